@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+// One description of an API call serves both sides: the server registers it and validates its input with the
+// schema; the PWA calls it with the same path, method and body encoding, and gets the response type.
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** How the body travels: JSON, form-encoded (where the spec says so) or multipart (uploads). */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+export interface Endpoint<Input extends z.ZodType, Output> {
+  method: HttpMethod;
+  path: string;
+  /** Query parameters for GET and DELETE, the body otherwise. */
+  input: Input;
+  encoding: BodyEncoding;
+  /** Whether the call needs a user session (code 999 without one). */
+  auth: boolean;
+  /** Whether the call moves money or opens positions, so it must carry an Idempotency-Key. */
+  idempotent: boolean;
+  /** Never read: carries the response type to the client. */
+  readonly output?: Output;
+}
+
+export type EndpointInput<E> = E extends Endpoint<infer I, unknown> ? z.input<I> : never;
+export type EndpointParsedInput<E> = E extends Endpoint<infer I, unknown> ? z.output<I> : never;
+export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? O : never;
+
+interface EndpointOptions<Input extends z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  input: Input;
+  encoding?: BodyEncoding;
+  auth?: boolean;
+  idempotent?: boolean;
+}
+
+/** Declares a call; the response type is the one type argument given, the input type comes from the schema. */
+export function endpoint<Output>() {
+  return <Input extends z.ZodType>(options: EndpointOptions<Input>): Endpoint<Input, Output> => ({
+    encoding: 'json',
+    auth: false,
+    idempotent: false,
+    ...options,
+  });
+}

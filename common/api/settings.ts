@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+// Public settings the PWA reads before anyone logs in (spec section 3, "Base settings").
+
+export interface BaseSettings {
+  service_link: string;
+  service_link_type: number;
+  verify_reg_type: number;
+  trade_fee_type: number;
+  micro_loss_level: number;
+}
+
+/** Keys that `GET /api/default/setting` answers for. */
+export const PUBLIC_SETTING_KEYS = ['is_show_mobile'] as const;
+export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+
+export const getBasicInfo = endpoint<BaseSettings>()({
+  method: 'GET',
+  path: '/api/basicSet/getBasicInfo',
+  input: z.object({}),
+});
+
+export const getSetting = endpoint<{ key: PublicSettingKey; value: string }>()({
+  method: 'GET',
+  path: '/api/default/setting',
+  input: z.object({ key: z.enum(PUBLIC_SETTING_KEYS) }),
+});

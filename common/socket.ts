@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// The socket's JSON frames (spec section 7, "Socket"), shared by the server hub and the PWA's socket worker.
+
+export const SOCKET_PATH = '/v2/ws';
+export const HEARTBEAT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** Reconnect after more than this many pings went unanswered. */
+export const MAX_MISSED_PONGS = 2;
+export const MAX_FRAME_BYTES = 4_096;
+export const MAX_SUBSCRIPTIONS = 64;
+
+/** Market topics anyone may follow, and per-user topics that need a logged-in socket. */
+export const TOPIC = /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_FOLLOW_TRADE)$/;
+export const USER_TOPICS: ReadonlySet<string> = new Set(['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_FOLLOW_TRADE']);
+
+const topic = z.string().regex(TOPIC);
+
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('login'), token: z.string().min(1).max(512) }),
+  z.object({ type: z.literal('logout') }),
+  z.object({ type: z.literal('sub'), topic }),
+  z.object({ type: z.literal('unsub'), topic }),
+  z.object({ type: z.literal('ping'), ts: z.number().finite() }),
+]);
+
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+export type SocketErrorReason = 'malformed' | 'too_large' | 'too_many_subscriptions' | 'login_required';
+
+export type ServerFrame =
+  | { type: 'login'; code: number }
+  | { type: 'logout'; code: number }
+  | { type: 'pong'; ts: number }
+  | { type: 'push'; topic: string; seq: number; data: unknown }
+  | { type: 'error'; reason: SocketErrorReason };

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Everything the server reads from its environment, validated once at start so a typo fails loudly and early
+// rather than as a strange behaviour later.
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const schema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number')
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, 'must be between 1 and 65535')
+    .default(8080),
+  HOST: z.string().min(1, 'must not be empty').default('localhost'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^postgres(ql)?:\/\/\S+$/.test(url), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search;
+      } catch {
+        return false;
+      }
+    }, 'must be an origin such as https://trade.example.com (scheme and host, no path)')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  publicOrigin: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; throws a ConfigError naming every wrong variable and why. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable is treated as unset, as shells often export them that way.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Meridian cannot start: the configuration is not valid.\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    logLevel: value.LOG_LEVEL,
+    publicOrigin: value.PUBLIC_ORIGIN,
+  };
+}

@@ -1,0 +1,26 @@
+// One query layer over the two engines Meridian runs on: embedded PGlite by default and PostgreSQL when
+// DATABASE_URL is set. Code above this file writes plain SQL that both accept.
+
+export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly string[] | readonly number[];
+
+export interface Queryable {
+  /** Runs one statement with $1-style parameters and returns its rows. */
+  query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** Runs several statements separated by semicolons, with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The first row, or a clear failure when a statement that must return one returned none. */
+export async function one<Row extends object>(db: Queryable, sql: string, params?: readonly SqlValue[]): Promise<Row> {
+  const rows = await db.query<Row>(sql, params);
+  const row = rows[0];
+  if (!row) throw new Error(`expected one row from: ${sql.slice(0, 80)}`);
+  return row;
+}

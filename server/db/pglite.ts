@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Queryable, SqlValue } from './database';
+
+// Money is NUMERIC and must stay exact: read NUMERIC and BIGINT as text, as node-postgres does, so both engines
+// hand the same values to the code above.
+const parsers = {
+  [types.NUMERIC]: (value: string) => value,
+  [types.INT8]: (value: string) => value,
+};
+
+function queryable(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Opens an embedded PostgreSQL: on disk in `dataDir`, or in memory when none is given. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers });
+  const base = queryable(pg);
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,29 @@
+import type { Database } from './database';
+
+// Defaults a fresh installation starts with. Seeding never overwrites what an operator changed since, so it is
+// safe to run at every start.
+
+export const DEFAULT_SETTINGS: Readonly<Record<string, { value: string; isPublic: boolean }>> = {
+  // The customer-service chat the PWA embeds; empty until an operator sets one.
+  service_link: { value: '', isPublic: true },
+  service_link_type: { value: '1', isPublic: true },
+  // 1: a code sent by email or SMS; 2: a picture captcha.
+  verify_reg_type: { value: '1', isPublic: true },
+  // 1: fee = lots x fee rate; otherwise fee = margin x fee rate (spec section 9).
+  trade_fee_type: { value: '2', isPublic: true },
+  // 0: a lost option costs the whole amount; otherwise amount x profit ratio.
+  micro_loss_level: { value: '0', isPublic: true },
+  is_show_mobile: { value: '1', isPublic: true },
+};
+
+export async function seed(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [key, { value, isPublic }] of Object.entries(DEFAULT_SETTINGS)) {
+      await tx.query('INSERT INTO settings (key, value, is_public) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [
+        key,
+        value,
+        isPublic,
+      ]);
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_FRAME_BYTES } from '../../common/socket';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { ServerI18n } from '../i18n/catalogs';
+import { SocketHub } from '../socket/hub';
+import { registerErrorHandler, registerNotFound } from './error-handler';
+import { registerFormBodyParser } from './form-body';
+import { registerPwa } from './pwa';
+import { registerRequestContext } from './request-context';
+import { registerHealthRoutes } from './routes/health';
+import { registerSettingsRoutes } from './routes/settings';
+import { registerSecurityHeaders } from './security-headers';
+import { noSessions, type SessionResolver } from './sessions';
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'publicOrigin'>;
+  db: Database;
+  clock: Clock;
+  i18n: ServerI18n;
+  sessions?: SessionResolver;
+  /** Where the built PWA is; tests that only need the API point it at a folder without one. */
+  distDir?: string;
+  /** Requests per minute per address before the global limit answers 429. */
+  rateLimitPerMinute?: number;
+}
+
+export interface App {
+  http: FastifyInstance;
+  hub: SocketHub;
+}
+
+/** Builds the whole HTTP side: usable from server/main.ts and from tests through `inject`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const sessions = deps.sessions ?? noSessions;
+  const http = Fastify({
+    logger: { level: deps.config.logLevel },
+    genReqId: () => randomUUID().slice(0, 13),
+    // JSON and form bodies are small; uploads go through multipart with their own limit.
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  });
+  registerRequestContext(http, deps.i18n);
+  registerErrorHandler(http);
+  registerFormBodyParser(http);
+  registerSecurityHeaders(http, deps.config.publicOrigin);
+  await http.register(rateLimit, {
+    global: true,
+    max: deps.rateLimitPerMinute ?? 600,
+    timeWindow: 60_000,
+    // The error handler turns this into the envelope with a translated message.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `retry in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  await http.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES * 4 } });
+
+  const hub = new SocketHub(sessions);
+  hub.register(http);
+  registerHealthRoutes(http, deps.db, deps.clock, sessions);
+  registerSettingsRoutes(http, deps.db, sessions);
+
+  const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
+  registerNotFound(http, fallback);
+  http.addHook('onClose', async () => hub.closeAll());
+  return { http, hub };
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Serves the built PWA from dist/. Hashed assets are cached for a year; the shell, the service worker and the
+// manifest are revalidated on every load so an update reaches users. A navigation to any app path gets the
+// shell (the router decides what it shows); a missing file, an API path or a socket path never does.
+
+const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+function looksLikeFile(url: string): boolean {
+  const last = (url.split('?')[0] ?? '').split('/').pop() ?? '';
+  return last.includes('.');
+}
+
+function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (looksLikeFile(request.url)) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+}
+
+export async function registerPwa(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`no built PWA in ${distDir}: run \`npm run build\` (npm start does it for you)`);
+    return (_request, reply) => reply.status(404).type('text/plain').send('Not found');
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(response, filePath) {
+      const name = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
+      const hashed = name.startsWith('/assets/');
+      response.header(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : REVALIDATE.has(name) ? 'no-cache' : 'public, max-age=3600',
+      );
+    },
+  });
+  return (request, reply) => {
+    if (!isNavigation(request)) return reply.status(404).type('text/plain').send('Not found');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, EndpointOutput } from '../../common/api/endpoint';
+import { CODE, type Envelope } from '../../common/envelope';
+import { messages } from '../i18n/messages';
+import { notLoggedIn } from './api-error';
+import type { SessionResolver, SessionUser } from './sessions';
+import { parseInput } from './validate';
+
+export interface HandlerContext<Input, Auth extends boolean> {
+  input: Input;
+  user: Auth extends true ? SessionUser : SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type AnyEndpoint = Endpoint<z.ZodType, unknown>;
+
+/**
+ * Registers a handler for a call declared in common/api: validates its input with the shared schema (the `t`
+ * timestamp and other unknown parameters are dropped), resolves the session, and wraps the result in the envelope.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  sessions: SessionResolver,
+  spec: E,
+  handler: (
+    context: HandlerContext<z.output<E['input']>, E['auth']>,
+  ) => Promise<EndpointOutput<E>> | EndpointOutput<E>,
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    handler: async (request, reply): Promise<Envelope<EndpointOutput<E>>> => {
+      const raw = spec.method === 'GET' || spec.method === 'DELETE' ? request.query : request.body;
+      const user = request.token ? await sessions.resolve(request.token) : null;
+      if (spec.auth && !user) throw notLoggedIn();
+      const input = parseInput(spec.input, raw);
+      const data = await handler({ input, user, request, reply } as HandlerContext<z.output<E['input']>, E['auth']>);
+      return { code: CODE.OK, msg: request.translate(messages.success), data };
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { getBasicInfo, getSetting, type BaseSettings } from '../../../common/api/settings';
+import type { Database } from '../../db/database';
+import { registerEndpoint } from '../route';
+import type { SessionResolver } from '../sessions';
+
+async function publicSettings(db: Database): Promise<Map<string, string>> {
+  const rows = await db.query<{ key: string; value: string }>('SELECT key, value FROM settings WHERE is_public');
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessions: SessionResolver): void {
+  registerEndpoint(app, sessions, getBasicInfo, async (): Promise<BaseSettings> => {
+    const settings = await publicSettings(db);
+    return {
+      service_link: settings.get('service_link') ?? '',
+      service_link_type: Number(settings.get('service_link_type') ?? 1),
+      verify_reg_type: Number(settings.get('verify_reg_type') ?? 1),
+      trade_fee_type: Number(settings.get('trade_fee_type') ?? 2),
+      micro_loss_level: Number(settings.get('micro_loss_level') ?? 0),
+    };
+  });
+
+  registerEndpoint(app, sessions, getSetting, async ({ input }) => {
+    const settings = await publicSettings(db);
+    return { key: input.key, value: settings.get(input.key) ?? '' };
+  });
+}

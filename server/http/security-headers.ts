@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// Headers for a PWA that loads nothing from other origins: scripts only from itself, no plugins, never framed,
+// and the socket allowed explicitly (some engines do not count ws: as 'self').
+
+function socketOrigins(request: FastifyRequest, publicOrigin: string | undefined): string {
+  if (publicOrigin) return publicOrigin.replace(/^http/, 'ws');
+  const host = request.headers.host ?? 'localhost';
+  return `ws://${host} wss://${host}`;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: string | undefined): void {
+  app.addHook('onSend', async (request, reply) => {
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // React and the chart library set inline styles on elements.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      `connect-src 'self' ${socketOrigins(request, publicOrigin)}`,
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      // The customer-service chat is an embedded page whose address an operator sets.
+      'frame-src https:',
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=(), payment=()');
+    if (publicOrigin?.startsWith('https:')) {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { systemClock } from './clock';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seed } from './db/seed';
+import { buildApp, type App } from './http/app';
+import { loadServerI18n } from './i18n/catalogs';
+
+// Start-up order: configuration, database, migrations, seed, then HTTP. Later areas (market feed, engines,
+// schedulers) start between seed and HTTP. A stop signal closes HTTP first, then the database, so PGlite's
+// files are never left half-written.
+
+export interface Running {
+  app: App;
+  db: Database;
+  address: string;
+  stop(): Promise<void>;
+}
+
+export async function start(config: Config): Promise<Running> {
+  const db = await openDatabase(config);
+  try {
+    const applied = await migrate(db);
+    await seed(db);
+    const i18n = await loadServerI18n();
+    const app = await buildApp({ config, db, clock: systemClock, i18n });
+    if (applied.length > 0) app.http.log.info({ applied }, 'migrations applied');
+    await app.http.listen({ port: config.port, host: config.host });
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const address = config.publicOrigin ?? `http://${shownHost}:${config.port}`;
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await app.http.close();
+        await db.close();
+      })());
+    return { app, db, address, stop };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const running = await start(config);
+  console.log(`\n  Meridian is running at ${running.address}\n  (database: ${running.db.kind}; Ctrl-C stops it)\n`);
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.log(`\n${signal} received: stopping Meridian…`);
+    running
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('Meridian did not stop cleanly:', error);
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error('Meridian failed to start:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  clientFrame,
+  MAX_FRAME_BYTES,
+  MAX_SUBSCRIPTIONS,
+  SOCKET_PATH,
+  USER_TOPICS,
+  type ServerFrame,
+} from '../../common/socket';
+import type { SessionResolver, SessionUser } from '../http/sessions';
+
+// The websocket at /v2/ws: each client logs in, subscribes to topics and is pinged by its own heartbeat. Work per
+// client is bounded: frames have a maximum size, subscriptions a maximum count, and a client whose send buffer
+// grows past a bound (it reads slower than the market moves) is dropped rather than buffered without end.
+
+/** Bytes queued for one client before it is considered too slow and dropped. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+interface Client {
+  socket: WebSocket;
+  user: SessionUser | null;
+  topics: Set<string>;
+}
+
+export class SocketHub {
+  private readonly clients = new Set<Client>();
+  private readonly subscribers = new Map<string, Set<Client>>();
+  private readonly sequences = new Map<string, number>();
+
+  constructor(private readonly sessions: SessionResolver) {}
+
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  register(app: FastifyInstance): void {
+    app.get(SOCKET_PATH, { websocket: true }, (socket) => this.accept(socket));
+  }
+
+  /** Sends a push to every subscriber of a topic, with the topic's next sequence number. */
+  publish(topic: string, data: unknown): void {
+    const seq = (this.sequences.get(topic) ?? 0) + 1;
+    this.sequences.set(topic, seq);
+    const targets = this.subscribers.get(topic);
+    if (!targets || targets.size === 0) return;
+    const frame = JSON.stringify({ type: 'push', topic, seq, data } satisfies ServerFrame);
+    for (const client of targets) this.sendRaw(client, frame);
+  }
+
+  closeAll(): void {
+    for (const client of this.clients) client.socket.close(1001, 'server stopping');
+  }
+
+  private accept(socket: WebSocket): void {
+    const client: Client = { socket, user: null, topics: new Set() };
+    this.clients.add(client);
+    socket.on('message', (raw, isBinary) => void this.receive(client, raw, isBinary));
+    socket.on('close', () => this.forget(client));
+    socket.on('error', () => this.forget(client));
+  }
+
+  private async receive(client: Client, raw: unknown, isBinary: boolean): Promise<void> {
+    const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : '';
+    if (isBinary || text.length > MAX_FRAME_BYTES) return this.send(client, { type: 'error', reason: 'too_large' });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return this.send(client, { type: 'error', reason: 'malformed' });
+    }
+    const frame = clientFrame.safeParse(parsed);
+    if (!frame.success) return this.send(client, { type: 'error', reason: 'malformed' });
+    const message = frame.data;
+    switch (message.type) {
+      case 'ping':
+        return this.send(client, { type: 'pong', ts: message.ts });
+      case 'login': {
+        client.user = await this.sessions.resolve(message.token);
+        if (!client.user) this.dropUserTopics(client);
+        return this.send(client, { type: 'login', code: client.user ? 1 : 999 });
+      }
+      case 'logout':
+        client.user = null;
+        this.dropUserTopics(client);
+        return this.send(client, { type: 'logout', code: 1 });
+      case 'sub':
+        if (USER_TOPICS.has(message.topic) && !client.user) return this.send(client, { type: 'error', reason: 'login_required' });
+        if (!client.topics.has(message.topic) && client.topics.size >= MAX_SUBSCRIPTIONS) {
+          return this.send(client, { type: 'error', reason: 'too_many_subscriptions' });
+        }
+        return this.subscribe(client, message.topic);
+      case 'unsub':
+        return this.unsubscribe(client, message.topic);
+    }
+  }
+
+  private subscribe(client: Client, topic: string): void {
+    client.topics.add(topic);
+    let set = this.subscribers.get(topic);
+    if (!set) this.subscribers.set(topic, (set = new Set()));
+    set.add(client);
+  }
+
+  private unsubscribe(client: Client, topic: string): void {
+    client.topics.delete(topic);
+    const set = this.subscribers.get(topic);
+    set?.delete(client);
+    if (set?.size === 0) this.subscribers.delete(topic);
+  }
+
+  private dropUserTopics(client: Client): void {
+    for (const topic of [...client.topics]) if (USER_TOPICS.has(topic)) this.unsubscribe(client, topic);
+  }
+
+  private forget(client: Client): void {
+    for (const topic of [...client.topics]) this.unsubscribe(client, topic);
+    this.clients.delete(client);
+  }
+
+  private send(client: Client, frame: ServerFrame): void {
+    this.sendRaw(client, JSON.stringify(frame));
+  }
+
+  private sendRaw(client: Client, frame: string): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      // 1008: the client broke the contract of keeping up; it reconnects and refetches.
+      client.socket.close(1008, 'too slow');
+      this.forget(client);
+      return;
+    }
+    client.socket.send(frame);
+  }
+}

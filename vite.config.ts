@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './scripts/web-manifest';
+
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  plugins: [
+    // The router plugin must run before react() so the generated route tree is in place.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // The shell and its lazy chunks; the Highcharts chunk is fetched at run time when a chart is opened.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        globIgnores: ['**/highstock-*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/admin/api': apiTarget,
+      '/uploads': apiTarget,
+      '/v2/api': apiTarget,
+      '/v2/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});
