@@ -32,6 +32,9 @@ const schema = z.object({
     }, 'must be an origin such as https://trade.example.com (scheme and host, no path)')
     .transform((value) => new URL(value).origin)
     .optional(),
+  // Behind a load balancer, the client's address comes from X-Forwarded-For; trusting it otherwise would let
+  // anyone pick their own address and slip past the rate limits.
+  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
 });
 
 export interface Config {
@@ -41,6 +44,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   publicOrigin: string | undefined;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     publicOrigin: value.PUBLIC_ORIGIN,
+    trustProxy: value.TRUST_PROXY === 'true',
   };
 }

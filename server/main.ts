@@ -42,7 +42,7 @@ export async function start(config: Config): Promise<Running> {
   }
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();

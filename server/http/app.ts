@@ -21,13 +21,15 @@ import { noSessions, type SessionResolver } from './sessions';
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'publicOrigin'>;
+  config: Pick<Config, 'logLevel' | 'publicOrigin'> & Partial<Pick<Config, 'trustProxy'>>;
   db: Database;
   clock: Clock;
   i18n: ServerI18n;
   sessions?: SessionResolver;
   /** Where the built PWA is; tests that only need the API point it at a folder without one. */
   distDir?: string;
+  /** Where the JSON log goes; standard output unless given (tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** Requests per minute per address before the global limit answers 429. */
   rateLimitPerMinute?: number;
 }
@@ -41,11 +43,11 @@ export interface App {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = deps.sessions ?? noSessions;
   const http = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID().slice(0, 13),
     // JSON and form bodies are small; uploads go through multipart with their own limit.
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy ?? false,
   });
   registerRequestContext(http, deps.i18n);
   registerErrorHandler(http);

@@ -32,9 +32,11 @@ export async function loadServerI18n(): Promise<ServerI18n> {
   await Promise.all(LOCALE_CODES.map(async (code) => instances.set(code, await loadLocale(code))));
   return {
     translator(lang) {
-      const i18n = instances.get(resolveLocale(lang));
+      // Not named i18n: the catalog extractor reads every i18n._() call as a message to extract.
+      const catalog = instances.get(resolveLocale(lang));
       // A message missing from a catalog falls back to its English source text rather than to its id.
-      return (descriptor, values) => (i18n ? i18n._({ ...descriptor, values: values ?? descriptor.values }) : descriptor.message ?? descriptor.id);
+      return (descriptor, values) =>
+        catalog ? catalog._({ ...descriptor, values: values ?? descriptor.values }) : (descriptor.message ?? descriptor.id);
     },
   };
 }

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { loadingCountAtom } from '@/lib/store';
+import { LoadingOverlay, Toaster } from '@/ui';
+import styles from './AppFrame.module.css';
+import { TabBar } from './TabBar';
+import { showsTabBar } from './tabs';
+import { useOnline } from './useOnline';
+
+/** The frame around every screen: the offline notice, the footer tabs where they belong, toasts and the spinner. */
+export function AppFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const loading = useAtomValue(loadingCountAtom) > 0;
+  const tabs = showsTabBar(pathname);
+  return (
+    <div className={tabs ? `${styles.frame} ${styles.withTabs}` : styles.frame}>
+      {!online && (
+        <div className={styles.offline} role="status">
+          {t`You are offline. Prices may be out of date and nothing can be sent until you reconnect.`}
+        </div>
+      )}
+      {children}
+      {tabs && <TabBar />}
+      <Toaster />
+      <LoadingOverlay visible={loading} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../i18n';
+import { loadingCountAtom, localeAtom, sessionAtom, store } from '../store';
+import { createHttpClient } from './client';
+
+// The PWA's client instance. The toast and the navigation to /login belong to the screens, which hand them in at
+// start (main.tsx), so this file needs neither the design system nor the router.
+
+interface ShellHooks {
+  toast(message: string): void;
+  goToLogin(): void;
+}
+
+let hooks: ShellHooks = { toast: () => undefined, goToLogin: () => undefined };
+
+export function connectApiToShell(shell: ShellHooks): void {
+  hooks = shell;
+}
+
+export const api = createHttpClient({
+  baseUrl: window.location.origin,
+  getToken: () => store.get(sessionAtom)?.token ?? null,
+  getLang: () => store.get(localeAtom),
+  toast: (message) => hooks.toast(message),
+  onSessionExpired: () => {
+    store.set(sessionAtom, null);
+    hooks.goToLogin();
+  },
+  onLoading: (delta) => store.set(loadingCountAtom, (count) => Math.max(0, count + delta)),
+  networkErrorMessage: (code) => i18n._(msg`Network error (${code}). Please check your connection.`),
+  now: () => Date.now(),
+  newIdempotencyKey: () => crypto.randomUUID(),
+});

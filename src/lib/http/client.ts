@@ -1,0 +1,129 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@common/api/endpoint';
+import { CODE, isEnvelope } from '@common/envelope';
+import type { z } from 'zod';
+import { toBody, toSearchParams } from './encode';
+import { ApiCallError } from './errors';
+
+// The one HTTP client of the PWA (spec sections 7 and 8). Its effects (toasts, the session, the spinner, the
+// clock) are passed in, so the rules can be tested against a real server without a browser.
+
+export interface HttpClientDeps {
+  /** Origin the API is served from; the PWA passes its own page origin. */
+  baseUrl: string;
+  getToken(): string | null;
+  getLang(): string;
+  toast(message: string): void;
+  /** Code 999 on a call that is not the initial one: clear the session and go to /login. */
+  onSessionExpired(): void;
+  /** +1 when a call that asked for the spinner starts, -1 when it ends. */
+  onLoading(delta: 1 | -1): void;
+  networkErrorMessage(code: string): string;
+  now(): number;
+  newIdempotencyKey(): string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** No toast for a refusal (the caller shows its own). */
+  silent?: boolean;
+  /** The first call of the app: 999 there only means "not logged in yet" and does not redirect. */
+  initial?: boolean;
+  /** Show the spinner while the call runs. */
+  loading?: boolean;
+  /** For calls that move money: the same key on a retry makes the server answer the first result again. */
+  idempotencyKey?: string;
+  /** Show the success `msg` as a toast (spec: after sending a code, closing an order, …). */
+  toastSuccess?: boolean;
+}
+
+type AnyEndpoint = Endpoint<z.ZodType, unknown>;
+
+export type HttpClient = <E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: CallOptions,
+) => Promise<EndpointOutput<E>>;
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const api = ky.create({
+    retry: 0,
+    timeout: deps.timeoutMs ?? 20_000,
+    throwHttpErrors: false,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  // Calls in flight by url: a new call to the same url cancels the older one (spec section 7).
+  const inflight = new Map<string, AbortController>();
+
+  return async function call(endpoint, input, options = {}) {
+    const values = (input ?? {}) as Record<string, unknown>;
+    const usesQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+    const query = usesQuery ? toSearchParams(values, deps.now()) : null;
+    const url = new URL(endpoint.path, deps.baseUrl);
+    const raceKey = `${endpoint.method} ${url.pathname}?${withoutT(query)}`;
+    // A call that moves money is never cancelled by a newer one: the server may already be acting on it.
+    const racing = !endpoint.idempotent;
+    const controller = new AbortController();
+    if (racing) {
+      inflight.get(raceKey)?.abort();
+      inflight.set(raceKey, controller);
+    }
+    const headers: Record<string, string> = { lang: deps.getLang() };
+    const token = deps.getToken();
+    if (token) headers.authorization = token;
+    if (endpoint.idempotent) headers['idempotency-key'] = options.idempotencyKey ?? deps.newIdempotencyKey();
+    let body: BodyInit | undefined;
+    if (!usesQuery) {
+      const encoded = toBody(values, endpoint.encoding);
+      body = encoded.body;
+      if (encoded.contentType) headers['content-type'] = encoded.contentType;
+    }
+    if (options.loading) deps.onLoading(1);
+    try {
+      const response = await api(url.toString(), {
+        method: endpoint.method,
+        headers,
+        signal: controller.signal,
+        ...(query ? { searchParams: query } : {}),
+        ...(body ? { body } : {}),
+      });
+      const payload: unknown = await response.json().catch(() => undefined);
+      if (!isEnvelope(payload)) throw transportError(deps, `HTTP_${response.status}`);
+      if (payload.code === CODE.OK) {
+        if (options.toastSuccess && payload.msg) deps.toast(payload.msg);
+        return payload.data as EndpointOutput<typeof endpoint>;
+      }
+      if (payload.code === CODE.NOT_LOGGED_IN && !options.initial) deps.onSessionExpired();
+      if (!options.silent && !(payload.code === CODE.NOT_LOGGED_IN && options.initial)) deps.toast(payload.msg);
+      throw new ApiCallError(payload.code, payload.msg, payload.data);
+    } catch (error) {
+      throw normalise(deps, error, controller.signal);
+    } finally {
+      if (racing && inflight.get(raceKey) === controller) inflight.delete(raceKey);
+      if (options.loading) deps.onLoading(-1);
+    }
+  };
+}
+
+function withoutT(query: URLSearchParams | null): string {
+  if (!query) return '';
+  const copy = new URLSearchParams(query);
+  copy.delete('t');
+  return copy.toString();
+}
+
+function transportError(deps: HttpClientDeps, code: string): ApiCallError {
+  const message = deps.networkErrorMessage(code);
+  deps.toast(message);
+  return new ApiCallError(code, message);
+}
+
+function normalise(deps: HttpClientDeps, error: unknown, signal: AbortSignal): ApiCallError {
+  if (error instanceof ApiCallError) return error;
+  // Cancelled calls are silent (spec section 8).
+  if (signal.aborted) return new ApiCallError('ERR_CANCELED', 'canceled');
+  if (error instanceof TimeoutError) return transportError(deps, 'ERR_TIMEOUT');
+  if (error instanceof HTTPError) return transportError(deps, `HTTP_${error.response.status}`);
+  return transportError(deps, 'ERR_NETWORK');
+}

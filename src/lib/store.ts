@@ -1,0 +1,45 @@
+import { createStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atom } from 'jotai';
+import type { BaseSettings } from '@common/api/settings';
+import { DEFAULT_LOCALE, type LocaleCode } from '@common/locales';
+
+// The one jotai store of the PWA and the atoms that outlive a screen. Session, language and theme persist in
+// localStorage, read at start so the first paint already has them.
+
+export const store = createStore();
+
+const persisted = createJSONStorage<unknown>(() => localStorage);
+function persistedAtom<T>(key: string, initial: T) {
+  return atomWithStorage<T>(`meridian.${key}`, initial, persisted as ReturnType<typeof createJSONStorage<T>>, {
+    getOnInit: true,
+  });
+}
+
+export interface SessionUser {
+  id: number;
+  uid: string;
+  email: string;
+  is_demo: number;
+  is_trader: number;
+  invite_code: string;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser | null;
+}
+
+export const sessionAtom = persistedAtom<Session | null>('session', null);
+export const isLoggedInAtom = atom((get) => Boolean(get(sessionAtom)?.token));
+
+export const localeAtom = persistedAtom<LocaleCode>('locale', DEFAULT_LOCALE);
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+/** 'system' follows the device setting until the user picks one. */
+export const themeChoiceAtom = persistedAtom<ThemeChoice>('theme', 'system');
+
+export const baseSettingsAtom = atom<BaseSettings | null>(null);
+
+/** How many calls asked for the spinner and have not finished. */
+export const loadingCountAtom = atom(0);

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { PendingScreen } from '@/features/shell/PendingScreen';
+
+// Built by a later issue; until then the route exists with its search validated.
+export const Route = createFileRoute('/mine/accounts')({ component: MineAccountsRoute });
+
+function MineAccountsRoute() {
+  const { t } = useLingui();
+  return <PendingScreen title={t`Accounts`} />;
+}

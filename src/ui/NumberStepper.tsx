@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro';
+import { cx } from './cx';
+import { MinusIcon, PlusIcon } from './icons';
+import styles from './NumberStepper.module.css';
+import {
+  canDecrease,
+  canIncrease,
+  normalizeStepperValue,
+  sanitizeDecimalInput,
+  stepDown,
+  stepUp,
+} from './stepper-math';
+
+export interface NumberStepperProps {
+  /** The current value as a decimal string ("" while the field is empty). */
+  value: string;
+  /** The increment as a decimal string, for example "0.01". */
+  step: string;
+  min?: string;
+  max?: string;
+  /** Decimals kept when stepping and on blur. */
+  precision: number;
+  onChange: (next: string) => void;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  /** Accessible name of the input when no <label htmlFor> points at it. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-invalid'?: boolean;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * A decimal input between minus and plus buttons. Minus is disabled when value - step <= 0 or below min; plus when
+ * value + step is above max. Typing is allowed (cleaned to a decimal with `precision` decimals) and the value is
+ * clamped and formatted when the field loses focus.
+ */
+export function NumberStepper({
+  value,
+  step,
+  min,
+  max,
+  precision,
+  onChange,
+  disabled = false,
+  id,
+  name,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  'aria-invalid': ariaInvalid,
+  placeholder,
+  className,
+}: NumberStepperProps) {
+  const { t } = useLingui();
+  const bounds = { min, max, precision };
+  const minusDisabled = disabled || !canDecrease(value, step, min);
+  const plusDisabled = disabled || !canIncrease(value, step, max);
+
+  return (
+    <div className={cx(styles.root, disabled && styles.disabled, ariaInvalid && styles.invalid, className)}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={minusDisabled}
+        aria-label={t`Decrease`}
+        aria-controls={id}
+        onClick={() => {
+          onChange(stepDown(value, step, bounds));
+        }}
+      >
+        <MinusIcon size={18} />
+      </button>
+      <input
+        id={id}
+        name={name}
+        className={styles.input}
+        type="text"
+        inputMode={precision > 0 ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        dir="ltr"
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
+        aria-invalid={ariaInvalid || undefined}
+        onChange={(event) => {
+          const next = sanitizeDecimalInput(event.currentTarget.value, precision);
+          if (next !== value) onChange(next);
+        }}
+        onBlur={() => {
+          const next = normalizeStepperValue(value, bounds);
+          if (next !== value) onChange(next);
+        }}
+      />
+      <button
+        type="button"
+        className={styles.button}
+        disabled={plusDisabled}
+        aria-label={t`Increase`}
+        aria-controls={id}
+        onClick={() => {
+          onChange(stepUp(value, step, bounds));
+        }}
+      >
+        <PlusIcon size={18} />
+      </button>
+    </div>
+  );
+}

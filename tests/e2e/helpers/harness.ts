@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../scripts/chromium';
+import { loadConfig } from '../../../server/config';
+import { start, type Running } from '../../../server/main';
+
+// The real product, as `npm start` runs it (built PWA, API, socket, embedded database in a fresh directory),
+// driven by Debian's Chromium at a phone's size.
+
+export const PHONE = { width: 390, height: 844 };
+
+export interface Harness {
+  origin: string;
+  browser: Browser;
+  newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A page in a browser profile on disk: Chromium checks installability only outside incognito contexts. */
+  newProfilePage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+let nextPort = 18_900 + Math.floor(Math.random() * 500);
+
+export async function startHarness(): Promise<Harness> {
+  const executablePath = process.env.CHROMIUM_PATH;
+  if (!executablePath) throw new Error('CHROMIUM_PATH is not set: run the end-to-end tests through `npm test`');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-e2e-'));
+  const port = nextPort++;
+  const running: Running = await start(
+    loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+  );
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  const cleanups: (() => void)[] = [];
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        colorScheme: options.colorScheme ?? 'light',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async newProfilePage() {
+      const profile = mkdtempSync(path.join(tmpdir(), 'meridian-profile-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath,
+        args: CHROMIUM_ARGS,
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+      });
+      contexts.push(context);
+      cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+      return { context, page: context.pages()[0] ?? (await context.newPage()) };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      for (const cleanup of cleanups) cleanup();
+    },
+  };
+}

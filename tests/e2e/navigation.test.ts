@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './helpers/harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+
+const tabBar = 'nav[aria-label] a[href="/trade"]';
+
+describe('routes in the browser', () => {
+  it('sends an unknown path to the home screen', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.origin}/nowhere/at/all`);
+    await page.waitForURL(`${harness.origin}/`);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('sends a guest who opens /order to the login screen with where they were going', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.origin}/order`);
+    await page.waitForURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.search).toBe('?from=%2Forder');
+  });
+
+  it('sends a guest who opens /user to login too, but lets them browse /trade', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.origin}/user`);
+    await page.waitForURL(/\/login\?from=%2Fuser$/);
+    await page.goto(`${harness.origin}/trade`);
+    await page.locator(tabBar).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/trade');
+  });
+
+  it('shows the footer tabs on the six tab routes and not elsewhere', async () => {
+    const { page } = await harness.newPage();
+    // A session lets /order and /user render instead of redirecting.
+    await page.goto(`${harness.origin}/feedback`);
+    await page.evaluate(() => localStorage.setItem('meridian.session', JSON.stringify({ token: 'x', user: null })));
+    for (const path of ['/', '/trade', '/order', '/user', '/follow', '/rank']) {
+      await page.goto(`${harness.origin}${path}`);
+      await page.locator(tabBar).waitFor({ timeout: 10_000 });
+      expect(await page.locator(tabBar).isVisible(), path).toBe(true);
+    }
+    for (const path of ['/login', '/mine/wallet', '/news', '/language']) {
+      await page.goto(`${harness.origin}${path}`);
+      await page.locator('h1').first().waitFor();
+      expect(await page.locator(tabBar).count(), path).toBe(0);
+    }
+  });
+
+  it('keeps the trade screen as it was left', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.origin}/trade`);
+    const future = page.getByRole('tab').nth(1);
+    await future.click();
+    expect(await future.getAttribute('aria-selected')).toBe('true');
+    await page.locator('nav[aria-label] a[href="/rank"]').click();
+    await page.waitForURL(/\/rank$/);
+    await page.locator(tabBar).click();
+    await page.waitForURL(/\/trade$/);
+    expect(await page.getByRole('tab').nth(1).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens an invitation link of the form /#/register?invite_code=…', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.origin}/#/register?invite_code=AB12CD`);
+    await page.waitForURL(/\/register\?invite_code=AB12CD$/);
+    expect(new URL(page.url()).pathname).toBe('/register');
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ManualClock } from '../../../server/clock';
+import { buildApp, type App, type AppDeps } from '../../../server/http/app';
+import { loadServerI18n } from '../../../server/i18n/catalogs';
+import { freshDatabase, type TestDatabase } from './test-db';
+
+export interface TestApp extends App {
+  clock: ManualClock;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database with a manual clock, for `inject` tests. No PWA build unless given. */
+export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const clock = new ManualClock();
+  const app = await buildApp({
+    config: { logLevel: 'silent', publicOrigin: undefined },
+    db: database.db,
+    clock,
+    i18n: await loadServerI18n(),
+    distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
+    ...overrides,
+  });
+  return {
+    ...app,
+    clock,
+    database,
+    close: async () => {
+      await app.http.close();
+      await database.drop();
+    },
+  };
+}

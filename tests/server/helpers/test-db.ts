@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../../server/db/database';
+import { migrate } from '../../../server/db/migrate';
+import { openPglite } from '../../../server/db/pglite';
+import { openPostgres } from '../../../server/db/postgres';
+import { seed } from '../../../server/db/seed';
+
+// Each test file gets a database of its own: an in-memory PGlite by default, or, when TEST_DATABASE_URL points
+// at a PostgreSQL server (npm test sets it when one answers), a new database created there and dropped after.
+
+export interface TestDatabase {
+  db: Database;
+  /** The connection string of the created PostgreSQL database, when on PostgreSQL. */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `meridian_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated database; seeded too unless asked not to be. */
+export async function freshDatabase(options: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let db: Database;
+  let url: string | undefined;
+  let dropDatabase = async () => undefined as void;
+  if (adminUrl) {
+    const created = await createPostgresDatabase(adminUrl);
+    db = await openPostgres(created.url, 5);
+    url = created.url;
+    dropDatabase = created.drop;
+  } else {
+    db = await openPglite();
+  }
+  if (options.migrate !== false) await migrate(db);
+  if (options.migrate !== false && options.seed !== false) await seed(db);
+  return {
+    db,
+    url,
+    drop: async () => {
+      await db.close();
+      await dropDatabase();
+    },
+  };
+}

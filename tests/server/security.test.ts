@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE } from '../../common/envelope';
+import { testApp, type TestApp } from './helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await testApp({ rateLimitPerMinute: 5, config: { logLevel: 'silent', publicOrigin: 'https://trade.example.com' } });
+});
+afterAll(() => app.close());
+
+describe('security headers', () => {
+  it('sends a CSP for a PWA that loads nothing from elsewhere, with the socket allowed', async () => {
+    const response = await app.http.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' wss:\/\/trade\.example\.com/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+describe('the global rate limit', () => {
+  it('answers 429 with a translated envelope once an address passes the limit', async () => {
+    const statuses: number[] = [];
+    let last: { code: number; msg: string } | undefined;
+    for (let i = 0; i < 6; i += 1) {
+      const response = await app.http.inject({ url: '/api/health', headers: { lang: 'en' }, remoteAddress: '10.9.9.9' });
+      statuses.push(response.statusCode);
+      last = response.json();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(last?.code).toBe(CODE.RATE_LIMITED);
+    expect(last?.msg).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    const other = await app.http.inject({ url: '/api/health', remoteAddress: '10.9.9.10' });
+    expect(other.statusCode).toBe(200);
+  });
+});

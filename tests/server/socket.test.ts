@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { MAX_SUBSCRIPTIONS, SOCKET_PATH, type ServerFrame } from '../../common/socket';
+import { testApp, type TestApp } from './helpers/test-app';
+
+let app: TestApp;
+let url: string;
+beforeAll(async () => {
+  app = await testApp({ sessions: { resolve: async (token) => (token === 'good-token' ? { id: 7, isDemo: false } : null) } });
+  const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
+  url = address.replace(/^http/, 'ws') + SOCKET_PATH;
+});
+afterAll(() => app.close());
+
+/** A connected client that collects what the server sends. */
+async function connect(): Promise<{ socket: WebSocket; next(): Promise<ServerFrame>; send(frame: unknown): void }> {
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const queue: ServerFrame[] = [];
+  const waiting: ((frame: ServerFrame) => void)[] = [];
+  socket.on('message', (raw: Buffer) => {
+    const frame = JSON.parse(raw.toString()) as ServerFrame;
+    const waiter = waiting.shift();
+    if (waiter) waiter(frame);
+    else queue.push(frame);
+  });
+  return {
+    socket,
+    next: () => {
+      const queued = queue.shift();
+      return queued ? Promise.resolve(queued) : new Promise((resolve) => waiting.push(resolve));
+    },
+    send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+  };
+}
+
+describe('the socket', () => {
+  it('answers a ping with a pong carrying the same timestamp', async () => {
+    const client = await connect();
+    client.send({ type: 'ping', ts: 1234 });
+    expect(await client.next()).toEqual({ type: 'pong', ts: 1234 });
+    client.socket.terminate();
+  });
+
+  it.each([
+    ['text that is not JSON', 'not json', 'malformed'],
+    ['an unknown type', { type: 'dance' }, 'malformed'],
+    ['a hostile topic', { type: 'sub', topic: 'KLINE.<script>' }, 'malformed'],
+    ['a ping without a number', { type: 'ping', ts: 'soon' }, 'malformed'],
+    ['a frame over the size bound', JSON.stringify({ type: 'ping', ts: 1, pad: 'x'.repeat(5000) }), 'too_large'],
+  ])('answers %s with an error frame and stays open', async (_case, frame, reason) => {
+    const client = await connect();
+    client.send(frame);
+    expect(await client.next()).toEqual({ type: 'error', reason });
+    client.send({ type: 'ping', ts: 1 });
+    expect(await client.next()).toEqual({ type: 'pong', ts: 1 });
+    client.socket.terminate();
+  });
+
+  it('logs in with a session token, and refuses an unknown one', async () => {
+    const client = await connect();
+    client.send({ type: 'login', token: 'forged' });
+    expect(await client.next()).toEqual({ type: 'login', code: 999 });
+    client.send({ type: 'sub', topic: 'FOREX_TRADE' });
+    expect(await client.next()).toEqual({ type: 'error', reason: 'login_required' });
+    client.send({ type: 'login', token: 'good-token' });
+    expect(await client.next()).toEqual({ type: 'login', code: 1 });
+    client.socket.terminate();
+  });
+
+  it('delivers pushes to subscribers with a growing sequence, and none after unsub', async () => {
+    const client = await connect();
+    client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    client.send({ type: 'ping', ts: 1 });
+    await client.next(); // the pong proves the sub was handled
+    app.hub.publish('DAY_MARKET', { symbol: 'EURUSD' });
+    app.hub.publish('DAY_MARKET', { symbol: 'GBPUSD' });
+    const first = await client.next();
+    const second = await client.next();
+    expect(first).toMatchObject({ type: 'push', topic: 'DAY_MARKET', data: { symbol: 'EURUSD' } });
+    expect(second).toMatchObject({ type: 'push', topic: 'DAY_MARKET', data: { symbol: 'GBPUSD' } });
+    if (first.type !== 'push' || second.type !== 'push') throw new Error('expected pushes');
+    expect(second.seq).toBe(first.seq + 1);
+    client.send({ type: 'unsub', topic: 'DAY_MARKET' });
+    client.send({ type: 'ping', ts: 2 });
+    expect(await client.next()).toEqual({ type: 'pong', ts: 2 });
+    app.hub.publish('DAY_MARKET', { symbol: 'USDJPY' });
+    client.send({ type: 'ping', ts: 3 });
+    expect(await client.next()).toEqual({ type: 'pong', ts: 3 });
+    client.socket.terminate();
+  });
+
+  it('bounds the subscriptions of one socket', async () => {
+    const client = await connect();
+    for (let i = 0; i < MAX_SUBSCRIPTIONS; i += 1) client.send({ type: 'sub', topic: `KLINE.S${i}` });
+    client.send({ type: 'sub', topic: 'KLINE.ONE_TOO_MANY' });
+    expect(await client.next()).toEqual({ type: 'error', reason: 'too_many_subscriptions' });
+    client.socket.terminate();
+  });
+});

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: 'localhost',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      publicOrigin: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/meridian',
+      DATABASE_URL: 'postgres://meridian@db:5432/meridian',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: 'https://trade.example.com/',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/meridian', logLevel: 'warn' });
+    expect(config.publicOrigin).toBe('https://trade.example.com');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a whole number'],
+    [{ PORT: '70000' }, 'PORT: must be between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of'],
+    [{ PUBLIC_ORIGIN: 'trade.example.com' }, 'PUBLIC_ORIGIN: must be an origin'],
+    [{ PUBLIC_ORIGIN: 'https://x.com/app' }, 'PUBLIC_ORIGIN: must be an origin'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+});
