@@ -17,7 +17,8 @@ export const CODE = {
   INTERNAL: 1500,
 } as const;
 
-export type Code = (typeof CODE)[keyof typeof CODE] | number;
+/** One of CODE, or a business code a later area defines. */
+export type Code = number;
 
 export interface Envelope<T = unknown> {
   code: Code;

@@ -21,7 +21,7 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('logout') }),
   z.object({ type: z.literal('sub'), topic }),
   z.object({ type: z.literal('unsub'), topic }),
-  z.object({ type: z.literal('ping'), ts: z.number().finite() }),
+  z.object({ type: z.literal('ping'), ts: z.number() }),
 ]);
 
 export type ClientFrame = z.infer<typeof clientFrame>;

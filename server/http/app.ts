@@ -72,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);
-  http.addHook('onClose', async () => hub.closeAll());
+  http.addHook('onClose', (_instance, done) => {
+    hub.closeAll();
+    done();
+  });
   return { http, hub };
 }

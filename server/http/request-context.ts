@@ -22,10 +22,11 @@ export function registerRequestContext(app: FastifyInstance, i18n: ServerI18n): 
   app.decorateRequest('lang', 'hk');
   app.decorateRequest('token', null);
   app.decorateRequest('translate', null as unknown as Translate);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const lang = request.headers.lang;
     request.lang = resolveLocale(Array.isArray(lang) ? lang[0] : lang);
     request.token = tokenFromHeader(request.headers.authorization);
     request.translate = i18n.translator(request.lang);
+    done();
   });
 }

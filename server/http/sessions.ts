@@ -9,4 +9,4 @@ export interface SessionResolver {
   resolve(token: string): Promise<SessionUser | null>;
 }
 
-export const noSessions: SessionResolver = { resolve: async () => null };
+export const noSessions: SessionResolver = { resolve: () => Promise.resolve(null) };

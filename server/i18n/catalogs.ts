@@ -22,7 +22,7 @@ async function loadLocale(code: LocaleCode): Promise<I18n> {
   const compiled = Object.fromEntries(
     Object.entries(catalog)
       .filter(([, entry]) => Boolean(entry.translation))
-      .map(([id, entry]) => [id, compileMessage(entry.translation ?? '')]),
+      .map(([id, entry]) => [id, compileMessage(entry.translation)]),
   );
   return setupI18n({ locale: LOCALES[code].tag, messages: { [LOCALES[code].tag]: compiled } });
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
   app = await testApp({ config: { logLevel: 'error', publicOrigin: undefined }, logStream });
-  app.http.get('/api/test/boom', async () => {
+  app.http.get('/api/test/boom', () => {
     throw new Error('database on fire');
   });
 });

@@ -6,7 +6,7 @@ import { testApp, type TestApp } from './helpers/test-app';
 let app: TestApp;
 let url: string;
 beforeAll(async () => {
-  app = await testApp({ sessions: { resolve: async (token) => (token === 'good-token' ? { id: 7, isDemo: false } : null) } });
+  app = await testApp({ sessions: { resolve: (token) => Promise.resolve(token === 'good-token' ? { id: 7, isDemo: false } : null) } });
   const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
   url = address.replace(/^http/, 'ws') + SOCKET_PATH;
 });

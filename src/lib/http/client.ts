@@ -11,16 +11,16 @@ import { ApiCallError } from './errors';
 export interface HttpClientDeps {
   /** Origin the API is served from; the PWA passes its own page origin. */
   baseUrl: string;
-  getToken(): string | null;
-  getLang(): string;
-  toast(message: string): void;
+  getToken: () => string | null;
+  getLang: () => string;
+  toast: (message: string) => void;
   /** Code 999 on a call that is not the initial one: clear the session and go to /login. */
-  onSessionExpired(): void;
+  onSessionExpired: () => void;
   /** +1 when a call that asked for the spinner starts, -1 when it ends. */
-  onLoading(delta: 1 | -1): void;
-  networkErrorMessage(code: string): string;
-  now(): number;
-  newIdempotencyKey(): string;
+  onLoading: (delta: 1 | -1) => void;
+  networkErrorMessage: (code: string) => string;
+  now: () => number;
+  newIdempotencyKey: () => string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }

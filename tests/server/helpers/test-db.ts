@@ -42,7 +42,7 @@ export async function freshDatabase(options: { migrate?: boolean; seed?: boolean
   const adminUrl = process.env.TEST_DATABASE_URL;
   let db: Database;
   let url: string | undefined;
-  let dropDatabase = async () => undefined as void;
+  let dropDatabase: () => Promise<void> = () => Promise.resolve();
   if (adminUrl) {
     const created = await createPostgresDatabase(adminUrl);
     db = await openPostgres(created.url, 5);

@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import direction (ARCHITECTURE.md): common <- server; common <- src/lib, src/ui <- src/features <- src/routes.
+// Features do not import each other; the server never imports src; the browser never imports server.
+const noServer = { group: ['**/server/**', '../server/*'], message: 'The browser never imports server code.' };
+const noSrc = { group: ['@/*', '**/src/**'], message: 'common/ and server/ never import the PWA.' };
+const noNode = { group: ['node:*'], message: 'common/ runs in the browser too: no Node APIs.' };
+const noFeatures = { group: ['@/features/*', '@/routes/*'], message: 'lib/ and ui/ sit below features and routes.' };
+const noOtherFeature = {
+  group: ['@/features/*', '../*/**', '!../*.module.css'],
+  message: 'A feature does not import another feature; share through lib/ or ui/.',
+};
+
+export default defineConfig(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', '.tmp/**', 'coverage/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noServer] }],
+    },
+  },
+  { files: ['src/lib/**', 'src/ui/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noFeatures] }] } },
+  { files: ['src/features/*/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noOtherFeature] }] } },
+  { files: ['sw/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSrc] }] } },
+  { files: ['common/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSrc, noNode] }] } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noSrc] }] } },
+  // Scripts and the server's start-up talk to the operator on the console.
+  { files: ['scripts/**', 'server/main.ts', 'server/cli/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+);
