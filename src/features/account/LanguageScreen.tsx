@@ -29,6 +29,7 @@ export function LanguageScreen() {
             title={<span lang={LOCALES[code].tag}>{LOCALES[code].nativeName}</span>}
             trailing={code === current ? <CheckIcon aria-label={t`Current language`} /> : null}
             onClick={() => void choose(code)}
+            chevron={false}
             aria-current={code === current ? 'true' : undefined}
           />
         ))}

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -38,7 +38,9 @@ export function SystemScreen() {
         <ListItem
           icon={<MoonIcon />}
           title={t`Dark theme`}
-          trailing={<Switch checked={dark} onChange={(on) => setThemeChoice(on ? 'dark' : 'light')} label={t`Dark theme`} />}
+          trailing={
+            <Switch checked={dark} onChange={(on) => setThemeChoice(on ? 'dark' : 'light')} label={t`Dark theme`} hideLabel />
+          }
         />
       </ListGroup>
       {session ? (
@@ -47,7 +49,7 @@ export function SystemScreen() {
         </ListGroup>
       ) : (
         <ListGroup>
-          <ListItem title={<Link to="/login">{t`Log in`}</Link>} />
+          <ListItem title={t`Log in`} onClick={() => void navigate({ to: '/login' })} />
         </ListGroup>
       )}
       <ConfirmDialog

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from './build-inputs';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+// `npx tsx scripts/screenshots.ts [origin] [route…]`: phone-sized screenshots of a running Meridian, in light,
+// dark and Arabic (right to left), into .tmp/screenshots, for a person to look at. Not a test.
+
+const origin = process.argv[2] ?? 'http://localhost:8080';
+const routes = process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/', '/trade', '/mine/system', '/language', '/rank'];
+const variants = [
+  { name: 'light', theme: 'light', locale: 'en' },
+  { name: 'dark', theme: 'dark', locale: 'hk' },
+  { name: 'ar', theme: 'light', locale: 'ar' },
+] as const;
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium found');
+  const out = path.join(ROOT, '.tmp', 'screenshots');
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  for (const variant of variants) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true });
+    await context.addInitScript(
+      ([theme, locale]) => {
+        localStorage.setItem('meridian.theme', JSON.stringify(theme));
+        localStorage.setItem('meridian.locale', JSON.stringify(locale));
+      },
+      [variant.theme, variant.locale],
+    );
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(origin + route, { waitUntil: 'networkidle' });
+      const file = path.join(out, `${route.replace(/\W+/g, '_') || 'home'}-${variant.name}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+    }
+    await context.close();
+  }
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
