@@ -69,6 +69,6 @@ describe('theme', () => {
     await page.getByRole('switch').waitFor();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
-    expect(await page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('switch').isChecked()).toBe(true);
   });
 });
