@@ -17,7 +17,7 @@ interface Entry {
 
 async function catalog(code: string): Promise<Record<string, Entry>> {
   const content = await readFile(path.join(ROOT, 'locales', code, 'messages.po'), 'utf8');
-  return (await formatter().parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename: '' })) as Record<string, Entry>;
+  return (await formatter().parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename: '' }));
 }
 
 async function main(): Promise<void> {
