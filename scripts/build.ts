@@ -1,11 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { build } from 'vite';
 import { DIST, hashBuildInputs, ROOT, STAMP } from './build-inputs';
+import { compressDist } from './compress-dist';
 
 /** Builds the PWA into dist/ and records what it was built from. */
 export async function buildPwa(): Promise<void> {
   const inputs = await hashBuildInputs();
   await build({ root: ROOT, logLevel: 'warn' });
+  await compressDist(DIST);
   await writeFile(STAMP, inputs);
 }
 

@@ -34,6 +34,8 @@ export async function registerPwa(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset; the one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(response, filePath) {
       const name = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
       const hashed = name.startsWith('/assets/');

@@ -1,11 +1,10 @@
-import { createStore } from 'jotai';
+import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { atom } from 'jotai';
 import type { BaseSettings } from '@common/api/settings';
 import { DEFAULT_LOCALE, type LocaleCode } from '@common/locales';
 
 // The one jotai store of the PWA and the atoms that outlive a screen. Session, language and theme persist in
-// localStorage, read at start so the first paint already has them.
+// localStorage, read at start so the first paint already has them. Base settings persist too.
 
 export const store = createStore();
 
@@ -39,7 +38,8 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 /** 'system' follows the device setting until the user picks one. */
 export const themeChoiceAtom = persistedAtom<ThemeChoice>('theme', 'system');
 
-export const baseSettingsAtom = atom<BaseSettings | null>(null);
+/** Kept from the last visit so an offline start still knows the operator's settings. */
+export const baseSettingsAtom = persistedAtom<BaseSettings | null>('base-settings', null);
 
 /** How many calls asked for the spinner and have not finished. */
 export const loadingCountAtom = atom(0);
