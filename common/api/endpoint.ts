@@ -8,14 +8,14 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** How the body travels: JSON, form-encoded (where the spec says so) or multipart (uploads). */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
 
-export interface Endpoint<Input extends z.ZodType, Output> {
+export interface Endpoint<Input extends z.ZodType, Output, Auth extends boolean = boolean> {
   method: HttpMethod;
   path: string;
   /** Query parameters for GET and DELETE, the body otherwise. */
   input: Input;
   encoding: BodyEncoding;
   /** Whether the call needs a user session (code 999 without one). */
-  auth: boolean;
+  auth: Auth;
   /** Whether the call moves money or opens positions, so it must carry an Idempotency-Key. */
   idempotent: boolean;
   /** Never read: carries the response type to the client. */
@@ -26,20 +26,22 @@ export type EndpointInput<E> = E extends Endpoint<infer I, unknown> ? z.input<I>
 export type EndpointParsedInput<E> = E extends Endpoint<infer I, unknown> ? z.output<I> : never;
 export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? O : never;
 
-interface EndpointOptions<Input extends z.ZodType> {
+interface EndpointOptions<Input extends z.ZodType, Auth extends boolean> {
   method: HttpMethod;
   path: string;
   input: Input;
   encoding?: BodyEncoding;
-  auth?: boolean;
+  auth?: Auth;
   idempotent?: boolean;
 }
 
 /** Declares a call; the response type is the one type argument given, the input type comes from the schema. */
 export function endpoint<Output>() {
-  return <Input extends z.ZodType>(options: EndpointOptions<Input>): Endpoint<Input, Output> => ({
+  return <Input extends z.ZodType, const Auth extends boolean = false>(
+    options: EndpointOptions<Input, Auth>,
+  ): Endpoint<Input, Output, Auth> => ({
     encoding: 'json',
-    auth: false,
+    auth: false as Auth,
     idempotent: false,
     ...options,
   });
