@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
 // One description of an API call serves both sides: the server registers it and validates its input with the
 // schema; the PWA calls it with the same path, method and body encoding, and gets the response type.
@@ -8,7 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** How the body travels: JSON, form-encoded (where the spec says so) or multipart (uploads). */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
 
-export interface Endpoint<Input extends z.ZodType, Output, Auth extends boolean = boolean> {
+/** Any zod schema, from the full API or the mini one. */
+export type Schema = z.$ZodType;
+
+export interface Endpoint<Input extends Schema, Output, Auth extends boolean = boolean> {
   method: HttpMethod;
   path: string;
   /** Query parameters for GET and DELETE, the body otherwise. */
@@ -22,11 +25,12 @@ export interface Endpoint<Input extends z.ZodType, Output, Auth extends boolean 
   readonly output?: Output;
 }
 
+export type AnyEndpoint = Endpoint<Schema, unknown>;
 export type EndpointInput<E> = E extends Endpoint<infer I, unknown> ? z.input<I> : never;
 export type EndpointParsedInput<E> = E extends Endpoint<infer I, unknown> ? z.output<I> : never;
-export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? O : never;
+export type EndpointOutput<E> = E extends Endpoint<Schema, infer O> ? O : never;
 
-interface EndpointOptions<Input extends z.ZodType, Auth extends boolean> {
+interface EndpointOptions<Input extends Schema, Auth extends boolean> {
   method: HttpMethod;
   path: string;
   input: Input;
@@ -37,7 +41,7 @@ interface EndpointOptions<Input extends z.ZodType, Auth extends boolean> {
 
 /** Declares a call; the response type is the one type argument given, the input type comes from the schema. */
 export function endpoint<Output>() {
-  return <Input extends z.ZodType, const Auth extends boolean = false>(
+  return <Input extends Schema, const Auth extends boolean = false>(
     options: EndpointOptions<Input, Auth>,
   ): Endpoint<Input, Output, Auth> => ({
     encoding: 'json',

@@ -1,30 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Field rules the API shares. Query strings and form bodies arrive as text, so numbers are read from text here,
 // strictly: "12abc", "1e3", " 7" and values past the safe range are refused rather than guessed at.
+// common/ runs in the browser too, so schemas use zod's tree-shakable "mini" API.
 
 const POSITIVE_INT = /^[1-9]\d{0,14}$/;
 
 /** A positive whole-number id or page, given as a number or as its decimal text. */
-export const positiveInt = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value;
+export const positiveInt = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const text = String(value);
     if (!POSITIVE_INT.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'not a positive whole number' });
+      ctx.issues.push({ code: 'custom', message: 'not a positive whole number', input: value });
       return z.NEVER;
     }
     return Number(text);
-  });
+  }),
+);
 
 /** A page number: 1 when absent. */
-export const page = positiveInt.optional().default(1);
+export const page = z._default(z.optional(positiveInt), 1);
 
 /** Free text with its length bounded and control characters refused. */
-export function boundedText(max: number) {
-  return z
-    .string()
-    .max(max)
+export function boundedText(max: number, min = 0) {
+  return z.string().check(
+    z.minLength(min),
+    z.maxLength(max),
     // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), 'contains control characters');
+    z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), 'contains control characters'),
+  );
 }

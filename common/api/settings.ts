@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 
 // Public settings the PWA reads before anyone logs in (spec section 3, "Base settings").

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { Endpoint, EndpointOutput } from '../../common/api/endpoint';
+import type * as z from 'zod/v4/core';
+import type { AnyEndpoint, EndpointOutput } from '../../common/api/endpoint';
 import { CODE, type Envelope } from '../../common/envelope';
 import { messages } from '../i18n/messages';
 import { notLoggedIn } from './api-error';
@@ -13,8 +13,6 @@ export interface HandlerContext<Input, Auth extends boolean> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-
-type AnyEndpoint = Endpoint<z.ZodType, unknown>;
 
 /**
  * Registers a handler for a call declared in common/api: validates its input with the shared schema (the `t`

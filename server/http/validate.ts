@@ -1,7 +1,8 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { badField, type FieldProblem } from './api-error';
 
-function problemOf(issue: z.core.$ZodIssue, input: unknown): FieldProblem {
+function problemOf(issue: core.$ZodIssue, input: unknown): FieldProblem {
   if (issue.code === 'too_big' && issue.origin === 'string') return 'too_long';
   const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined;
   if (missing || (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)) return 'required';
@@ -18,8 +19,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Parses input with an endpoint's schema; the first bad field becomes a refusal that names it. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'body';

@@ -1,30 +1,48 @@
-import { z } from 'zod';
+// Search-parameter rules for the route tree, as small functions rather than a schema library, so the shell does
+// not carry one. A bad value never breaks a screen: it is dropped (absent), as a hand-edited or stale link should
+// be. Defaults belong to the screens, not the URL: a default written into the URL would change the address a
+// guest is sent back to after logging in.
 
-// Search-parameter rules for the route tree. A bad value never breaks a screen: it falls back to the default
-// (or to "absent"), as a hand-edited or stale link should.
+type Parser<T> = (value: unknown) => T | undefined;
 
-/** A positive id, absent when missing or malformed. */
-export const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
+/** A positive whole-number id. */
+export const optionalId: Parser<number> = (value) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
+};
 
-/**
- * One of the listed numbers, or absent. Defaults belong to the screen, not the URL: a default written into the
- * URL would change the address a guest is sent back to after logging in.
- */
-export function oneOf<const T extends readonly number[]>(allowed: T) {
-  return z.coerce
-    .number()
-    .refine((value): value is T[number] => allowed.includes(value))
-    .optional()
-    .catch(undefined) as unknown as z.ZodType<T[number] | undefined, T[number] | undefined>;
+/** Free text of bounded length (the router has already decoded it). */
+export const optionalText: Parser<string> = (value) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && text.length > 0 && text.length <= 200 ? text : undefined;
+};
+
+/** One of the listed numbers. */
+export function oneOf<const T extends readonly number[]>(allowed: T): Parser<T[number]> {
+  return (value) => {
+    const number = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value;
+    return allowed.find((candidate) => candidate === number);
+  };
 }
 
-/** Free text of bounded length, absent when missing. */
-export const optionalText = z.string().max(200).optional().catch(undefined);
+/** A path inside this app to return to, never another site (`//host`, `/\host` or `https://…` are dropped). */
+export const returnPath: Parser<string> = (value) =>
+  typeof value === 'string' && value.length <= 500 && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : undefined;
 
-/** A path inside this app to return to, never another site (`//host` or `https://…` are dropped). */
-export const returnPath = z
-  .string()
-  .max(500)
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'))
-  .optional()
-  .catch(undefined);
+type SearchOf<P extends Record<string, Parser<unknown>>> = {
+  [K in keyof P]?: P[K] extends Parser<infer T> ? T : never;
+};
+
+/** A route's `validateSearch` from one parser per key; keys whose value is dropped are left out. */
+export function searchOf<P extends Record<string, Parser<unknown>>>(parsers: P) {
+  return (search: Record<string, unknown>): SearchOf<P> => {
+    const result: Record<string, unknown> = {};
+    for (const [key, parse] of Object.entries(parsers)) {
+      const value = parse(search[key]);
+      if (value !== undefined) result[key] = value;
+    }
+    return result as SearchOf<P>;
+  };
+}

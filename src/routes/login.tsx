@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { z } from 'zod';
 import { PendingScreen } from '@/features/shell/PendingScreen';
-import { returnPath } from '@/lib/search';
+import { returnPath, searchOf } from '@/lib/search';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ from: returnPath }),
+  validateSearch: searchOf({ from: returnPath }),
   component: LoginRoute,
 });
 

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { optionalText } from '@/lib/search';
+import { optionalText, searchOf } from '@/lib/search';
 import { PendingScreen } from '@/features/shell/PendingScreen';
 
 // Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/register')({
-  validateSearch: z.object({ invite_code: optionalText }),
+  validateSearch: searchOf({ invite_code: optionalText }),
   component: RegisterRoute,
 });
 

@@ -13,7 +13,7 @@ const probe = endpoint<{ echoed: { name: string; count: number; page: number } }
   method: 'POST',
   path: '/api/test/probe',
   encoding: 'form',
-  input: z.object({ name: boundedText(20).min(1), count: positiveInt, page }),
+  input: z.object({ name: boundedText(20, 1), count: positiveInt, page }),
 });
 
 let app: TestApp;

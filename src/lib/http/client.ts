@@ -1,7 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
-import type { Endpoint, EndpointInput, EndpointOutput } from '@common/api/endpoint';
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import { CODE, isEnvelope } from '@common/envelope';
-import type { z } from 'zod';
 import { toBody, toSearchParams } from './encode';
 import { ApiCallError } from './errors';
 
@@ -37,8 +36,6 @@ export interface CallOptions {
   /** Show the success `msg` as a toast (spec: after sending a code, closing an order, …). */
   toastSuccess?: boolean;
 }
-
-type AnyEndpoint = Endpoint<z.ZodType, unknown>;
 
 export type HttpClient = <E extends AnyEndpoint>(
   endpoint: E,

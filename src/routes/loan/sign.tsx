@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { optionalId, optionalText } from '@/lib/search';
+import { optionalId, optionalText, searchOf } from '@/lib/search';
 import { PendingScreen } from '@/features/shell/PendingScreen';
 
 // Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/loan/sign')({
-  validateSearch: z.object({ id: optionalId, amount: optionalText }),
+  validateSearch: searchOf({ id: optionalId, amount: optionalText }),
   component: LoanSignRoute,
 });
 

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { oneOf } from '@/lib/search';
+import { oneOf, searchOf } from '@/lib/search';
 import { PendingScreen } from '@/features/shell/PendingScreen';
 
 // Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/mine/withdraw-way')({
-  validateSearch: z.object({ type: oneOf([1, 2] as const) }),
+  validateSearch: searchOf({ type: oneOf([1, 2] as const) }),
   component: MineWithdrawWayRoute,
 });
 

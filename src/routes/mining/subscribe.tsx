@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { optionalId } from '@/lib/search';
+import { optionalId, searchOf } from '@/lib/search';
 import { PendingScreen } from '@/features/shell/PendingScreen';
 
 // Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/mining/subscribe')({
-  validateSearch: z.object({ id: optionalId }),
+  validateSearch: searchOf({ id: optionalId }),
   component: MiningSubscribeRoute,
 });
 

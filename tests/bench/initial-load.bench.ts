@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ensurePwaBuilt } from '../../scripts/build';
+import { DIST } from '../../scripts/build-inputs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
+import { loadConfig } from '../../server/config';
+import { start } from '../../server/main';
+
+// The JavaScript a first visit to `/` downloads before the home screen shows, as Chromium fetched it (brotli)
+// and as its gzip copies weigh, against the raw bytes: the figure a phone on a slow network pays for.
+
+export async function run(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.log('  skipped: no Chromium found');
+    return;
+  }
+  await ensurePwaBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
+  const running = await start(loadConfig({ PORT: '18431', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('http://127.0.0.1:18431/', { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gzip = 0;
+    let brotli = 0;
+    for (const script of scripts) {
+      const file = path.join(DIST, script);
+      raw += statSync(file).size;
+      gzip += sizeOr(`${file}.gz`, file);
+      brotli += sizeOr(`${file}.br`, file);
+    }
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(`  scripts loaded by /:   ${scripts.length}`);
+    console.log(`  raw:                   ${kib(raw)}`);
+    console.log(`  gzip:                  ${kib(gzip)}  (ratio to raw ${(gzip / raw).toFixed(2)})`);
+    console.log(`  brotli (as served):    ${kib(brotli)}  (ratio to raw ${(brotli / raw).toFixed(2)})`);
+  } finally {
+    await browser.close();
+    await running.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A compressed copy's size, or the file's own when it was too small to be worth compressing. */
+function sizeOr(compressed: string, original: string): number {
+  try {
+    return statSync(compressed).size;
+  } catch {
+    return statSync(original).size;
+  }
+}
