@@ -1,10 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './BottomSheet.module.css';
 import { cx } from './cx';
-import { CloseIcon } from './icons';
+import { ModalHeader } from './ModalHeader';
 import { useModal } from './use-modal';
 import { usePresence } from './use-presence';
 
@@ -36,7 +35,6 @@ export function BottomSheet({
   'aria-label': ariaLabel,
   className,
 }: BottomSheetProps) {
-  const { t } = useLingui();
   const mounted = usePresence(open);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -60,20 +58,7 @@ export function BottomSheet({
       >
         <div className={styles.handle} aria-hidden />
         {hasTitle || withClose ? (
-          <div className={styles.header}>
-            {hasTitle ? (
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-            ) : (
-              <span />
-            )}
-            {withClose ? (
-              <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
-                <CloseIcon size={22} />
-              </button>
-            ) : null}
-          </div>
+          <ModalHeader title={title} titleId={titleId} onClose={onClose} showClose={withClose} />
         ) : null}
         <div className={styles.body}>{children}</div>
         {footer != null ? <div className={styles.footer}>{footer}</div> : null}

@@ -1,10 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import styles from './Drawer.module.css';
-import { CloseIcon } from './icons';
+import { ModalHeader } from './ModalHeader';
 import { useModal } from './use-modal';
 import { usePresence } from './use-presence';
 
@@ -20,7 +19,6 @@ export interface DrawerProps {
 
 /** A modal panel that slides in from the inline-start edge (left in LTR, right in RTL). */
 export function Drawer({ open, onClose, title, children, 'aria-label': ariaLabel, className }: DrawerProps) {
-  const { t } = useLingui();
   const mounted = usePresence(open);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -41,18 +39,7 @@ export function Drawer({ open, onClose, title, children, 'aria-label': ariaLabel
         tabIndex={-1}
         className={cx(styles.panel, className)}
       >
-        <div className={styles.header}>
-          {hasTitle ? (
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-          ) : (
-            <span />
-          )}
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
-            <CloseIcon size={22} />
-          </button>
-        </div>
+        <ModalHeader title={title} titleId={titleId} onClose={onClose} divided />
         <div className={styles.body}>{children}</div>
       </div>
     </div>,
