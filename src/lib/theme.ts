@@ -11,8 +11,15 @@ export function resolveTheme(choice: ThemeChoice): 'light' | 'dark' {
 
 export function applyTheme(choice: ThemeChoice): void {
   const theme = resolveTheme(choice);
-  document.documentElement.dataset.theme = theme;
-  document.documentElement.style.colorScheme = theme;
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+  // The phone's status bar takes its colour from theme-color; index.html's two tags follow the device setting,
+  // so both are pointed at the theme in use once the user has chosen one.
+  const bar = getComputedStyle(root).getPropertyValue('--bg-elevated').trim();
+  if (bar) {
+    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = bar;
+  }
 }
 
 /** While the choice is 'system', follow the device when it switches; returns the unsubscribe. */

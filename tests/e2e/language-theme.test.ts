@@ -70,5 +70,9 @@ describe('theme', () => {
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
     expect(await page.getByRole('switch').isChecked()).toBe(true);
+    // The status bar follows the chosen theme, not the device's light setting.
+    const barColours = await page.$$eval('meta[name="theme-color"]', (metas) => metas.map((meta) => meta.getAttribute('content')));
+    const darkBar = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg-elevated').trim());
+    expect(barColours).toEqual([darkBar, darkBar]);
   });
 });

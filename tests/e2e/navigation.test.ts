@@ -71,4 +71,19 @@ describe('routes in the browser', () => {
     await page.waitForURL(/\/register\?invite_code=AB12CD$/);
     expect(new URL(page.url()).pathname).toBe('/register');
   });
+
+  it('starts the next screen at the top after scrolling', async () => {
+    const { page } = await harness.newPage();
+    // A short window makes the settings screen scroll, so there is a scroll position to carry over or not.
+    await page.setViewportSize({ width: 390, height: 180 });
+    await page.goto(`${harness.origin}/mine/system`);
+    // The last row, "Log in", sits below the fold; the login screen is taller than the window too.
+    const loginRow = page.getByRole('button').last();
+    await loginRow.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await loginRow.click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(180);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
