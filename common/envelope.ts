@@ -15,6 +15,19 @@ export const CODE = {
   TOO_LARGE: 1013,
   /** Something failed on the server; the request id in the log tells what. */
   INTERNAL: 1500,
+  /** A demo user asked for something only a real account may do (spec: "only true account"). */
+  ONLY_REAL_ACCOUNT: 2001,
+  /** Login with an unknown account or a wrong password (deliberately not told apart). */
+  WRONG_CREDENTIALS: 2002,
+  /** A verification code or picture code is wrong, expired or used up. */
+  CODE_INVALID: 2003,
+  ALREADY_REGISTERED: 2004,
+  PASSWORD_MISMATCH: 2005,
+  INVITE_INVALID: 2006,
+  /** Something only a demo account may do (resetting it). */
+  DEMO_ONLY: 2007,
+  INSUFFICIENT_FUNDS: 2008,
+  WRONG_PASSWORD: 2009,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

@@ -35,6 +35,14 @@ const schema = z.object({
   // Behind a load balancer, the client's address comes from X-Forwarded-For; trusting it otherwise would let
   // anyone pick their own address and slip past the rate limits.
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3, 'must be a sender address').optional(),
+  DEMO_BALANCE: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount such as 10000 or 2500.50')
+    .default('10000'),
+  OPERATOR_EMAIL: z.email('must be an email address').optional(),
+  OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export interface Config {
@@ -45,6 +53,11 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   publicOrigin: string | undefined;
   trustProxy: boolean;
+  /** Mail codes through this SMTP server; without it they go to DATA_DIR/outbox.log. */
+  smtp: { url: string; from: string } | undefined;
+  demoBalance: string;
+  /** An operator created at start when missing. */
+  operator: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Meridian cannot start: the configuration is not valid.\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  const problems: string[] = [];
+  if (value.SMTP_URL && !value.MAIL_FROM) problems.push('  MAIL_FROM: must be set with SMTP_URL');
+  if (Boolean(value.OPERATOR_EMAIL) !== Boolean(value.OPERATOR_PASSWORD)) {
+    problems.push('  OPERATOR_EMAIL and OPERATOR_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Meridian cannot start: the configuration is not valid.\n${problems.join('\n')}`);
+  }
   return {
     port: value.PORT,
     host: value.HOST,
@@ -67,5 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     publicOrigin: value.PUBLIC_ORIGIN,
     trustProxy: value.TRUST_PROXY === 'true',
+    smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
+    demoBalance: Number(value.DEMO_BALANCE).toFixed(2),
+    operator:
+      value.OPERATOR_EMAIL && value.OPERATOR_PASSWORD
+        ? { email: value.OPERATOR_EMAIL, password: value.OPERATOR_PASSWORD }
+        : undefined,
   };
 }

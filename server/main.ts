@@ -5,7 +5,10 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { buildApp, type App } from './http/app';
+import { createOperator } from './admin/operators';
 import { loadServerI18n } from './i18n/catalogs';
+import { outboxNotifier } from './notify/outbox';
+import { smtpNotifier } from './notify/smtp';
 
 // Start-up order: configuration, database, migrations, seed, then HTTP. Later areas (market feed, engines,
 // schedulers) start between seed and HTTP. A stop signal closes HTTP first, then the database, so PGlite's
@@ -23,8 +26,20 @@ export async function start(config: Config): Promise<Running> {
   try {
     const applied = await migrate(db);
     await seed(db);
+    if (config.operator && (await createOperator(db, systemClock, config.operator.email, config.operator.password))) {
+      console.log(`Operator ${config.operator.email} created from OPERATOR_EMAIL.`);
+    }
     const i18n = await loadServerI18n();
-    const app = await buildApp({ config, db, clock: systemClock, i18n });
+    const app = await buildApp({
+      config,
+      db,
+      clock: systemClock,
+      i18n,
+      demoBalance: config.demoBalance,
+      notifier: config.smtp
+        ? smtpNotifier(config.smtp.url, config.smtp.from)
+        : outboxNotifier(config.dataDir, systemClock, (line) => console.log(line)),
+    });
     if (applied.length > 0) app.http.log.info({ applied }, 'migrations applied');
     await app.http.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -22,9 +22,11 @@ export const positiveInt = z.pipe(
 /** A page number: 1 when absent. */
 export const page = z._default(z.optional(positiveInt), 1);
 
-/** Free text with its length bounded and control characters refused. */
+/** Free text: surrounding space removed, length bounded, control characters (which PostgreSQL cannot even store,
+ * in the case of NUL) refused. */
 export function boundedText(max: number, min = 0) {
   return z.string().check(
+    z.trim(),
     z.minLength(min),
     z.maxLength(max),
     // eslint-disable-next-line no-control-regex -- refusing control characters is the point

@@ -38,3 +38,12 @@ export function notFound(): ApiError {
 export function notLoggedIn(): ApiError {
   return new ApiError(CODE.NOT_LOGGED_IN, messages.notLoggedIn);
 }
+
+/** Demo users are refused what only a real account may do (spec sections 5 and 6). */
+export function requireRealUser(user: { isDemo: boolean }): void {
+  if (user.isDemo) throw new ApiError(CODE.ONLY_REAL_ACCOUNT, messages.onlyRealAccount);
+}
+
+export function tooSoon(message: MessageDescriptor, seconds: number): ApiError {
+  return new ApiError(CODE.RATE_LIMITED, message, { seconds });
+}

@@ -16,7 +16,13 @@ import { registerRequestContext } from './request-context';
 import { registerHealthRoutes } from './routes/health';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerSecurityHeaders } from './security-headers';
-import { noSessions, type SessionResolver } from './sessions';
+import { userSessions } from '../account/sessions';
+import type { Notifier } from '../notify/notifier';
+import { registerCodeRoutes } from './routes/access-codes';
+import { registerLoginRoutes } from './routes/access-login';
+import { registerAdminRoutes } from './routes/admin';
+import { registerUserRoutes } from './routes/user';
+import type { SessionResolver } from './sessions';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -26,6 +32,10 @@ export interface AppDeps {
   clock: Clock;
   i18n: ServerI18n;
   sessions?: SessionResolver;
+  /** Where verification codes go; main.ts passes the outbox or SMTP. */
+  notifier?: Notifier;
+  /** The balance of every demo account (USD, 2 decimals); 10000.00 unless given. */
+  demoBalance?: string;
   /** Where the built PWA is; tests that only need the API point it at a folder without one. */
   distDir?: string;
   /** Where the JSON log goes; standard output unless given (tests read it). */
@@ -39,9 +49,19 @@ export interface App {
   hub: SocketHub;
 }
 
+/** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
+function discardingNotifier(http: FastifyInstance): Notifier {
+  return {
+    send: (message) => {
+      http.log.warn({ to: message.to }, 'no notifier configured: verification code not delivered');
+      return Promise.resolve();
+    },
+  };
+}
+
 /** Builds the whole HTTP side: usable from server/main.ts and from tests through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const sessions = deps.sessions ?? noSessions;
+  const sessions = deps.sessions ?? userSessions(deps.db, deps.clock);
   const http = Fastify({
     logger: { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID().slice(0, 13),
@@ -69,6 +89,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   hub.register(http);
   registerHealthRoutes(http, deps.db, deps.clock, sessions);
   registerSettingsRoutes(http, deps.db, sessions);
+  const access = {
+    db: deps.db,
+    clock: deps.clock,
+    sessions,
+    notifier: deps.notifier ?? discardingNotifier(http),
+    demoBalance: deps.demoBalance ?? '10000.00',
+  };
+  registerCodeRoutes(http, access);
+  registerLoginRoutes(http, access);
+  registerUserRoutes(http, access);
+  registerAdminRoutes(http, deps.db, deps.clock);
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/v4/core';
 import type { AnyEndpoint, EndpointOutput } from '../../common/api/endpoint';
@@ -12,6 +13,8 @@ export interface HandlerContext<Input, Auth extends boolean> {
   user: Auth extends true ? SessionUser : SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The `msg` of a success, which the PWA may show as a toast ("Success" unless set). */
+  succeedWith: (message: MessageDescriptor, values?: Record<string, unknown>) => void;
 }
 
 /**
@@ -34,8 +37,13 @@ export function registerEndpoint<E extends AnyEndpoint>(
       const user = request.token ? await sessions.resolve(request.token) : null;
       if (spec.auth && !user) throw notLoggedIn();
       const input = parseInput(spec.input, raw);
-      const data = await handler({ input, user, request, reply } as HandlerContext<z.output<E['input']>, E['auth']>);
-      return { code: CODE.OK, msg: request.translate(messages.success), data };
+      let success: [MessageDescriptor, Record<string, unknown>?] = [messages.success];
+      const succeedWith = (message: MessageDescriptor, values?: Record<string, unknown>) => {
+        success = [message, values];
+      };
+      const context = { input, user, request, reply, succeedWith } as HandlerContext<z.output<E['input']>, E['auth']>;
+      const data = await handler(context);
+      return { code: CODE.OK, msg: request.translate(...success), data };
     },
   });
 }

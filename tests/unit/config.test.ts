@@ -12,6 +12,9 @@ describe('configuration', () => {
       logLevel: 'info',
       publicOrigin: undefined,
       trustProxy: false,
+      smtp: undefined,
+      demoBalance: '10000.00',
+      operator: undefined,
     });
   });
 
@@ -28,6 +31,9 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/meridian', logLevel: 'warn' });
     expect(config.publicOrigin).toBe('https://trade.example.com');
     expect(config.trustProxy).toBe(true);
+    const mail = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Meridian <no-reply@example.com>', DEMO_BALANCE: '2500.5' });
+    expect(mail.smtp).toEqual({ url: 'smtps://u:p@mail.example.com', from: 'Meridian <no-reply@example.com>' });
+    expect(mail.demoBalance).toBe('2500.50');
   });
 
   it.each([
@@ -38,6 +44,12 @@ describe('configuration', () => {
     [{ PUBLIC_ORIGIN: 'trade.example.com' }, 'PUBLIC_ORIGIN: must be an origin'],
     [{ PUBLIC_ORIGIN: 'https://x.com/app' }, 'PUBLIC_ORIGIN: must be an origin'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must be an smtp://'],
+    [{ SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_FROM: must be set with SMTP_URL'],
+    [{ DEMO_BALANCE: '-5' }, 'DEMO_BALANCE: must be an amount'],
+    [{ DEMO_BALANCE: '1e6' }, 'DEMO_BALANCE: must be an amount'],
+    [{ OPERATOR_EMAIL: 'ops@example.com' }, 'set both or neither'],
+    [{ OPERATOR_EMAIL: 'ops@example.com', OPERATOR_PASSWORD: 'short' }, 'OPERATOR_PASSWORD: must be at least 12'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getBasicInfo, getSetting, type BaseSettings } from '../../../common/api/settings';
 import type { Database } from '../../db/database';
+import { readPublicSettings } from '../../settings';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 
-async function publicSettings(db: Database): Promise<Map<string, string>> {
-  const rows = await db.query<{ key: string; value: string }>('SELECT key, value FROM settings WHERE is_public');
-  return new Map(rows.map((row) => [row.key, row.value]));
-}
-
 export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessions: SessionResolver): void {
   registerEndpoint(app, sessions, getBasicInfo, async (): Promise<BaseSettings> => {
-    const settings = await publicSettings(db);
+    const settings = await readPublicSettings(db);
     return {
       service_link: settings.get('service_link') ?? '',
       service_link_type: Number(settings.get('service_link_type') ?? 1),
@@ -22,7 +18,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessi
   });
 
   registerEndpoint(app, sessions, getSetting, async ({ input }) => {
-    const settings = await publicSettings(db);
+    const settings = await readPublicSettings(db);
     return { key: input.key, value: settings.get(input.key) ?? '' };
   });
 }

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { ManualClock } from '../../../server/clock';
 import { buildApp, type App, type AppDeps } from '../../../server/http/app';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
+import type { OutgoingCode } from '../../../server/notify/notifier';
 import { freshDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp extends App {
   clock: ManualClock;
   database: TestDatabase;
+  /** Every verification code "sent", newest last. */
+  outbox: OutgoingCode[];
   close(): Promise<void>;
 }
 
@@ -16,7 +19,9 @@ export interface TestApp extends App {
 export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const clock = new ManualClock();
+  const outbox: OutgoingCode[] = [];
   const app = await buildApp({
+    notifier: { send: (message) => Promise.resolve(void outbox.push(message)) },
     config: { logLevel: 'silent', publicOrigin: undefined },
     db: database.db,
     clock,
@@ -28,6 +33,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
     ...app,
     clock,
     database,
+    outbox,
     close: async () => {
       await app.http.close();
       await database.drop();

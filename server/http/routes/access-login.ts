@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { login, loginDemo, register, type LoginResult } from '../../../common/api/access';
+import { CODE } from '../../../common/envelope';
+import { checkCaptcha } from '../../account/captcha';
+import { consumeCode } from '../../account/codes';
+import { findOrCreateDemoUser } from '../../account/demo';
+import { hashPassword, verifyPassword } from '../../account/passwords';
+import { hit } from '../../account/rate-limit';
+import { createSession } from '../../account/sessions';
+import {
+  createUser,
+  findUserByEmail,
+  findUserByInviteCode,
+  findUserByMobile,
+  isUniqueViolation,
+  toUserInfo,
+  type UserRow,
+} from '../../account/users';
+import type { Queryable } from '../../db/database';
+import { messages } from '../../i18n/messages';
+import { readSetting } from '../../settings';
+import { ApiError, badField, tooSoon } from '../api-error';
+import { registerEndpoint } from '../route';
+import type { AccessContext } from './access-context';
+
+// Registration, login by email or phone, and the demo account of a device.
+
+const MINUTE = 60 * 1000;
+
+async function signedIn(tx: Queryable, context: AccessContext, user: UserRow): Promise<LoginResult> {
+  return { token: await createSession(tx, context.clock, user.id), user: toUserInfo(user) };
+}
+
+async function limitLogin(context: AccessContext, request: FastifyRequest, account: string): Promise<void> {
+  const { db, clock } = context;
+  const perAccount = await hit(db, clock, { key: `login:account:${account.toLowerCase()}`, max: 5, windowMs: MINUTE });
+  const perAddress = await hit(db, clock, { key: `login:ip:${request.ip}`, max: 20, windowMs: MINUTE });
+  const wait = Math.max(perAccount, perAddress);
+  if (wait > 0) throw tooSoon(messages.rateLimited, wait);
+}
+
+export function registerLoginRoutes(app: FastifyInstance, context: AccessContext): void {
+  const { db, clock, sessions } = context;
+
+  registerEndpoint(app, sessions, register, async ({ input, request, succeedWith }) => {
+    if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
+    const mobile = input.mobile === '' ? undefined : input.mobile;
+    const areaId = input.area_id === '' ? undefined : input.area_id;
+    if (mobile && !areaId) throw badField('area_id', 'required');
+    if (areaId && !(await db.query('SELECT 1 FROM area_codes WHERE id = $1', [areaId])).length) {
+      throw badField('area_id', 'invalid');
+    }
+    const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : null;
+    if (input.invite_code && !inviter) throw new ApiError(CODE.INVITE_INVALID, messages.inviteInvalid);
+    if (await findUserByEmail(db, input.account)) throw new ApiError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
+    if (mobile && areaId && (await findUserByMobile(db, areaId, mobile))) {
+      throw new ApiError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
+    }
+
+    if ((await readSetting(db, 'verify_reg_type', '1')) === '2') {
+      if (!input.key) throw badField('key', 'required');
+      if (!(await checkCaptcha(db, clock, input.key, input.sms_code))) {
+        throw new ApiError(CODE.CODE_INVALID, messages.captchaInvalid);
+      }
+    } else {
+      const check = await consumeCode(db, clock, 'email', input.account, 'register', input.sms_code);
+      if (check === 'too_many_tries') throw new ApiError(CODE.CODE_INVALID, messages.codeTooManyTries);
+      if (check === 'wrong') throw new ApiError(CODE.CODE_INVALID, messages.codeInvalid);
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const result = await db.transaction(async (tx) => {
+        const user = await createUser(tx, clock, {
+          email: input.account,
+          mobile: mobile ?? null,
+          areaId: areaId ?? null,
+          passwordHash,
+          inviterId: inviter?.id ?? null,
+          isDemo: false,
+          deviceId: null,
+        });
+        return signedIn(tx, context, user);
+      });
+      request.log.info({ userId: result.user.id }, 'user registered');
+      succeedWith(messages.registered);
+      return result;
+    } catch (error) {
+      // The same email registered by a concurrent request between the check above and this insert.
+      if (isUniqueViolation(error, 'users_email_key')) throw new ApiError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
+      if (isUniqueViolation(error, 'users_mobile_key')) throw new ApiError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, sessions, login, async ({ input, request, succeedWith }) => {
+    if (input.type === 'mobile' && !input.area_id) throw badField('area_id', 'required');
+    await limitLogin(context, request, input.type === 'mobile' ? `${input.area_id ?? ''}:${input.account}` : input.account);
+    const user =
+      input.type === 'mobile' && input.area_id
+        ? await findUserByMobile(db, input.area_id, input.account)
+        : await findUserByEmail(db, input.account);
+    // Unknown account and wrong password answer alike, and take alike long (verifyPassword hashes a decoy).
+    if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
+      throw new ApiError(CODE.WRONG_CREDENTIALS, messages.wrongCredentials);
+    }
+    succeedWith(messages.loggedIn);
+    return db.transaction((tx) => signedIn(tx, context, user));
+  });
+
+  registerEndpoint(app, sessions, loginDemo, async ({ input, request }) => {
+    const wait = await hit(db, clock, { key: `demo:ip:${request.ip}`, max: 20, windowMs: MINUTE });
+    if (wait > 0) throw tooSoon(messages.rateLimited, wait);
+    return db.transaction(async (tx) => {
+      const user = await findOrCreateDemoUser(tx, clock, input.device_id, context.demoBalance);
+      return signedIn(tx, context, user);
+    });
+  });
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  amendPassword,
+  forgetPassword,
+  getProfits,
+  getStartCheck,
+  getUserInfo,
+  logout,
+  resetDemoAccount,
+} from '../../../common/api/access';
+import { getBalance } from '../../../common/api/wallet';
+import { CODE } from '../../../common/envelope';
+import { formatAmount } from '../../../common/money';
+import { consumeCode } from '../../account/codes';
+import { topUpDemo } from '../../account/demo';
+import { hashPassword, verifyPassword } from '../../account/passwords';
+import { revokeOtherSessions, revokeSession } from '../../account/sessions';
+import { findUserByEmail, findUserById, toUserInfo } from '../../account/users';
+import { toAccountBalance, userAccounts } from '../../ledger/accounts';
+import { messages } from '../../i18n/messages';
+import { readPublicSettings } from '../../settings';
+import { startOfDay } from '../../time';
+import { ApiError, notLoggedIn, requireRealUser } from '../api-error';
+import { registerEndpoint } from '../route';
+import type { AccessContext } from './access-context';
+
+// What a signed-in user does with the account itself, and the start check every visit makes.
+
+/** Journal causes that realise profit or loss; what get_profits adds up for today. */
+const PROFIT_CAUSES = ['trade_pnl', 'option_settlement', 'fund_income'];
+
+export function registerUserRoutes(app: FastifyInstance, context: AccessContext): void {
+  const { db, clock, sessions } = context;
+
+  registerEndpoint(app, sessions, getUserInfo, async ({ user }) => {
+    const row = await findUserById(db, user.id);
+    if (!row) throw notLoggedIn();
+    return toUserInfo(row);
+  });
+
+  registerEndpoint(app, sessions, getBalance, async ({ user }) => (await userAccounts(db, user.id)).map(toAccountBalance));
+
+  registerEndpoint(app, sessions, getProfits, async ({ user }) => {
+    const [row] = await db.query<{ total: string | null }>(
+      `SELECT sum(p.amount) AS total FROM postings p
+       JOIN journals j ON j.id = p.journal_id
+       JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE a.user_id = $1 AND j.cause = ANY($2) AND j.created_at >= $3`,
+      [user.id, PROFIT_CAUSES, new Date(startOfDay(clock.now()))],
+    );
+    return { today_profit: formatAmount(row?.total ?? '0') };
+  });
+
+  registerEndpoint(app, sessions, amendPassword, async ({ input, user, request, succeedWith }) => {
+    requireRealUser(user);
+    if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
+    const row = await findUserById(db, user.id);
+    if (!row || !(await verifyPassword(row.password_hash, input.old_password))) {
+      throw new ApiError(CODE.WRONG_PASSWORD, messages.wrongPassword);
+    }
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+      // Anyone else holding a session of this account is signed out; this device stays signed in.
+      await revokeOtherSessions(tx, clock, user.id, request.token ?? undefined);
+    });
+    succeedWith(messages.passwordChanged);
+    return null;
+  });
+
+  registerEndpoint(app, sessions, forgetPassword, async ({ input, succeedWith }) => {
+    if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
+    const check = await consumeCode(db, clock, 'email', input.account, 'forget', input.code);
+    if (check === 'too_many_tries') throw new ApiError(CODE.CODE_INVALID, messages.codeTooManyTries);
+    const row = await findUserByEmail(db, input.account);
+    // No account and a wrong code get the same answer: the form does not tell who has an account.
+    if (check === 'wrong' || !row) throw new ApiError(CODE.CODE_INVALID, messages.codeInvalid);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.id, passwordHash]);
+      await revokeOtherSessions(tx, clock, row.id);
+    });
+    succeedWith(messages.passwordReset);
+    return null;
+  });
+
+  registerEndpoint(app, sessions, logout, async ({ request, succeedWith }) => {
+    if (request.token) await revokeSession(db, clock, request.token);
+    succeedWith(messages.loggedOut);
+    return null;
+  });
+
+  registerEndpoint(app, sessions, resetDemoAccount, async ({ user, succeedWith }) => {
+    if (!user.isDemo) throw new ApiError(CODE.DEMO_ONLY, messages.demoOnly);
+    await db.transaction((tx) => topUpDemo(tx, clock, user.id, context.demoBalance, 'demo_reset'));
+    succeedWith(messages.demoReset);
+    return null;
+  });
+
+  registerEndpoint(app, sessions, getStartCheck, async () => {
+    const settings = await readPublicSettings(db);
+    const status = Number(settings.get('service_status') ?? 0);
+    return {
+      status,
+      type: status === 0 ? '' : (settings.get('service_notice_type') ?? ''),
+      loss_url: status === 0 ? '' : (settings.get('service_notice_url') ?? ''),
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import { ACCOUNT_TYPE, ACCOUNT_TYPE_NAME, type AccountBalance, type AccountKind } from '../../common/api/wallet';
+import type { Queryable } from '../db/database';
+
+// The accounts money lives in: three per user (funding, option, contract) and the house's, which stand on the
+// other side of grants, deposits, fees and trading results.
+
+export const USER_ACCOUNT_KINDS: readonly AccountKind[] = ['funding', 'micro', 'forex'];
+
+export const HOUSE_ACCOUNTS = [
+  'house_demo_grants',
+  'house_pnl',
+  'house_fees',
+  'deposits_in_transit',
+  'withdrawals_in_transit',
+  'loans',
+  'funds',
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+export const CURRENCY = 'USD';
+const CURRENCY_ID = 1;
+
+export async function openUserAccounts(tx: Queryable, userId: number): Promise<void> {
+  for (const kind of USER_ACCOUNT_KINDS) {
+    await tx.query('INSERT INTO ledger_accounts (user_id, kind, currency) VALUES ($1, $2, $3)', [userId, kind, CURRENCY]);
+  }
+}
+
+export async function houseAccountId(tx: Queryable, kind: HouseAccount): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = $1 AND currency = $2',
+    [kind, CURRENCY],
+  );
+  if (!row) throw new Error(`house account ${kind} is missing: the seed creates it`);
+  return row.id;
+}
+
+export interface UserAccountRow {
+  id: number;
+  kind: AccountKind;
+  available: string;
+  locked: string;
+}
+
+/** The user's accounts in the order funding, option, contract; `forUpdate` locks them for the transaction. */
+export async function userAccounts(tx: Queryable, userId: number, forUpdate = false): Promise<UserAccountRow[]> {
+  const rows = await tx.query<UserAccountRow>(
+    `SELECT id, kind, available, locked FROM ledger_accounts WHERE user_id = $1 AND currency = $2
+     ORDER BY id ${forUpdate ? 'FOR UPDATE' : ''}`,
+    [userId, CURRENCY],
+  );
+  return rows.sort((a, b) => USER_ACCOUNT_KINDS.indexOf(a.kind) - USER_ACCOUNT_KINDS.indexOf(b.kind));
+}
+
+export function toAccountBalance(row: UserAccountRow): AccountBalance {
+  return {
+    accountTypeId: ACCOUNT_TYPE[row.kind],
+    type: ACCOUNT_TYPE_NAME[row.kind],
+    balance: row.available,
+    lockBalance: row.locked,
+    currencyId: CURRENCY_ID,
+    currency: CURRENCY,
+  };
+}

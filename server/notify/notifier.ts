@@ -1,0 +1,14 @@
+// Where verification codes go. With SMTP settings they are mailed; without them (the default) they are written
+// to DATA_DIR/outbox.log, one JSON line each, so a person running Meridian locally can still register.
+
+export interface OutgoingCode {
+  to: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  text: string;
+  code: string;
+}
+
+export interface Notifier {
+  send(message: OutgoingCode): Promise<void>;
+}

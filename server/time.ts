@@ -1,0 +1,29 @@
+// Calendar days as the product counts them: in Europe/Berlin (spec section 9: the chart time zone), so "today"
+// starts at the same moment for every user and every server.
+
+export const PRODUCT_TIME_ZONE = 'Europe/Berlin';
+
+/** The zone's offset from UTC in ms at an instant, e.g. +3,600,000 for CET. */
+function offsetAt(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(ms));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant the day containing `ms` began in `timeZone`. */
+export function startOfDay(ms: number, timeZone = PRODUCT_TIME_ZONE): number {
+  const local = ms + offsetAt(ms, timeZone);
+  const localMidnight = Math.floor(local / 86_400_000) * 86_400_000;
+  // The offset at midnight can differ from the offset now on a daylight-saving day.
+  return localMidnight - offsetAt(localMidnight - offsetAt(ms, timeZone), timeZone);
+}
