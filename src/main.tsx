@@ -3,12 +3,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getStartCheck, getUserInfo } from '@common/api/access';
 import { getBasicInfo } from '@common/api/settings';
 import { api, connectApiToShell } from './lib/http/api';
 import { activateLocale, i18n } from './lib/i18n';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
-import { baseSettingsAtom, localeAtom, store, themeChoiceAtom } from './lib/store';
+import { updateUser } from './lib/session';
+import { baseSettingsAtom, localeAtom, sessionAtom, store, themeChoiceAtom } from './lib/store';
 import { applyTheme, followSystemTheme } from './lib/theme';
 import { router } from './router';
 import { toast } from './ui';
@@ -27,6 +29,7 @@ async function boot(): Promise<void> {
 
   connectApiToShell({
     toast: (message) => toast.show(message, 'error'),
+    toastSuccess: (message) => toast.show(message, 'success'),
     goToLogin: () => {
       const from = router.state.location.href;
       void router.navigate({ to: '/login', search: from.startsWith('/login') ? {} : { from } });
@@ -45,9 +48,22 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
 
+  // The start check: when the operator has closed the service (maintenance, region), the visitor is sent to the
+  // notice page it names. Offline, the check fails quietly and the cached app carries on.
+  api(getStartCheck, {}, { initial: true, silent: true })
+    .then((check) => {
+      if (check.status !== 0 && /^https?:\/\//.test(check.loss_url)) window.location.replace(check.loss_url);
+    })
+    .catch(() => undefined);
   api(getBasicInfo, {}, { initial: true, silent: true })
     .then((settings) => store.set(baseSettingsAtom, settings))
     .catch(() => undefined);
+  // A stored session is checked once at start: an expired one is cleared (999), a live one refreshes the user.
+  if (store.get(sessionAtom)) {
+    api(getUserInfo, {}, { initial: true, silent: true })
+      .then(updateUser)
+      .catch(() => undefined);
+  }
   registerServiceWorker();
 }
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../i18n';
+import { signOut } from '../session';
 import { loadingCountAtom, localeAtom, sessionAtom, store } from '../store';
 import { createHttpClient } from './client';
 
@@ -7,7 +8,10 @@ import { createHttpClient } from './client';
 // start (main.tsx), so this file needs neither the design system nor the router.
 
 interface ShellHooks {
+  /** A refusal or a network failure. */
   toast(message: string): void;
+  /** A success message the call asked to show (`toastSuccess`). */
+  toastSuccess?(message: string): void;
   goToLogin(): void;
 }
 
@@ -22,9 +26,10 @@ export const api = createHttpClient({
   getToken: () => store.get(sessionAtom)?.token ?? null,
   getLang: () => store.get(localeAtom),
   toast: (message) => hooks.toast(message),
-  onSessionExpired: () => {
-    store.set(sessionAtom, null);
-    hooks.goToLogin();
+  toastSuccess: (message) => (hooks.toastSuccess ?? hooks.toast)(message),
+  onSessionExpired: (goToLogin) => {
+    signOut();
+    if (goToLogin) hooks.goToLogin();
   },
   onLoading: (delta) => store.set(loadingCountAtom, (count) => Math.max(0, count + delta)),
   networkErrorMessage: (code) => i18n._(msg`Network error (${code}). Please check your connection.`),

@@ -13,8 +13,10 @@ export interface HttpClientDeps {
   getToken: () => string | null;
   getLang: () => string;
   toast: (message: string) => void;
-  /** Code 999 on a call that is not the initial one: clear the session and go to /login. */
-  onSessionExpired: () => void;
+  /** How a success `msg` is shown when a call asks for it (`toastSuccess`); defaults to `toast`. */
+  toastSuccess?: (message: string) => void;
+  /** Code 999: clear the session, and go to /login unless it was the initial call (spec section 4). */
+  onSessionExpired: (goToLogin: boolean) => void;
   /** +1 when a call that asked for the spinner starts, -1 when it ends. */
   onLoading: (delta: 1 | -1) => void;
   networkErrorMessage: (code: string) => string;
@@ -88,10 +90,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const payload: unknown = await response.json().catch(() => undefined);
       if (!isEnvelope(payload)) throw transportError(deps, `HTTP_${response.status}`);
       if (payload.code === CODE.OK) {
-        if (options.toastSuccess && payload.msg) deps.toast(payload.msg);
+        if (options.toastSuccess && payload.msg) (deps.toastSuccess ?? deps.toast)(payload.msg);
         return payload.data as EndpointOutput<typeof endpoint>;
       }
-      if (payload.code === CODE.NOT_LOGGED_IN && !options.initial) deps.onSessionExpired();
+      if (payload.code === CODE.NOT_LOGGED_IN) deps.onSessionExpired(!options.initial);
       if (!options.silent && !(payload.code === CODE.NOT_LOGGED_IN && options.initial)) deps.toast(payload.msg);
       throw new ApiCallError(payload.code, payload.msg, payload.data);
     } catch (error) {

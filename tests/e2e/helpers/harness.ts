@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -13,6 +13,8 @@ export const PHONE = { width: 390, height: 844 };
 
 export interface Harness {
   origin: string;
+  /** The server's DATA_DIR: its outbox.log holds the verification codes it "sent". */
+  dataDir: string;
   browser: Browser;
   newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
   /** A page in a browser profile on disk: Chromium checks installability only outside incognito contexts. */
@@ -35,6 +37,7 @@ export async function startHarness(): Promise<Harness> {
   const cleanups: (() => void)[] = [];
   return {
     origin: `http://127.0.0.1:${port}`,
+    dataDir,
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({
@@ -69,4 +72,19 @@ export async function startHarness(): Promise<Harness> {
       for (const cleanup of cleanups) cleanup();
     },
   };
+}
+
+/**
+ * The newest code the server wrote to its outbox for an address. The server writes it before it answers the send
+ * call, so read it after the page shows the code was sent.
+ */
+export function codeFromOutbox(harness: Harness, to: string): string {
+  const file = path.join(harness.dataDir, 'outbox.log');
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+  const entry = lines
+    .map((line) => JSON.parse(line) as { to: string; code: string })
+    .reverse()
+    .find((sent) => sent.to === to);
+  if (!entry) throw new Error(`no code for ${to} in ${file}`);
+  return entry.code;
 }

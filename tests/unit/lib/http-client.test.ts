@@ -82,14 +82,14 @@ const formPost = endpoint<{ body: string }>()({
 function client(overrides: Partial<HttpClientDeps> = {}) {
   const deps: HttpClientDeps & {
     toast: ReturnType<typeof vi.fn<(message: string) => void>>;
-    onSessionExpired: ReturnType<typeof vi.fn<() => void>>;
+    onSessionExpired: ReturnType<typeof vi.fn<(goToLogin: boolean) => void>>;
     onLoading: ReturnType<typeof vi.fn<(delta: 1 | -1) => void>>;
   } = {
     baseUrl: base,
     getToken: () => 'tok-123',
     getLang: () => 'fr',
     toast: vi.fn<(message: string) => void>(),
-    onSessionExpired: vi.fn<() => void>(),
+    onSessionExpired: vi.fn<(goToLogin: boolean) => void>(),
     onLoading: vi.fn<(delta: 1 | -1) => void>(),
     networkErrorMessage: (code: string) => `Network error (${code})`,
     now: () => 1_700_000_000_000,
@@ -172,13 +172,13 @@ describe('the http client', () => {
   it('clears the session and goes to login on 999', async () => {
     const { call, deps } = client();
     await expect(call(expired, {})).rejects.toMatchObject({ code: 999 });
-    expect(deps.onSessionExpired).toHaveBeenCalledOnce();
+    expect(deps.onSessionExpired.mock.calls).toEqual([[true]]);
   });
 
-  it('does not redirect on 999 for the initial call', async () => {
+  it('clears the session without redirecting or a toast on 999 for the initial call', async () => {
     const { call, deps } = client();
     await expect(call(expired, {}, { initial: true })).rejects.toMatchObject({ code: 999 });
-    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+    expect(deps.onSessionExpired.mock.calls).toEqual([[false]]);
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
@@ -215,5 +215,13 @@ describe('the http client', () => {
     expect(deps.toast).not.toHaveBeenCalled();
     await call(ok, {}, { toastSuccess: true });
     expect(deps.toast).toHaveBeenCalledWith('Done');
+  });
+
+  it('shows the success message through toastSuccess when one is given, never as a refusal', async () => {
+    const toastSuccess = vi.fn<(message: string) => void>();
+    const { call, deps } = client({ toastSuccess });
+    await call(ok, {}, { toastSuccess: true });
+    expect(toastSuccess).toHaveBeenCalledWith('Done');
+    expect(deps.toast).not.toHaveBeenCalled();
   });
 });
