@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { UserInfo } from '@common/api/access';
 import type { BaseSettings } from '@common/api/settings';
 import { DEFAULT_LOCALE, type LocaleCode } from '@common/locales';
 
@@ -15,18 +16,9 @@ function persistedAtom<T>(key: string, initial: T) {
   });
 }
 
-export interface SessionUser {
-  id: number;
-  uid: string;
-  email: string;
-  is_demo: number;
-  is_trader: number;
-  invite_code: string;
-}
-
 export interface Session {
   token: string;
-  user: SessionUser | null;
+  user: UserInfo | null;
 }
 
 export const sessionAtom = persistedAtom<Session | null>('session', null);

@@ -1,0 +1,43 @@
+import { atom } from 'jotai';
+import type { LoginResult, UserInfo } from '@common/api/access';
+import { sessionAtom, store } from './store';
+
+// Signing in and out in one place, so every screen does it the same way. Other parts (the socket, caches) listen
+// for sign-out through onSignedOut rather than being called from here.
+
+const signedOutListeners = new Set<() => void>();
+
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+export function signIn(result: LoginResult): void {
+  store.set(sessionAtom, { token: result.token, user: result.user });
+}
+
+export function updateUser(user: UserInfo): void {
+  const session = store.get(sessionAtom);
+  if (session) store.set(sessionAtom, { ...session, user });
+}
+
+export function signOut(): void {
+  store.set(sessionAtom, null);
+  for (const listener of signedOutListeners) listener();
+}
+
+export const currentUserAtom = atom((get) => get(sessionAtom)?.user ?? null);
+/** Demo users are refused charge, withdraw, transfer, real-name auth, invite and password reset (spec section 6). */
+export const isDemoAtom = atom((get) => get(sessionAtom)?.user?.is_demo === 1);
+
+const DEVICE_KEY = 'meridian.device';
+
+/** The id this browser's demo account is tied to: made once, kept in localStorage. */
+export function deviceId(): string {
+  const existing = localStorage.getItem(DEVICE_KEY);
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  const made = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  localStorage.setItem(DEVICE_KEY, made);
+  return made;
+}
