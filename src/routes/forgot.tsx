@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { ForgotScreen } from '@/features/account/ForgotScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/forgot')({ component: ForgotRoute });
-
-function ForgotRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Forgot password`} />;
-}
+export const Route = createFileRoute('/forgot')({ component: ForgotScreen });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { LoginScreen } from '@/features/account/LoginScreen';
 import { returnPath, searchOf } from '@/lib/search';
 
 export const Route = createFileRoute('/login')({
@@ -9,6 +8,6 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Log in`} />;
+  const { from } = Route.useSearch();
+  return <LoginScreen from={from} />;
 }

@@ -37,9 +37,14 @@ describe('routes in the browser', () => {
 
   it('shows the footer tabs on the six tab routes and not elsewhere', async () => {
     const { page } = await harness.newPage();
-    // A session lets /order and /user render instead of redirecting.
+    // A session lets /order and /user render instead of redirecting. It must be a real one (a demo account's):
+    // the app checks a stored session at start and clears one the server does not know.
     await page.goto(`${harness.origin}/feedback`);
-    await page.evaluate(() => localStorage.setItem('meridian.session', JSON.stringify({ token: 'x', user: null })));
+    await page.evaluate(async () => {
+      const response = await fetch('/api/user/createAccountDemoForU?device_id=e2e-navigation-device-0001');
+      const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+      localStorage.setItem('meridian.session', JSON.stringify({ token: data.token, user: data.user }));
+    });
     for (const path of ['/', '/trade', '/order', '/user', '/follow', '/rank']) {
       await page.goto(`${harness.origin}${path}`);
       await page.locator(tabBar).waitFor({ timeout: 10_000 });

@@ -1,33 +1,27 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { LOCALES } from '@common/locales';
-import { localeAtom, sessionAtom, themeChoiceAtom } from '@/lib/store';
+import { isLoggedInAtom, localeAtom, themeChoiceAtom } from '@/lib/store';
 import { resolveTheme } from '@/lib/theme';
-import { ConfirmDialog, GlobeIcon, ListGroup, ListItem, LogoutIcon, MoonIcon, PageHeader, Switch, toast } from '@/ui';
+import { GlobeIcon, ListGroup, ListItem, LogoutIcon, MoonIcon, PageHeader, Switch } from '@/ui';
+import { useGoBack } from './navigation';
+import { useLogout } from './useLogout';
 
 /** Language, theme and, for a logged-in user, logout with confirmation (spec: /mine/system). */
 export function SystemScreen() {
   const { t } = useLingui();
-  const router = useRouter();
+  const goBack = useGoBack();
   const navigate = useNavigate();
   const locale = useAtomValue(localeAtom);
   const [themeChoice, setThemeChoice] = useAtom(themeChoiceAtom);
-  const [session, setSession] = useAtom(sessionAtom);
-  const [confirming, setConfirming] = useState(false);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { ask: askLogout, dialog: logoutDialog } = useLogout();
   const dark = resolveTheme(themeChoice) === 'dark';
-
-  const logout = async () => {
-    setConfirming(false);
-    setSession(null);
-    await navigate({ to: '/' });
-    toast.show(t`Logged out`, 'success');
-  };
 
   return (
     <>
-      <PageHeader title={t`Settings`} onBack={() => router.history.back()} />
+      <PageHeader title={t`Settings`} onBack={goBack} />
       <ListGroup>
         <ListItem
           icon={<GlobeIcon />}
@@ -43,24 +37,16 @@ export function SystemScreen() {
           }
         />
       </ListGroup>
-      {session ? (
+      {loggedIn ? (
         <ListGroup>
-          <ListItem icon={<LogoutIcon />} title={t`Log out`} onClick={() => setConfirming(true)} />
+          <ListItem icon={<LogoutIcon />} title={t`Log out`} danger chevron={false} onClick={askLogout} />
         </ListGroup>
       ) : (
         <ListGroup>
           <ListItem title={t`Log in`} onClick={() => void navigate({ to: '/login' })} />
         </ListGroup>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t`Log out?`}
-        message={t`You will need to log in again to trade.`}
-        confirmLabel={t`Log out`}
-        danger
-        onConfirm={() => void logout()}
-        onCancel={() => setConfirming(false)}
-      />
+      {logoutDialog}
     </>
   );
 }

@@ -1,19 +1,38 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { BankIcon, CoinsIcon, EmptyState, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
+import { useAtomValue } from 'jotai';
+import { currentUserAtom, isDemoAtom } from '@/lib/session';
+import { isLoggedInAtom } from '@/lib/store';
+import { BankIcon, ChatIcon, CoinsIcon, EmptyState, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
 import styles from './HomeScreen.module.css';
 
 /**
- * The home screen's frame: brand header with the language button, the search bar and the shortcut tiles. The
+ * The home screen's frame: a header with the brand (a guest) or who is logged in with their UID, the chat and
+ * language buttons, the search bar and the shortcut tiles. The
  * balance card, the instrument strip and the live list come with the market feed.
  */
 export function HomeScreen() {
   const { t } = useLingui();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const user = useAtomValue(currentUserAtom);
+  const isDemo = useAtomValue(isDemoAtom);
   return (
     <div className={styles.home}>
       <header className={styles.header}>
         <img src="/icons/logo.svg" alt="" width={28} height={28} />
-        <span className={styles.brand}>Meridian</span>
+        {loggedIn ? (
+          <Link to="/user" className={styles.who}>
+            <span className={styles.name}>{isDemo ? t`Demo account` : (user?.email ?? '')}</span>
+            {user ? <span className={`${styles.uid} num`}>{t`UID ${user.uid}`}</span> : null}
+          </Link>
+        ) : (
+          <span className={styles.brand}>Meridian</span>
+        )}
+        {loggedIn ? (
+          <Link to="/mine/chat" className={styles.iconButton} aria-label={t`Customer service`}>
+            <ChatIcon aria-hidden="true" />
+          </Link>
+        ) : null}
         <Link to="/language" className={styles.iconButton} aria-label={t`Language`}>
           <GlobeIcon aria-hidden="true" />
         </Link>

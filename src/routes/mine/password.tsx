@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { PasswordScreen } from '@/features/account/PasswordScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/password')({ component: MinePasswordRoute });
-
-function MinePasswordRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Reset password`} />;
-}
+export const Route = createFileRoute('/mine/password')({ component: PasswordScreen });

@@ -1,0 +1,131 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { EMAIL_MAX, login, loginDemo, PASSWORD_MAX } from '@common/api/access';
+import { api } from '@/lib/http/api';
+import { deviceId, signIn } from '@/lib/session';
+import { Button, PageHeader, PasswordField, Tabs, TextField } from '@/ui';
+import styles from './AccountForm.module.css';
+import { focusField, useGoAfterLogin, useGoBack } from './navigation';
+import { useProblemText } from './useProblemText';
+import { checkLogin, firstProblem, hasProblems, type LoginField, type Problems } from './validation';
+
+const ORDER: readonly LoginField[] = ['account', 'password'];
+
+/** Log in with email and password, or try the demo account (spec sections 2 and 5). */
+export function LoginScreen({ from }: { from?: string | undefined }) {
+  const { t } = useLingui();
+  const goBack = useGoBack();
+  const goAfterLogin = useGoAfterLogin();
+  const problemText = useProblemText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems<LoginField>>({});
+  const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
+
+  const clear = (field: LoginField) => setProblems((current) => ({ ...current, [field]: undefined }));
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkLogin({ account, password });
+    setProblems(found);
+    if (hasProblems(found)) {
+      focusField(formRef.current, firstProblem(found, ORDER));
+      return;
+    }
+    setBusy('login');
+    try {
+      const result = await api(login, { type: 'email', account: account.trim(), password });
+      signIn(result);
+      await goAfterLogin(from);
+    } catch {
+      // The client has shown the server's refusal.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const tryDemo = async () => {
+    if (busy) return;
+    setBusy('demo');
+    try {
+      const result = await api(loginDemo, { device_id: deviceId() });
+      signIn(result);
+      await goAfterLogin(from);
+    } catch {
+      // The client has shown the refusal.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t`Log in`} onBack={goBack} />
+      <div className={styles.page}>
+        <div className={styles.intro}>
+          <img className={styles.logo} src="/icons/logo.svg" alt="" width={44} height={44} />
+          <h2 className={styles.heading}>{t`Welcome back`}</h2>
+          <p className={styles.lead}>{t`Log in to trade, deposit and follow your orders.`}</p>
+        </div>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <Tabs
+            className={styles.tabs}
+            items={[{ key: 'email', label: t`Email` }]}
+            value="email"
+            onChange={() => undefined}
+            aria-label={t`Log in with`}
+          />
+          <TextField
+            name="account"
+            label={t`Email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={EMAIL_MAX}
+            placeholder={t`Enter your email`}
+            value={account}
+            onChange={(event) => {
+              setAccount(event.target.value);
+              clear('account');
+            }}
+            error={problemText('email', problems.account)}
+          />
+          <PasswordField
+            name="password"
+            label={t`Password`}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            placeholder={t`Enter your password`}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clear('password');
+            }}
+            error={problemText('loginPassword', problems.password)}
+          />
+          <Button type="submit" variant="primary" size="l" block loading={busy === 'login'} className={styles.submit}>
+            {t`Log in`}
+          </Button>
+          <div className={styles.links}>
+            <Link to="/register" className={styles.link}>
+              {t`Create an account`}
+            </Link>
+            <Link to="/forgot" className={styles.link}>
+              {t`Forgot password?`}
+            </Link>
+          </div>
+        </form>
+        <div className={styles.divider}>{t`or`}</div>
+        <Button variant="secondary" size="l" block loading={busy === 'demo'} onClick={() => void tryDemo()}>
+          {t`Try the demo account`}
+        </Button>
+      </div>
+    </>
+  );
+}

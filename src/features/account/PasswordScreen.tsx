@@ -1,0 +1,156 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { amendPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { api } from '@/lib/http/api';
+import { currentUserAtom, isDemoAtom } from '@/lib/session';
+import { isLoggedInAtom } from '@/lib/store';
+import { AlertIcon, Button, PageHeader, PasswordField } from '@/ui';
+import styles from './AccountForm.module.css';
+import { focusField, useGoBack } from './navigation';
+import { useOnlyTrueAccountMessage } from './useDemoGuard';
+import { useProblemText } from './useProblemText';
+import { checkAmend, firstProblem, hasProblems, type AmendField, type Problems } from './validation';
+
+const ORDER: readonly AmendField[] = ['oldPassword', 'password', 'rePassword'];
+
+/** Change the password of a real account (spec sections 2, 5 and 6); a demo user is told why not. */
+export function PasswordScreen() {
+  const { t } = useLingui();
+  const goBack = useGoBack();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const isDemo = useAtomValue(isDemoAtom);
+  const user = useAtomValue(currentUserAtom);
+  return (
+    <>
+      <PageHeader title={t`Reset password`} onBack={goBack} />
+      <div className={styles.page}>
+        {!loggedIn ? <SignedOutNotice /> : isDemo ? <DemoNotice /> : <PasswordForm email={user?.email ?? ''} />}
+      </div>
+    </>
+  );
+}
+
+function PasswordForm({ email }: { email: string }) {
+  const { t } = useLingui();
+  const goBack = useGoBack();
+  const problemText = useProblemText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ oldPassword: '', password: '', rePassword: '' });
+  const [problems, setProblems] = useState<Problems<AmendField>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: AmendField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkAmend(values);
+    setProblems(found);
+    if (hasProblems(found)) {
+      focusField(formRef.current, firstProblem(found, ORDER));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api(
+        amendPassword,
+        { type: 'email', old_password: values.oldPassword, password: values.password, re_password: values.rePassword },
+        { toastSuccess: true },
+      );
+      goBack();
+    } catch {
+      // The client has shown the server's refusal.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {/* Lets a password manager file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        name="oldPassword"
+        label={t`Current password`}
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+        placeholder={t`Enter your current password`}
+        value={values.oldPassword}
+        onChange={(event) => set('oldPassword', event.target.value)}
+        error={problemText('all', problems.oldPassword)}
+      />
+      <PasswordField
+        name="password"
+        label={t`New password`}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        placeholder={t`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+        value={values.password}
+        onChange={(event) => set('password', event.target.value)}
+        error={problemText('all', problems.password)}
+      />
+      <PasswordField
+        name="rePassword"
+        label={t`Repeat new password`}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        placeholder={t`Enter the new password again`}
+        value={values.rePassword}
+        onChange={(event) => set('rePassword', event.target.value)}
+        error={problemText('all', problems.rePassword)}
+      />
+      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+        {t`Change password`}
+      </Button>
+    </form>
+  );
+}
+
+function DemoNotice() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const message = useOnlyTrueAccountMessage();
+  return (
+    <section className={styles.notice} aria-labelledby="demo-notice-title">
+      <h2 id="demo-notice-title" className={styles.noticeTitle}>
+        <AlertIcon size={22} />
+        {t`Demo account`}
+      </h2>
+      <p className={styles.noticeText}>{message}</p>
+      <div className={styles.noticeActions}>
+        <Button variant="primary" onClick={() => void navigate({ to: '/register' })}>
+          {t`Register`}
+        </Button>
+        <Button variant="secondary" onClick={() => void navigate({ to: '/login' })}>
+          {t`Log in`}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function SignedOutNotice() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.notice} aria-labelledby="signed-out-title">
+      <h2 id="signed-out-title" className={styles.noticeTitle}>
+        <AlertIcon size={22} />
+        {t`You are not logged in`}
+      </h2>
+      <p className={styles.noticeText}>{t`Log in to change your password.`}</p>
+      <Button
+        variant="primary"
+        block
+        onClick={() => void navigate({ to: '/login', search: { from: '/mine/password' } })}
+      >
+        {t`Log in`}
+      </Button>
+    </section>
+  );
+}

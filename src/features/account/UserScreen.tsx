@@ -1,0 +1,234 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { getUserInfo, resetDemoAccount } from '@common/api/access';
+import { getBalance, type AccountBalance } from '@common/api/wallet';
+import { LOCALES } from '@common/locales';
+import { totalBalance } from '@common/money';
+import { api } from '@/lib/http/api';
+import { intlTag } from '@/lib/i18n';
+import { currentUserAtom, isDemoAtom, updateUser } from '@/lib/session';
+import { localeAtom, themeChoiceAtom } from '@/lib/store';
+import { resolveTheme } from '@/lib/theme';
+import {
+  BankIcon,
+  Button,
+  ChatIcon,
+  CoinsIcon,
+  ConfirmDialog,
+  EyeIcon,
+  EyeOffIcon,
+  GiftIcon,
+  GlobeIcon,
+  IconButton,
+  ListGroup,
+  ListItem,
+  LockIcon,
+  LogoutIcon,
+  MailIcon,
+  MegaphoneIcon,
+  MoonIcon,
+  PageHeader,
+  RefreshIcon,
+  ShieldIcon,
+  Switch,
+  TransferIcon,
+  UserIcon,
+  WalletIcon,
+} from '@/ui';
+import { formatAmountText, HIDDEN_AMOUNT } from './amount-format';
+import { assetsHiddenAtom } from './assets';
+import { useDemoGuard } from './useDemoGuard';
+import { useLogout } from './useLogout';
+import styles from './UserScreen.module.css';
+
+/**
+ * The account centre (spec section 2): who is logged in, total assets with a hide toggle, deposit and withdraw,
+ * the demo account's reset and prompt, the account's entries, language, theme and logout.
+ */
+export function UserScreen() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const user = useAtomValue(currentUserAtom);
+  const isDemo = useAtomValue(isDemoAtom);
+  const locale = useAtomValue(localeAtom);
+  const [themeChoice, setThemeChoice] = useAtom(themeChoiceAtom);
+  const [hidden, setHidden] = useAtom(assetsHiddenAtom);
+  const [accounts, setAccounts] = useState<AccountBalance[] | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const guard = useDemoGuard();
+  const { ask: askLogout, dialog: logoutDialog } = useLogout();
+  const dark = resolveTheme(themeChoice) === 'dark';
+
+  const loadBalances = useCallback(() => {
+    api(getBalance, {})
+      .then(setAccounts)
+      .catch(() => undefined);
+  }, []);
+
+  // Fresh user information and balances on every visit.
+  useEffect(() => {
+    api(getUserInfo, {}, { silent: true })
+      .then(updateUser)
+      .catch(() => undefined);
+    loadBalances();
+  }, [loadBalances]);
+
+  const resetDemo = async () => {
+    setResetting(true);
+    try {
+      await api(resetDemoAccount, {}, { toastSuccess: true });
+      setResetOpen(false);
+      loadBalances();
+    } catch {
+      // The client has shown the refusal; the dialog stays for another try or a cancel.
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  const total = accounts ? formatAmountText(totalBalance(accounts), intlTag(locale)) : null;
+  const name = isDemo ? t`Demo account` : (user?.email ?? '');
+
+  return (
+    <>
+      <PageHeader title={t`Account`} />
+      <section className={styles.profile} aria-label={t`Profile`}>
+        <span className={styles.avatar} aria-hidden>
+          <UserIcon size={28} />
+        </span>
+        <div className={styles.who}>
+          <p className={styles.name}>
+            <span className={styles.nameText}>{name}</span>
+          </p>
+          {user ? <p className={`${styles.uid} num`}>{t`UID ${user.uid}`}</p> : null}
+        </div>
+      </section>
+
+      <section className={styles.assets} aria-labelledby="total-assets-label">
+        <div className={styles.assetsHead}>
+          <h2 id="total-assets-label" className={styles.assetsLabel}>
+            {t`Total assets (USD)`}
+          </h2>
+          <IconButton
+            label={t`Hide amounts`}
+            aria-pressed={hidden}
+            className={styles.eye}
+            onClick={() => setHidden(!hidden)}
+          >
+            {hidden ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+          </IconButton>
+        </div>
+        <p className={`${styles.total} num`} aria-busy={total === null || undefined}>
+          {hidden ? HIDDEN_AMOUNT : (total ?? '--')}
+        </p>
+        <div className={styles.actions}>
+          <Button
+            variant="primary"
+            className={styles.action}
+            onClick={() => guard(() => void navigate({ to: '/mine/charge' }))}
+          >
+            <CoinsIcon size={20} />
+            {t`Deposit`}
+          </Button>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            onClick={() => guard(() => void navigate({ to: '/mine/withdraw' }))}
+          >
+            <BankIcon size={20} />
+            {t`Withdraw`}
+          </Button>
+        </div>
+        {isDemo ? (
+          <Button variant="ghost" size="s" className={styles.reset} onClick={() => setResetOpen(true)}>
+            <RefreshIcon size={16} />
+            {t`Reset demo account`}
+          </Button>
+        ) : null}
+      </section>
+
+      {isDemo ? (
+        <section className={styles.prompt} aria-labelledby="demo-prompt">
+          <p id="demo-prompt" className={styles.promptText}>
+            {t`You are using a demo account. Register or log in to a real account to deposit and withdraw.`}
+          </p>
+          <div className={styles.promptActions}>
+            <Button variant="primary" size="s" onClick={() => void navigate({ to: '/register' })}>
+              {t`Register`}
+            </Button>
+            <Button variant="secondary" size="s" onClick={() => void navigate({ to: '/login' })}>
+              {t`Log in`}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      <ListGroup>
+        <ListItem icon={<WalletIcon />} title={t`Wallet`} onClick={() => void navigate({ to: '/mine/wallet' })} />
+        <ListItem
+          icon={<TransferIcon />}
+          title={t`Transfer`}
+          onClick={() => guard(() => void navigate({ to: '/mine/transfer' }))}
+        />
+      </ListGroup>
+      <ListGroup>
+        <ListItem
+          icon={<ShieldIcon />}
+          title={t`Real-name verification`}
+          onClick={() => guard(() => void navigate({ to: '/mine/auth' }))}
+        />
+        <ListItem
+          icon={<GiftIcon />}
+          title={t`Invite friends`}
+          onClick={() => guard(() => void navigate({ to: '/mine/invite' }))}
+        />
+        <ListItem
+          icon={<LockIcon />}
+          title={t`Reset password`}
+          onClick={() => guard(() => void navigate({ to: '/mine/password' }))}
+        />
+      </ListGroup>
+      <ListGroup>
+        <ListItem icon={<ChatIcon />} title={t`Customer service`} onClick={() => void navigate({ to: '/mine/chat' })} />
+        <ListItem icon={<MailIcon />} title={t`Company email`} onClick={() => void navigate({ to: '/mine/email' })} />
+        <ListItem
+          icon={<MegaphoneIcon />}
+          title={t`Announcements`}
+          onClick={() => void navigate({ to: '/mine/announcement' })}
+        />
+      </ListGroup>
+      <ListGroup>
+        <ListItem
+          icon={<GlobeIcon />}
+          title={t`Language`}
+          trailing={<span lang={LOCALES[locale].tag}>{LOCALES[locale].nativeName}</span>}
+          onClick={() => void navigate({ to: '/language' })}
+        />
+        <ListItem
+          icon={<MoonIcon />}
+          title={t`Dark theme`}
+          trailing={
+            <Switch checked={dark} onChange={(on) => setThemeChoice(on ? 'dark' : 'light')} label={t`Dark theme`} hideLabel />
+          }
+        />
+      </ListGroup>
+      <ListGroup className={styles.last}>
+        <ListItem icon={<LogoutIcon />} title={t`Log out`} danger chevron={false} onClick={askLogout} />
+      </ListGroup>
+
+      {logoutDialog}
+      <ConfirmDialog
+        open={resetOpen}
+        title={t`Reset demo account?`}
+        message={t`Your demo balances go back to their starting amounts.`}
+        confirmLabel={t`Reset`}
+        loading={resetting}
+        onConfirm={() => void resetDemo()}
+        onCancel={() => setResetOpen(false)}
+      />
+    </>
+  );
+}
