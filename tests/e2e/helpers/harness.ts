@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../../scripts/chromium';
+import { hashPassword } from '../../../server/account/passwords';
+import { createUser } from '../../../server/account/users';
+import { systemClock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import { start, type Running } from '../../../server/main';
 
@@ -15,8 +18,11 @@ export interface Harness {
   origin: string;
   /** The server's DATA_DIR: its outbox.log holds the verification codes it "sent". */
   dataDir: string;
+  /** Test set-up that is not under test: a registered user, written straight to the server's database. */
+  createUser(email: string, password: string): Promise<void>;
   browser: Browser;
-  newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A phone-sized page; `locale` presets the app's language (the product's default is hk). */
+  newPage(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
   /** A page in a browser profile on disk: Chromium checks installability only outside incognito contexts. */
   newProfilePage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -38,6 +44,12 @@ export async function startHarness(): Promise<Harness> {
   return {
     origin: `http://127.0.0.1:${port}`,
     dataDir,
+    async createUser(email, password) {
+      const passwordHash = await hashPassword(password);
+      await running.db.transaction((tx) =>
+        createUser(tx, systemClock, { email, mobile: null, areaId: null, passwordHash, inviterId: null, isDemo: false, deviceId: null }),
+      );
+    },
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({
@@ -48,6 +60,11 @@ export async function startHarness(): Promise<Harness> {
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
+      if (options.locale) {
+        await context.addInitScript((locale) => {
+          if (!localStorage.getItem('meridian.locale')) localStorage.setItem('meridian.locale', JSON.stringify(locale));
+        }, options.locale);
+      }
       const page = await context.newPage();
       return { context, page };
     },
