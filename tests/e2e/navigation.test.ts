@@ -89,7 +89,7 @@ describe('routes in the browser', () => {
     await loginRow.click();
     await page.waitForURL(/\/login$/);
     // The URL changes before the login screen's code has loaded; the reset comes when the screen renders.
-    await page.locator('h1').first().waitFor();
+    await page.locator('form input[type="email"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(180);
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5_000 });
   });
