@@ -4,16 +4,25 @@ import { chromium } from 'playwright-core';
 import { ROOT } from './build-inputs';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
-// `npx tsx scripts/screenshots.ts [origin] [route…]`: phone-sized screenshots of a running Meridian, in light,
-// dark and Arabic (right to left), into .tmp/screenshots, for a person to look at. Not a test.
+// `npx tsx scripts/screenshots.ts [--demo] [origin] [route…]`: phone-sized screenshots of a running Meridian, in
+// light, dark and Arabic (right to left), into .tmp/screenshots, for a person to look at. Not a test. With
+// --demo the pages are taken signed in to a demo account.
 
-const origin = process.argv[2] ?? 'http://localhost:8080';
-const routes = process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/', '/trade', '/mine/system', '/language', '/rank'];
+const args = process.argv.slice(2);
+const demo = args.includes('--demo');
+const [origin = 'http://localhost:8080', ...chosen] = args.filter((arg) => arg !== '--demo');
+const routes = chosen.length > 0 ? chosen : ['/', '/trade', '/mine/system', '/language', '/rank'];
 const variants = [
   { name: 'light', theme: 'light', locale: 'en' },
   { name: 'dark', theme: 'dark', locale: 'hk' },
   { name: 'ar', theme: 'light', locale: 'ar' },
 ] as const;
+
+async function demoSession(): Promise<string> {
+  const response = await fetch(`${origin}/api/user/createAccountDemoForU?device_id=screenshots-device-0001`);
+  const body = (await response.json()) as { data: { token: string; user: unknown } };
+  return JSON.stringify({ token: body.data.token, user: body.data.user });
+}
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
@@ -21,19 +30,21 @@ async function main(): Promise<void> {
   const out = path.join(ROOT, '.tmp', 'screenshots');
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const session = demo ? await demoSession() : null;
   for (const variant of variants) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true });
     await context.addInitScript(
-      ([theme, locale]) => {
+      ([theme, locale, stored]) => {
         localStorage.setItem('meridian.theme', JSON.stringify(theme));
         localStorage.setItem('meridian.locale', JSON.stringify(locale));
+        if (stored) localStorage.setItem('meridian.session', stored);
       },
-      [variant.theme, variant.locale],
+      [variant.theme, variant.locale, session] as const,
     );
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(origin + route, { waitUntil: 'networkidle' });
-      const file = path.join(out, `${route.replace(/\W+/g, '_') || 'home'}-${variant.name}.png`);
+      const file = path.join(out, `${route.replace(/\W+/g, '_') || 'home'}${demo ? '-demo' : ''}-${variant.name}.png`);
       await page.screenshot({ path: file });
       console.log(file);
     }
