@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 
 // `npm run operator -- create <email>`: adds a back-office operator to the database the server uses (DATA_DIR
-// or DATABASE_URL) and prints a one-time password. With PGlite, stop the server first: the embedded database
+// or DATABASE_URL) and prints its generated password, once. With PGlite, stop the server first: the embedded database
 // has one user at a time.
 
 const USAGE = 'usage: npm run operator -- create <email>';
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
       console.error(`An operator ${email} already exists.`);
       return 1;
     }
-    console.log(`Operator ${email} created. One-time password (shown once, keep it safe):\n\n  ${password}\n`);
+    console.log(`Operator ${email} created. Its generated password, shown only this once:\n\n  ${password}\n`);
     return 0;
   } finally {
     await db.close();

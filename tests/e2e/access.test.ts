@@ -106,3 +106,30 @@ describe('a forgotten password', () => {
     await page.waitForURL(`${harness.origin}/`);
   });
 });
+
+describe('changing the password', () => {
+  it('takes the current one, and afterwards only the new one logs in', async () => {
+    await harness.createUser('barbara@example.com', 'liskov substitution 1');
+    const { page } = await harness.newPage({ locale: 'en' });
+    await page.goto(`${harness.origin}/login?from=%2Fmine%2Fpassword`);
+    await page.getByLabel('Email').fill('barbara@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('liskov substitution 1');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/mine\/password$/);
+
+    await page.getByLabel('Current password').fill('liskov substitution 1');
+    await page.getByLabel('New password', { exact: true }).fill('clu language 2');
+    await page.getByLabel('Repeat new password').fill('clu language 3');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The passwords do not match').first().waitFor();
+
+    await page.getByLabel('Repeat new password').fill('clu language 2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+
+    const login = (password: string) =>
+      page.request.post(`${harness.origin}/api/user/loginForU`, { form: { type: 'email', account: 'barbara@example.com', password } });
+    expect((await (await login('liskov substitution 1')).json()).code).not.toBe(1);
+    expect((await (await login('clu language 2')).json()).code).toBe(1);
+  });
+});

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../helpers/access';
+import { testApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+describe('the start check', () => {
+  it('says the service is open by default', async () => {
+    expect((await call(app, 'GET', '/api/common/start')).data).toEqual({ status: 0, type: '', loss_url: '' });
+  });
+
+  it('sends visitors to the notice page while an operator has the service closed', async () => {
+    await app.database.db.query("UPDATE settings SET value = '1' WHERE key = 'service_status'");
+    await app.database.db.query("UPDATE settings SET value = 'https://status.example.com' WHERE key = 'service_notice_url'");
+    expect((await call(app, 'GET', '/api/common/start')).data).toEqual({
+      status: 1,
+      type: 'maintenance',
+      loss_url: 'https://status.example.com',
+    });
+  });
+});
