@@ -1,14 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type SubmitEvent } from 'react';
-import { CODE_LENGTH, EMAIL_MAX, forgetPassword, PASSWORD_MAX, PASSWORD_MIN, sendEmailCode } from '@common/api/access';
+import { CODE_LENGTH, EMAIL_MAX, forgetPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { Button, PageHeader, PasswordField, TextField } from '@/ui';
 import styles from './AccountForm.module.css';
-import { focusField, useGoBack } from './navigation';
+import { useGoBack } from './navigation';
 import { SendCodeButton } from './SendCodeButton';
 import { useProblemText } from './useProblemText';
-import { checkCodeEmail, checkForgot, firstProblem, hasProblems, type ForgotField, type Problems } from './validation';
+import { useAccountForm, sendCodeTo } from './useAccountForm';
+import { checkForgot, type ForgotField } from './validation';
 
 const ORDER: readonly ForgotField[] = ['account', 'password', 'rePassword', 'code'];
 
@@ -18,60 +18,21 @@ export function ForgotScreen() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const problemText = useProblemText();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ account: '', password: '', rePassword: '', code: '' });
-  const [problems, setProblems] = useState<Problems<ForgotField>>({});
-  const [busy, setBusy] = useState(false);
+  const { formRef, values, set, problems, busy, flag, onSubmit } = useAccountForm(
+    { account: '', password: '', rePassword: '', code: '' },
+    ORDER,
+  );
 
-  const set = (field: ForgotField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
+  const sendCode = () => sendCodeTo(values.account, 'forget', (problem) => flag('account', problem));
 
-  const sendCode = async (): Promise<boolean> => {
-    const problem = checkCodeEmail(values.account);
-    if (problem) {
-      setProblems((current) => ({ ...current, account: problem }));
-      focusField(formRef.current, 'account');
-      return false;
-    }
-    try {
-      await api(sendEmailCode, { email: values.account.trim(), scene: 'forget' }, { toastSuccess: true });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkForgot(values);
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusField(formRef.current, firstProblem(found, ORDER));
-      return;
-    }
-    setBusy(true);
-    try {
-      await api(
-        forgetPassword,
-        {
-          type: 'email',
-          account: values.account.trim(),
-          password: values.password,
-          re_password: values.rePassword,
-          code: values.code.trim(),
-        },
-        { toastSuccess: true },
-      );
-      await navigate({ to: '/login', replace: true });
-    } catch {
-      // The client has shown the server's refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = onSubmit(checkForgot, async (form) => {
+    await api(
+      forgetPassword,
+      { type: 'email', account: form.account.trim(), password: form.password, re_password: form.rePassword, code: form.code.trim() },
+      { toastSuccess: true },
+    );
+    await navigate({ to: '/login', replace: true });
+  });
 
   return (
     <>

@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type SubmitEvent } from 'react';
 import { amendPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom } from '@/lib/store';
 import { AlertIcon, Button, PageHeader, PasswordField } from '@/ui';
 import styles from './AccountForm.module.css';
-import { focusField, useGoBack } from './navigation';
+import { useGoBack } from './navigation';
 import { useOnlyTrueAccountMessage } from './useDemoGuard';
 import { useProblemText } from './useProblemText';
-import { checkAmend, firstProblem, hasProblems, type AmendField, type Problems } from './validation';
+import { useAccountForm } from './useAccountForm';
+import { checkAmend, type AmendField } from './validation';
 
 const ORDER: readonly AmendField[] = ['oldPassword', 'password', 'rePassword'];
 
@@ -36,39 +36,19 @@ function PasswordForm({ email }: { email: string }) {
   const { t } = useLingui();
   const goBack = useGoBack();
   const problemText = useProblemText();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ oldPassword: '', password: '', rePassword: '' });
-  const [problems, setProblems] = useState<Problems<AmendField>>({});
-  const [busy, setBusy] = useState(false);
+  const { formRef, values, set, problems, busy, onSubmit } = useAccountForm(
+    { oldPassword: '', password: '', rePassword: '' },
+    ORDER,
+  );
 
-  const set = (field: AmendField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkAmend(values);
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusField(formRef.current, firstProblem(found, ORDER));
-      return;
-    }
-    setBusy(true);
-    try {
-      await api(
-        amendPassword,
-        { type: 'email', old_password: values.oldPassword, password: values.password, re_password: values.rePassword },
-        { toastSuccess: true },
-      );
-      goBack();
-    } catch {
-      // The client has shown the server's refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = onSubmit(checkAmend, async (form) => {
+    await api(
+      amendPassword,
+      { type: 'email', old_password: form.oldPassword, password: form.password, re_password: form.rePassword },
+      { toastSuccess: true },
+    );
+    goBack();
+  });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CODE_LENGTH,
   EMAIL_MAX,
@@ -10,7 +10,6 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   register,
-  sendEmailCode,
   type AreaCode,
 } from '@common/api/access';
 import { getSetting } from '@common/api/settings';
@@ -22,18 +21,11 @@ import { Button, ChevronIcon, IconButton, PageHeader, PasswordField, RefreshIcon
 import styles from './AccountForm.module.css';
 import { areaOptions, regionNamer } from './areas';
 import { svgDataUrl } from './captcha';
-import { focusField, useGoBack } from './navigation';
+import { useGoBack } from './navigation';
 import { SendCodeButton } from './SendCodeButton';
 import { useProblemText } from './useProblemText';
-import {
-  checkCodeEmail,
-  checkRegister,
-  firstProblem,
-  hasProblems,
-  type Problems,
-  type RegisterField,
-  type RegisterValues,
-} from './validation';
+import { sendCodeTo, useAccountForm } from './useAccountForm';
+import { checkRegister, type RegisterField } from './validation';
 
 /** verify_reg_type 2: a picture captcha instead of an emailed code (spec section 5). */
 const PICTURE_CAPTCHA = 2;
@@ -53,28 +45,14 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
   const problemText = useProblemText();
   const locale = useAtomValue(localeAtom);
   const usesCaptcha = useAtomValue(baseSettingsAtom)?.verify_reg_type === PICTURE_CAPTCHA;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const [values, setValues] = useState<RegisterValues & { invite: string }>({
-    email: '',
-    areaId: '',
-    mobile: '',
-    password: '',
-    rePassword: '',
-    code: '',
-    invite: inviteCode ?? '',
-  });
-  const [problems, setProblems] = useState<Problems<RegisterField>>({});
-  const [busy, setBusy] = useState(false);
+  const { formRef, values, set, problems, busy, flag, onSubmit } = useAccountForm(
+    { email: '', areaId: '', mobile: '', password: '', rePassword: '', code: '', invite: inviteCode ?? '' },
+    ORDER,
+  );
   const [showMobile, setShowMobile] = useState(false);
   const [areas, setAreas] = useState<AreaCode[]>([]);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState(false);
-
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'invite') setProblems((current) => ({ ...current, [field]: undefined }));
-  };
 
   // The phone fields are the operator's choice.
   useEffect(() => {
@@ -119,56 +97,34 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
     };
   }, [usesCaptcha, captchaRound]);
 
-  const sendCode = async (): Promise<boolean> => {
-    const problem = checkCodeEmail(values.email);
-    if (problem) {
-      setProblems((current) => ({ ...current, email: problem }));
-      focusField(formRef.current, 'email');
-      return false;
-    }
-    try {
-      await api(sendEmailCode, { email: values.email.trim(), scene: 'register' }, { toastSuccess: true });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const sendCode = () => sendCodeTo(values.email, 'register', (problem) => flag('email', problem));
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkRegister(values, showMobile);
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusField(formRef.current, firstProblem(found, ORDER));
-      return;
-    }
-    const mobile = showMobile ? values.mobile.trim() : '';
-    const invite = values.invite.trim();
-    setBusy(true);
-    try {
+  const submit = onSubmit(
+    (form) => checkRegister(form, showMobile),
+    async (form) => {
+      const mobile = showMobile ? form.mobile.trim() : '';
+      const invite = form.invite.trim();
       const result = await api(register, {
         type: 'email',
-        account: values.email.trim(),
-        password: values.password,
-        re_password: values.rePassword,
-        sms_code: values.code.trim(),
+        account: form.email.trim(),
+        password: form.password,
+        re_password: form.rePassword,
+        sms_code: form.code.trim(),
         ...(invite ? { invite_code: invite } : {}),
         ...(usesCaptcha && captcha ? { key: captcha.key } : {}),
-        ...(mobile ? { mobile, area_id: Number(values.areaId) } : {}),
+        ...(mobile ? { mobile, area_id: Number(form.areaId) } : {}),
       });
       signIn(result);
       await navigate({ to: '/', replace: true });
-    } catch {
-      // The refusal was shown. A picture captcha is single-use: show a new one for the next try.
+    },
+    // A picture captcha is single-use: after a refusal the next try needs a new one.
+    () => {
       if (usesCaptcha) {
         set('code', '');
         newCaptcha();
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const optional = <span className={styles.optional}>{t`(optional)`}</span>;
 
