@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { ServerI18n } from '../i18n/catalogs';
 import { SocketHub } from '../socket/hub';
-import { registerErrorHandler, registerNotFound } from './error-handler';
+import { isApiPath, registerErrorHandler, registerNotFound } from './error-handler';
 import { registerFormBodyParser } from './form-body';
 import { registerPwa } from './pwa';
 import { registerRequestContext } from './request-context';
@@ -77,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     global: true,
     max: deps.rateLimitPerMinute ?? 600,
     timeWindow: 60_000,
+    // The API is limited; the app's own files are not: a first visit's service worker fetches every file of the
+    // shell at once, and several people behind one address must still be able to open the app.
+    allowList: (request) => !isApiPath(request.url),
     // The error handler turns this into the envelope with a translated message.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

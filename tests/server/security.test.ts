@@ -1,10 +1,21 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../common/envelope';
 import { testApp, type TestApp } from './helpers/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await testApp({ rateLimitPerMinute: 5, config: { logLevel: 'silent', publicOrigin: 'https://trade.example.com' } });
+  const dist = mkdtempSync(path.join(tmpdir(), 'meridian-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  app = await testApp({
+    rateLimitPerMinute: 5,
+    distDir: dist,
+    config: { logLevel: 'silent', publicOrigin: 'https://trade.example.com' },
+  });
 });
 afterAll(() => app.close());
 
@@ -35,5 +46,21 @@ describe('the global rate limit', () => {
     expect(last?.msg).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
     const other = await app.http.inject({ url: '/api/health', remoteAddress: '10.9.9.10' });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('what the rate limit leaves alone', () => {
+  it('never refuses the app its own files, which a first visit fetches all at once', async () => {
+    const from = '10.9.9.20';
+    const statuses = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push((await app.http.inject({ url: '/assets/app-abc123.js', remoteAddress: from })).statusCode);
+      statuses.push((await app.http.inject({ url: '/mine/wallet', headers: { accept: 'text/html' }, remoteAddress: from })).statusCode);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // The API from the same address is still limited.
+    const api = [];
+    for (let i = 0; i < 6; i += 1) api.push((await app.http.inject({ url: '/api/health', remoteAddress: from })).statusCode);
+    expect(api).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

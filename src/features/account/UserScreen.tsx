@@ -4,13 +4,11 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { getUserInfo, resetDemoAccount } from '@common/api/access';
 import { getBalance, type AccountBalance } from '@common/api/wallet';
-import { LOCALES } from '@common/locales';
 import { totalBalance } from '@common/money';
 import { api } from '@/lib/http/api';
 import { intlTag } from '@/lib/i18n';
 import { currentUserAtom, isDemoAtom, updateUser } from '@/lib/session';
-import { localeAtom, themeChoiceAtom } from '@/lib/store';
-import { resolveTheme } from '@/lib/theme';
+import { localeAtom } from '@/lib/store';
 import {
   BankIcon,
   Button,
@@ -20,7 +18,6 @@ import {
   EyeIcon,
   EyeOffIcon,
   GiftIcon,
-  GlobeIcon,
   IconButton,
   ListGroup,
   ListItem,
@@ -28,11 +25,9 @@ import {
   LogoutIcon,
   MailIcon,
   MegaphoneIcon,
-  MoonIcon,
   PageHeader,
   RefreshIcon,
   ShieldIcon,
-  Switch,
   TransferIcon,
   UserIcon,
   WalletIcon,
@@ -41,6 +36,7 @@ import { formatAmountText, HIDDEN_AMOUNT } from './amount-format';
 import { assetsHiddenAtom } from './assets';
 import { useDemoGuard } from './useDemoGuard';
 import { useLogout } from './useLogout';
+import { PreferenceRows } from './PreferenceRows';
 import styles from './UserScreen.module.css';
 
 /**
@@ -53,14 +49,12 @@ export function UserScreen() {
   const user = useAtomValue(currentUserAtom);
   const isDemo = useAtomValue(isDemoAtom);
   const locale = useAtomValue(localeAtom);
-  const [themeChoice, setThemeChoice] = useAtom(themeChoiceAtom);
   const [hidden, setHidden] = useAtom(assetsHiddenAtom);
   const [accounts, setAccounts] = useState<AccountBalance[] | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const [resetting, setResetting] = useState(false);
   const guard = useDemoGuard();
   const { ask: askLogout, dialog: logoutDialog } = useLogout();
-  const dark = resolveTheme(themeChoice) === 'dark';
 
   const loadBalances = useCallback(() => {
     api(getBalance, {})
@@ -201,19 +195,7 @@ export function UserScreen() {
         />
       </ListGroup>
       <ListGroup>
-        <ListItem
-          icon={<GlobeIcon />}
-          title={t`Language`}
-          trailing={<span lang={LOCALES[locale].tag}>{LOCALES[locale].nativeName}</span>}
-          onClick={() => void navigate({ to: '/language' })}
-        />
-        <ListItem
-          icon={<MoonIcon />}
-          title={t`Dark theme`}
-          trailing={
-            <Switch checked={dark} onChange={(on) => setThemeChoice(on ? 'dark' : 'light')} label={t`Dark theme`} hideLabel />
-          }
-        />
+        <PreferenceRows />
       </ListGroup>
       <ListGroup className={styles.last}>
         <ListItem icon={<LogoutIcon />} title={t`Log out`} danger chevron={false} onClick={askLogout} />

@@ -30,6 +30,19 @@ export interface Harness {
 
 let nextPort = 18_900 + Math.floor(Math.random() * 500);
 
+/** Page errors and failed requests go to the test output, so a failure shows what the page went through. */
+function reportTrouble(page: Page): void {
+  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Requests cancelled on purpose (a newer call to the same url, a navigation) are not trouble.
+    if (!reason.includes('ERR_ABORTED')) console.error(`[request failed] ${request.method()} ${request.url()}: ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) console.error(`[server error] ${response.status()} ${response.url()}`);
+  });
+}
+
 export async function startHarness(): Promise<Harness> {
   const executablePath = process.env.CHROMIUM_PATH;
   if (!executablePath) throw new Error('CHROMIUM_PATH is not set: run the end-to-end tests through `npm test`');
@@ -66,6 +79,7 @@ export async function startHarness(): Promise<Harness> {
         }, options.locale);
       }
       const page = await context.newPage();
+      reportTrouble(page);
       return { context, page };
     },
     async newProfilePage() {
