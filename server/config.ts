@@ -41,6 +41,7 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount such as 10000 or 2500.50')
     .default('10000'),
+  MARKET_SEED: z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number).optional(),
   OPERATOR_EMAIL: z.email('must be an email address').optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
@@ -56,6 +57,8 @@ export interface Config {
   /** Mail codes through this SMTP server; without it they go to DATA_DIR/outbox.log. */
   smtp: { url: string; from: string } | undefined;
   demoBalance: string;
+  /** Seeds the simulated market feed. */
+  marketSeed: number | undefined;
   /** An operator created at start when missing. */
   operator: { email: string; password: string } | undefined;
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY === 'true',
     smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
     demoBalance: Number(value.DEMO_BALANCE).toFixed(2),
+    marketSeed: value.MARKET_SEED,
     operator:
       value.OPERATOR_EMAIL && value.OPERATOR_PASSWORD
         ? { email: value.OPERATOR_EMAIL, password: value.OPERATOR_PASSWORD }

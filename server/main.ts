@@ -36,11 +36,13 @@ export async function start(config: Config): Promise<Running> {
       clock: systemClock,
       i18n,
       demoBalance: config.demoBalance,
+      ...(config.marketSeed === undefined ? {} : { marketSeed: config.marketSeed }),
       notifier: config.smtp
         ? smtpNotifier(config.smtp.url, config.smtp.from)
         : outboxNotifier(config.dataDir, systemClock, (line) => console.log(line)),
     });
     if (applied.length > 0) app.http.log.info({ applied }, 'migrations applied');
+    app.market.start();
     await app.http.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const address = config.publicOrigin ?? `http://${shownHost}:${config.port}`;

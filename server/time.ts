@@ -3,18 +3,30 @@
 
 export const PRODUCT_TIME_ZONE = 'Europe/Berlin';
 
+// Building a formatter is far slower than using one, and the market asks for day starts on every tick.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let made = formatters.get(timeZone);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, made);
+  }
+  return made;
+}
+
 /** The zone's offset from UTC in ms at an instant, e.g. +3,600,000 for CET. */
 function offsetAt(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
+  const parts = formatter(timeZone).formatToParts(new Date(ms));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
   return asUtc - Math.floor(ms / 1000) * 1000;

@@ -9,6 +9,7 @@ import { api, connectApiToShell } from './lib/http/api';
 import { activateLocale, i18n } from './lib/i18n';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
+import { socketClient } from './lib/socket';
 import { updateUser } from './lib/session';
 import { baseSettingsAtom, localeAtom, sessionAtom, store, themeChoiceAtom } from './lib/store';
 import { applyTheme, followSystemTheme } from './lib/theme';
@@ -64,6 +65,8 @@ async function boot(): Promise<void> {
       .then(updateUser)
       .catch(() => undefined);
   }
+  // One socket for the whole browser, logged in with the stored session and following sign-in and sign-out.
+  socketClient.start();
   registerServiceWorker();
 }
 

@@ -1,5 +1,6 @@
 import { CURRENCY, HOUSE_ACCOUNTS } from '../ledger/accounts';
 import type { Database } from './database';
+import { CATEGORIES, INSTRUMENTS } from '../market/instrument-data';
 import { AREA_CODES } from './seed-data/area-codes';
 
 // Defaults a fresh installation starts with. Seeding never overwrites what an operator changed since, so it is
@@ -35,6 +36,24 @@ export async function seed(db: Database): Promise<void> {
       await tx.query(
         'INSERT INTO area_codes (id, code, global_code, sort) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
         [area.id, area.code, area.global_code, index],
+      );
+    }
+    for (const [index, category] of CATEGORIES.entries()) {
+      await tx.query('INSERT INTO market_categories (id, name_key, sort) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
+        category.id,
+        category.key,
+        index,
+      ]);
+    }
+    for (const [index, item] of INSTRUMENTS.entries()) {
+      await tx.query(
+        `INSERT INTO instruments (id, code, show_code, category_id, session, price_precision, pip, min_lots, units_per_lot,
+           fee_rate, margin_mode, multiples, base_price, volatility, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+        [
+          item.id, item.code, item.showCode, item.categoryId, item.session, item.precision, item.pip, item.minLots,
+          item.unitsPerLot, item.feeRate, item.marginMode, item.multiples, item.base, item.volatility, index,
+        ],
       );
     }
     for (const kind of HOUSE_ACCOUNTS) {

@@ -20,7 +20,10 @@ import { userSessions } from '../account/sessions';
 import type { Notifier } from '../notify/notifier';
 import { registerCodeRoutes } from './routes/access-codes';
 import { registerLoginRoutes } from './routes/access-login';
+import { DEFAULT_MARKET_SEED } from '../market/instrument-data';
+import { Market } from '../market/market';
 import { registerAdminRoutes } from './routes/admin';
+import { registerMarketRoutes } from './routes/market';
 import { registerUserRoutes } from './routes/user';
 import type { SessionResolver } from './sessions';
 
@@ -40,6 +43,8 @@ export interface AppDeps {
   distDir?: string;
   /** Where the JSON log goes; standard output unless given (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Seeds the simulated market; the same seed gives the same prices. */
+  marketSeed?: number;
   /** Requests per minute per address before the global limit answers 429. */
   rateLimitPerMinute?: number;
 }
@@ -47,6 +52,8 @@ export interface AppDeps {
 export interface App {
   http: FastifyInstance;
   hub: SocketHub;
+  /** Not started: the caller starts the feed (main.ts does; most tests drive it by hand). */
+  market: Market;
 }
 
 /** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
@@ -103,12 +110,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLoginRoutes(http, access);
   registerUserRoutes(http, access);
   registerAdminRoutes(http, deps.db, deps.clock);
+  const market = await Market.open(deps.db, deps.clock, hub, deps.marketSeed ?? DEFAULT_MARKET_SEED);
+  registerMarketRoutes(http, deps.db, deps.clock, market, sessions);
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);
-  http.addHook('onClose', (_instance, done) => {
+  http.addHook('onClose', async () => {
     hub.closeAll();
-    done();
+    await market.stop();
   });
-  return { http, hub };
+  return { http, hub, market };
 }

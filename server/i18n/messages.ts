@@ -42,4 +42,8 @@ export const messages = {
   demoOnly: /*i18n*/ { id: 'server.demo_only', message: 'Only a demo account can be reset' },
   demoReset: /*i18n*/ { id: 'server.demo_reset', message: 'The demo account has been reset' },
   insufficientFunds: /*i18n*/ { id: 'server.insufficient_funds', message: 'Insufficient balance' },
+  categoryForex: /*i18n*/ { id: 'server.category.forex', message: 'Forex' },
+  categoryMetals: /*i18n*/ { id: 'server.category.metals', message: 'Metals' },
+  categoryEnergy: /*i18n*/ { id: 'server.category.energy', message: 'Energy' },
+  categoryCrypto: /*i18n*/ { id: 'server.category.crypto', message: 'Crypto' },
 } satisfies Record<string, MessageDescriptor>;

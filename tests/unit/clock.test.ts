@@ -14,3 +14,22 @@ describe('the manual clock', () => {
     expect(clock.now()).toBe(5_000);
   });
 });
+
+describe("the manual clock's timers", () => {
+  it('fire in time order as the clock passes them, including ones set while firing', () => {
+    const clock = new ManualClock(0);
+    const fired: string[] = [];
+    clock.setTimer(() => fired.push(`b@${clock.now()}`), 200);
+    clock.setTimer(() => {
+      fired.push(`a@${clock.now()}`);
+      clock.setTimer(() => fired.push(`c@${clock.now()}`), 50);
+    }, 100);
+    const cancel = clock.setTimer(() => fired.push('never'), 150);
+    cancel();
+    clock.advance(120);
+    expect(fired).toEqual(['a@100']);
+    clock.advance(200);
+    expect(fired).toEqual(['a@100', 'c@150', 'b@200']);
+    expect(clock.now()).toBe(320);
+  });
+});

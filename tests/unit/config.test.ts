@@ -14,6 +14,7 @@ describe('configuration', () => {
       trustProxy: false,
       smtp: undefined,
       demoBalance: '10000.00',
+      marketSeed: undefined,
       operator: undefined,
     });
   });

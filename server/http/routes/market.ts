@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ABBREVIATED_POINTS,
+  getAbbreviatedKline,
+  getCategories,
+  getKline,
+  getTradeList,
+  KLINE_LIMIT_DEFAULT,
+  searchInstruments,
+  type TradeItem,
+} from '../../../common/api/market';
+import type { InstrumentSeed } from '../../market/instrument-data';
+import type { Market } from '../../market/market';
+import { bucketStart, nextBucket } from '../../market/candles';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { messages } from '../../i18n/messages';
+import { notFound } from '../api-error';
+import { registerEndpoint } from '../route';
+import type { SessionResolver } from '../sessions';
+
+const CATEGORY_NAMES = {
+  forex: messages.categoryForex,
+  metals: messages.categoryMetals,
+  energy: messages.categoryEnergy,
+  crypto: messages.categoryCrypto,
+} as const;
+
+function tradeItem(market: Market, instrument: InstrumentSeed): TradeItem {
+  return {
+    Id: instrument.id,
+    Code: instrument.code,
+    ShowCode: instrument.showCode,
+    Logo: `/logos/${instrument.code}.svg`,
+    CategoryId: instrument.categoryId,
+    MarketStatus: market.isOpen(instrument) ? 1 : 0,
+    PricePrecision: instrument.precision,
+    Pip: instrument.pip,
+    ForexMinCont: instrument.minLots,
+    ForexContNum: instrument.unitsPerLot,
+    ForexFeeRate: instrument.feeRate,
+    MarginMode: instrument.marginMode,
+    HasForexMultiple: instrument.multiples.map((value) => ({ Value: value })),
+    ForexQuotations: market.quote(instrument),
+  };
+}
+
+export function registerMarketRoutes(app: FastifyInstance, db: Database, clock: Clock, market: Market, sessions: SessionResolver): void {
+  const instrumentOr404 = (id: number) => {
+    const instrument = market.instrument(id);
+    if (!instrument) throw notFound();
+    return instrument;
+  };
+
+  registerEndpoint(app, sessions, getTradeList, ({ input }) =>
+    market.instruments
+      .filter((instrument) => !input.category_id || instrument.categoryId === input.category_id)
+      .map((instrument) => tradeItem(market, instrument)),
+  );
+
+  registerEndpoint(app, sessions, getCategories, async ({ request }) => {
+    const rows = await db.query<{ id: number; name_key: keyof typeof CATEGORY_NAMES }>(
+      'SELECT id, name_key FROM market_categories ORDER BY sort, id',
+    );
+    return rows.map((row) => ({ Id: row.id, NameShowTrans: request.translate(CATEGORY_NAMES[row.name_key]) }));
+  });
+
+  registerEndpoint(app, sessions, getKline, ({ input }) => {
+    const instrument = instrumentOr404(input.forex_id);
+    // By default, up to and including the candle in progress.
+    const before = input.before ?? nextBucket(input.period, bucketStart(input.period, clock.now()));
+    return market.klines(instrument, input.period, before, input.limit ?? KLINE_LIMIT_DEFAULT);
+  });
+
+  registerEndpoint(app, sessions, getAbbreviatedKline, ({ input }) => {
+    const instrument = instrumentOr404(input.forex_id);
+    const before = nextBucket(input.period, bucketStart(input.period, clock.now()));
+    return market.klines(instrument, input.period, before, ABBREVIATED_POINTS);
+  });
+
+  registerEndpoint(app, sessions, searchInstruments, ({ input }) => market.search(input.searchCurrency));
+}

@@ -1,0 +1,201 @@
+import type { Quotation, SearchItem } from '../../common/api/market';
+import { PERIODS, type KlinePoint, type Period } from '../../common/market';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { SocketHub } from '../socket/hub';
+import { bucketStart, CandleBook, type LiveCandle, type Tick } from './candles';
+import { historyCandles, partialCandle } from './history';
+import { isOpen } from './hours';
+import type { InstrumentSeed } from './instrument-data';
+import { loadInstruments } from './instruments';
+import { SimulatedFeed } from './simulated-feed';
+
+// The market as the rest of the server sees it: instruments, the live feed, quotes, candles, and the pushes to the
+// socket. Ticks update the live candles at once; pushes go out once per feed step, one frame per instrument and
+// topic with the latest values, so a burst of ticks never queues stale prices; candles and each instrument's last
+// tick are written to the database every second, so a restart continues where it stopped.
+
+const FLUSH_MS = 1_000;
+
+export class Market {
+  readonly book = new CandleBook();
+  private readonly lastTicks = new Map<number, Tick>();
+  private readonly feed: SimulatedFeed;
+  private readonly byId: Map<number, InstrumentSeed>;
+  private cancelFlush: (() => void) | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly hub: SocketHub,
+    readonly instruments: readonly InstrumentSeed[],
+    seed: number,
+    sequences: Map<number, number>,
+  ) {
+    this.byId = new Map(instruments.map((instrument) => [instrument.id, instrument]));
+    this.feed = new SimulatedFeed(clock, seed, instruments, sequences);
+  }
+
+  static async open(db: Database, clock: Clock, hub: SocketHub, seed: number): Promise<Market> {
+    const instruments = await loadInstruments(db);
+    const rows = await db.query<{ instrument_id: number; seq: string }>('SELECT instrument_id, seq FROM last_ticks');
+    const market = new Market(db, clock, hub, instruments, seed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])));
+    await market.restoreLiveCandles();
+    return market;
+  }
+
+  instrument(id: number): InstrumentSeed | undefined {
+    return this.byId.get(id);
+  }
+
+  isOpen(instrument: InstrumentSeed): boolean {
+    return isOpen(instrument.session, this.clock.now());
+  }
+
+  start(): void {
+    this.feed.start((ticks) => this.receive(ticks));
+    const flush = () => {
+      this.flushing = this.flush().catch((error: unknown) => console.error('market flush failed', error));
+      this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
+    };
+    this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.feed.stop();
+    this.cancelFlush?.();
+    await this.flushing;
+    await this.flush();
+  }
+
+  /** Ticks from the feed: candles, last prices, then one push per instrument and topic. */
+  receive(ticks: readonly Tick[]): void {
+    for (const tick of ticks) {
+      const instrument = this.byId.get(tick.instrumentId);
+      if (!instrument) continue;
+      this.lastTicks.set(tick.instrumentId, tick);
+      const candles = this.book.apply(tick);
+      const quote = this.quote(instrument);
+      this.hub.publish('DAY_MARKET', { symbol: instrument.code, quotation: { close: quote.Close, change: quote.Change } });
+      for (const candle of candles) this.hub.publish(`KLINE.${instrument.code}`, candle);
+    }
+  }
+
+  lastTick(instrumentId: number): Tick | undefined {
+    return this.lastTicks.get(instrumentId);
+  }
+
+  quote(instrument: InstrumentSeed): Quotation {
+    const now = this.clock.now();
+    const live = this.book.current(instrument.id, '1D');
+    const today = live && live.Time === bucketStart('1D', now) ? live : this.todayFromHistory(instrument, now);
+    const last = this.lastTicks.get(instrument.id)?.price ?? today.Close;
+    const open = Number(today.Open);
+    return {
+      Open: today.Open,
+      Close: last,
+      Change: open > 0 ? (((Number(last) - open) / open) * 100).toFixed(2) : '0.00',
+      High: today.High,
+      Low: today.Low,
+    };
+  }
+
+  /** Up to `limit` candles starting before `before`, newest last: history from the seed, stored and live ones over it. */
+  async klines(instrument: InstrumentSeed, period: Period, before: number, limit: number): Promise<KlinePoint[]> {
+    const path = this.feed.path(instrument.id);
+    const generated = path ? historyCandles(path, instrument, period, Math.min(before, this.clock.now()), limit) : [];
+    const stored = await this.db.query<{ time: string; open: string; high: string; low: string; close: string; volume: string }>(
+      `SELECT time, open, high, low, close, volume FROM candles
+       WHERE instrument_id = $1 AND period = $2 AND time < $3 ORDER BY time DESC LIMIT $4`,
+      [instrument.id, period, before, limit],
+    );
+    const byTime = new Map<number, KlinePoint>(generated.map((candle) => [candle.Time, candle]));
+    const fixed = (value: string) => Number(value).toFixed(instrument.precision);
+    for (const row of stored) {
+      const time = Number(row.time);
+      byTime.set(time, { Time: time, Open: fixed(row.open), High: fixed(row.high), Low: fixed(row.low), Close: fixed(row.close), Volume: String(Number(row.volume)) });
+    }
+    const live = this.book.current(instrument.id, period);
+    if (live && live.Time < before) byTime.set(live.Time, withoutPeriod(live));
+    return [...byTime.values()].sort((a, b) => a.Time - b.Time).slice(-limit);
+  }
+
+  search(text: string): SearchItem[] {
+    const needle = text.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+    if (!needle) return [];
+    return this.instruments
+      .filter((instrument) => instrument.code.includes(needle) || instrument.showCode.replace(/[^A-Z0-9]/g, '').includes(needle))
+      .slice(0, 20)
+      .map((instrument) => ({ Id: instrument.id, ShowCode: instrument.showCode, ForexQuotations: { Close: this.quote(instrument).Close } }));
+  }
+
+  private todayFromHistory(instrument: InstrumentSeed, now: number): KlinePoint {
+    const path = this.feed.path(instrument.id);
+    if (!path) {
+      const price = instrument.base.toFixed(instrument.precision);
+      return { Time: bucketStart('1D', now), Open: price, High: price, Low: price, Close: price, Volume: '0' };
+    }
+    // Closed all day so far (a weekend): the last day it traded, which is what its price still is.
+    const today = partialCandle(path, instrument, '1D', now) ?? historyCandles(path, instrument, '1D', now, 1)[0];
+    if (!today) throw new Error(`no trading day found for ${instrument.code}`);
+    return today;
+  }
+
+  private async restoreLiveCandles(): Promise<void> {
+    const now = this.clock.now();
+    for (const instrument of this.instruments) {
+      for (const period of PERIODS) {
+        const [row] = await this.db.query<{ open: string; high: string; low: string; close: string; volume: string }>(
+          'SELECT open, high, low, close, volume FROM candles WHERE instrument_id = $1 AND period = $2 AND time = $3',
+          [instrument.id, period, bucketStart(period, now)],
+        );
+        if (!row) {
+          // No stored candle for the bucket in progress: start it from the path so far, so the day's open (and its
+          // change) is the day's, not the moment this server started.
+          const path = this.feed.path(instrument.id);
+          const sofar = path ? partialCandle(path, instrument, period, now) : null;
+          if (sofar) this.book.restore(instrument.id, { ...sofar, Period: period });
+          continue;
+        }
+        const fixed = (value: string) => Number(value).toFixed(instrument.precision);
+        this.book.restore(instrument.id, {
+          Period: period,
+          Time: bucketStart(period, now),
+          Open: fixed(row.open),
+          High: fixed(row.high),
+          Low: fixed(row.low),
+          Close: fixed(row.close),
+          Volume: String(Number(row.volume)),
+        });
+      }
+    }
+  }
+
+  private async flush(): Promise<void> {
+    const changed = this.book.takeChanged();
+    const ticks = [...this.lastTicks.values()];
+    if (changed.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      for (const { instrumentId, candle } of changed) {
+        await tx.query(
+          `INSERT INTO candles (instrument_id, period, time, open, high, low, close, volume) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (instrument_id, period, time) DO UPDATE SET high = EXCLUDED.high, low = EXCLUDED.low,
+             close = EXCLUDED.close, volume = EXCLUDED.volume`,
+          [instrumentId, candle.Period, candle.Time, candle.Open, candle.High, candle.Low, candle.Close, candle.Volume],
+        );
+      }
+      for (const tick of ticks) {
+        await tx.query(
+          `INSERT INTO last_ticks (instrument_id, seq, time, price) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (instrument_id) DO UPDATE SET seq = EXCLUDED.seq, time = EXCLUDED.time, price = EXCLUDED.price`,
+          [tick.instrumentId, tick.seq, tick.time, tick.price],
+        );
+      }
+    });
+  }
+}
+
+function withoutPeriod(candle: LiveCandle): KlinePoint {
+  return { Time: candle.Time, Open: candle.Open, High: candle.High, Low: candle.Low, Close: candle.Close, Volume: candle.Volume };
+}
