@@ -1,0 +1,74 @@
+import { atom, type PrimitiveAtom } from 'jotai';
+import { getTradeList, type TradeItem } from '@common/api/market';
+import type { DayMarketPush } from '@common/market';
+import { api } from '../http/api';
+import { socketClient } from '../socket';
+import { store } from '../store';
+import { FrameBatcher } from './frame-batcher';
+
+// The instrument list and each instrument's live price. The list comes over HTTP (on entering the screens that
+// show it); prices then arrive on the socket's DAY_MARKET topic into one atom per instrument, so a tick repaints
+// only what shows that instrument, at most once per animation frame.
+
+export interface LiveQuote {
+  close: string;
+  change: string;
+}
+
+export const tradeListAtom = atom<TradeItem[] | null>(null);
+export const tradeListFailedAtom = atom(false);
+
+// One atom per instrument code; there are a few dozen instruments at most, so they are simply kept.
+const liveQuotes = new Map<string, PrimitiveAtom<LiveQuote | null>>();
+
+export function liveQuoteAtom(code: string): PrimitiveAtom<LiveQuote | null> {
+  let quote = liveQuotes.get(code);
+  if (!quote) {
+    quote = atom<LiveQuote | null>(null);
+    liveQuotes.set(code, quote);
+  }
+  return quote;
+}
+
+let loading: Promise<void> | undefined;
+
+/** Loads the list again; spec: /, /trade and /order refresh it on entry. Calls made meanwhile share one request. */
+export function refreshTradeList(): Promise<void> {
+  loading ??= api(getTradeList, {}, { silent: true })
+    .then((list) => {
+      store.set(tradeListAtom, list);
+      store.set(tradeListFailedAtom, false);
+    })
+    .catch(() => {
+      store.set(tradeListFailedAtom, true);
+    })
+    .finally(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+const batcher = new FrameBatcher<string, LiveQuote>((updates) => {
+  for (const [code, quote] of updates) store.set(liveQuoteAtom(code), quote);
+});
+
+let following: (() => void) | undefined;
+
+/** Starts feeding live prices (once); a gap in the sequence reloads the list so nothing stale stays shown. */
+export function followLivePrices(): void {
+  following ??= socketClient.subscribe(
+    'DAY_MARKET',
+    (data) => {
+      const push = data as DayMarketPush;
+      if (typeof push.symbol === 'string' && typeof push.quotation.close === 'string') {
+        batcher.push(push.symbol, { close: push.quotation.close, change: push.quotation.change });
+      }
+    },
+    () => void refreshTradeList(),
+  );
+}
+
+/** The price to show: the live one once any arrived, else the one the list came with. */
+export function quoteOf(item: TradeItem, live: LiveQuote | null): LiveQuote {
+  return live ?? { close: item.ForexQuotations.Close, change: item.ForexQuotations.Change };
+}
