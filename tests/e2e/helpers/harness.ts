@@ -18,6 +18,10 @@ export interface Harness {
   origin: string;
   /** The server's DATA_DIR: its outbox.log holds the verification codes it "sent". */
   dataDir: string;
+  /** Sockets the server holds now. */
+  socketCount(): number;
+  /** Stops the server and starts it again on the same port and data, as an operator's restart would. */
+  restartServer(): Promise<void>;
   /** Test set-up that is not under test: a registered user, written straight to the server's database. */
   createUser(email: string, password: string): Promise<void>;
   browser: Browser;
@@ -48,15 +52,19 @@ export async function startHarness(): Promise<Harness> {
   if (!executablePath) throw new Error('CHROMIUM_PATH is not set: run the end-to-end tests through `npm test`');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-e2e-'));
   const port = nextPort++;
-  const running: Running = await start(
-    loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
-  );
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  let running: Running = await start(config);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   const cleanups: (() => void)[] = [];
   return {
     origin: `http://127.0.0.1:${port}`,
     dataDir,
+    socketCount: () => running.app.hub.clientCount,
+    async restartServer() {
+      await running.stop();
+      running = await start(config);
+    },
     async createUser(email, password) {
       const passwordHash = await hashPassword(password);
       await running.db.transaction((tx) =>
