@@ -43,7 +43,10 @@ async function main(): Promise<void> {
     );
     const page = await context.newPage();
     for (const route of routes) {
-      await page.goto(origin + route, { waitUntil: 'networkidle' });
+      // The live socket keeps the network busy, so "idle" never comes: wait for the load and let prices and charts
+      // settle. This is a tool for looking, not a test.
+      await page.goto(origin + route, { waitUntil: 'load' });
+      await page.waitForTimeout(2_500);
       const file = path.join(out, `${route.replace(/\W+/g, '_') || 'home'}${demo ? '-demo' : ''}-${variant.name}.png`);
       await page.screenshot({ path: file });
       console.log(file);

@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { ProductSearch } from '@/features/market/ProductSearch';
+import { optionalText, searchOf } from '@/lib/search';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/product')({ component: ProductRoute });
+// The search text lives in `q`, so going back to this page brings the results back.
+export const Route = createFileRoute('/product')({
+  validateSearch: searchOf({ q: optionalText }),
+  component: ProductRoute,
+});
 
 function ProductRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Search`} />;
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductSearch
+      initialQuery={q ?? ''}
+      onQueryChange={(query) => void navigate({ search: query === '' ? {} : { q: query }, replace: true })}
+    />
+  );
 }
