@@ -40,6 +40,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // Highcharts in a chunk of its own, loaded only with the trade chart and fetched at run time (see globIgnores).
+        // Rollup's CommonJS helpers get a chunk too: left alone they land in the Highcharts chunk, which the entry
+        // would then import.
+        manualChunks: (id) => {
+          if (/[\\/]node_modules[\\/]highcharts[\\/]/.test(id)) return 'highstock';
+          if (id.includes('commonjsHelpers')) return 'commonjs-helpers';
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,7 @@
-import { type KlinePoint, type Period } from '../../common/market';
+import { PERIOD_MS, type KlinePoint, type Period } from '../../common/market';
 import { bucketStart, nextBucket } from './candles';
 import { isOpen } from './hours';
-import type { InstrumentSeed } from './instrument-data';
+import type { InstrumentSeed, Session } from './instrument-data';
 import type { PricePath } from './price-path';
 
 // Candles before the feed started, drawn from the same seeded price path the live feed follows, so a chart is never
@@ -10,25 +10,51 @@ import type { PricePath } from './price-path';
 
 const SAMPLES = 48;
 
-function candleAt(path: PricePath, instrument: InstrumentSeed, start: number, end: number): KlinePoint | null {
-  let open: number | null = null;
-  let close = 0;
-  let high = -Infinity;
-  let low = Infinity;
-  let volume = 0;
-  for (let i = 0; i <= SAMPLES; i += 1) {
-    const t = i === SAMPLES ? end - 1 : start + Math.floor(((end - start) * i) / SAMPLES);
-    if (!isOpen(instrument.session, t)) continue;
-    const price = path.priceAt(t);
-    open ??= price;
-    close = price;
-    high = Math.max(high, price);
-    low = Math.min(low, price);
-    volume += path.volumeAt(t);
+/** The moment, to the millisecond, where the session switches between `from` (one state) and `to` (the other). */
+function boundary(session: Session, from: number, to: number): { lastOf: number; firstOf: number } {
+  const fromOpen = isOpen(session, from);
+  let low = from;
+  let high = to;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (isOpen(session, middle) === fromOpen) low = middle;
+    else high = middle;
   }
-  if (open === null) return null;
+  return { lastOf: low, firstOf: high };
+}
+
+/**
+ * The moments a candle samples: evenly across its span, plus, where the market opened or closed inside it, the exact
+ * first and last open moments, so every period's candle opens and closes on the same prices as the live market did.
+ */
+function sampleTimes(session: Session, start: number, end: number): number[] {
+  const grid = Array.from({ length: SAMPLES + 1 }, (_, i) => (i === SAMPLES ? end - 1 : start + Math.floor(((end - start) * i) / SAMPLES)));
+  const times: number[] = [];
+  for (let i = 0; i < grid.length; i += 1) {
+    const t = grid[i]!;
+    const previous = grid[i - 1];
+    if (previous !== undefined && isOpen(session, previous) !== isOpen(session, t)) {
+      const { lastOf, firstOf } = boundary(session, previous, t);
+      times.push(isOpen(session, previous) ? lastOf : firstOf);
+    }
+    if (isOpen(session, t)) times.push(t);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+function candleAt(path: PricePath, instrument: InstrumentSeed, start: number, end: number): KlinePoint | null {
+  const times = sampleTimes(instrument.session, start, end);
+  if (times.length === 0) return null;
+  const prices = times.map((t) => path.priceAt(t));
   const fixed = (value: number) => value.toFixed(instrument.precision);
-  return { Time: start, Open: fixed(open), High: fixed(high), Low: fixed(low), Close: fixed(close), Volume: String(volume) };
+  return {
+    Time: start,
+    Open: fixed(prices[0]!),
+    High: fixed(Math.max(...prices)),
+    Low: fixed(Math.min(...prices)),
+    Close: fixed(prices.at(-1)!),
+    Volume: String(times.reduce((sum, t) => sum + path.volumeAt(t), 0)),
+  };
 }
 
 /** Up to `limit` candles of `period` ending before `before` (newest last), skipping closed buckets. */
@@ -41,8 +67,9 @@ export function historyCandles(
 ): KlinePoint[] {
   const candles: KlinePoint[] = [];
   let end = bucketStart(period, before);
-  // Bounded: a long closure (a weekend) skips buckets, but never more than a few times the limit.
-  for (let guard = 0; candles.length < limit && guard < limit * 4; guard += 1) {
+  // Bounded: closed buckets are skipped, for at most four days' worth (a weekend, a holiday) beyond the limit.
+  const budget = limit * 2 + Math.ceil((4 * 24 * 60 * 60 * 1000) / PERIOD_MS[period]);
+  for (let guard = 0; candles.length < limit && guard < budget; guard += 1) {
     const start = bucketStart(period, end - 1);
     const candle = candleAt(path, instrument, start, nextBucket(period, start));
     if (candle) candles.push(candle);

@@ -158,3 +158,23 @@ describe('the live market', () => {
     expect(reopened.book.current(1, '1D')!.Open).toBe(app.market.book.current(1, '1D')!.Open);
   });
 });
+
+describe('candles around a closed market', () => {
+  it('serves the last candles before a weekend, and every period closes on the same last price', async () => {
+    const weekend = await testApp();
+    try {
+      weekend.clock.set(Date.UTC(2026, 10, 28, 12, 0, 0));
+      const closes = [];
+      for (const period of ['1M', '5M', '1H', '1D']) {
+        const { data } = await call<KlinePoint[]>(weekend, 'GET', '/v2/api/forex/kline', { forex_id: 1, period, limit: 3 });
+        expect(data, period).toHaveLength(3);
+        closes.push(data.at(-1)!.Close);
+      }
+      expect(new Set(closes).size).toBe(1);
+      const { data: list } = await call<TradeItem[]>(weekend, 'GET', '/v2/api/forex/trade_list', { category_id: 1 });
+      expect(list.find((item) => item.Code === 'EURUSD')!.ForexQuotations.Close).toBe(closes[0]);
+    } finally {
+      await weekend.close();
+    }
+  });
+});

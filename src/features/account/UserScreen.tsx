@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getUserInfo, resetDemoAccount } from '@common/api/access';
 import { getBalance, type AccountBalance } from '@common/api/wallet';
 import { totalBalance } from '@common/money';
+import { formatAmountText } from '@/lib/format';
 import { api } from '@/lib/http/api';
 import { intlTag } from '@/lib/i18n';
 import { currentUserAtom, isDemoAtom, updateUser } from '@/lib/session';
@@ -32,7 +33,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '@/ui';
-import { formatAmountText, HIDDEN_AMOUNT } from './amount-format';
+import { HIDDEN_AMOUNT } from './amount-format';
 import { assetsHiddenAtom } from './assets';
 import { useDemoGuard } from './useDemoGuard';
 import { useLogout } from './useLogout';

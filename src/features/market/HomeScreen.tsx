@@ -1,21 +1,51 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { getCategories, type Category } from '@common/api/market';
+import { api } from '@/lib/http/api';
+import { intlTag } from '@/lib/i18n';
+import { followLivePrices, refreshTradeList, tradeListAtom, tradeListFailedAtom } from '@/lib/market';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
-import { isLoggedInAtom } from '@/lib/store';
-import { BankIcon, ChatIcon, CoinsIcon, EmptyState, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
+import { isLoggedInAtom, localeAtom } from '@/lib/store';
+import { BankIcon, ChatIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
+import { BalanceCard } from './BalanceCard';
+import { STRIP_SIZE } from './home-logic';
+import { InstrumentList } from './InstrumentList';
+import { MarketStrip } from './MarketStrip';
+import { useHomeActive } from './useHomeActive';
 import styles from './HomeScreen.module.css';
 
 /**
- * The home screen's frame: a header with the brand (a guest) or who is logged in with their UID, the chat and
- * language buttons, the search bar and the shortcut tiles. The
- * balance card, the instrument strip and the live list come with the market feed.
+ * The home screen (spec section 2, Home): a header with the brand (a guest) or who is logged in with their UID,
+ * the chat and language buttons, the search bar, the balance card, the strip of the first instruments, the
+ * shortcut tiles, and the instrument list with its category filter. Prices are live; each card and row reads its
+ * own instrument's quote, so a tick repaints only that card or row.
  */
 export function HomeScreen() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(currentUserAtom);
   const isDemo = useAtomValue(isDemoAtom);
+  const tag = intlTag(useAtomValue(localeAtom));
+  const active = useHomeActive();
+  const list = useAtomValue(tradeListAtom);
+  const failed = useAtomValue(tradeListFailedAtom);
+  const categories = useCategories();
+  const [category, setCategory] = useState<number | null>(null);
+
+  // The screen is kept alive: entering `/` is `active` turning true. Spec: / refreshes trade-list data on entry.
+  useEffect(() => {
+    if (active) void refreshTradeList();
+  }, [active]);
+
+  // Live prices for the whole app; followLivePrices starts the feed once, however often it is called.
+  useEffect(() => {
+    followLivePrices();
+  }, []);
+
+  // A failed first load leaves the list empty rather than skeletons forever.
+  const shown = list ?? (failed ? [] : null);
   return (
     <div className={styles.home}>
       <header className={styles.header}>
@@ -41,6 +71,8 @@ export function HomeScreen() {
         <SearchIcon aria-hidden="true" />
         <span>{t`Search instruments`}</span>
       </Link>
+      <BalanceCard active={active} tag={tag} />
+      <MarketStrip items={shown ? shown.slice(0, STRIP_SIZE) : null} tag={tag} />
       <nav className={styles.tiles} aria-label={t`Shortcuts`}>
         <Link to="/loan" className={styles.tile}>
           <BankIcon aria-hidden="true" />
@@ -59,7 +91,25 @@ export function HomeScreen() {
           <span>{t`Mining`}</span>
         </Link>
       </nav>
-      <EmptyState title={t`Markets`} description={t`Live prices appear here once the market feed is connected.`} />
+      <InstrumentList list={shown} categories={categories} category={category} onCategory={setCategory} tag={tag} />
     </div>
   );
+}
+
+/** The category names come translated by the server, so they are asked again when the language changes. */
+function useCategories(): readonly Category[] {
+  const locale = useAtomValue(localeAtom);
+  const [categories, setCategories] = useState<readonly Category[]>([]);
+  useEffect(() => {
+    let current = true;
+    api(getCategories, {}, { silent: true })
+      .then((loaded) => {
+        if (current) setCategories(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return categories;
 }

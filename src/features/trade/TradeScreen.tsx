@@ -1,17 +1,69 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { EmptyState, Tabs } from '@/ui';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import type { TradeItem } from '@common/api/market';
+import { DEFAULT_PERIOD, type Period } from '@common/market';
+import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, tradeListAtom, tradeListFailedAtom } from '@/lib/market';
+import { Button, ChevronIcon, cx, EmptyState, Tabs, VisuallyHidden } from '@/ui';
+import { ChartBoundary } from './ChartBoundary';
+import { changeText, directionOf, pickInstrument } from './instrument';
+import { InstrumentPicker } from './InstrumentPicker';
+import type { KlineFeed } from './kline-feed';
+import { PeriodBar } from './PeriodBar';
 import styles from './TradeScreen.module.css';
+import { pruneKlineCache, useKlineFeed } from './useKlineFeed';
+
+// Highcharts is loaded with the chart, in its own chunk, and only by this screen.
+const loadChart = () => import('./CandleChart');
+const CandleChart = lazy(loadChart);
 
 type FormKind = 'contract' | 'future';
 
+// Old cached series are pruned once per app start, when the trade screen is first shown.
+let pruned = false;
+
 /**
- * The trade screen's frame: the contract/future toggle at the top. The chart and both order forms come with the
- * market and trading areas; the toggle's state survives leaving the screen because the screen is kept alive.
+ * The trade screen: the contract/future toggle, the instrument (picked in a drawer), the period bar and the live
+ * candlestick chart; the order forms come under it. It is kept alive, so the toggle, the period and the chart's
+ * candles survive leaving the screen; its effects (the socket, the fetches) stop while it is hidden.
  */
 export function TradeScreen() {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const [kind, setKind] = useState<FormKind>('contract');
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const periodTabs = useId();
+
+  // While another route is shown this screen keeps the instrument it had rather than falling back to the first.
+  const search = useSearch({ from: '/trade', shouldThrow: false });
+  const [routeId, setRouteId] = useState(search?.id);
+  if (search && search.id !== routeId) setRouteId(search.id);
+
+  const list = useAtomValue(tradeListAtom);
+  const listFailed = useAtomValue(tradeListFailedAtom);
+  const instrument = pickInstrument(list, routeId);
+  const feed = useKlineFeed(instrument?.Id, instrument?.Code, period);
+
+  // Leaving the screen closes the drawer, so it is not open over another screen or on coming back.
+  useEffect(() => () => setPickerOpen(false), []);
+
+  useEffect(() => {
+    // Spec section 2: /trade refreshes the trade list on entry (this runs each time the kept-alive screen shows).
+    void refreshTradeList();
+    followLivePrices();
+    if (!pruned) {
+      pruned = true;
+      pruneKlineCache(Date.now());
+    }
+  }, []);
+
+  const choose = (item: TradeItem) => {
+    setPickerOpen(false);
+    void navigate({ to: '/trade', search: { id: item.Id }, replace: true });
+  };
+
   return (
     <div className={styles.trade}>
       <Tabs
@@ -23,10 +75,126 @@ export function TradeScreen() {
           { key: 'future', label: t`Future` },
         ]}
       />
+      {instrument ? (
+        <>
+          <InstrumentHeader item={instrument} onPick={() => setPickerOpen(true)} />
+          <PeriodBar value={period} onChange={setPeriod} idPrefix={periodTabs} />
+          <div className={styles.chartBox} role="tabpanel" aria-labelledby={`${periodTabs}-${period}`}>
+            {feed ? <ChartArea feed={feed} item={instrument} /> : null}
+          </div>
+        </>
+      ) : list === null && !listFailed ? (
+        <div className={styles.headerSkeleton} role="status">
+          <VisuallyHidden>{t`Loading…`}</VisuallyHidden>
+          <ChartSkeleton />
+        </div>
+      ) : (
+        <EmptyState
+          title={t`No data yet`}
+          action={
+            listFailed ? (
+              <Button variant="secondary" size="s" onClick={() => void refreshTradeList()}>
+                {t`Try again`}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
       <EmptyState
+        compact
         title={kind === 'contract' ? t`Contract trading` : t`Option trading`}
         description={t`The chart and the order form appear here once the market feed is connected.`}
       />
+      {list ? (
+        <InstrumentPicker
+          open={pickerOpen}
+          onClose={() => setPickerOpen(false)}
+          list={list}
+          selectedId={instrument?.Id}
+          onSelect={choose}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** Logo, name and the picker button; the live price and change in the market's colour; the closed label. */
+function InstrumentHeader({ item, onPick }: { item: TradeItem; onPick: () => void }) {
+  const { t } = useLingui();
+  const quote = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code)));
+  const direction = directionOf(quote.change);
+  const name = item.ShowCode;
+  return (
+    <div className={styles.header}>
+      <button
+        type="button"
+        className={styles.pickerButton}
+        aria-haspopup="dialog"
+        aria-label={t`Choose an instrument, now ${name}`}
+        onClick={onPick}
+      >
+        <img className={styles.logo} src={item.Logo} alt="" width={28} height={28} />
+        <span className={styles.code}>{name}</span>
+        <ChevronIcon direction="down" size={18} aria-hidden="true" />
+      </button>
+      {item.MarketStatus === 0 ? <span className={styles.closedBadge}>{t`Market closed`}</span> : null}
+      <div className={styles.quote}>
+        <span className={cx('num', styles.price, styles[direction])} dir="ltr">
+          {quote.close}
+        </span>
+        <span className={cx('num', styles.change, styles[direction])} dir="ltr">
+          {changeText(quote.change)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function ChartArea({ feed, item }: { feed: KlineFeed; item: TradeItem }) {
+  const { t } = useLingui();
+  const status = useSyncExternalStore(feed.subscribeStatus, feed.status);
+  // React.lazy remembers a failed load; a retry asks for the chunk again through a new lazy component.
+  const [Chart, setChart] = useState(() => CandleChart);
+  const name = item.ShowCode;
+  return (
+    <div className={styles.chart}>
+      <ChartBoundary
+        onRetry={() => setChart(() => lazy(loadChart))}
+        fallback={(retry) => (
+          <div className={cx(styles.chartOverlay, styles.chartMessage)} role="status">
+            <p>{t`The chart could not be loaded.`}</p>
+            <Button variant="secondary" size="s" onClick={retry}>
+              {t`Try again`}
+            </Button>
+          </div>
+        )}
+      >
+        {/* Time runs left to right in every language. */}
+        <div dir="ltr" role="img" aria-label={t`Candlestick chart of ${name}`}>
+          <Suspense fallback={<ChartSkeleton />}>
+            <Chart feed={feed} precision={item.PricePrecision} />
+          </Suspense>
+        </div>
+      </ChartBoundary>
+      {status === 'loading' ? (
+        <div className={styles.chartOverlay} role="status">
+          <VisuallyHidden>{t`Loading…`}</VisuallyHidden>
+          <ChartSkeleton />
+        </div>
+      ) : status === 'ready' ? null : (
+        <div className={cx(styles.chartOverlay, styles.chartMessage)} role="status">
+          <p>{status === 'empty' ? t`No data yet` : t`The chart could not be loaded.`}</p>
+          {status === 'failed' ? (
+            <Button variant="secondary" size="s" onClick={() => feed.load()}>
+              {t`Try again`}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ChartSkeleton() {
+  return <div className={styles.chartSkeleton} aria-hidden="true" />;
 }

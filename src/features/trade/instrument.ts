@@ -1,0 +1,24 @@
+import type { TradeItem } from '@common/api/market';
+
+// Pure rules for the trade screen's instrument: which one is shown, and how its price change reads.
+
+/** The instrument named by the `id` search parameter, else the list's first; undefined while there is none. */
+export function pickInstrument(list: readonly TradeItem[] | null, id: number | undefined): TradeItem | undefined {
+  if (!list) return undefined;
+  return (id === undefined ? undefined : list.find((item) => item.Id === id)) ?? list[0];
+}
+
+export type Direction = 'up' | 'down' | 'flat';
+
+/** Up or down by the sign of a change in percent ("1.25", "-0.40"); zero or unreadable is flat. */
+export function directionOf(change: string): Direction {
+  const value = Number(change);
+  if (!Number.isFinite(value) || value === 0) return 'flat';
+  return value > 0 ? 'up' : 'down';
+}
+
+/** The change as shown: an explicit sign and a percent sign ("+1.25%", "-0.40%", "0.00%"). */
+export function changeText(change: string): string {
+  const text = change.trim();
+  return directionOf(text) === 'up' && !text.startsWith('+') ? `+${text}%` : `${text}%`;
+}

@@ -1,0 +1,164 @@
+import type { KlinePoint, Period } from '@common/market';
+import { mergeCandles, trimToLimit } from '@/lib/kline-cache/merge';
+import { CHART_MAX_POINTS, liveStep } from './candles';
+
+// The candles of one instrument and period, for the chart: drawn at once from the IndexedDB cache, then merged with
+// the server's history, then kept current by KLINE pushes. The chart listens to small events (replace everything,
+// update the last candle, add one) so a tick never redraws the whole series. Everything outside is handed in, so
+// the flow is tested without a browser.
+
+export interface KlineFeedDeps {
+  readSeries: (instrumentId: number, period: Period) => Promise<KlinePoint[]>;
+  fetchKline: (instrumentId: number, period: Period) => Promise<KlinePoint[]>;
+  storeSeries: (instrumentId: number, period: Period, points: readonly KlinePoint[], now: number) => Promise<boolean>;
+  /** socketClient.subscribe: returns the unsubscribe. */
+  subscribe: (topic: string, onPush: (data: unknown) => void, onGap: () => void) => () => void;
+  now: () => number;
+}
+
+export interface KlineKey {
+  instrumentId: number;
+  code: string;
+  period: Period;
+}
+
+export type FeedEvent =
+  | { kind: 'reset'; points: readonly KlinePoint[] }
+  | { kind: 'update'; point: KlinePoint }
+  | { kind: 'append'; point: KlinePoint };
+
+/** loading: nothing to draw yet; ready: candles are shown; empty: the server has none; failed: no cache and no answer. */
+export type FeedStatus = 'loading' | 'ready' | 'empty' | 'failed';
+
+export class KlineFeed {
+  private series: readonly KlinePoint[] = [];
+  private state: FeedStatus = 'loading';
+  private running = false;
+  /** Bumped by every start, stop and load, so an answer meant for an earlier one is dropped. */
+  private generation = 0;
+  private loadSeq = 0;
+  /** Pushes that arrived while the history was being fetched, applied again over the server's answer. */
+  private pending: KlinePoint[] | null = null;
+  private unsubscribe: (() => void) | undefined;
+  private readonly listeners = new Set<(event: FeedEvent) => void>();
+  private readonly statusListeners = new Set<() => void>();
+
+  constructor(
+    private readonly deps: KlineFeedDeps,
+    readonly key: KlineKey,
+  ) {}
+
+  get points(): readonly KlinePoint[] {
+    return this.series;
+  }
+
+  readonly status = (): FeedStatus => this.state;
+
+  /** For useSyncExternalStore. */
+  readonly subscribeStatus = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  listen(listener: (event: FeedEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Subscribes to the live candles and loads the history; a stopped feed can start again (back on the screen). */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const generation = ++this.generation;
+    const { instrumentId, code, period } = this.key;
+    this.unsubscribe = this.deps.subscribe(
+      `KLINE.${code}`,
+      (data) => this.onPush(data),
+      () => this.load(),
+    );
+    if (this.series.length === 0) {
+      this.deps
+        .readSeries(instrumentId, period)
+        .then((cached) => {
+          if (generation !== this.generation || cached.length === 0) return;
+          // What arrived meanwhile (live candles, the server's answer) is newer than the cache.
+          this.replace(mergeCandles(cached, this.series));
+          this.setStatus('ready');
+        })
+        .catch(() => undefined);
+    }
+    this.load();
+  }
+
+  /** Unsubscribes and keeps what was shown in the cache, live candles included. */
+  stop(): void {
+    if (!this.running) return;
+    this.running = false;
+    this.generation += 1;
+    this.pending = null;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    if (this.state === 'ready') this.persist();
+  }
+
+  /** Fetches the history again (after a gap in the pushes, or a retry). */
+  load(): void {
+    if (!this.running) return;
+    const generation = this.generation;
+    const seq = ++this.loadSeq;
+    const { instrumentId, period } = this.key;
+    this.pending = [];
+    if (this.state === 'failed') this.setStatus('loading');
+    this.deps
+      .fetchKline(instrumentId, period)
+      .then((fetched) => {
+        if (generation !== this.generation || seq !== this.loadSeq) return;
+        let merged: readonly KlinePoint[] = mergeCandles(this.series, fetched);
+        for (const push of this.pending ?? []) {
+          const step = liveStep(merged, { ...push, Period: period }, period);
+          if (step.kind !== 'ignore') merged = step.series;
+        }
+        this.pending = null;
+        this.replace(merged);
+        this.setStatus(this.series.length > 0 ? 'ready' : 'empty');
+        this.persist();
+      })
+      .catch(() => {
+        if (generation !== this.generation || seq !== this.loadSeq) return;
+        this.pending = null;
+        // The cached candles stay on screen; only a chart with nothing to show says it failed.
+        if (this.series.length === 0) this.setStatus('failed');
+      });
+  }
+
+  private onPush(data: unknown): void {
+    if (!this.running) return;
+    const step = liveStep(this.series, data, this.key.period);
+    if (step.kind === 'ignore') return;
+    this.series = step.series;
+    this.pending?.push(step.point);
+    // Before the history arrived the chart waits for it; after "empty" or "failed" a live candle is worth showing.
+    if (this.state === 'empty' || this.state === 'failed') this.setStatus('ready');
+    this.emit({ kind: step.kind, point: step.point });
+  }
+
+  private replace(points: readonly KlinePoint[]): void {
+    this.series = trimToLimit(points, CHART_MAX_POINTS);
+    this.emit({ kind: 'reset', points: this.series });
+  }
+
+  private persist(): void {
+    const { instrumentId, period } = this.key;
+    void this.deps.storeSeries(instrumentId, period, this.series, this.deps.now()).catch(() => false);
+  }
+
+  private emit(event: FeedEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  private setStatus(status: FeedStatus): void {
+    if (status === this.state) return;
+    this.state = status;
+    for (const listener of [...this.statusListeners]) listener();
+  }
+}

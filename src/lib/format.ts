@@ -1,0 +1,15 @@
+// How amounts and prices are written for a language; pure, so it is tested without a browser.
+
+/**
+ * A decimal string from the API ("12345.60") grouped for the user's language (a BCP 47 tag), keeping its decimal
+ * places and Latin digits like prices. Anything that is not a plain decimal comes back unchanged.
+ */
+export function formatAmountText(amount: string, tag: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
+  const places = amount.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(tag, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    numberingSystem: 'latn',
+  }).format(amount as Intl.StringNumericLiteral);
+}
