@@ -30,8 +30,7 @@ function boundary(session: Session, from: number, to: number): { lastOf: number;
 function sampleTimes(session: Session, start: number, end: number): number[] {
   const grid = Array.from({ length: SAMPLES + 1 }, (_, i) => (i === SAMPLES ? end - 1 : start + Math.floor(((end - start) * i) / SAMPLES)));
   const times: number[] = [];
-  for (let i = 0; i < grid.length; i += 1) {
-    const t = grid[i]!;
+  for (const [i, t] of grid.entries()) {
     const previous = grid[i - 1];
     if (previous !== undefined && isOpen(session, previous) !== isOpen(session, t)) {
       const { lastOf, firstOf } = boundary(session, previous, t);
@@ -44,15 +43,17 @@ function sampleTimes(session: Session, start: number, end: number): number[] {
 
 function candleAt(path: PricePath, instrument: InstrumentSeed, start: number, end: number): KlinePoint | null {
   const times = sampleTimes(instrument.session, start, end);
-  if (times.length === 0) return null;
   const prices = times.map((t) => path.priceAt(t));
+  const [first] = prices;
+  const last = prices.at(-1);
+  if (first === undefined || last === undefined) return null;
   const fixed = (value: number) => value.toFixed(instrument.precision);
   return {
     Time: start,
-    Open: fixed(prices[0]!),
+    Open: fixed(first),
     High: fixed(Math.max(...prices)),
     Low: fixed(Math.min(...prices)),
-    Close: fixed(prices.at(-1)!),
+    Close: fixed(last),
     Volume: String(times.reduce((sum, t) => sum + path.volumeAt(t), 0)),
   };
 }
