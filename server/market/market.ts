@@ -56,7 +56,8 @@ export class Market {
   start(): void {
     this.feed.start((ticks) => this.receive(ticks));
     const flush = () => {
-      this.flushing = this.flush().catch((error: unknown) => console.error('market flush failed', error));
+      // One flush at a time: on PostgreSQL two would run on separate connections and could commit out of order.
+      this.flushing = this.flushing.then(() => this.flush()).catch((error: unknown) => console.error('market flush failed', error));
       this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
     };
     this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
@@ -188,7 +189,8 @@ export class Market {
       for (const tick of ticks) {
         await tx.query(
           `INSERT INTO last_ticks (instrument_id, seq, time, price) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (instrument_id) DO UPDATE SET seq = EXCLUDED.seq, time = EXCLUDED.time, price = EXCLUDED.price`,
+           ON CONFLICT (instrument_id) DO UPDATE SET seq = EXCLUDED.seq, time = EXCLUDED.time, price = EXCLUDED.price
+           WHERE last_ticks.seq < EXCLUDED.seq`,
           [tick.instrumentId, tick.seq, tick.time, tick.price],
         );
       }
