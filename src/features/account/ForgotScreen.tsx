@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CODE_LENGTH, EMAIL_MAX, forgetPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { EMAIL_MAX, forgetPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { Button, PageHeader, PasswordField, TextField } from '@/ui';
 import styles from './AccountForm.module.css';
 import { useGoBack } from './navigation';
-import { SendCodeButton } from './SendCodeButton';
+import { EmailCodeField } from './EmailCodeField';
 import { useProblemText } from './useProblemText';
 import { useAccountForm, sendCodeTo } from './useAccountForm';
 import { checkForgot, type ForgotField } from './validation';
@@ -78,17 +78,11 @@ export function ForgotScreen() {
             onChange={(event) => set('rePassword', event.target.value)}
             error={problemText('repeat', problems.rePassword)}
           />
-          <TextField
-            name="code"
-            label={t`Verification code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder={t`Code from the email`}
+          <EmailCodeField
             value={values.code}
-            onChange={(event) => set('code', event.target.value.replace(/\D+/g, ''))}
+            onChange={(digits) => set('code', digits)}
             error={problemText('code', problems.code)}
-            suffix={<SendCodeButton onSend={sendCode} />}
+            onSend={sendCode}
           />
           <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
             {t`Reset password`}

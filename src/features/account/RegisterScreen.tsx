@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  CODE_LENGTH,
   EMAIL_MAX,
   getAreaList,
   getCaptcha,
@@ -22,7 +21,7 @@ import styles from './AccountForm.module.css';
 import { areaOptions, regionNamer } from './areas';
 import { svgDataUrl } from './captcha';
 import { useGoBack } from './navigation';
-import { SendCodeButton } from './SendCodeButton';
+import { EmailCodeField } from './EmailCodeField';
 import { useProblemText } from './useProblemText';
 import { sendCodeTo, useAccountForm } from './useAccountForm';
 import { checkRegister, type RegisterField } from './validation';
@@ -269,17 +268,11 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
               }
             />
           ) : (
-            <TextField
-              name="code"
-              label={t`Verification code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              placeholder={t`Code from the email`}
+            <EmailCodeField
               value={values.code}
-              onChange={(event) => set('code', event.target.value.replace(/\D+/g, ''))}
+              onChange={(digits) => set('code', digits)}
               error={problemText('code', problems.code)}
-              suffix={<SendCodeButton onSend={sendCode} />}
+              onSend={sendCode}
             />
           )}
           <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
