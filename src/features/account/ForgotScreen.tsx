@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EMAIL_MAX, forgetPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { forgetPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
 import { api } from '@/lib/http/api';
-import { Button, PageHeader, PasswordField, TextField } from '@/ui';
+import { Button, PageHeader, PasswordField } from '@/ui';
 import styles from './AccountForm.module.css';
 import { useGoBack } from './navigation';
 import { EmailCodeField } from './EmailCodeField';
+import { EmailField } from './EmailField';
 import { useProblemText } from './useProblemText';
 import { useAccountForm, sendCodeTo } from './useAccountForm';
 import { checkForgot, type ForgotField } from './validation';
@@ -43,19 +44,10 @@ export function ForgotScreen() {
           <p className={styles.lead}>{t`We will email you a code to confirm it is you.`}</p>
         </div>
         <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
+          <EmailField
             name="account"
-            label={t`Email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={EMAIL_MAX}
-            placeholder={t`Enter your email`}
             value={values.account}
-            onChange={(event) => set('account', event.target.value)}
+            onChange={(value) => set('account', value)}
             error={problemText('email', problems.account)}
           />
           <PasswordField

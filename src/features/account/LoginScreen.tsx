@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { EMAIL_MAX, login, loginDemo, PASSWORD_MAX } from '@common/api/access';
+import { login, loginDemo, PASSWORD_MAX } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { deviceId, signIn } from '@/lib/session';
-import { Button, PageHeader, PasswordField, Tabs, TextField } from '@/ui';
+import { Button, PageHeader, PasswordField, Tabs } from '@/ui';
 import styles from './AccountForm.module.css';
+import { EmailField } from './EmailField';
 import { focusField, useGoAfterLogin, useGoBack } from './navigation';
 import { useProblemText } from './useProblemText';
 import { checkLogin, firstProblem, hasProblems, type LoginField, type Problems } from './validation';
@@ -78,20 +79,11 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
             onChange={() => undefined}
             aria-label={t`Log in with`}
           />
-          <TextField
+          <EmailField
             name="account"
-            label={t`Email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={EMAIL_MAX}
-            placeholder={t`Enter your email`}
             value={account}
-            onChange={(event) => {
-              setAccount(event.target.value);
+            onChange={(value) => {
+              setAccount(value);
               clear('account');
             }}
             error={problemText('email', problems.account)}

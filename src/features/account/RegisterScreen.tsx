@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  EMAIL_MAX,
   getAreaList,
   getCaptcha,
   PASSWORD_MAX,
@@ -22,6 +21,7 @@ import { areaOptions, regionNamer } from './areas';
 import { svgDataUrl } from './captcha';
 import { useGoBack } from './navigation';
 import { EmailCodeField } from './EmailCodeField';
+import { EmailField } from './EmailField';
 import { useProblemText } from './useProblemText';
 import { sendCodeTo, useAccountForm } from './useAccountForm';
 import { checkRegister, type RegisterField } from './validation';
@@ -143,19 +143,10 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
             onChange={() => undefined}
             aria-label={t`Register with`}
           />
-          <TextField
+          <EmailField
             name="email"
-            label={t`Email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={EMAIL_MAX}
-            placeholder={t`Enter your email`}
             value={values.email}
-            onChange={(event) => set('email', event.target.value)}
+            onChange={(value) => set('email', value)}
             error={problemText('email', problems.email)}
           />
           {showMobile ? (
