@@ -56,7 +56,8 @@ export class CandleBook {
       const key = `${tick.instrumentId}:${period}`;
       const next = applyTick(this.candles.get(key), period, tick);
       this.candles.set(key, next);
-      this.changed.set(key, { instrumentId: tick.instrumentId, candle: next });
+      // Keyed by the candle's time too: a candle that ended since the last flush is stored in its final state.
+      this.changed.set(`${key}:${next.Time}`, { instrumentId: tick.instrumentId, candle: next });
       return next;
     });
   }

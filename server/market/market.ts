@@ -3,12 +3,14 @@ import { PERIODS, type KlinePoint, type Period } from '../../common/market';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { SocketHub } from '../socket/hub';
+import { candlesFromTicks, storeCandles } from './candle-store';
+import { MAX_UNFLUSHED_TICKS, storeRecentTicks } from './recent-ticks';
 import { bucketStart, CandleBook, type LiveCandle, type Tick } from './candles';
+import type { FeedFactory, MarketFeed } from './feed';
 import { historyCandles, partialCandle } from './history';
 import { isOpen } from './hours';
 import type { InstrumentSeed } from './instrument-data';
 import { loadInstruments } from './instruments';
-import { SimulatedFeed } from './simulated-feed';
 
 // The market as the rest of the server sees it: instruments, the live feed, quotes, candles, and the pushes to the
 // socket. Ticks update the live candles at once; pushes go out once per feed step, one frame per instrument and
@@ -20,27 +22,32 @@ const FLUSH_MS = 1_000;
 export class Market {
   readonly book = new CandleBook();
   private readonly lastTicks = new Map<number, Tick>();
-  private readonly feed: SimulatedFeed;
+  private readonly feed: MarketFeed;
   private readonly byId: Map<number, InstrumentSeed>;
   private cancelFlush: (() => void) | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly tickListeners: ((ticks: readonly Tick[]) => void)[] = [];
+  private unflushedTicks: Tick[] = [];
 
   private constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly hub: SocketHub,
     readonly instruments: readonly InstrumentSeed[],
-    seed: number,
+    feed: FeedFactory,
     sequences: Map<number, number>,
   ) {
     this.byId = new Map(instruments.map((instrument) => [instrument.id, instrument]));
-    this.feed = new SimulatedFeed(clock, seed, instruments, sequences);
+    this.feed = feed({ clock, instruments, sequences });
   }
 
-  static async open(db: Database, clock: Clock, hub: SocketHub, seed: number): Promise<Market> {
+  static async open(db: Database, clock: Clock, hub: SocketHub, feed: FeedFactory): Promise<Market> {
     const instruments = await loadInstruments(db);
     const rows = await db.query<{ instrument_id: number; seq: string }>('SELECT instrument_id, seq FROM last_ticks');
-    const market = new Market(db, clock, hub, instruments, seed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])));
+    const market = new Market(db, clock, hub, instruments, feed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])));
+    // Recorded history first, so the live candles below continue it.
+    const recorded = market.feed.recordedHistory?.() ?? [];
+    if (recorded.length > 0) await db.transaction((tx) => storeCandles(tx, candlesFromTicks(recorded)));
     await market.restoreLiveCandles();
     return market;
   }
@@ -70,17 +77,26 @@ export class Market {
     await this.flush();
   }
 
-  /** Ticks from the feed: candles, last prices, then one push per instrument and topic. */
+  /** Calls `listener` with every batch of ticks, after the market has taken them in (the engines watch prices). */
+  onTicks(listener: (ticks: readonly Tick[]) => void): void {
+    this.tickListeners.push(listener);
+  }
+
+  /** Ticks from the feed: candles, last prices, then one push per instrument and topic, then the listeners. */
   receive(ticks: readonly Tick[]): void {
     for (const tick of ticks) {
       const instrument = this.byId.get(tick.instrumentId);
       if (!instrument) continue;
       this.lastTicks.set(tick.instrumentId, tick);
+      // Bounded: should the database stall, the oldest half goes rather than memory without end.
+      if (this.unflushedTicks.length >= MAX_UNFLUSHED_TICKS) this.unflushedTicks.splice(0, MAX_UNFLUSHED_TICKS / 2);
+      this.unflushedTicks.push(tick);
       const candles = this.book.apply(tick);
       const quote = this.quote(instrument);
       this.hub.publish('DAY_MARKET', { symbol: instrument.code, quotation: { close: quote.Close, change: quote.Change } });
       for (const candle of candles) this.hub.publish(`KLINE.${instrument.code}`, candle);
     }
+    for (const listener of this.tickListeners) listener(ticks);
   }
 
   lastTick(instrumentId: number): Tick | undefined {
@@ -176,16 +192,12 @@ export class Market {
   private async flush(): Promise<void> {
     const changed = this.book.takeChanged();
     const ticks = [...this.lastTicks.values()];
+    const recent = this.unflushedTicks;
+    this.unflushedTicks = [];
     if (changed.length === 0) return;
     await this.db.transaction(async (tx) => {
-      for (const { instrumentId, candle } of changed) {
-        await tx.query(
-          `INSERT INTO candles (instrument_id, period, time, open, high, low, close, volume) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-           ON CONFLICT (instrument_id, period, time) DO UPDATE SET high = EXCLUDED.high, low = EXCLUDED.low,
-             close = EXCLUDED.close, volume = EXCLUDED.volume`,
-          [instrumentId, candle.Period, candle.Time, candle.Open, candle.High, candle.Low, candle.Close, candle.Volume],
-        );
-      }
+      await storeCandles(tx, changed);
+      await storeRecentTicks(tx, recent, this.clock.now());
       for (const tick of ticks) {
         await tx.query(
           `INSERT INTO last_ticks (instrument_id, seq, time, price) VALUES ($1, $2, $3, $4)

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Tick } from './candles';
+import type { FeedFactory, MarketFeed } from './feed';
 import { isOpen } from './hours';
 import type { InstrumentSeed } from './instrument-data';
 import { lattice } from './noise';
@@ -11,11 +12,6 @@ import { pricePath, type PricePath } from './price-path';
 export const STEP_MS = 250;
 /** About half the steps of an open market tick: two ticks a second on average. */
 const TICK_SHARE = 0.5;
-
-export interface MarketFeed {
-  start(onTicks: (ticks: Tick[]) => void): void;
-  stop(): void;
-}
 
 export class SimulatedFeed implements MarketFeed {
   private readonly paths = new Map<number, PricePath>();
@@ -70,4 +66,8 @@ export class SimulatedFeed implements MarketFeed {
     this.cancel?.();
     this.cancel = undefined;
   }
+}
+
+export function simulatedFeed(seed: number): FeedFactory {
+  return ({ clock, instruments, sequences }) => new SimulatedFeed(clock, seed, instruments, sequences);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERIODS, type Period } from '../../../common/market';
+import { candlesFromTicks } from '../../../server/market/candle-store';
 import { bucketStart, CandleBook, nextBucket, type Tick } from '../../../server/market/candles';
 
 // Property test: for many random tick streams, every candle the book produces equals a brute-force candle made
@@ -53,6 +54,47 @@ describe('candles from ticks', () => {
           const { Period: period, ...point } = candle;
           expect(point, `run ${run} seq ${tick.seq} ${period}`).toEqual(bruteForce(ticks, buckets, period, tick));
         }
+      }
+    }
+  });
+
+  it('stores, between two flushes, a candle that ended as well as the one that began', () => {
+    const book = new CandleBook();
+    const minute = Date.UTC(2026, 2, 2, 9, 0);
+    book.apply({ instrumentId: 1, seq: 1, time: minute + 59_000, price: '1.10', volume: 1 });
+    book.apply({ instrumentId: 1, seq: 2, time: minute + 59_900, price: '1.30', volume: 1 });
+    book.apply({ instrumentId: 1, seq: 3, time: minute + 60_100, price: '1.20', volume: 1 });
+    const minutes = book.takeChanged().filter(({ candle }) => candle.Period === '1M');
+    expect(minutes.map(({ candle }) => [candle.Time, candle.Close])).toEqual([
+      [minute, '1.30'],
+      [minute + 60_000, '1.20'],
+    ]);
+  });
+
+  it('builds recorded history into the final candle of each bucket, as the brute-force model does', () => {
+    const next = random(99);
+    let time = Date.UTC(2026, 2, 28, 20, 0, 0);
+    const ticks: Tick[] = [];
+    for (let seq = 1; seq <= 500; seq += 1) {
+      time += Math.floor(next() ** 4 * 4 * 60 * 60 * 1000) + 1;
+      ticks.push({ instrumentId: 1 + (seq % 2), seq, time, price: (100 + next() * 10).toFixed(2), volume: Math.floor(next() * 100) });
+    }
+    const stored = candlesFromTicks(ticks);
+    for (const instrumentId of [1, 2]) {
+      const own = ticks.filter((tick) => tick.instrumentId === instrumentId);
+      const buckets = bucketsOf(own);
+      for (const period of PERIODS) {
+        const expected = own
+          .filter((tick, index) => {
+            const following = own[index + 1];
+            return !following || bucketStart(period, tick.time) !== bucketStart(period, following.time);
+          })
+          .map((last) => bruteForce(own, buckets, period, last));
+        const actual = stored
+          .filter((entry) => entry.instrumentId === instrumentId && entry.candle.Period === period)
+          .map(({ candle }) => ({ Time: candle.Time, Open: candle.Open, High: candle.High, Low: candle.Low, Close: candle.Close, Volume: candle.Volume }))
+          .sort((a, b) => a.Time - b.Time);
+        expect(actual, `${instrumentId} ${period}`).toEqual(expected);
       }
     }
   });
