@@ -28,6 +28,30 @@ export const CODE = {
   DEMO_ONLY: 2007,
   INSUFFICIENT_FUNDS: 2008,
   WRONG_PASSWORD: 2009,
+  /** The instrument's market is closed now. */
+  MARKET_CLOSED: 3001,
+  /** The instrument's last price is too old to trade on (the feed paused). */
+  STALE_QUOTE: 3002,
+  /** The leverage multiple is not among the instrument's, or it has none ("no multiple config"). */
+  NO_MULTIPLE: 3003,
+  /** Lots below the minimum or off the lot step. */
+  BAD_LOTS: 3004,
+  /** A stop-loss or take-profit (or a pending price) on the wrong side of the price for the direction. */
+  BAD_PRICE_LEVEL: 3005,
+  /** Free margin short of margin plus fee. */
+  INSUFFICIENT_MARGIN: 3006,
+  /** The order is not in a state that allows this (closing a closed order, cancelling a filled one). */
+  ORDER_STATE: 3007,
+  /** The same Idempotency-Key was sent with other parameters, or is still being answered. */
+  IDEMPOTENCY_CONFLICT: 3008,
+  /** A call that moves money or opens a position came without an Idempotency-Key. */
+  IDEMPOTENCY_KEY_MISSING: 3009,
+  /** A micro expiry that is not offered. */
+  MICRO_OPTION_UNKNOWN: 3010,
+  /** A micro amount below the expiry's LimitAmount. */
+  MICRO_AMOUNT_TOO_SMALL: 3011,
+  /** The market closes before the micro order would expire. */
+  MICRO_EXPIRES_AFTER_CLOSE: 3012,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { clientFrame } from './socket-input';
 
 // The socket's JSON frames (spec section 7, "Socket"), shared by the server hub and the PWA's socket worker.
 
@@ -14,16 +15,7 @@ export const MAX_SUBSCRIPTIONS = 64;
 export const TOPIC = /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_FOLLOW_TRADE)$/;
 export const USER_TOPICS: ReadonlySet<string> = new Set(['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_FOLLOW_TRADE']);
 
-const topic = z.string().check(z.regex(TOPIC));
-
-export const clientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('login'), token: z.string().check(z.minLength(1), z.maxLength(512)) }),
-  z.object({ type: z.literal('logout') }),
-  z.object({ type: z.literal('sub'), topic }),
-  z.object({ type: z.literal('unsub'), topic }),
-  z.object({ type: z.literal('ping'), ts: z.number() }),
-]);
-
+/** A frame from a client; the server checks each with the schema in ./socket-input. */
 export type ClientFrame = z.infer<typeof clientFrame>;
 
 export type SocketErrorReason = 'malformed' | 'too_large' | 'too_many_subscriptions' | 'login_required';

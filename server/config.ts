@@ -42,6 +42,8 @@ const schema = z.object({
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount such as 10000 or 2500.50')
     .default('10000'),
   MARKET_SEED: z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number).optional(),
+  MARKET_FEED: z.enum(['simulated', 'replay'], { message: 'must be simulated or replay' }).default('simulated'),
+  REPLAY_DIR: z.string().min(1, 'must not be empty').optional(),
   OPERATOR_EMAIL: z.email('must be an email address').optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
@@ -59,6 +61,8 @@ export interface Config {
   demoBalance: string;
   /** Seeds the simulated market feed. */
   marketSeed: number | undefined;
+  /** With MARKET_FEED=replay: the folder of recorded prices to play (instruments without a file stay simulated). */
+  replayDir: string | undefined;
   /** An operator created at start when missing. */
   operator: { email: string; password: string } | undefined;
 }
@@ -77,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const value = parsed.data;
   const problems: string[] = [];
   if (value.SMTP_URL && !value.MAIL_FROM) problems.push('  MAIL_FROM: must be set with SMTP_URL');
+  if (value.MARKET_FEED === 'replay' && !value.REPLAY_DIR) problems.push('  REPLAY_DIR: must be set with MARKET_FEED=replay');
   if (Boolean(value.OPERATOR_EMAIL) !== Boolean(value.OPERATOR_PASSWORD)) {
     problems.push('  OPERATOR_EMAIL and OPERATOR_PASSWORD: set both or neither');
   }
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
     demoBalance: Number(value.DEMO_BALANCE).toFixed(2),
     marketSeed: value.MARKET_SEED,
+    replayDir: value.MARKET_FEED === 'replay' && value.REPLAY_DIR ? path.resolve(value.REPLAY_DIR) : undefined,
     operator:
       value.OPERATOR_EMAIL && value.OPERATOR_PASSWORD
         ? { email: value.OPERATOR_EMAIL, password: value.OPERATOR_PASSWORD }

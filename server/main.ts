@@ -7,6 +7,11 @@ import { seed } from './db/seed';
 import { buildApp, type App } from './http/app';
 import { createOperator } from './admin/operators';
 import { loadServerI18n } from './i18n/catalogs';
+import type { FeedFactory } from './market/feed';
+import { DEFAULT_MARKET_SEED } from './market/instrument-data';
+import { ReplayFileError } from './market/replay-csv';
+import { readRecordings, replayFeed } from './market/replay-feed';
+import { simulatedFeed } from './market/simulated-feed';
 import { outboxNotifier } from './notify/outbox';
 import { smtpNotifier } from './notify/smtp';
 
@@ -21,7 +26,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function start(config: Config): Promise<Running> {
+/** What a caller may put in place of what `config` would choose; benches use it to drive the market themselves. */
+export interface StartOverrides {
+  feed?: FeedFactory;
+}
+
+export async function start(config: Config, overrides: StartOverrides = {}): Promise<Running> {
   const db = await openDatabase(config);
   try {
     const applied = await migrate(db);
@@ -30,19 +40,24 @@ export async function start(config: Config): Promise<Running> {
       console.log(`Operator ${config.operator.email} created from OPERATOR_EMAIL.`);
     }
     const i18n = await loadServerI18n();
+    const marketSeed = config.marketSeed ?? DEFAULT_MARKET_SEED;
+    const feed =
+      overrides.feed ??
+      (config.replayDir ? replayFeed(marketSeed, await readRecordings(config.replayDir)) : simulatedFeed(marketSeed));
     const app = await buildApp({
       config,
       db,
       clock: systemClock,
       i18n,
       demoBalance: config.demoBalance,
-      ...(config.marketSeed === undefined ? {} : { marketSeed: config.marketSeed }),
+      feed,
       notifier: config.smtp
         ? smtpNotifier(config.smtp.url, config.smtp.from)
         : outboxNotifier(config.dataDir, systemClock, (line) => console.log(line)),
     });
     if (applied.length > 0) app.http.log.info({ applied }, 'migrations applied');
     app.market.start();
+    app.contracts.start();
     await app.http.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const address = config.publicOrigin ?? `http://${shownHost}:${config.port}`;
@@ -70,7 +85,17 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  const running = await start(config);
+  let running: Running;
+  try {
+    running = await start(config);
+  } catch (error) {
+    // A bad recording is the operator's to fix, like a bad variable: say which file and line, without a stack.
+    if (error instanceof ReplayFileError) {
+      console.error(`Meridian cannot start: a replay file is not valid.\n  ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
   console.log(`\n  Meridian is running at ${running.address}\n  (database: ${running.db.kind}; Ctrl-C stops it)\n`);
   const onSignal = (signal: NodeJS.Signals) => {
     console.log(`\n${signal} received: stopping Meridian…`);

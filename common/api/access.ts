@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
-import { boundedText, positiveInt } from './fields';
 import { endpoint } from './endpoint';
+import type * as input from './input/access';
 
 // Accounts and access (spec sections 3, 4, 5, 7): area codes, verification codes, registration, login, the demo
 // account, passwords, the user's own information and the start check. Where the spec leaves a field or path out,
@@ -43,128 +42,79 @@ export interface LoginResult {
 export type ContactType = 'email' | 'mobile';
 export type CodeScene = 'register' | 'forget';
 
-const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX), z.email());
-const password = z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(PASSWORD_MAX));
-/** A password as typed at login: checked against the stored hash, so only its length is bounded here. */
-const anyPassword = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX));
-const mobile = z.string().check(z.regex(/^\d{4,15}$/));
-const code = z.string().check(z.regex(/^\d{6}$/));
-const scene = z.enum(['register', 'forget']);
-const optionalText = (max: number) => z.optional(boundedText(max));
+export const getAreaList = endpoint<AreaCode[]>()({ method: 'GET', path: '/api/default/area_list' });
 
-export const getAreaList = endpoint<AreaCode[]>()({ method: 'GET', path: '/api/default/area_list', input: z.object({}) });
-
-export const sendEmailCode = endpoint<{ resend_after: number }>()({
+export const sendEmailCode = endpoint<{ resend_after: number }, typeof input.sendEmailCode>()({
   method: 'POST',
   path: '/api/notify/send_email',
   encoding: 'form',
-  input: z.object({ email, scene }),
 });
 
-export const sendSmsCode = endpoint<{ resend_after: number }>()({
+export const sendSmsCode = endpoint<{ resend_after: number }, typeof input.sendSmsCode>()({
   method: 'POST',
   path: '/api/notify/send_sms',
   encoding: 'form',
-  input: z.object({ mobile, area_id: positiveInt, scene }),
 });
 
 /** A picture captcha for registration when verify_reg_type is 2: an SVG and the single-use key it belongs to. */
-export const getCaptcha = endpoint<{ key: string; svg: string }>()({
-  method: 'GET',
-  path: '/api/common/captcha',
-  input: z.object({}),
-});
+export const getCaptcha = endpoint<{ key: string; svg: string }>()({ method: 'GET', path: '/api/common/captcha' });
 
 /**
  * Registration (form-encoded, spec section 7). `account` is the email. `sms_code` carries the emailed code, or
  * the captcha's answer when verify_reg_type is 2 (then `key` names the captcha). `mobile` and `area_id` are the
  * optional phone fields.
  */
-export const register = endpoint<LoginResult>()({
+export const register = endpoint<LoginResult, typeof input.register>()({
   method: 'POST',
   path: '/api/user/register',
   encoding: 'form',
-  input: z.object({
-    type: z._default(z.enum(['email']), 'email'),
-    account: email,
-    password,
-    re_password: anyPassword,
-    invite_code: optionalText(16),
-    sms_code: z.string().check(z.minLength(1), z.maxLength(12)),
-    key: optionalText(64),
-    mobile: z.optional(z.union([mobile, z.literal('')])),
-    area_id: z.optional(z.union([positiveInt, z.literal('')])),
-  }),
 });
 
-export const login = endpoint<LoginResult>()({
+export const login = endpoint<LoginResult, typeof input.login>()({
   method: 'POST',
   path: '/api/user/loginForU',
   encoding: 'form',
-  input: z.object({
-    type: z._default(z.enum(['email', 'mobile']), 'email'),
-    account: boundedText(EMAIL_MAX, 1),
-    password: anyPassword,
-    area_id: z.optional(positiveInt),
-  }),
 });
 
 /** The demo (mock) account of a device: the same device id gets the same demo user back. */
-export const loginDemo = endpoint<LoginResult>()({
+export const loginDemo = endpoint<LoginResult, typeof input.loginDemo>()({
   method: 'GET',
   path: '/api/user/createAccountDemoForU',
-  input: z.object({ device_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) }),
 });
 
-export const forgetPassword = endpoint<null>()({
+export const forgetPassword = endpoint<null, typeof input.forgetPassword>()({
   method: 'POST',
   path: '/api/user/forget_password',
   encoding: 'form',
-  input: z.object({
-    type: z._default(z.enum(['email']), 'email'),
-    account: email,
-    password,
-    re_password: anyPassword,
-    code,
-  }),
 });
 
 /** Changing the password while logged in asks for the current one; other sessions are ended. */
-export const amendPassword = endpoint<null>()({
+export const amendPassword = endpoint<null, typeof input.amendPassword>()({
   method: 'POST',
   path: '/api/user/amend_password',
   encoding: 'form',
   auth: true,
-  input: z.object({
-    type: z._default(z.enum(['email']), 'email'),
-    old_password: anyPassword,
-    password,
-    re_password: anyPassword,
-  }),
 });
 
-export const logout = endpoint<null>()({ method: 'POST', path: '/api/user/logout', auth: true, input: z.object({}) });
+export const logout = endpoint<null>()({ method: 'POST', path: '/api/user/logout', auth: true });
 
-export const getUserInfo = endpoint<UserInfo>()({ method: 'GET', path: '/api/user/info', auth: true, input: z.object({}) });
+export const getUserInfo = endpoint<UserInfo>()({ method: 'GET', path: '/api/user/info', auth: true });
 
 /** Today's realised profit across the user's accounts (Europe/Berlin day), in USD. */
 export const getProfits = endpoint<{ today_profit: string }>()({
   method: 'GET',
   path: '/api/user/get_profits',
   auth: true,
-  input: z.object({}),
 });
 
 export const resetDemoAccount = endpoint<null>()({
   method: 'GET',
   path: '/v2/api/main/user/resetForexDemoAccount',
   auth: true,
-  input: z.object({}),
 });
 
 /** status 0: the service is available; otherwise the PWA sends the browser to loss_url (maintenance, region). */
 export const getStartCheck = endpoint<{ status: number; type: string; loss_url: string }>()({
   method: 'GET',
   path: '/api/common/start',
-  input: z.object({}),
 });

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 
 export interface Health {
@@ -8,4 +7,4 @@ export interface Health {
 }
 
 /** For load balancers and operators: answers once the database answers. */
-export const getHealth = endpoint<Health>()({ method: 'GET', path: '/api/health', input: z.object({}) });
+export const getHealth = endpoint<Health>()({ method: 'GET', path: '/api/health' });

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
-import { PERIODS, type KlinePoint } from '../market';
-import { boundedText, positiveInt } from './fields';
+import type { KlinePoint } from '../market';
 import { endpoint } from './endpoint';
+import type * as input from './input/market';
 
 // The market calls (spec section 7, "Trading"): the instrument list with live quotes, categories, candles and the
 // instrument search. Field names are the spec's.
@@ -55,42 +54,23 @@ export const KLINE_LIMIT_DEFAULT = 300;
 /** How many candles the small charts get. */
 export const ABBREVIATED_POINTS = 60;
 
-const period = z.enum(PERIODS);
-
-export const getTradeList = endpoint<TradeItem[]>()({
+export const getTradeList = endpoint<TradeItem[], typeof input.getTradeList>()({
   method: 'GET',
   path: '/v2/api/forex/trade_list',
-  input: z.object({ category_id: z.optional(positiveInt) }),
 });
 
-export const getCategories = endpoint<Category[]>()({ method: 'GET', path: '/v2/api/forex/getCategories', input: z.object({}) });
+export const getCategories = endpoint<Category[]>()({ method: 'GET', path: '/v2/api/forex/getCategories' });
 
-export const getKline = endpoint<KlinePoint[]>()({
-  method: 'GET',
-  path: '/v2/api/forex/kline',
-  input: z.object({
-    forex_id: positiveInt,
-    period,
-    /** Older pages: candles starting before this time (ms). */
-    before: z.optional(positiveInt),
-    limit: z.optional(
-      z.pipe(
-        positiveInt,
-        z.number().check(z.maximum(KLINE_LIMIT_MAX)),
-      ),
-    ),
-  }),
-});
+/** Candles of one instrument and period; `before` (ms) asks for the page of older ones. */
+export const getKline = endpoint<KlinePoint[], typeof input.getKline>()({ method: 'GET', path: '/v2/api/forex/kline' });
 
-export const getAbbreviatedKline = endpoint<KlinePoint[]>()({
+export const getAbbreviatedKline = endpoint<KlinePoint[], typeof input.getAbbreviatedKline>()({
   method: 'GET',
   path: '/v2/api/forex/abbreviated_cache_kline',
-  input: z.object({ forex_id: positiveInt, period }),
 });
 
 /** The forex search (spec: searchCurrency; path not shown in the spec). */
-export const searchInstruments = endpoint<SearchItem[]>()({
+export const searchInstruments = endpoint<SearchItem[], typeof input.searchInstruments>()({
   method: 'GET',
   path: '/v2/api/forex/search',
-  input: z.object({ searchCurrency: boundedText(20) }),
 });

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
+import type * as input from './input/settings';
 
 // Public settings the PWA reads before anyone logs in (spec section 3, "Base settings").
 
@@ -15,14 +15,9 @@ export interface BaseSettings {
 export const PUBLIC_SETTING_KEYS = ['is_show_mobile'] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 
-export const getBasicInfo = endpoint<BaseSettings>()({
-  method: 'GET',
-  path: '/api/basicSet/getBasicInfo',
-  input: z.object({}),
-});
+export const getBasicInfo = endpoint<BaseSettings>()({ method: 'GET', path: '/api/basicSet/getBasicInfo' });
 
-export const getSetting = endpoint<{ key: PublicSettingKey; value: string }>()({
+export const getSetting = endpoint<{ key: PublicSettingKey; value: string }, typeof input.getSetting>()({
   method: 'GET',
   path: '/api/default/setting',
-  input: z.object({ key: z.enum(PUBLIC_SETTING_KEYS) }),
 });

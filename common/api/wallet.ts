@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 
 // The user's accounts and their balances (spec sections 3 and 9). Amounts travel as decimal strings.
@@ -28,5 +27,4 @@ export const getBalance = endpoint<AccountBalance[]>()({
   method: 'GET',
   path: '/v2/api/main/wallet/getBalance',
   auth: true,
-  input: z.object({}),
 });

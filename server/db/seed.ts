@@ -3,6 +3,14 @@ import type { Database } from './database';
 import { CATEGORIES, INSTRUMENTS } from '../market/instrument-data';
 import { AREA_CODES } from './seed-data/area-codes';
 
+/** The micro expiries on offer at first start: longer ones pay a little more and take larger amounts. */
+export const MICRO_OPTIONS = [
+  { id: 1, seconds: 30, profitRatio: '0.80', limitAmount: '10' },
+  { id: 2, seconds: 60, profitRatio: '0.82', limitAmount: '10' },
+  { id: 3, seconds: 120, profitRatio: '0.85', limitAmount: '50' },
+  { id: 4, seconds: 300, profitRatio: '0.88', limitAmount: '100' },
+] as const;
+
 // Defaults a fresh installation starts with. Seeding never overwrites what an operator changed since, so it is
 // safe to run at every start.
 
@@ -16,6 +24,8 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, { value: string; isPublic
   trade_fee_type: { value: '2', isPublic: true },
   // 0: a lost option costs the whole amount; otherwise amount x profit ratio.
   micro_loss_level: { value: '0', isPublic: true },
+  // The preset amounts the micro form offers (USD, comma-separated).
+  micro_amounts: { value: '10,50,100,500,1000', isPublic: true },
   is_show_mobile: { value: '1', isPublic: true },
   // The start check: 0 while the service is open; otherwise the PWA sends visitors to service_notice_url.
   service_status: { value: '0', isPublic: true },
@@ -54,6 +64,13 @@ export async function seed(db: Database): Promise<void> {
           item.id, item.code, item.showCode, item.categoryId, item.session, item.precision, item.pip, item.minLots,
           item.unitsPerLot, item.feeRate, item.marginMode, item.multiples, item.base, item.volatility, index,
         ],
+      );
+    }
+    for (const [index, option] of MICRO_OPTIONS.entries()) {
+      await tx.query(
+        `INSERT INTO micro_options (id, seconds, profit_ratio, limit_amount, sort) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO NOTHING`,
+        [option.id, option.seconds, option.profitRatio, option.limitAmount, index],
       );
     }
     for (const kind of HOUSE_ACCOUNTS) {

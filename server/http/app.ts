@@ -21,9 +21,17 @@ import type { Notifier } from '../notify/notifier';
 import { registerCodeRoutes } from './routes/access-codes';
 import { registerLoginRoutes } from './routes/access-login';
 import { DEFAULT_MARKET_SEED } from '../market/instrument-data';
+import type { FeedFactory } from '../market/feed';
 import { Market } from '../market/market';
+import { simulatedFeed } from '../market/simulated-feed';
 import { registerAdminRoutes } from './routes/admin';
 import { registerMarketRoutes } from './routes/market';
+import { registerTradeRoutes } from './routes/trade';
+import { registerIdempotency } from './idempotency';
+import type { Queryable } from '../db/database';
+import { ContractEngine } from '../trading/contract-engine';
+import { MicroEngine } from '../trading/micro-engine';
+import { registerMicroRoutes } from './routes/micro';
 import { registerUserRoutes } from './routes/user';
 import type { SessionResolver } from './sessions';
 
@@ -45,6 +53,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Seeds the simulated market; the same seed gives the same prices. */
   marketSeed?: number;
+  /** Where prices come from: the simulated feed with `marketSeed` unless given (main.ts passes the replay feed). */
+  feed?: FeedFactory;
   /** Requests per minute per address before the global limit answers 429. */
   rateLimitPerMinute?: number;
 }
@@ -54,6 +64,10 @@ export interface App {
   hub: SocketHub;
   /** Not started: the caller starts the feed (main.ts does; most tests drive it by hand). */
   market: Market;
+  /** Watches the market's ticks from the start; its pushes start with `contracts.start()` (main.ts does). */
+  contracts: ContractEngine;
+  /** Settles option orders on the market's ticks from the start. */
+  micro: MicroEngine;
 }
 
 /** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
@@ -99,25 +113,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   hub.register(http);
   registerHealthRoutes(http, deps.db, deps.clock, sessions);
   registerSettingsRoutes(http, deps.db, sessions);
+  registerIdempotency(http, deps.db, deps.clock);
+  const market = await Market.open(deps.db, deps.clock, hub, deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED));
+  const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub);
+  const micro = await MicroEngine.open(deps.db, deps.clock, market);
+  market.onTicks((ticks) => {
+    contracts.onTicks(ticks);
+    micro.onTicks(ticks);
+  });
   const access = {
     db: deps.db,
     clock: deps.clock,
     sessions,
     notifier: deps.notifier ?? discardingNotifier(http),
     demoBalance: deps.demoBalance ?? '10000.00',
+    demoReset: {
+      inTransaction: async (tx: Queryable, userId: number) => ({
+        contracts: await contracts.voidForDemoReset(tx, userId),
+        micro: await micro.voidForDemoReset(tx, userId),
+      }),
+      afterCommit: async (userId: number, voided: { contracts: number[]; micro: number[] }) => {
+        micro.afterDemoReset(voided.micro);
+        await contracts.afterDemoReset(userId, voided.contracts);
+      },
+    },
   };
   registerCodeRoutes(http, access);
   registerLoginRoutes(http, access);
   registerUserRoutes(http, access);
   registerAdminRoutes(http, deps.db, deps.clock);
-  const market = await Market.open(deps.db, deps.clock, hub, deps.marketSeed ?? DEFAULT_MARKET_SEED);
   registerMarketRoutes(http, deps.db, deps.clock, market, sessions);
+  registerTradeRoutes(http, sessions, contracts);
+  registerMicroRoutes(http, sessions, micro);
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);
   http.addHook('onClose', async () => {
     hub.closeAll();
     await market.stop();
+    await contracts.stop();
+    await micro.stop();
   });
-  return { http, hub, market };
+  return { http, hub, market, contracts, micro };
 }

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from 'zod/v4/core';
-import type { AnyEndpoint, EndpointOutput } from '../../common/api/endpoint';
+import type { AnyEndpoint, EndpointOutput, EndpointParsedInput, EndpointSchema } from '../../common/api/endpoint';
 import { CODE, type Envelope } from '../../common/envelope';
 import { messages } from '../i18n/messages';
 import { notLoggedIn } from './api-error';
@@ -18,15 +17,17 @@ export interface HandlerContext<Input, Auth extends boolean> {
 }
 
 /**
- * Registers a handler for a call declared in common/api: validates its input with the shared schema (the `t`
- * timestamp and other unknown parameters are dropped), resolves the session, and wraps the result in the envelope.
+ * Registers a handler for a call declared in common/api: validates its input with the call's schema from
+ * common/api/input (the `t` timestamp and other unknown parameters are dropped), resolves the session, and wraps the
+ * result in the envelope. The schema's type must be the one the call declares.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   sessions: SessionResolver,
   spec: E,
+  schema: EndpointSchema<E>,
   handler: (
-    context: HandlerContext<z.output<E['input']>, E['auth']>,
+    context: HandlerContext<EndpointParsedInput<E>, E['auth']>,
   ) => Promise<EndpointOutput<E>> | EndpointOutput<E>,
 ): void {
   app.route({
@@ -36,14 +37,20 @@ export function registerEndpoint<E extends AnyEndpoint>(
       const raw = spec.method === 'GET' || spec.method === 'DELETE' ? request.query : request.body;
       const user = request.token ? await sessions.resolve(request.token) : null;
       if (spec.auth && !user) throw notLoggedIn();
-      const input = parseInput(spec.input, raw);
+      const input = parseInput(schema, raw);
       let success: [MessageDescriptor, Record<string, unknown>?] = [messages.success];
       const succeedWith = (message: MessageDescriptor, values?: Record<string, unknown>) => {
         success = [message, values];
       };
-      const context = { input, user, request, reply, succeedWith } as HandlerContext<z.output<E['input']>, E['auth']>;
-      const data = await handler(context);
-      return { code: CODE.OK, msg: request.translate(...success), data };
+      const context = { input, user, request, reply, succeedWith } as HandlerContext<EndpointParsedInput<E>, E['auth']>;
+      const answer = async (): Promise<Envelope<EndpointOutput<E>>> => {
+        const data = await handler(context);
+        return { code: CODE.OK, msg: request.translate(...success), data };
+      };
+      if (!spec.idempotent) return answer();
+      // Only signed-in calls move money, so the key is scoped to the user.
+      if (!user) throw notLoggedIn();
+      return app.idempotency.run(request, user.id, `${spec.method} ${spec.path} ${JSON.stringify(input)}`, answer);
     },
   });
 }

@@ -62,3 +62,13 @@ export function toAccountBalance(row: UserAccountRow): AccountBalance {
     currency: CURRENCY,
   };
 }
+
+/** One of the user's accounts, locked for the transaction so concurrent orders see each other's holds. */
+export async function lockUserAccount(tx: Queryable, userId: number, kind: AccountKind): Promise<{ id: number; available: string; locked: string }> {
+  const [row] = await tx.query<{ id: number; available: string; locked: string }>(
+    'SELECT id, available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = $2 AND currency = $3 FOR UPDATE',
+    [userId, kind, CURRENCY],
+  );
+  if (!row) throw new Error(`user ${userId} has no ${kind} account`);
+  return row;
+}

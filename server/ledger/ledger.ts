@@ -15,6 +15,7 @@ export type LedgerCause =
   | 'deposit'
   | 'withdrawal'
   | 'transfer'
+  | 'trade_open'
   | 'trade_margin'
   | 'trade_fee'
   | 'trade_pnl'
@@ -60,29 +61,42 @@ function validated(postings: readonly PostingInput[]): { accountId: number; buck
 /** Writes a journal and moves the balances, inside the caller's transaction. Returns the journal id. */
 export async function postJournal(tx: Queryable, clock: Clock, journal: JournalInput): Promise<string> {
   const postings = validated(journal.postings);
+  // The journal and its postings in one statement; each posting row's values are typed, since VALUES has no column
+  // types of its own.
+  const values = postings.map((_, index) => `($${5 + index * 3}::integer, $${6 + index * 3}::text, $${7 + index * 3}::numeric)`);
   const [row] = await tx.query<{ id: string }>(
-    'INSERT INTO journals (cause, user_id, memo, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [journal.cause, journal.userId, journal.memo ?? '', new Date(clock.now())],
+    `WITH journal AS (
+       INSERT INTO journals (cause, user_id, memo, created_at) VALUES ($1, $2, $3, $4) RETURNING id
+     ), posted AS (
+       INSERT INTO postings (journal_id, account_id, bucket, amount)
+       SELECT journal.id, posting.account_id, posting.bucket, posting.amount
+       FROM journal, (VALUES ${values.join(', ')}) AS posting (account_id, bucket, amount)
+     )
+     SELECT id FROM journal`,
+    [
+      journal.cause,
+      journal.userId,
+      journal.memo ?? '',
+      new Date(clock.now()),
+      ...postings.flatMap((posting) => [posting.accountId, posting.bucket, posting.amount.toFixed(2)]),
+    ],
   );
   if (!row) throw new Error('journal insert returned nothing');
-  // Always touch accounts in the same order, so concurrent journals over the same accounts cannot deadlock.
-  const ordered = [...postings].sort((a, b) => a.accountId - b.accountId || a.bucket.localeCompare(b.bucket));
-  for (const posting of ordered) {
-    const amount = posting.amount.toFixed(2);
-    await tx.query('INSERT INTO postings (journal_id, account_id, bucket, amount) VALUES ($1, $2, $3, $4)', [
-      row.id,
-      posting.accountId,
-      posting.bucket,
-      amount,
-    ]);
-    // The bucket name comes from the closed Bucket type, never from input.
-    const column = posting.bucket === 'available' ? 'available' : 'locked';
+  // One guarded update per account, always in account order, so concurrent journals over the same accounts cannot
+  // deadlock; the guard sees the journal's net change to each bucket, so a user bucket never goes below zero.
+  const byAccount = new Map<number, { available: Decimal; locked: Decimal }>();
+  for (const posting of postings) {
+    const change = byAccount.get(posting.accountId) ?? { available: new Decimal(0), locked: new Decimal(0) };
+    change[posting.bucket] = change[posting.bucket].plus(posting.amount);
+    byAccount.set(posting.accountId, change);
+  }
+  for (const [accountId, change] of [...byAccount].sort(([a], [b]) => a - b)) {
     const moved = await tx.query(
-      `UPDATE ledger_accounts SET ${column} = ${column} + $2
-       WHERE id = $1 AND (user_id IS NULL OR ${column} + $2 >= 0) RETURNING id`,
-      [posting.accountId, amount],
+      `UPDATE ledger_accounts SET available = available + $2, locked = locked + $3
+       WHERE id = $1 AND (user_id IS NULL OR (available + $2 >= 0 AND locked + $3 >= 0)) RETURNING id`,
+      [accountId, change.available.toFixed(2), change.locked.toFixed(2)],
     );
-    if (moved.length === 0) throw new InsufficientFunds(posting.accountId);
+    if (moved.length === 0) throw new InsufficientFunds(accountId);
   }
   return row.id;
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import {
-  clientFrame,
   MAX_FRAME_BYTES,
   MAX_SUBSCRIPTIONS,
   SOCKET_PATH,
   USER_TOPICS,
   type ServerFrame,
 } from '../../common/socket';
+import { clientFrame } from '../../common/socket-input';
 import type { SessionResolver, SessionUser } from '../http/sessions';
 
 // The websocket at /v2/ws: each client logs in, subscribes to topics and is pinged by its own heartbeat. Work per
@@ -48,6 +48,20 @@ export class SocketHub {
     for (const client of targets) this.sendRaw(client, frame);
   }
 
+  /**
+   * Sends a per-user push (FOREX_TRADE, FOREX_CLOSED) to that user's sockets subscribed to it. Each user's stream of
+   * a topic has its own sequence, so a client sees no gap made by other users' pushes.
+   */
+  pushToUser(userId: number, topic: string, data: unknown): void {
+    const key = `${topic}:${userId}`;
+    const seq = (this.sequences.get(key) ?? 0) + 1;
+    this.sequences.set(key, seq);
+    const targets = this.subscribers.get(key);
+    if (!targets || targets.size === 0) return;
+    const frame = JSON.stringify({ type: 'push', topic, seq, data } satisfies ServerFrame);
+    for (const client of targets) this.sendRaw(client, frame);
+  }
+
   closeAll(): void {
     for (const client of this.clients) client.socket.close(1001, 'server stopping');
   }
@@ -76,13 +90,15 @@ export class SocketHub {
       case 'ping':
         return this.send(client, { type: 'pong', ts: message.ts });
       case 'login': {
-        client.user = await this.sessions.resolve(message.token);
-        if (!client.user) this.dropUserTopics(client);
+        const user = await this.sessions.resolve(message.token);
+        // Another user (or none) on this socket: the previous user's topics are theirs, not this one's.
+        if (client.user?.id !== user?.id) this.dropUserTopics(client);
+        client.user = user;
         return this.send(client, { type: 'login', code: client.user ? 1 : 999 });
       }
       case 'logout':
-        client.user = null;
         this.dropUserTopics(client);
+        client.user = null;
         return this.send(client, { type: 'logout', code: 1 });
       case 'sub':
         if (USER_TOPICS.has(message.topic) && !client.user) return this.send(client, { type: 'error', reason: 'login_required' });
@@ -95,18 +111,25 @@ export class SocketHub {
     }
   }
 
+  /** Where a client's subscription is filed: per-user topics under the user, so a push reaches only them. */
+  private subscriberKey(client: Client, topic: string): string {
+    return USER_TOPICS.has(topic) && client.user ? `${topic}:${client.user.id}` : topic;
+  }
+
   private subscribe(client: Client, topic: string): void {
     client.topics.add(topic);
-    let set = this.subscribers.get(topic);
-    if (!set) this.subscribers.set(topic, (set = new Set()));
+    const key = this.subscriberKey(client, topic);
+    let set = this.subscribers.get(key);
+    if (!set) this.subscribers.set(key, (set = new Set()));
     set.add(client);
   }
 
   private unsubscribe(client: Client, topic: string): void {
     client.topics.delete(topic);
-    const set = this.subscribers.get(topic);
+    const key = this.subscriberKey(client, topic);
+    const set = this.subscribers.get(key);
     set?.delete(client);
-    if (set?.size === 0) this.subscribers.delete(topic);
+    if (set?.size === 0) this.subscribers.delete(key);
   }
 
   private dropUserTopics(client: Client): void {

@@ -5,6 +5,7 @@ import { CODE } from '../../common/envelope';
 import type { KlinePoint } from '../../common/market';
 import { SOCKET_PATH } from '../../common/socket';
 import { Market } from '../../server/market/market';
+import { simulatedFeed } from '../../server/market/simulated-feed';
 import { call } from './helpers/access';
 import { testApp, type TestApp } from './helpers/test-app';
 
@@ -142,7 +143,7 @@ describe('the live market', () => {
     app.clock.advance(2_000);
     const before = app.market.lastTick(1)!;
     await app.market.stop();
-    const reopened = await Market.open(app.database.db, app.clock, app.hub, 20_261_121);
+    const reopened = await Market.open(app.database.db, app.clock, app.hub, simulatedFeed(20_261_121));
     const ticks: number[] = [];
     reopened.receive([]);
     reopened.start();

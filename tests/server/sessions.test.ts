@@ -11,12 +11,13 @@ import { testApp, type TestApp } from './helpers/test-app';
 const sessions: SessionResolver = {
   resolve: (token) => Promise.resolve(token === 'live-token' ? { id: 42, isDemo: false } : null),
 };
-const whoAmI = endpoint<{ id: number }>()({ method: 'GET', path: '/api/test/me', auth: true, input: z.object({}) });
+const whoAmIInput = z.object({});
+const whoAmI = endpoint<{ id: number }, typeof whoAmIInput>()({ method: 'GET', path: '/api/test/me', auth: true });
 
 let app: TestApp;
 beforeAll(async () => {
   app = await testApp({ sessions });
-  registerEndpoint(app.http, sessions, whoAmI, ({ user }) => ({ id: user.id }));
+  registerEndpoint(app.http, sessions, whoAmI, whoAmIInput, ({ user }) => ({ id: user.id }));
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../common/api/endpoint';
-import { boundedText, page, positiveInt } from '../../common/api/fields';
+import { boundedText, page, positiveInt } from '../../common/api/input/fields';
 import { CODE } from '../../common/envelope';
 import { registerEndpoint } from '../../server/http/route';
 import { noSessions } from '../../server/http/sessions';
@@ -9,17 +9,17 @@ import { testApp, type TestApp } from './helpers/test-app';
 
 // A form-encoded call shaped like the spec's (POST, form body), registered only for this test, to show that every
 // endpoint gets the same validation.
-const probe = endpoint<{ echoed: { name: string; count: number; page: number } }>()({
+const probeInput = z.object({ name: boundedText(20, 1), count: positiveInt, page });
+const probe = endpoint<{ echoed: { name: string; count: number; page: number } }, typeof probeInput>()({
   method: 'POST',
   path: '/api/test/probe',
   encoding: 'form',
-  input: z.object({ name: boundedText(20, 1), count: positiveInt, page }),
 });
 
 let app: TestApp;
 beforeAll(async () => {
   app = await testApp();
-  registerEndpoint(app.http, noSessions, probe, ({ input }) => ({ echoed: input }));
+  registerEndpoint(app.http, noSessions, probe, probeInput, ({ input }) => ({ echoed: input }));
 });
 afterAll(() => app.close());
 

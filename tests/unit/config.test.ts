@@ -15,6 +15,7 @@ describe('configuration', () => {
       smtp: undefined,
       demoBalance: '10000.00',
       marketSeed: undefined,
+      replayDir: undefined,
       operator: undefined,
     });
   });
@@ -35,6 +36,9 @@ describe('configuration', () => {
     const mail = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Meridian <no-reply@example.com>', DEMO_BALANCE: '2500.5' });
     expect(mail.smtp).toEqual({ url: 'smtps://u:p@mail.example.com', from: 'Meridian <no-reply@example.com>' });
     expect(mail.demoBalance).toBe('2500.50');
+    expect(loadConfig({ MARKET_FEED: 'replay', REPLAY_DIR: 'recordings' }).replayDir).toBe(path.resolve('recordings'));
+    // A folder alone does not switch the feed: MARKET_FEED says which one runs.
+    expect(loadConfig({ REPLAY_DIR: 'recordings' }).replayDir).toBeUndefined();
   });
 
   it.each([
@@ -50,6 +54,8 @@ describe('configuration', () => {
     [{ DEMO_BALANCE: '-5' }, 'DEMO_BALANCE: must be an amount'],
     [{ DEMO_BALANCE: '1e6' }, 'DEMO_BALANCE: must be an amount'],
     [{ OPERATOR_EMAIL: 'ops@example.com' }, 'set both or neither'],
+    [{ MARKET_FEED: 'live' }, 'MARKET_FEED: must be simulated or replay'],
+    [{ MARKET_FEED: 'replay' }, 'REPLAY_DIR: must be set with MARKET_FEED=replay'],
     [{ OPERATOR_EMAIL: 'ops@example.com', OPERATOR_PASSWORD: 'short' }, 'OPERATOR_PASSWORD: must be at least 12'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

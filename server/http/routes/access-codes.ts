@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getAreaList, getCaptcha, sendEmailCode, sendSmsCode, type CodeScene } from '../../../common/api/access';
+import * as accessInput from '../../../common/api/input/access';
 import { newCaptcha } from '../../account/captcha';
 import { issueCode, resendWait, type Channel } from '../../account/codes';
 import { hit } from '../../account/rate-limit';
@@ -49,17 +50,17 @@ async function sendCode(
 export function registerCodeRoutes(app: FastifyInstance, context: AccessContext): void {
   const { db, clock, sessions } = context;
 
-  registerEndpoint(app, sessions, getAreaList, () =>
+  registerEndpoint(app, sessions, getAreaList, accessInput.getAreaList, () =>
     db.query<{ id: number; code: string; global_code: string }>('SELECT id, code, global_code FROM area_codes ORDER BY sort, id'),
   );
 
-  registerEndpoint(app, sessions, sendEmailCode, async ({ input, request, succeedWith }) => {
+  registerEndpoint(app, sessions, sendEmailCode, accessInput.sendEmailCode, async ({ input, request, succeedWith }) => {
     const result = await sendCode(context, request, 'email', input.email, input.scene);
     succeedWith(messages.codeSent);
     return result;
   });
 
-  registerEndpoint(app, sessions, sendSmsCode, async ({ input, request, succeedWith }) => {
+  registerEndpoint(app, sessions, sendSmsCode, accessInput.sendSmsCode, async ({ input, request, succeedWith }) => {
     const [area] = await db.query<{ global_code: string }>('SELECT global_code FROM area_codes WHERE id = $1', [input.area_id]);
     if (!area) throw badField('area_id', 'invalid');
     const result = await sendCode(context, request, 'sms', `+${area.global_code}${input.mobile}`, input.scene);
@@ -67,7 +68,7 @@ export function registerCodeRoutes(app: FastifyInstance, context: AccessContext)
     return result;
   });
 
-  registerEndpoint(app, sessions, getCaptcha, async () => {
+  registerEndpoint(app, sessions, getCaptcha, accessInput.getCaptcha, async () => {
     const { key, svg } = await newCaptcha(db, clock);
     return { key, svg };
   });

@@ -1,7 +1,14 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Notifier } from '../../notify/notifier';
+import type { Queryable } from '../../db/database';
 import type { SessionResolver } from '../sessions';
+
+/** The orders a demo reset took out of the book, by engine. */
+export interface VoidedOrders {
+  contracts: number[];
+  micro: number[];
+}
 
 /** What the accounts-and-access routes need. */
 export interface AccessContext {
@@ -11,4 +18,9 @@ export interface AccessContext {
   notifier: Notifier;
   /** Every demo account starts at, and resets to, this balance (USD, 2 decimals). */
   demoBalance: string;
+  /** Trading's part of a demo reset: open orders leave the book in the reset's transaction, then memory follows. */
+  demoReset: {
+    inTransaction(tx: Queryable, userId: number): Promise<VoidedOrders>;
+    afterCommit(userId: number, voided: VoidedOrders): Promise<void>;
+  };
 }

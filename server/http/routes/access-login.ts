@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { login, loginDemo, register, type LoginResult } from '../../../common/api/access';
+import * as accessInput from '../../../common/api/input/access';
 import { CODE } from '../../../common/envelope';
 import { checkCaptcha } from '../../account/captcha';
 import { consumeCode } from '../../account/codes';
@@ -42,7 +43,7 @@ async function limitLogin(context: AccessContext, request: FastifyRequest, accou
 export function registerLoginRoutes(app: FastifyInstance, context: AccessContext): void {
   const { db, clock, sessions } = context;
 
-  registerEndpoint(app, sessions, register, async ({ input, request, succeedWith }) => {
+  registerEndpoint(app, sessions, register, accessInput.register, async ({ input, request, succeedWith }) => {
     if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
     const mobile = input.mobile === '' ? undefined : input.mobile;
     const areaId = input.area_id === '' ? undefined : input.area_id;
@@ -93,7 +94,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
     }
   });
 
-  registerEndpoint(app, sessions, login, async ({ input, request, succeedWith }) => {
+  registerEndpoint(app, sessions, login, accessInput.login, async ({ input, request, succeedWith }) => {
     if (input.type === 'mobile' && !input.area_id) throw badField('area_id', 'required');
     await limitLogin(context, request, input.type === 'mobile' ? `${input.area_id ?? ''}:${input.account}` : input.account);
     const user =
@@ -108,7 +109,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
     return db.transaction((tx) => signedIn(tx, context, user));
   });
 
-  registerEndpoint(app, sessions, loginDemo, async ({ input, request }) => {
+  registerEndpoint(app, sessions, loginDemo, accessInput.loginDemo, async ({ input, request }) => {
     const wait = await hit(db, clock, { key: `demo:ip:${request.ip}`, max: 20, windowMs: MINUTE });
     if (wait > 0) throw tooSoon(messages.rateLimited, wait);
     return db.transaction(async (tx) => {

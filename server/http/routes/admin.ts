@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminLogin, adminLogout, adminMe } from '../../../common/api/admin';
+import * as adminInput from '../../../common/api/input/admin';
 import { CODE } from '../../../common/envelope';
 import { verifyPassword } from '../../account/passwords';
 import { hit } from '../../account/rate-limit';
@@ -14,7 +15,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, clock: C
   // Every call here resolves tokens against operator sessions only.
   const sessions = operatorSessions(db, clock);
 
-  registerEndpoint(app, sessions, adminLogin, async ({ input, request }) => {
+  registerEndpoint(app, sessions, adminLogin, adminInput.adminLogin, async ({ input, request }) => {
     const wait = Math.max(
       await hit(db, clock, { key: `admin:account:${input.email}`, max: 5, windowMs: 60_000 }),
       await hit(db, clock, { key: `admin:ip:${request.ip}`, max: 20, windowMs: 60_000 }),
@@ -28,13 +29,13 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, clock: C
     return { token: await createOperatorSession(db, clock, operator.id), operator: { id: operator.id, email: operator.email } };
   });
 
-  registerEndpoint(app, sessions, adminMe, async ({ user }) => {
+  registerEndpoint(app, sessions, adminMe, adminInput.adminMe, async ({ user }) => {
     const [row] = await db.query<{ id: number; email: string }>('SELECT id, email FROM operators WHERE id = $1', [user.id]);
     if (!row) throw notLoggedIn();
     return row;
   });
 
-  registerEndpoint(app, sessions, adminLogout, async ({ request }) => {
+  registerEndpoint(app, sessions, adminLogout, adminInput.adminLogout, async ({ request }) => {
     if (request.token) await revokeOperatorSession(db, clock, request.token);
     return null;
   });

@@ -9,6 +9,7 @@ import {
   searchInstruments,
   type TradeItem,
 } from '../../../common/api/market';
+import * as marketInput from '../../../common/api/input/market';
 import type { InstrumentSeed } from '../../market/instrument-data';
 import type { Market } from '../../market/market';
 import { bucketStart, nextBucket } from '../../market/candles';
@@ -52,31 +53,33 @@ export function registerMarketRoutes(app: FastifyInstance, db: Database, clock: 
     return instrument;
   };
 
-  registerEndpoint(app, sessions, getTradeList, ({ input }) =>
+  registerEndpoint(app, sessions, getTradeList, marketInput.getTradeList, ({ input }) =>
     market.instruments
       .filter((instrument) => !input.category_id || instrument.categoryId === input.category_id)
       .map((instrument) => tradeItem(market, instrument)),
   );
 
-  registerEndpoint(app, sessions, getCategories, async ({ request }) => {
+  registerEndpoint(app, sessions, getCategories, marketInput.getCategories, async ({ request }) => {
     const rows = await db.query<{ id: number; name_key: keyof typeof CATEGORY_NAMES }>(
       'SELECT id, name_key FROM market_categories ORDER BY sort, id',
     );
     return rows.map((row) => ({ Id: row.id, NameShowTrans: request.translate(CATEGORY_NAMES[row.name_key]) }));
   });
 
-  registerEndpoint(app, sessions, getKline, ({ input }) => {
+  registerEndpoint(app, sessions, getKline, marketInput.getKline, ({ input }) => {
     const instrument = instrumentOr404(input.forex_id);
     // By default, up to and including the candle in progress.
     const before = input.before ?? nextBucket(input.period, bucketStart(input.period, clock.now()));
     return market.klines(instrument, input.period, before, input.limit ?? KLINE_LIMIT_DEFAULT);
   });
 
-  registerEndpoint(app, sessions, getAbbreviatedKline, ({ input }) => {
+  registerEndpoint(app, sessions, getAbbreviatedKline, marketInput.getAbbreviatedKline, ({ input }) => {
     const instrument = instrumentOr404(input.forex_id);
     const before = nextBucket(input.period, bucketStart(input.period, clock.now()));
     return market.klines(instrument, input.period, before, ABBREVIATED_POINTS);
   });
 
-  registerEndpoint(app, sessions, searchInstruments, ({ input }) => market.search(input.searchCurrency));
+  registerEndpoint(app, sessions, searchInstruments, marketInput.searchInstruments, ({ input }) =>
+    market.search(input.searchCurrency),
+  );
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getBasicInfo, getSetting, type BaseSettings } from '../../../common/api/settings';
+import * as settingsInput from '../../../common/api/input/settings';
 import type { Database } from '../../db/database';
 import { readPublicSettings } from '../../settings';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 
 export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessions: SessionResolver): void {
-  registerEndpoint(app, sessions, getBasicInfo, async (): Promise<BaseSettings> => {
+  registerEndpoint(app, sessions, getBasicInfo, settingsInput.getBasicInfo, async (): Promise<BaseSettings> => {
     const settings = await readPublicSettings(db);
     return {
       service_link: settings.get('service_link') ?? '',
@@ -17,7 +18,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessi
     };
   });
 
-  registerEndpoint(app, sessions, getSetting, async ({ input }) => {
+  registerEndpoint(app, sessions, getSetting, settingsInput.getSetting, async ({ input }) => {
     const settings = await readPublicSettings(db);
     return { key: input.key, value: settings.get(input.key) ?? '' };
   });

@@ -8,7 +8,9 @@ import {
   logout,
   resetDemoAccount,
 } from '../../../common/api/access';
+import * as accessInput from '../../../common/api/input/access';
 import { getBalance } from '../../../common/api/wallet';
+import * as walletInput from '../../../common/api/input/wallet';
 import { CODE } from '../../../common/envelope';
 import { formatAmount } from '../../../common/money';
 import { consumeCode } from '../../account/codes';
@@ -32,15 +34,17 @@ const PROFIT_CAUSES = ['trade_pnl', 'option_settlement', 'fund_income'];
 export function registerUserRoutes(app: FastifyInstance, context: AccessContext): void {
   const { db, clock, sessions } = context;
 
-  registerEndpoint(app, sessions, getUserInfo, async ({ user }) => {
+  registerEndpoint(app, sessions, getUserInfo, accessInput.getUserInfo, async ({ user }) => {
     const row = await findUserById(db, user.id);
     if (!row) throw notLoggedIn();
     return toUserInfo(row);
   });
 
-  registerEndpoint(app, sessions, getBalance, async ({ user }) => (await userAccounts(db, user.id)).map(toAccountBalance));
+  registerEndpoint(app, sessions, getBalance, walletInput.getBalance, async ({ user }) =>
+    (await userAccounts(db, user.id)).map(toAccountBalance),
+  );
 
-  registerEndpoint(app, sessions, getProfits, async ({ user }) => {
+  registerEndpoint(app, sessions, getProfits, accessInput.getProfits, async ({ user }) => {
     const [row] = await db.query<{ total: string | null }>(
       `SELECT sum(p.amount) AS total FROM postings p
        JOIN journals j ON j.id = p.journal_id
@@ -51,7 +55,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     return { today_profit: formatAmount(row?.total ?? '0') };
   });
 
-  registerEndpoint(app, sessions, amendPassword, async ({ input, user, request, succeedWith }) => {
+  registerEndpoint(app, sessions, amendPassword, accessInput.amendPassword, async ({ input, user, request, succeedWith }) => {
     requireRealUser(user);
     if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
     const row = await findUserById(db, user.id);
@@ -68,7 +72,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     return null;
   });
 
-  registerEndpoint(app, sessions, forgetPassword, async ({ input, succeedWith }) => {
+  registerEndpoint(app, sessions, forgetPassword, accessInput.forgetPassword, async ({ input, succeedWith }) => {
     if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
     const check = await consumeCode(db, clock, 'email', input.account, 'forget', input.code);
     if (check === 'too_many_tries') throw new ApiError(CODE.CODE_INVALID, messages.codeTooManyTries);
@@ -84,20 +88,25 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     return null;
   });
 
-  registerEndpoint(app, sessions, logout, async ({ request, succeedWith }) => {
+  registerEndpoint(app, sessions, logout, accessInput.logout, async ({ request, succeedWith }) => {
     if (request.token) await revokeSession(db, clock, request.token);
     succeedWith(messages.loggedOut);
     return null;
   });
 
-  registerEndpoint(app, sessions, resetDemoAccount, async ({ user, succeedWith }) => {
+  registerEndpoint(app, sessions, resetDemoAccount, accessInput.resetDemoAccount, async ({ user, succeedWith }) => {
     if (!user.isDemo) throw new ApiError(CODE.DEMO_ONLY, messages.demoOnly);
-    await db.transaction((tx) => topUpDemo(tx, clock, user.id, context.demoBalance, 'demo_reset'));
+    const voided = await db.transaction(async (tx) => {
+      const ids = await context.demoReset.inTransaction(tx, user.id);
+      await topUpDemo(tx, clock, user.id, context.demoBalance, 'demo_reset');
+      return ids;
+    });
+    await context.demoReset.afterCommit(user.id, voided);
     succeedWith(messages.demoReset);
     return null;
   });
 
-  registerEndpoint(app, sessions, getStartCheck, async () => {
+  registerEndpoint(app, sessions, getStartCheck, accessInput.getStartCheck, async () => {
     const settings = await readPublicSettings(db);
     const status = Number(settings.get('service_status') ?? 0);
     return {

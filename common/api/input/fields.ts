@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 
-// Field rules the API shares. Query strings and form bodies arrive as text, so numbers are read from text here,
-// strictly: "12abc", "1e3", " 7" and values past the safe range are refused rather than guessed at.
-// common/ runs in the browser too, so schemas use zod's tree-shakable "mini" API.
+// Field rules the API's input schemas share. Query strings and form bodies arrive as text, so numbers are read from
+// text here, strictly: "12abc", "1e3", " 7" and values past the safe range are refused rather than guessed at.
+// Only the server loads the schemas under input/ (the PWA imports their types alone); like every schema in common/
+// they use zod's "mini" API.
 
 const POSITIVE_INT = /^[1-9]\d{0,14}$/;
+
+/** The input of a call that takes no parameters (the `t` timestamp and other unknown ones are dropped). */
+export const noInput = z.object({});
 
 /** A positive whole-number id or page, given as a number or as its decimal text. */
 export const positiveInt = z.pipe(

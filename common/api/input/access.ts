@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../access';
+import { boundedText, noInput, positiveInt } from './fields';
+
+// What the accounts and access calls of ../access.ts accept, one schema per call under the call's name.
+
+const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX), z.email());
+const password = z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(PASSWORD_MAX));
+/** A password as typed at login: checked against the stored hash, so only its length is bounded here. */
+const anyPassword = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX));
+const mobile = z.string().check(z.regex(/^\d{4,15}$/));
+const code = z.string().check(z.regex(/^\d{6}$/));
+const scene = z.enum(['register', 'forget']);
+const optionalText = (max: number) => z.optional(boundedText(max));
+
+export const getAreaList = noInput;
+
+export const sendEmailCode = z.object({ email, scene });
+
+export const sendSmsCode = z.object({ mobile, area_id: positiveInt, scene });
+
+export const getCaptcha = noInput;
+
+export const register = z.object({
+  type: z._default(z.enum(['email']), 'email'),
+  account: email,
+  password,
+  re_password: anyPassword,
+  invite_code: optionalText(16),
+  sms_code: z.string().check(z.minLength(1), z.maxLength(12)),
+  key: optionalText(64),
+  mobile: z.optional(z.union([mobile, z.literal('')])),
+  area_id: z.optional(z.union([positiveInt, z.literal('')])),
+});
+
+export const login = z.object({
+  type: z._default(z.enum(['email', 'mobile']), 'email'),
+  account: boundedText(EMAIL_MAX, 1),
+  password: anyPassword,
+  area_id: z.optional(positiveInt),
+});
+
+export const loginDemo = z.object({ device_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
+
+export const forgetPassword = z.object({
+  type: z._default(z.enum(['email']), 'email'),
+  account: email,
+  password,
+  re_password: anyPassword,
+  code,
+});
+
+export const amendPassword = z.object({
+  type: z._default(z.enum(['email']), 'email'),
+  old_password: anyPassword,
+  password,
+  re_password: anyPassword,
+});
+
+export const logout = noInput;
+
+export const getUserInfo = noInput;
+
+export const getProfits = noInput;
+
+export const resetDemoAccount = noInput;
+
+export const getStartCheck = noInput;

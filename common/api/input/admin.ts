@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { noInput } from './fields';
+
+// What the back office's calls of ../admin.ts accept, one schema per call under the call's name.
+
+export const adminLogin = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email()),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+
+export const adminMe = noInput;
+
+export const adminLogout = noInput;

@@ -1,0 +1,5 @@
+import { noInput } from './fields';
+
+// What the health call of ../health.ts accepts.
+
+export const getHealth = noInput;

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { page, positiveInt } from './fields';
+
+// What the micro calls of ../micro.ts accept, one schema per call under the call's name.
+
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** A positive amount in USD with at most 2 decimals, as text or a number; kept as text. */
+const amount = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const text = String(value);
+    if (!AMOUNT.test(text) || Number(text) <= 0) {
+      ctx.issues.push({ code: 'custom', message: 'not a positive amount with at most 2 decimals', input: value });
+      return z.NEVER;
+    }
+    return text;
+  }),
+);
+
+const direction = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    if (String(value) === '1') return 1 as const;
+    if (String(value) === '2') return 2 as const;
+    ctx.issues.push({ code: 'custom', message: 'must be 1 (up) or 2 (down)', input: value });
+    return z.NEVER;
+  }),
+);
+
+export const getMicroOptions = z.object({});
+
+export const submitMicro = z.object({ forex_id: positiveInt, type: direction, number: amount, seconds: positiveInt });
+
+export const microOrders = z.object({
+  status: z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, ctx) => {
+      if (String(value) === '1') return 1 as const;
+      if (String(value) === '3') return 3 as const;
+      ctx.issues.push({ code: 'custom', message: 'must be 1 (running) or 3 (closed)', input: value });
+      return z.NEVER;
+    }),
+  ),
+  page,
+});

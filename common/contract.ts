@@ -1,0 +1,101 @@
+import Decimal from 'decimal.js';
+
+// The contract (forex-style) formulas of spec section 9, shared by the engine and the order form's preview so the
+// two never disagree. Amounts are Decimal; what becomes money is rounded once, to cents, by `toCents`.
+
+const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+export const SIDE = { buy: 1, sell: 2 } as const;
+export type Side = (typeof SIDE)[keyof typeof SIDE];
+
+/** Order status (spec section 4): 0 dealing (pending), 1 holding, 3 closed or cancelled (history). */
+export const ORDER_STATUS = { dealing: 0, holding: 1, history: 3 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** Price mode of a submit: 1 at the market, 0 pending at a chosen price. */
+export const PRICE_MODE = { market: 1, pending: 0 } as const;
+
+/** Stop-out: positions close when equity falls to this share of the margin they use (unless configured). */
+export const DEFAULT_STOP_OUT_LEVEL = '0.5';
+/** A submit is refused when the instrument's last price is older than this. */
+export const MAX_QUOTE_AGE_MS = 2_000;
+
+/** One order holds at most this many times the instrument's minimum lots. */
+export const MAX_LOTS_IN_MIN_LOTS = 10_000;
+
+export interface MarginInput {
+  /** 1: fixed margin per lot; otherwise leverage-based. */
+  marginMode: number;
+  lots: Decimal.Value;
+  unitsPerLot: Decimal.Value;
+  price: Decimal.Value;
+  multiple: number;
+  /** US dollars per unit of the quote currency (1 for USD-quoted instruments). */
+  usdRate: Decimal.Value;
+}
+
+/** Margin in USD: fixed mode lots x units per lot (6 decimals); otherwise lots x units x price / multiple. */
+export function contractMargin(input: MarginInput): Decimal {
+  const units = new Exact(input.lots).times(input.unitsPerLot);
+  if (input.marginMode === 1) return units.toDecimalPlaces(6);
+  return units.times(input.price).dividedBy(input.multiple).times(input.usdRate);
+}
+
+/** Fee: trade_fee_type 1 charges lots x fee rate; any other type margin x fee rate. */
+export function contractFee(feeType: number, lots: Decimal.Value, feeRate: Decimal.Value, margin: Decimal.Value): Decimal {
+  return feeType === 1 ? new Exact(lots).times(feeRate) : new Exact(margin).times(feeRate);
+}
+
+/** Profit or loss in USD of a position opened at `openPrice`, valued at `price`. */
+export function contractProfit(side: Side, lots: Decimal.Value, unitsPerLot: Decimal.Value, openPrice: Decimal.Value, price: Decimal.Value, usdRate: Decimal.Value): Decimal {
+  const move = new Exact(price).minus(openPrice);
+  return move.times(side === SIDE.buy ? 1 : -1).times(lots).times(unitsPerLot).times(usdRate);
+}
+
+/** Money as the ledger holds it: cents, rounded half up, once. */
+export function toCents(value: Decimal.Value): Decimal {
+  return new Exact(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/** The currency an instrument's price is quoted in: USDT pairs count as USD. */
+export function quoteCurrency(code: string): string {
+  if (code.endsWith('USDT')) return 'USD';
+  return code.length === 6 ? code.slice(3) : 'USD';
+}
+
+/**
+ * US dollars per unit of `quote`, from the live prices: 1 for USD; 1 / price of USDxxx; or the price of xxxUSD.
+ * Undefined when no listed instrument gives the rate.
+ */
+export function usdRate(quote: string, priceOf: (code: string) => Decimal.Value | undefined): Decimal | undefined {
+  if (quote === 'USD') return new Exact(1);
+  const inverse = priceOf(`USD${quote}`);
+  if (inverse !== undefined && !new Exact(inverse).isZero()) return new Exact(1).dividedBy(inverse);
+  const direct = priceOf(`${quote}USD`);
+  return direct === undefined ? undefined : new Exact(direct);
+}
+
+/** Whether a stop-loss or take-profit level is on the right side of `price` for the direction (0 means none). */
+export function stopSideValid(side: Side, kind: 'stop_loss' | 'take_profit', level: Decimal.Value, price: Decimal.Value): boolean {
+  const value = new Exact(level);
+  if (value.isZero()) return true;
+  const below = value.lessThan(price);
+  const above = value.greaterThan(price);
+  // A buy loses as the price falls: its stop is below and its target above; a sell the other way round.
+  if (side === SIDE.buy) return kind === 'stop_loss' ? below : above;
+  return kind === 'stop_loss' ? above : below;
+}
+
+/** Risk rate: used margin as a percent of equity (higher is riskier). */
+export function riskRate(equity: Decimal.Value, usedMargin: Decimal.Value): Decimal {
+  const base = new Exact(equity);
+  if (new Exact(usedMargin).isZero()) return new Exact(0);
+  if (base.lessThanOrEqualTo(0)) return new Exact(100_000);
+  return new Exact(usedMargin).dividedBy(base).times(100);
+}
+
+/** Prepayment ratio (margin level): equity as a percent of used margin; 0 with no position open. */
+export function prepaymentRatio(equity: Decimal.Value, usedMargin: Decimal.Value): Decimal {
+  const margin = new Exact(usedMargin);
+  return margin.isZero() ? new Exact(0) : new Exact(equity).dividedBy(margin).times(100);
+}

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { TOPIC } from './socket';
+
+// What the server accepts from a socket client, one frame at a time. Only the server loads this file: the socket
+// worker imports the frames' type alone (ClientFrame in ./socket), so zod stays out of the PWA.
+
+const topic = z.string().check(z.regex(TOPIC));
+
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('login'), token: z.string().check(z.minLength(1), z.maxLength(512)) }),
+  z.object({ type: z.literal('logout') }),
+  z.object({ type: z.literal('sub'), topic }),
+  z.object({ type: z.literal('unsub'), topic }),
+  z.object({ type: z.literal('ping'), ts: z.number() }),
+]);

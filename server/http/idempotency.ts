@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CODE, type Envelope } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { messages } from '../i18n/messages';
+import { ApiError } from './api-error';
+
+// Calls that move money or open positions carry an Idempotency-Key (ARCHITECTURE: the wire). The first request
+// with a key claims it and its answer is kept; a retry with the same key and the same parameters gets that answer
+// again and does nothing; the same key with other parameters, or while the first is still running, is refused. A
+// refusal (nothing changed) frees the key, so the user may correct and retry with it.
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotency: IdempotencyStore;
+  }
+}
+
+export interface IdempotencyStore {
+  run<T>(request: FastifyRequest, userId: number, fingerprint: string, answer: () => Promise<Envelope<T>>): Promise<Envelope<T>>;
+}
+
+export function registerIdempotency(app: FastifyInstance, db: Database, clock: Clock): void {
+  const store: IdempotencyStore = {
+    async run(request, userId, fingerprint, answer) {
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      if (!key || !KEY.test(key)) throw new ApiError(CODE.IDEMPOTENCY_KEY_MISSING, messages.idempotencyKeyMissing);
+      const claimed = await db.query(
+        `INSERT INTO idempotent_requests (user_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+        [userId, key, fingerprint, clock.now()],
+      );
+      if (claimed.length === 0) {
+        const [first] = await db.query<{ fingerprint: string; response: Envelope<never> | null }>(
+          'SELECT fingerprint, response FROM idempotent_requests WHERE user_id = $1 AND key = $2',
+          [userId, key],
+        );
+        if (!first || first.fingerprint !== fingerprint || !first.response) {
+          throw new ApiError(CODE.IDEMPOTENCY_CONFLICT, messages.idempotencyConflict, {}, 409);
+        }
+        return first.response;
+      }
+      try {
+        const envelope = await answer();
+        await db.query('UPDATE idempotent_requests SET response = $3 WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(envelope)]);
+        return envelope;
+      } catch (error) {
+        await db.query('DELETE FROM idempotent_requests WHERE user_id = $1 AND key = $2', [userId, key]);
+        throw error;
+      }
+    },
+  };
+  app.decorate('idempotency', store);
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { getMicroOptions, microOrders, submitMicro } from '../../../common/api/micro';
+import * as microInput from '../../../common/api/input/micro';
+import { messages } from '../../i18n/messages';
+import type { MicroEngine } from '../../trading/micro-engine';
+import { registerEndpoint } from '../route';
+import type { SessionResolver } from '../sessions';
+
+// The micro (option) calls (spec section 7): thin, the engine decides.
+
+export function registerMicroRoutes(app: FastifyInstance, sessions: SessionResolver, engine: MicroEngine): void {
+  registerEndpoint(app, sessions, getMicroOptions, microInput.getMicroOptions, () => engine.options());
+
+  registerEndpoint(app, sessions, submitMicro, microInput.submitMicro, async ({ input, user, succeedWith }) => {
+    const order = await engine.submit(user.id, { instrumentId: input.forex_id, direction: input.type, amount: input.number, seconds: input.seconds });
+    succeedWith(messages.orderPlaced);
+    return order;
+  });
+
+  registerEndpoint(app, sessions, microOrders, microInput.microOrders, ({ input, user }) => engine.list(user.id, input.status, input.page));
+}

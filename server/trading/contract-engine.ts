@@ -1,0 +1,486 @@
+import Decimal from 'decimal.js';
+import type { ForexDetail, ForexOrder, OrderPage, CloseReason, ForexTradePush } from '../../common/api/trade';
+import { ORDERS_PAGE_SIZE } from '../../common/api/trade';
+import { contractProfit, DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, prepaymentRatio, riskRate, toCents, type OrderStatus } from '../../common/contract';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { ApiError, notFound } from '../http/api-error';
+import { messages } from '../i18n/messages';
+import type { Tick } from '../market/candles';
+import type { InstrumentSeed } from '../market/instrument-data';
+import { readSetting } from '../settings';
+import { holdForOrder, lockContractAccount, releaseForCancel, settleClose, tradingHouse, type ContractAccount, type TradingHouse } from './contract-ledger';
+import { ORDER_COLUMNS, toForexOrder, type OrderRow } from './contract-orders';
+import { instrumentUsdRate, planOrder, stopLevels, tradableTick, type MarketView, type SubmitRequest } from './contract-plan';
+import { OpenOrders, openOrderOf, type OpenOrder } from './open-orders';
+import { TriggerIndex, type Trigger } from './trigger-index';
+
+// The contract engine: opens, fills, closes and cancels orders, each change with its ledger journals in one
+// transaction, and watches every tick for the pending orders to fill, the stops to close and the accounts to stop
+// out. Decisions about which order a tick sets off are made at once and in tick order, from memory; the database
+// work that follows runs one at a time, and every update is guarded by the order's status, so a close by hand and a
+// stop firing at the same moment close the order once.
+
+export interface UserPushes {
+  pushToUser(userId: number, topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void;
+}
+
+/** Work that settles a trigger or a stop-out, queued in the order the ticks came. */
+type Job = () => Promise<void>;
+
+const PUSH_INTERVAL_MS = 1_000;
+/** How long a read setting is trusted before it is read again. */
+const SETTINGS_TTL_MS = 10_000;
+
+export class ContractEngine {
+  readonly triggers = new TriggerIndex();
+  private readonly open = new OpenOrders(this.triggers);
+  /** Each user's contract account (available + locked) as last committed: equity without the floating part. */
+  private readonly cash = new Map<number, Decimal>();
+  private readonly lastPushed = new Map<number, string>();
+  private readonly byCode: Map<string, InstrumentSeed>;
+  private queue: Promise<void> = Promise.resolve();
+  private cancelPushes: (() => void) | undefined;
+  private stopOutLevel = new Decimal(DEFAULT_STOP_OUT_LEVEL);
+  private feeType = { value: 2, readAt: -Infinity };
+
+  private constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly market: Omit<MarketView, 'priceOfCode'> & { instruments: readonly InstrumentSeed[] },
+    private readonly pushes: UserPushes,
+    private readonly house: TradingHouse,
+  ) {
+    this.byCode = new Map(market.instruments.map((instrument) => [instrument.code, instrument]));
+  }
+
+  static async open(db: Database, clock: Clock, market: ContractEngine['market'], pushes: UserPushes): Promise<ContractEngine> {
+    const engine = new ContractEngine(db, clock, market, pushes, await tradingHouse(db));
+    engine.stopOutLevel = new Decimal(await readSetting(db, 'stop_out_level', DEFAULT_STOP_OUT_LEVEL));
+    const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE status IN (0, 1)`);
+    for (const row of rows) engine.open.put(openOrderOf(row));
+    for (const userId of engine.open.users()) await engine.refreshCash(db, userId);
+    return engine;
+  }
+
+  /** The market as order checks see it (the market is a class: its methods are bound here, not spread). */
+  private readonly view: MarketView = {
+    instrument: (id) => this.market.instrument(id),
+    isOpen: (instrument) => this.market.isOpen(instrument),
+    lastTick: (id) => this.market.lastTick(id),
+    priceOfCode: (code) => this.priceOfCode(code),
+  };
+
+  private priceOfCode(code: string): string | undefined {
+    const instrument = this.byCode.get(code);
+    return instrument ? this.market.lastTick(instrument.id)?.price : undefined;
+  }
+
+  private instrumentOf(id: number): InstrumentSeed {
+    const instrument = this.market.instrument(id);
+    if (!instrument) throw new Error(`instrument ${id} is not listed`);
+    return instrument;
+  }
+
+  // ── Calls ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async submit(userId: number, request: SubmitRequest): Promise<ForexOrder> {
+    const plan = planOrder(request, this.view, await this.tradeFeeType(), this.clock.now());
+    const row = await this.db.transaction(async (tx) => {
+      const account = await lockContractAccount(tx, userId);
+      const needed = plan.margin.plus(plan.fee);
+      if (account.available.lessThan(needed)) {
+        throw new ApiError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
+          needed: needed.toFixed(2),
+          available: account.available.toFixed(2),
+        });
+      }
+      const [inserted] = await tx.query<OrderRow>(
+        `INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, target_price, fill_when_at_or_above,
+           open_price, stop_loss, take_profit, margin, fee, open_reason, open_seq, open_time, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING ${ORDER_COLUMNS}`,
+        [
+          userId,
+          plan.instrument.id,
+          plan.side,
+          plan.lots.toString(),
+          plan.multiple,
+          plan.pending ? ORDER_STATUS.dealing : ORDER_STATUS.holding,
+          plan.pending ? plan.price.toString() : '0',
+          plan.fillWhenAtOrAbove,
+          plan.pending ? null : plan.price.toString(),
+          plan.stopLoss.toString(),
+          plan.takeProfit.toString(),
+          plan.margin.toFixed(2),
+          plan.fee.toFixed(2),
+          plan.pending ? null : 'market',
+          plan.pending ? null : plan.tick.seq,
+          plan.pending ? null : plan.tick.time,
+          this.clock.now(),
+        ],
+      );
+      if (!inserted) throw new Error('order insert returned nothing');
+      await holdForOrder(tx, this.clock, this.house, userId, account, plan.margin, plan.fee, `order ${inserted.id}`);
+      this.cash.set(userId, account.available.plus(account.locked));
+      return inserted;
+    });
+    this.open.put(openOrderOf(row));
+    return this.present(row);
+  }
+
+  async close(userId: number, orderId: number): Promise<ForexOrder> {
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status !== ORDER_STATUS.holding) throw new ApiError(CODE.ORDER_STATE, messages.orderNotOpen);
+    const tick = tradableTick(this.view, this.instrumentOf(order.instrument_id), this.clock.now());
+    const alongside: number[] = [];
+    const closed = await this.settling(userId, (tx) => this.closeIn(tx, openOrderOf(order), tick, 'manual', undefined, alongside));
+    if (!closed) throw new ApiError(CODE.ORDER_STATE, messages.orderNotOpen);
+    if (alongside.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', alongside);
+    return this.present(closed);
+  }
+
+  async cancel(userId: number, orderId: number): Promise<ForexOrder> {
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status !== ORDER_STATUS.dealing) throw new ApiError(CODE.ORDER_STATE, messages.orderNotPending);
+    const cancelled = await this.settling(userId, async (tx) => this.cancelIn(tx, userId, orderId, 'cancelled', await lockContractAccount(tx, userId)));
+    if (!cancelled) throw new ApiError(CODE.ORDER_STATE, messages.orderNotPending);
+    return this.present(cancelled);
+  }
+
+  async setStops(userId: number, orderId: number, stopLossText: string, takeProfitText: string): Promise<ForexOrder> {
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status === ORDER_STATUS.history) throw new ApiError(CODE.ORDER_STATE, messages.orderNotOpen);
+    const instrument = this.instrumentOf(order.instrument_id);
+    // A holding order's stops are checked against the price now (else they would fire at once); a pending one's
+    // against the price it waits for.
+    const reference =
+      order.status === ORDER_STATUS.holding ? new Decimal(tradableTick(this.view, instrument, this.clock.now()).price) : new Decimal(order.target_price);
+    const { stopLoss, takeProfit } = stopLevels(instrument, order.side, stopLossText, takeProfitText, reference);
+    const [row] = await this.db.query<OrderRow>(
+      `UPDATE contract_orders SET stop_loss = $2, take_profit = $3 WHERE id = $1 AND status = $4 RETURNING ${ORDER_COLUMNS}`,
+      [orderId, stopLoss.toString(), takeProfit.toString(), order.status],
+    );
+    if (!row) throw new ApiError(CODE.ORDER_STATE, messages.orderNotOpen);
+    this.open.put(openOrderOf(row));
+    return this.present(row);
+  }
+
+  async list(userId: number, status: OrderStatus, page: number): Promise<OrderPage> {
+    // History newest-closed first; the book newest-placed first.
+    const order = status === ORDER_STATUS.history ? 'close_time DESC, id DESC' : 'id DESC';
+    const rows = await this.db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE user_id = $1 AND status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`,
+      [userId, status, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE],
+    );
+    const [counts] = await this.db.query<{ total: string; realised: string | null }>(
+      'SELECT count(*) AS total, sum(realised_pnl) AS realised FROM contract_orders WHERE user_id = $1 AND status = $2',
+      [userId, status],
+    );
+    const floating =
+      status === ORDER_STATUS.holding
+        ? this.open.ofUser(userId).reduce((sum, open) => (open.status === ORDER_STATUS.holding ? sum.plus(this.profitOf(open)?.profit ?? 0) : sum), new Decimal(0))
+        : new Decimal(counts?.realised ?? 0);
+    return { data: rows.map((row) => this.present(row)), total: Number(counts?.total ?? 0), all_fact_profits: floating.toFixed(2) };
+  }
+
+  async detail(userId: number): Promise<ForexDetail> {
+    const account = await this.db.query<{ available: string; locked: string }>(
+      `SELECT available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = 'USD'`,
+      [userId],
+    );
+    const summary = this.summaryOf(userId, new Decimal(account[0]?.available ?? 0).plus(account[0]?.locked ?? 0));
+    return {
+      balance: new Decimal(account[0]?.available ?? 0).toFixed(2),
+      lockBalance: new Decimal(account[0]?.locked ?? 0).toFixed(2),
+      ProfitsTotal: summary.ProfitsTotal,
+      CautionMoneyAll: summary.CautionMoneyAll,
+      Equity: summary.Equity,
+      HazardRate: summary.HazardRate,
+      PrepaymentRatio: summary.PrepaymentRatio,
+      TradeFeeType: await this.tradeFeeType(),
+    };
+  }
+
+  /** Before a demo account's balances are reset: its open orders leave the book, no money settled (the reset sets it). */
+  async voidForDemoReset(tx: Queryable, userId: number): Promise<number[]> {
+    const rows = await tx.query<{ id: string }>(
+      `UPDATE contract_orders SET status = 3, close_reason = 'demo_reset', close_time = $2
+       WHERE user_id = $1 AND status IN (0, 1) RETURNING id`,
+      [userId, this.clock.now()],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** After the reset committed: forget the voided orders, and read the new balance. */
+  async afterDemoReset(userId: number, ids: readonly number[]): Promise<void> {
+    for (const id of ids) this.open.remove(id);
+    await this.refreshCash(this.db, userId);
+    if (ids.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', ids);
+  }
+
+  // ── Ticks ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Called with every batch of ticks: decides at once what each tick sets off, then settles it in order. */
+  onTicks(ticks: readonly Tick[]): void {
+    const touched = new Map<number, Tick>();
+    for (const tick of ticks) {
+      // A fill turns the order into a position at once, in memory, so its stops watch this tick and the next ones
+      // while the fill is being written; the closes queue behind the fill. Bounded: an order fires at most twice
+      // (its fill, then a stop).
+      for (let fired = this.fire(tick); fired.length > 0; fired = this.fire(tick)) {
+        for (const trigger of fired) this.enqueue(() => this.settleTrigger(trigger, tick));
+      }
+      touched.set(tick.instrumentId, tick);
+    }
+    for (const [instrumentId, tick] of touched) {
+      for (const userId of this.open.holdersOf(instrumentId)) {
+        if (this.belowStopOut(userId)) this.enqueue(() => this.stopOut(userId, tick));
+      }
+    }
+  }
+
+  /** The triggers a tick sets off; pending orders it fills become positions in memory at its price. */
+  private fire(tick: Tick): Trigger[] {
+    const fired = this.triggers.fire(tick.instrumentId, Number(tick.price));
+    for (const trigger of fired) {
+      const order = this.open.get(trigger.orderId);
+      if (trigger.kind === 'fill' && order) this.open.put({ ...order, status: ORDER_STATUS.holding, openPrice: new Decimal(tick.price) });
+    }
+    return fired;
+  }
+
+  /** Resolves once the work queued so far is done (tests and shutdown wait on it). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  start(): void {
+    const run = () => {
+      this.pushSummaries();
+      this.cancelPushes = this.clock.setTimer(run, PUSH_INTERVAL_MS);
+    };
+    this.cancelPushes = this.clock.setTimer(run, PUSH_INTERVAL_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.cancelPushes?.();
+    await this.queue;
+  }
+
+  private enqueue(job: Job): void {
+    this.queue = this.queue.then(job).catch((error: unknown) => console.error('contract engine job failed', error));
+  }
+
+  private async settleTrigger(trigger: Trigger, tick: Tick): Promise<void> {
+    const order = this.open.get(trigger.orderId);
+    if (!order) return;
+    if (trigger.kind === 'fill') {
+      const [row] = await this.db.query<OrderRow>(
+        `UPDATE contract_orders SET status = 1, open_price = $2, open_reason = 'pending_fill', open_seq = $3, open_time = $4
+         WHERE id = $1 AND status = 0 RETURNING ${ORDER_COLUMNS}`,
+        [order.id, tick.price, tick.seq, tick.time],
+      );
+      // Cancelled in the meantime: the position memory assumed never existed.
+      if (!row) return this.open.remove(order.id);
+      // The order leaves the dealing tab: FOREX_CLOSED names orders "closed or filled" (common/api/trade.ts), and the
+      // PWA's dealing list drops them on it; without this push a filled order stayed shown as pending.
+      this.pushes.pushToUser(order.userId, 'FOREX_CLOSED', [order.id]);
+      return;
+    }
+    const alongside: number[] = [];
+    const reason = trigger.kind === 'stop_loss' ? 'stop_loss' : 'take_profit';
+    const closed = await this.settling(order.userId, (tx) => this.closeIn(tx, order, tick, reason, undefined, alongside));
+    if (closed) this.pushes.pushToUser(order.userId, 'FOREX_CLOSED', [order.id, ...alongside]);
+  }
+
+  /**
+   * Closes a holding order at `tick`'s price inside `tx`; undefined when it was no longer holding. A loss larger than
+   * the account can pay first takes the rest of the account: the user's other positions close at their last prices
+   * and pending orders are cancelled (their ids go to `alongside`), so the house absorbs only what is left once
+   * nothing else is open.
+   */
+  private async closeIn(
+    tx: Queryable,
+    order: OpenOrder,
+    tick: Tick,
+    reason: CloseReason,
+    account?: ContractAccount,
+    alongside: number[] = [],
+  ): Promise<OrderRow | undefined> {
+    const locked = account ?? (await lockContractAccount(tx, order.userId));
+    const instrument = this.instrumentOf(order.instrumentId);
+    const profit = toCents(contractProfit(order.side, order.lots, instrument.unitsPerLot, order.openPrice, tick.price, instrumentUsdRate(this.view, instrument)));
+    const [row] = await tx.query<OrderRow>(
+      `UPDATE contract_orders SET status = 3, close_price = $2, close_reason = $3, close_seq = $4, close_time = $5
+       WHERE id = $1 AND status = 1 RETURNING ${ORDER_COLUMNS}`,
+      [order.id, tick.price, reason, tick.seq, tick.time],
+    );
+    if (!row) return undefined;
+    this.open.remove(order.id);
+    const covered = () => profit.negated().lessThanOrEqualTo(locked.available.plus(row.margin));
+    // Bounded by the user's open orders, each closed or cancelled once.
+    for (const other of this.open.ofUser(order.userId)) {
+      if (covered()) break;
+      if (other.status === ORDER_STATUS.dealing) {
+        if (await this.cancelIn(tx, order.userId, other.id, 'stop_out', locked)) alongside.push(other.id);
+        continue;
+      }
+      const last = this.market.lastTick(other.instrumentId);
+      if (last && (await this.closeIn(tx, other, last, 'stop_out', locked, alongside))) alongside.push(other.id);
+    }
+    const realised = await settleClose(tx, this.clock, this.house, order.userId, locked, new Decimal(row.margin), profit, `order ${order.id}`);
+    await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, realised.toFixed(2)]);
+    this.cash.set(order.userId, locked.available.plus(locked.locked));
+    return { ...row, realised_pnl: realised.toFixed(2) };
+  }
+
+  /** Cancels a pending order inside `tx`, its margin and fee back; undefined when it was no longer pending. */
+  private async cancelIn(tx: Queryable, userId: number, orderId: number, reason: 'cancelled' | 'stop_out', account: ContractAccount): Promise<OrderRow | undefined> {
+    const [row] = await tx.query<OrderRow>(
+      `UPDATE contract_orders SET status = 3, close_reason = $3, close_time = $2
+       WHERE id = $1 AND user_id = $4 AND status = 0 RETURNING ${ORDER_COLUMNS}`,
+      [orderId, this.clock.now(), reason, userId],
+    );
+    if (!row) return undefined;
+    await releaseForCancel(tx, this.clock, this.house, userId, account, new Decimal(row.margin), new Decimal(row.fee), `order ${orderId}`);
+    this.open.remove(orderId);
+    this.cash.set(userId, account.available.plus(account.locked));
+    return row;
+  }
+
+  // ── Stop-out ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Whether equity is at or below the stop-out share of the margin in use, from memory (cash as last committed). */
+  private belowStopOut(userId: number): boolean {
+    const { equity, usedMargin } = this.equityOf(userId);
+    return usedMargin.greaterThan(0) && equity.lessThanOrEqualTo(usedMargin.times(this.stopOutLevel));
+  }
+
+  private async stopOut(userId: number, tick: Tick): Promise<void> {
+    const closedIds = await this.settling(userId, async (tx) => {
+      const account = await lockContractAccount(tx, userId);
+      this.cash.set(userId, account.available.plus(account.locked));
+      const ids: number[] = [];
+      // Largest loss first, one at a time, until the level is restored; bounded by the positions open.
+      const holdings = this.open
+        .ofUser(userId)
+        .filter((order) => order.status === ORDER_STATUS.holding)
+        .map((order) => ({ order, profit: this.profitOf(order)?.profit ?? new Decimal(0) }))
+        .sort((a, b) => a.profit.comparedTo(b.profit));
+      for (const { order } of holdings) {
+        if (!this.belowStopOut(userId)) break;
+        const deciding = order.instrumentId === tick.instrumentId ? tick : this.market.lastTick(order.instrumentId);
+        if (!deciding) continue;
+        const alongside: number[] = [];
+        const row = await this.closeIn(tx, order, deciding, 'stop_out', account, alongside);
+        if (row) ids.push(order.id, ...alongside);
+      }
+      return ids;
+    });
+    if (closedIds.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', closedIds);
+  }
+
+  // ── Valuation and pushes ─────────────────────────────────────────────────────────────────────────────────────
+
+  private profitOf(order: OpenOrder): { price: string; profit: Decimal } | undefined {
+    const instrument = this.market.instrument(order.instrumentId);
+    const tick = this.market.lastTick(order.instrumentId);
+    if (!instrument || !tick) return undefined;
+    const rate = instrumentUsdRate(this.view, instrument);
+    return { price: tick.price, profit: toCents(contractProfit(order.side, order.lots, instrument.unitsPerLot, order.openPrice, tick.price, rate)) };
+  }
+
+  private equityOf(userId: number): { equity: Decimal; usedMargin: Decimal; floating: Decimal } {
+    let floating = new Decimal(0);
+    let usedMargin = new Decimal(0);
+    for (const order of this.open.ofUser(userId)) {
+      if (order.status !== ORDER_STATUS.holding) continue;
+      usedMargin = usedMargin.plus(order.margin);
+      floating = floating.plus(this.profitOf(order)?.profit ?? 0);
+    }
+    return { equity: (this.cash.get(userId) ?? new Decimal(0)).plus(floating), usedMargin, floating };
+  }
+
+  private summaryOf(userId: number, cash: Decimal): ForexTradePush {
+    const transOrder: ForexTradePush['TransOrder'] = [];
+    let floating = new Decimal(0);
+    let usedMargin = new Decimal(0);
+    for (const order of this.open.ofUser(userId)) {
+      if (order.status !== ORDER_STATUS.holding) continue;
+      const valued = this.profitOf(order);
+      usedMargin = usedMargin.plus(order.margin);
+      floating = floating.plus(valued?.profit ?? 0);
+      if (valued) transOrder.push({ Id: order.id, UpdatePrice: valued.price, FactProfits: valued.profit.toFixed(2) });
+    }
+    const equity = cash.plus(floating);
+    return {
+      ProfitsTotal: floating.toFixed(2),
+      HazardRate: riskRate(equity, usedMargin).toFixed(2),
+      CautionMoneyAll: usedMargin.toFixed(2),
+      Equity: equity.toFixed(2),
+      PrepaymentRatio: prepaymentRatio(equity, usedMargin).toFixed(2),
+      TransOrder: transOrder.sort((a, b) => b.Id - a.Id),
+    };
+  }
+
+  /** FOREX_TRADE to each user with orders open, when their figures changed since the last push. */
+  private pushSummaries(): void {
+    for (const userId of this.open.users()) {
+      const summary = this.summaryOf(userId, this.cash.get(userId) ?? new Decimal(0));
+      const text = JSON.stringify(summary);
+      if (this.lastPushed.get(userId) === text) continue;
+      this.lastPushed.set(userId, text);
+      this.pushes.pushToUser(userId, 'FOREX_TRADE', summary);
+    }
+  }
+
+  // ── Helpers ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Runs closes and cancels in one transaction. They update memory as they go; should the transaction roll back,
+   * the user's orders and cash are read again, so memory never keeps what the database did not.
+   */
+  private async settling<T>(userId: number, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      for (const order of this.open.ofUser(userId)) this.open.remove(order.id);
+      const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE user_id = $1 AND status IN (0, 1)`, [userId]);
+      for (const row of rows) this.open.put(openOrderOf(row));
+      await this.refreshCash(this.db, userId);
+      throw error;
+    }
+  }
+
+  /** The fee rule, read at most every few seconds: a submit should not pay a settings query for a rarely changed value. */
+  private async tradeFeeType(): Promise<number> {
+    const now = this.clock.now();
+    if (now - this.feeType.readAt > SETTINGS_TTL_MS) {
+      this.feeType = { value: Number(await readSetting(this.db, 'trade_fee_type', '2')), readAt: now };
+    }
+    return this.feeType.value;
+  }
+
+  private async ownOrder(userId: number, orderId: number): Promise<OrderRow> {
+    const [row] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE id = $1 AND user_id = $2`, [orderId, userId]);
+    // Another user's order is "not found", never "forbidden": ids do not tell who else trades.
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async refreshCash(db: Queryable, userId: number): Promise<void> {
+    const [row] = await db.query<{ available: string; locked: string }>(
+      `SELECT available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = 'USD'`,
+      [userId],
+    );
+    this.cash.set(userId, new Decimal(row?.available ?? 0).plus(row?.locked ?? 0));
+  }
+
+  private present(row: OrderRow): ForexOrder {
+    const instrument = this.instrumentOf(row.instrument_id);
+    const open = row.status === ORDER_STATUS.holding ? this.open.get(Number(row.id)) : undefined;
+    const valued = open ? this.profitOf(open) : undefined;
+    return toForexOrder(row, instrument, valued ? { price: new Decimal(valued.price).toFixed(instrument.precision), profit: valued.profit.toFixed(2) } : undefined);
+  }
+}

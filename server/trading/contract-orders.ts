@@ -1,0 +1,76 @@
+import Decimal from 'decimal.js';
+import type { CloseReason, ForexOrder, OpenReason } from '../../common/api/trade';
+import { ORDER_STATUS, type OrderStatus, type Side } from '../../common/contract';
+import type { InstrumentSeed } from '../market/instrument-data';
+
+// Contract orders as stored, and as the API shows them.
+
+export interface OrderRow {
+  id: string;
+  user_id: number;
+  origin_id: string;
+  instrument_id: number;
+  side: Side;
+  lots: string;
+  multiple: number;
+  status: OrderStatus;
+  target_price: string;
+  fill_when_at_or_above: boolean | null;
+  open_price: string | null;
+  close_price: string | null;
+  stop_loss: string;
+  take_profit: string;
+  margin: string;
+  fee: string;
+  realised_pnl: string;
+  open_reason: OpenReason | null;
+  open_seq: string | null;
+  open_time: string | null;
+  close_reason: CloseReason | null;
+  close_seq: string | null;
+  close_time: string | null;
+  created_at: string;
+}
+
+export const ORDER_COLUMNS = `id, user_id, origin_id, instrument_id, side, lots, multiple, status, target_price, fill_when_at_or_above,
+  open_price, close_price, stop_loss, take_profit, margin, fee, realised_pnl, open_reason, open_seq, open_time, close_reason,
+  close_seq, close_time, created_at`;
+
+/** The live valuation of a holding order, when it has one. */
+export interface Valuation {
+  price: string;
+  profit: string;
+}
+
+export function toForexOrder(row: OrderRow, instrument: InstrumentSeed, valuation?: Valuation): ForexOrder {
+  const price = (value: string | null) => (value === null ? '0' : new Decimal(value).toFixed(instrument.precision));
+  const level = (value: string) => (new Decimal(value).isZero() ? '0' : price(value));
+  const closed = row.status === ORDER_STATUS.history;
+  const openPrice = row.status === ORDER_STATUS.dealing ? row.target_price : row.open_price;
+  return {
+    Id: Number(row.id),
+    OriginId: Number(row.origin_id),
+    OrderType: row.side,
+    Quantity: new Decimal(row.lots).toString(),
+    OriginPrice: price(openPrice),
+    Price: closed ? price(row.close_price) : '0',
+    UpdatePrice: closed ? price(row.close_price) : (valuation?.price ?? price(openPrice)),
+    FactProfits: closed ? new Decimal(row.realised_pnl).toFixed(2) : (valuation?.profit ?? '0.00'),
+    CautionMoney: new Decimal(row.margin).toFixed(2),
+    TradeFee: new Decimal(row.fee).toFixed(2),
+    TargetLossPrice: level(row.stop_loss),
+    TargetProfitPrice: level(row.take_profit),
+    Status: row.status,
+    Multiple: row.multiple,
+    CreateTimeHandler: Number(row.created_at),
+    CompleteTimeHandler: Number((closed ? row.close_time : row.open_time) ?? 0),
+    ForexTradeLists: { Id: instrument.id, ShowCode: instrument.showCode, PricePrecision: instrument.precision },
+    OpenReason: row.open_reason,
+    OpenTick: row.open_seq === null || row.open_price === null ? null : { Seq: Number(row.open_seq), Time: Number(row.open_time), Price: price(row.open_price) },
+    CloseReason: row.close_reason,
+    CloseTick:
+      row.close_seq === null || row.close_price === null
+        ? null
+        : { Seq: Number(row.close_seq), Time: Number(row.close_time), Price: price(row.close_price) },
+  };
+}

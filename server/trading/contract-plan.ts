@@ -1,0 +1,157 @@
+import Decimal from 'decimal.js';
+import {
+  contractFee,
+  contractMargin,
+  MAX_LOTS_IN_MIN_LOTS,
+  MAX_QUOTE_AGE_MS,
+  PRICE_MODE,
+  quoteCurrency,
+  SIDE,
+  stopSideValid,
+  toCents,
+  usdRate,
+  type Side,
+} from '../../common/contract';
+import { CODE } from '../../common/envelope';
+import { ApiError } from '../http/api-error';
+import { messages } from '../i18n/messages';
+import type { Tick } from '../market/candles';
+import type { InstrumentSeed } from '../market/instrument-data';
+
+// Everything a submit is checked against before any money moves, and the order it would open: the price it is
+// valued at, its margin and fee in cents. Each refusal is an ApiError with its own code and a message that says
+// what to change.
+
+export interface SubmitRequest {
+  side: Side;
+  lots: string;
+  instrumentId: number;
+  mode: 0 | 1;
+  targetPrice: string;
+  stopLoss: string;
+  takeProfit: string;
+  multiple: number;
+}
+
+export interface PlannedOrder {
+  instrument: InstrumentSeed;
+  side: Side;
+  lots: Decimal;
+  multiple: number;
+  pending: boolean;
+  /** The price a market order opens at (the last tick's), or a pending order's chosen price. */
+  price: Decimal;
+  /** For a pending order: whether it waits for the price to rise to its price (else to fall to it). */
+  fillWhenAtOrAbove: boolean | null;
+  stopLoss: Decimal;
+  takeProfit: Decimal;
+  margin: Decimal;
+  fee: Decimal;
+  /** The tick the price came from. */
+  tick: Tick;
+}
+
+/** What the plan needs from the market at this moment. */
+export interface MarketView {
+  instrument(id: number): InstrumentSeed | undefined;
+  isOpen(instrument: InstrumentSeed): boolean;
+  lastTick(instrumentId: number): Tick | undefined;
+  /** The last price of an instrument by code, for currency conversion. */
+  priceOfCode(code: string): string | undefined;
+}
+
+export function instrumentUsdRate(market: MarketView, instrument: InstrumentSeed): Decimal {
+  const rate = usdRate(quoteCurrency(instrument.code), (code) => market.priceOfCode(code));
+  // No price yet for the USD pair of the quote currency (USD/JPY for EUR/JPY, say: after a start, before its first
+  // tick): the instrument cannot be valued in USD, so its price is as good as stale. A plain Error here answered a
+  // submit, a close or my_deal with a 500.
+  if (!rate) throw new ApiError(CODE.STALE_QUOTE, messages.staleQuote, { instrument: instrument.showCode });
+  return rate;
+}
+
+/** The instrument, open, with a fresh price: what every action on an order needs first. */
+export function tradableTick(market: MarketView, instrument: InstrumentSeed, now: number): Tick {
+  if (!market.isOpen(instrument)) throw new ApiError(CODE.MARKET_CLOSED, messages.marketClosed, { instrument: instrument.showCode });
+  const tick = market.lastTick(instrument.id);
+  if (!tick || now - tick.time > MAX_QUOTE_AGE_MS) throw new ApiError(CODE.STALE_QUOTE, messages.staleQuote, { instrument: instrument.showCode });
+  return tick;
+}
+
+function checkLots(instrument: InstrumentSeed, lots: Decimal): void {
+  const min = new Decimal(instrument.minLots);
+  if (lots.lessThan(min)) throw new ApiError(CODE.BAD_LOTS, messages.lotsTooFew, { min: instrument.minLots });
+  if (!lots.modulo(instrument.pip).isZero()) throw new ApiError(CODE.BAD_LOTS, messages.lotsOffStep, { step: instrument.pip });
+  const max = min.times(MAX_LOTS_IN_MIN_LOTS);
+  if (lots.greaterThan(max)) throw new ApiError(CODE.BAD_LOTS, messages.lotsTooMany, { max: max.toString() });
+}
+
+/** Refuses a stop-loss or take-profit on the wrong side of `price` for the direction. */
+export function checkStops(instrument: InstrumentSeed, side: Side, stopLoss: Decimal, takeProfit: Decimal, price: Decimal): void {
+  const shown = price.toFixed(instrument.precision);
+  if (!stopSideValid(side, 'stop_loss', stopLoss, price)) {
+    throw new ApiError(CODE.BAD_PRICE_LEVEL, messages.stopLossWrongSide, { side: side === SIDE.buy ? 'below' : 'above', price: shown });
+  }
+  if (!stopSideValid(side, 'take_profit', takeProfit, price)) {
+    throw new ApiError(CODE.BAD_PRICE_LEVEL, messages.takeProfitWrongSide, { side: side === SIDE.buy ? 'above' : 'below', price: shown });
+  }
+}
+
+/**
+ * The stop-loss and take-profit as stored (the instrument's precision), checked against `price`. The levels as given
+ * are checked too: one below the precision (0.0000000001) rounds to 0, which means "none", and was accepted as no
+ * stop at all although it is on the wrong side for a buy's take-profit or a sell's stop-loss.
+ */
+export function stopLevels(instrument: InstrumentSeed, side: Side, stopLossText: string, takeProfitText: string, price: Decimal): { stopLoss: Decimal; takeProfit: Decimal } {
+  const given = { stopLoss: new Decimal(stopLossText), takeProfit: new Decimal(takeProfitText) };
+  checkStops(instrument, side, given.stopLoss, given.takeProfit, price);
+  const stopLoss = given.stopLoss.toDecimalPlaces(instrument.precision);
+  const takeProfit = given.takeProfit.toDecimalPlaces(instrument.precision);
+  checkStops(instrument, side, stopLoss, takeProfit, price);
+  return { stopLoss, takeProfit };
+}
+
+export function planOrder(request: SubmitRequest, market: MarketView, feeType: number, now: number): PlannedOrder {
+  const instrument = market.instrument(request.instrumentId);
+  if (!instrument) throw new ApiError(CODE.NOT_FOUND, messages.instrumentNotFound);
+  if (instrument.multiples.length === 0) throw new ApiError(CODE.NO_MULTIPLE, messages.noMultipleConfig);
+  if (!instrument.multiples.includes(request.multiple)) {
+    throw new ApiError(CODE.NO_MULTIPLE, messages.multipleNotAllowed, { multiple: request.multiple, instrument: instrument.showCode });
+  }
+  const lots = new Decimal(request.lots);
+  checkLots(instrument, lots);
+  const tick = tradableTick(market, instrument, now);
+  const last = new Decimal(tick.price);
+  const pending = request.mode === PRICE_MODE.pending;
+  const target = new Decimal(request.targetPrice);
+  // Zero after rounding, not only as given: a pending price of 0.000001 became 0, an order with no margin that
+  // could never fill.
+  if (pending && target.toDecimalPlaces(instrument.precision).isZero()) throw new ApiError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceRequired);
+  if (pending && target.toDecimalPlaces(instrument.precision).equals(last)) throw new ApiError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceAtMarket);
+  const price = pending ? target.toDecimalPlaces(instrument.precision) : last;
+  const { stopLoss, takeProfit } = stopLevels(instrument, request.side, request.stopLoss, request.takeProfit, price);
+  const rate = instrumentUsdRate(market, instrument);
+  const exactMargin = contractMargin({
+    marginMode: instrument.marginMode,
+    lots,
+    unitsPerLot: instrument.unitsPerLot,
+    price,
+    multiple: request.multiple,
+    usdRate: rate,
+  });
+  const margin = toCents(exactMargin);
+  const fee = toCents(contractFee(feeType, lots, instrument.feeRate, exactMargin));
+  return {
+    instrument,
+    side: request.side,
+    lots,
+    multiple: request.multiple,
+    pending,
+    price,
+    fillWhenAtOrAbove: pending ? price.greaterThan(last) : null,
+    stopLoss,
+    takeProfit,
+    margin,
+    fee,
+    tick,
+  };
+}

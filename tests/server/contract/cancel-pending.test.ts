@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ForexOrder } from '../../../common/api/trade';
+import { testApp, type TestApp } from '../helpers/test-app';
+import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick, trade, type Trader } from '../helpers/trading';
+
+// Cancelling a pending order gives its margin and its fee back; a filled one cannot be cancelled. EUR/USD,
+// 100,000 units a lot, fee type 2 (margin x 0.0002):
+//   sell 0.5 pending at 1.10500 (price 1.10000), leverage 50: margin 0.5 x 100000 x 1.10500 / 50 = 1105.00;
+//   fee 1105 x 0.0002 = 0.221 -> 0.22; account 10000.00 - 1105.00 - 0.22 = 8894.78, 1105.00 locked
+//   cancelled: 10000.00 available, 0.00 locked
+//   buy 0.1 pending at 1.09900, leverage 100: margin 109.90, fee 0.02198 -> 0.02: 9890.08, 109.90 locked
+//   filled at 1.09900 by a tick there; cancelling it is refused (3007) and nothing moves
+
+describe('cancelling a pending order', () => {
+  let app: TestApp;
+  let trader: Trader;
+
+  beforeAll(async () => {
+    app = await testApp();
+    trader = await demoTrader(app);
+    await tick(app, EURUSD, '1.10000');
+  });
+  afterAll(() => app.close());
+
+  it('gives back the margin and the fee', async () => {
+    const order = await pendingOrder(app, trader, { type: 2, cont: '0.5', forex_id: EURUSD, target_price: '1.10500', multiple: 50 });
+    expect(order).toMatchObject({ Status: 0, CautionMoney: '1105.00', TradeFee: '0.22' });
+    expect(await auditContract(app, trader)).toEqual({ available: '8894.78', locked: '1105.00' });
+    const cancelled = await trade<ForexOrder>(app, trader, 'cancel_trade', { id: order.Id });
+    expect(cancelled.code, cancelled.msg).toBe(1);
+    expect(cancelled.msg).toBe('Order cancelled');
+    expect(cancelled.data).toMatchObject({ Id: order.Id, Status: 3, CloseReason: 'cancelled', CloseTick: null, FactProfits: '0.00' });
+    expect((await orders(app, trader, 0)).total).toBe(0);
+    expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });
+  });
+
+  it('is not filled by a later tick at its price', async () => {
+    app.clock.advance(250);
+    await tick(app, EURUSD, '1.10600');
+    expect((await orders(app, trader, 1)).total).toBe(0);
+    expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });
+  });
+
+  it('cannot be cancelled twice', async () => {
+    const [cancelled] = (await orders(app, trader, 3)).data;
+    const again = await trade(app, trader, 'cancel_trade', { id: cancelled!.Id });
+    expect(again).toMatchObject({ code: 3007, msg: 'This order is no longer pending' });
+  });
+
+  it('refuses to cancel a filled order (3007) and changes no balance', async () => {
+    const order = await pendingOrder(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, target_price: '1.09900' });
+    app.clock.advance(250);
+    await tick(app, EURUSD, '1.09900');
+    expect((await orders(app, trader, 1)).data.map((row) => row.Id)).toEqual([order.Id]);
+    expect(await auditContract(app, trader)).toEqual({ available: '9890.08', locked: '109.90' });
+    const refused = await trade(app, trader, 'cancel_trade', { id: order.Id });
+    expect(refused).toMatchObject({ code: 3007, msg: 'This order is no longer pending', data: null });
+    expect((await orders(app, trader, 1)).data[0]).toMatchObject({ Id: order.Id, Status: 1 });
+    expect(await auditContract(app, trader)).toEqual({ available: '9890.08', locked: '109.90' });
+  });
+});
