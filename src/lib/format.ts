@@ -7,9 +7,19 @@
 export function formatAmountText(amount: string, tag: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
   const places = amount.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(tag, {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-    numberingSystem: 'latn',
-  }).format(amount as Intl.StringNumericLiteral);
+  return formatter(tag, places).format(amount as Intl.StringNumericLiteral);
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and live prices are formatted many times a second
+// with a handful of languages and decimal places; formatters never change, so each is built once.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(tag: string, places: number): Intl.NumberFormat {
+  const key = `${tag} ${places}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(tag, { minimumFractionDigits: places, maximumFractionDigits: places, numberingSystem: 'latn' });
+    formatters.set(key, found);
+  }
+  return found;
 }

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
-import { memo } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import type { Category, TradeItem } from '@common/api/market';
-import { liveQuoteAtom, quoteOf } from '@/lib/market';
+import type { LiveQuote } from '@/lib/market';
 import { cx, EmptyState, SkeletonRows } from '@/ui';
 import { changeText, filterByCategory, priceText, toggleCategory } from './home-logic';
+import { writeText, writeTone } from './live-dom';
+import { useLiveQuote } from './useLiveQuote';
 import styles from './InstrumentList.module.css';
 
 export interface InstrumentListProps {
@@ -73,7 +74,7 @@ function FilterChip({ pressed, onClick, children }: { pressed: boolean; onClick:
   );
 }
 
-// A row reads only its own instrument's live quote, so a tick repaints that row and nothing else.
+// A row shows its own instrument's live quote, written by useLiveQuote outside React: a tick re-renders nothing.
 interface RowProps {
   item: TradeItem;
   category: string;
@@ -82,8 +83,19 @@ interface RowProps {
 
 const InstrumentRow = memo(function InstrumentRow({ item, category, tag }: RowProps) {
   const { t } = useLingui();
-  const quote = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code)));
-  const change = changeText(quote.change, tag);
+  const price = useRef<HTMLSpanElement>(null);
+  const pill = useRef<HTMLSpanElement>(null);
+  const show = useCallback(
+    (quote: LiveQuote, previous: LiveQuote | null) => {
+      writeText(price.current, priceText(quote.close, tag));
+      if (previous?.change === quote.change) return;
+      const change = changeText(quote.change, tag);
+      writeText(pill.current, change.text);
+      writeTone(pill.current, change.tone);
+    },
+    [tag],
+  );
+  useLiveQuote(item, show);
   const closed = item.MarketStatus === 0;
   return (
     <Link to="/trade" search={{ id: item.Id }} className={styles.row}>
@@ -95,13 +107,9 @@ const InstrumentRow = memo(function InstrumentRow({ item, category, tag }: RowPr
       {closed ? (
         <span className={styles.closed}>{t`Closed`}</span>
       ) : (
-        <span className={`${styles.price} num`} dir="ltr">
-          {priceText(quote.close, tag)}
-        </span>
+        <span ref={price} className={`${styles.price} num`} dir="ltr" />
       )}
-      <span className={cx(styles.pill, styles[change.tone], 'num')} dir="ltr">
-        {change.text}
-      </span>
+      <span ref={pill} className={`${styles.pill} num`} dir="ltr" />
     </Link>
   );
 });

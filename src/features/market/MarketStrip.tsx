@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { getAbbreviatedKline, type TradeItem } from '@common/api/market';
 import { api } from '@/lib/http/api';
-import { liveQuoteAtom, quoteOf } from '@/lib/market';
+import type { LiveQuote } from '@/lib/market';
 import { changeText, priceText } from './home-logic';
-import { Sparkline } from './Sparkline';
+import { writeText, writeTone } from './live-dom';
+import { drawSparkline, Sparkline } from './Sparkline';
 import { withLiveClose } from './sparkline';
+import { useLiveQuote } from './useLiveQuote';
 import styles from './MarketStrip.module.css';
 
 /** The first instruments of the list as cards with a 1-minute area chart, the live price and the day's change. */
@@ -33,29 +34,35 @@ export function MarketStrip({ items, tag }: { items: readonly TradeItem[] | null
   );
 }
 
-// Each card reads its own live quote, so a tick repaints one card. `item` is a new object whenever the list is
-// loaded again, which is when the chart's candles are fetched again.
+// Each card shows its own live quote, written by useLiveQuote outside React: a tick re-renders nothing. `item` is
+// a new object whenever the list is loaded again, which is when the chart's candles are fetched again.
 const StripCard = memo(function StripCard({ item, tag }: { item: TradeItem; tag: string }) {
-  const quote = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code)));
   const closes = useCloses(item);
-  const change = changeText(quote.change, tag);
+  const card = useRef<HTMLAnchorElement>(null);
+  const price = useRef<HTMLSpanElement>(null);
+  const change = useRef<HTMLSpanElement>(null);
+  const chart = useRef<SVGSVGElement>(null);
+  const show = useCallback(
+    (quote: LiveQuote, previous: LiveQuote | null) => {
+      writeText(price.current, priceText(quote.close, tag));
+      if (closes && chart.current) drawSparkline(chart.current, withLiveClose(closes, quote.close));
+      if (previous?.change === quote.change) return;
+      const text = changeText(quote.change, tag);
+      writeText(change.current, text.text);
+      writeTone(card.current, text.tone);
+    },
+    [tag, closes],
+  );
+  useLiveQuote(item, show);
   return (
-    <Link to="/trade" search={{ id: item.Id }} className={`${styles.card} ${styles[change.tone]}`}>
+    <Link ref={card} to="/trade" search={{ id: item.Id }} className={styles.card}>
       <span className={styles.head}>
         <img className={styles.logo} src={item.Logo} alt="" width={20} height={20} decoding="async" />
         <span className={styles.code}>{item.ShowCode}</span>
       </span>
-      <span className={`${styles.price} num`} dir="ltr">
-        {priceText(quote.close, tag)}
-      </span>
-      <span className={`${styles.change} num`} dir="ltr">
-        {change.text}
-      </span>
-      {closes ? (
-        <Sparkline closes={withLiveClose(closes, quote.close)} muted={closes.length === 0} />
-      ) : (
-        <span className={styles.chartSpace} />
-      )}
+      <span ref={price} className={`${styles.price} num`} dir="ltr" />
+      <span ref={change} className={`${styles.change} num`} dir="ltr" />
+      {closes ? <Sparkline ref={chart} muted={closes.length === 0} /> : <span className={styles.chartSpace} />}
     </Link>
   );
 });
