@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import { ManualClock } from "../../server/clock";
+import { migrate } from "../../server/db/migrate";
+import { openPglite } from "../../server/db/pglite";
+import { seed } from "../../server/db/seed";
+import { buildApp } from "../../server/http/app";
+import { loadServerI18n } from "../../server/i18n/catalogs";
+import { userAccounts } from "../../server/ledger/accounts";
+import { postJournal } from "../../server/ledger/ledger";
+
+// Order submit on the embedded database, offered at 200 orders a second (open loop: each request starts on its
+// schedule whether or not the last one finished, so queueing shows in the latency), against a bare balanced
+// transfer of the same size (one journal, two postings) offered at the same rate in the same run. The submit goes
+// through the whole API: session, validation, Idempotency-Key, the checks, the order row and its two journals.
+
+/** The issue's rate, and a quarter of it: on a machine where PGlite cannot keep up with 200 transactions a second
+ * even for the bare transfer, the lower rate shows the cost of a submit without queueing in it. */
+const RATES_PER_SECOND = [50, 200];
+const SECONDS = 5;
+const TRADERS = 20;
+
+interface Figures {
+  p50: number;
+  p99: number;
+  max: number;
+  achieved: number;
+}
+
+async function openLoop(
+  rate: number,
+  work: (index: number) => Promise<void>,
+): Promise<Figures> {
+  const count = rate * SECONDS;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const running: Promise<void>[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    running.push(
+      work(index).then(() => void latencies.push(performance.now() - due)),
+    );
+  }
+  await Promise.all(running);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies[
+      Math.min(latencies.length - 1, Math.floor(latencies.length * share))
+    ] ?? 0;
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    achieved: count / elapsed,
+  };
+}
+
+function print(label: string, figures: Figures): void {
+  console.log(
+    `  ${label.padEnd(30)} p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   ` +
+      `max ${figures.max.toFixed(1).padStart(6)} ms   ${figures.achieved.toFixed(0)} /s`,
+  );
+}
+
+export async function run(): Promise<void> {
+  const db = await openPglite();
+  await migrate(db);
+  await seed(db);
+  const clock = new ManualClock();
+  const app = await buildApp({
+    config: { logLevel: "silent", publicOrigin: undefined },
+    db,
+    clock,
+    i18n: await loadServerI18n(),
+    rateLimitPerMinute: 10_000_000,
+  });
+  await app.http.ready();
+
+  const tokens: string[] = [];
+  const userIds: number[] = [];
+  for (let i = 0; i < TRADERS; i += 1) {
+    const response = await app.http.inject({
+      url: `/api/user/createAccountDemoForU?device_id=bench${randomUUID().replaceAll("-", "")}`,
+    });
+    const { data } = response.json<{
+      data: { token: string; user: { uid: string } };
+    }>();
+    tokens.push(data.token);
+    const [row] = await db.query<{ id: number }>(
+      "SELECT id FROM users WHERE uid = $1",
+      [data.user.uid],
+    );
+    userIds.push(row?.id ?? 0);
+  }
+  app.market.receive([
+    { instrumentId: 1, seq: 1, time: clock.now(), price: "1.10000", volume: 1 },
+  ]);
+
+  // The bare transfer moves what a submit's margin moves (0.01 lots at 1.1, leverage 100: 11.00) between two of a
+  // trader's own accounts, and back, so balances never run out.
+  const accounts = await Promise.all(userIds.map((id) => userAccounts(db, id)));
+  for (const rate of RATES_PER_SECOND) await compare(rate);
+
+  async function compare(rate: number): Promise<void> {
+    const bare = await openLoop(rate, async (index) => {
+      const [funding, , contract] = accounts[index % TRADERS] ?? [];
+      if (!funding || !contract) throw new Error("accounts missing");
+      const amount = index % 2 === 0 ? "11.00" : "-11.00";
+      await db.transaction((tx) =>
+        postJournal(tx, clock, {
+          cause: "transfer",
+          userId: userIds[index % TRADERS] ?? null,
+          postings: [
+            {
+              accountId: funding.id,
+              bucket: "available",
+              amount: amount.startsWith("-") ? "11.00" : "-11.00",
+            },
+            { accountId: contract.id, bucket: "available", amount },
+          ],
+        }),
+      );
+    });
+
+    let refused = 0;
+    const submit = await openLoop(rate, async (index) => {
+      const response = await app.http.inject({
+        url: `/v2/api/forex/submit?type=${1 + (index % 2)}&cont=0.01&forex_id=1&status=1&multiple=100`,
+        headers: {
+          authorization: tokens[index % TRADERS] ?? "",
+          "idempotency-key": randomUUID(),
+          lang: "en",
+        },
+      });
+      if (response.json<{ code: number }>().code !== 1) refused += 1;
+    });
+
+    console.log(
+      `  ${rate} requests/s offered for ${SECONDS} s on PGlite, ${TRADERS} traders`,
+    );
+    print("bare balanced transfer", bare);
+    print("order submit (whole API)", submit);
+    if (refused > 0)
+      console.log(
+        `  (${refused} submits were refused: the figures are not comparable)`,
+      );
+    console.log(
+      `  p99 ratio (submit / transfer): ${(submit.p99 / bare.p99).toFixed(2)} (target <= 3)`,
+    );
+  }
+  await app.http.close();
+  await db.close();
+}
