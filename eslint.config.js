@@ -10,6 +10,12 @@ const noServer = { group: ['**/server/**', '../server/*'], message: 'The browser
 const noSrc = { group: ['@/*', '**/src/**'], message: 'common/ and server/ never import the PWA.' };
 const noNode = { group: ['node:*'], message: 'common/ runs in the browser too: no Node APIs.' };
 const noFeatures = { group: ['@/features/*', '@/routes/*'], message: 'lib/ and ui/ sit below features and routes.' };
+// Input schemas are the server's: the browser may use their types, never their values (zod would join the bundle).
+const noSchemas = {
+  group: ['zod', 'zod/*', '@common/api/input/*', '**/common/api/input/*', '@common/socket-input', '**/common/socket-input'],
+  allowTypeImports: true,
+  message: 'Schemas stay out of the PWA: import their types only (import type).',
+};
 const noOtherFeature = {
   group: ['@/features/*', '../*/**', '!../*.module.css'],
   message: 'A feature does not import another feature; share through lib/ or ui/.',
@@ -37,12 +43,12 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServer] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer, noSchemas] }],
     },
   },
-  { files: ['src/lib/**', 'src/ui/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noFeatures] }] } },
-  { files: ['src/features/*/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noOtherFeature] }] } },
-  { files: ['sw/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSrc] }] } },
+  { files: ['src/lib/**', 'src/ui/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer, noFeatures, noSchemas] }] } },
+  { files: ['src/features/*/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer, noOtherFeature, noSchemas] }] } },
+  { files: ['sw/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer, noSrc, noSchemas] }] } },
   { files: ['common/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSrc, noNode] }] } },
   { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noSrc] }] } },
   // Scripts and the server's start-up talk to the operator on the console.

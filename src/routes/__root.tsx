@@ -1,7 +1,8 @@
 import { createRootRoute, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { HomeScreen } from '@/features/market/HomeScreen';
 import { AppFrame, KeepAlive } from '@/features/shell';
-import { TradeScreen } from '@/features/trade/TradeScreen';
+import { TradeScreen } from './-trade-screen';
 
 export const Route = createRootRoute({
   component: Root,
@@ -18,7 +19,9 @@ function Root() {
         <HomeScreen />
       </KeepAlive>
       <KeepAlive active={pathname === '/trade'}>
-        <TradeScreen />
+        <Suspense fallback={null}>
+          <TradeScreen />
+        </Suspense>
       </KeepAlive>
       <Outlet />
     </AppFrame>

@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { OrdersScreen } from '@/features/orders/OrdersScreen';
 import { requireSession } from '@/lib/guard';
 import { oneOf, searchOf } from '@/lib/search';
 
@@ -12,6 +11,14 @@ export const Route = createFileRoute('/order')({
 });
 
 function OrderRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Orders`} />;
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/order' });
+  return (
+    <OrdersScreen
+      status={search.type ?? 1}
+      source={search.source ?? 0}
+      // The tabs live in the address, so back, a reload and a shared link show the same tab.
+      onChange={({ status, source }) => void navigate({ search: { type: status, source }, replace: true })}
+    />
+  );
 }

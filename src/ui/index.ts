@@ -62,6 +62,8 @@ export {
   stepUp,
 } from './stepper-math';
 export type { StepperBounds } from './stepper-math';
+export { ChoiceChips } from './ChoiceChips';
+export type { ChoiceChip, ChoiceChipsProps } from './ChoiceChips';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Switch } from './Switch';

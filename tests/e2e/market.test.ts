@@ -21,6 +21,23 @@ describe('the market in the browser', () => {
     await expect.poll(() => price.textContent(), { timeout: 15_000 }).not.toBe(first);
   });
 
+  // The prices, change pills and charts of the home screen are written outside React as ticks arrive.
+  it('colours each change pill by its sign and draws the strip charts', async () => {
+    const { page } = await harness.newPage({ locale: 'en' });
+    await page.goto(`${harness.origin}/`);
+    const btcRow = page.locator('a[href="/trade?id=13"]').last();
+    const pill = btcRow.locator('[dir="ltr"]').last();
+    await expect.poll(() => pill.textContent(), { timeout: 15_000 }).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    // Read together, so a tick between two reads cannot make them disagree.
+    const { text, tone } = await pill.evaluate((element) => ({
+      text: element.textContent,
+      tone: element.getAttribute('data-tone'),
+    }));
+    expect(tone).toBe(text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : 'flat');
+    const line = page.locator('svg path[stroke="currentColor"]').first();
+    await expect.poll(() => line.getAttribute('d'), { timeout: 15_000 }).toMatch(/^M[\d.]+ [\d.]+ L/);
+  });
+
   it('draws candles for each period on the trade screen', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
     await page.goto(`${harness.origin}/trade?id=13`);

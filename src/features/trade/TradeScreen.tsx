@@ -7,6 +7,7 @@ import { DEFAULT_PERIOD, type Period } from '@common/market';
 import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, tradeListAtom, tradeListFailedAtom } from '@/lib/market';
 import { Button, ChevronIcon, cx, EmptyState, Tabs, VisuallyHidden } from '@/ui';
 import { ChartBoundary } from './ChartBoundary';
+import { ContractForm } from './ContractForm';
 import { changeText, directionOf, pickInstrument } from './instrument';
 import { InstrumentPicker } from './InstrumentPicker';
 import type { KlineFeed } from './kline-feed';
@@ -25,7 +26,7 @@ let pruned = false;
 
 /**
  * The trade screen: the contract/future toggle, the instrument (picked in a drawer), the period bar and the live
- * candlestick chart; the order forms come under it. It is kept alive, so the toggle, the period and the chart's
+ * candlestick chart; the order form comes under it. It is kept alive, so the toggle, the period and the chart's
  * candles survive leaving the screen; its effects (the socket, the fetches) stop while it is hidden.
  */
 export function TradeScreen() {
@@ -100,11 +101,17 @@ export function TradeScreen() {
           }
         />
       )}
-      <EmptyState
-        compact
-        title={kind === 'contract' ? t`Contract trading` : t`Option trading`}
-        description={t`The chart and the order form appear here once the market feed is connected.`}
-      />
+      {kind === 'contract' ? (
+        instrument ? (
+          <ContractForm key={instrument.Id} item={instrument} />
+        ) : null
+      ) : (
+        <EmptyState
+          compact
+          title={t`Option trading`}
+          description={t`Option trades (up or down over a few seconds) come in a later update.`}
+        />
+      )}
       {list ? (
         <InstrumentPicker
           open={pickerOpen}

@@ -1,0 +1,119 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { cancelOrder, closeOrder, type ForexOrder } from '@common/api/trade';
+import { ORDER_STATUS, type OrderStatus } from '@common/contract';
+import { api } from '@/lib/http/api';
+import { ConfirmDialog, EmptyState, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
+import { OrderCard } from './OrderCard';
+import { OrderDetail } from './OrderDetail';
+import { RealisedProfit } from './RealisedProfit';
+import { StopPriceSheet } from './StopPriceSheet';
+import { useOrderList } from './useOrderList';
+
+interface OrderTabProps {
+  status: OrderStatus;
+  tag: string;
+  /** Something changed the account (a close, a cancel, a pull): its header loads again. */
+  onAccountChange: () => Promise<void>;
+}
+
+interface Pending {
+  kind: 'close' | 'cancel';
+  id: number;
+}
+
+/**
+ * One tab's orders with pull-to-refresh and paging, each opening its detail; the close and cancel confirmations
+ * and the stop-loss sheet. An order that leaves the tab (closed here, or by the server) takes its detail with it.
+ */
+export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
+  const { t } = useLingui();
+  const { list, loading, loadMore, refresh, remove, replace } = useOrderList(status);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [stopsId, setStopsId] = useState<number | null>(null);
+  const find = (id: number | null) => (id === null ? undefined : list.orders.find((order) => order.Id === id));
+
+  // The detail shows the order as the list has it now, so its price and profit stay live; once the order left
+  // the list the sheet closes, still showing its last state while it slides away.
+  const selected = find(detailId);
+  const [shown, setShown] = useState<ForexOrder | null>(null);
+  if (selected && selected !== shown) setShown(selected);
+  // The stop sheet and a confirmation also end with their order.
+  const stopsOrder = find(stopsId) ?? null;
+  const pendingOrder = pending ? find(pending.id) : undefined;
+
+  const lotsOf = (name: string, lots: string) => t`${name}, ${lots} lots`;
+
+  const confirm = () => {
+    if (!pending) return;
+    const { kind, id } = pending;
+    setBusy(true);
+    // The server's message is the confirmation (spec section 8).
+    api(kind === 'close' ? closeOrder : cancelOrder, { id }, { toastSuccess: true })
+      .then(() => {
+        remove([id]);
+        void onAccountChange();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        setBusy(false);
+        setPending(null);
+      });
+  };
+
+  return (
+    <PullToRefresh onRefresh={() => Promise.all([refresh(), onAccountChange()])}>
+      {status === ORDER_STATUS.history && list.allProfits !== null && list.orders.length > 0 ? (
+        <RealisedProfit value={list.allProfits} tag={tag} />
+      ) : null}
+      <InfiniteList
+        items={list.orders}
+        total={list.total}
+        loading={loading}
+        error={list.failed}
+        onLoadMore={loadMore}
+        keyOf={(order) => order.Id}
+        skeleton={<SkeletonCards count={2} />}
+        empty={<EmptyState title={t`No data yet`} />}
+        renderItem={(order) => (
+          <OrderCard
+            order={order}
+            tag={tag}
+            onOpen={() => setDetailId(order.Id)}
+            {...(status === ORDER_STATUS.holding
+              ? { onClose: () => setPending({ kind: 'close', id: order.Id }), onStops: () => setStopsId(order.Id) }
+              : {})}
+            {...(status === ORDER_STATUS.dealing ? { onCancel: () => setPending({ kind: 'cancel', id: order.Id }) } : {})}
+          />
+        )}
+      />
+      <OrderDetail open={selected !== undefined} order={shown} tag={tag} onClose={() => setDetailId(null)} />
+      <StopPriceSheet
+        order={stopsOrder}
+        tag={tag}
+        onClose={() => setStopsId(null)}
+        onSaved={(order) => {
+          replace(order);
+          setStopsId(null);
+        }}
+      />
+      <ConfirmDialog
+        open={pendingOrder !== undefined}
+        danger={pending?.kind === 'close'}
+        loading={busy}
+        title={pending?.kind === 'cancel' ? t`Cancel this pending order?` : t`Close this position?`}
+        message={pendingOrder ? lotsOf(pendingOrder.ForexTradeLists.ShowCode, pendingOrder.Quantity) : undefined}
+        confirmLabel={
+          pending?.kind === 'cancel'
+            ? t({ message: 'Cancel order', context: 'cancel a pending order' })
+            : t({ message: 'Close', context: 'close a position' })
+        }
+        cancelLabel={t`Keep it`}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ForexOrder, ForexTradePush, OrderPage } from '@common/api/trade';
+import { ORDER_STATUS, type OrderStatus } from '@common/contract';
+
+// One tab's orders as the screen holds them: the pages loaded so far, kept current by the socket. Pure, so the
+// merging rules are tested without a browser. Every function returns the state it was given when nothing changed,
+// so a push that touches no shown order repaints nothing.
+
+export interface OrderList {
+  orders: readonly ForexOrder[];
+  /** The server's count for the tab; null before the first page. */
+  total: number | null;
+  /** Pages loaded (the next one to ask for is pages + 1). */
+  pages: number;
+  /** The sum of FactProfits over the whole tab, as the server last said (spec: all_fact_profits). */
+  allProfits: string | null;
+  /** The last load failed: the list is finished (spec section 8). */
+  failed: boolean;
+}
+
+export const EMPTY_LIST: OrderList = { orders: [], total: null, pages: 0, allProfits: null, failed: false };
+
+/**
+ * A page from the server. Page 1 replaces the list (a refresh); a later page adds its orders after the ones shown,
+ * leaving out any already shown: an order removed meanwhile shifts the server's pages, so one may come twice.
+ */
+export function withPage(list: OrderList, page: OrderPage, pageNumber: number): OrderList {
+  const base = pageNumber === 1 ? [] : list.orders;
+  const shown = new Set(base.map((order) => order.Id));
+  const added = page.data.filter((order) => !shown.has(order.Id));
+  return { orders: [...base, ...added], total: page.total, pages: pageNumber, allProfits: page.all_fact_profits, failed: false };
+}
+
+export function withFailure(list: OrderList): OrderList {
+  return { ...list, failed: true };
+}
+
+/** FOREX_TRADE's TransOrder: the live price and floating profit of holding orders. */
+export function withLivePrices(list: OrderList, updates: ForexTradePush['TransOrder']): OrderList {
+  if (updates.length === 0 || list.orders.length === 0) return list;
+  const byId = new Map(updates.map((update) => [update.Id, update]));
+  const orders = list.orders.map((order) => {
+    const update = byId.get(order.Id);
+    if (!update || (update.UpdatePrice === order.UpdatePrice && update.FactProfits === order.FactProfits)) return order;
+    return { ...order, UpdatePrice: update.UpdatePrice, FactProfits: update.FactProfits };
+  });
+  return orders.some((order, index) => order !== list.orders[index]) ? { ...list, orders } : list;
+}
+
+/** FOREX_CLOSED (or the user's own close or cancel): the orders leave the tab, and its count goes down with them. */
+export function withoutOrders(list: OrderList, ids: readonly number[]): OrderList {
+  if (ids.length === 0) return list;
+  const gone = new Set(ids);
+  const orders = list.orders.filter((order) => !gone.has(order.Id));
+  const removed = list.orders.length - orders.length;
+  if (removed === 0) return list;
+  return { ...list, orders, total: list.total === null ? null : Math.max(0, list.total - removed) };
+}
+
+/** An order the server answered with after a change (new stop levels): it takes the old one's place. */
+export function withOrder(list: OrderList, order: ForexOrder): OrderList {
+  if (!list.orders.some((shown) => shown.Id === order.Id)) return list;
+  return { ...list, orders: list.orders.map((shown) => (shown.Id === order.Id ? order : shown)) };
+}
+
+/**
+ * Whether a FOREX_TRADE push names a holding order this list does not have: a pending order filled, or one was
+ * opened in another tab. Only a complete list can tell (an unloaded page may hold it).
+ */
+export function hasUnknownOrder(list: OrderList, updates: ForexTradePush['TransOrder']): boolean {
+  if (list.total === null || list.orders.length < list.total) return false;
+  const shown = new Set(list.orders.map((order) => order.Id));
+  return updates.some((update) => !shown.has(update.Id));
+}
+
+/** What a push does to a tab: a new list (maybe the same one), or a reload of page 1 when only that can tell. */
+export type PushOutcome = { kind: 'list'; list: OrderList } | { kind: 'reload' };
+
+/**
+ * FOREX_TRADE on a tab. Holding: live prices, or a reload when it names an order the complete list lacks (a fill).
+ * Dealing: TransOrder lists holding orders only, so a pending order named there has filled and leaves the tab.
+ */
+export function onTradePush(list: OrderList, status: OrderStatus, updates: ForexTradePush['TransOrder']): PushOutcome {
+  if (status === ORDER_STATUS.dealing) return { kind: 'list', list: withoutOrders(list, updates.map((update) => update.Id)) };
+  if (status !== ORDER_STATUS.holding) return { kind: 'list', list };
+  if (hasUnknownOrder(list, updates)) return { kind: 'reload' };
+  return { kind: 'list', list: withLivePrices(list, updates) };
+}
+
+/**
+ * FOREX_CLOSED on a tab: the orders leave holding and dealing; history has new orders to show. Ids the holding tab
+ * does not show may be a pending order that just filled into it, so it reloads.
+ */
+export function onClosedPush(list: OrderList, status: OrderStatus, ids: readonly number[]): PushOutcome {
+  if (ids.length === 0) return { kind: 'list', list };
+  if (status === ORDER_STATUS.history) return { kind: 'reload' };
+  const next = withoutOrders(list, ids);
+  if (status === ORDER_STATUS.holding && next === list) return { kind: 'reload' };
+  return { kind: 'list', list: next };
+}

@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import type { TradeItem } from '@common/api/market';
+import { PRICE_MODE, SIDE } from '@common/contract';
+import { intlTag } from '@/lib/i18n';
+import { liveQuoteAtom, quoteOf, tradeListAtom } from '@/lib/market';
+import { localeAtom, store } from '@/lib/store';
+import { Button, ChoiceChips, NumberStepper } from '@/ui';
+import { decimalsOf, initialDraft, maxLots, multiplesOf, priceStep, type ContractDraft, type PriceMode } from './contract-form';
+import { contractPreview } from './contract-preview';
+import styles from './ContractForm.module.css';
+import { ContractPreviewList } from './ContractPreviewList';
+import { StopLevelField } from './StopLevelField';
+import { useContractSubmit } from './useContractSubmit';
+import { useFreeMargin } from './useFreeMargin';
+
+/**
+ * The contract order form under the chart (spec sections 2, 4 and 5): price mode, lots, multiple, stop-loss and
+ * take-profit, a preview of what the order costs, and buy and sell. Mounted per instrument (keyed by its id), so
+ * a new instrument starts from its own minimum lots and first multiple.
+ */
+export function ContractForm({ item }: { item: TradeItem }) {
+  const { t } = useLingui();
+  const tag = intlTag(useAtomValue(localeAtom));
+  const close = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code))).close;
+  const list = useAtomValue(tradeListAtom);
+  const [draft, setDraft] = useState<ContractDraft>(() => initialDraft(item, close));
+  const account = useFreeMargin();
+  const { busy, submit } = useContractSubmit(item, draft, close, account.reload);
+  const ids = useId();
+  const change = (patch: Partial<ContractDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const multiples = multiplesOf(item);
+  const lotPlaces = Math.max(decimalsOf(item.Pip), decimalsOf(item.ForexMinCont));
+  const precision = item.PricePrecision;
+  const closed = item.MarketStatus === 0;
+  // Other instruments' prices convert a non-USD quote to dollars; read at each repaint of this form.
+  const priceOf = (code: string) => {
+    const other = list?.find((entry) => entry.Code === code);
+    return other ? quoteOf(other, store.get(liveQuoteAtom(code))).close : undefined;
+  };
+  const preview = contractPreview({ item, draft, close, feeType: account.feeType, freeMargin: account.balance, priceOf });
+
+  return (
+    <section className={styles.form} aria-label={t`Contract order`}>
+      <div className={styles.row}>
+        <span id={`${ids}-mode`} className={styles.label}>{t`Price`}</span>
+        <ChoiceChips<PriceMode>
+          className={styles.control}
+          stretch
+          aria-labelledby={`${ids}-mode`}
+          value={draft.mode}
+          onChange={(mode) => change(mode === PRICE_MODE.pending ? { mode, pendingPrice: close } : { mode })}
+          items={[
+            { key: PRICE_MODE.market, label: t({ message: 'Market', context: 'price mode' }) },
+            { key: PRICE_MODE.pending, label: t({ message: 'Pending', context: 'price mode' }) },
+          ]}
+        />
+      </div>
+      {draft.mode === PRICE_MODE.pending ? (
+        <div className={styles.row}>
+          <label htmlFor={`${ids}-price`} className={styles.label}>{t`Pending price`}</label>
+          <NumberStepper
+            id={`${ids}-price`}
+            className={styles.control}
+            value={draft.pendingPrice}
+            step={priceStep(precision)}
+            min="0"
+            precision={precision}
+            onChange={(pendingPrice) => change({ pendingPrice })}
+          />
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <label htmlFor={`${ids}-lots`} className={styles.label}>{t`Lots`}</label>
+        <NumberStepper
+          id={`${ids}-lots`}
+          className={styles.control}
+          value={draft.lots}
+          step={item.Pip}
+          min={item.ForexMinCont}
+          max={maxLots(item)}
+          precision={lotPlaces}
+          onChange={(lots) => change({ lots })}
+        />
+      </div>
+      <div className={styles.row}>
+        <span id={`${ids}-multiple`} className={styles.label}>{t({ message: 'Multiple', context: 'leverage' })}</span>
+        {multiples.length > 0 ? (
+          <ChoiceChips<number>
+            className={styles.control}
+            aria-labelledby={`${ids}-multiple`}
+            value={draft.multiple}
+            onChange={(multiple) => change({ multiple })}
+            items={multiples.map((value) => ({ key: value, label: <span dir="ltr">{`×${String(value)}`}</span> }))}
+          />
+        ) : (
+          <span className={styles.noMultiple}>{t`No multiple`}</span>
+        )}
+      </div>
+      <StopLevelField
+        label={t`Stop-loss`}
+        level={draft.stopLoss}
+        onChange={(stopLoss) => change({ stopLoss })}
+        close={close}
+        precision={precision}
+      />
+      <StopLevelField
+        label={t`Take-profit`}
+        level={draft.takeProfit}
+        onChange={(takeProfit) => change({ takeProfit })}
+        close={close}
+        precision={precision}
+      />
+      <ContractPreviewList preview={preview} tag={tag} />
+      {closed ? (
+        // One label across the width: two halves are too narrow for "Market closed" in most languages.
+        <div className={styles.actions}>
+          <Button className={styles.closed} variant="secondary" size="l" block disabled>
+            {t`Market closed`}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="up" size="l" block disabled={busy === SIDE.sell} loading={busy === SIDE.buy} onClick={() => submit(SIDE.buy)}>
+            {t`Buy`}
+          </Button>
+          <Button variant="down" size="l" block disabled={busy === SIDE.buy} loading={busy === SIDE.sell} onClick={() => submit(SIDE.sell)}>
+            {t`Sell`}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

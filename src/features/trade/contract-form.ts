@@ -1,0 +1,135 @@
+import Decimal from 'decimal.js';
+import type { TradeItem } from '@common/api/market';
+import { MAX_LOTS_IN_MIN_LOTS, PRICE_MODE, SIDE, stopSideValid, type Side } from '@common/contract';
+
+// The contract order form's rules (spec sections 4 and 5), apart from React so they are tested without a browser:
+// where the fields start, when the lots stepper may go down, what a submit sends and when it sends nothing.
+
+export type PriceMode = (typeof PRICE_MODE)[keyof typeof PRICE_MODE];
+
+/** A stop-loss or take-profit level behind its checkbox; the price is kept while unchecked but not sent. */
+export interface StopLevel {
+  on: boolean;
+  price: string;
+}
+
+export interface ContractDraft {
+  mode: PriceMode;
+  /** The pending order's price (pending mode only). */
+  pendingPrice: string;
+  lots: string;
+  /** The chosen leverage multiple; null when the instrument has none. */
+  multiple: number | null;
+  stopLoss: StopLevel;
+  takeProfit: StopLevel;
+}
+
+const PLAIN = /^\d+(\.\d+)?$/;
+
+function decimalOf(text: string): Decimal | null {
+  const trimmed = text.trim();
+  return PLAIN.test(trimmed) ? new Decimal(trimmed) : null;
+}
+
+/** Decimals of a step such as "0.01" (2) or "10" (0): the lots field keeps this many. */
+export function decimalsOf(step: string): number {
+  return decimalOf(step)?.decimalPlaces() ?? 0;
+}
+
+/** The price step of an instrument: one unit of its last decimal ("0.00001" for 5 decimals). */
+export function priceStep(precision: number): string {
+  return new Decimal(1).dividedBy(new Decimal(10).pow(Math.max(0, precision))).toFixed(Math.max(0, precision));
+}
+
+/** The most lots one order may hold (the engine's limit): so many times the minimum. */
+export function maxLots(item: TradeItem): string {
+  return new Decimal(item.ForexMinCont).times(MAX_LOTS_IN_MIN_LOTS).toFixed();
+}
+
+/** The instrument's allowed multiples, in the order the server lists them. */
+export function multiplesOf(item: TradeItem): number[] {
+  return item.HasForexMultiple.map((multiple) => multiple.Value).filter((value) => Number.isInteger(value) && value > 0);
+}
+
+/** A fresh form for an instrument: at the market, the minimum lots, the first multiple, no stops (spec section 5). */
+export function initialDraft(item: TradeItem, close: string): ContractDraft {
+  return {
+    mode: PRICE_MODE.market,
+    pendingPrice: close,
+    lots: item.ForexMinCont,
+    multiple: multiplesOf(item)[0] ?? null,
+    stopLoss: { on: false, price: close },
+    takeProfit: { on: false, price: close },
+  };
+}
+
+/** Ticking a stop starts it at the current close; unticking keeps the typed price for a later tick. */
+export function toggleStop(level: StopLevel, on: boolean, close: string): StopLevel {
+  return on ? { on, price: close } : { ...level, on };
+}
+
+/** The price an order would open at: the live close at the market, the chosen price when pending. */
+export function referencePrice(draft: ContractDraft, close: string): string {
+  return draft.mode === PRICE_MODE.pending ? draft.pendingPrice : close;
+}
+
+/** Why a submit sends nothing, for the message the form shows. */
+export type SubmitProblem =
+  | 'no-multiple'
+  | 'lots'
+  | 'price'
+  | 'stop-loss-price'
+  | 'take-profit-price'
+  | 'stop-loss-side'
+  | 'take-profit-side';
+
+/**
+ * What stops a submit in the `side` direction, checked in the spec's order: no multiples first (nothing is sent),
+ * then lots that are not a positive number, then the pending price, then stops on the wrong side of the price.
+ */
+export function submitProblem(draft: ContractDraft, item: TradeItem, side: Side, close: string): SubmitProblem | null {
+  if (multiplesOf(item).length === 0 || draft.multiple === null) return 'no-multiple';
+  const lots = decimalOf(draft.lots);
+  if (!lots || lots.lessThanOrEqualTo(0)) return 'lots';
+  const price = decimalOf(referencePrice(draft, close));
+  if (!price || price.lessThanOrEqualTo(0)) return 'price';
+  for (const [kind, level] of [
+    ['stop_loss', draft.stopLoss],
+    ['take_profit', draft.takeProfit],
+  ] as const) {
+    if (!level.on) continue;
+    const value = decimalOf(level.price);
+    const name = kind === 'stop_loss' ? 'stop-loss' : 'take-profit';
+    if (!value) return `${name}-price`;
+    if (!stopSideValid(side, kind, value, price)) return `${name}-side`;
+  }
+  return null;
+}
+
+/** The parameters of GET /v2/api/forex/submit (spec section 7); an unticked stop and a market order's price are 0. */
+export interface SubmitParams {
+  type: Side;
+  cont: string;
+  forex_id: number;
+  status: PriceMode;
+  target_price: string;
+  stop_loss_price: string;
+  target_profit_price: string;
+  multiple: number;
+}
+
+/** The call a valid draft makes (check submitProblem first: a draft without a multiple has no call). */
+export function submitParams(draft: ContractDraft, item: TradeItem, side: Side): SubmitParams | null {
+  if (draft.multiple === null) return null;
+  const level = (stop: StopLevel) => (stop.on ? stop.price.trim() : '0');
+  return {
+    type: side === SIDE.buy ? SIDE.buy : SIDE.sell,
+    cont: draft.lots.trim(),
+    forex_id: item.Id,
+    status: draft.mode,
+    target_price: draft.mode === PRICE_MODE.pending ? draft.pendingPrice.trim() : '0',
+    stop_loss_price: level(draft.stopLoss),
+    target_profit_price: level(draft.takeProfit),
+    multiple: draft.multiple,
+  };
+}

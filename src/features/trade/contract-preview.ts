@@ -1,0 +1,65 @@
+import Decimal from 'decimal.js';
+import type { TradeItem } from '@common/api/market';
+import { contractFee, contractMargin, quoteCurrency, toCents, usdRate } from '@common/contract';
+import { referencePrice, type ContractDraft } from './contract-form';
+
+// The figures under the contract form: the margin the order would hold, its fee and the free margin left after
+// it, with the engine's own formulas (common/contract.ts) so the preview and the fill never disagree. Money is in
+// USD, 2 decimals; a figure that cannot be known yet (no price, no rate, a guest's balance) is null.
+
+export interface PreviewInput {
+  item: TradeItem;
+  draft: ContractDraft;
+  /** The instrument's live close. */
+  close: string;
+  /** The fee rule (trade_fee_type): 1 lots x rate, otherwise margin x rate. */
+  feeType: number;
+  /** The contract account's free margin; null for a guest or while it loads. */
+  freeMargin: string | null;
+  /** The live price of another instrument by code, for converting a non-USD quote. */
+  priceOf: (code: string) => string | undefined;
+}
+
+export interface Preview {
+  margin: string | null;
+  fee: string | null;
+  freeAfter: string | null;
+  /** The order needs more than the free margin. */
+  short: boolean;
+}
+
+const PLAIN = /^\d+(\.\d+)?$/;
+
+function positive(text: string): Decimal | null {
+  const trimmed = text.trim();
+  if (!PLAIN.test(trimmed)) return null;
+  const value = new Decimal(trimmed);
+  return value.greaterThan(0) ? value : null;
+}
+
+export function contractPreview({ item, draft, close, feeType, freeMargin, priceOf }: PreviewInput): Preview {
+  const none: Preview = { margin: null, fee: null, freeAfter: null, short: false };
+  const lots = positive(draft.lots);
+  const price = positive(referencePrice(draft, close));
+  if (!lots || !price || draft.multiple === null) return none;
+  const rate = usdRate(quoteCurrency(item.Code), priceOf);
+  if (!rate) return none;
+  const marginExact = contractMargin({
+    marginMode: item.MarginMode,
+    lots,
+    unitsPerLot: item.ForexContNum,
+    price,
+    multiple: draft.multiple,
+    usdRate: rate,
+  });
+  const margin = toCents(marginExact);
+  const fee = toCents(contractFee(feeType, lots, item.ForexFeeRate, marginExact));
+  const free = freeMargin === null ? null : new Decimal(freeMargin);
+  const after = free?.minus(margin).minus(fee) ?? null;
+  return {
+    margin: margin.toFixed(2),
+    fee: fee.toFixed(2),
+    freeAfter: after ? after.toFixed(2) : null,
+    short: after ? after.isNegative() : false,
+  };
+}
