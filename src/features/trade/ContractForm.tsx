@@ -2,14 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import type { TradeItem } from '@common/api/market';
-import { PRICE_MODE, SIDE } from '@common/contract';
+import { PRICE_MODE, SIDE, type Side } from '@common/contract';
 import { intlTag } from '@/lib/i18n';
 import { liveQuoteAtom, quoteOf, tradeListAtom } from '@/lib/market';
 import { localeAtom, store } from '@/lib/store';
-import { Button, ChoiceChips, NumberStepper } from '@/ui';
+import { ChoiceChips, NumberStepper } from '@/ui';
 import { decimalsOf, initialDraft, maxLots, multiplesOf, priceStep, type ContractDraft, type PriceMode } from './contract-form';
 import { contractPreview } from './contract-preview';
-import styles from './ContractForm.module.css';
+import { isMarketOpen } from './instrument';
+import { OrderButtons } from './OrderButtons';
+import styles from './OrderForm.module.css';
 import { ContractPreviewList } from './ContractPreviewList';
 import { StopLevelField } from './StopLevelField';
 import { useContractSubmit } from './useContractSubmit';
@@ -34,7 +36,6 @@ export function ContractForm({ item }: { item: TradeItem }) {
   const multiples = multiplesOf(item);
   const lotPlaces = Math.max(decimalsOf(item.Pip), decimalsOf(item.ForexMinCont));
   const precision = item.PricePrecision;
-  const closed = item.MarketStatus === 0;
   // Other instruments' prices convert a non-USD quote to dollars; read at each repaint of this form.
   const priceOf = (code: string) => {
     const other = list?.find((entry) => entry.Code === code);
@@ -114,23 +115,15 @@ export function ContractForm({ item }: { item: TradeItem }) {
         precision={precision}
       />
       <ContractPreviewList preview={preview} tag={tag} />
-      {closed ? (
-        // One label across the width: two halves are too narrow for "Market closed" in most languages.
-        <div className={styles.actions}>
-          <Button className={styles.closed} variant="secondary" size="l" block disabled>
-            {t`Market closed`}
-          </Button>
-        </div>
-      ) : (
-        <div className={styles.actions}>
-          <Button variant="up" size="l" block disabled={busy === SIDE.sell} loading={busy === SIDE.buy} onClick={() => submit(SIDE.buy)}>
-            {t`Buy`}
-          </Button>
-          <Button variant="down" size="l" block disabled={busy === SIDE.buy} loading={busy === SIDE.sell} onClick={() => submit(SIDE.sell)}>
-            {t`Sell`}
-          </Button>
-        </div>
-      )}
+      <OrderButtons<Side>
+        open={isMarketOpen(item)}
+        busy={busy}
+        onPress={submit}
+        buttons={[
+          { key: SIDE.buy, label: t`Buy`, variant: 'up' },
+          { key: SIDE.sell, label: t`Sell`, variant: 'down' },
+        ]}
+      />
     </section>
   );
 }

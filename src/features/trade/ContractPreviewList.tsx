@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatAmountText } from '@/lib/format';
 import { cx } from '@/ui';
 import type { Preview } from './contract-preview';
-import styles from './ContractForm.module.css';
+import styles from './OrderForm.module.css';
 
 /** Margin, fee and the free margin left after the order, in USD with 2 decimals; "--" until they can be known. */
 export function ContractPreviewList({ preview, tag }: { preview: Preview; tag: string }) {

@@ -1,6 +1,6 @@
 import { Checkbox, NumberStepper } from '@/ui';
 import { priceStep, toggleStop, type StopLevel } from './contract-form';
-import styles from './ContractForm.module.css';
+import styles from './OrderForm.module.css';
 
 interface StopLevelFieldProps {
   label: string;

@@ -8,8 +8,9 @@ import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, tradeListAt
 import { Button, ChevronIcon, cx, EmptyState, Tabs, VisuallyHidden } from '@/ui';
 import { ChartBoundary } from './ChartBoundary';
 import { ContractForm } from './ContractForm';
-import { changeText, directionOf, pickInstrument } from './instrument';
+import { changeText, directionOf, isMarketOpen, pickInstrument } from './instrument';
 import { InstrumentPicker } from './InstrumentPicker';
+import { MicroForm } from './MicroForm';
 import type { KlineFeed } from './kline-feed';
 import { PeriodBar } from './PeriodBar';
 import styles from './TradeScreen.module.css';
@@ -101,17 +102,13 @@ export function TradeScreen() {
           }
         />
       )}
-      {kind === 'contract' ? (
-        instrument ? (
+      {instrument ? (
+        kind === 'contract' ? (
           <ContractForm key={instrument.Id} item={instrument} />
-        ) : null
-      ) : (
-        <EmptyState
-          compact
-          title={t`Option trading`}
-          description={t`Option trades (up or down over a few seconds) come in a later update.`}
-        />
-      )}
+        ) : (
+          <MicroForm item={instrument} />
+        )
+      ) : null}
       {list ? (
         <InstrumentPicker
           open={pickerOpen}
@@ -144,7 +141,7 @@ function InstrumentHeader({ item, onPick }: { item: TradeItem; onPick: () => voi
         <span className={styles.code}>{name}</span>
         <ChevronIcon direction="down" size={18} aria-hidden="true" />
       </button>
-      {item.MarketStatus === 0 ? <span className={styles.closedBadge}>{t`Market closed`}</span> : null}
+      {isMarketOpen(item) ? null : <span className={styles.closedBadge}>{t`Market closed`}</span>}
       <div className={styles.quote}>
         <span className={cx('num', styles.price, styles[direction])} dir="ltr">
           {quote.close}

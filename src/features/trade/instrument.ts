@@ -22,3 +22,8 @@ export function changeText(change: string): string {
   const text = change.trim();
   return directionOf(text) === 'up' && !text.startsWith('+') ? `+${text}%` : `${text}%`;
 }
+
+/** Whether orders can be placed now: MarketStatus 1 is open, anything else closed (spec section 4). */
+export function isMarketOpen(item: Pick<TradeItem, 'MarketStatus'>): boolean {
+  return item.MarketStatus === 1;
+}

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import { forexDetail, type ForexDetail } from '@common/api/trade';
+import { forexDetail } from '@common/api/trade';
 import { api } from '@/lib/http/api';
-import { baseSettingsAtom, sessionAtom } from '@/lib/store';
+import { baseSettingsAtom } from '@/lib/store';
+import { useSessionValue } from './useSessionValue';
 
 export interface FreeMargin {
   /** The contract account's free margin; null for a guest or while it loads. */
@@ -13,32 +13,12 @@ export interface FreeMargin {
   reload: () => void;
 }
 
-/**
- * What the order form's preview needs from the contract account. Loaded each time the form is shown (the trade
- * screen is kept alive, and a hidden screen's effects stop) and after each order.
- */
+// Silent: the preview shows "--" without it.
+const loadDetail = () => api(forexDetail, {}, { silent: true });
+
+/** What the contract form's preview needs from the contract account. */
 export function useFreeMargin(): FreeMargin {
-  const token = useAtomValue(sessionAtom)?.token ?? null;
   const settings = useAtomValue(baseSettingsAtom);
-  const [detail, setDetail] = useState<{ token: string; value: ForexDetail } | null>(null);
-  const [asked, setAsked] = useState(0);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    // Silent: the preview shows "--" without it, and the submit itself reports what goes wrong.
-    api(forexDetail, {}, { silent: true })
-      .then((value) => {
-        if (current) setDetail({ token, value });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [token, asked]);
-
-  const reload = useCallback(() => setAsked((count) => count + 1), []);
-  // Another user's figures are never shown while this one's load.
-  const mine = detail && detail.token === token ? detail.value : null;
-  return { balance: mine?.balance ?? null, feeType: mine?.TradeFeeType ?? settings?.trade_fee_type ?? 1, reload };
+  const { value, reload } = useSessionValue(loadDetail);
+  return { balance: value?.balance ?? null, feeType: value?.TradeFeeType ?? settings?.trade_fee_type ?? 1, reload };
 }

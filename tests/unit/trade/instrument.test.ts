@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeItem } from '@common/api/market';
-import { changeText, directionOf, pickInstrument } from '../../../src/features/trade/instrument';
+import { changeText, directionOf, isMarketOpen, pickInstrument } from '../../../src/features/trade/instrument';
 
 function item(id: number, code: string): TradeItem {
   return {
@@ -57,5 +57,12 @@ describe('the price change', () => {
     expect(changeText('+1.25')).toBe('+1.25%');
     expect(changeText('-0.40')).toBe('-0.40%');
     expect(changeText('0.00')).toBe('0.00%');
+  });
+});
+
+describe('whether a market takes orders', () => {
+  it('is open at MarketStatus 1 and closed otherwise', () => {
+    expect(isMarketOpen({ MarketStatus: 1 })).toBe(true);
+    expect(isMarketOpen({ MarketStatus: 0 })).toBe(false);
   });
 });

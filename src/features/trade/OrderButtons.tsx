@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@/ui';
+import styles from './OrderForm.module.css';
+
+export interface OrderButton<K extends number> {
+  key: K;
+  label: string;
+  /** Green for buy and up, red for sell and down. */
+  variant: 'up' | 'down';
+}
+
+interface OrderButtonsProps<K extends number> {
+  /** The instrument's market is open; otherwise one disabled "Market closed" in their place (spec section 4). */
+  open: boolean;
+  buttons: readonly [OrderButton<K>, OrderButton<K>];
+  /** The button whose order is on its way: it spins, the other waits. */
+  busy: K | null;
+  onPress: (key: K) => void;
+}
+
+/** An order form's two big buttons, kept in reach above the tab bar. */
+export function OrderButtons<K extends number>({ open, buttons, busy, onPress }: OrderButtonsProps<K>) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.actions}>
+      {open ? (
+        buttons.map((button) => (
+          <Button
+            key={button.key}
+            variant={button.variant}
+            size="l"
+            block
+            disabled={busy !== null && busy !== button.key}
+            loading={busy === button.key}
+            onClick={() => onPress(button.key)}
+          >
+            {button.label}
+          </Button>
+        ))
+      ) : (
+        // One label across the width: two halves are too narrow for "Market closed" in most languages.
+        <Button className={styles.closed} variant="secondary" size="l" block disabled>
+          {t`Market closed`}
+        </Button>
+      )}
+    </div>
+  );
+}

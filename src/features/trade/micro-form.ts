@@ -1,0 +1,75 @@
+import Decimal from 'decimal.js';
+import type { MicroOption, MicroOptions } from '@common/api/micro';
+import { breakEvenWinRate, type MicroDirection } from '@common/micro';
+
+// The micro (option) form's rules (spec sections 4, 5 and 9), apart from React so they are tested without a
+// browser: where the form starts, which expiry is chosen, how its figures read, and when a submit sends nothing.
+// Expected income itself is common/micro.ts's microExpectedIncome, the engine's own formula.
+
+export interface MicroDraft {
+  /** The chosen expiry (an option's Seconds); null while no option is offered. */
+  seconds: number | null;
+  /** The amount to stake, as typed. */
+  amount: string;
+}
+
+const NUMBER = /^\d+(\.\d+)?$/;
+/** The server takes amounts with at most 2 decimals. */
+const CENTS = /^\d+(\.\d{1,2})?$/;
+
+/** A fresh form: the shortest expiry listed first, and the first preset amount that expiry accepts. */
+export function initialMicroDraft(options: MicroOptions): MicroDraft {
+  const first = options.sec[0];
+  if (!first) return { seconds: null, amount: '' };
+  const preset = options.number.find((value) => NUMBER.test(value) && new Decimal(value).greaterThanOrEqualTo(first.LimitAmount));
+  return { seconds: first.Seconds, amount: preset ?? first.LimitAmount };
+}
+
+/** The option the draft's expiry names, if it is still offered. */
+export function chosenOption(options: MicroOptions | null, seconds: number | null): MicroOption | undefined {
+  return options?.sec.find((option) => option.Seconds === seconds);
+}
+
+/** The preset chip that matches the typed amount ("50" and "50.00" are the same), else null. */
+export function presetOf(presets: readonly string[], amount: string): string | null {
+  const text = amount.trim();
+  if (!NUMBER.test(text)) return null;
+  return presets.find((preset) => NUMBER.test(preset) && new Decimal(preset).equals(text)) ?? null;
+}
+
+/** A ratio as a percent without trailing zeros: "0.85" is "85", "0.825" is "82.5" (spec section 9: ratio x 100). */
+export function ratioPercent(ratio: Decimal.Value): string {
+  return new Decimal(ratio).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString();
+}
+
+/** The share of orders that must win to break even, as a percent with at most 2 decimals ("55.56"). */
+export function breakEvenPercent(ratio: Decimal.Value, lossLevel: number): string {
+  return ratioPercent(breakEvenWinRate(ratio, lossLevel));
+}
+
+/** Why a submit sends nothing, for the message the form shows. */
+export type MicroProblem = 'no-option' | 'amount' | 'amount-decimals' | 'below-limit';
+
+/** What stops a submit: no expiry to choose, an amount that is not a positive number, has cents beyond 2, or is under the expiry's minimum. */
+export function microProblem(draft: MicroDraft, option: MicroOption | undefined): MicroProblem | null {
+  if (!option) return 'no-option';
+  const text = draft.amount.trim();
+  if (!NUMBER.test(text) || new Decimal(text).lessThanOrEqualTo(0)) return 'amount';
+  if (!CENTS.test(text)) return 'amount-decimals';
+  if (new Decimal(text).lessThan(option.LimitAmount)) return 'below-limit';
+  return null;
+}
+
+/** The parameters of GET /v2/api/micro/submit (spec section 7). */
+export interface MicroSubmitParams {
+  forex_id: number;
+  type: MicroDirection;
+  number: string;
+  seconds: number;
+}
+
+/** The call a valid draft makes (check microProblem first: without an expiry there is no call). */
+export function microSubmitParams(draft: MicroDraft, instrumentId: number, direction: MicroDirection): MicroSubmitParams | null {
+  if (draft.seconds === null) return null;
+  return { forex_id: instrumentId, type: direction, number: draft.amount.trim(), seconds: draft.seconds };
+}

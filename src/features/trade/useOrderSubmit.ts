@@ -1,0 +1,58 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import type { AnyEndpoint, EndpointInput } from '@common/api/endpoint';
+import { api } from '@/lib/http/api';
+import { isLoggedInAtom } from '@/lib/store';
+import { toast } from '@/ui';
+import { keepsKey, SubmitKey } from './submit-key';
+
+/** What one press sends: the call's parameters, or why it sends nothing (a message for the user). */
+export type PreparedOrder<E extends AnyEndpoint> = { params: EndpointInput<E> } | { problem: string };
+
+export interface OrderSubmit<E extends AnyEndpoint, K extends number> {
+  /** The button whose submit is on its way, so only it spins and no button can be pressed twice. */
+  busy: K | null;
+  /** A press of button `key`; `prepare` is asked only once the user is known to be signed in. */
+  submit: (key: K, prepare: () => PreparedOrder<E>) => void;
+}
+
+/**
+ * A press of an order form's buttons (buy or sell, up or down): a guest goes to /login and comes back here; an
+ * order that cannot be sent says why and sends nothing; otherwise one call, keyed so a retry after a lost answer
+ * never places a second order. The server's message (e.g. "Order placed", in the user's language) confirms it.
+ */
+export function useOrderSubmit<E extends AnyEndpoint, K extends number>(call: E, onPlaced: () => void): OrderSubmit<E, K> {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [busy, setBusy] = useState<K | null>(null);
+  const [key] = useState(() => new SubmitKey(() => crypto.randomUUID()));
+
+  const submit = (button: K, prepare: () => PreparedOrder<E>) => {
+    if (busy !== null) return;
+    if (!loggedIn) {
+      // Back to this screen, on this instrument, once logged in (spec section 5).
+      void navigate({ to: '/login', search: { from: router.state.location.href } });
+      return;
+    }
+    const prepared = prepare();
+    if ('problem' in prepared) {
+      toast.show(prepared.problem, 'error');
+      return;
+    }
+    setBusy(button);
+    api(call, prepared.params, { idempotencyKey: key.keyFor(prepared.params as object), loading: true, toastSuccess: true })
+      .then(() => {
+        key.answered();
+        onPlaced();
+      })
+      .catch((error: unknown) => {
+        // A refusal was toasted by the client and placed nothing; a lost answer keeps the key (see keepsKey).
+        if (!keepsKey(error)) key.answered();
+      })
+      .finally(() => setBusy(null));
+  };
+
+  return { busy, submit };
+}
