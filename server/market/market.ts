@@ -84,6 +84,11 @@ export class Market {
 
   /** Ticks from the feed: candles, last prices, then one push per instrument and topic, then the listeners. */
   receive(ticks: readonly Tick[]): void {
+    this.hub.batch(() => this.publishTicks(ticks));
+    for (const listener of this.tickListeners) listener(ticks);
+  }
+
+  private publishTicks(ticks: readonly Tick[]): void {
     for (const tick of ticks) {
       const instrument = this.byId.get(tick.instrumentId);
       if (!instrument) continue;
@@ -96,7 +101,6 @@ export class Market {
       this.hub.publish('DAY_MARKET', { symbol: instrument.code, quotation: { close: quote.Close, change: quote.Change } });
       for (const candle of candles) this.hub.publish(`KLINE.${instrument.code}`, candle);
     }
-    for (const listener of this.tickListeners) listener(ticks);
   }
 
   lastTick(instrumentId: number): Tick | undefined {

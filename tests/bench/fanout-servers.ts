@@ -14,6 +14,8 @@ export interface FanoutServer {
   /** Whether a client must subscribe to DAY_MARKET to get pushes (the bare server sends everything to everyone). */
   subscribe: boolean;
   publish: (data: unknown) => void;
+  /** Runs one step's publishes as the server would: the hub batches them as the market does, bare ws cannot. */
+  step: (publishes: () => void) => void;
   close: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startBareServer(): Promise<FanoutServer> {
       const frame = JSON.stringify({ type: 'push', topic: 'DAY_MARKET', seq, data });
       for (const client of server.clients) client.send(frame);
     },
+    step: (publishes) => publishes(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -45,6 +48,7 @@ export async function startHubServer(): Promise<FanoutServer> {
     url: address.replace(/^http/, 'ws') + SOCKET_PATH,
     subscribe: true,
     publish: (data) => hub.publish('DAY_MARKET', data),
+    step: (publishes) => hub.batch(publishes),
     close: () => app.close(),
   };
 }

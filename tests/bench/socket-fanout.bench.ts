@@ -61,16 +61,18 @@ interface Result {
  * reached late is published as soon as it can be, as a real feed's backlog would be: a server too busy to keep up
  * then shows it as latency, instead of quietly offering fewer ticks.
  */
-async function feed(publish: (data: unknown) => void, stepMs: number, startedAt: number): Promise<number> {
+async function feed(server: FanoutServer, stepMs: number, startedAt: number): Promise<number> {
   const steps = DURATION_MS / stepMs;
   let step = 0;
   await new Promise<void>((resolve) => {
     const publishDue = (): void => {
       while (step < steps && startedAt + step * stepMs <= sharedNow()) {
         const sentAt = startedAt + step * stepMs;
-        for (let i = 0; i < INSTRUMENTS; i += 1) {
-          publish({ symbol: `I${i}`, quotation: { close: '1.23456', change: '0.12' }, sentAt });
-        }
+        server.step(() => {
+          for (let i = 0; i < INSTRUMENTS; i += 1) {
+            server.publish({ symbol: `I${i}`, quotation: { close: '1.23456', change: '0.12' }, sentAt });
+          }
+        });
         step += 1;
       }
       if (step === steps) resolve();
@@ -96,7 +98,7 @@ async function measure(start: () => Promise<FanoutServer>, stepMs: number): Prom
   await pool.go();
   const cpuBefore = process.cpuUsage();
   const startedAt = sharedNow();
-  const pushes = await feed(server.publish, stepMs, startedAt);
+  const pushes = await feed(server, stepMs, startedAt);
   const report = await pool.finish(pushes);
   const cpu = process.cpuUsage(cpuBefore);
   await pool.close();

@@ -90,6 +90,34 @@ describe('the socket', () => {
     client.socket.terminate();
   });
 
+  it('delivers a batched feed step as separate frames, in order, to every subscriber of each topic', async () => {
+    const market = await connect();
+    const chart = await connect();
+    market.send({ type: 'sub', topic: 'DAY_MARKET' });
+    chart.send({ type: 'sub', topic: 'KLINE.EURUSD' });
+    for (const client of [market, chart]) {
+      client.send({ type: 'ping', ts: 9 });
+      await client.next();
+    }
+    app.hub.batch(() => {
+      app.hub.publish('DAY_MARKET', { symbol: 'EURUSD' });
+      app.hub.publish('KLINE.EURUSD', { Period: '1M' });
+      app.hub.publish('DAY_MARKET', { symbol: 'GBPUSD' });
+    });
+    const first = await market.next();
+    const second = await market.next();
+    expect(first).toMatchObject({ topic: 'DAY_MARKET', data: { symbol: 'EURUSD' } });
+    expect(second).toMatchObject({ topic: 'DAY_MARKET', data: { symbol: 'GBPUSD' } });
+    if (first.type !== 'push' || second.type !== 'push') throw new Error('expected pushes');
+    expect(second.seq).toBe(first.seq + 1);
+    expect(await chart.next()).toMatchObject({ topic: 'KLINE.EURUSD', data: { Period: '1M' } });
+    // After the batch the socket is written to at once again, not held for a next batch.
+    app.hub.publish('DAY_MARKET', { symbol: 'USDJPY' });
+    expect(await market.next()).toMatchObject({ topic: 'DAY_MARKET', data: { symbol: 'USDJPY' } });
+    market.socket.terminate();
+    chart.socket.terminate();
+  });
+
   it('bounds the subscriptions of one socket', async () => {
     const client = await connect();
     for (let i = 0; i < MAX_SUBSCRIPTIONS; i += 1) client.send({ type: 'sub', topic: `KLINE.S${i}` });
