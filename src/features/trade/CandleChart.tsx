@@ -79,7 +79,8 @@ function initialOptions(colors: ChartColors, precision: number, labels: Labels):
       height: CHART_HEIGHT,
       backgroundColor: 'transparent',
       animation: false,
-      spacing: [8, 0, 4, 0],
+      // Room on the right for the last-price tag, which is wider (padding, bold) than the axis labels it sits over.
+      spacing: [8, 10, 4, 0],
       style: { fontFamily: 'inherit' },
       panning: { enabled: true, type: 'x' },
       zooming: { mouseWheel: { enabled: false }, pinchType: 'x' },
