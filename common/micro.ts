@@ -40,3 +40,8 @@ export function breakEvenWinRate(profitRatio: Decimal.Value, lossLevel: number):
   // With a loss of amount x ratio, wins and losses are the same size: half must win.
   return lossLevel === 0 ? new Exact(1).dividedBy(ratio.plus(1)) : new Exact('0.5');
 }
+
+/** A profit ratio (or any share) as the PWA shows it (spec section 9): x 100, at most 2 decimals, no trailing zeros ("0.85" is "85"). */
+export function percentOfRatio(ratio: Decimal.Value): string {
+  return new Exact(ratio).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString();
+}

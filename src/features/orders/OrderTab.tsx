@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { cancelOrder, closeOrder, type ForexOrder } from '@common/api/trade';
+import { cancelOrder, closeOrder } from '@common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
 import { api } from '@/lib/http/api';
-import { ConfirmDialog, EmptyState, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
+import { ConfirmDialog, PullToRefresh } from '@/ui';
 import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
+import { OrderPages } from './OrderPages';
 import { RealisedProfit } from './RealisedProfit';
 import { StopPriceSheet } from './StopPriceSheet';
 import { useOrderList } from './useOrderList';
+import { useShownDetail } from './useShownDetail';
 
 interface OrderTabProps {
   status: OrderStatus;
@@ -28,19 +30,15 @@ interface Pending {
  */
 export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
   const { t } = useLingui();
-  const { list, loading, loadMore, refresh, remove, replace } = useOrderList(status);
-  const [detailId, setDetailId] = useState<number | null>(null);
+  const orders = useOrderList(status);
+  const { list, refresh, remove, replace } = orders;
+  const detail = useShownDetail(list.orders);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [stopsId, setStopsId] = useState<number | null>(null);
   const find = (id: number | null) => (id === null ? undefined : list.orders.find((order) => order.Id === id));
 
-  // The detail shows the order as the list has it now, so its price and profit stay live; once the order left
-  // the list the sheet closes, still showing its last state while it slides away.
-  const selected = find(detailId);
-  const [shown, setShown] = useState<ForexOrder | null>(null);
-  if (selected && selected !== shown) setShown(selected);
-  // The stop sheet and a confirmation also end with their order.
+  // The stop sheet and a confirmation end with their order, as the detail does.
   const stopsOrder = find(stopsId) ?? null;
   const pendingOrder = pending ? find(pending.id) : undefined;
 
@@ -68,20 +66,13 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
       {status === ORDER_STATUS.history && list.allProfits !== null && list.orders.length > 0 ? (
         <RealisedProfit value={list.allProfits} tag={tag} />
       ) : null}
-      <InfiniteList
-        items={list.orders}
-        total={list.total}
-        loading={loading}
-        error={list.failed}
-        onLoadMore={loadMore}
-        keyOf={(order) => order.Id}
-        skeleton={<SkeletonCards count={2} />}
-        empty={<EmptyState title={t`No data yet`} />}
-        renderItem={(order) => (
+      <OrderPages
+        orders={orders}
+        renderCard={(order) => (
           <OrderCard
             order={order}
             tag={tag}
-            onOpen={() => setDetailId(order.Id)}
+            onOpen={() => detail.show(order.Id)}
             {...(status === ORDER_STATUS.holding
               ? { onClose: () => setPending({ kind: 'close', id: order.Id }), onStops: () => setStopsId(order.Id) }
               : {})}
@@ -89,7 +80,7 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
           />
         )}
       />
-      <OrderDetail open={selected !== undefined} order={shown} tag={tag} onClose={() => setDetailId(null)} />
+      <OrderDetail open={detail.open} order={detail.order} tag={tag} onClose={detail.close} />
       <StopPriceSheet
         order={stopsOrder}
         tag={tag}

@@ -2,13 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
+import { MICRO_STATUS, type MicroStatus } from '@common/micro';
 import { intlTag } from '@/lib/i18n';
 import { refreshTradeList } from '@/lib/market';
 import { localeAtom } from '@/lib/store';
-import { EmptyState, PageHeader, Tabs } from '@/ui';
+import { PageHeader, Tabs } from '@/ui';
+import { microStatusOf } from './micro-orders';
+import { MicroOrderTab } from './MicroOrderTab';
 import { OrderTab } from './OrderTab';
 import styles from './OrdersScreen.module.css';
 import { RiskHeader } from './RiskHeader';
+import { StatusTabs } from './StatusTabs';
 import { useRiskFigures } from './useRiskFigures';
 
 export type OrderSource = 0 | 1;
@@ -23,7 +27,7 @@ interface OrdersScreenProps {
 
 const STATUSES: readonly OrderStatus[] = [ORDER_STATUS.holding, ORDER_STATUS.dealing, ORDER_STATUS.history];
 
-/** The orders screen: contract or future, and for contracts the account's risk and the three order tabs. */
+/** The orders screen: contract (the account's risk and three status tabs) or future (options: running and closed). */
 export function OrdersScreen({ status, source, onChange }: OrdersScreenProps) {
   const { t } = useLingui();
   const tag = intlTag(useAtomValue(localeAtom));
@@ -50,10 +54,7 @@ export function OrdersScreen({ status, source, onChange }: OrdersScreenProps) {
         {source === 0 ? (
           <ContractOrders status={status} tag={tag} onStatus={(next) => onChange({ status: next, source })} />
         ) : (
-          <EmptyState
-            title={t`Option orders`}
-            description={t`Option trades (up or down over a few seconds) and their orders come in a later update.`}
-          />
+          <MicroOrders status={microStatusOf(status)} tag={tag} onStatus={(next) => onChange({ status: next, source })} />
         )}
       </div>
     </>
@@ -71,22 +72,25 @@ function ContractOrders({ status, tag, onStatus }: { status: OrderStatus; tag: s
   return (
     <>
       <RiskHeader figures={risk.figures} tag={tag} />
-      <Tabs
-        stretch
-        className={styles.statusTabs}
-        aria-label={t`Order status`}
-        idPrefix="order-status"
-        value={String(status)}
-        onChange={(key) => {
-          const next = STATUSES.find((candidate) => String(candidate) === key);
-          if (next !== undefined) onStatus(next);
-        }}
-        items={STATUSES.map((key) => ({ key: String(key), label: names[key] }))}
-      />
-      <div role="tabpanel" aria-labelledby={`order-status-${String(status)}`} className={styles.panel}>
+      <StatusTabs label={t`Order status`} statuses={STATUSES} names={names} value={status} onChange={onStatus}>
         {/* Keyed by the tab: another tab starts from its own first page. */}
         <OrderTab key={status} status={status} tag={tag} onAccountChange={risk.reload} />
-      </div>
+      </StatusTabs>
     </>
+  );
+}
+
+const MICRO_STATUSES: readonly MicroStatus[] = [MICRO_STATUS.running, MICRO_STATUS.closed];
+
+function MicroOrders({ status, tag, onStatus }: { status: MicroStatus; tag: string; onStatus: (status: MicroStatus) => void }) {
+  const { t } = useLingui();
+  const names: Record<MicroStatus, string> = {
+    [MICRO_STATUS.running]: t({ message: 'In transaction', context: 'option order tab' }),
+    [MICRO_STATUS.closed]: t({ message: 'Closed position', context: 'option order tab' }),
+  };
+  return (
+    <StatusTabs label={t`Order status`} statuses={MICRO_STATUSES} names={names} value={status} onChange={onStatus}>
+      <MicroOrderTab key={status} status={status} tag={tag} />
+    </StatusTabs>
   );
 }

@@ -1,36 +1,49 @@
-import type { ForexOrder, ForexTradePush, OrderPage } from '@common/api/trade';
+import type { ForexOrder, ForexTradePush } from '@common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
 
-// One tab's orders as the screen holds them: the pages loaded so far, kept current by the socket. Pure, so the
-// merging rules are tested without a browser. Every function returns the state it was given when nothing changed,
-// so a push that touches no shown order repaints nothing.
+// One tab's orders as the screen holds them: the pages loaded so far, kept current by the socket (contracts) or by
+// refreshing (options). Pure, so the merging rules are tested without a browser. Every function returns the state
+// it was given when nothing changed, so a push that touches no shown order repaints nothing.
 
-export interface OrderList {
-  orders: readonly ForexOrder[];
+/** What every order kind has in common for its list. */
+export interface ListedOrder {
+  Id: number;
+}
+
+/** A page as the order calls answer it (my_deal adds all_fact_profits; micro orders do not have it). */
+export interface OrdersPage<T extends ListedOrder> {
+  data: readonly T[];
+  total: number;
+  /** The sum of FactProfits over every order of the asked status, not only this page. */
+  all_fact_profits?: string;
+}
+
+export interface OrderList<T extends ListedOrder = ForexOrder> {
+  orders: readonly T[];
   /** The server's count for the tab; null before the first page. */
   total: number | null;
   /** Pages loaded (the next one to ask for is pages + 1). */
   pages: number;
-  /** The sum of FactProfits over the whole tab, as the server last said (spec: all_fact_profits). */
+  /** The sum of FactProfits over the whole tab, as the server last said (spec: all_fact_profits); null without it. */
   allProfits: string | null;
   /** The last load failed: the list is finished (spec section 8). */
   failed: boolean;
 }
 
-export const EMPTY_LIST: OrderList = { orders: [], total: null, pages: 0, allProfits: null, failed: false };
+export const EMPTY_LIST: OrderList<never> = { orders: [], total: null, pages: 0, allProfits: null, failed: false };
 
 /**
  * A page from the server. Page 1 replaces the list (a refresh); a later page adds its orders after the ones shown,
  * leaving out any already shown: an order removed meanwhile shifts the server's pages, so one may come twice.
  */
-export function withPage(list: OrderList, page: OrderPage, pageNumber: number): OrderList {
+export function withPage<T extends ListedOrder>(list: OrderList<T>, page: OrdersPage<T>, pageNumber: number): OrderList<T> {
   const base = pageNumber === 1 ? [] : list.orders;
   const shown = new Set(base.map((order) => order.Id));
   const added = page.data.filter((order) => !shown.has(order.Id));
-  return { orders: [...base, ...added], total: page.total, pages: pageNumber, allProfits: page.all_fact_profits, failed: false };
+  return { orders: [...base, ...added], total: page.total, pages: pageNumber, allProfits: page.all_fact_profits ?? null, failed: false };
 }
 
-export function withFailure(list: OrderList): OrderList {
+export function withFailure<T extends ListedOrder>(list: OrderList<T>): OrderList<T> {
   return { ...list, failed: true };
 }
 
@@ -47,7 +60,7 @@ export function withLivePrices(list: OrderList, updates: ForexTradePush['TransOr
 }
 
 /** FOREX_CLOSED (or the user's own close or cancel): the orders leave the tab, and its count goes down with them. */
-export function withoutOrders(list: OrderList, ids: readonly number[]): OrderList {
+export function withoutOrders<T extends ListedOrder>(list: OrderList<T>, ids: readonly number[]): OrderList<T> {
   if (ids.length === 0) return list;
   const gone = new Set(ids);
   const orders = list.orders.filter((order) => !gone.has(order.Id));
@@ -57,7 +70,7 @@ export function withoutOrders(list: OrderList, ids: readonly number[]): OrderLis
 }
 
 /** An order the server answered with after a change (new stop levels): it takes the old one's place. */
-export function withOrder(list: OrderList, order: ForexOrder): OrderList {
+export function withOrder<T extends ListedOrder>(list: OrderList<T>, order: T): OrderList<T> {
   if (!list.orders.some((shown) => shown.Id === order.Id)) return list;
   return { ...list, orders: list.orders.map((shown) => (shown.Id === order.Id ? order : shown)) };
 }

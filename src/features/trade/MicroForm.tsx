@@ -3,12 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import type { TradeItem } from '@common/api/market';
 import type { MicroOptions } from '@common/api/micro';
-import { MICRO_DIRECTION, microExpectedIncome, type MicroDirection } from '@common/micro';
+import { MICRO_DIRECTION, microExpectedIncome, percentOfRatio, type MicroDirection } from '@common/micro';
 import { intlTag } from '@/lib/i18n';
 import { localeAtom } from '@/lib/store';
 import { Button, ChoiceChips, EmptyState, sanitizeDecimalInput, TextField, VisuallyHidden } from '@/ui';
 import { isMarketOpen } from './instrument';
-import { chosenOption, initialMicroDraft, presetOf, ratioPercent, type MicroDraft } from './micro-form';
+import { chosenOption, initialMicroDraft, presetOf, type MicroDraft } from './micro-form';
 import styles from './MicroForm.module.css';
 import { MicroSummary } from './MicroSummary';
 import { OrderButtons } from './OrderButtons';
@@ -118,10 +118,10 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
 /** "30s" over "80%": the expiry and what a win pays. */
 function ExpiryLabel({ seconds, ratio }: { seconds: number; ratio: string }) {
   const { t } = useLingui();
-  const percent = ratioPercent(ratio);
+  const percent = percentOfRatio(ratio);
   return (
     <span className={styles.expiry}>
-      <span className={styles.seconds}>{t({ message: `${seconds}s`, context: 'option expiry in seconds' })}</span>
+      <span className={styles.seconds}>{t({ message: `${seconds}s`, context: 'duration in seconds' })}</span>
       <span className={styles.payout} dir="ltr">{`${percent}%`}</span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { percentOfRatio } from '@common/micro';
 import { formatAmountText } from '@/lib/format';
-import { breakEvenPercent, ratioPercent } from './micro-form';
+import { breakEvenPercent } from './micro-form';
 import styles from './MicroForm.module.css';
 import formStyles from './OrderForm.module.css';
 
@@ -22,7 +23,7 @@ interface MicroSummaryProps {
  */
 export function MicroSummary({ income, ratio, lossLevel, balance, tag }: MicroSummaryProps) {
   const { t } = useLingui();
-  const payout = ratioPercent(ratio);
+  const payout = percentOfRatio(ratio);
   const breakEven = breakEvenPercent(ratio, lossLevel);
   return (
     <>

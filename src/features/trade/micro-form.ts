@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { MicroOption, MicroOptions } from '@common/api/micro';
-import { breakEvenWinRate, type MicroDirection } from '@common/micro';
+import { breakEvenWinRate, percentOfRatio, type MicroDirection } from '@common/micro';
 
 // The micro (option) form's rules (spec sections 4, 5 and 9), apart from React so they are tested without a
 // browser: where the form starts, which expiry is chosen, how its figures read, and when a submit sends nothing.
@@ -37,14 +37,9 @@ export function presetOf(presets: readonly string[], amount: string): string | n
   return presets.find((preset) => NUMBER.test(preset) && new Decimal(preset).equals(text)) ?? null;
 }
 
-/** A ratio as a percent without trailing zeros: "0.85" is "85", "0.825" is "82.5" (spec section 9: ratio x 100). */
-export function ratioPercent(ratio: Decimal.Value): string {
-  return new Decimal(ratio).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString();
-}
-
 /** The share of orders that must win to break even, as a percent with at most 2 decimals ("55.56"). */
 export function breakEvenPercent(ratio: Decimal.Value, lossLevel: number): string {
-  return ratioPercent(breakEvenWinRate(ratio, lossLevel));
+  return percentOfRatio(breakEvenWinRate(ratio, lossLevel));
 }
 
 /** Why a submit sends nothing, for the message the form shows. */

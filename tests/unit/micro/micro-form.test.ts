@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MicroOptions } from '@common/api/micro';
-import { microExpectedIncome } from '@common/micro';
+import { microExpectedIncome, percentOfRatio } from '@common/micro';
 import {
   breakEvenPercent,
   chosenOption,
@@ -8,7 +8,6 @@ import {
   microProblem,
   microSubmitParams,
   presetOf,
-  ratioPercent,
 } from '../../../src/features/trade/micro-form';
 
 // The seed's options: 30 s at 80 % from 10, up to 300 s at 88 % from 100.
@@ -38,9 +37,9 @@ describe('a fresh micro form', () => {
 
 describe('the micro form figures', () => {
   it('shows the profit ratio times 100 as a percent', () => {
-    expect(ratioPercent('0.8')).toBe('80');
-    expect(ratioPercent('0.85')).toBe('85');
-    expect(ratioPercent('0.825')).toBe('82.5');
+    expect(percentOfRatio('0.8')).toBe('80');
+    expect(percentOfRatio('0.85')).toBe('85');
+    expect(percentOfRatio('0.825')).toBe('82.5');
   });
 
   it('shows how often orders must win to break even', () => {
