@@ -23,3 +23,6 @@ function formatter(tag: string, places: number): Intl.NumberFormat {
   }
   return found;
 }
+
+/** What an amount the user chose to hide shows instead. */
+export const HIDDEN_AMOUNT = '******';

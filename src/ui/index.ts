@@ -33,6 +33,8 @@ export type { SkeletonRowsProps } from './SkeletonRows';
 export { SkeletonCards } from './SkeletonCards';
 export type { SkeletonCardsProps } from './SkeletonCards';
 export { EmptyState } from './EmptyState';
+export { Notice } from './Notice';
+export type { NoticeProps } from './Notice';
 export type { EmptyStateProps } from './EmptyState';
 export { PullToRefresh } from './PullToRefresh';
 export type { PullToRefreshProps } from './PullToRefresh';

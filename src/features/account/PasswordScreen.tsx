@@ -2,13 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { amendPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { DemoNotice } from '@/lib/demo-guard';
 import { api } from '@/lib/http/api';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom } from '@/lib/store';
-import { AlertIcon, Button, PageHeader, PasswordField } from '@/ui';
+import { Button, Notice, PageHeader, PasswordField } from '@/ui';
 import styles from './AccountForm.module.css';
 import { useGoBack } from './navigation';
-import { useOnlyTrueAccountMessage } from './useDemoGuard';
 import { useProblemText } from './useProblemText';
 import { useAccountForm } from './useAccountForm';
 import { checkAmend, type AmendField } from './validation';
@@ -91,46 +91,14 @@ function PasswordForm({ email }: { email: string }) {
   );
 }
 
-function DemoNotice() {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const message = useOnlyTrueAccountMessage();
-  return (
-    <section className={styles.notice} aria-labelledby="demo-notice-title">
-      <h2 id="demo-notice-title" className={styles.noticeTitle}>
-        <AlertIcon size={22} />
-        {t`Demo account`}
-      </h2>
-      <p className={styles.noticeText}>{message}</p>
-      <div className={styles.noticeActions}>
-        <Button variant="primary" onClick={() => void navigate({ to: '/register' })}>
-          {t`Register`}
-        </Button>
-        <Button variant="secondary" onClick={() => void navigate({ to: '/login' })}>
-          {t`Log in`}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 function SignedOutNotice() {
   const { t } = useLingui();
   const navigate = useNavigate();
   return (
-    <section className={styles.notice} aria-labelledby="signed-out-title">
-      <h2 id="signed-out-title" className={styles.noticeTitle}>
-        <AlertIcon size={22} />
-        {t`You are not logged in`}
-      </h2>
-      <p className={styles.noticeText}>{t`Log in to change your password.`}</p>
-      <Button
-        variant="primary"
-        block
-        onClick={() => void navigate({ to: '/login', search: { from: '/mine/password' } })}
-      >
+    <Notice title={t`You are not logged in`} text={t`Log in to change your password.`}>
+      <Button variant="primary" onClick={() => void navigate({ to: '/login', search: { from: '/mine/password' } })}>
         {t`Log in`}
       </Button>
-    </section>
+    </Notice>
   );
 }

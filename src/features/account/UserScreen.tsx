@@ -6,6 +6,7 @@ import { getUserInfo, resetDemoAccount } from '@common/api/access';
 import { getBalance, type AccountBalance } from '@common/api/wallet';
 import { totalBalance } from '@common/money';
 import { formatAmountText } from '@/lib/format';
+import { useDemoGuard } from '@/lib/demo-guard';
 import { api } from '@/lib/http/api';
 import { intlTag } from '@/lib/i18n';
 import { currentUserAtom, isDemoAtom, updateUser } from '@/lib/session';
@@ -34,8 +35,7 @@ import {
   WalletIcon,
 } from '@/ui';
 import { HIDDEN_AMOUNT } from './amount-format';
-import { assetsHiddenAtom } from './assets';
-import { useDemoGuard } from './useDemoGuard';
+import { assetsHiddenAtom } from '@/lib/assets-hidden';
 import { useLogout } from './useLogout';
 import { PreferenceRows } from './PreferenceRows';
 import styles from './UserScreen.module.css';

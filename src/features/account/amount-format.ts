@@ -1,5 +1,4 @@
-// How the account centre writes amounts; the grouping itself is shared (src/lib/format.ts) with the home screen.
+// How the account centre writes amounts; the grouping and the hidden form are shared (src/lib/format.ts) with other
+// screens.
 
-export { formatAmountText } from '@/lib/format';
-
-export const HIDDEN_AMOUNT = '******';
+export { formatAmountText, HIDDEN_AMOUNT } from '@/lib/format';

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { hasProblems } from '@/lib/form';
 
 // The checks the account forms make before sending anything (spec section 5). They return what is wrong with
 // which field; the screens turn that into words in the user's language and show it under the field.
@@ -14,14 +15,7 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-export function hasProblems(problems: Problems<string>): boolean {
-  return Object.values(problems).some((problem) => problem !== undefined);
-}
-
-/** The first field, in the order given (the form's order), that has a problem. */
-export function firstProblem<F extends string>(problems: Problems<F>, order: readonly F[]): F | undefined {
-  return order.find((field) => problems[field] !== undefined);
-}
+export { firstProblem, hasProblems } from '@/lib/form';
 
 const blank = (value: string) => value.trim() === '';
 

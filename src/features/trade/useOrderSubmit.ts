@@ -5,7 +5,7 @@ import type { AnyEndpoint, EndpointInput } from '@common/api/endpoint';
 import { api } from '@/lib/http/api';
 import { isLoggedInAtom } from '@/lib/store';
 import { toast } from '@/ui';
-import { keepsKey, SubmitKey } from './submit-key';
+import { keepsKey, SubmitKey } from '@/lib/submit-key';
 
 /** What one press sends: the call's parameters, or why it sends nothing (a message for the user). */
 export type PreparedOrder<E extends AnyEndpoint> = { params: EndpointInput<E> } | { problem: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE } from '@common/envelope';
 import { ApiCallError } from '../../../src/lib/http/errors';
-import { keepsKey, SubmitKey } from '../../../src/features/trade/submit-key';
+import { keepsKey, SubmitKey } from '../../../src/lib/submit-key';
 
 function keys() {
   let next = 0;

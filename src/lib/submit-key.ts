@@ -1,10 +1,10 @@
 import { CODE } from '@common/envelope';
-import { ApiCallError } from '@/lib/http/errors';
+import { ApiCallError } from './http/errors';
 
-// One Idempotency-Key per order the user means to place. A submit that got no answer (the network dropped, a
-// timeout) may have opened the order on the server; pressing the button again with the same form sends the same
-// key, so the server answers the first result instead of opening a second order. Any answer, or a changed form,
-// ends that order's key.
+// One Idempotency-Key per action that moves money (an order, a transfer, a withdrawal, a deposit) the user means to
+// take. A submit that got no answer (the network dropped, a timeout) may have acted on the server; pressing the
+// button again with the same form sends the same key, so the server answers the first result instead of acting a
+// second time. Any answer, or a changed form, ends that action's key.
 
 export class SubmitKey {
   private pending: { params: string; key: string } | null = null;
