@@ -8,21 +8,8 @@ import { formatAmountText } from '@/lib/format';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-export type Tone = 'up' | 'down' | 'flat';
-
-/** An amount in USD, 2 decimals, grouped for the language; "--" for anything that is not a number. */
-export function moneyText(value: string, tag: string): string {
-  return DECIMAL.test(value) ? formatAmountText(formatAmount(value), tag) : '--';
-}
-
-/** A profit with its sign and tone: "+12.30" up, "-4.00" down, "0.00" flat. */
-export function profitText(value: string, tag: string): { text: string; tone: Tone } {
-  if (!DECIMAL.test(value)) return { text: '--', tone: 'flat' };
-  const rounded = new Decimal(formatAmount(value));
-  const tone: Tone = rounded.isZero() ? 'flat' : rounded.isNegative() ? 'down' : 'up';
-  const sign = tone === 'up' ? '+' : tone === 'down' ? '-' : '';
-  return { text: `${sign}${formatAmountText(rounded.abs().toFixed(2), tag)}`, tone };
-}
+// Money and profit are written the same way on the wallet screens; they live in src/lib/format.ts.
+export { moneyText, profitText, type Tone } from '@/lib/format';
 
 /** A price with the instrument's decimals; a stop level of 0 (not set) and anything unreadable are "--". */
 export function priceText(value: string, precision: number, tag: string): string {

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { AccountsScreen } from '@/features/wallet/AccountsScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/accounts')({ component: MineAccountsRoute });
-
-function MineAccountsRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Accounts`} />;
-}
+export const Route = createFileRoute('/mine/accounts')({ component: AccountsScreen });

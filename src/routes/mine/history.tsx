@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { optionalId, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { LedgerScreen } from '@/features/wallet/LedgerScreen';
+import { oneOf, searchOf } from '@/lib/search';
 
-// Built by a later issue; until then the route exists with its search validated.
+// accountTypeId: 1 funding, 2 option, 3 contract; absent for every account's entries.
 export const Route = createFileRoute('/mine/history')({
-  validateSearch: searchOf({ accountTypeId: optionalId }),
+  validateSearch: searchOf({ accountTypeId: oneOf([1, 2, 3] as const) }),
   component: MineHistoryRoute,
 });
 
 function MineHistoryRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Account ledger`} />;
+  const { accountTypeId } = Route.useSearch();
+  return <LedgerScreen accountTypeId={accountTypeId} />;
 }

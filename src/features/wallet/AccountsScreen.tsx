@@ -1,0 +1,66 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { totalBalance } from '@common/money';
+import { assetsHiddenAtom } from '@/lib/assets-hidden';
+import { HIDDEN_AMOUNT } from '@/lib/format';
+import { ListGroup, ListItem, SkeletonRows } from '@/ui';
+import { TotalAssets } from './TotalAssets';
+import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
+import { useBalances } from './useBalances';
+import { useMoney } from './useMoney';
+import { WalletPage } from './WalletPage';
+import styles from './Wallet.module.css';
+
+/** The asset overview (spec section 2): each of the user's accounts with its balances, each opening its ledger. */
+export function AccountsScreen() {
+  const { t } = useLingui();
+  return (
+    <WalletPage title={t`Assets`}>
+      <AccountList />
+    </WalletPage>
+  );
+}
+
+function AccountList() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const nameOf = useAccountNames();
+  const hidden = useAtomValue(assetsHiddenAtom);
+  const { accounts } = useBalances();
+  const shown = (amount: string) => (hidden ? HIDDEN_AMOUNT : money(amount));
+  const ordered = accounts
+    ? ACCOUNT_ORDER.flatMap((id) => accounts.filter((account) => account.accountTypeId === id).map((account) => ({ id, account })))
+    : null;
+
+  return (
+    <div className={styles.page}>
+      <TotalAssets accounts={accounts} />
+      {ordered ? (
+        <ListGroup inset={false}>
+          {ordered.map(({ id, account }) => (
+            <ListItem
+              key={id}
+              title={nameOf(id)}
+              description={
+                <>
+                  {t`Available`} <span dir="ltr">{shown(account.balance)}</span> · {t`Locked`}{' '}
+                  <span dir="ltr">{shown(account.lockBalance)}</span>
+                </>
+              }
+              trailing={
+                <span className="num" dir="ltr">
+                  {shown(totalBalance([account]))}
+                </span>
+              }
+              onClick={() => void navigate({ to: '/mine/history', search: { accountTypeId: id } })}
+            />
+          ))}
+        </ListGroup>
+      ) : (
+        <SkeletonRows count={3} />
+      )}
+    </div>
+  );
+}

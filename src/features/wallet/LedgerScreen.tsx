@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import { accountLog, type AccountTypeId, type LedgerEntry } from '@common/api/wallet';
+import { api } from '@/lib/http/api';
+import { PullToRefresh } from '@/ui';
+import { ledgerText } from './ledger-entry';
+import { PagedRows } from './PagedRows';
+import { useAccountNames } from './useAccountNames';
+import { useSignedMoney } from './useMoney';
+import { usePagedList } from './usePagedList';
+import { WalletPage } from './WalletPage';
+import styles from './Wallet.module.css';
+
+const idOf = (entry: LedgerEntry) => entry.Id;
+
+/** One account's ledger (every account's without one): what moved its balance, newest first (spec section 2). */
+export function LedgerScreen({ accountTypeId }: { accountTypeId: AccountTypeId | undefined }) {
+  const { t } = useLingui();
+  const nameOf = useAccountNames();
+  return (
+    <WalletPage title={accountTypeId ? nameOf(accountTypeId) : t`Account ledger`}>
+      <Ledger key={accountTypeId ?? 0} accountTypeId={accountTypeId} />
+    </WalletPage>
+  );
+}
+
+function Ledger({ accountTypeId }: { accountTypeId: AccountTypeId | undefined }) {
+  const loadPage = useCallback(
+    (page: number) =>
+      api(accountLog, accountTypeId ? { page, accountTypeId } : { page }).then((answer) => ({
+        items: answer.list,
+        total: answer.total,
+      })),
+    [accountTypeId],
+  );
+  const paged = usePagedList(loadPage, idOf);
+  return (
+    <PullToRefresh onRefresh={paged.refresh}>
+      <div className={styles.page}>
+        <PagedRows paged={paged} keyOf={idOf} renderRow={(entry) => <LedgerRow entry={entry} />} />
+      </div>
+    </PullToRefresh>
+  );
+}
+
+function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  const signedMoney = useSignedMoney();
+  const value = signedMoney(entry.Value);
+  return (
+    <article className={styles.row}>
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>{ledgerText(entry)}</span>
+        <span className={`${styles.rowMeta} num`} dir="ltr">
+          {entry.CreatedAtTran}
+        </span>
+      </div>
+      <span className={`${styles.rowValue} num ${toneClass[value.tone]}`} dir="ltr">
+        {value.text}
+      </span>
+    </article>
+  );
+}
+
+const toneClass = { up: styles.up, down: styles.down, flat: '' } as const;

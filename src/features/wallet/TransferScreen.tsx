@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { transfer, transferLog, type AccountTypeId, type TransferLogEntry } from '@common/api/wallet';
+import { useForm } from '@/lib/form';
+import { api } from '@/lib/http/api';
+import { Button, IconButton, PullToRefresh, TransferIcon } from '@/ui';
+import { AmountField } from './AmountField';
+import { checkAmount, type AmountCheck } from './amount-input';
+import { PagedRows } from './PagedRows';
+import { Picker } from './Picker';
+import { FIRST_SIDES, freeBalance, swapSides, withFrom, withTo, type TransferSides } from './transfer-form';
+import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
+import { useAmountProblemText } from './useAmountProblemText';
+import { useBalances } from './useBalances';
+import { useDateTime } from './useDateTime';
+import { useKeyedSubmit } from './useKeyedSubmit';
+import { useMoney } from './useMoney';
+import { usePagedList, type Paged } from './usePagedList';
+import { WalletPage } from './WalletPage';
+import styles from './Wallet.module.css';
+import transferStyles from './TransferScreen.module.css';
+
+/** Moving money between the user's own accounts, and what moved out of the from-account before (spec section 2). */
+export function TransferScreen() {
+  const { t } = useLingui();
+  return (
+    <WalletPage title={t`Transfer`}>
+      <Transfer />
+    </WalletPage>
+  );
+}
+
+function Transfer() {
+  const [sides, setSides] = useState<TransferSides>(FIRST_SIDES);
+  const balances = useBalances();
+  const [historyKey, setHistoryKey] = useState(0);
+  return (
+    <PullToRefresh
+      onRefresh={() => {
+        setHistoryKey((key) => key + 1);
+        return balances.reload();
+      }}
+    >
+      <div className={styles.page}>
+        <TransferForm
+          sides={sides}
+          onSides={setSides}
+          free={freeBalance(balances.accounts, sides.from)}
+          onDone={() => {
+            void balances.reload();
+            setHistoryKey((key) => key + 1);
+          }}
+        />
+        {/* A new key per from-account (and after a transfer) starts its history from page 1. */}
+        <TransferHistory key={`${String(sides.from)}-${String(historyKey)}`} from={sides.from} />
+      </div>
+    </PullToRefresh>
+  );
+}
+
+interface TransferFormProps {
+  sides: TransferSides;
+  onSides: (sides: TransferSides) => void;
+  /** The from-account's free balance; null while loading. */
+  free: string | null;
+  onDone: () => void;
+}
+
+function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
+  const { t } = useLingui();
+  const nameOf = useAccountNames();
+  const money = useMoney();
+  const problemText = useAmountProblemText();
+  const send = useKeyedSubmit(transfer);
+  const { formRef, values, set, problems, busy, onSubmit } = useForm<'amount', { amount: string }, AmountCheck>({ amount: '' }, [
+    'amount',
+  ]);
+  const options = ACCOUNT_ORDER.map((id) => ({ key: id, label: nameOf(id) }));
+
+  const submit = onSubmit(
+    (form) => {
+      const problem = checkAmount(form.amount);
+      return problem ? { amount: problem } : {};
+    },
+    async (form) => {
+      await send({ balance: form.amount.trim(), currency_id: 1, from: sides.from, to: sides.to });
+      set('amount', '');
+      onDone();
+    },
+  );
+
+  return (
+    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={transferStyles.sides}>
+        <Picker<AccountTypeId>
+          label={t`From`}
+          options={options}
+          value={sides.from}
+          onChange={(id) => onSides(withFrom(sides, id))}
+          placeholder={t`Choose an account`}
+        />
+        <IconButton label={t`Swap the accounts`} className={transferStyles.swap} onClick={() => onSides(swapSides(sides))}>
+          <TransferIcon size={20} />
+        </IconButton>
+        <Picker<AccountTypeId>
+          label={t`To`}
+          options={options}
+          value={sides.to}
+          onChange={(id) => onSides(withTo(sides, id))}
+          placeholder={t`Choose an account`}
+        />
+      </div>
+      <AmountField
+        label={t`Amount`}
+        name="amount"
+        value={values.amount}
+        onChange={(value) => set('amount', value)}
+        all={free}
+        error={problemText(problems.amount, t`Please enter the transfer amount`)}
+        hint={free === null ? undefined : t`Available: ${money(free)} USD`}
+      />
+      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+        {t`Transfer`}
+      </Button>
+    </form>
+  );
+}
+
+const idOf = (entry: TransferLogEntry) => entry.id;
+
+function TransferHistory({ from }: { from: AccountTypeId }) {
+  const { t } = useLingui();
+  const loadPage = useCallback(
+    (page: number) => api(transferLog, { type: from, page }).then((answer) => ({ items: answer.data, total: answer.total })),
+    [from],
+  );
+  const paged: Paged<TransferLogEntry> = usePagedList(loadPage, idOf);
+  return (
+    <section aria-labelledby="transfer-history-title">
+      <h2 id="transfer-history-title" className={styles.sectionTitle}>
+        {t`Transfer history`}
+      </h2>
+      <PagedRows paged={paged} keyOf={idOf} renderRow={(entry) => <TransferRow entry={entry} />} />
+    </section>
+  );
+}
+
+function TransferRow({ entry }: { entry: TransferLogEntry }) {
+  const { t } = useLingui();
+  const nameOf = useAccountNames();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const from = nameOf(entry.from);
+  const to = nameOf(entry.to);
+  return (
+    <article className={styles.row}>
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>{t`${from} to ${to}`}</span>
+        <span className={`${styles.rowMeta} num`} dir="ltr">
+          {dateTime(entry.created_at)}
+        </span>
+      </div>
+      <span className={`${styles.rowValue} num`} dir="ltr">
+        {money(entry.balance)}
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { LEDGER_TYPE, type LedgerEntry } from '@common/api/wallet';
+
+/** What a ledger row says happened: Type 10 entries their own Memo (spec: "the ledger uses Type 10 as memo"), others
+ * the translated MemoTran. */
+export function ledgerText(entry: Pick<LedgerEntry, 'Type' | 'Memo' | 'MemoTran'>): string {
+  return entry.Type === LEDGER_TYPE.memo ? entry.Memo : entry.MemoTran;
+}

@@ -1,0 +1,29 @@
+import { ACCOUNT_TYPE, type AccountBalance, type AccountTypeId } from '@common/api/wallet';
+
+// The two sides of a transfer between the user's own accounts (spec section 2: from and to pickers, a swap
+// button, an "all" shortcut). The sides always differ: choosing on one side the account the other holds swaps them.
+
+export interface TransferSides {
+  from: AccountTypeId;
+  to: AccountTypeId;
+}
+
+/** Most transfers fund trading: from the funding account to the contract account. */
+export const FIRST_SIDES: TransferSides = { from: ACCOUNT_TYPE.funding, to: ACCOUNT_TYPE.forex };
+
+export function swapSides(sides: TransferSides): TransferSides {
+  return { from: sides.to, to: sides.from };
+}
+
+export function withFrom(sides: TransferSides, from: AccountTypeId): TransferSides {
+  return from === sides.to ? swapSides(sides) : { ...sides, from };
+}
+
+export function withTo(sides: TransferSides, to: AccountTypeId): TransferSides {
+  return to === sides.from ? swapSides(sides) : { ...sides, to };
+}
+
+/** What the "all" shortcut fills in: the account's free balance (a transfer moves free money only). */
+export function freeBalance(accounts: readonly AccountBalance[] | null, accountTypeId: number): string | null {
+  return accounts?.find((account) => account.accountTypeId === accountTypeId)?.balance ?? null;
+}
