@@ -52,6 +52,18 @@ export const CODE = {
   MICRO_AMOUNT_TOO_SMALL: 3011,
   /** The market closes before the micro order would expire. */
   MICRO_EXPIRES_AFTER_CLOSE: 3012,
+  /** A transfer from an account to itself. */
+  SAME_ACCOUNT: 4001,
+  /** A currency, bank account or payout method that is disabled, or does not go with the others chosen. */
+  WALLET_UNAVAILABLE: 4002,
+  /** A withdrawal whose fee takes the whole amount. */
+  FEE_EXCEEDS_AMOUNT: 4003,
+  /** A deposit, withdrawal or identity check that an operator already decided. */
+  ALREADY_DECIDED: 4004,
+  /** An upload that is not a JPEG, PNG or WebP image, or whose bytes do not hold together. */
+  UPLOAD_REJECTED: 4005,
+  /** A real-name submission while one waits for review or after verification. */
+  IDENTITY_STATE: 4006,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

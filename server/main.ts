@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/database';
@@ -50,6 +51,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       clock: systemClock,
       i18n,
       demoBalance: config.demoBalance,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
       feed,
       notifier: config.smtp
         ? smtpNotifier(config.smtp.url, config.smtp.from)

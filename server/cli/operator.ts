@@ -1,30 +1,46 @@
 import { createOperator } from '../admin/operators';
+import { runWalletCommand, WALLET_USAGE } from '../admin/wallet-commands';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
+import { seed } from '../db/seed';
+import { loadServerI18n } from '../i18n/catalogs';
 
 // `npm run operator -- create <email>`: adds a back-office operator to the database the server uses (DATA_DIR
-// or DATABASE_URL) and prints its generated password, once. With PGlite, stop the server first: the embedded database
+// or DATABASE_URL) and prints its generated password, once. The wallet's decisions are here too (pending,
+// approve, reject; see ../admin/wallet-commands.ts). With PGlite, stop the server first: the embedded database
 // has one user at a time.
 
-const USAGE = 'usage: npm run operator -- create <email>';
+const USAGE = ['usage: npm run operator -- create <email>', ...WALLET_USAGE.map((line) => `       ${line}`)].join('\n');
 
 async function main(): Promise<number> {
-  const [command, email] = process.argv.slice(2);
-  if (command !== 'create' || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  const args = process.argv.slice(2);
+  const [command, email] = args;
+  if (command === undefined || !['create', 'pending', 'approve', 'reject'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command === 'create' && (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
     console.error(USAGE);
     return 2;
   }
   const db = await openDatabase(loadConfig());
   try {
     await migrate(db);
-    const password = await createOperator(db, systemClock, email);
+    if (command !== 'create') {
+      // The decisions post to house accounts, which the seed creates.
+      await seed(db);
+      const result = await runWalletCommand(db, systemClock, (await loadServerI18n()).translator('en'), args);
+      for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
+      return result.code;
+    }
+    const password = await createOperator(db, systemClock, email ?? '');
     if (!password) {
-      console.error(`An operator ${email} already exists.`);
+      console.error(`An operator ${email ?? ''} already exists.`);
       return 1;
     }
-    console.log(`Operator ${email} created. Its generated password, shown only this once:\n\n  ${password}\n`);
+    console.log(`Operator ${email ?? ''} created. Its generated password, shown only this once:\n\n  ${password}\n`);
     return 0;
   } finally {
     await db.close();

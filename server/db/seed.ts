@@ -2,6 +2,7 @@ import { CURRENCY, HOUSE_ACCOUNTS } from '../ledger/accounts';
 import type { Database } from './database';
 import { CATEGORIES, INSTRUMENTS } from '../market/instrument-data';
 import { AREA_CODES } from './seed-data/area-codes';
+import { seedWallet } from './seed-data/wallet';
 
 /** The micro expiries on offer at first start: longer ones pay a little more and take larger amounts. */
 export const MICRO_OPTIONS = [
@@ -80,5 +81,6 @@ export async function seed(db: Database): Promise<void> {
         [kind, CURRENCY],
       );
     }
+    await seedWallet(tx);
   });
 }

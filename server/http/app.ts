@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -34,6 +37,12 @@ import { MicroEngine } from '../trading/micro-engine';
 import { registerMicroRoutes } from './routes/micro';
 import { registerUserRoutes } from './routes/user';
 import type { SessionResolver } from './sessions';
+import { registerWalletAccountRoutes } from './routes/wallet-accounts';
+import { registerWalletWithdrawRoutes } from './routes/wallet-withdraw';
+import { registerUploadRoutes } from './routes/uploads';
+import { registerWalletChargeRoutes } from './routes/wallet-charge';
+import { registerWalletIdentityRoutes } from './routes/wallet-identity';
+import { registerAdminWalletRoutes } from './routes/admin-wallet';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -55,6 +64,8 @@ export interface AppDeps {
   marketSeed?: number;
   /** Where prices come from: the simulated feed with `marketSeed` unless given (main.ts passes the replay feed). */
   feed?: FeedFactory;
+  /** Where uploaded images are stored (DATA_DIR/uploads); a fresh temporary folder unless given. */
+  uploadsDir?: string;
   /** Requests per minute per address before the global limit answers 429. */
   rateLimitPerMinute?: number;
 }
@@ -83,6 +94,7 @@ function discardingNotifier(http: FastifyInstance): Notifier {
 /** Builds the whole HTTP side: usable from server/main.ts and from tests through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = deps.sessions ?? userSessions(deps.db, deps.clock);
+  const uploadsDir = deps.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'meridian-uploads-'));
   const http = Fastify({
     logger: { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID().slice(0, 13),
@@ -145,6 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMarketRoutes(http, deps.db, deps.clock, market, sessions);
   registerTradeRoutes(http, sessions, contracts);
   registerMicroRoutes(http, sessions, micro);
+  registerWalletAccountRoutes(http, deps.db, deps.clock, sessions);
+  registerWalletWithdrawRoutes(http, deps.db, deps.clock, sessions);
+  registerWalletChargeRoutes(http, deps.db, deps.clock, sessions);
+  registerWalletIdentityRoutes(http, deps.db, deps.clock, sessions);
+  registerAdminWalletRoutes(http, deps.db, deps.clock);
+  await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);

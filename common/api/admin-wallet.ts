@@ -1,0 +1,149 @@
+import type { ChargeBankAccount, ChargeStatus, ChargeType, CollectCurrency } from './charge';
+import { endpoint } from './endpoint';
+import type { ReviewStatus } from './identity';
+import type * as input from './input/admin-wallet';
+import type { DrawType, WithdrawCurrency, WithdrawStatus } from './withdraw';
+
+// The back office's wallet calls under /admin/api (operator sessions only): what waits for a decision (deposits,
+// withdrawals, identity checks), the decisions themselves, each recorded with its operator, time and the record
+// before and after, and the configuration deposits and withdrawals run against.
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+export const ADMIN_PAGE_SIZE = 20;
+
+interface AdminUserRef {
+  user_id: number;
+  uid: string;
+  email: string;
+}
+
+export interface AdminCharge extends AdminUserRef {
+  id: number;
+  type: ChargeType;
+  number: string;
+  currency_code: string;
+  bank_account_id: number | null;
+  address: string;
+  /** Opened with the operator's token. */
+  proof_url: string;
+  status: ChargeStatus;
+  remark: string;
+  created_at: number;
+}
+
+export interface AdminWithdrawal extends AdminUserRef {
+  id: number;
+  type: DrawType;
+  number: string;
+  fee: string;
+  real_number: string;
+  currency_code: string;
+  protocol: string;
+  address: string;
+  payee_account: string;
+  memo: string;
+  status: WithdrawStatus;
+  notes: string;
+  created_at: number;
+}
+
+export interface AdminIdentity extends AdminUserRef {
+  name: string;
+  card_id: string;
+  front_pic: string;
+  reverse_pic: string;
+  review_status: ReviewStatus;
+  reason: string;
+  submitted_at: number;
+}
+
+export type DecisionSubject = 'charge' | 'withdrawal' | 'identity' | 'bank_account' | 'collect_currency' | 'withdraw_currency';
+
+export interface OperatorDecision {
+  id: number;
+  operator_id: number;
+  operator_email: string;
+  subject: DecisionSubject;
+  subject_id: number;
+  action: string;
+  reason: string;
+  before: unknown;
+  after: unknown;
+  created_at: number;
+}
+
+export interface AdminCollectCurrency extends CollectCurrency {
+  enabled: boolean;
+  sort: number;
+}
+export interface AdminBankAccount extends ChargeBankAccount {
+  enabled: boolean;
+  sort: number;
+}
+export interface AdminWithdrawCurrency extends WithdrawCurrency {
+  enabled: boolean;
+  sort: number;
+}
+
+const admin = { auth: true, encoding: 'form' } as const;
+
+export const adminCharges = endpoint<Page<AdminCharge>, typeof input.adminCharges>()({ ...admin, method: 'GET', path: '/admin/api/wallet/charges' });
+export const adminDecideCharge = endpoint<AdminCharge, typeof input.adminDecideCharge>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/wallet/charges/decide',
+});
+
+export const adminWithdrawals = endpoint<Page<AdminWithdrawal>, typeof input.adminWithdrawals>()({
+  ...admin,
+  method: 'GET',
+  path: '/admin/api/wallet/withdrawals',
+});
+export const adminDecideWithdrawal = endpoint<AdminWithdrawal, typeof input.adminDecideWithdrawal>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/wallet/withdrawals/decide',
+});
+
+export const adminIdentities = endpoint<Page<AdminIdentity>, typeof input.adminIdentities>()({
+  ...admin,
+  method: 'GET',
+  path: '/admin/api/wallet/identities',
+});
+export const adminDecideIdentity = endpoint<AdminIdentity, typeof input.adminDecideIdentity>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/wallet/identities/decide',
+});
+
+export const adminDecisions = endpoint<Page<OperatorDecision>, typeof input.adminDecisions>()({
+  ...admin,
+  method: 'GET',
+  path: '/admin/api/wallet/decisions',
+});
+
+export const adminCollectCurrencies = endpoint<AdminCollectCurrency[]>()({ ...admin, method: 'GET', path: '/admin/api/wallet/collect_currencies' });
+/** Creates one (no id) or updates one; `enabled` 0 disables it. */
+export const adminSaveCollectCurrency = endpoint<AdminCollectCurrency, typeof input.adminSaveCollectCurrency>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/wallet/collect_currencies/save',
+});
+
+export const adminBankAccounts = endpoint<AdminBankAccount[]>()({ ...admin, method: 'GET', path: '/admin/api/wallet/bank_accounts' });
+export const adminSaveBankAccount = endpoint<AdminBankAccount, typeof input.adminSaveBankAccount>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/wallet/bank_accounts/save',
+});
+
+export const adminWithdrawCurrencies = endpoint<AdminWithdrawCurrency[]>()({ ...admin, method: 'GET', path: '/admin/api/wallet/withdraw_currencies' });
+export const adminSaveWithdrawCurrency = endpoint<AdminWithdrawCurrency, typeof input.adminSaveWithdrawCurrency>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/wallet/withdraw_currencies/save',
+});

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { oneOf } from './amount';
+import { boundedText, page, positiveInt } from './fields';
+
+// What the back office's wallet calls of ../admin-wallet.ts accept, one schema per call under the call's name.
+// Rates and prices are plain decimals; a rejection needs a reason, which the user reads.
+
+const DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
+const rate = z.string().check(z.trim(), z.regex(DECIMAL));
+const flag = z._default(z.optional(oneOf([0, 1] as const)), 1);
+const sort = z._default(z.optional(z.pipe(z.union([z.number(), z.string()]), z.transform((value) => Number(value) || 0))), 0);
+const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
+
+const decision = <const T extends string>(actions: readonly [T, ...T[]]) =>
+  z.object({ id: positiveInt, action: z.enum(actions), reason: optionalText(500) });
+
+export const adminCharges = z.object({ status: z.optional(oneOf([0, 1, 2, 3] as const)), page });
+export const adminDecideCharge = decision(['approve', 'reject', 'invalid']);
+
+export const adminWithdrawals = z.object({ status: z.optional(oneOf([0, 1, 2, 3] as const)), page });
+export const adminDecideWithdrawal = decision(['complete', 'reject', 'invalid']);
+
+export const adminIdentities = z.object({ review_status: z.optional(oneOf([0, 1, 2] as const)), page });
+/** `id` is the user's id: a user has one identity check. */
+export const adminDecideIdentity = decision(['approve', 'reject']);
+
+export const adminDecisions = z.object({
+  subject: z.optional(z.enum(['charge', 'withdrawal', 'identity', 'bank_account', 'collect_currency', 'withdraw_currency'])),
+  subject_id: z.optional(positiveInt),
+  page,
+});
+
+export const adminSaveCollectCurrency = z.object({
+  id: z.optional(positiveInt),
+  name: boundedText(20, 1),
+  protocol: optionalText(20),
+  address: optionalText(128),
+  enabled: flag,
+  sort,
+});
+
+export const adminSaveBankAccount = z.object({
+  id: z.optional(positiveInt),
+  collect_currency_id: positiveInt,
+  bank_name: boundedText(100, 1),
+  bank_address: optionalText(200),
+  bank_swift: optionalText(20),
+  payee_name: boundedText(100, 1),
+  payee_account: boundedText(64, 1),
+  bank_remark: optionalText(200),
+  enabled: flag,
+  sort,
+});
+
+export const adminSaveWithdrawCurrency = z.object({
+  id: z.optional(positiveInt),
+  code: boundedText(20, 1),
+  protocol: optionalText(20),
+  type: oneOf([1, 2] as const),
+  draw_rate: rate,
+  fee_type: oneOf([1, 2] as const),
+  usd_price: rate,
+  enabled: flag,
+  sort,
+});

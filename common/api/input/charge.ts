@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { amountText, oneOf } from './amount';
+import { boundedText, page, positiveInt } from './fields';
+
+// What the deposit calls of ../charge.ts accept, one schema per call under the call's name.
+
+/** The url image_upload answered (or the file name in it). */
+export const uploadRef = boundedText(200, 1);
+
+export const wireInfo = z.object({ bank_coin: z.optional(positiveInt) });
+
+export const chargeCoin = z.object({
+  number: amountText,
+  proofImg: uploadRef,
+  /** The address the user paid from. */
+  address: boundedText(128, 1),
+  charge_id: positiveInt,
+});
+
+export const chargeWire = z.object({ number: amountText, proofImg: uploadRef, wire_id: positiveInt });
+
+export const chargeList = z.object({ type: z.optional(oneOf([0, 1] as const)), page });

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { amountText, oneOf } from './amount';
+import { boundedText, page, positiveInt } from './fields';
+
+// What the withdrawal calls of ../withdraw.ts accept, one schema per call under the call's name.
+
+const drawType = oneOf([1, 2] as const);
+/** Optional bank and address fields: absent reads as empty; the service says which one a method needs. */
+const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
+
+export const drawSymbolList = z.object({ type: drawType });
+
+export const getDrawMethod = z.object({ draw_type: drawType, draw_id: z.optional(positiveInt) });
+
+export const bindDrawMethod = z.object({
+  type: drawType,
+  /** The withdraw currency the method pays out in. */
+  draw_id: positiveInt,
+  dc_address: optionalText(128),
+  bank_name: optionalText(100),
+  bank_address: optionalText(200),
+  bank_swift: optionalText(20),
+  payee_name: optionalText(100),
+  payee_account: optionalText(64),
+  receipt_currency: optionalText(20),
+  remark: optionalText(200),
+});
+
+export const delDrawMethod = z.object({ id: positiveInt });
+
+export const draw = z.object({
+  draw_currency_id: positiveInt,
+  number: amountText,
+  memo: optionalText(200),
+  draw_method_id: positiveInt,
+});
+
+export const drawList = z.object({ type: drawType, page });

@@ -1,0 +1,99 @@
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
+import type { Translate } from '../i18n/catalogs';
+import { adminChargePage, decideCharge } from '../wallet/charge-decisions';
+import { adminIdentityPage, decideIdentity } from '../wallet/identity';
+import { adminWithdrawalPage, decideWithdrawal } from '../wallet/withdrawal-decisions';
+import { findOperator } from './operators';
+
+// The back office's wallet decisions on the command line, for an operator at the server without a browser:
+//   pending [charges|withdrawals|identities]
+//   approve <charge|withdrawal|identity> <id> --as <operator email>
+//   reject <charge|withdrawal|identity> <id> --reason <text> --as <operator email>
+// The same services as /admin/api decide, so a decision here is recorded with its operator like any other.
+
+export const WALLET_USAGE = [
+  'npm run operator -- pending [charges|withdrawals|identities]',
+  'npm run operator -- approve <charge|withdrawal|identity> <id> --as <operator email>',
+  'npm run operator -- reject <charge|withdrawal|identity> <id> --reason "<text>" --as <operator email>',
+];
+
+export interface CommandResult {
+  code: number;
+  lines: string[];
+}
+
+const KINDS = ['charge', 'withdrawal', 'identity'] as const;
+type Kind = (typeof KINDS)[number];
+const LISTS: Readonly<Record<string, Kind>> = { charges: 'charge', withdrawals: 'withdrawal', identities: 'identity' };
+/** How many pending items one listing shows, oldest first. */
+const LIST_LIMIT = 20;
+
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function pending(db: Database, kinds: readonly Kind[]): Promise<string[]> {
+  const lines: string[] = [];
+  for (const kind of kinds) {
+    if (kind === 'charge') {
+      const page = await adminChargePage(db, 0, 1);
+      lines.push(`Pending deposits: ${page.total}`);
+      for (const item of page.data.slice(0, LIST_LIMIT)) {
+        lines.push(`  charge ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD  ${item.type === 0 ? 'coin' : 'bank'} ${item.currency_code}  proof ${item.proof_url}`);
+      }
+    } else if (kind === 'withdrawal') {
+      const page = await adminWithdrawalPage(db, 0, 1);
+      lines.push(`Pending withdrawals: ${page.total}`);
+      for (const item of page.data.slice(0, LIST_LIMIT)) {
+        const to = item.type === 1 ? item.address : item.payee_account;
+        lines.push(`  withdrawal ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD (fee ${item.fee}, pays ${item.real_number} ${item.currency_code})  to ${to}`);
+      }
+    } else {
+      const page = await adminIdentityPage(db, 1, 1);
+      lines.push(`Pending identity checks: ${page.total}`);
+      for (const item of page.data.slice(0, LIST_LIMIT)) {
+        lines.push(`  identity ${item.user_id}  user ${item.uid} ${item.email}  ${item.name}  ${item.card_id}`);
+      }
+    }
+  }
+  return lines;
+}
+
+async function decide(db: Database, clock: Clock, operatorId: number, kind: Kind, id: number, approve: boolean, reason: string): Promise<string> {
+  if (kind === 'charge') {
+    const after = await decideCharge(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
+    return `charge ${id}: status ${after.status}${approve ? `, ${after.number} USD credited` : ''}`;
+  }
+  if (kind === 'withdrawal') {
+    const after = await decideWithdrawal(db, clock, operatorId, { id, action: approve ? 'complete' : 'reject', reason });
+    return `withdrawal ${id}: status ${after.status}${approve ? ', paid out' : ', amount released'}`;
+  }
+  const after = await decideIdentity(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
+  return `identity ${id}: review_status ${after.review_status}`;
+}
+
+export async function runWalletCommand(db: Database, clock: Clock, translate: Translate, args: readonly string[]): Promise<CommandResult> {
+  const [command, first, second] = args;
+  const usage = { code: 2, lines: ['usage:', ...WALLET_USAGE.map((line) => `  ${line}`)] };
+  if (command === 'pending') {
+    const kinds = first === undefined ? KINDS : LISTS[first] ? [LISTS[first]] : null;
+    return kinds ? { code: 0, lines: await pending(db, kinds) } : usage;
+  }
+  if (command !== 'approve' && command !== 'reject') return usage;
+  const kind = KINDS.find((known) => known === first);
+  const id = Number(second);
+  const email = option(args, '--as');
+  const reason = option(args, '--reason') ?? '';
+  if (!kind || !Number.isSafeInteger(id) || id <= 0 || !email) return usage;
+  const operator = await findOperator(db, email);
+  if (!operator) return { code: 1, lines: [`No operator ${email}.`] };
+  try {
+    return { code: 0, lines: [await decide(db, clock, operator.id, kind, id, command === 'approve', reason)] };
+  } catch (error) {
+    if (error instanceof ApiError) return { code: 1, lines: [`${kind} ${id}: ${translate(error.descriptor, error.values)}`] };
+    throw error;
+  }
+}

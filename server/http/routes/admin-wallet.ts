@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminBankAccounts,
+  adminCharges,
+  adminCollectCurrencies,
+  adminDecideCharge,
+  adminDecideIdentity,
+  adminDecideWithdrawal,
+  adminDecisions,
+  adminIdentities,
+  adminSaveBankAccount,
+  adminSaveCollectCurrency,
+  adminSaveWithdrawCurrency,
+  adminWithdrawals,
+  adminWithdrawCurrencies,
+} from '../../../common/api/admin-wallet';
+import * as input from '../../../common/api/input/admin-wallet';
+import { noInput } from '../../../common/api/input/fields';
+import { operatorSessions } from '../../admin/operators';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { messages } from '../../i18n/messages';
+import { adminChargePage, decideCharge } from '../../wallet/charge-decisions';
+import { bankAccounts, collectCurrencies, toAdminBankAccount, toAdminCollectCurrency } from '../../wallet/charge-config';
+import { saveBankAccount, saveCollectCurrency, saveWithdrawCurrency } from '../../wallet/config-admin';
+import { listDecisions } from '../../wallet/decisions';
+import { adminIdentityPage, decideIdentity } from '../../wallet/identity';
+import { adminWithdrawalPage, decideWithdrawal } from '../../wallet/withdrawal-decisions';
+import { toAdminWithdrawCurrency, withdrawCurrencies } from '../../wallet/withdraw-currencies';
+import { registerEndpoint } from '../route';
+
+// The back office's wallet: pending deposits, withdrawals and identity checks with their decisions, the decision
+// record, and the configuration. Operator sessions only; `user` here is the operator.
+
+export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
+  const sessions = operatorSessions(db, clock);
+
+  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) => adminChargePage(db, query.status, query.page));
+  registerEndpoint(app, sessions, adminDecideCharge, input.adminDecideCharge, async ({ input: body, user, succeedWith }) => {
+    const charge = await decideCharge(db, clock, user.id, body);
+    succeedWith(messages.decisionSaved);
+    return charge;
+  });
+
+  registerEndpoint(app, sessions, adminWithdrawals, input.adminWithdrawals, ({ input: query }) => adminWithdrawalPage(db, query.status, query.page));
+  registerEndpoint(app, sessions, adminDecideWithdrawal, input.adminDecideWithdrawal, async ({ input: body, user, succeedWith }) => {
+    const withdrawal = await decideWithdrawal(db, clock, user.id, body);
+    succeedWith(messages.decisionSaved);
+    return withdrawal;
+  });
+
+  registerEndpoint(app, sessions, adminIdentities, input.adminIdentities, ({ input: query }) => adminIdentityPage(db, query.review_status, query.page));
+  registerEndpoint(app, sessions, adminDecideIdentity, input.adminDecideIdentity, async ({ input: body, user, succeedWith }) => {
+    const identity = await decideIdentity(db, clock, user.id, body);
+    succeedWith(messages.decisionSaved);
+    return identity;
+  });
+
+  registerEndpoint(app, sessions, adminDecisions, input.adminDecisions, ({ input: query }) =>
+    listDecisions(db, { subject: query.subject, subjectId: query.subject_id, page: query.page }),
+  );
+
+  registerEndpoint(app, sessions, adminCollectCurrencies, noInput, async () => (await collectCurrencies(db, false)).map(toAdminCollectCurrency));
+  registerEndpoint(app, sessions, adminSaveCollectCurrency, input.adminSaveCollectCurrency, async ({ input: body, user, succeedWith }) => {
+    const saved = await saveCollectCurrency(db, clock, user.id, body);
+    succeedWith(messages.configSaved);
+    return saved;
+  });
+
+  registerEndpoint(app, sessions, adminBankAccounts, noInput, async () => (await bankAccounts(db, { enabledOnly: false })).map(toAdminBankAccount));
+  registerEndpoint(app, sessions, adminSaveBankAccount, input.adminSaveBankAccount, async ({ input: body, user, succeedWith }) => {
+    const saved = await saveBankAccount(db, clock, user.id, body);
+    succeedWith(messages.configSaved);
+    return saved;
+  });
+
+  registerEndpoint(app, sessions, adminWithdrawCurrencies, noInput, async () =>
+    (await withdrawCurrencies(db, { enabledOnly: false })).map(toAdminWithdrawCurrency),
+  );
+  registerEndpoint(app, sessions, adminSaveWithdrawCurrency, input.adminSaveWithdrawCurrency, async ({ input: body, user, succeedWith }) => {
+    const saved = await saveWithdrawCurrency(db, clock, user.id, body);
+    succeedWith(messages.configSaved);
+    return saved;
+  });
+}

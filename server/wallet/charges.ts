@@ -1,0 +1,123 @@
+import { CHARGE_PAGE_SIZE, CHARGE_TYPE, type ChargePage, type ChargeRecord, type ChargeStatus, type ChargeType } from '../../common/api/charge';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { messages } from '../i18n/messages';
+import { requireOwnUpload } from '../uploads/store';
+import { requireAmount } from './amount';
+import { findBankAccount, findCollectCurrency } from './charge-config';
+import { paged } from './paging';
+
+// Deposits: the user says what they sent and shows a proof; nothing moves until an operator has checked the money
+// arrived (charge-decisions.ts), so a deposit request alone never creates money.
+
+export interface ChargeRow {
+  id: string;
+  user_id: number;
+  type: ChargeType;
+  number: string;
+  currency_code: string;
+  bank_account_id: number | null;
+  address: string;
+  proof_upload: string;
+  status: ChargeStatus;
+  remark: string;
+  created_at: Date;
+}
+
+export const CHARGE_SELECT = `ch.id, ch.user_id, ch.type, ch.number, c.name AS currency_code, ch.bank_account_id, ch.address,
+  ch.proof_upload, ch.status, ch.remark, ch.created_at`;
+export const CHARGE_FROM = 'charges ch JOIN collect_currencies c ON c.id = ch.collect_currency_id';
+
+export function toChargeRecord(row: ChargeRow): ChargeRecord {
+  return {
+    id: Number(row.id),
+    number: row.number,
+    type: row.type,
+    currency_code: row.currency_code,
+    status: row.status,
+    created_at: row.created_at.getTime(),
+    remark: row.remark,
+  };
+}
+
+interface NewCharge {
+  type: ChargeType;
+  collectCurrencyId: number;
+  bankAccountId: number | null;
+  address: string;
+  number: string;
+  proofImg: string;
+}
+
+async function insertCharge(db: Queryable, clock: Clock, userId: number, charge: NewCharge): Promise<ChargeRow> {
+  const amount = requireAmount('number', charge.number);
+  const proof = await requireOwnUpload(db, userId, 'proofImg', charge.proofImg);
+  const [inserted] = await db.query<{ id: string }>(
+    `INSERT INTO charges (user_id, type, collect_currency_id, bank_account_id, address, number, proof_upload, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [userId, charge.type, charge.collectCurrencyId, charge.bankAccountId, charge.address, amount, proof, new Date(clock.now())],
+  );
+  if (!inserted) throw new Error('charge insert returned nothing');
+  return findCharge(db, Number(inserted.id));
+}
+
+/** A coin deposit to collect currency `chargeId`'s address, paid from `address`. */
+export async function submitCoinCharge(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  request: { number: string; proofImg: string; address: string; chargeId: number },
+): Promise<ChargeRow> {
+  const currency = await findCollectCurrency(db, request.chargeId);
+  if (!currency?.enabled || currency.address === '') throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.chargeCurrencyUnavailable);
+  return insertCharge(db, clock, userId, {
+    type: CHARGE_TYPE.coin,
+    collectCurrencyId: currency.id,
+    bankAccountId: null,
+    address: request.address,
+    number: request.number,
+    proofImg: request.proofImg,
+  });
+}
+
+/** A bank-transfer deposit to receiving account `wireId`. */
+export async function submitWireCharge(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  request: { number: string; proofImg: string; wireId: number },
+): Promise<ChargeRow> {
+  const account = await findBankAccount(db, request.wireId);
+  const currency = account ? await findCollectCurrency(db, account.collect_currency_id) : null;
+  if (!account?.enabled || !currency?.enabled) throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.chargeBankUnavailable);
+  return insertCharge(db, clock, userId, {
+    type: CHARGE_TYPE.bank,
+    collectCurrencyId: currency.id,
+    bankAccountId: account.id,
+    address: '',
+    number: request.number,
+    proofImg: request.proofImg,
+  });
+}
+
+export async function findCharge(db: Queryable, id: number): Promise<ChargeRow> {
+  const [row] = await db.query<ChargeRow>(`SELECT ${CHARGE_SELECT} FROM ${CHARGE_FROM} WHERE ch.id = $1`, [id]);
+  if (!row) throw new Error(`charge ${id} is missing`);
+  return row;
+}
+
+export async function chargePage(db: Queryable, userId: number, type: ChargeType | undefined, page: number): Promise<ChargePage> {
+  return paged(
+    db,
+    {
+      select: CHARGE_SELECT,
+      from: `${CHARGE_FROM} WHERE ch.user_id = $1 AND ($2::smallint IS NULL OR ch.type = $2)`,
+      orderBy: 'ch.id DESC',
+      params: [userId, type ?? null],
+    },
+    { page, size: CHARGE_PAGE_SIZE },
+    toChargeRecord,
+  );
+}

@@ -1,0 +1,141 @@
+import Decimal from 'decimal.js';
+import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency, DecisionSubject } from '../../common/api/admin-wallet';
+import type { Clock } from '../clock';
+import type { Database, Queryable, SqlValue } from '../db/database';
+import { badField, notFound } from '../http/api-error';
+import { findBankAccount, findCollectCurrency, toAdminBankAccount, toAdminCollectCurrency } from './charge-config';
+import { recordDecision } from './decisions';
+import { findWithdrawCurrency, toAdminWithdrawCurrency } from './withdraw-currencies';
+
+// The back office edits what deposits and withdrawals run against: collect currencies, receiving bank accounts and
+// withdraw currencies. A save without an id creates one, with an id updates it; `enabled` 0 takes it off the
+// users' screens without deleting what records refer to. Every change is recorded like a decision.
+
+interface Table<Row> {
+  name: string;
+  subject: DecisionSubject;
+  find: (db: Queryable, id: number) => Promise<Row | null>;
+}
+
+async function save<Row>(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  table: Table<Row>,
+  id: number | undefined,
+  values: Record<string, SqlValue>,
+): Promise<Row> {
+  const columns = Object.keys(values);
+  return db.transaction(async (tx) => {
+    let before: Row | null = null;
+    let savedId: number;
+    if (id === undefined) {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+        Object.values(values),
+      );
+      if (!row) throw new Error(`${table.name} insert returned nothing`);
+      savedId = row.id;
+    } else {
+      before = await table.find(tx, id);
+      if (!before) throw notFound();
+      await tx.query(`UPDATE ${table.name} SET ${columns.map((column, index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`, [
+        id,
+        ...Object.values(values),
+      ]);
+      savedId = id;
+    }
+    const after = await table.find(tx, savedId);
+    if (!after) throw new Error(`${table.name} ${savedId} vanished`);
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: table.subject,
+      subjectId: savedId,
+      action: id === undefined ? 'create' : 'update',
+      reason: '',
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+const collectTable: Table<AdminCollectCurrency> = {
+  name: 'collect_currencies',
+  subject: 'collect_currency',
+  find: async (db, id) => {
+    const row = await findCollectCurrency(db, id);
+    return row ? toAdminCollectCurrency(row) : null;
+  },
+};
+
+const bankTable: Table<AdminBankAccount> = {
+  name: 'charge_bank_accounts',
+  subject: 'bank_account',
+  find: async (db, id) => {
+    const row = await findBankAccount(db, id);
+    return row ? toAdminBankAccount(row) : null;
+  },
+};
+
+const withdrawTable: Table<AdminWithdrawCurrency> = {
+  name: 'withdraw_currencies',
+  subject: 'withdraw_currency',
+  find: async (db, id) => {
+    const row = await findWithdrawCurrency(db, id);
+    return row ? toAdminWithdrawCurrency(row) : null;
+  },
+};
+
+export function saveCollectCurrency(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  input: { id?: number | undefined; name: string; protocol: string; address: string; enabled: 0 | 1; sort: number },
+): Promise<AdminCollectCurrency> {
+  const { id, enabled, ...values } = input;
+  return save(db, clock, operatorId, collectTable, id, { ...values, enabled: enabled === 1 });
+}
+
+export async function saveBankAccount(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  input: {
+    id?: number | undefined;
+    collect_currency_id: number;
+    bank_name: string;
+    bank_address: string;
+    bank_swift: string;
+    payee_name: string;
+    payee_account: string;
+    bank_remark: string;
+    enabled: 0 | 1;
+    sort: number;
+  },
+): Promise<AdminBankAccount> {
+  if (!(await findCollectCurrency(db, input.collect_currency_id))) throw badField('collect_currency_id', 'invalid');
+  const { id, enabled, ...values } = input;
+  return save(db, clock, operatorId, bankTable, id, { ...values, enabled: enabled === 1 });
+}
+
+export function saveWithdrawCurrency(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  input: {
+    id?: number | undefined;
+    code: string;
+    protocol: string;
+    type: 1 | 2;
+    draw_rate: string;
+    fee_type: 1 | 2;
+    usd_price: string;
+    enabled: 0 | 1;
+    sort: number;
+  },
+): Promise<AdminWithdrawCurrency> {
+  if (new Decimal(input.usd_price).lte(0)) throw badField('usd_price', 'invalid');
+  const { id, enabled, ...values } = input;
+  return save(db, clock, operatorId, withdrawTable, id, { ...values, enabled: enabled === 1 });
+}

@@ -1,0 +1,74 @@
+import { ADMIN_PAGE_SIZE, type DecisionSubject, type OperatorDecision, type Page } from '../../common/api/admin-wallet';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import { paged } from './paging';
+
+// Every operator decision and back-office change is written down in the same transaction as the change itself:
+// who, when, why, and the record before and after, so a later question ("who released this withdrawal?") has an
+// answer that cannot drift from what happened.
+
+export interface DecisionInput {
+  operatorId: number;
+  subject: DecisionSubject;
+  subjectId: number;
+  action: string;
+  reason: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function recordDecision(tx: Queryable, clock: Clock, decision: DecisionInput): Promise<void> {
+  await tx.query(
+    `INSERT INTO operator_decisions (operator_id, subject, subject_id, action, reason, before, after, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      decision.operatorId,
+      decision.subject,
+      decision.subjectId,
+      decision.action,
+      decision.reason,
+      decision.before === null ? null : JSON.stringify(decision.before),
+      JSON.stringify(decision.after),
+      new Date(clock.now()),
+    ],
+  );
+}
+
+interface DecisionRow {
+  id: string;
+  operator_id: number;
+  operator_email: string;
+  subject: DecisionSubject;
+  subject_id: string;
+  action: string;
+  reason: string;
+  before: unknown;
+  after: unknown;
+  created_at: Date;
+}
+
+export async function listDecisions(
+  db: Queryable,
+  filter: { subject?: DecisionSubject | undefined; subjectId?: number | undefined; page: number },
+): Promise<Page<OperatorDecision>> {
+  const params: (string | number)[] = [];
+  const where: string[] = [];
+  if (filter.subject) where.push(`d.subject = $${params.push(filter.subject)}`);
+  if (filter.subjectId) where.push(`d.subject_id = $${params.push(filter.subjectId)}`);
+  return paged(
+    db,
+    {
+      select: 'd.id, d.operator_id, o.email AS operator_email, d.subject, d.subject_id, d.action, d.reason, d.before, d.after, d.created_at',
+      from: `operator_decisions d JOIN operators o ON o.id = d.operator_id ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      orderBy: 'd.id DESC',
+      params,
+    },
+    { page: filter.page, size: ADMIN_PAGE_SIZE },
+    (row: DecisionRow): OperatorDecision => ({
+      ...row,
+      id: Number(row.id),
+      subject_id: Number(row.subject_id),
+      created_at: row.created_at.getTime(),
+    }),
+  );
+}

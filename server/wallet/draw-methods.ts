@@ -1,0 +1,112 @@
+import type { DrawMethod, DrawType } from '../../common/api/withdraw';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import { ApiError, badField, notFound } from '../http/api-error';
+import { messages } from '../i18n/messages';
+import { findWithdrawCurrency } from './withdraw-currencies';
+
+// A user's payout methods: a coin address or a bank account, each for one withdraw currency of its type. Another
+// user's method answers "not found", whatever its id, so ids tell nothing about other users.
+
+export interface DrawMethodRow {
+  id: string;
+  draw_type: DrawType;
+  draw_currency_id: number;
+  code: string;
+  protocol: string;
+  dc_address: string;
+  bank_name: string;
+  bank_address: string;
+  bank_swift: string;
+  payee_name: string;
+  payee_account: string;
+  receipt_currency: string;
+  remark: string;
+}
+
+const SELECT = `SELECT m.id, m.draw_type, m.draw_currency_id, c.code, c.protocol, m.dc_address, m.bank_name, m.bank_address,
+  m.bank_swift, m.payee_name, m.payee_account, m.receipt_currency, m.remark
+  FROM draw_methods m JOIN withdraw_currencies c ON c.id = m.draw_currency_id`;
+
+export function toDrawMethod(row: DrawMethodRow): DrawMethod {
+  const { id, code, protocol, ...rest } = row;
+  return { id: Number(id), ...rest, draw_currency: { code, protocol } };
+}
+
+export async function listDrawMethods(db: Queryable, userId: number, drawType: DrawType, currencyId?: number): Promise<DrawMethodRow[]> {
+  return db.query<DrawMethodRow>(
+    `${SELECT} WHERE m.user_id = $1 AND m.draw_type = $2 AND m.deleted_at IS NULL AND ($3::integer IS NULL OR m.draw_currency_id = $3)
+     ORDER BY m.id DESC`,
+    [userId, drawType, currencyId ?? null],
+  );
+}
+
+/** The user's own method that is not deleted, or "not found". */
+export async function ownDrawMethod(db: Queryable, userId: number, id: number): Promise<DrawMethodRow> {
+  const [row] = await db.query<DrawMethodRow>(`${SELECT} WHERE m.id = $1 AND m.user_id = $2 AND m.deleted_at IS NULL`, [id, userId]);
+  if (!row) throw notFound();
+  return row;
+}
+
+export interface BindRequest {
+  type: DrawType;
+  draw_id: number;
+  dc_address: string;
+  bank_name: string;
+  bank_address: string;
+  bank_swift: string;
+  payee_name: string;
+  payee_account: string;
+  receipt_currency: string;
+  remark: string;
+}
+
+/** The fields a method of each type cannot do without (spec section 2, "Withdraw-way add"). */
+const REQUIRED: Readonly<Record<DrawType, readonly (keyof BindRequest)[]>> = {
+  1: ['dc_address'],
+  2: ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'],
+};
+
+export async function bindDrawMethod(db: Queryable, clock: Clock, userId: number, request: BindRequest): Promise<DrawMethodRow> {
+  for (const field of REQUIRED[request.type]) {
+    if (request[field] === '') throw badField(field, 'required');
+  }
+  if (request.type === 1 && !/^[A-Za-z0-9:_-]{10,128}$/.test(request.dc_address)) throw badField('dc_address', 'invalid');
+  const currency = await findWithdrawCurrency(db, request.draw_id);
+  if (!currency?.enabled || currency.type !== request.type) {
+    throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
+  }
+  // A coin method keeps only its address; a bank method only its bank fields.
+  const coin = request.type === 1;
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO draw_methods (user_id, draw_type, draw_currency_id, dc_address, bank_name, bank_address, bank_swift,
+       payee_name, payee_account, receipt_currency, remark, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      userId,
+      request.type,
+      request.draw_id,
+      coin ? request.dc_address : '',
+      coin ? '' : request.bank_name,
+      coin ? '' : request.bank_address,
+      coin ? '' : request.bank_swift,
+      coin ? '' : request.payee_name,
+      coin ? '' : request.payee_account,
+      coin ? '' : request.receipt_currency,
+      request.remark,
+      new Date(clock.now()),
+    ],
+  );
+  if (!row) throw new Error('draw method insert returned nothing');
+  return ownDrawMethod(db, userId, Number(row.id));
+}
+
+export async function deleteDrawMethod(db: Queryable, clock: Clock, userId: number, id: number): Promise<void> {
+  const deleted = await db.query('UPDATE draw_methods SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id', [
+    id,
+    userId,
+    new Date(clock.now()),
+  ]);
+  if (deleted.length === 0) throw notFound();
+}

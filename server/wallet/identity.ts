@@ -1,0 +1,133 @@
+import { ADMIN_PAGE_SIZE, type AdminIdentity, type Page } from '../../common/api/admin-wallet';
+import { REVIEW_STATUS, type IdentityCenter, type ReviewStatus } from '../../common/api/identity';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { ApiError, badField, notFound } from '../http/api-error';
+import { messages } from '../i18n/messages';
+import { requireOwnUpload, uploadUrl } from '../uploads/store';
+import { recordDecision } from './decisions';
+import { paged } from './paging';
+
+// Real-name verification: one check per user, moving 0 (form) -> 1 (waiting) on submit, then 2 (verified) or back
+// to 0 with a reason when an operator decides. The photos must be the user's own uploads.
+
+interface IdentityRow {
+  user_id: number;
+  name: string;
+  card_id: string;
+  front_upload: string;
+  reverse_upload: string;
+  review_status: ReviewStatus;
+  reason: string;
+  submitted_at: Date;
+}
+
+const COLUMNS = 'i.user_id, i.name, i.card_id, i.front_upload, i.reverse_upload, i.review_status, i.reason, i.submitted_at';
+
+function toCenter(row: IdentityRow | undefined): IdentityCenter {
+  if (!row) return { review_status: REVIEW_STATUS.form, name: '', card_id: '', front_pic: '', reverse_pic: '', reason: '' };
+  return {
+    review_status: row.review_status,
+    name: row.name,
+    card_id: row.card_id,
+    front_pic: uploadUrl(row.front_upload),
+    reverse_pic: uploadUrl(row.reverse_upload),
+    reason: row.reason,
+  };
+}
+
+export async function identityCenter(db: Queryable, userId: number): Promise<IdentityCenter> {
+  const [row] = await db.query<IdentityRow>(`SELECT ${COLUMNS} FROM identity_checks i WHERE i.user_id = $1`, [userId]);
+  return toCenter(row);
+}
+
+export async function submitIdentity(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  request: { name: string; card_id: string; front_pic: string; reverse_pic: string },
+): Promise<IdentityCenter> {
+  const front = await requireOwnUpload(db, userId, 'front_pic', request.front_pic);
+  const reverse = await requireOwnUpload(db, userId, 'reverse_pic', request.reverse_pic);
+  if (front === reverse) throw badField('reverse_pic', 'invalid');
+  return db.transaction(async (tx) => {
+    const [current] = await tx.query<{ review_status: ReviewStatus }>('SELECT review_status FROM identity_checks WHERE user_id = $1 FOR UPDATE', [userId]);
+    if (current?.review_status === REVIEW_STATUS.waiting) throw new ApiError(CODE.IDENTITY_STATE, messages.identityWaiting);
+    if (current?.review_status === REVIEW_STATUS.verified) throw new ApiError(CODE.IDENTITY_STATE, messages.identityVerified);
+    // A first submit, or a new one after a rejection (which left the check at 0 with its reason).
+    await tx.query(
+      `INSERT INTO identity_checks (user_id, name, card_id, front_upload, reverse_upload, review_status, reason, submitted_at)
+       VALUES ($1, $2, $3, $4, $5, 1, '', $6)
+       ON CONFLICT (user_id) DO UPDATE SET name = $2, card_id = $3, front_upload = $4, reverse_upload = $5,
+         review_status = 1, reason = '', submitted_at = $6, reviewed_at = NULL`,
+      [userId, request.name, request.card_id, front, reverse, new Date(clock.now())],
+    );
+    return identityCenter(tx, userId);
+  });
+}
+
+type AdminIdentityRow = IdentityRow & { uid: string; email: string | null };
+
+function toAdminIdentity(row: AdminIdentityRow): AdminIdentity {
+  return {
+    user_id: row.user_id,
+    uid: row.uid,
+    email: row.email ?? '',
+    name: row.name,
+    card_id: row.card_id,
+    front_pic: uploadUrl(row.front_upload),
+    reverse_pic: uploadUrl(row.reverse_upload),
+    review_status: row.review_status,
+    reason: row.reason,
+    submitted_at: row.submitted_at.getTime(),
+  };
+}
+
+const ADMIN_FROM = 'identity_checks i JOIN users u ON u.id = i.user_id';
+
+async function adminIdentity(db: Queryable, userId: number, forUpdate = false): Promise<AdminIdentity | null> {
+  const [row] = await db.query<AdminIdentityRow>(
+    `SELECT ${COLUMNS}, u.uid, u.email FROM ${ADMIN_FROM} WHERE i.user_id = $1 ${forUpdate ? 'FOR UPDATE OF i' : ''}`,
+    [userId],
+  );
+  return row ? toAdminIdentity(row) : null;
+}
+
+export async function adminIdentityPage(db: Queryable, status: ReviewStatus | undefined, page: number): Promise<Page<AdminIdentity>> {
+  return paged(
+    db,
+    {
+      select: `${COLUMNS}, u.uid, u.email`,
+      from: `${ADMIN_FROM} WHERE ($1::smallint IS NULL OR i.review_status = $1)`,
+      orderBy: 'i.submitted_at, i.user_id',
+      params: [status ?? null],
+    },
+    { page, size: ADMIN_PAGE_SIZE },
+    toAdminIdentity,
+  );
+}
+
+export async function decideIdentity(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  decision: { id: number; action: 'approve' | 'reject'; reason: string },
+): Promise<AdminIdentity> {
+  if (decision.action === 'reject' && decision.reason === '') throw badField('reason', 'required');
+  return db.transaction(async (tx) => {
+    const before = await adminIdentity(tx, decision.id, true);
+    if (!before) throw notFound();
+    if (before.review_status !== REVIEW_STATUS.waiting) throw new ApiError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    await tx.query('UPDATE identity_checks SET review_status = $2, reason = $3, reviewed_at = $4 WHERE user_id = $1', [
+      decision.id,
+      decision.action === 'approve' ? REVIEW_STATUS.verified : REVIEW_STATUS.form,
+      decision.action === 'approve' ? '' : decision.reason,
+      new Date(clock.now()),
+    ]);
+    const after = await adminIdentity(tx, decision.id);
+    if (!after) throw new Error('identity check vanished');
+    await recordDecision(tx, clock, { operatorId, subject: 'identity', subjectId: decision.id, action: decision.action, reason: decision.reason, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,139 @@
+import type { MessageDescriptor } from '@lingui/core';
+import Decimal from 'decimal.js';
+import { WITHDRAW_PAGE_SIZE, WITHDRAW_STATUS, type DrawType, type WithdrawPage, type WithdrawRecord, type WithdrawStatus } from '../../common/api/withdraw';
+import { CODE } from '../../common/envelope';
+import { withdrawFee, withdrawReceivable } from '../../common/wallet';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/api-error';
+import type { Translate } from '../i18n/catalogs';
+import { messages } from '../i18n/messages';
+import { lockUserAccount } from '../ledger/accounts';
+import { postJournal } from '../ledger/ledger';
+import { requireAmount, takingFrom } from './amount';
+import { ownDrawMethod } from './draw-methods';
+import { paged } from './paging';
+import { findWithdrawCurrency } from './withdraw-currencies';
+
+// A withdrawal request locks its amount in the funding account at once (one journal from available to locked), so
+// the same money cannot also be transferred or withdrawn twice; the operator's decision (withdrawal-decisions.ts)
+// then pays it out or frees it.
+
+export const STATUS_LABELS: Readonly<Record<WithdrawStatus, MessageDescriptor>> = {
+  [WITHDRAW_STATUS.unchecked]: messages.withdrawUnchecked,
+  [WITHDRAW_STATUS.completed]: messages.withdrawCompleted,
+  [WITHDRAW_STATUS.rejected]: messages.withdrawRejected,
+  [WITHDRAW_STATUS.invalid]: messages.withdrawInvalid,
+};
+
+export interface WithdrawalRow {
+  id: string;
+  user_id: number;
+  type: DrawType;
+  number: string;
+  fee: string;
+  real_number: string;
+  code: string;
+  protocol: string;
+  address: string;
+  payee_account: string;
+  memo: string;
+  status: WithdrawStatus;
+  notes: string;
+  created_at: Date;
+}
+
+export const WITHDRAWAL_SELECT = `w.id, w.user_id, w.type, w.number, w.fee, w.real_number, c.code, c.protocol, w.address,
+  w.payee_account, w.memo, w.status, w.notes, w.created_at`;
+export const WITHDRAWAL_FROM = 'withdrawals w JOIN withdraw_currencies c ON c.id = w.draw_currency_id';
+
+export function toWithdrawRecord(row: WithdrawalRow, translate: Translate): WithdrawRecord {
+  return {
+    id: Number(row.id),
+    number: row.number,
+    real_number: row.real_number,
+    fee: row.fee,
+    status: row.status,
+    status_name: translate(STATUS_LABELS[row.status]),
+    created_at: row.created_at.getTime(),
+    type: row.type,
+    address: row.address,
+    payee_account: row.payee_account,
+    memo: row.memo,
+    notes: row.notes,
+    draw_currency: { code: row.code, protocol: row.protocol },
+  };
+}
+
+export interface DrawRequest {
+  currencyId: number;
+  number: string;
+  memo: string;
+  methodId: number;
+}
+
+export async function requestWithdrawal(db: Database, clock: Clock, userId: number, request: DrawRequest): Promise<WithdrawalRow> {
+  const amount = requireAmount('number', request.number);
+  const currency = await findWithdrawCurrency(db, request.currencyId);
+  if (!currency?.enabled) throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
+  const method = await ownDrawMethod(db, userId, request.methodId);
+  if (method.draw_currency_id !== currency.id) throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.drawMethodMismatch);
+  const fee = withdrawFee(amount, currency.draw_rate, currency.fee_type);
+  if (new Decimal(fee).gte(amount)) throw new ApiError(CODE.FEE_EXCEEDS_AMOUNT, messages.drawFeeExceedsAmount, { field: 'number', fee });
+  const receivable = withdrawReceivable(amount, fee, currency.usd_price);
+  return db.transaction(async (tx) => {
+    const funding = await lockUserAccount(tx, userId, 'funding');
+    const journalId = await takingFrom(tx, 'number', () =>
+      postJournal(tx, clock, {
+        cause: 'withdrawal',
+        userId,
+        memo: 'withdrawal requested',
+        postings: [
+          { accountId: funding.id, bucket: 'available', amount: `-${amount}` },
+          { accountId: funding.id, bucket: 'locked', amount },
+        ],
+      }),
+    );
+    const [inserted] = await tx.query<{ id: string }>(
+      `INSERT INTO withdrawals (user_id, draw_currency_id, draw_method_id, type, number, fee, real_number, usd_price, memo,
+         address, payee_account, lock_journal_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      [
+        userId,
+        currency.id,
+        method.id,
+        currency.type,
+        amount,
+        fee,
+        receivable,
+        currency.usd_price,
+        request.memo,
+        method.dc_address,
+        method.payee_account,
+        journalId,
+        new Date(clock.now()),
+      ],
+    );
+    if (!inserted) throw new Error('withdrawal insert returned nothing');
+    await tx.query('UPDATE journals SET memo = $2 WHERE id = $1', [journalId, `withdrawal #${inserted.id} requested`]);
+    return findWithdrawal(tx, Number(inserted.id));
+  });
+}
+
+export async function findWithdrawal(db: Queryable, id: number, forUpdate = false): Promise<WithdrawalRow> {
+  const [row] = await db.query<WithdrawalRow>(
+    `SELECT ${WITHDRAWAL_SELECT} FROM ${WITHDRAWAL_FROM} WHERE w.id = $1 ${forUpdate ? 'FOR UPDATE OF w' : ''}`,
+    [id],
+  );
+  if (!row) throw new Error(`withdrawal ${id} is missing`);
+  return row;
+}
+
+export async function withdrawalPage(db: Queryable, translate: Translate, userId: number, type: DrawType, page: number): Promise<WithdrawPage> {
+  return paged(
+    db,
+    { select: WITHDRAWAL_SELECT, from: `${WITHDRAWAL_FROM} WHERE w.user_id = $1 AND w.type = $2`, orderBy: 'w.id DESC', params: [userId, type] },
+    { page, size: WITHDRAW_PAGE_SIZE },
+    (row: WithdrawalRow) => toWithdrawRecord(row, translate),
+  );
+}
