@@ -374,3 +374,35 @@ export function RefreshIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** Delete: a bin with a lid. */
+export function TrashIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4.5 6.5h15M9.5 6.5V4.5h5v2" />
+      <path d="M6.5 6.5l1 13h9l1-13" />
+      <path d="M10.5 10.5v5.5M13.5 10.5v5.5" />
+    </SvgIcon>
+  );
+}
+
+/** Copy: two overlapping sheets. */
+export function CopyIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
+      <path d="M15.5 8.5V6.5a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h2" />
+    </SvgIcon>
+  );
+}
+
+/** A picture (an uploaded photo). */
+export function ImageIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+      <circle cx="9" cy="9.5" r="1.8" />
+      <path d="M20.5 16l-5-5-9 8.5" />
+    </SvgIcon>
+  );
+}

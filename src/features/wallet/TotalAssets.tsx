@@ -32,8 +32,8 @@ export function TotalAssets({ accounts, children }: TotalAssetsProps) {
           {hidden ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </IconButton>
       </div>
-      <p className={`${styles.heroAmount} num`} dir="ltr" aria-busy={accounts === null || undefined}>
-        {hidden ? HIDDEN_AMOUNT : total}
+      <p className={`${styles.heroAmount} num`} aria-busy={accounts === null || undefined}>
+        <span dir="ltr">{hidden ? HIDDEN_AMOUNT : total}</span>
       </p>
       {children}
     </section>

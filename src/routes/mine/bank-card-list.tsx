@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { MethodListScreen } from '@/features/wallet/MethodListScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/bank-card-list')({ component: MineBankCardListRoute });
+export const Route = createFileRoute('/mine/bank-card-list')({ component: BankCardListRoute });
 
-function MineBankCardListRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Bank accounts`} />;
+function BankCardListRoute() {
+  return <MethodListScreen type={2} />;
 }

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { MethodListScreen } from '@/features/wallet/MethodListScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/coin-address-list')({ component: MineCoinAddressListRoute });
+export const Route = createFileRoute('/mine/coin-address-list')({ component: CoinAddressListRoute });
 
-function MineCoinAddressListRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Coin addresses`} />;
+function CoinAddressListRoute() {
+  return <MethodListScreen type={1} />;
 }

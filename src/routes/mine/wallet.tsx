@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { WalletScreen } from '@/features/wallet/WalletScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/wallet')({ component: MineWalletRoute });
-
-function MineWalletRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Wallet`} />;
-}
+export const Route = createFileRoute('/mine/wallet')({ component: WalletScreen });

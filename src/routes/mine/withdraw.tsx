@@ -1,15 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { WithdrawScreen } from '@/features/wallet/WithdrawScreen';
 import { oneOf, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
+// type: 1 coin (default), 2 bank.
 export const Route = createFileRoute('/mine/withdraw')({
   validateSearch: searchOf({ type: oneOf([1, 2] as const) }),
   component: MineWithdrawRoute,
 });
 
 function MineWithdrawRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Withdraw`} />;
+  const { type } = Route.useSearch();
+  const navigate = useNavigate({ from: '/mine/withdraw' });
+  // The tab lives in the address, so back and a reload show the same one.
+  return <WithdrawScreen type={type ?? 1} onType={(next) => void navigate({ search: { type: next }, replace: true })} />;
 }

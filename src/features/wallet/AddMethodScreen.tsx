@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro';
+import { bindDrawMethod, DRAW_TYPE, type DrawType } from '@common/api/withdraw';
+import { useForm } from '@/lib/form';
+import { useGoBack } from '@/lib/go-back';
+import { api } from '@/lib/http/api';
+import { Button, TextField } from '@/ui';
+import { currencyLabel } from './method-label';
+import { checkPayout, EMPTY_PAYOUT, payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
+import { Picker } from './Picker';
+import { useWithdrawCurrencies } from './useWithdrawCurrencies';
+import { WalletPage } from './WalletPage';
+import styles from './Wallet.module.css';
+
+/** Adding a payout method (spec section 2, withdraw-way): a coin address (type 1) or a bank account (type 2). */
+export function AddMethodScreen({ type }: { type: DrawType }) {
+  const { t } = useLingui();
+  return (
+    <WalletPage title={type === DRAW_TYPE.bank ? t`Add a bank card` : t`Add a coin address`}>
+      <div className={styles.page}>
+        <AddMethodForm type={type} />
+      </div>
+    </WalletPage>
+  );
+}
+
+function AddMethodForm({ type }: { type: DrawType }) {
+  const { t } = useLingui();
+  const goBack = useGoBack();
+  const currencies = useWithdrawCurrencies(type);
+  const { formRef, values, set, problems, busy, onSubmit } = useForm<PayoutField, PayoutValues, PayoutProblem>(
+    EMPTY_PAYOUT,
+    payoutFields(type),
+  );
+  const required = (field: PayoutField) => (problems[field] ? t`Please fill in this field` : undefined);
+
+  const submit = onSubmit(
+    (form) => checkPayout(type, form),
+    async (form) => {
+      // The server's message confirms it (spec section 8); then back to the list or the withdraw screen.
+      await api(bindDrawMethod, payoutParams(type, form), { toastSuccess: true, loading: true });
+      goBack();
+    },
+  );
+
+  const text = (field: Exclude<PayoutField, 'currency'>, label: string, placeholder: string) => (
+    <TextField
+      name={field}
+      label={label}
+      placeholder={placeholder}
+      autoComplete="off"
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      error={required(field)}
+    />
+  );
+
+  return (
+    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+      <Picker<number>
+        name="currency"
+        label={t`Currency`}
+        placeholder={currencies === null ? t`Loading…` : t`Choose a currency`}
+        options={(currencies ?? []).map((currency) => ({ key: currency.id, label: currencyLabel(currency) }))}
+        value={values.currency === '' ? null : Number(values.currency)}
+        onChange={(id) => set('currency', String(id))}
+        error={problems.currency ? t`Please choose a currency` : undefined}
+      />
+      {type === DRAW_TYPE.bank ? (
+        <>
+          {text('bank_name', t`Bank name`, t`The bank that holds the account`)}
+          {text('bank_address', t`Bank address`, t`The bank's address`)}
+          {text('bank_swift', t`SWIFT code`, t`8 or 11 letters and digits`)}
+          {text('payee_name', t`Payee name`, t`The account holder's name`)}
+          {text('payee_account', t`Payee account`, t`Account number or IBAN`)}
+        </>
+      ) : (
+        text('dc_address', t`Wallet address`, t`Paste the address to be paid to`)
+      )}
+      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+        {t`Save`}
+      </Button>
+    </form>
+  );
+}

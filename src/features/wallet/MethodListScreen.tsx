@@ -1,0 +1,94 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { DRAW_TYPE, delDrawMethod, type DrawMethod, type DrawType } from '@common/api/withdraw';
+import { api } from '@/lib/http/api';
+import { ConfirmDialog, EmptyState, IconButton, PlusIcon, SkeletonRows, TrashIcon } from '@/ui';
+import { currencyLabel, methodLine } from './method-label';
+import { SwipeRow } from './SwipeRow';
+import { usePayoutMethods } from './usePayoutMethods';
+import { WalletPage } from './WalletPage';
+import styles from './Wallet.module.css';
+import listStyles from './MethodListScreen.module.css';
+
+/** The user's bank cards (type 2) or coin addresses (type 1): swipe or press delete, plus to add (spec section 2). */
+export function MethodListScreen({ type }: { type: DrawType }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const bank = type === DRAW_TYPE.bank;
+  return (
+    <WalletPage
+      title={bank ? t`Bank cards` : t`Coin addresses`}
+      trailing={
+        <IconButton
+          label={bank ? t`Add a bank card` : t`Add a coin address`}
+          onClick={() => void navigate({ to: '/mine/withdraw-way', search: { type } })}
+        >
+          <PlusIcon size={22} />
+        </IconButton>
+      }
+    >
+      <MethodList type={type} />
+    </WalletPage>
+  );
+}
+
+function MethodList({ type }: { type: DrawType }) {
+  const { t } = useLingui();
+  const { methods, reload } = usePayoutMethods(type);
+  const [deleting, setDeleting] = useState<DrawMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setBusy(true);
+    // The server's message confirms the deletion (spec section 8).
+    api(delDrawMethod, { id: deleting.id }, { toastSuccess: true })
+      .then(() => reload())
+      .catch(() => undefined)
+      .finally(() => {
+        setBusy(false);
+        setDeleting(null);
+      });
+  };
+
+  return (
+    <div className={styles.page}>
+      {methods === null ? <SkeletonRows count={3} /> : null}
+      {methods?.length === 0 ? (
+        <EmptyState
+          title={type === DRAW_TYPE.bank ? t`No bank card yet` : t`No coin address yet`}
+          description={t`Add one with the plus button at the top.`}
+        />
+      ) : null}
+      {methods?.map((method) => (
+        <SwipeRow key={method.id} actionLabel={t`Delete`} onAction={() => setDeleting(method)}>
+          <article className={listStyles.method}>
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>{currencyLabel(method.draw_currency)}</span>
+              {method.draw_type === DRAW_TYPE.bank ? (
+                <span className={styles.note}>{method.payee_name}</span>
+              ) : null}
+              <span className={`${styles.rowMeta} num`} dir="ltr">
+                {methodLine(method)}
+              </span>
+            </div>
+            <IconButton label={t`Delete ${currencyLabel(method.draw_currency)}`} className={listStyles.delete} onClick={() => setDeleting(method)}>
+              <TrashIcon size={20} />
+            </IconButton>
+          </article>
+        </SwipeRow>
+      ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        loading={busy}
+        title={t`Delete this payout method?`}
+        message={deleting ? methodLine(deleting) : undefined}
+        confirmLabel={t`Delete`}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { BankIcon, Button, CoinsIcon, HistoryIcon, ListGroup, ListItem, WalletIcon } from '@/ui';
+import { TotalAssets } from './TotalAssets';
+import { useBalances } from './useBalances';
+import { WalletPage } from './WalletPage';
+import styles from './Wallet.module.css';
+
+/** The wallet (spec section 2): total assets with the hide toggle, money in and out, and the payout method lists. */
+export function WalletScreen() {
+  const { t } = useLingui();
+  return (
+    <WalletPage title={t`Wallet`}>
+      <Wallet />
+    </WalletPage>
+  );
+}
+
+function Wallet() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { accounts } = useBalances();
+  return (
+    <div className={styles.page}>
+      <TotalAssets accounts={accounts}>
+        <div className={styles.heroActions}>
+          <Button variant="secondary" size="s" onClick={() => void navigate({ to: '/mine/charge' })}>
+            {t`Deposit`}
+          </Button>
+          <Button variant="secondary" size="s" onClick={() => void navigate({ to: '/mine/withdraw' })}>
+            {t`Withdraw`}
+          </Button>
+          <Button variant="secondary" size="s" onClick={() => void navigate({ to: '/mine/transfer' })}>
+            {t`Transfer`}
+          </Button>
+        </div>
+      </TotalAssets>
+      <ListGroup inset={false}>
+        <ListItem icon={<WalletIcon />} title={t`Assets`} onClick={() => void navigate({ to: '/mine/accounts' })} />
+        <ListItem icon={<HistoryIcon />} title={t`Account ledger`} onClick={() => void navigate({ to: '/mine/history' })} />
+      </ListGroup>
+      <ListGroup inset={false}>
+        <ListItem icon={<BankIcon />} title={t`Bank cards`} onClick={() => void navigate({ to: '/mine/bank-card-list' })} />
+        <ListItem icon={<CoinsIcon />} title={t`Coin addresses`} onClick={() => void navigate({ to: '/mine/coin-address-list' })} />
+      </ListGroup>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import { drawList, WITHDRAW_STATUS, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
+import { api } from '@/lib/http/api';
+import { currencyLabel } from './method-label';
+import { PagedRows } from './PagedRows';
+import { StatusBadge, toneOfStatus } from './StatusBadge';
+import { useDateTime } from './useDateTime';
+import { useMoney } from './useMoney';
+import type { Paged } from './usePagedList';
+import { usePagedList } from './usePagedList';
+import { useWithdrawStatusLabel } from './useStatusLabels';
+import styles from './Wallet.module.css';
+
+const idOf = (record: WithdrawRecord) => record.id;
+
+/** The withdraw records of one type, paged; `usePaged` is held by the screen so a new request refreshes them. */
+export function useWithdrawRecords(type: DrawType): Paged<WithdrawRecord> {
+  const loadPage = useCallback(
+    (page: number) => api(drawList, { type, page }).then((answer) => ({ items: answer.data, total: answer.total })),
+    [type],
+  );
+  return usePagedList(loadPage, idOf);
+}
+
+/** The withdraw records (spec section 2): amount, what was received, status, and why when turned down. */
+export function WithdrawRecords({ paged }: { paged: Paged<WithdrawRecord> }) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="withdraw-records-title">
+      <h2 id="withdraw-records-title" className={styles.sectionTitle}>
+        {t`Withdraw records`}
+      </h2>
+      <PagedRows paged={paged} keyOf={idOf} renderRow={(record) => <WithdrawRow record={record} />} />
+    </section>
+  );
+}
+
+function WithdrawRow({ record }: { record: WithdrawRecord }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const statusLabel = useWithdrawStatusLabel();
+  const turnedDown = record.status === WITHDRAW_STATUS.rejected || record.status === WITHDRAW_STATUS.invalid;
+  const code = currencyLabel(record.draw_currency);
+  return (
+    <article className={styles.row}>
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>
+          {code} <StatusBadge label={statusLabel(record.status)} tone={toneOfStatus(record.status)} />
+        </span>
+        <span className={styles.rowMeta}>
+          {t`Fee`} <span dir="ltr">{money(record.fee)}</span> · {t`Receivable`}{' '}
+          <span dir="ltr">
+            {money(record.real_number)} {record.draw_currency.code}
+          </span>
+        </span>
+        <span className={`${styles.rowMeta} num`} dir="ltr">
+          {dateTime(record.created_at)}
+        </span>
+        {turnedDown && record.notes ? <span className={styles.note}>{t`Reason: ${record.notes}`}</span> : null}
+      </div>
+      <span className={`${styles.rowValue} num`} dir="ltr">
+        {money(record.number)}
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,191 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ACCOUNT_TYPE } from '@common/api/wallet';
+import { draw, DRAW_TYPE, type DrawType, type WithdrawCurrency } from '@common/api/withdraw';
+import { useForm } from '@/lib/form';
+import { Button, ConfirmDialog, PullToRefresh, Tabs, TextField } from '@/ui';
+import { AmountField } from './AmountField';
+import { checkAmount, type AmountCheck } from './amount-input';
+import { currencyLabel, methodLine } from './method-label';
+import { Picker } from './Picker';
+import { freeBalance } from './transfer-form';
+import { useAmountProblemText } from './useAmountProblemText';
+import { useBalances } from './useBalances';
+import { useKeyedSubmit } from './useKeyedSubmit';
+import { useMoney } from './useMoney';
+import { usePayoutMethods } from './usePayoutMethods';
+import { useWithdrawCurrencies } from './useWithdrawCurrencies';
+import { WalletPage } from './WalletPage';
+import { withdrawSummary } from './withdraw-summary';
+import { useWithdrawRecords, WithdrawRecords } from './WithdrawRecords';
+import styles from './Wallet.module.css';
+
+interface WithdrawScreenProps {
+  type: DrawType;
+  onType: (type: DrawType) => void;
+}
+
+/** Withdrawing from the funding account to a coin address or a bank account (spec sections 2, 5 and 9). */
+export function WithdrawScreen({ type, onType }: WithdrawScreenProps) {
+  const { t } = useLingui();
+  return (
+    <WalletPage title={t`Withdraw`}>
+      <Tabs
+        items={[
+          { key: String(DRAW_TYPE.coin), label: t`Coin` },
+          { key: String(DRAW_TYPE.bank), label: t`Bank` },
+        ]}
+        value={String(type)}
+        onChange={(key) => onType(key === String(DRAW_TYPE.bank) ? DRAW_TYPE.bank : DRAW_TYPE.coin)}
+        stretch
+      />
+      <Withdraw key={type} type={type} />
+    </WalletPage>
+  );
+}
+
+function Withdraw({ type }: { type: DrawType }) {
+  const { t } = useLingui();
+  const currencies = useWithdrawCurrencies(type);
+  const balances = useBalances();
+  const records = useWithdrawRecords(type);
+  const free = freeBalance(balances.accounts, ACCOUNT_TYPE.funding);
+  const refresh = () => Promise.all([balances.reload(), records.refresh()]);
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div className={styles.page}>
+        {currencies?.length === 0 ? (
+          <p className={styles.warning} role="status">
+            {type === DRAW_TYPE.bank
+              ? t`There is no payment channel for bank withdrawals at the moment.`
+              : t`There is no currency to withdraw by coin at the moment.`}
+          </p>
+        ) : null}
+        {currencies && currencies.length > 0 ? (
+          <WithdrawForm type={type} currencies={currencies} free={free} onDone={() => void refresh()} />
+        ) : null}
+        <WithdrawRecords paged={records} />
+      </div>
+    </PullToRefresh>
+  );
+}
+
+type WithdrawField = 'currency' | 'method' | 'amount' | 'memo';
+type WithdrawValues = Record<WithdrawField, string>;
+type WithdrawProblem = AmountCheck | 'choose';
+
+interface WithdrawFormProps {
+  type: DrawType;
+  currencies: readonly WithdrawCurrency[];
+  /** The funding account's free balance; null while loading. */
+  free: string | null;
+  onDone: () => void;
+}
+
+function WithdrawForm({ type, currencies, free, onDone }: WithdrawFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const problemText = useAmountProblemText();
+  const send = useKeyedSubmit(draw);
+  const [notBound, setNotBound] = useState(false);
+  const { formRef, values, set, problems, busy, onSubmit } = useForm<WithdrawField, WithdrawValues, WithdrawProblem>(
+    { currency: String(currencies[0]?.id ?? ''), method: '', amount: '', memo: '' },
+    ['currency', 'method', 'amount', 'memo'],
+  );
+  const currency = currencies.find((item) => String(item.id) === values.currency);
+  const { methods } = usePayoutMethods(type, currency?.id);
+  const chosenMethod = methods?.find((method) => String(method.id) === values.method) ?? methods?.[0];
+  const summary = withdrawSummary(values.amount, currency);
+
+  const submit = onSubmit(
+    (form) => {
+      const amount = checkAmount(form.amount);
+      return { ...(currency ? {} : { currency: 'choose' as const }), ...(amount ? { amount } : {}) };
+    },
+    async (form) => {
+      // No method bound for this currency: the user is offered the add screen instead (spec section 5).
+      if (!chosenMethod || !currency) {
+        setNotBound(true);
+        return;
+      }
+      await send({ draw_currency_id: currency.id, number: form.amount.trim(), memo: form.memo.trim(), draw_method_id: chosenMethod.id });
+      set('amount', '');
+      set('memo', '');
+      onDone();
+    },
+  );
+
+  return (
+    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+      <Picker<number>
+        name="currency"
+        label={t`Currency`}
+        placeholder={t`Choose a currency`}
+        options={currencies.map((item) => ({ key: item.id, label: currencyLabel(item) }))}
+        value={currency?.id ?? null}
+        onChange={(id) => {
+          set('currency', String(id));
+          set('method', '');
+        }}
+        error={problems.currency ? t`Please choose a currency` : undefined}
+      />
+      {methods?.length === 0 ? (
+        <Button variant="secondary" onClick={() => setNotBound(true)}>
+          {type === DRAW_TYPE.bank ? t`Add a bank card` : t`Add a coin address`}
+        </Button>
+      ) : (
+        <Picker<number>
+          name="method"
+          label={type === DRAW_TYPE.bank ? t`Bank account` : t`Address`}
+          placeholder={methods === null ? t`Loading…` : t`Choose one`}
+          options={(methods ?? []).map((method) => ({ key: method.id, label: methodLine(method), description: method.payee_name || undefined }))}
+          value={chosenMethod?.id ?? null}
+          onChange={(id) => set('method', String(id))}
+        />
+      )}
+      <AmountField
+        label={t`Amount (USD)`}
+        name="amount"
+        value={values.amount}
+        onChange={(value) => set('amount', value)}
+        all={free}
+        error={problemText(problems.amount === 'choose' ? undefined : problems.amount, t`Please enter the withdrawal amount`)}
+      />
+      <TextField
+        name="memo"
+        label={t`Remark`}
+        placeholder={t`Optional`}
+        maxLength={200}
+        value={values.memo}
+        onChange={(event) => set('memo', event.target.value)}
+      />
+      <dl className={styles.figures} aria-live="polite">
+        <dt>{t`Fee (USD)`}</dt>
+        <dd className="num" dir="ltr">
+          {summary ? money(summary.fee) : '--'}
+        </dd>
+        <dt>{t`Receivable (${currency?.code ?? ''})`}</dt>
+        <dd className="num" dir="ltr">
+          {summary ? money(summary.receivable) : '--'}
+        </dd>
+        <dt>{t`Available balance (USD)`}</dt>
+        <dd className="num" dir="ltr">
+          {free === null ? '--' : money(free)}
+        </dd>
+      </dl>
+      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+        {t`Withdraw`}
+      </Button>
+      <ConfirmDialog
+        open={notBound}
+        title={t`No payout method bound`}
+        message={t`Set a collection account first.`}
+        confirmLabel={t`Add one`}
+        onConfirm={() => void navigate({ to: '/mine/withdraw-way', search: { type } })}
+        onCancel={() => setNotBound(false)}
+      />
+    </form>
+  );
+}
