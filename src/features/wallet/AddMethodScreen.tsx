@@ -5,7 +5,15 @@ import { useGoBack } from '@/lib/go-back';
 import { api } from '@/lib/http/api';
 import { Button, TextField } from '@/ui';
 import { currencyLabel } from './method-label';
-import { checkPayout, EMPTY_PAYOUT, payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
+import {
+  checkPayout,
+  EMPTY_PAYOUT,
+  payoutFields,
+  payoutParams,
+  type PayoutField,
+  type PayoutProblem,
+  type PayoutValues,
+} from './payout-form';
 import { Picker } from './Picker';
 import { useWithdrawCurrencies } from './useWithdrawCurrencies';
 import { WalletPage } from './WalletPage';

@@ -66,14 +66,16 @@ function MethodList({ type }: { type: DrawType }) {
           <article className={listStyles.method}>
             <div className={styles.rowMain}>
               <span className={styles.rowTitle}>{currencyLabel(method.draw_currency)}</span>
-              {method.draw_type === DRAW_TYPE.bank ? (
-                <span className={styles.note}>{method.payee_name}</span>
-              ) : null}
+              {method.draw_type === DRAW_TYPE.bank ? <span className={styles.note}>{method.payee_name}</span> : null}
               <span className={`${styles.rowMeta} num`} dir="ltr">
                 {methodLine(method)}
               </span>
             </div>
-            <IconButton label={t`Delete ${currencyLabel(method.draw_currency)}`} className={listStyles.delete} onClick={() => setDeleting(method)}>
+            <IconButton
+              label={t`Delete ${currencyLabel(method.draw_currency)}`}
+              className={listStyles.delete}
+              onClick={() => setDeleting(method)}
+            >
               <TrashIcon size={20} />
             </IconButton>
           </article>

@@ -26,7 +26,16 @@ interface PickerProps<K extends number> {
  * A form field chosen from a list: a button showing the choice, which opens the list in a bottom sheet (thumb
  * reach on a phone, room for a second line). Choosing closes the sheet.
  */
-export function Picker<K extends number>({ label, options, value, onChange, placeholder, error, name, disabled = false }: PickerProps<K>) {
+export function Picker<K extends number>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  name,
+  disabled = false,
+}: PickerProps<K>) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();
@@ -48,7 +57,9 @@ export function Picker<K extends number>({ label, options, value, onChange, plac
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        <span id={valueId} className={chosen ? styles.value : `${styles.value} ${styles.placeholder}`}>{chosen?.label ?? placeholder}</span>
+        <span id={valueId} className={chosen ? styles.value : `${styles.value} ${styles.placeholder}`}>
+          {chosen?.label ?? placeholder}
+        </span>
         <ChevronIcon size={18} className={styles.chevron} />
       </button>
       {error ? (

@@ -110,7 +110,12 @@ function WithdrawForm({ type, currencies, free, onDone }: WithdrawFormProps) {
         setNotBound(true);
         return;
       }
-      await send({ draw_currency_id: currency.id, number: form.amount.trim(), memo: form.memo.trim(), draw_method_id: chosenMethod.id });
+      await send({
+        draw_currency_id: currency.id,
+        number: form.amount.trim(),
+        memo: form.memo.trim(),
+        draw_method_id: chosenMethod.id,
+      });
       set('amount', '');
       set('memo', '');
       onDone();
@@ -140,7 +145,11 @@ function WithdrawForm({ type, currencies, free, onDone }: WithdrawFormProps) {
           name="method"
           label={type === DRAW_TYPE.bank ? t`Bank account` : t`Address`}
           placeholder={methods === null ? t`Loading…` : t`Choose one`}
-          options={(methods ?? []).map((method) => ({ key: method.id, label: methodLine(method), description: method.payee_name || undefined }))}
+          options={(methods ?? []).map((method) => ({
+            key: method.id,
+            label: methodLine(method),
+            description: method.payee_name || undefined,
+          }))}
           value={chosenMethod?.id ?? null}
           onChange={(id) => set('method', String(id))}
         />

@@ -13,7 +13,10 @@ export interface WithdrawSummary {
 }
 
 /** The figures for an amount as typed, or null while the amount is not a usable one (the screen shows "--"). */
-export function withdrawSummary(amount: string, currency: Pick<WithdrawCurrency, 'draw_rate' | 'fee_type' | 'usd_price'> | undefined): WithdrawSummary | null {
+export function withdrawSummary(
+  amount: string,
+  currency: Pick<WithdrawCurrency, 'draw_rate' | 'fee_type' | 'usd_price'> | undefined,
+): WithdrawSummary | null {
   if (!currency || checkAmount(amount) !== null) return null;
   const number = amount.trim();
   const fee = withdrawFee(number, currency.draw_rate, currency.fee_type);

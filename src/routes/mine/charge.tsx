@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { ChargeScreen } from '@/features/wallet/ChargeScreen';
 import { oneOf, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
+// type (default 1) is kept for links that carry it; the screen offers the bank option only (spec section 2).
 export const Route = createFileRoute('/mine/charge')({
   validateSearch: searchOf({ type: oneOf([1, 2] as const) }),
-  component: MineChargeRoute,
+  component: ChargeScreen,
 });
-
-function MineChargeRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Deposit`} />;
-}

@@ -1,0 +1,153 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { chargeWire, quickChargeInfo, type ChargeBankAccount, type CollectCurrency } from '@common/api/charge';
+import { useForm } from '@/lib/form';
+import { api } from '@/lib/http/api';
+import { Button, PullToRefresh, SkeletonRows, Tabs, toast } from '@/ui';
+import { AmountField } from './AmountField';
+import { checkAmount, type AmountCheck } from './amount-input';
+import { ChargeRecords, useChargeRecords } from './ChargeRecords';
+import { CopyFigures } from './CopyFigures';
+import { ImageUpload, type UploadedImage } from './ImageUpload';
+import { currencyLabel } from './method-label';
+import { Picker } from './Picker';
+import { useAmountProblemText } from './useAmountProblemText';
+import { useKeyedSubmit } from './useKeyedSubmit';
+import { WalletPage } from './WalletPage';
+import styles from './Wallet.module.css';
+
+interface ChargeOptions {
+  symbols: CollectCurrency[];
+  wires: ChargeBankAccount[];
+}
+
+/**
+ * Depositing by bank transfer (spec sections 2 and 5): the tab bar offers only the bank option; a collect currency,
+ * one of its receiving accounts to pay into, the amount and one proof image; below, the deposit history.
+ */
+export function ChargeScreen() {
+  const { t } = useLingui();
+  return (
+    <WalletPage title={t`Deposit`}>
+      <Tabs items={[{ key: 'bank', label: t`Bank transfer` }]} value="bank" onChange={() => undefined} stretch />
+      <Charge />
+    </WalletPage>
+  );
+}
+
+function Charge() {
+  const [options, setOptions] = useState<ChargeOptions | null>(null);
+  const records = useChargeRecords();
+  useEffect(() => {
+    api(quickChargeInfo, {})
+      .then(setOptions)
+      .catch(() => setOptions({ symbols: [], wires: [] }));
+  }, []);
+  return (
+    <PullToRefresh onRefresh={records.refresh}>
+      <div className={styles.page}>
+        {options ? <ChargeForm options={options} onDone={() => void records.refresh()} /> : <SkeletonRows count={4} />}
+        <ChargeRecords paged={records} />
+      </div>
+    </PullToRefresh>
+  );
+}
+
+type ChargeField = 'currency' | 'wire' | 'amount';
+type ChargeProblem = AmountCheck;
+
+function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () => void }) {
+  const { t } = useLingui();
+  const problemText = useAmountProblemText();
+  const send = useKeyedSubmit(chargeWire);
+  const [proof, setProof] = useState<UploadedImage | null>(null);
+  const [proofMissing, setProofMissing] = useState(false);
+  const { formRef, values, set, problems, busy, onSubmit } = useForm<ChargeField, Record<ChargeField, string>, ChargeProblem>(
+    { currency: String(options.symbols[0]?.id ?? ''), wire: '', amount: '' },
+    ['currency', 'wire', 'amount'],
+  );
+  const wires = options.wires.filter((wire) => String(wire.collect_currency_id) === values.currency);
+  const wire = wires.find((item) => String(item.id) === values.wire);
+
+  const submit = onSubmit(
+    (form) => {
+      const amount = checkAmount(form.amount);
+      return amount ? { amount } : {};
+    },
+    async (form) => {
+      // No receiving account chosen: nothing to pay into (spec section 5, "no pay way").
+      if (!wire) {
+        toast.show(t`No payment method: choose a bank account to pay into`, 'error');
+        return;
+      }
+      if (!proof) {
+        setProofMissing(true);
+        return;
+      }
+      await send({ number: form.amount.trim(), proofImg: proof.url, wire_id: wire.id });
+      set('amount', '');
+      setProof(null);
+      onDone();
+    },
+  );
+
+  return (
+    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+      <Picker<number>
+        name="currency"
+        label={t`Currency`}
+        placeholder={options.symbols.length === 0 ? t`No currency is available` : t`Choose a currency`}
+        options={options.symbols.map((symbol) => ({
+          key: symbol.id,
+          label: currencyLabel({ code: symbol.name, protocol: symbol.protocol }),
+        }))}
+        value={values.currency === '' ? null : Number(values.currency)}
+        onChange={(id) => {
+          set('currency', String(id));
+          set('wire', '');
+        }}
+      />
+      <Picker<number>
+        name="wire"
+        label={t`Pay into`}
+        placeholder={wires.length === 0 ? t`No bank account for this currency` : t`Choose a bank account`}
+        options={wires.map((item) => ({ key: item.id, label: item.bank_name, description: item.payee_name }))}
+        value={wire?.id ?? null}
+        onChange={(id) => set('wire', String(id))}
+        disabled={wires.length === 0}
+      />
+      {wire ? (
+        <CopyFigures
+          figures={[
+            { label: t`Bank name`, value: wire.bank_name },
+            { label: t`Bank address`, value: wire.bank_address },
+            { label: t`SWIFT code`, value: wire.bank_swift },
+            { label: t`Payee name`, value: wire.payee_name },
+            { label: t`Payee account`, value: wire.payee_account },
+            { label: t`Remark`, value: wire.bank_remark },
+          ]}
+        />
+      ) : null}
+      <AmountField
+        label={t`Amount (USD)`}
+        name="amount"
+        value={values.amount}
+        onChange={(value) => set('amount', value)}
+        error={problemText(problems.amount, t`Please enter the deposit amount`)}
+      />
+      <ImageUpload
+        label={t`Payment proof`}
+        name="proof"
+        value={proof}
+        onChange={(image) => {
+          setProof(image);
+          setProofMissing(false);
+        }}
+        error={proofMissing ? t`Please upload a picture of the payment` : undefined}
+      />
+      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+        {t`Submit`}
+      </Button>
+    </form>
+  );
+}

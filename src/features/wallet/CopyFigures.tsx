@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { CopyIcon, IconButton, toast } from '@/ui';
+import styles from './CopyFigures.module.css';
+
+export interface CopyFigure {
+  label: string;
+  value: string;
+}
+
+/** Details the user types into their bank's app (a receiving account), each with a copy button. Empty ones are left out. */
+export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
+  const { t } = useLingui();
+  const copy = (value: string) => {
+    navigator.clipboard
+      .writeText(value)
+      .then(() => toast.show(t`Copied`, 'success'))
+      .catch(() => toast.show(t`Could not copy. Select the text and copy it yourself.`, 'error'));
+  };
+  return (
+    <dl className={styles.figures}>
+      {figures
+        .filter((figure) => figure.value !== '')
+        .map((figure) => (
+          <div key={figure.label} className={styles.figure}>
+            <dt className={styles.label}>{figure.label}</dt>
+            <dd className={styles.value}>
+              <span dir="auto">{figure.value}</span>
+              <IconButton label={t`Copy ${figure.label}`} className={styles.copy} onClick={() => copy(figure.value)}>
+                <CopyIcon size={18} />
+              </IconButton>
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
