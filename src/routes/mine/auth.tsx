@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { AuthScreen } from '@/features/wallet/AuthScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/auth')({ component: MineAuthRoute });
-
-function MineAuthRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Real-name verification`} />;
-}
+export const Route = createFileRoute('/mine/auth')({ component: AuthScreen });

@@ -1,0 +1,133 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { identityCenter, realName, REVIEW_STATUS, type IdentityCenter } from '@common/api/identity';
+import { useForm } from '@/lib/form';
+import { api } from '@/lib/http/api';
+import { Button, CheckIcon, Notice, SkeletonRows, TextField } from '@/ui';
+import { ImageUpload, type UploadedImage } from './ImageUpload';
+import { IdentityPhotos } from './IdentityPhotos';
+import { WalletPage } from './WalletPage';
+import styles from './Wallet.module.css';
+
+/** Real-name verification (spec sections 2, 4 and 5): the form, waiting for review, or verified. */
+export function AuthScreen() {
+  const { t } = useLingui();
+  return (
+    <WalletPage title={t`Real-name verification`}>
+      <div className={styles.page}>
+        <Identity />
+      </div>
+    </WalletPage>
+  );
+}
+
+function Identity() {
+  const { t } = useLingui();
+  const [center, setCenter] = useState<IdentityCenter | null>(null);
+  useEffect(() => {
+    api(identityCenter, {})
+      .then(setCenter)
+      .catch(() => undefined);
+  }, []);
+
+  if (!center) return <SkeletonRows count={4} />;
+  if (center.review_status === REVIEW_STATUS.form) return <IdentityForm reason={center.reason} onSent={setCenter} />;
+  const verified = center.review_status === REVIEW_STATUS.verified;
+  return (
+    <section className={styles.card} aria-labelledby="identity-state">
+      <h2 id="identity-state" className={styles.rowTitle}>
+        {verified ? <CheckIcon size={20} className={styles.up} /> : null}{' '}
+        {verified ? t`Your identity is verified` : t`Waiting for review`}
+      </h2>
+      {verified ? null : (
+        <p className={styles.note}>{t`We are checking your details. This page shows the result when it is done.`}</p>
+      )}
+      <dl className={styles.figures}>
+        <dt>{t`Name`}</dt>
+        <dd>{center.name}</dd>
+        <dt>{t`ID number`}</dt>
+        <dd dir="ltr">{center.card_id}</dd>
+      </dl>
+      <IdentityPhotos front={center.front_pic} back={center.reverse_pic} />
+    </section>
+  );
+}
+
+type IdentityField = 'name' | 'card_id';
+type Side = 'front' | 'back';
+
+function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: IdentityCenter) => void }) {
+  const { t } = useLingui();
+  const [photos, setPhotos] = useState<Record<Side, UploadedImage | null>>({ front: null, back: null });
+  const [missing, setMissing] = useState<Record<Side, boolean>>({ front: false, back: false });
+  const { formRef, values, set, busy, onSubmit } = useForm<IdentityField, Record<IdentityField, string>, never>(
+    { name: '', card_id: '' },
+    ['name', 'card_id'],
+  );
+  const photo = (side: Side, image: UploadedImage | null) => {
+    setPhotos((current) => ({ ...current, [side]: image }));
+    setMissing((current) => ({ ...current, [side]: false }));
+  };
+
+  // Name and id number are the server's to check (spec section 5); only the photos must be there to send at all.
+  const submit = onSubmit(
+    () => ({}),
+    async (form) => {
+      const { front, back } = photos;
+      if (!front || !back) {
+        setMissing({ front: !front, back: !back });
+        return;
+      }
+      const center = await api(
+        realName,
+        { name: form.name.trim(), card_id: form.card_id.trim(), front_pic: front.url, reverse_pic: back.url },
+        { toastSuccess: true, loading: true },
+      );
+      onSent(center);
+    },
+  );
+
+  return (
+    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+      {reason ? (
+        <Notice title={t`Your last submission was sent back`} text={reason} />
+      ) : (
+        <p className={styles.note}>{t`Enter your details as they appear on your identity card, with a photo of each side.`}</p>
+      )}
+      <TextField
+        name="name"
+        label={t`Name`}
+        placeholder={t`Please enter your name`}
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+      />
+      <TextField
+        name="card_id"
+        label={t`ID number`}
+        placeholder={t`Please enter your passport or ID number`}
+        autoComplete="off"
+        dir="ltr"
+        value={values.card_id}
+        onChange={(event) => set('card_id', event.target.value)}
+      />
+      <ImageUpload
+        label={t`Front of the card`}
+        name="front"
+        value={photos.front}
+        onChange={(image) => photo('front', image)}
+        error={missing.front ? t`Please upload a photo of the front` : undefined}
+      />
+      <ImageUpload
+        label={t`Back of the card`}
+        name="back"
+        value={photos.back}
+        onChange={(image) => photo('back', image)}
+        error={missing.back ? t`Please upload a photo of the back` : undefined}
+      />
+      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+        {t`Submit`}
+      </Button>
+    </form>
+  );
+}
