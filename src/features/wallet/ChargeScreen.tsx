@@ -40,7 +40,7 @@ function Charge() {
   const records = useChargeRecords();
   useEffect(() => {
     api(quickChargeInfo, {})
-      .then(setOptions)
+      .then((info) => setOptions(bankOptions(info)))
       .catch(() => setOptions({ symbols: [], wires: [] }));
   }, []);
   return (
@@ -51,6 +51,11 @@ function Charge() {
       </div>
     </PullToRefresh>
   );
+}
+
+/** Bank mode offers the collect currencies that have a receiving bank account (the others take coin only). */
+function bankOptions(info: ChargeOptions): ChargeOptions {
+  return { ...info, symbols: info.symbols.filter((symbol) => info.wires.some((wire) => wire.collect_currency_id === symbol.id)) };
 }
 
 type ChargeField = 'currency' | 'wire' | 'amount';

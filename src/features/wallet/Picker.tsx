@@ -60,7 +60,9 @@ export function Picker<K extends number>({
         <span id={valueId} className={chosen ? styles.value : `${styles.value} ${styles.placeholder}`}>
           {chosen?.label ?? placeholder}
         </span>
-        <ChevronIcon size={18} className={styles.chevron} />
+        <span className={styles.chevron}>
+          <ChevronIcon size={18} />
+        </span>
       </button>
       {error ? (
         <span id={errorId} className={styles.error} role="alert">

@@ -4,7 +4,8 @@ import { drawList, WITHDRAW_STATUS, type DrawType, type WithdrawRecord } from '@
 import { api } from '@/lib/http/api';
 import { currencyLabel } from './method-label';
 import { PagedRows } from './PagedRows';
-import { StatusBadge, toneOfStatus } from './StatusBadge';
+import { StatusBadge } from './StatusBadge';
+import { toneOfStatus } from './status-tone';
 import { useDateTime } from './useDateTime';
 import { useMoney } from './useMoney';
 import type { Paged } from './usePagedList';
