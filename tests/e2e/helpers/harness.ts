@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../../scripts/chromium';
 import { hashPassword } from '../../../server/account/passwords';
+import { createOperator } from '../../../server/admin/operators';
 import { createUser } from '../../../server/account/users';
 import { systemClock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
@@ -24,6 +25,8 @@ export interface Harness {
   restartServer(): Promise<void>;
   /** Test set-up that is not under test: a registered user, written straight to the server's database. */
   createUser(email: string, password: string): Promise<void>;
+  /** A back-office operator (made once), signed in through /admin/api/login: calls /admin/api with its token. */
+  operator(): Promise<Operator>;
   browser: Browser;
   /** A phone-sized page; `locale` presets the app's language (the product's default is hk). */
   newPage(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
@@ -31,6 +34,14 @@ export interface Harness {
   newProfilePage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
+
+/** An operator's calls to /admin/api: the envelope's data, or an error with the server's message. */
+export interface Operator {
+  get<T>(path: string, query?: Record<string, string | number>): Promise<T>;
+  post<T>(path: string, form: Record<string, string | number>): Promise<T>;
+}
+
+const OPERATOR = { email: 'operator@example.com', password: 'operator password 1' };
 
 let nextPort = 18_900 + Math.floor(Math.random() * 500);
 
@@ -68,8 +79,20 @@ export async function startHarness(): Promise<Harness> {
     async createUser(email, password) {
       const passwordHash = await hashPassword(password);
       await running.db.transaction((tx) =>
-        createUser(tx, systemClock, { email, mobile: null, areaId: null, passwordHash, inviterId: null, isDemo: false, deviceId: null }),
+        createUser(tx, systemClock, {
+          email,
+          mobile: null,
+          areaId: null,
+          passwordHash,
+          inviterId: null,
+          isDemo: false,
+          deviceId: null,
+        }),
       );
+    },
+    async operator() {
+      await createOperator(running.db, systemClock, OPERATOR.email, OPERATOR.password);
+      return signInOperator(`http://127.0.0.1:${port}`);
     },
     browser,
     async newPage(options = {}) {
@@ -110,6 +133,22 @@ export async function startHarness(): Promise<Harness> {
       rmSync(dataDir, { recursive: true, force: true });
       for (const cleanup of cleanups) cleanup();
     },
+  };
+}
+
+async function signInOperator(origin: string): Promise<Operator> {
+  const call = async <T>(path: string, init: RequestInit): Promise<T> => {
+    const body = (await (await fetch(origin + path, init)).json()) as { code: number; msg: string; data: T };
+    if (body.code !== 1) throw new Error(`${path}: ${String(body.code)} ${body.msg}`);
+    return body.data;
+  };
+  const form = (values: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)]));
+  const { token } = await call<{ token: string }>('/admin/api/login', { method: 'POST', body: form(OPERATOR) });
+  const headers = { authorization: token };
+  return {
+    get: (path, query = {}) => call(`${path}?${form(query).toString()}`, { headers }),
+    post: (path, values) => call(path, { method: 'POST', headers, body: form(values) }),
   };
 }
 

@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCharge, AdminWithdrawCurrency, Page as AdminPage } from '@common/api/admin-wallet';
+import { withdrawFee, withdrawReceivable } from '@common/wallet';
+import { startHarness, type Harness } from './helpers/harness';
+
+// The wallet in the browser, on the real server: a user adds a bank payout method, deposits by bank transfer with a
+// proof picture, an operator approves it through the back office, the balance shows it, the user moves part of it
+// to the contract account and asks for a withdrawal whose fee and receivable are the spec's formula.
+
+const EMAIL = 'ada.wallet@example.com';
+const PASSWORD = 'analytical engine 7';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+  await harness.createUser(EMAIL, PASSWORD);
+});
+afterAll(() => harness.close());
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${harness.origin}/login`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Opens a picker field (its button is named by its label, then its value) and chooses an option in its sheet. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  const sheet = page.getByRole('dialog', { name: label });
+  await sheet.getByRole('button', { name: option }).click();
+  await expect.poll(() => sheet.isVisible(), { timeout: 5_000 }).toBe(false);
+}
+
+/** A small PNG drawn by the browser's own canvas: a real image for the server to check and strip. */
+async function proofPicture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 32;
+    canvas.height = 20;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#1f5eff';
+      context.fillRect(0, 0, 32, 20);
+    }
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+function totalAssets(page: Page): Promise<string | null> {
+  return page.getByRole('region', { name: 'Total assets (USD)' }).locator('p').textContent();
+}
+
+describe('the wallet', () => {
+  it('adds a bank card, deposits with proof, transfers, and withdraws at the formula fee', async () => {
+    const operator = await harness.operator();
+    const { page } = await harness.newPage({ locale: 'en' });
+    await logIn(page);
+
+    // A bank card to be paid out to, added from the bank-card list's plus button.
+    await page.goto(`${harness.origin}/mine/bank-card-list`);
+    await expect.poll(() => page.getByText('No bank card yet').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Add a bank card' }).click();
+    await page.waitForURL((url) => url.pathname === '/mine/withdraw-way' && url.searchParams.get('type') === '2');
+    await pick(page, 'Currency', 'EUR');
+    await page.getByLabel('Bank name').fill('Analytical Savings Bank');
+    await page.getByLabel('Bank address').fill('12 St James Square, London');
+    await page.getByLabel('SWIFT code').fill('ANSVGB2L');
+    await page.getByLabel('Payee name').fill('Ada Lovelace');
+    await page.getByLabel('Payee account').fill('GB29NWBK60161331926819');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/mine/bank-card-list');
+    await expect
+      .poll(() => page.getByText('Analytical Savings Bank GB29NWBK60161331926819').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+
+    // A deposit by bank transfer into a receiving account, with a picture of the payment.
+    await page.goto(`${harness.origin}/mine/charge`);
+    await pick(page, 'Pay into', 'Meridian Clearing Bank');
+    await expect.poll(() => page.getByRole('button', { name: 'Copy Payee account' }).isVisible()).toBe(true);
+    await page.getByLabel('Amount (USD)').fill('500');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await proofPicture(page) });
+    await expect.poll(() => page.getByRole('img', { name: 'Payment proof' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const deposits = page.getByRole('region', { name: 'Deposit records' });
+    await expect.poll(() => deposits.getByRole('article').first().textContent(), { timeout: 10_000 }).toContain('500.00');
+    await expect.poll(() => deposits.getByRole('article').first().textContent()).toContain('Unchecked');
+
+    // The back office approves it.
+    const waiting = await operator.get<AdminPage<AdminCharge>>('/admin/api/wallet/charges', { status: 0 });
+    const charge = waiting.data.find((item) => item.email === EMAIL);
+    expect(charge?.number).toBe('500.00');
+    await operator.post('/admin/api/wallet/charges/decide', { id: charge?.id ?? 0, action: 'approve' });
+
+    // The wallet shows the money, and the history the decision.
+    await page.goto(`${harness.origin}/mine/wallet`);
+    await expect.poll(() => totalAssets(page), { timeout: 10_000 }).toBe('500.00');
+    await page.goto(`${harness.origin}/mine/charge`);
+    await expect.poll(() => deposits.getByRole('article').first().textContent(), { timeout: 10_000 }).toContain('Finished');
+
+    // 200 of it to the contract account (funding to contract is the first choice).
+    await page.goto(`${harness.origin}/mine/transfer`);
+    await expect.poll(() => page.getByText('Available: 500.00 USD').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByLabel('Amount', { exact: true }).fill('200');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect.poll(() => page.getByText('Available: 300.00 USD').isVisible(), { timeout: 10_000 }).toBe(true);
+    const transfers = page.getByRole('region', { name: 'Transfer history' });
+    await expect
+      .poll(() => transfers.getByRole('article').first().textContent())
+      .toContain('Funding account to Contract account');
+    await page.goto(`${harness.origin}/mine/accounts`);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Contract account/ }).textContent(), { timeout: 10_000 })
+      .toContain('200.00');
+
+    // A withdrawal to the bank card: the summary is the formula of common/wallet.ts for the currency's terms.
+    const currencies = await operator.get<AdminWithdrawCurrency[]>('/admin/api/wallet/withdraw_currencies');
+    const euro = currencies.find((item) => item.code === 'EUR' && item.type === 2 && item.enabled);
+    if (!euro) throw new Error('no EUR bank withdraw currency configured');
+    const fee = withdrawFee('100', euro.draw_rate, euro.fee_type);
+    const receivable = withdrawReceivable('100', fee, euro.usd_price);
+    await page.goto(`${harness.origin}/mine/withdraw?type=2`);
+    await pick(page, 'Currency', 'EUR');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Bank account/ }).textContent(), { timeout: 10_000 })
+      .toContain('GB29NWBK60161331926819');
+    await page.getByLabel('Amount (USD)').fill('100');
+    const figure = (label: string) =>
+      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
+    await expect.poll(() => figure('Fee (USD)')).toBe(fee);
+    await expect.poll(() => figure('Receivable (EUR)')).toBe(receivable);
+    await expect.poll(() => figure('Available balance (USD)')).toBe('300.00');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const records = page.getByRole('region', { name: 'Withdraw records' });
+    await expect.poll(() => records.getByRole('article').first().textContent(), { timeout: 10_000 }).toContain('100.00');
+    await expect.poll(() => records.getByRole('article').first().textContent()).toContain('Unchecked');
+    // The amount is locked at once: the free balance goes down, the total stays until it is paid out.
+    await expect.poll(() => figure('Available balance (USD)'), { timeout: 10_000 }).toBe('200.00');
+  });
+});
