@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { totalBalance } from '@common/money';
 import { assetsHiddenAtom } from '@/lib/assets-hidden';
@@ -23,7 +23,6 @@ export function AccountsScreen() {
 }
 
 function AccountList() {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const money = useMoney();
   const nameOf = useAccountNames();
@@ -47,8 +46,13 @@ function AccountList() {
               title={nameOf(id)}
               description={
                 <>
-                  {t`Available`} <span dir="ltr">{shown(account.balance)}</span> · {t`Locked`}{' '}
-                  <span dir="ltr">{shown(account.lockBalance)}</span>
+                  <Trans>
+                    Available <span dir="ltr">{shown(account.balance)}</span>
+                  </Trans>
+                  {' · '}
+                  <Trans>
+                    Locked <span dir="ltr">{shown(account.lockBalance)}</span>
+                  </Trans>
                 </>
               }
               trailing={

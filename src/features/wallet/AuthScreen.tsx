@@ -105,7 +105,7 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
       <TextField
         name="card_id"
         label={t`ID number`}
-        placeholder={t`Please enter your passport or ID number`}
+        placeholder={t`Passport or ID number`}
         autoComplete="off"
         dir="ltr"
         value={values.card_id}

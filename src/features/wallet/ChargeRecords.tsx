@@ -47,9 +47,7 @@ function ChargeRow({ record }: { record: ChargeRecord }) {
         <span className={styles.rowTitle}>
           {record.currency_code} <StatusBadge label={statusLabel(record.status)} tone={toneOfStatus(record.status)} />
         </span>
-        <span className={`${styles.rowMeta} num`} dir="ltr">
-          {dateTime(record.created_at)}
-        </span>
+        <span className={`${styles.rowMeta} num`}>{dateTime(record.created_at)}</span>
         {turnedDown && record.remark ? <span className={styles.note}>{t`Reason: ${record.remark}`}</span> : null}
       </div>
       <span className={`${styles.rowValue} num`} dir="ltr">

@@ -50,8 +50,8 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
     <article className={styles.row}>
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>{ledgerText(entry)}</span>
-        <span className={`${styles.rowMeta} num`} dir="ltr">
-          {entry.CreatedAtTran}
+        <span className={`${styles.rowMeta} num`}>
+          <span dir="ltr">{entry.CreatedAtTran}</span>
         </span>
       </div>
       <span className={`${styles.rowValue} num ${toneClass[value.tone]}`} dir="ltr">

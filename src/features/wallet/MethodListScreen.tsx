@@ -67,8 +67,8 @@ function MethodList({ type }: { type: DrawType }) {
             <div className={styles.rowMain}>
               <span className={styles.rowTitle}>{currencyLabel(method.draw_currency)}</span>
               {method.draw_type === DRAW_TYPE.bank ? <span className={styles.note}>{method.payee_name}</span> : null}
-              <span className={`${styles.rowMeta} num`} dir="ltr">
-                {methodLine(method)}
+              <span className={`${styles.rowMeta} num`}>
+                <span dir="ltr">{methodLine(method)}</span>
               </span>
             </div>
             <IconButton

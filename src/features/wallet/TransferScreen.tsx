@@ -156,9 +156,7 @@ function TransferRow({ entry }: { entry: TransferLogEntry }) {
     <article className={styles.row}>
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>{t`${from} to ${to}`}</span>
-        <span className={`${styles.rowMeta} num`} dir="ltr">
-          {dateTime(entry.created_at)}
-        </span>
+        <span className={`${styles.rowMeta} num`}>{dateTime(entry.created_at)}</span>
       </div>
       <span className={`${styles.rowValue} num`} dir="ltr">
         {money(entry.balance)}

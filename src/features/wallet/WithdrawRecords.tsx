@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { drawList, WITHDRAW_STATUS, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
 import { api } from '@/lib/http/api';
@@ -51,14 +51,18 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
           {code} <StatusBadge label={statusLabel(record.status)} tone={toneOfStatus(record.status)} />
         </span>
         <span className={styles.rowMeta}>
-          {t`Fee`} <span dir="ltr">{money(record.fee)}</span> · {t`Receivable`}{' '}
-          <span dir="ltr">
-            {money(record.real_number)} {record.draw_currency.code}
-          </span>
+          <Trans>
+            Fee <span dir="ltr">{money(record.fee)}</span>
+          </Trans>
+          {' · '}
+          <Trans>
+            Receivable{' '}
+            <span dir="ltr">
+              {money(record.real_number)} {record.draw_currency.code}
+            </span>
+          </Trans>
         </span>
-        <span className={`${styles.rowMeta} num`} dir="ltr">
-          {dateTime(record.created_at)}
-        </span>
+        <span className={`${styles.rowMeta} num`}>{dateTime(record.created_at)}</span>
         {turnedDown && record.notes ? <span className={styles.note}>{t`Reason: ${record.notes}`}</span> : null}
       </div>
       <span className={`${styles.rowValue} num`} dir="ltr">

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ACCOUNT_TYPE } from '@common/api/wallet';
-import { draw, DRAW_TYPE, type DrawType, type WithdrawCurrency } from '@common/api/withdraw';
+import { draw, DRAW_TYPE, type DrawMethod, type DrawType, type WithdrawCurrency } from '@common/api/withdraw';
 import { useForm } from '@/lib/form';
 import { Button, ConfirmDialog, PullToRefresh, Tabs, TextField } from '@/ui';
 import { AmountField } from './AmountField';
@@ -17,6 +17,7 @@ import { useMoney } from './useMoney';
 import { usePayoutMethods } from './usePayoutMethods';
 import { useWithdrawCurrencies } from './useWithdrawCurrencies';
 import { WalletPage } from './WalletPage';
+import { firstCurrency, methodsFor } from './withdraw-choice';
 import { withdrawSummary } from './withdraw-summary';
 import { useWithdrawRecords, WithdrawRecords } from './WithdrawRecords';
 import styles from './Wallet.module.css';
@@ -48,6 +49,7 @@ export function WithdrawScreen({ type, onType }: WithdrawScreenProps) {
 function Withdraw({ type }: { type: DrawType }) {
   const { t } = useLingui();
   const currencies = useWithdrawCurrencies(type);
+  const { methods } = usePayoutMethods(type);
   const balances = useBalances();
   const records = useWithdrawRecords(type);
   const free = freeBalance(balances.accounts, ACCOUNT_TYPE.funding);
@@ -62,8 +64,8 @@ function Withdraw({ type }: { type: DrawType }) {
               : t`There is no currency to withdraw by coin at the moment.`}
           </p>
         ) : null}
-        {currencies && currencies.length > 0 ? (
-          <WithdrawForm type={type} currencies={currencies} free={free} onDone={() => void refresh()} />
+        {currencies && currencies.length > 0 && methods ? (
+          <WithdrawForm type={type} currencies={currencies} methods={methods} free={free} onDone={() => void refresh()} />
         ) : null}
         <WithdrawRecords paged={records} />
       </div>
@@ -78,12 +80,14 @@ type WithdrawProblem = AmountCheck | 'choose';
 interface WithdrawFormProps {
   type: DrawType;
   currencies: readonly WithdrawCurrency[];
+  /** The user's payout methods of this type, in every currency. */
+  methods: readonly DrawMethod[];
   /** The funding account's free balance; null while loading. */
   free: string | null;
   onDone: () => void;
 }
 
-function WithdrawForm({ type, currencies, free, onDone }: WithdrawFormProps) {
+function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: WithdrawFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const money = useMoney();
@@ -91,12 +95,12 @@ function WithdrawForm({ type, currencies, free, onDone }: WithdrawFormProps) {
   const send = useKeyedSubmit(draw);
   const [notBound, setNotBound] = useState(false);
   const { formRef, values, set, problems, busy, onSubmit } = useForm<WithdrawField, WithdrawValues, WithdrawProblem>(
-    { currency: String(currencies[0]?.id ?? ''), method: '', amount: '', memo: '' },
+    { currency: String(firstCurrency(currencies, allMethods)?.id ?? ''), method: '', amount: '', memo: '' },
     ['currency', 'method', 'amount', 'memo'],
   );
   const currency = currencies.find((item) => String(item.id) === values.currency);
-  const { methods } = usePayoutMethods(type, currency?.id);
-  const chosenMethod = methods?.find((method) => String(method.id) === values.method) ?? methods?.[0];
+  const methods = methodsFor(allMethods, currency?.id);
+  const chosenMethod = methods.find((method) => String(method.id) === values.method) ?? methods[0];
   const summary = withdrawSummary(values.amount, currency);
 
   const submit = onSubmit(
@@ -136,7 +140,7 @@ function WithdrawForm({ type, currencies, free, onDone }: WithdrawFormProps) {
         }}
         error={problems.currency ? t`Please choose a currency` : undefined}
       />
-      {methods?.length === 0 ? (
+      {methods.length === 0 ? (
         <Button variant="secondary" onClick={() => setNotBound(true)}>
           {type === DRAW_TYPE.bank ? t`Add a bank card` : t`Add a coin address`}
         </Button>
@@ -144,8 +148,8 @@ function WithdrawForm({ type, currencies, free, onDone }: WithdrawFormProps) {
         <Picker<number>
           name="method"
           label={type === DRAW_TYPE.bank ? t`Bank account` : t`Address`}
-          placeholder={methods === null ? t`Loading…` : t`Choose one`}
-          options={(methods ?? []).map((method) => ({
+          placeholder={t`Choose one`}
+          options={methods.map((method) => ({
             key: method.id,
             label: methodLine(method),
             description: method.payee_name || undefined,

@@ -8,20 +8,19 @@ export interface PayoutMethods {
   reload: () => Promise<void>;
 }
 
-/** The user's payout methods of one type (coin addresses or bank accounts), of one currency when `currencyId` is set. */
-export function usePayoutMethods(type: DrawType, currencyId?: number): PayoutMethods {
-  const asked = `${String(type)} ${String(currencyId ?? '')}`;
-  const [loaded, setLoaded] = useState<{ asked: string; methods: DrawMethod[] } | null>(null);
+/** The user's payout methods of one type: coin addresses (1) or bank accounts (2). */
+export function usePayoutMethods(type: DrawType): PayoutMethods {
+  const [loaded, setLoaded] = useState<{ asked: DrawType; methods: DrawMethod[] } | null>(null);
   const reload = useCallback(
     () =>
-      api(getDrawMethod, currencyId ? { draw_type: type, draw_id: currencyId } : { draw_type: type })
-        .then((methods) => setLoaded({ asked, methods }))
-        .catch(() => setLoaded({ asked, methods: [] })),
-    [type, currencyId, asked],
+      api(getDrawMethod, { draw_type: type })
+        .then((methods) => setLoaded({ asked: type, methods }))
+        .catch(() => setLoaded({ asked: type, methods: [] })),
+    [type],
   );
   useEffect(() => {
     void reload();
   }, [reload]);
-  // The methods of another type or currency (just switched) are not shown as these.
-  return { methods: loaded?.asked === asked ? loaded.methods : null, reload };
+  // The methods of another type (just switched) are not shown as these.
+  return { methods: loaded?.asked === type ? loaded.methods : null, reload };
 }
