@@ -18,9 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function logIn(page: Page): Promise<void> {
+async function logIn(page: Page, email = EMAIL): Promise<void> {
   await page.goto(`${harness.origin}/login`);
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -141,5 +141,60 @@ describe('the wallet', () => {
     await expect.poll(() => records.getByRole('article').first().textContent()).toContain('Unchecked');
     // The amount is locked at once: the free balance goes down, the total stays until it is paid out.
     await expect.poll(() => figure('Available balance (USD)'), { timeout: 10_000 }).toBe('200.00');
+
+    // By coin there is no address yet: withdrawing asks to set one up first and leads to the add screen.
+    await page.getByRole('tab', { name: 'Coin' }).click();
+    await page.getByLabel('Amount (USD)').fill('10');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const notBound = page.getByRole('alertdialog', { name: 'No payout method bound' });
+    await expect.poll(() => notBound.isVisible(), { timeout: 5_000 }).toBe(true);
+    await notBound.getByRole('button', { name: 'Add one' }).click();
+    await page.waitForURL((url) => url.pathname === '/mine/withdraw-way' && url.searchParams.get('type') === '1');
+
+    // The bank card goes, after a confirmation, with the delete button keyboards and screen readers reach.
+    await page.goto(`${harness.origin}/mine/bank-card-list`);
+    await page.getByRole('button', { name: 'Delete EUR' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this payout method?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('No bank card yet').isVisible(), { timeout: 10_000 }).toBe(true);
+  });
+  it('sends real-name verification with a photo of each side, then shows it waiting for review', async () => {
+    await harness.createUser('grace.wallet@example.com', PASSWORD);
+    const { page } = await harness.newPage({ locale: 'en' });
+    await logIn(page, 'grace.wallet@example.com');
+    await page.goto(`${harness.origin}/mine/auth`);
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('ID number').fill('A1234567');
+    const picture = await proofPicture(page);
+    await page.locator('input[name="front"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: picture });
+    await expect.poll(() => page.getByRole('img', { name: 'Front of the card' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    // Without the back there is nothing to send: the form says which photo is missing.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Please upload a photo of the back').isVisible()).toBe(true);
+    await page.locator('input[name="back"]').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: picture });
+    await expect.poll(() => page.getByRole('img', { name: 'Back of the card' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Waiting for review').isVisible(), { timeout: 10_000 }).toBe(true);
+    // The photos come back from the server, opened with the user's token.
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Back of the card' }).evaluate((image: HTMLImageElement) => image.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBe(32);
+  });
+
+  it('tells a demo user that only a real account can use the wallet', async () => {
+    const { page } = await harness.newPage({ locale: 'en' });
+    await page.goto(`${harness.origin}/login`);
+    await page.getByRole('button', { name: 'Try the demo account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const route of ['/mine/transfer', '/mine/withdraw', '/mine/charge', '/mine/auth']) {
+      await page.goto(harness.origin + route);
+      await expect
+        .poll(() => page.getByText('This is a demo account. Register or log in to a real account to use this.').isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    }
   });
 });

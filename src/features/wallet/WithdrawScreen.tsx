@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ACCOUNT_TYPE } from '@common/api/wallet';
 import { draw, DRAW_TYPE, type DrawMethod, type DrawType, type WithdrawCurrency } from '@common/api/withdraw';
 import { useForm } from '@/lib/form';
@@ -109,11 +109,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
       return { ...(currency ? {} : { currency: 'choose' as const }), ...(amount ? { amount } : {}) };
     },
     async (form) => {
-      // No method bound for this currency: the user is offered the add screen instead (spec section 5).
-      if (!chosenMethod || !currency) {
-        setNotBound(true);
-        return;
-      }
+      if (!chosenMethod || !currency) return;
       await send({
         draw_currency_id: currency.id,
         number: form.amount.trim(),
@@ -126,8 +122,19 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
     },
   );
 
+  // No method bound for this currency: before anything else, the user is offered the add screen (spec section 5).
+  const submitOrAsk = (event: SubmitEvent<HTMLFormElement>) => {
+    if (currency && !chosenMethod) {
+      event.preventDefault();
+      setNotBound(true);
+      return;
+    }
+    void submit(event);
+  };
+  const addMethod = () => void navigate({ to: '/mine/withdraw-way', search: { type } });
+
   return (
-    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={submitOrAsk} noValidate>
       <Picker<number>
         name="currency"
         label={t`Currency`}
@@ -141,7 +148,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
         error={problems.currency ? t`Please choose a currency` : undefined}
       />
       {methods.length === 0 ? (
-        <Button variant="secondary" onClick={() => setNotBound(true)}>
+        <Button variant="secondary" onClick={addMethod}>
           {type === DRAW_TYPE.bank ? t`Add a bank card` : t`Add a coin address`}
         </Button>
       ) : (
@@ -196,7 +203,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
         title={t`No payout method bound`}
         message={t`Set a collection account first.`}
         confirmLabel={t`Add one`}
-        onConfirm={() => void navigate({ to: '/mine/withdraw-way', search: { type } })}
+        onConfirm={addMethod}
         onCancel={() => setNotBound(false)}
       />
     </form>
