@@ -219,6 +219,12 @@ export class ContractEngine {
     if (ids.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', ids);
   }
 
+  /** After money moved in or out of the contract account outside the engine (a transfer): read the new balance, so
+   * equity and stop-out go by what the account holds now. */
+  async cashChanged(userId: number): Promise<void> {
+    await this.refreshCash(this.db, userId);
+  }
+
   // ── Ticks ────────────────────────────────────────────────────────────────────────────────────────────────────
 
   /** Called with every batch of ticks: decides at once what each tick sets off, then settles it in order. */

@@ -8,8 +8,10 @@ import { crc32 } from './crc32';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const KEPT = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND', 'sRGB', 'gAMA']);
-/** Refuses images whose pixels would take more memory than any photo of a card needs (a decompression bomb). */
+/** Refuses images whose pixels would take more memory than any photo of a card needs (a decompression bomb): the
+ * pixel count, and the inflated size, which is what the check below holds in memory. */
 const MAX_PIXELS = 40_000_000;
+const MAX_INFLATED_BYTES = 128 * 1024 * 1024;
 /** Allowed bit depths per colour type. */
 const DEPTHS: Readonly<Record<number, readonly number[]>> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
 const CHANNELS: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -87,6 +89,7 @@ export function sanitizePng(input: Buffer): Buffer | null {
       if (pixelData.length === 0 || (header.colour === 3 && !palette)) return null;
       const pixels = Buffer.concat(pixelData);
       const expected = expectedSize(header);
+      if (expected > MAX_INFLATED_BYTES) return null;
       try {
         if (inflateSync(pixels, { maxOutputLength: expected + 1 }).length !== expected) return null;
       } catch {

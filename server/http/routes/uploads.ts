@@ -3,17 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageUpload, MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_URL_PREFIX } from '../../../common/api/upload';
 import * as uploadInput from '../../../common/api/input/upload';
 import { CODE, type Envelope } from '../../../common/envelope';
+import { hit } from '../../account/rate-limit';
 import { operatorSessions } from '../../admin/operators';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { readUpload, storeUpload, uploadUrl } from '../../uploads/store';
-import { ApiError, notFound, notLoggedIn } from '../api-error';
+import { ApiError, notFound, notLoggedIn, tooSoon } from '../api-error';
 import type { SessionResolver } from '../sessions';
 import { parseInput } from '../validate';
 
 // Image uploads (spec section 7): one file in the multipart field `file`, at most 5 MB, stored stripped of metadata,
 // and served only to its owner and to operators, each with their token in the authorization header.
+
+/** Uploads per user per window: far above what deposits and a real-name check need. */
+const UPLOADS_PER_USER = { max: 30, windowMs: 10 * 60_000 };
 
 export interface UploadDeps {
   db: Database;
@@ -46,6 +50,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
     scope.post(imageUpload.path, async (request): Promise<Envelope<{ url: string }>> => {
       const user = request.token ? await deps.sessions.resolve(request.token) : null;
       if (!user) throw notLoggedIn();
+      // Each upload takes disk space: a user gets a generous number per window, not an unbounded one.
+      const wait = await hit(deps.db, deps.clock, { key: `upload:user:${user.id}`, ...UPLOADS_PER_USER });
+      if (wait > 0) throw tooSoon(messages.rateLimited, wait);
       const bytes = await receiveFile(request, scope);
       const name = await storeUpload(deps.db, deps.clock, deps.dir, user.id, bytes);
       request.log.info({ userId: user.id, name, size: bytes.length }, 'image uploaded');

@@ -128,3 +128,26 @@ describe('image upload', () => {
     expect(JSON.parse(traversal.body.toString())).toMatchObject({ code: CODE.BAD_INPUT });
   });
 });
+
+describe('a decompression bomb', () => {
+  it('is refused without inflating it', async () => {
+    // A header promising 6000 x 6000 16-bit RGBA pixels (288 MB once inflated) over a few bytes of data.
+    const header = pngChunk('IHDR', Buffer.from([0, 0, 0x17, 0x70, 0, 0, 0x17, 0x70, 16, 6, 0, 0, 0]));
+    const bomb = Buffer.concat([png().subarray(0, 8), header, png().subarray(33)]);
+    const answer = await upload(app, owner.token, bomb);
+    expect(answer.code).toBe(CODE.UPLOAD_REJECTED);
+  });
+});
+
+describe('many uploads', () => {
+  it('are limited per user and window, and allowed again in the next window', async () => {
+    const busy = await realUser(app, 'busy@example.com');
+    app.clock.set(Math.ceil(app.clock.now() / 600_000) * 600_000);
+    const answers = [];
+    for (let index = 0; index < 31; index += 1) answers.push(await upload(app, busy.token, png()));
+    expect(answers.slice(0, 30).every((answer) => answer.code === 1)).toBe(true);
+    expect(answers[30]).toMatchObject({ code: CODE.RATE_LIMITED, msg: 'Too many requests. Try again in 600 seconds.' });
+    app.clock.advance(600_000);
+    expect((await upload(app, busy.token, png())).code).toBe(1);
+  });
+});
