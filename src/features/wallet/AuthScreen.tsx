@@ -54,7 +54,8 @@ function Identity() {
 }
 
 type IdentityField = 'name' | 'card_id';
-type Side = 'front' | 'back';
+const SIDES = ['front', 'back'] as const;
+type Side = (typeof SIDES)[number];
 
 function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: IdentityCenter) => void }) {
   const { t } = useLingui();
@@ -64,6 +65,11 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
     { name: '', card_id: '' },
     ['name', 'card_id'],
   );
+  const sideLabel: Record<Side, string> = { front: t`Front of the card`, back: t`Back of the card` };
+  const sideMissing: Record<Side, string> = {
+    front: t`Please upload a photo of the front`,
+    back: t`Please upload a photo of the back`,
+  };
   const photo = (side: Side, image: UploadedImage | null) => {
     setPhotos((current) => ({ ...current, [side]: image }));
     setMissing((current) => ({ ...current, [side]: false }));
@@ -111,20 +117,16 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
         value={values.card_id}
         onChange={(event) => set('card_id', event.target.value)}
       />
-      <ImageUpload
-        label={t`Front of the card`}
-        name="front"
-        value={photos.front}
-        onChange={(image) => photo('front', image)}
-        error={missing.front ? t`Please upload a photo of the front` : undefined}
-      />
-      <ImageUpload
-        label={t`Back of the card`}
-        name="back"
-        value={photos.back}
-        onChange={(image) => photo('back', image)}
-        error={missing.back ? t`Please upload a photo of the back` : undefined}
-      />
+      {SIDES.map((side) => (
+        <ImageUpload
+          key={side}
+          label={sideLabel[side]}
+          name={side}
+          value={photos[side]}
+          onChange={(image) => photo(side, image)}
+          error={missing[side] ? sideMissing[side] : undefined}
+        />
+      ))}
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Submit`}
       </Button>

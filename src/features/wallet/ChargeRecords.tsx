@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { CHARGE_STATUS, chargeList, type ChargeRecord } from '@common/api/charge';
 import { api } from '@/lib/http/api';
-import { PagedRows } from './PagedRows';
+import { RecordsSection } from './RecordsSection';
 import { StatusBadge } from './StatusBadge';
 import { toneOfStatus } from './status-tone';
 import { useDateTime } from './useDateTime';
@@ -26,12 +26,7 @@ export function useChargeRecords(): Paged<ChargeRecord> {
 export function ChargeRecords({ paged }: { paged: Paged<ChargeRecord> }) {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="charge-records-title">
-      <h2 id="charge-records-title" className={styles.sectionTitle}>
-        {t`Deposit records`}
-      </h2>
-      <PagedRows paged={paged} keyOf={idOf} renderRow={(record) => <ChargeRow record={record} />} />
-    </section>
+    <RecordsSection title={t`Deposit records`} paged={paged} keyOf={idOf} renderRow={(record) => <ChargeRow record={record} />} />
   );
 }
 

@@ -6,7 +6,7 @@ import { api } from '@/lib/http/api';
 import { Button, IconButton, PullToRefresh, TransferIcon } from '@/ui';
 import { AmountField } from './AmountField';
 import { checkAmount, type AmountCheck } from './amount-input';
-import { PagedRows } from './PagedRows';
+import { RecordsSection } from './RecordsSection';
 import { Picker } from './Picker';
 import { FIRST_SIDES, freeBalance, swapSides, withFrom, withTo, type TransferSides } from './transfer-form';
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
@@ -136,12 +136,7 @@ function TransferHistory({ from }: { from: AccountTypeId }) {
   );
   const paged: Paged<TransferLogEntry> = usePagedList(loadPage, idOf);
   return (
-    <section aria-labelledby="transfer-history-title">
-      <h2 id="transfer-history-title" className={styles.sectionTitle}>
-        {t`Transfer history`}
-      </h2>
-      <PagedRows paged={paged} keyOf={idOf} renderRow={(entry) => <TransferRow entry={entry} />} />
-    </section>
+    <RecordsSection title={t`Transfer history`} paged={paged} keyOf={idOf} renderRow={(entry) => <TransferRow entry={entry} />} />
   );
 }
 

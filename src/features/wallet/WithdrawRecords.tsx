@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { drawList, WITHDRAW_STATUS, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
 import { api } from '@/lib/http/api';
 import { currencyLabel } from './method-label';
-import { PagedRows } from './PagedRows';
+import { RecordsSection } from './RecordsSection';
 import { StatusBadge } from './StatusBadge';
 import { toneOfStatus } from './status-tone';
 import { useDateTime } from './useDateTime';
@@ -28,12 +28,12 @@ export function useWithdrawRecords(type: DrawType): Paged<WithdrawRecord> {
 export function WithdrawRecords({ paged }: { paged: Paged<WithdrawRecord> }) {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="withdraw-records-title">
-      <h2 id="withdraw-records-title" className={styles.sectionTitle}>
-        {t`Withdraw records`}
-      </h2>
-      <PagedRows paged={paged} keyOf={idOf} renderRow={(record) => <WithdrawRow record={record} />} />
-    </section>
+    <RecordsSection
+      title={t`Withdraw records`}
+      paged={paged}
+      keyOf={idOf}
+      renderRow={(record) => <WithdrawRow record={record} />}
+    />
   );
 }
 
