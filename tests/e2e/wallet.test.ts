@@ -77,6 +77,21 @@ describe('the wallet', () => {
       .poll(() => page.getByText('Analytical Savings Bank GB29NWBK60161331926819').isVisible(), { timeout: 10_000 })
       .toBe(true);
 
+    // Swiping the card towards the start reveals its delete action, which asks before deleting.
+    const card = page.getByRole('article').filter({ hasText: 'Ada Lovelace' });
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the bank card is not on screen');
+    const middle = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 20, middle);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 180, middle, { steps: 10 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirmDelete = page.getByRole('alertdialog', { name: 'Delete this payout method?' });
+    await expect.poll(() => confirmDelete.isVisible(), { timeout: 5_000 }).toBe(true);
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirmDelete.isVisible(), { timeout: 5_000 }).toBe(false);
+
     // A deposit by bank transfer into a receiving account, with a picture of the payment.
     await page.goto(`${harness.origin}/mine/charge`);
     await pick(page, 'Pay into', 'Meridian Clearing Bank');

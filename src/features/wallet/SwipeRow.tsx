@@ -56,6 +56,8 @@ export function SwipeRow({ children, actionLabel, onAction }: SwipeRowProps) {
     drag.current = null;
     setDragging(false);
     if (current.axis === 'sideways') setRevealed((shown) => restingReveal(shown, ACTION_WIDTH));
+    // A tap on a row left open closes it, as on a phone's own lists.
+    else if (current.axis === 'undecided' && current.base > 0) setRevealed(0);
   };
 
   const open = revealed === ACTION_WIDTH;
