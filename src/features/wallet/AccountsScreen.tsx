@@ -44,17 +44,7 @@ function AccountList() {
             <ListItem
               key={id}
               title={nameOf(id)}
-              description={
-                <>
-                  <Trans>
-                    Available <span dir="ltr">{shown(account.balance)}</span>
-                  </Trans>
-                  {' · '}
-                  <Trans>
-                    Locked <span dir="ltr">{shown(account.lockBalance)}</span>
-                  </Trans>
-                </>
-              }
+              description={<BalanceLine available={shown(account.balance)} locked={shown(account.lockBalance)} />}
               trailing={
                 <span className="num" dir="ltr">
                   {shown(totalBalance([account]))}
@@ -68,5 +58,20 @@ function AccountList() {
         <SkeletonRows count={3} />
       )}
     </div>
+  );
+}
+
+/** What of an account's money is free and what is held (open positions, withdrawals under review). */
+function BalanceLine({ available, locked }: { available: string; locked: string }) {
+  return (
+    <>
+      <Trans>
+        Available <span dir="ltr">{available}</span>
+      </Trans>
+      {' · '}
+      <Trans>
+        Locked <span dir="ltr">{locked}</span>
+      </Trans>
+    </>
   );
 }

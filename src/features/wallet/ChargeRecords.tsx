@@ -36,6 +36,7 @@ function ChargeRow({ record }: { record: ChargeRecord }) {
   const dateTime = useDateTime();
   const statusLabel = useChargeStatusLabel();
   const turnedDown = record.status === CHARGE_STATUS.rejected || record.status === CHARGE_STATUS.invalid;
+  const reason = record.remark;
   return (
     <article className={styles.row}>
       <div className={styles.rowMain}>
@@ -43,7 +44,7 @@ function ChargeRow({ record }: { record: ChargeRecord }) {
           {record.currency_code} <StatusBadge label={statusLabel(record.status)} tone={toneOfStatus(record.status)} />
         </span>
         <span className={`${styles.rowMeta} num`}>{dateTime(record.created_at)}</span>
-        {turnedDown && record.remark ? <span className={styles.note}>{t`Reason: ${record.remark}`}</span> : null}
+        {turnedDown && reason ? <span className={styles.note}>{t`Reason: ${reason}`}</span> : null}
       </div>
       <span className={`${styles.rowValue} num`} dir="ltr">
         {money(record.number)}

@@ -10,6 +10,7 @@ export interface CopyFigure {
 /** Details the user types into their bank's app (a receiving account), each with a copy button. Empty ones are left out. */
 export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
   const { t } = useLingui();
+  const copyLabel = (detail: string) => t`Copy ${detail}`;
   const copy = (value: string) => {
     navigator.clipboard
       .writeText(value)
@@ -25,7 +26,7 @@ export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
             <dt className={styles.label}>{figure.label}</dt>
             <dd className={styles.value}>
               <span dir="auto">{figure.value}</span>
-              <IconButton label={t`Copy ${figure.label}`} className={styles.copy} onClick={() => copy(figure.value)}>
+              <IconButton label={copyLabel(figure.label)} className={styles.copy} onClick={() => copy(figure.value)}>
                 <CopyIcon size={18} />
               </IconButton>
             </dd>

@@ -37,6 +37,7 @@ function MethodList({ type }: { type: DrawType }) {
   const { t } = useLingui();
   const { methods, reload } = usePayoutMethods(type);
   const [deleting, setDeleting] = useState<DrawMethod | null>(null);
+  const deleteLabel = (currency: string) => t`Delete ${currency}`;
   const [busy, setBusy] = useState(false);
 
   const confirmDelete = () => {
@@ -72,7 +73,7 @@ function MethodList({ type }: { type: DrawType }) {
               </span>
             </div>
             <IconButton
-              label={t`Delete ${currencyLabel(method.draw_currency)}`}
+              label={deleteLabel(currencyLabel(method.draw_currency))}
               className={listStyles.delete}
               onClick={() => setDeleting(method)}
             >

@@ -75,6 +75,7 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
   const { formRef, values, set, problems, busy, onSubmit } = useForm<'amount', { amount: string }, AmountCheck>({ amount: '' }, [
     'amount',
   ]);
+  const availableHint = (available: string) => t`Available: ${available} USD`;
   const options = ACCOUNT_ORDER.map((id) => ({ key: id, label: nameOf(id) }));
 
   const submit = onSubmit(
@@ -117,7 +118,7 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
         onChange={(value) => set('amount', value)}
         all={free}
         error={problemText(problems.amount, t`Please enter the transfer amount`)}
-        hint={free === null ? undefined : t`Available: ${money(free)} USD`}
+        hint={free === null ? undefined : availableHint(money(free))}
       />
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Transfer`}

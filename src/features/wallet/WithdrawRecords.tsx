@@ -43,7 +43,10 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
   const dateTime = useDateTime();
   const statusLabel = useWithdrawStatusLabel();
   const turnedDown = record.status === WITHDRAW_STATUS.rejected || record.status === WITHDRAW_STATUS.invalid;
+  const reason = record.notes;
   const code = currencyLabel(record.draw_currency);
+  const fee = money(record.fee);
+  const received = `${money(record.real_number)} ${record.draw_currency.code}`;
   return (
     <article className={styles.row}>
       <div className={styles.rowMain}>
@@ -52,18 +55,15 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
         </span>
         <span className={styles.rowMeta}>
           <Trans>
-            Fee <span dir="ltr">{money(record.fee)}</span>
+            Fee <span dir="ltr">{fee}</span>
           </Trans>
           {' · '}
           <Trans>
-            Receivable{' '}
-            <span dir="ltr">
-              {money(record.real_number)} {record.draw_currency.code}
-            </span>
+            Receivable <span dir="ltr">{received}</span>
           </Trans>
         </span>
         <span className={`${styles.rowMeta} num`}>{dateTime(record.created_at)}</span>
-        {turnedDown && record.notes ? <span className={styles.note}>{t`Reason: ${record.notes}`}</span> : null}
+        {turnedDown && reason ? <span className={styles.note}>{t`Reason: ${reason}`}</span> : null}
       </div>
       <span className={`${styles.rowValue} num`} dir="ltr">
         {money(record.number)}

@@ -102,6 +102,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
   const methods = methodsFor(allMethods, currency?.id);
   const chosenMethod = methods.find((method) => String(method.id) === values.method) ?? methods[0];
   const summary = withdrawSummary(values.amount, currency);
+  const code = currency?.code ?? '';
 
   const submit = onSubmit(
     (form) => {
@@ -186,7 +187,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
         <dd className="num" dir="ltr">
           {summary ? money(summary.fee) : '--'}
         </dd>
-        <dt>{t`Receivable (${currency?.code ?? ''})`}</dt>
+        <dt>{t`Receivable (${code})`}</dt>
         <dd className="num" dir="ltr">
           {summary ? money(summary.receivable) : '--'}
         </dd>
