@@ -35,8 +35,8 @@ function Identity() {
   const verified = center.review_status === REVIEW_STATUS.verified;
   return (
     <section className={styles.card} aria-labelledby="identity-state">
-      <h2 id="identity-state" className={styles.rowTitle}>
-        {verified ? <CheckIcon size={20} className={styles.up} /> : null}{' '}
+      <h2 id="identity-state" className={styles.stateTitle}>
+        {verified ? <CheckIcon size={20} className={styles.up} /> : null}
         {verified ? t`Your identity is verified` : t`Waiting for review`}
       </h2>
       {verified ? null : (

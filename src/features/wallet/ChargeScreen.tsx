@@ -129,7 +129,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
             { label: t`SWIFT code`, value: wire.bank_swift },
             { label: t`Payee name`, value: wire.payee_name },
             { label: t`Payee account`, value: wire.payee_account },
-            { label: t`Remark`, value: wire.bank_remark },
+            { label: t`Note`, value: wire.bank_remark },
           ]}
         />
       ) : null}
