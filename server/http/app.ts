@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMarketRoutes(http, deps.db, deps.clock, market, sessions);
   registerTradeRoutes(http, sessions, contracts);
   registerMicroRoutes(http, sessions, micro);
-  registerWalletAccountRoutes(http, deps.db, deps.clock, sessions, (userId) => contracts.cashChanged(userId));
+  registerWalletAccountRoutes(http, deps.db, deps.clock, sessions, contracts);
   registerWalletWithdrawRoutes(http, deps.db, deps.clock, sessions);
   registerWalletChargeRoutes(http, deps.db, deps.clock, sessions);
   registerWalletIdentityRoutes(http, deps.db, deps.clock, sessions);

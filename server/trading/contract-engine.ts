@@ -225,6 +225,13 @@ export class ContractEngine {
     await this.refreshCash(this.db, userId);
   }
 
+  /** What may leave the contract account now: its free balance less the floating loss of its positions, so a
+   * transfer out never takes equity below what the open positions already lost. */
+  async freeToTransfer(userId: number): Promise<string> {
+    const { balance, ProfitsTotal } = await this.detail(userId);
+    return Decimal.max(0, Decimal.min(balance, new Decimal(balance).plus(ProfitsTotal))).toFixed(2);
+  }
+
   // ── Ticks ────────────────────────────────────────────────────────────────────────────────────────────────────
 
   /** Called with every batch of ticks: decides at once what each tick sets off, then settles it in order. */

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { ACCOUNT_TYPE, type AccountKind, type TransferLogEntry, type TransferLogPage, TRANSFER_PAGE_SIZE } from '../../common/api/wallet';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
@@ -36,10 +37,15 @@ export async function transferBetweenAccounts(
   db: Database,
   clock: Clock,
   userId: number,
-  request: { from: number; to: number; amount: string },
+  request: { from: number; to: number; amount: string; limit?: string | undefined },
 ): Promise<TransferLogEntry> {
   if (request.from === request.to) throw new ApiError(CODE.SAME_ACCOUNT, messages.transferSameAccount);
   const amount = requireAmount('balance', request.amount);
+  // A tighter limit than the available balance (the contract account's floating losses); the ledger's guard still
+  // holds the available balance itself against concurrent requests.
+  if (request.limit !== undefined && new Decimal(amount).gt(request.limit)) {
+    throw new ApiError(CODE.INSUFFICIENT_FUNDS, messages.amountOverBalance, { field: 'balance', available: request.limit });
+  }
   return db.transaction(async (tx) => {
     const accounts = await tx.query<{ id: number; kind: AccountKind }>(
       'SELECT id, kind FROM ledger_accounts WHERE user_id = $1 AND kind = ANY($2)',

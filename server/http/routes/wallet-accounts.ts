@@ -9,18 +9,20 @@ import { kindOfType, transferBetweenAccounts, transferLog as readTransferLog } f
 import { requireRealUser } from '../api-error';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
+import type { ContractEngine } from '../../trading/contract-engine';
 
 // The ledger and transfers between a user's own accounts (balances are answered with the user's own calls).
 
-/** Told after a transfer moved money in or out of the contract account, so the contract engine reads it again. */
-export type ContractCashChanged = (userId: number) => Promise<void>;
+/** The contract engine's side of a transfer: how much may leave the contract account (floating losses count), and
+ * being told after money moved in or out of it, so it reads the account again. */
+export type ContractAccountView = Pick<ContractEngine, 'freeToTransfer' | 'cashChanged'>;
 
 export function registerWalletAccountRoutes(
   app: FastifyInstance,
   db: Database,
   clock: Clock,
   sessions: SessionResolver,
-  contractCashChanged: ContractCashChanged,
+  contracts: ContractAccountView,
 ): void {
   registerEndpoint(app, sessions, accountLog, walletInput.accountLog, ({ input, user, request }) =>
     ledgerPage(db, request.translate, {
@@ -37,8 +39,9 @@ export function registerWalletAccountRoutes(
 
   registerEndpoint(app, sessions, transfer, walletInput.transfer, async ({ input, user, succeedWith }) => {
     requireRealUser(user);
-    const entry = await transferBetweenAccounts(db, clock, user.id, { from: input.from, to: input.to, amount: input.balance });
-    if (entry.from === ACCOUNT_TYPE.forex || entry.to === ACCOUNT_TYPE.forex) await contractCashChanged(user.id);
+    const limit = input.from === ACCOUNT_TYPE.forex ? await contracts.freeToTransfer(user.id) : undefined;
+    const entry = await transferBetweenAccounts(db, clock, user.id, { from: input.from, to: input.to, amount: input.balance, limit });
+    if (entry.from === ACCOUNT_TYPE.forex || entry.to === ACCOUNT_TYPE.forex) await contracts.cashChanged(user.id);
     succeedWith(messages.transferDone);
     return entry;
   });
