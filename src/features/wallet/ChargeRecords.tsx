@@ -1,15 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { CHARGE_STATUS, chargeList, type ChargeRecord } from '@common/api/charge';
+import { chargeList, type ChargeRecord } from '@common/api/charge';
 import { api } from '@/lib/http/api';
 import { RecordsSection } from './RecordsSection';
-import { StatusBadge } from './StatusBadge';
-import { toneOfStatus } from './status-tone';
-import { useDateTime } from './useDateTime';
-import { useMoney } from './useMoney';
+import { DecisionRow } from './DecisionRow';
 import { usePagedList, type Paged } from './usePagedList';
 import { useChargeStatusLabel } from './useStatusLabels';
-import styles from './Wallet.module.css';
 
 const idOf = (record: ChargeRecord) => record.id;
 
@@ -31,24 +27,15 @@ export function ChargeRecords({ paged }: { paged: Paged<ChargeRecord> }) {
 }
 
 function ChargeRow({ record }: { record: ChargeRecord }) {
-  const { t } = useLingui();
-  const money = useMoney();
-  const dateTime = useDateTime();
   const statusLabel = useChargeStatusLabel();
-  const turnedDown = record.status === CHARGE_STATUS.rejected || record.status === CHARGE_STATUS.invalid;
-  const reason = record.remark;
   return (
-    <article className={styles.row}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>
-          {record.currency_code} <StatusBadge label={statusLabel(record.status)} tone={toneOfStatus(record.status)} />
-        </span>
-        <span className={`${styles.rowMeta} num`}>{dateTime(record.created_at)}</span>
-        {turnedDown && reason ? <span className={styles.note}>{t`Reason: ${reason}`}</span> : null}
-      </div>
-      <span className={`${styles.rowValue} num`} dir="ltr">
-        {money(record.number)}
-      </span>
-    </article>
+    <DecisionRow
+      title={record.currency_code}
+      status={record.status}
+      statusLabel={statusLabel(record.status)}
+      amount={record.number}
+      createdAt={record.created_at}
+      reason={record.remark}
+    />
   );
 }

@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { toneOfStatus, type StatusTone } from './status-tone';
+import { useDateTime } from './useDateTime';
+import { useMoney } from './useMoney';
+import styles from './Wallet.module.css';
+
+const toneClass: Record<StatusTone, string> = {
+  waiting: `${styles.status} ${styles.statusWaiting}`,
+  good: `${styles.status} ${styles.statusGood}`,
+  bad: `${styles.status} ${styles.statusBad}`,
+};
+
+interface DecisionRowProps {
+  /** The currency the money moved in. */
+  title: string;
+  /** 0 waiting for review, 1 done, 2 rejected, 3 invalid. */
+  status: number;
+  statusLabel: string;
+  /** USD, as the API gives it. */
+  amount: string;
+  createdAt: number;
+  /** The operator's reason, shown when the request was turned down. */
+  reason: string;
+  /** Further figures of the request (a withdrawal's fee and receivable). */
+  children?: ReactNode;
+}
+
+/** A deposit or a withdrawal an operator decides: its currency, status, time, amount, and why when turned down. */
+export function DecisionRow({ title, status, statusLabel, amount, createdAt, reason, children }: DecisionRowProps) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const tone = toneOfStatus(status);
+  return (
+    <article className={styles.row}>
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>
+          {title} <span className={toneClass[tone]}>{statusLabel}</span>
+        </span>
+        {children}
+        <span className={`${styles.rowMeta} num`}>{dateTime(createdAt)}</span>
+        {tone === 'bad' && reason ? <span className={styles.note}>{t`Reason: ${reason}`}</span> : null}
+      </div>
+      <span className={`${styles.rowValue} num`} dir="ltr">
+        {money(amount)}
+      </span>
+    </article>
+  );
+}
