@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCharge, AdminWithdrawCurrency, Page as AdminPage } from '@common/api/admin-wallet';
+import type { AdminCharge, AdminIdentity, AdminWithdrawCurrency, Page as AdminPage } from '@common/api/admin-wallet';
 import { withdrawFee, withdrawReceivable } from '@common/wallet';
 import { startHarness, type Harness } from './helpers/harness';
 
@@ -195,6 +195,20 @@ describe('the wallet', () => {
         timeout: 10_000,
       })
       .toBe(32);
+
+    // Sent back by the back office with a reason: the form is there again, with the reason above it.
+    const operator = await harness.operator();
+    const waiting = await operator.get<AdminPage<AdminIdentity>>('/admin/api/wallet/identities', { review_status: 1 });
+    const identity = waiting.data.find((item) => item.email === 'grace.wallet@example.com');
+    await operator.post('/admin/api/wallet/identities/decide', {
+      id: identity?.user_id ?? 0,
+      action: 'reject',
+      reason: 'The back photo is blurred',
+    });
+    await page.reload();
+    await expect.poll(() => page.getByText('The back photo is blurred').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Your last submission was sent back').isVisible()).toBe(true);
+    expect(await page.getByLabel('Name', { exact: true }).isVisible()).toBe(true);
   });
 
   it('tells a demo user that only a real account can use the wallet', async () => {
