@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { MAX_UPLOAD_BYTES } from '@common/api/upload';
+import { imageUpload, MAX_UPLOAD_BYTES } from '@common/api/upload';
 import { api } from '@/lib/http/api';
 import { CloseIcon, IconButton, ImageIcon, Spinner, toast } from '@/ui';
-import { imageUploadWithFile } from './upload-endpoint';
 import { IMAGE_TYPES, imageProblem } from './upload-image';
 import styles from './ImageUpload.module.css';
 
@@ -55,7 +54,7 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
       return;
     }
     setUploading(true);
-    api(imageUploadWithFile, { file }, { loading: true })
+    api(imageUpload, { file }, { loading: true })
       .then(({ url }) => onChange({ url, preview: URL.createObjectURL(file) }))
       .catch(() => onChange(null))
       .finally(() => setUploading(false));
