@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { ApiCallError } from '@/lib/http/errors';
+import { useCallback, useMemo, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { usePaged, type PagedListRules } from '@/lib/usePaged';
 import { EMPTY_LIST, withFailure, withoutOrders, withOrder, withPage, type ListedOrder, type OrderList, type OrdersPage } from './order-list';
 
 export interface PagedOrders<T extends ListedOrder> {
@@ -27,43 +27,10 @@ export interface PagedOrdersInternals<T extends ListedOrder> {
 export function usePagedOrders<T extends ListedOrder>(
   loadPage: (page: number) => Promise<OrdersPage<T>>,
 ): PagedOrders<T> & PagedOrdersInternals<T> {
-  const [list, setList] = useState<OrderList<T>>(EMPTY_LIST);
-  const [loading, setLoading] = useState(false);
-  // Bumped by every refresh, so a page asked for before it cannot land on the new list.
-  const generation = useRef(0);
-  const listRef = useRef<OrderList<T>>(list);
-  useEffect(() => {
-    listRef.current = list;
-  }, [list]);
-
-  const load = useCallback(
-    (page: number): Promise<void> => {
-      const asked = generation.current;
-      setLoading(true);
-      return loadPage(page)
-        .then((answer) => {
-          if (asked === generation.current) setList((shown) => withPage(shown, answer, page));
-        })
-        .catch((error: unknown) => {
-          // A newer call to the same page replaced this one: not a failure.
-          if (error instanceof ApiCallError && error.canceled) return;
-          if (asked === generation.current) setList(withFailure);
-        })
-        .finally(() => {
-          if (asked === generation.current) setLoading(false);
-        });
-    },
-    [loadPage],
-  );
-
-  const refresh = useCallback(() => {
-    generation.current += 1;
-    return load(1);
-  }, [load]);
-
-  const loadMore = useCallback(() => void load(listRef.current.pages + 1), [load]);
-  const remove = useCallback((ids: readonly number[]) => setList((shown) => withoutOrders(shown, ids)), []);
-  const replace = useCallback((order: T) => setList((shown) => withOrder(shown, order)), []);
-
-  return { list, loading, loadMore, refresh, remove, replace, setList, listRef };
+  const rules = useMemo<PagedListRules<OrderList<T>, OrdersPage<T>>>(() => ({ empty: EMPTY_LIST, withPage, withFailure }), []);
+  const paged = usePaged(loadPage, rules);
+  const { setList } = paged;
+  const remove = useCallback((ids: readonly number[]) => setList((shown) => withoutOrders(shown, ids)), [setList]);
+  const replace = useCallback((order: T) => setList((shown) => withOrder(shown, order)), [setList]);
+  return { ...paged, remove, replace };
 }
