@@ -99,3 +99,12 @@ export function prepaymentRatio(equity: Decimal.Value, usedMargin: Decimal.Value
   const margin = new Exact(usedMargin);
   return margin.isZero() ? new Exact(0) : new Exact(equity).dividedBy(margin).times(100);
 }
+
+/**
+ * What may leave the contract account by a transfer: its free balance less the floating loss of its positions (a
+ * floating profit is not money yet and adds nothing), never below 0, 2 decimals.
+ */
+export function transferableFromContract(freeBalance: Decimal.Value, floatingProfit: Decimal.Value): string {
+  const free = new Exact(freeBalance);
+  return Exact.max(0, Exact.min(free, free.plus(floatingProfit))).toFixed(2, Decimal.ROUND_DOWN);
+}

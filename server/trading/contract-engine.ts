@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { ForexDetail, ForexOrder, OrderPage, CloseReason, ForexTradePush } from '../../common/api/trade';
 import { ORDERS_PAGE_SIZE } from '../../common/api/trade';
-import { contractProfit, DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, prepaymentRatio, riskRate, toCents, type OrderStatus } from '../../common/contract';
+import { contractProfit, DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, prepaymentRatio, riskRate, toCents, transferableFromContract, type OrderStatus } from '../../common/contract';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -229,7 +229,7 @@ export class ContractEngine {
    * transfer out never takes equity below what the open positions already lost. */
   async freeToTransfer(userId: number): Promise<string> {
     const { balance, ProfitsTotal } = await this.detail(userId);
-    return Decimal.max(0, Decimal.min(balance, new Decimal(balance).plus(ProfitsTotal))).toFixed(2);
+    return transferableFromContract(balance, ProfitsTotal);
   }
 
   // ── Ticks ────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { transfer, transferLog, type AccountTypeId, type TransferLogEntry } from '@common/api/wallet';
+import { ACCOUNT_TYPE, transfer, transferLog, type AccountTypeId, type TransferLogEntry } from '@common/api/wallet';
 import { useForm } from '@/lib/form';
 import { api } from '@/lib/http/api';
 import { Button, IconButton, PullToRefresh, TransferIcon } from '@/ui';
@@ -8,10 +8,11 @@ import { AmountField } from './AmountField';
 import { checkAmount, type AmountCheck } from './amount-input';
 import { RecordsSection } from './RecordsSection';
 import { Picker } from './Picker';
-import { FIRST_SIDES, freeBalance, swapSides, withFrom, withTo, type TransferSides } from './transfer-form';
+import { FIRST_SIDES, swapSides, transferable, withFrom, withTo, type TransferSides } from './transfer-form';
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
 import { useAmountProblemText } from './useAmountProblemText';
 import { useBalances } from './useBalances';
+import { useContractDetail } from './useContractDetail';
 import { useDateTime } from './useDateTime';
 import { useKeyedSubmit } from './useKeyedSubmit';
 import { useMoney } from './useMoney';
@@ -33,21 +34,23 @@ export function TransferScreen() {
 function Transfer() {
   const [sides, setSides] = useState<TransferSides>(FIRST_SIDES);
   const balances = useBalances();
+  const contract = useContractDetail(sides.from === ACCOUNT_TYPE.forex);
   const [historyKey, setHistoryKey] = useState(0);
+  const reload = () => Promise.all([balances.reload(), contract.reload()]).then(() => undefined);
   return (
     <PullToRefresh
       onRefresh={() => {
         setHistoryKey((key) => key + 1);
-        return balances.reload();
+        return reload();
       }}
     >
       <div className={styles.page}>
         <TransferForm
           sides={sides}
           onSides={setSides}
-          free={freeBalance(balances.accounts, sides.from)}
+          free={transferable(balances.accounts, contract.detail, sides.from)}
           onDone={() => {
-            void balances.reload();
+            void reload();
             setHistoryKey((key) => key + 1);
           }}
         />
@@ -61,7 +64,7 @@ function Transfer() {
 interface TransferFormProps {
   sides: TransferSides;
   onSides: (sides: TransferSides) => void;
-  /** The from-account's free balance; null while loading. */
+  /** What may leave the from-account; null while loading. */
   free: string | null;
   onDone: () => void;
 }

@@ -1,4 +1,6 @@
+import type { ForexDetail } from '@common/api/trade';
 import { ACCOUNT_TYPE, type AccountBalance, type AccountTypeId } from '@common/api/wallet';
+import { transferableFromContract } from '@common/contract';
 
 // The two sides of a transfer between the user's own accounts (spec section 2: from and to pickers, a swap
 // button, an "all" shortcut). The sides always differ: choosing on one side the account the other holds swaps them.
@@ -23,7 +25,16 @@ export function withTo(sides: TransferSides, to: AccountTypeId): TransferSides {
   return to === sides.from ? swapSides(sides) : { ...sides, to };
 }
 
-/** What the "all" shortcut fills in: the account's free balance (a transfer moves free money only). */
+/** The account's free balance (a transfer moves free money only). */
 export function freeBalance(accounts: readonly AccountBalance[] | null, accountTypeId: number): string | null {
   return accounts?.find((account) => account.accountTypeId === accountTypeId)?.balance ?? null;
+}
+
+/**
+ * What may leave the from-account, as the "all" shortcut fills it in and the hint shows it: the free balance, but
+ * out of the contract account less the floating loss of open positions (the server's rule). Null while loading.
+ */
+export function transferable(accounts: readonly AccountBalance[] | null, contract: ForexDetail | null, from: AccountTypeId): string | null {
+  if (from !== ACCOUNT_TYPE.forex) return freeBalance(accounts, from);
+  return contract ? transferableFromContract(contract.balance, contract.ProfitsTotal) : null;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE, type AccountBalance } from '@common/api/wallet';
-import { FIRST_SIDES, freeBalance, swapSides, withFrom, withTo } from '../../../src/features/wallet/transfer-form';
+import type { ForexDetail } from '@common/api/trade';
+import { transferableFromContract } from '@common/contract';
+import { FIRST_SIDES, freeBalance, swapSides, transferable, withFrom, withTo } from '../../../src/features/wallet/transfer-form';
 
 const { funding, micro, forex } = ACCOUNT_TYPE;
 
@@ -40,5 +42,25 @@ describe('the "all" shortcut', () => {
   it('has nothing to fill in while balances load or for an account not listed', () => {
     expect(freeBalance(null, funding)).toBeNull();
     expect(freeBalance([account(funding, '1.00', '0.00')], micro)).toBeNull();
+  });
+});
+
+describe('what may leave the contract account', () => {
+  it('is the free balance less the floating loss, and a floating profit adds nothing', () => {
+    expect(transferableFromContract('500.00', '-120.25')).toBe('379.75');
+    expect(transferableFromContract('500.00', '80.00')).toBe('500.00');
+    expect(transferableFromContract('500.00', '0')).toBe('500.00');
+  });
+
+  it('is never below 0, however deep the loss', () => {
+    expect(transferableFromContract('100.00', '-250.00')).toBe('0.00');
+  });
+
+  it('is what "all" fills in out of the contract account; other accounts give their free balance', () => {
+    const accounts: AccountBalance[] = [{ accountTypeId: forex, type: 'forex', balance: '500.00', lockBalance: '200.00', currencyId: 1, currency: 'USD' }];
+    const detail = { balance: '500.00', ProfitsTotal: '-40.00' } as ForexDetail;
+    expect(transferable(accounts, detail, forex)).toBe('460.00');
+    expect(transferable(accounts, null, forex)).toBeNull();
+    expect(transferable([{ ...accounts[0]!, accountTypeId: funding, type: 'change' }], null, funding)).toBe('500.00');
   });
 });
