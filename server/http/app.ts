@@ -119,9 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       message: `retry in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
-  await http.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES * 4 } });
-
   const hub = new SocketHub(sessions);
+  await http.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES * 4 },
+    // Stopping closes the sockets and ends those that do not answer, rather than waiting 30 s for each (the hub).
+    preClose: () => hub.stop(),
+  });
   hub.register(http);
   registerHealthRoutes(http, deps.db, deps.clock, sessions);
   registerSettingsRoutes(http, deps.db, sessions);
@@ -167,7 +170,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);
   http.addHook('onClose', async () => {
-    hub.closeAll();
     await market.stop();
     await contracts.stop();
     await micro.stop();

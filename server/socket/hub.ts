@@ -9,6 +9,7 @@ import {
 } from '../../common/socket';
 import { clientFrame } from '../../common/socket-input';
 import type { SessionResolver, SessionUser } from '../http/sessions';
+import { closeSockets } from './close-sockets';
 
 // The websocket at /v2/ws: each client logs in, subscribes to topics and is pinged by its own heartbeat. Work per
 // client is bounded: frames have a maximum size, subscriptions a maximum count, and a client whose send buffer
@@ -37,6 +38,7 @@ export class SocketHub {
   private readonly sequences = new Map<string, number>();
   /** While a batch runs: the clients written to, whose sockets are corked until it ends. */
   private corked: Set<Client> | null = null;
+  private stopping = false;
 
   constructor(private readonly sessions: SessionResolver) {}
 
@@ -89,11 +91,17 @@ export class SocketHub {
     }
   }
 
-  closeAll(): void {
-    for (const client of this.clients) client.socket.close(1001, 'server stopping');
+  /**
+   * The server is stopping: new sockets are turned away ("going away", so clients reconnect elsewhere or later),
+   * and the open ones are closed, those that do not answer ended after a short grace.
+   */
+  stop(): Promise<void> {
+    this.stopping = true;
+    return closeSockets([...this.clients].map((client) => client.socket));
   }
 
   private accept(socket: WebSocket): void {
+    if (this.stopping) return socket.close(1001, 'server stopping');
     const client: Client = { socket, user: null, topics: new Set() };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => void this.receive(client, raw, isBinary));
