@@ -26,6 +26,11 @@ const INSTRUMENTS = 17;
 /** The feed's own pace (a step every 250 ms), then five times it, to load the fan-out until it saturates. */
 const STEPS_MS = [250, 50];
 const DURATION_MS = 4_000;
+/**
+ * The servers run in this process, which outlives the runs: one short unmeasured run of each first, so that the
+ * first measured one times the fan-out, not V8 compiling its paths. (Client processes are fresh for every run.)
+ */
+const WARMUP_MS = 1_000;
 
 // Memory is read after a full collection, so that the last run's garbage is not counted against this one.
 setFlagsFromString('--expose-gc');
@@ -61,8 +66,8 @@ interface Result {
  * reached late is published as soon as it can be, as a real feed's backlog would be: a server too busy to keep up
  * then shows it as latency, instead of quietly offering fewer ticks.
  */
-async function feed(server: FanoutServer, stepMs: number, startedAt: number): Promise<number> {
-  const steps = DURATION_MS / stepMs;
+async function feed(server: FanoutServer, stepMs: number, startedAt: number, durationMs: number): Promise<number> {
+  const steps = durationMs / stepMs;
   let step = 0;
   await new Promise<void>((resolve) => {
     const publishDue = (): void => {
@@ -89,7 +94,7 @@ function percentile(values: number[], share: number): number {
 }
 
 /** Starts a server and fresh client processes, loads the server for DURATION_MS, and stops both. */
-async function measure(start: () => Promise<FanoutServer>, stepMs: number): Promise<Result> {
+async function measure(start: () => Promise<FanoutServer>, stepMs: number, durationMs = DURATION_MS): Promise<Result> {
   const server = await start();
   const pool = await ClientPool.start(CLIENT_PROCESSES);
   const memoryBefore = memoryNow();
@@ -98,13 +103,13 @@ async function measure(start: () => Promise<FanoutServer>, stepMs: number): Prom
   await pool.go();
   const cpuBefore = process.cpuUsage();
   const startedAt = sharedNow();
-  const pushes = await feed(server, stepMs, startedAt);
+  const pushes = await feed(server, stepMs, startedAt, durationMs);
   const report = await pool.finish(pushes);
   const cpu = process.cpuUsage(cpuBefore);
   await pool.close();
   await server.close();
   // The load lasts DURATION_MS; if the last pushes arrived later, delivering it took that much longer.
-  const seconds = Math.max(DURATION_MS, report.lastArrivalAt - startedAt) / 1000;
+  const seconds = Math.max(durationMs, report.lastArrivalAt - startedAt) / 1000;
   const cpuMs = (cpu.user + cpu.system) / 1000;
   return {
     deliveredPerSecond: report.delivered / seconds,
@@ -146,5 +151,7 @@ async function compare(stepMs: number): Promise<void> {
 }
 
 export async function run(): Promise<void> {
+  for (const start of [startBareServer, startHubServer]) await measure(start, STEPS_MS[0] ?? 250, WARMUP_MS);
+  console.log(`  (after an unmeasured ${WARMUP_MS / 1000} s run of each server)`);
   for (const stepMs of STEPS_MS) await compare(stepMs);
 }
