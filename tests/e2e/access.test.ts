@@ -92,6 +92,8 @@ describe('a forgotten password', () => {
     await page.goto(`${harness.origin}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot$/);
+    // The URL changes before the lazily loaded screen shows: until then the login form (with its own Email) is there.
+    await page.getByLabel('Repeat new password').waitFor();
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByLabel('New password', { exact: true }).fill('nanosecond wire 2');
     await page.getByLabel('Repeat new password').fill('nanosecond wire 2');
@@ -100,6 +102,7 @@ describe('a forgotten password', () => {
     await page.getByLabel('Verification code').fill(codeFromOutbox(harness, 'grace@example.com'));
     await page.locator('form').getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL(/\/login/);
+    await page.getByLabel('Password', { exact: true }).waitFor();
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByLabel('Password', { exact: true }).fill('nanosecond wire 2');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
