@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { oneOf } from './amount';
-import { boundedText, page, positiveInt } from './fields';
+import { boundedText, oneOf, page, positiveInt } from './fields';
 
 // What the back office's wallet calls of ../admin-wallet.ts accept, one schema per call under the call's name.
 // Rates and prices are plain decimals; a rejection needs a reason, which the user reads.

@@ -23,6 +23,36 @@ export const positiveInt = z.pipe(
   }),
 );
 
+/** A decimal given as text or a number, kept as text; `pattern` says which digits, sign and decimals it may have. */
+export function decimalMatching(pattern: RegExp) {
+  return z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, ctx) => {
+      // Strict, like the whole-number fields: " 1" is refused rather than guessed at.
+      const text = typeof value === 'number' ? String(value) : value;
+      if (!pattern.test(text)) {
+        ctx.issues.push({ code: 'custom', message: 'not a plain decimal number', input: value });
+        return z.NEVER;
+      }
+      return text;
+    }),
+  );
+}
+
+/** One of the given whole numbers, given as a number or as its text. */
+export const oneOf = <const T extends number>(values: readonly T[]) =>
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, ctx) => {
+      const found = values.find((allowed) => String(allowed) === String(value));
+      if (found === undefined) {
+        ctx.issues.push({ code: 'custom', message: `must be one of ${values.join(', ')}`, input: value });
+        return z.NEVER;
+      }
+      return found;
+    }),
+  );
+
 /** A page number: 1 when absent. */
 export const page = z._default(z.optional(positiveInt), 1);
 

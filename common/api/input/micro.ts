@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { page, positiveInt } from './fields';
+import { oneOf, page, positiveInt } from './fields';
 
 // What the micro calls of ../micro.ts accept, one schema per call under the call's name.
 
@@ -18,29 +18,15 @@ const amount = z.pipe(
   }),
 );
 
-const direction = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, ctx) => {
-    if (String(value) === '1') return 1 as const;
-    if (String(value) === '2') return 2 as const;
-    ctx.issues.push({ code: 'custom', message: 'must be 1 (up) or 2 (down)', input: value });
-    return z.NEVER;
-  }),
-);
+/** 1 up, 2 down. */
+const direction = oneOf([1, 2] as const);
 
 export const getMicroOptions = z.object({});
 
 export const submitMicro = z.object({ forex_id: positiveInt, type: direction, number: amount, seconds: positiveInt });
 
 export const microOrders = z.object({
-  status: z.pipe(
-    z.union([z.number(), z.string()]),
-    z.transform((value, ctx) => {
-      if (String(value) === '1') return 1 as const;
-      if (String(value) === '3') return 3 as const;
-      ctx.issues.push({ code: 'custom', message: 'must be 1 (running) or 3 (closed)', input: value });
-      return z.NEVER;
-    }),
-  ),
+  /** 1 running, 3 closed. */
+  status: oneOf([1, 3] as const),
   page,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { page, positiveInt } from './fields';
+import { decimalMatching, oneOf, page, positiveInt } from './fields';
 
 // What the trading calls of ../trade.ts accept, one schema per call under the call's name. Prices and lots arrive
 // as text; they are read strictly as plain decimals (no exponent, no sign, bounded digits) and stay text, so the
@@ -8,31 +8,7 @@ import { page, positiveInt } from './fields';
 const DECIMAL = /^\d{1,12}(\.\d{1,10})?$/;
 
 /** A non-negative decimal given as text or a number; kept as canonical text. */
-const decimalText = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, ctx) => {
-    // Strict, like the whole-number fields: " 1" is refused rather than guessed at.
-    const text = typeof value === 'number' ? String(value) : value;
-    if (!DECIMAL.test(text)) {
-      ctx.issues.push({ code: 'custom', message: 'not a plain decimal number', input: value });
-      return z.NEVER;
-    }
-    return text;
-  }),
-);
-
-const oneOf = <const T extends number>(values: readonly T[]) =>
-  z.pipe(
-    z.union([z.number(), z.string()]),
-    z.transform((value, ctx) => {
-      const found = values.find((allowed) => String(allowed) === String(value));
-      if (found === undefined) {
-        ctx.issues.push({ code: 'custom', message: `must be one of ${values.join(', ')}`, input: value });
-        return z.NEVER;
-      }
-      return found;
-    }),
-  );
+const decimalText = decimalMatching(DECIMAL);
 
 export const submitOrder = z.object({
   /** 1 buy, 2 sell. */

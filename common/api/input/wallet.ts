@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { amountText, oneOf } from './amount';
-import { noInput, page } from './fields';
+import { amountText } from './amount';
+import { noInput, oneOf, page } from './fields';
 
 // What the wallet calls of ../wallet.ts accept, one schema per call under the call's name.
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { amountText, oneOf } from './amount';
-import { boundedText, page, positiveInt } from './fields';
+import { amountText } from './amount';
+import { boundedText, oneOf, page, positiveInt } from './fields';
 
 // What the withdrawal calls of ../withdraw.ts accept, one schema per call under the call's name.
 
