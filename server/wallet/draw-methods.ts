@@ -9,20 +9,11 @@ import { findWithdrawCurrency } from './withdraw-currencies';
 // A user's payout methods: a coin address or a bank account, each for one withdraw currency of its type. Another
 // user's method answers "not found", whatever its id, so ids tell nothing about other users.
 
-export interface DrawMethodRow {
+/** A method as the query reads it: the API's fields, with the id as PostgreSQL's bigint text and the currency flat. */
+export interface DrawMethodRow extends Omit<DrawMethod, 'id' | 'draw_currency'> {
   id: string;
-  draw_type: DrawType;
-  draw_currency_id: number;
   code: string;
   protocol: string;
-  dc_address: string;
-  bank_name: string;
-  bank_address: string;
-  bank_swift: string;
-  payee_name: string;
-  payee_account: string;
-  receipt_currency: string;
-  remark: string;
 }
 
 const SELECT = `SELECT m.id, m.draw_type, m.draw_currency_id, c.code, c.protocol, m.dc_address, m.bank_name, m.bank_address,
