@@ -5,27 +5,9 @@ import type { Queryable } from '../db/database';
 // What deposits run against, as configured in the back office: the collect currencies (one with an address takes
 // coin deposits) and the house's receiving bank accounts. Users see the enabled ones.
 
-export interface CollectCurrencyRow {
-  id: number;
-  name: string;
-  protocol: string;
-  address: string;
-  enabled: boolean;
-  sort: number;
-}
-
-export interface BankAccountRow {
-  id: number;
-  collect_currency_id: number;
-  bank_name: string;
-  bank_address: string;
-  bank_swift: string;
-  payee_name: string;
-  payee_account: string;
-  bank_remark: string;
-  enabled: boolean;
-  sort: number;
-}
+/** Rows hold exactly what the back office shows of them (ids are integer columns, so they read as numbers). */
+export type CollectCurrencyRow = AdminCollectCurrency;
+export type BankAccountRow = AdminBankAccount;
 
 const BANK_COLUMNS = 'id, collect_currency_id, bank_name, bank_address, bank_swift, payee_name, payee_account, bank_remark, enabled, sort';
 
