@@ -16,6 +16,19 @@ const noSchemas = {
   allowTypeImports: true,
   message: 'Schemas stay out of the PWA: import their types only (import type).',
 };
+// Money arithmetic has one decimal set-up and one place that rounds: common/money.ts (ARCHITECTURE.md, "Money").
+const noDecimal = { name: 'decimal.js', message: 'Import Decimal and the rounding helpers from common/money.ts.' };
+// Inside the server: routes (server/http, server/socket) -> services (server/<area>) -> ledger and database.
+const noHttp = {
+  group: ['../http', '../http/*', '../../http/*', '**/server/http/*'],
+  message: 'A service never imports the HTTP layer: throw DomainError (server/errors.ts); the error handler maps it.',
+};
+const SERVICE_AREAS = ['account', 'admin', 'wallet', 'market', 'trading', 'notify', 'uploads', 'socket', 'http', 'cluster', 'jobs', 'loan', 'fund', 'content', 'support'];
+const noServices = {
+  // The instrument list (market/instrument-data) is seed data the market also reads: the seed may import it.
+  regex: `^(\\.\\./)+(${SERVICE_AREAS.join('|')})(/(?!instrument-data$).*)?$`,
+  message: 'The ledger and the database sit below the services: they never import them.',
+};
 const noOtherFeature = {
   group: ['@/features/*', '../*/**', '!../*.module.css'],
   message: 'A feature does not import another feature; share through lib/ or ui/.',
@@ -43,14 +56,22 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer, noSchemas] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSchemas] }],
     },
   },
-  { files: ['src/lib/**', 'src/ui/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer, noFeatures, noSchemas] }] } },
-  { files: ['src/features/*/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer, noOtherFeature, noSchemas] }] } },
-  { files: ['sw/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer, noSrc, noSchemas] }] } },
-  { files: ['common/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSrc, noNode] }] } },
-  { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noSrc] }] } },
+  { files: ['src/lib/**', 'src/ui/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noFeatures, noSchemas] }] } },
+  { files: ['src/features/*/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noOtherFeature, noSchemas] }] } },
+  { files: ['sw/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noSchemas] }] } },
+  { files: ['tests/**', 'scripts/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal] }] } },
+  { files: ['common/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noNode] }] } },
+  { files: ['common/money.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSrc, noNode] }] } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noSrc] }] } },
+  {
+    files: ['server/*/**'],
+    ignores: ['server/http/**', 'server/socket/**', 'server/db/**', 'server/ledger/**', 'server/cli/**', 'server/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noSrc, noHttp] }] },
+  },
+  { files: ['server/db/**', 'server/ledger/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noSrc, noHttp, noServices] }] } },
   // Scripts and the server's start-up talk to the operator on the console.
   { files: ['scripts/**', 'server/main.ts', 'server/cli/**', 'tests/**'], rules: { 'no-console': 'off' } },
   {

@@ -1,9 +1,7 @@
-import Decimal from 'decimal.js';
+import { Decimal, formatAmountDown, roundBalance, roundFixedMargin } from './money';
 
 // The contract (forex-style) formulas of spec section 9, shared by the engine and the order form's preview so the
 // two never disagree. Amounts are Decimal; what becomes money is rounded once, to cents, by `toCents`.
-
-const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
 export const SIDE = { buy: 1, sell: 2 } as const;
 export type Side = (typeof SIDE)[keyof typeof SIDE];
@@ -36,26 +34,24 @@ export interface MarginInput {
 
 /** Margin in USD: fixed mode lots x units per lot (6 decimals); otherwise lots x units x price / multiple. */
 export function contractMargin(input: MarginInput): Decimal {
-  const units = new Exact(input.lots).times(input.unitsPerLot);
-  if (input.marginMode === 1) return units.toDecimalPlaces(6);
+  const units = new Decimal(input.lots).times(input.unitsPerLot);
+  if (input.marginMode === 1) return roundFixedMargin(units);
   return units.times(input.price).dividedBy(input.multiple).times(input.usdRate);
 }
 
 /** Fee: trade_fee_type 1 charges lots x fee rate; any other type margin x fee rate. */
 export function contractFee(feeType: number, lots: Decimal.Value, feeRate: Decimal.Value, margin: Decimal.Value): Decimal {
-  return feeType === 1 ? new Exact(lots).times(feeRate) : new Exact(margin).times(feeRate);
+  return feeType === 1 ? new Decimal(lots).times(feeRate) : new Decimal(margin).times(feeRate);
 }
 
 /** Profit or loss in USD of a position opened at `openPrice`, valued at `price`. */
 export function contractProfit(side: Side, lots: Decimal.Value, unitsPerLot: Decimal.Value, openPrice: Decimal.Value, price: Decimal.Value, usdRate: Decimal.Value): Decimal {
-  const move = new Exact(price).minus(openPrice);
+  const move = new Decimal(price).minus(openPrice);
   return move.times(side === SIDE.buy ? 1 : -1).times(lots).times(unitsPerLot).times(usdRate);
 }
 
-/** Money as the ledger holds it: cents, rounded half up, once. */
-export function toCents(value: Decimal.Value): Decimal {
-  return new Exact(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-}
+/** Money as the ledger holds it: cents, rounded half up, once (common/money.ts). */
+export const toCents = roundBalance;
 
 /** The currency an instrument's price is quoted in: USDT pairs count as USD. */
 export function quoteCurrency(code: string): string {
@@ -68,16 +64,16 @@ export function quoteCurrency(code: string): string {
  * Undefined when no listed instrument gives the rate.
  */
 export function usdRate(quote: string, priceOf: (code: string) => Decimal.Value | undefined): Decimal | undefined {
-  if (quote === 'USD') return new Exact(1);
+  if (quote === 'USD') return new Decimal(1);
   const inverse = priceOf(`USD${quote}`);
-  if (inverse !== undefined && !new Exact(inverse).isZero()) return new Exact(1).dividedBy(inverse);
+  if (inverse !== undefined && !new Decimal(inverse).isZero()) return new Decimal(1).dividedBy(inverse);
   const direct = priceOf(`${quote}USD`);
-  return direct === undefined ? undefined : new Exact(direct);
+  return direct === undefined ? undefined : new Decimal(direct);
 }
 
 /** Whether a stop-loss or take-profit level is on the right side of `price` for the direction (0 means none). */
 export function stopSideValid(side: Side, kind: 'stop_loss' | 'take_profit', level: Decimal.Value, price: Decimal.Value): boolean {
-  const value = new Exact(level);
+  const value = new Decimal(level);
   if (value.isZero()) return true;
   const below = value.lessThan(price);
   const above = value.greaterThan(price);
@@ -88,16 +84,16 @@ export function stopSideValid(side: Side, kind: 'stop_loss' | 'take_profit', lev
 
 /** Risk rate: used margin as a percent of equity (higher is riskier). */
 export function riskRate(equity: Decimal.Value, usedMargin: Decimal.Value): Decimal {
-  const base = new Exact(equity);
-  if (new Exact(usedMargin).isZero()) return new Exact(0);
-  if (base.lessThanOrEqualTo(0)) return new Exact(100_000);
-  return new Exact(usedMargin).dividedBy(base).times(100);
+  const base = new Decimal(equity);
+  if (new Decimal(usedMargin).isZero()) return new Decimal(0);
+  if (base.lessThanOrEqualTo(0)) return new Decimal(100_000);
+  return new Decimal(usedMargin).dividedBy(base).times(100);
 }
 
 /** Prepayment ratio (margin level): equity as a percent of used margin; 0 with no position open. */
 export function prepaymentRatio(equity: Decimal.Value, usedMargin: Decimal.Value): Decimal {
-  const margin = new Exact(usedMargin);
-  return margin.isZero() ? new Exact(0) : new Exact(equity).dividedBy(margin).times(100);
+  const margin = new Decimal(usedMargin);
+  return margin.isZero() ? new Decimal(0) : new Decimal(equity).dividedBy(margin).times(100);
 }
 
 /**
@@ -105,6 +101,6 @@ export function prepaymentRatio(equity: Decimal.Value, usedMargin: Decimal.Value
  * floating profit is not money yet and adds nothing), never below 0, 2 decimals.
  */
 export function transferableFromContract(freeBalance: Decimal.Value, floatingProfit: Decimal.Value): string {
-  const free = new Exact(freeBalance);
-  return Exact.max(0, Exact.min(free, free.plus(floatingProfit))).toFixed(2, Decimal.ROUND_DOWN);
+  const free = new Decimal(freeBalance);
+  return formatAmountDown(Decimal.max(0, Decimal.min(free, free.plus(floatingProfit))));
 }

@@ -1,8 +1,6 @@
-import Decimal from 'decimal.js';
+import { Decimal, formatAmount, formatPercent, negate, roundBalance } from './money';
 
 // The micro (option) formulas of spec sections 4 and 9, shared by the engine and the form so both say the same.
-
-const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
 export const MICRO_DIRECTION = { up: 1, down: 2 } as const;
 export type MicroDirection = (typeof MICRO_DIRECTION)[keyof typeof MICRO_DIRECTION];
@@ -13,15 +11,15 @@ export type MicroStatus = (typeof MICRO_STATUS)[keyof typeof MICRO_STATUS];
 
 /** Whether the order wins at `price`: up when price >= open, down when price <= open (a tie wins both ways). */
 export function microWins(direction: MicroDirection, openPrice: Decimal.Value, price: Decimal.Value): boolean {
-  const comparison = new Exact(price).comparedTo(openPrice);
+  const comparison = new Decimal(price).comparedTo(openPrice);
   return direction === MICRO_DIRECTION.up ? comparison >= 0 : comparison <= 0;
 }
 
 /** Expected income shown on the form: amount x ratio, 2 decimals; 0 when the amount is missing, <= 0 or not a number. */
 export function microExpectedIncome(amount: string | undefined, profitRatio: Decimal.Value): string {
   const text = (amount ?? '').trim();
-  if (!/^\d+(\.\d+)?$/.test(text) || new Exact(text).lessThanOrEqualTo(0)) return '0.00';
-  return new Exact(text).times(profitRatio).toFixed(2);
+  if (!/^\d+(\.\d+)?$/.test(text) || new Decimal(text).lessThanOrEqualTo(0)) return formatAmount(0);
+  return formatAmount(new Decimal(text).times(profitRatio));
 }
 
 /**
@@ -29,19 +27,19 @@ export function microExpectedIncome(amount: string | undefined, profitRatio: Dec
  * micro_loss_level is 0, otherwise amount x ratio.
  */
 export function microResult(amount: Decimal.Value, profitRatio: Decimal.Value, wins: boolean, lossLevel: number): Decimal {
-  const payout = new Exact(amount).times(profitRatio).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const payout = roundBalance(new Decimal(amount).times(profitRatio));
   if (wins) return payout;
-  return lossLevel === 0 ? new Exact(amount).negated() : payout.negated();
+  return lossLevel === 0 ? negate(amount) : negate(payout);
 }
 
 /** The share of orders that must win to break even: 1 / (1 + ratio) when a loss costs the whole amount. */
 export function breakEvenWinRate(profitRatio: Decimal.Value, lossLevel: number): Decimal {
-  const ratio = new Exact(profitRatio);
+  const ratio = new Decimal(profitRatio);
   // With a loss of amount x ratio, wins and losses are the same size: half must win.
-  return lossLevel === 0 ? new Exact(1).dividedBy(ratio.plus(1)) : new Exact('0.5');
+  return lossLevel === 0 ? new Decimal(1).dividedBy(ratio.plus(1)) : new Decimal('0.5');
 }
 
 /** A profit ratio (or any share) as the PWA shows it (spec section 9): x 100, at most 2 decimals, no trailing zeros ("0.85" is "85"). */
 export function percentOfRatio(ratio: Decimal.Value): string {
-  return new Exact(ratio).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString();
+  return formatPercent(ratio);
 }

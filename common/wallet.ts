@@ -1,23 +1,20 @@
-import Decimal from 'decimal.js';
-import { formatAmount } from './money';
+import { Decimal, formatAmount } from './money';
 
 // The wallet's formulas of spec section 9, shared by the server and the withdraw screen so the summary the user
 // reads is the figure the server records. Amounts are decimal strings in, 2-decimal strings out, rounded once here.
-
-const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
 /** fee_type 1: draw_rate is a fixed fee; any other value: draw_rate is a share of the amount. */
 export const FIXED_FEE = 1;
 
 /** Withdraw fee: fee_type 1 the fixed draw_rate, otherwise amount x draw_rate; 2 decimals. */
 export function withdrawFee(amount: Decimal.Value, drawRate: Decimal.Value, feeType: number): string {
-  const fee = feeType === FIXED_FEE ? new Exact(drawRate) : new Exact(amount).times(drawRate);
+  const fee = feeType === FIXED_FEE ? new Decimal(drawRate) : new Decimal(amount).times(drawRate);
   return formatAmount(fee);
 }
 
 /** Receivable = (amount - fee) x usd_price, 2 decimals, never below 0. */
 export function withdrawReceivable(amount: Decimal.Value, fee: Decimal.Value, usdPrice: Decimal.Value): string {
-  const receivable = new Exact(amount).minus(fee).times(usdPrice);
+  const receivable = new Decimal(amount).minus(fee).times(usdPrice);
   return formatAmount(Decimal.max(receivable, 0));
 }
 
@@ -28,7 +25,7 @@ export type AmountProblem = 'not_positive' | 'too_many_decimals' | 'too_large';
 
 /** What is wrong with an amount the user typed (already a plain decimal), or null when it is a usable amount. */
 export function amountProblem(text: string): AmountProblem | null {
-  const value = new Exact(text);
+  const value = new Decimal(text);
   if (value.lte(0)) return 'not_positive';
   if (value.decimalPlaces() > 2) return 'too_many_decimals';
   if (value.gt(MAX_WALLET_AMOUNT)) return 'too_large';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { formatAmount } from '../common/money';
 
 // Everything the server reads from its environment, validated once at start so a typo fails loudly and early
 // rather than as a strange behaviour later.
@@ -97,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: value.PUBLIC_ORIGIN,
     trustProxy: value.TRUST_PROXY === 'true',
     smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
-    demoBalance: Number(value.DEMO_BALANCE).toFixed(2),
+    demoBalance: formatAmount(value.DEMO_BALANCE),
     marketSeed: value.MARKET_SEED,
     replayDir: value.MARKET_FEED === 'replay' && value.REPLAY_DIR ? path.resolve(value.REPLAY_DIR) : undefined,
     operator:

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { houseAccountId, userAccounts } from '../ledger/accounts';

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
-import type { SessionResolver, SessionUser } from '../http/sessions';
+import type { SessionResolver, SessionUser } from '../sessions';
 import { digest, newToken } from './tokens';
 
 // User sessions: an opaque token is handed out once; only its hash is kept. A session ends at logout, at a

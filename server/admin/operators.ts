@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { hashPassword } from '../account/passwords';
 import { IDLE_MS } from '../account/sessions';
 import { digest, newToken, randomCode } from '../account/tokens';
-import type { SessionResolver, SessionUser } from '../http/sessions';
+import type { SessionResolver, SessionUser } from '../sessions';
 
 // Operators run the back office. They are not users: their own table, their own sessions, so a user token can
 // never reach /admin/api and an operator token never acts as a user.

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../errors';
 import type { Translate } from '../i18n/catalogs';
 import { adminChargePage, decideCharge } from '../wallet/charge-decisions';
 import { adminIdentityPage, decideIdentity } from '../wallet/identity';
@@ -93,7 +93,7 @@ export async function runWalletCommand(db: Database, clock: Clock, translate: Tr
   try {
     return { code: 0, lines: [await decide(db, clock, operator.id, kind, id, command === 'approve', reason)] };
   } catch (error) {
-    if (error instanceof ApiError) return { code: 1, lines: [`${kind} ${id}: ${translate(error.descriptor, error.values)}`] };
+    if (error instanceof DomainError) return { code: 1, lines: [`${kind} ${id}: ${translate(error.descriptor, error.values)}`] };
     throw error;
   }
 }

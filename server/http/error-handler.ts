@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, type Envelope } from '../../common/envelope';
 import { messages } from '../i18n/messages';
-import { ApiError, notFound } from './api-error';
+import { DomainError, notFound } from '../errors';
+import { ApiError } from './api-error';
+import { httpStatusOf } from './http-status';
 
 // Every failure under the API answers an envelope with a translated message. Refusals are expected and not logged
 // as errors; anything unexpected is logged with the request id and answered with a generic message, and the
@@ -14,12 +16,12 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
 }
 
-function envelopeOf(request: FastifyRequest, error: ApiError): Envelope<null> {
+function envelopeOf(request: FastifyRequest, error: DomainError): Envelope<null> {
   return { code: error.code, msg: request.translate(error.descriptor, error.values), data: null };
 }
 
-function toApiError(error: FastifyError, request: FastifyRequest): ApiError | null {
-  if (error instanceof ApiError) return error;
+function toApiError(error: FastifyError, request: FastifyRequest): DomainError | null {
+  if (error instanceof DomainError) return error;
   const status = error.statusCode ?? 500;
   if (status === 413) return new ApiError(CODE.TOO_LARGE, messages.bodyTooLarge, {}, 413);
   if (status === 429) {
@@ -36,7 +38,7 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError | nu
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     const known = toApiError(error, request);
-    if (known) return reply.status(known.statusCode).send(envelopeOf(request, known));
+    if (known) return reply.status(httpStatusOf(known)).send(envelopeOf(request, known));
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     const envelope: Envelope<null> = { code: CODE.INTERNAL, msg: request.translate(messages.internal), data: null };
     return reply.status(500).send(envelope);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyEndpoint, EndpointOutput, EndpointParsedInput, EndpointSchema } from '../../common/api/endpoint';
 import { CODE, type Envelope } from '../../common/envelope';
 import { messages } from '../i18n/messages';
-import { notLoggedIn } from './api-error';
+import { notLoggedIn } from '../errors';
 import type { SessionResolver, SessionUser } from './sessions';
 import { parseInput } from './validate';
 

@@ -1,12 +1,6 @@
-// Who is calling. The accounts area supplies the real resolver; until a token resolves, protected calls answer 999.
+import type { SessionResolver } from '../sessions';
 
-export interface SessionUser {
-  id: number;
-  isDemo: boolean;
-}
+export type { SessionResolver, SessionUser } from '../sessions';
 
-export interface SessionResolver {
-  resolve(token: string): Promise<SessionUser | null>;
-}
-
+// Until a resolver is given, no token resolves and protected calls answer 999.
 export const noSessions: SessionResolver = { resolve: () => Promise.resolve(null) };

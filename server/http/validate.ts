@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { badField, type FieldProblem } from './api-error';
+import { badField, type FieldProblem } from '../errors';
 
 function problemOf(issue: core.$ZodIssue, input: unknown): FieldProblem {
   if (issue.code === 'too_big' && issue.origin === 'string') return 'too_long';

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal, formatAmount, PLACES } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 
@@ -51,7 +51,7 @@ function validated(postings: readonly PostingInput[]): { accountId: number; buck
   const parsed = postings.map((posting) => ({ ...posting, amount: new Decimal(posting.amount) }));
   for (const posting of parsed) {
     if (posting.amount.isZero()) throw new Error('a posting of zero moves nothing');
-    if (posting.amount.decimalPlaces() > 2) throw new Error(`amount ${posting.amount.toString()} has more than 2 decimals`);
+    if (posting.amount.decimalPlaces() > PLACES.balance) throw new Error(`amount ${posting.amount.toString()} has more than ${PLACES.balance} decimals`);
   }
   const sum = parsed.reduce((total, posting) => total.plus(posting.amount), new Decimal(0));
   if (!sum.isZero()) throw new Error(`journal does not balance: postings sum to ${sum.toString()}`);
@@ -78,7 +78,7 @@ export async function postJournal(tx: Queryable, clock: Clock, journal: JournalI
       journal.userId,
       journal.memo ?? '',
       new Date(clock.now()),
-      ...postings.flatMap((posting) => [posting.accountId, posting.bucket, posting.amount.toFixed(2)]),
+      ...postings.flatMap((posting) => [posting.accountId, posting.bucket, formatAmount(posting.amount)]),
     ],
   );
   if (!row) throw new Error('journal insert returned nothing');
@@ -94,7 +94,7 @@ export async function postJournal(tx: Queryable, clock: Clock, journal: JournalI
     const moved = await tx.query(
       `UPDATE ledger_accounts SET available = available + $2, locked = locked + $3
        WHERE id = $1 AND (user_id IS NULL OR (available + $2 >= 0 AND locked + $3 >= 0)) RETURNING id`,
-      [accountId, change.available.toFixed(2), change.locked.toFixed(2)],
+      [accountId, formatAmount(change.available), formatAmount(change.locked)],
     );
     if (moved.length === 0) throw new InsufficientFunds(accountId);
   }

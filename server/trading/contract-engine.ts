@@ -1,11 +1,11 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import type { ForexDetail, ForexOrder, OrderPage, CloseReason, ForexTradePush } from '../../common/api/trade';
 import { ORDERS_PAGE_SIZE } from '../../common/api/trade';
 import { contractProfit, DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, prepaymentRatio, riskRate, toCents, transferableFromContract, type OrderStatus } from '../../common/contract';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, notFound } from '../http/api-error';
+import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import type { Tick } from '../market/candles';
 import type { InstrumentSeed } from '../market/instrument-data';
@@ -91,7 +91,7 @@ export class ContractEngine {
       const account = await lockContractAccount(tx, userId);
       const needed = plan.margin.plus(plan.fee);
       if (account.available.lessThan(needed)) {
-        throw new ApiError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
+        throw new DomainError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
           needed: needed.toFixed(2),
           available: account.available.toFixed(2),
         });
@@ -131,26 +131,26 @@ export class ContractEngine {
 
   async close(userId: number, orderId: number): Promise<ForexOrder> {
     const order = await this.ownOrder(userId, orderId);
-    if (order.status !== ORDER_STATUS.holding) throw new ApiError(CODE.ORDER_STATE, messages.orderNotOpen);
+    if (order.status !== ORDER_STATUS.holding) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     const tick = tradableTick(this.view, this.instrumentOf(order.instrument_id), this.clock.now());
     const alongside: number[] = [];
     const closed = await this.settling(userId, (tx) => this.closeIn(tx, openOrderOf(order), tick, 'manual', undefined, alongside));
-    if (!closed) throw new ApiError(CODE.ORDER_STATE, messages.orderNotOpen);
+    if (!closed) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     if (alongside.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', alongside);
     return this.present(closed);
   }
 
   async cancel(userId: number, orderId: number): Promise<ForexOrder> {
     const order = await this.ownOrder(userId, orderId);
-    if (order.status !== ORDER_STATUS.dealing) throw new ApiError(CODE.ORDER_STATE, messages.orderNotPending);
+    if (order.status !== ORDER_STATUS.dealing) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
     const cancelled = await this.settling(userId, async (tx) => this.cancelIn(tx, userId, orderId, 'cancelled', await lockContractAccount(tx, userId)));
-    if (!cancelled) throw new ApiError(CODE.ORDER_STATE, messages.orderNotPending);
+    if (!cancelled) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
     return this.present(cancelled);
   }
 
   async setStops(userId: number, orderId: number, stopLossText: string, takeProfitText: string): Promise<ForexOrder> {
     const order = await this.ownOrder(userId, orderId);
-    if (order.status === ORDER_STATUS.history) throw new ApiError(CODE.ORDER_STATE, messages.orderNotOpen);
+    if (order.status === ORDER_STATUS.history) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     const instrument = this.instrumentOf(order.instrument_id);
     // A holding order's stops are checked against the price now (else they would fire at once); a pending one's
     // against the price it waits for.
@@ -161,7 +161,7 @@ export class ContractEngine {
       `UPDATE contract_orders SET stop_loss = $2, take_profit = $3 WHERE id = $1 AND status = $4 RETURNING ${ORDER_COLUMNS}`,
       [orderId, stopLoss.toString(), takeProfit.toString(), order.status],
     );
-    if (!row) throw new ApiError(CODE.ORDER_STATE, messages.orderNotOpen);
+    if (!row) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     this.open.put(openOrderOf(row));
     return this.present(row);
   }

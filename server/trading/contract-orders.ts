@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import type { CloseReason, ForexOrder, OpenReason } from '../../common/api/trade';
 import { ORDER_STATUS, type OrderStatus, type Side } from '../../common/contract';
 import type { InstrumentSeed } from '../market/instrument-data';

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import {
   contractFee,
   contractMargin,
@@ -13,13 +13,13 @@ import {
   type Side,
 } from '../../common/contract';
 import { CODE } from '../../common/envelope';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import type { Tick } from '../market/candles';
 import type { InstrumentSeed } from '../market/instrument-data';
 
 // Everything a submit is checked against before any money moves, and the order it would open: the price it is
-// valued at, its margin and fee in cents. Each refusal is an ApiError with its own code and a message that says
+// valued at, its margin and fee in cents. Each refusal is an DomainError with its own code and a message that says
 // what to change.
 
 export interface SubmitRequest {
@@ -65,34 +65,34 @@ export function instrumentUsdRate(market: MarketView, instrument: InstrumentSeed
   // No price yet for the USD pair of the quote currency (USD/JPY for EUR/JPY, say: after a start, before its first
   // tick): the instrument cannot be valued in USD, so its price is as good as stale. A plain Error here answered a
   // submit, a close or my_deal with a 500.
-  if (!rate) throw new ApiError(CODE.STALE_QUOTE, messages.staleQuote, { instrument: instrument.showCode });
+  if (!rate) throw new DomainError(CODE.STALE_QUOTE, messages.staleQuote, { instrument: instrument.showCode });
   return rate;
 }
 
 /** The instrument, open, with a fresh price: what every action on an order needs first. */
 export function tradableTick(market: MarketView, instrument: InstrumentSeed, now: number): Tick {
-  if (!market.isOpen(instrument)) throw new ApiError(CODE.MARKET_CLOSED, messages.marketClosed, { instrument: instrument.showCode });
+  if (!market.isOpen(instrument)) throw new DomainError(CODE.MARKET_CLOSED, messages.marketClosed, { instrument: instrument.showCode });
   const tick = market.lastTick(instrument.id);
-  if (!tick || now - tick.time > MAX_QUOTE_AGE_MS) throw new ApiError(CODE.STALE_QUOTE, messages.staleQuote, { instrument: instrument.showCode });
+  if (!tick || now - tick.time > MAX_QUOTE_AGE_MS) throw new DomainError(CODE.STALE_QUOTE, messages.staleQuote, { instrument: instrument.showCode });
   return tick;
 }
 
 function checkLots(instrument: InstrumentSeed, lots: Decimal): void {
   const min = new Decimal(instrument.minLots);
-  if (lots.lessThan(min)) throw new ApiError(CODE.BAD_LOTS, messages.lotsTooFew, { min: instrument.minLots });
-  if (!lots.modulo(instrument.pip).isZero()) throw new ApiError(CODE.BAD_LOTS, messages.lotsOffStep, { step: instrument.pip });
+  if (lots.lessThan(min)) throw new DomainError(CODE.BAD_LOTS, messages.lotsTooFew, { min: instrument.minLots });
+  if (!lots.modulo(instrument.pip).isZero()) throw new DomainError(CODE.BAD_LOTS, messages.lotsOffStep, { step: instrument.pip });
   const max = min.times(MAX_LOTS_IN_MIN_LOTS);
-  if (lots.greaterThan(max)) throw new ApiError(CODE.BAD_LOTS, messages.lotsTooMany, { max: max.toString() });
+  if (lots.greaterThan(max)) throw new DomainError(CODE.BAD_LOTS, messages.lotsTooMany, { max: max.toString() });
 }
 
 /** Refuses a stop-loss or take-profit on the wrong side of `price` for the direction. */
 export function checkStops(instrument: InstrumentSeed, side: Side, stopLoss: Decimal, takeProfit: Decimal, price: Decimal): void {
   const shown = price.toFixed(instrument.precision);
   if (!stopSideValid(side, 'stop_loss', stopLoss, price)) {
-    throw new ApiError(CODE.BAD_PRICE_LEVEL, messages.stopLossWrongSide, { side: side === SIDE.buy ? 'below' : 'above', price: shown });
+    throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.stopLossWrongSide, { side: side === SIDE.buy ? 'below' : 'above', price: shown });
   }
   if (!stopSideValid(side, 'take_profit', takeProfit, price)) {
-    throw new ApiError(CODE.BAD_PRICE_LEVEL, messages.takeProfitWrongSide, { side: side === SIDE.buy ? 'above' : 'below', price: shown });
+    throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.takeProfitWrongSide, { side: side === SIDE.buy ? 'above' : 'below', price: shown });
   }
 }
 
@@ -112,10 +112,10 @@ export function stopLevels(instrument: InstrumentSeed, side: Side, stopLossText:
 
 export function planOrder(request: SubmitRequest, market: MarketView, feeType: number, now: number): PlannedOrder {
   const instrument = market.instrument(request.instrumentId);
-  if (!instrument) throw new ApiError(CODE.NOT_FOUND, messages.instrumentNotFound);
-  if (instrument.multiples.length === 0) throw new ApiError(CODE.NO_MULTIPLE, messages.noMultipleConfig);
+  if (!instrument) throw new DomainError(CODE.NOT_FOUND, messages.instrumentNotFound);
+  if (instrument.multiples.length === 0) throw new DomainError(CODE.NO_MULTIPLE, messages.noMultipleConfig);
   if (!instrument.multiples.includes(request.multiple)) {
-    throw new ApiError(CODE.NO_MULTIPLE, messages.multipleNotAllowed, { multiple: request.multiple, instrument: instrument.showCode });
+    throw new DomainError(CODE.NO_MULTIPLE, messages.multipleNotAllowed, { multiple: request.multiple, instrument: instrument.showCode });
   }
   const lots = new Decimal(request.lots);
   checkLots(instrument, lots);
@@ -125,8 +125,8 @@ export function planOrder(request: SubmitRequest, market: MarketView, feeType: n
   const target = new Decimal(request.targetPrice);
   // Zero after rounding, not only as given: a pending price of 0.000001 became 0, an order with no margin that
   // could never fill.
-  if (pending && target.toDecimalPlaces(instrument.precision).isZero()) throw new ApiError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceRequired);
-  if (pending && target.toDecimalPlaces(instrument.precision).equals(last)) throw new ApiError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceAtMarket);
+  if (pending && target.toDecimalPlaces(instrument.precision).isZero()) throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceRequired);
+  if (pending && target.toDecimalPlaces(instrument.precision).equals(last)) throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceAtMarket);
   const price = pending ? target.toDecimalPlaces(instrument.precision) : last;
   const { stopLoss, takeProfit } = stopLevels(instrument, request.side, request.stopLoss, request.takeProfit, price);
   const rate = instrumentUsdRate(market, instrument);

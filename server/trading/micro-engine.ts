@@ -1,11 +1,11 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import type { MicroOptions, MicroOrder, MicroOrderPage } from '../../common/api/micro';
 import { MICRO_PAGE_SIZE } from '../../common/api/micro';
 import { CODE } from '../../common/envelope';
 import { MICRO_STATUS, microResult, microWins, type MicroDirection, type MicroStatus } from '../../common/micro';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, notFound } from '../http/api-error';
+import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
@@ -106,15 +106,15 @@ export class MicroEngine {
 
   async submit(userId: number, request: MicroRequest): Promise<MicroOrder> {
     const instrument = this.market.instrument(request.instrumentId);
-    if (!instrument) throw new ApiError(CODE.NOT_FOUND, messages.instrumentNotFound);
+    if (!instrument) throw new DomainError(CODE.NOT_FOUND, messages.instrumentNotFound);
     const [option] = await this.db.query<{ seconds: number; profit_ratio: string; limit_amount: string }>(
       'SELECT seconds, profit_ratio, limit_amount FROM micro_options WHERE seconds = $1',
       [request.seconds],
     );
-    if (!option) throw new ApiError(CODE.MICRO_OPTION_UNKNOWN, messages.microOptionUnknown, { seconds: request.seconds });
+    if (!option) throw new DomainError(CODE.MICRO_OPTION_UNKNOWN, messages.microOptionUnknown, { seconds: request.seconds });
     const amount = new Decimal(request.amount);
     if (amount.lessThan(option.limit_amount)) {
-      throw new ApiError(CODE.MICRO_AMOUNT_TOO_SMALL, messages.microAmountTooSmall, { min: new Decimal(option.limit_amount).toFixed(2) });
+      throw new DomainError(CODE.MICRO_AMOUNT_TOO_SMALL, messages.microAmountTooSmall, { min: new Decimal(option.limit_amount).toFixed(2) });
     }
     const now = this.clock.now();
     const tick = tradableTick(
@@ -129,11 +129,11 @@ export class MicroEngine {
     );
     const expiresAt = now + option.seconds * 1000;
     // An order must be able to settle at its expiry, not days later when the market reopens.
-    if (!isOpen(instrument.session, expiresAt)) throw new ApiError(CODE.MICRO_EXPIRES_AFTER_CLOSE, messages.microExpiresAfterClose, { instrument: instrument.showCode });
+    if (!isOpen(instrument.session, expiresAt)) throw new DomainError(CODE.MICRO_EXPIRES_AFTER_CLOSE, messages.microExpiresAfterClose, { instrument: instrument.showCode });
     const row = await this.db.transaction(async (tx) => {
       const account = await lockUserAccount(tx, userId, 'micro');
       if (new Decimal(account.available).lessThan(amount)) {
-        throw new ApiError(CODE.INSUFFICIENT_FUNDS, messages.microInsufficient, {
+        throw new DomainError(CODE.INSUFFICIENT_FUNDS, messages.microInsufficient, {
           needed: amount.toFixed(2),
           available: new Decimal(account.available).toFixed(2),
         });

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import { ORDER_STATUS, SIDE, type Side } from '../../common/contract';
 import type { OrderRow } from './contract-orders';
 import type { TriggerIndex, TriggerKind } from './trigger-index';

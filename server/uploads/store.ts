@@ -5,7 +5,7 @@ import { UPLOAD_URL_PREFIX } from '../../common/api/upload';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { DomainError as ApiError } from '../errors';
 import { messages } from '../i18n/messages';
 import { EXTENSION, MIME, sanitizeImage } from './sanitize';
 

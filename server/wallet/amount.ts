@@ -3,7 +3,7 @@ import { CODE } from '../../common/envelope';
 import { amountProblem, type AmountProblem } from '../../common/wallet';
 import { formatAmount } from '../../common/money';
 import type { Queryable } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { InsufficientFunds } from '../ledger/ledger';
 
@@ -19,7 +19,7 @@ const PROBLEM_MESSAGES: Record<AmountProblem, MessageDescriptor> = {
 /** The amount as canonical 2-decimal text, or a refusal naming `field`. */
 export function requireAmount(field: string, text: string): string {
   const problem = amountProblem(text);
-  if (problem) throw new ApiError(CODE.BAD_INPUT, PROBLEM_MESSAGES[problem], { field });
+  if (problem) throw new DomainError(CODE.BAD_INPUT, PROBLEM_MESSAGES[problem], { field });
   return formatAmount(text);
 }
 
@@ -33,6 +33,6 @@ export async function takingFrom<T>(tx: Queryable, field: string, work: () => Pr
   } catch (error) {
     if (!(error instanceof InsufficientFunds)) throw error;
     const [row] = await tx.query<{ available: string }>('SELECT available FROM ledger_accounts WHERE id = $1', [error.accountId]);
-    throw new ApiError(CODE.INSUFFICIENT_FUNDS, messages.amountOverBalance, { field, available: row?.available ?? '0.00' });
+    throw new DomainError(CODE.INSUFFICIENT_FUNDS, messages.amountOverBalance, { field, available: row?.available ?? '0.00' });
   }
 }

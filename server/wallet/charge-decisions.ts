@@ -1,9 +1,10 @@
+import { negate } from '../../common/money';
 import { ADMIN_PAGE_SIZE, type AdminCharge, type Page } from '../../common/api/admin-wallet';
 import { CHARGE_STATUS, type ChargeStatus } from '../../common/api/charge';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, badField, notFound } from '../http/api-error';
+import { DomainError, badField, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
@@ -76,7 +77,7 @@ export async function decideCharge(
   return db.transaction(async (tx) => {
     const before = await adminCharge(tx, decision.id, true);
     if (!before) throw notFound();
-    if (before.status !== CHARGE_STATUS.unchecked) throw new ApiError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    if (before.status !== CHARGE_STATUS.unchecked) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
     let journalId: string | null = null;
     if (decision.action === 'approve') {
       const funding = await lockUserAccount(tx, before.user_id, 'funding');
@@ -85,7 +86,7 @@ export async function decideCharge(
         userId: before.user_id,
         memo: `deposit #${before.id}`,
         postings: [
-          { accountId: await houseAccountId(tx, 'deposits_in_transit'), bucket: 'available', amount: `-${before.number}` },
+          { accountId: await houseAccountId(tx, 'deposits_in_transit'), bucket: 'available', amount: negate(before.number) },
           { accountId: funding.id, bucket: 'available', amount: before.number },
         ],
       });

@@ -2,7 +2,7 @@ import { CHARGE_PAGE_SIZE, CHARGE_TYPE, type ChargePage, type ChargeRecord, type
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload } from '../uploads/store';
 import { requireAmount } from './amount';
@@ -71,7 +71,7 @@ export async function submitCoinCharge(
   request: { number: string; proofImg: string; address: string; chargeId: number },
 ): Promise<ChargeRow> {
   const currency = await findCollectCurrency(db, request.chargeId);
-  if (!currency?.enabled || currency.address === '') throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.chargeCurrencyUnavailable);
+  if (!currency?.enabled || currency.address === '') throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.chargeCurrencyUnavailable);
   return insertCharge(db, clock, userId, {
     type: CHARGE_TYPE.coin,
     collectCurrencyId: currency.id,
@@ -91,7 +91,7 @@ export async function submitWireCharge(
 ): Promise<ChargeRow> {
   const account = await findBankAccount(db, request.wireId);
   const currency = account ? await findCollectCurrency(db, account.collect_currency_id) : null;
-  if (!account?.enabled || !currency?.enabled) throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.chargeBankUnavailable);
+  if (!account?.enabled || !currency?.enabled) throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.chargeBankUnavailable);
   return insertCharge(db, clock, userId, {
     type: CHARGE_TYPE.bank,
     collectCurrencyId: currency.id,

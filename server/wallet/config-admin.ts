@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency, DecisionSubject } from '../../common/api/admin-wallet';
 import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
-import { badField, notFound } from '../http/api-error';
+import { badField, notFound } from '../errors';
 import { findBankAccount, findCollectCurrency, toAdminBankAccount, toAdminCollectCurrency } from './charge-config';
 import { recordDecision } from './decisions';
 import { findWithdrawCurrency, toAdminWithdrawCurrency } from './withdraw-currencies';

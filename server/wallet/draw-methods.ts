@@ -2,7 +2,7 @@ import type { DrawMethod, DrawType } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
-import { ApiError, badField, notFound } from '../http/api-error';
+import { DomainError, badField, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { findWithdrawCurrency } from './withdraw-currencies';
 
@@ -66,7 +66,7 @@ export async function bindDrawMethod(db: Queryable, clock: Clock, userId: number
   if (request.type === 1 && !/^[A-Za-z0-9:_-]{10,128}$/.test(request.dc_address)) throw badField('dc_address', 'invalid');
   const currency = await findWithdrawCurrency(db, request.draw_id);
   if (!currency?.enabled || currency.type !== request.type) {
-    throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
+    throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
   }
   // A coin method keeps only its address; a bank method only its bank fields.
   const coin = request.type === 1;

@@ -3,7 +3,7 @@ import { REVIEW_STATUS, type IdentityCenter, type ReviewStatus } from '../../com
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, badField, notFound } from '../http/api-error';
+import { DomainError, badField, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { recordDecision } from './decisions';
@@ -53,8 +53,8 @@ export async function submitIdentity(
   if (front === reverse) throw badField('reverse_pic', 'invalid');
   return db.transaction(async (tx) => {
     const [current] = await tx.query<{ review_status: ReviewStatus }>('SELECT review_status FROM identity_checks WHERE user_id = $1 FOR UPDATE', [userId]);
-    if (current?.review_status === REVIEW_STATUS.waiting) throw new ApiError(CODE.IDENTITY_STATE, messages.identityWaiting);
-    if (current?.review_status === REVIEW_STATUS.verified) throw new ApiError(CODE.IDENTITY_STATE, messages.identityVerified);
+    if (current?.review_status === REVIEW_STATUS.waiting) throw new DomainError(CODE.IDENTITY_STATE, messages.identityWaiting);
+    if (current?.review_status === REVIEW_STATUS.verified) throw new DomainError(CODE.IDENTITY_STATE, messages.identityVerified);
     // A first submit, or a new one after a rejection (which left the check at 0 with its reason).
     await tx.query(
       `INSERT INTO identity_checks (user_id, name, card_id, front_upload, reverse_upload, review_status, reason, submitted_at)
@@ -118,7 +118,7 @@ export async function decideIdentity(
   return db.transaction(async (tx) => {
     const before = await adminIdentity(tx, decision.id, true);
     if (!before) throw notFound();
-    if (before.review_status !== REVIEW_STATUS.waiting) throw new ApiError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    if (before.review_status !== REVIEW_STATUS.waiting) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
     await tx.query('UPDATE identity_checks SET review_status = $2, reason = $3, reviewed_at = $4 WHERE user_id = $1', [
       decision.id,
       decision.action === 'approve' ? REVIEW_STATUS.verified : REVIEW_STATUS.form,

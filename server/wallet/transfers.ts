@@ -1,9 +1,9 @@
-import Decimal from 'decimal.js';
+import { Decimal, negate } from '../../common/money';
 import { ACCOUNT_TYPE, type AccountKind, type TransferLogEntry, type TransferLogPage, TRANSFER_PAGE_SIZE } from '../../common/api/wallet';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { postJournal } from '../ledger/ledger';
 import { requireAmount, takingFrom } from './amount';
@@ -39,12 +39,12 @@ export async function transferBetweenAccounts(
   userId: number,
   request: { from: number; to: number; amount: string; limit?: string | undefined },
 ): Promise<TransferLogEntry> {
-  if (request.from === request.to) throw new ApiError(CODE.SAME_ACCOUNT, messages.transferSameAccount);
+  if (request.from === request.to) throw new DomainError(CODE.SAME_ACCOUNT, messages.transferSameAccount);
   const amount = requireAmount('balance', request.amount);
   // A tighter limit than the available balance (the contract account's floating losses); the ledger's guard still
   // holds the available balance itself against concurrent requests.
   if (request.limit !== undefined && new Decimal(amount).gt(request.limit)) {
-    throw new ApiError(CODE.INSUFFICIENT_FUNDS, messages.amountOverBalance, { field: 'balance', available: request.limit });
+    throw new DomainError(CODE.INSUFFICIENT_FUNDS, messages.amountOverBalance, { field: 'balance', available: request.limit });
   }
   return db.transaction(async (tx) => {
     const accounts = await tx.query<{ id: number; kind: AccountKind }>(
@@ -62,7 +62,7 @@ export async function transferBetweenAccounts(
         userId,
         memo: `${kindOfType(request.from)}>${kindOfType(request.to)}`,
         postings: [
-          { accountId: idOf(request.from), bucket: 'available', amount: `-${amount}` },
+          { accountId: idOf(request.from), bucket: 'available', amount: negate(amount) },
           { accountId: idOf(request.to), bucket: 'available', amount },
         ],
       }),

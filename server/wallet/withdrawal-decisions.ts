@@ -1,10 +1,10 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import { ADMIN_PAGE_SIZE, type AdminWithdrawal, type Page } from '../../common/api/admin-wallet';
 import { WITHDRAW_STATUS, type WithdrawStatus } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, badField, notFound } from '../http/api-error';
+import { DomainError, badField, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
@@ -80,7 +80,7 @@ export async function decideWithdrawal(
   return db.transaction(async (tx) => {
     const before = await adminWithdrawal(tx, decision.id, true);
     if (!before) throw notFound();
-    if (before.status !== WITHDRAW_STATUS.unchecked) throw new ApiError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    if (before.status !== WITHDRAW_STATUS.unchecked) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
     const funding = await lockUserAccount(tx, before.user_id, 'funding');
     const amount = new Decimal(before.number);
     const postings: PostingInput[] = [{ accountId: funding.id, bucket: 'locked', amount: amount.negated() }];

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import Decimal from 'decimal.js';
+import { Decimal, negate } from '../../common/money';
 import { WITHDRAW_PAGE_SIZE, WITHDRAW_STATUS, type DrawType, type WithdrawPage, type WithdrawRecord, type WithdrawStatus } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
 import { withdrawFee, withdrawReceivable } from '../../common/wallet';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../errors';
 import type { Translate } from '../i18n/catalogs';
 import { messages } from '../i18n/messages';
 import { lockUserAccount } from '../ledger/accounts';
@@ -75,11 +75,11 @@ export interface DrawRequest {
 export async function requestWithdrawal(db: Database, clock: Clock, userId: number, request: DrawRequest): Promise<WithdrawalRow> {
   const amount = requireAmount('number', request.number);
   const currency = await findWithdrawCurrency(db, request.currencyId);
-  if (!currency?.enabled) throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
+  if (!currency?.enabled) throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
   const method = await ownDrawMethod(db, userId, request.methodId);
-  if (method.draw_currency_id !== currency.id) throw new ApiError(CODE.WALLET_UNAVAILABLE, messages.drawMethodMismatch);
+  if (method.draw_currency_id !== currency.id) throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.drawMethodMismatch);
   const fee = withdrawFee(amount, currency.draw_rate, currency.fee_type);
-  if (new Decimal(fee).gte(amount)) throw new ApiError(CODE.FEE_EXCEEDS_AMOUNT, messages.drawFeeExceedsAmount, { field: 'number', fee });
+  if (new Decimal(fee).gte(amount)) throw new DomainError(CODE.FEE_EXCEEDS_AMOUNT, messages.drawFeeExceedsAmount, { field: 'number', fee });
   const receivable = withdrawReceivable(amount, fee, currency.usd_price);
   return db.transaction(async (tx) => {
     const funding = await lockUserAccount(tx, userId, 'funding');
@@ -89,7 +89,7 @@ export async function requestWithdrawal(db: Database, clock: Clock, userId: numb
         userId,
         memo: 'withdrawal requested',
         postings: [
-          { accountId: funding.id, bucket: 'available', amount: `-${amount}` },
+          { accountId: funding.id, bucket: 'available', amount: negate(amount) },
           { accountId: funding.id, bucket: 'locked', amount },
         ],
       }),

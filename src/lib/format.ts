@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { formatAmount } from '@common/money';
+import { Decimal, formatAmount } from '@common/money';
 
 // How amounts and prices are written for a language; pure, so it is tested without a browser.
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../common/money';
 import { SIDE } from '../../common/contract';
 import { OpenOrders, type OpenOrder } from '../../server/trading/open-orders';
 import { TriggerIndex } from '../../server/trading/trigger-index';

@@ -6,7 +6,7 @@ import { issueCode, resendWait, type Channel } from '../../account/codes';
 import { hit } from '../../account/rate-limit';
 import { findUserByEmail } from '../../account/users';
 import { messages } from '../../i18n/messages';
-import { ApiError, badField, tooSoon } from '../api-error';
+import { DomainError, badField, tooSoon } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { AccessContext } from './access-context';
 import { CODE } from '../../../common/envelope';
@@ -29,7 +29,7 @@ async function sendCode(
   const addressWait = await hit(db, clock, { key: `code:ip:${request.ip}`, ...SENDS_PER_ADDRESS });
   if (addressWait > 0) throw tooSoon(messages.rateLimited, addressWait);
   if (channel === 'email' && scene === 'register' && (await findUserByEmail(db, target))) {
-    throw new ApiError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
+    throw new DomainError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
   }
   // For a password reset, an unknown address gets the same answer as a known one, so the form cannot be used to
   // find out who has an account; only a known one is sent a code.

@@ -20,7 +20,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { readSetting } from '../../settings';
-import { ApiError, badField, tooSoon } from '../api-error';
+import { DomainError, badField, tooSoon } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { AccessContext } from './access-context';
 
@@ -44,7 +44,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
   const { db, clock, sessions } = context;
 
   registerEndpoint(app, sessions, register, accessInput.register, async ({ input, request, succeedWith }) => {
-    if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
+    if (input.password !== input.re_password) throw new DomainError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
     const mobile = input.mobile === '' ? undefined : input.mobile;
     const areaId = input.area_id === '' ? undefined : input.area_id;
     if (mobile && !areaId) throw badField('area_id', 'required');
@@ -52,21 +52,21 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
       throw badField('area_id', 'invalid');
     }
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : null;
-    if (input.invite_code && !inviter) throw new ApiError(CODE.INVITE_INVALID, messages.inviteInvalid);
-    if (await findUserByEmail(db, input.account)) throw new ApiError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
+    if (input.invite_code && !inviter) throw new DomainError(CODE.INVITE_INVALID, messages.inviteInvalid);
+    if (await findUserByEmail(db, input.account)) throw new DomainError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
     if (mobile && areaId && (await findUserByMobile(db, areaId, mobile))) {
-      throw new ApiError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
+      throw new DomainError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
     }
 
     if ((await readSetting(db, 'verify_reg_type', '1')) === '2') {
       if (!input.key) throw badField('key', 'required');
       if (!(await checkCaptcha(db, clock, input.key, input.sms_code))) {
-        throw new ApiError(CODE.CODE_INVALID, messages.captchaInvalid);
+        throw new DomainError(CODE.CODE_INVALID, messages.captchaInvalid);
       }
     } else {
       const check = await consumeCode(db, clock, 'email', input.account, 'register', input.sms_code);
-      if (check === 'too_many_tries') throw new ApiError(CODE.CODE_INVALID, messages.codeTooManyTries);
-      if (check === 'wrong') throw new ApiError(CODE.CODE_INVALID, messages.codeInvalid);
+      if (check === 'too_many_tries') throw new DomainError(CODE.CODE_INVALID, messages.codeTooManyTries);
+      if (check === 'wrong') throw new DomainError(CODE.CODE_INVALID, messages.codeInvalid);
     }
 
     const passwordHash = await hashPassword(input.password);
@@ -88,8 +88,8 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
       return result;
     } catch (error) {
       // The same email registered by a concurrent request between the check above and this insert.
-      if (isUniqueViolation(error, 'users_email_key')) throw new ApiError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
-      if (isUniqueViolation(error, 'users_mobile_key')) throw new ApiError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
+      if (isUniqueViolation(error, 'users_email_key')) throw new DomainError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
+      if (isUniqueViolation(error, 'users_mobile_key')) throw new DomainError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
       throw error;
     }
   });
@@ -103,7 +103,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
         : await findUserByEmail(db, input.account);
     // Unknown account and wrong password answer alike, and take alike long (verifyPassword hashes a decoy).
     if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
-      throw new ApiError(CODE.WRONG_CREDENTIALS, messages.wrongCredentials);
+      throw new DomainError(CODE.WRONG_CREDENTIALS, messages.wrongCredentials);
     }
     succeedWith(messages.loggedIn);
     return db.transaction((tx) => signedIn(tx, context, user));

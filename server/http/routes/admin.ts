@@ -8,7 +8,7 @@ import { createOperatorSession, findOperator, operatorSessions, revokeOperatorSe
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
-import { ApiError, notLoggedIn, tooSoon } from '../api-error';
+import { DomainError, notLoggedIn, tooSoon } from '../../errors';
 import { registerEndpoint } from '../route';
 
 export function registerAdminRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
@@ -23,7 +23,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, clock: C
     if (wait > 0) throw tooSoon(messages.rateLimited, wait);
     const operator = await findOperator(db, input.email);
     if (!(await verifyPassword(operator?.password_hash ?? null, input.password)) || !operator) {
-      throw new ApiError(CODE.WRONG_CREDENTIALS, messages.wrongCredentials);
+      throw new DomainError(CODE.WRONG_CREDENTIALS, messages.wrongCredentials);
     }
     request.log.info({ operatorId: operator.id }, 'operator logged in');
     return { token: await createOperatorSession(db, clock, operator.id), operator: { id: operator.id, email: operator.email } };

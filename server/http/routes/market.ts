@@ -16,7 +16,7 @@ import { bucketStart, nextBucket } from '../../market/candles';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
-import { notFound } from '../api-error';
+import { notFound } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 

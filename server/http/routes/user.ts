@@ -22,7 +22,7 @@ import { toAccountBalance, userAccounts } from '../../ledger/accounts';
 import { messages } from '../../i18n/messages';
 import { readPublicSettings } from '../../settings';
 import { startOfDay } from '../../time';
-import { ApiError, notLoggedIn, requireRealUser } from '../api-error';
+import { DomainError, notLoggedIn, requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { AccessContext } from './access-context';
 
@@ -57,10 +57,10 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
 
   registerEndpoint(app, sessions, amendPassword, accessInput.amendPassword, async ({ input, user, request, succeedWith }) => {
     requireRealUser(user);
-    if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
+    if (input.password !== input.re_password) throw new DomainError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
     const row = await findUserById(db, user.id);
     if (!row || !(await verifyPassword(row.password_hash, input.old_password))) {
-      throw new ApiError(CODE.WRONG_PASSWORD, messages.wrongPassword);
+      throw new DomainError(CODE.WRONG_PASSWORD, messages.wrongPassword);
     }
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
@@ -73,12 +73,12 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
   });
 
   registerEndpoint(app, sessions, forgetPassword, accessInput.forgetPassword, async ({ input, succeedWith }) => {
-    if (input.password !== input.re_password) throw new ApiError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
+    if (input.password !== input.re_password) throw new DomainError(CODE.PASSWORD_MISMATCH, messages.passwordMismatch);
     const check = await consumeCode(db, clock, 'email', input.account, 'forget', input.code);
-    if (check === 'too_many_tries') throw new ApiError(CODE.CODE_INVALID, messages.codeTooManyTries);
+    if (check === 'too_many_tries') throw new DomainError(CODE.CODE_INVALID, messages.codeTooManyTries);
     const row = await findUserByEmail(db, input.account);
     // No account and a wrong code get the same answer: the form does not tell who has an account.
-    if (check === 'wrong' || !row) throw new ApiError(CODE.CODE_INVALID, messages.codeInvalid);
+    if (check === 'wrong' || !row) throw new DomainError(CODE.CODE_INVALID, messages.codeInvalid);
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.id, passwordHash]);
@@ -95,7 +95,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
   });
 
   registerEndpoint(app, sessions, resetDemoAccount, accessInput.resetDemoAccount, async ({ user, succeedWith }) => {
-    if (!user.isDemo) throw new ApiError(CODE.DEMO_ONLY, messages.demoOnly);
+    if (!user.isDemo) throw new DomainError(CODE.DEMO_ONLY, messages.demoOnly);
     const voided = await db.transaction(async (tx) => {
       const ids = await context.demoReset.inTransaction(tx, user.id);
       await topUpDemo(tx, clock, user.id, context.demoBalance, 'demo_reset');

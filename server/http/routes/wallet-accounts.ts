@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { ledgerPage } from '../../wallet/ledger-entries';
 import { kindOfType, transferBetweenAccounts, transferLog as readTransferLog } from '../../wallet/transfers';
-import { requireRealUser } from '../api-error';
+import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 import type { ContractEngine } from '../../trading/contract-engine';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { bankAccounts, collectCurrencies, toBankAccount, toCollectCurrency } from '../../wallet/charge-config';
 import { chargePage, submitCoinCharge, submitWireCharge, toChargeRecord } from '../../wallet/charges';
-import { requireRealUser } from '../api-error';
+import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { identityCenter as readCenter, submitIdentity } from '../../wallet/identity';
-import { requireRealUser } from '../api-error';
+import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 

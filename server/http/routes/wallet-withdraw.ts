@@ -7,7 +7,7 @@ import { messages } from '../../i18n/messages';
 import { bindDrawMethod as bind, deleteDrawMethod, listDrawMethods, toDrawMethod } from '../../wallet/draw-methods';
 import { toWithdrawCurrency, withdrawCurrencies } from '../../wallet/withdraw-currencies';
 import { requestWithdrawal, toWithdrawRecord, withdrawalPage } from '../../wallet/withdrawals';
-import { requireRealUser } from '../api-error';
+import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 

@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { formatAmount } from '@common/money';
+import { Decimal, formatAmount } from '@common/money';
 import { formatAmountText } from '@/lib/format';
 
 // The home screen's arithmetic and choices; pure, so it is tested without a browser.

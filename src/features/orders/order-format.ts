@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { formatAmount } from '@common/money';
+import { Decimal, formatAmount } from '@common/money';
 import { CHART_TIME_ZONE } from '@common/market';
 import { formatAmountText } from '@/lib/format';
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@common/money';
 import type { ForexOrder } from '@common/api/trade';
 import { stopSideValid } from '@common/contract';
 

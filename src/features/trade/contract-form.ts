@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@common/money';
 import type { TradeItem } from '@common/api/market';
 import { MAX_LOTS_IN_MIN_LOTS, PRICE_MODE, SIDE, stopSideValid, type Side } from '@common/contract';
 

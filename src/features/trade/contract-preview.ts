@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@common/money';
 import type { TradeItem } from '@common/api/market';
 import { contractFee, contractMargin, quoteCurrency, toCents, usdRate } from '@common/contract';
 import { referencePrice, type ContractDraft } from './contract-form';

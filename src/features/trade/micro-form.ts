@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@common/money';
 import type { MicroOption, MicroOptions } from '@common/api/micro';
 import { breakEvenWinRate, percentOfRatio, type MicroDirection } from '@common/micro';
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../../common/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/test-app';
 import { auditContract, demoTrader, detail, EURUSD, lastSeq, openPosition, orders, tick, trade, type Trader } from '../helpers/trading';

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../../common/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawFee } from '../../../common/wallet';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';

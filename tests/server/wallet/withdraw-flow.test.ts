@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../../common/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWithdrawal, Page } from '../../../common/api/admin-wallet';
 import type { WithdrawPage, WithdrawRecord } from '../../../common/api/withdraw';

@@ -1,0 +1,55 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { CODE, type Code } from '../common/envelope';
+import { messages } from './i18n/messages';
+
+// The refusals a domain service throws: an envelope code and a message to translate, nothing about HTTP. The HTTP
+// layer (server/http/error-handler.ts) answers them and picks the status; the command line prints them.
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: Code,
+    readonly descriptor: MessageDescriptor,
+    readonly values: Record<string, unknown> = {},
+  ) {
+    super(descriptor.message ?? descriptor.id);
+    this.name = 'DomainError';
+  }
+}
+
+/** The thing a request addresses (by its path or its id) does not exist, or is not this user's. */
+export class NotFoundError extends DomainError {
+  constructor() {
+    super(CODE.NOT_FOUND, messages.notFound);
+    this.name = 'NotFoundError';
+  }
+}
+
+export type FieldProblem = 'required' | 'too_long' | 'invalid';
+
+const FIELD_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
+  required: messages.fieldRequired,
+  too_long: messages.fieldTooLong,
+  invalid: messages.fieldInvalid,
+};
+
+export function badField(field: string, problem: FieldProblem): DomainError {
+  return new DomainError(CODE.BAD_INPUT, FIELD_MESSAGES[problem], { field });
+}
+
+export function notFound(): NotFoundError {
+  return new NotFoundError();
+}
+
+export function notLoggedIn(): DomainError {
+  return new DomainError(CODE.NOT_LOGGED_IN, messages.notLoggedIn);
+}
+
+/** Demo users are refused what only a real account may do (spec sections 5 and 6). */
+export function requireRealUser(user: { isDemo: boolean }): void {
+  if (user.isDemo) throw new DomainError(CODE.ONLY_REAL_ACCOUNT, messages.onlyRealAccount);
+}
+
+/** Asked again before `seconds` passed: a refusal the envelope describes (HTTP's own limiter answers 429). */
+export function tooSoon(message: MessageDescriptor, seconds: number): DomainError {
+  return new DomainError(CODE.RATE_LIMITED, message, { seconds });
+}

@@ -1,0 +1,11 @@
+// Who is calling: what a session token resolves to. The accounts area (users) and the back office (operators)
+// each supply a resolver; the HTTP layer and the socket ask it.
+
+export interface SessionUser {
+  id: number;
+  isDemo: boolean;
+}
+
+export interface SessionResolver {
+  resolve(token: string): Promise<SessionUser | null>;
+}
