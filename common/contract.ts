@@ -1,3 +1,4 @@
+import { TRADE_FEE_TYPE } from './api/settings';
 import { Decimal, formatAmountDown, roundBalance, roundFixedMargin } from './money';
 
 // The contract (forex-style) formulas of spec section 9, shared by the engine and the order form's preview so the
@@ -9,6 +10,9 @@ export type Side = (typeof SIDE)[keyof typeof SIDE];
 /** Order status (spec section 4): 0 dealing (pending), 1 holding, 3 closed or cancelled (history). */
 export const ORDER_STATUS = { dealing: 0, holding: 1, history: 3 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** An instrument's margin mode: 1 a fixed margin per lot; any other value leverage-based. */
+export const MARGIN_MODE = { fixed: 1, leverage: 2 } as const;
 
 /** Price mode of a submit: 1 at the market, 0 pending at a chosen price. */
 export const PRICE_MODE = { market: 1, pending: 0 } as const;
@@ -35,13 +39,13 @@ export interface MarginInput {
 /** Margin in USD: fixed mode lots x units per lot (6 decimals); otherwise lots x units x price / multiple. */
 export function contractMargin(input: MarginInput): Decimal {
   const units = new Decimal(input.lots).times(input.unitsPerLot);
-  if (input.marginMode === 1) return roundFixedMargin(units);
+  if (input.marginMode === MARGIN_MODE.fixed) return roundFixedMargin(units);
   return units.times(input.price).dividedBy(input.multiple).times(input.usdRate);
 }
 
 /** Fee: trade_fee_type 1 charges lots x fee rate; any other type margin x fee rate. */
 export function contractFee(feeType: number, lots: Decimal.Value, feeRate: Decimal.Value, margin: Decimal.Value): Decimal {
-  return feeType === 1 ? new Decimal(lots).times(feeRate) : new Decimal(margin).times(feeRate);
+  return feeType === TRADE_FEE_TYPE.perLot ? new Decimal(lots).times(feeRate) : new Decimal(margin).times(feeRate);
 }
 
 /** Profit or loss in USD of a position opened at `openPrice`, valued at `price`. */

@@ -1,10 +1,11 @@
+import { FEE_TYPE } from './api/withdraw';
 import { Decimal, formatAmount } from './money';
 
 // The wallet's formulas of spec section 9, shared by the server and the withdraw screen so the summary the user
 // reads is the figure the server records. Amounts are decimal strings in, 2-decimal strings out, rounded once here.
 
 /** fee_type 1: draw_rate is a fixed fee; any other value: draw_rate is a share of the amount. */
-export const FIXED_FEE = 1;
+export const FIXED_FEE = FEE_TYPE.fixed;
 
 /** Withdraw fee: fee_type 1 the fixed draw_rate, otherwise amount x draw_rate; 2 decimals. */
 export function withdrawFee(amount: Decimal.Value, drawRate: Decimal.Value, feeType: number): string {

@@ -5,6 +5,10 @@ import type * as input from './input/market';
 // The market calls (spec section 7, "Trading"): the instrument list with live quotes, categories, candles and the
 // instrument search. Field names are the spec's.
 
+/** An instrument's MarketStatus: whether orders can be placed now. */
+export const MARKET_STATUS = { closed: 0, open: 1 } as const;
+export type MarketStatus = (typeof MARKET_STATUS)[keyof typeof MARKET_STATUS];
+
 export interface Quotation {
   /** The day's opening price (midnight Europe/Berlin). */
   Open: string;
@@ -22,8 +26,8 @@ export interface TradeItem {
   ShowCode: string;
   Logo: string;
   CategoryId: number;
-  /** 1 open, 0 closed. */
-  MarketStatus: 0 | 1;
+  /** 1 open, 0 closed (MARKET_STATUS). */
+  MarketStatus: MarketStatus;
   PricePrecision: number;
   /** The lot step. */
   Pip: string;

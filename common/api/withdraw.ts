@@ -9,6 +9,10 @@ import type * as input from './input/withdraw';
 export const DRAW_TYPE = { coin: 1, bank: 2 } as const;
 export type DrawType = (typeof DRAW_TYPE)[keyof typeof DRAW_TYPE];
 
+/** A withdraw currency's fee_type: 1 draw_rate is a fixed fee, 2 (or anything else) a share of the amount. */
+export const FEE_TYPE = { fixed: 1, share: 2 } as const;
+export type FeeType = (typeof FEE_TYPE)[keyof typeof FEE_TYPE];
+
 /** Withdraw record status (spec section 4): unchecked, completed, rejected, invalid. */
 export const WITHDRAW_STATUS = { unchecked: 0, completed: 1, rejected: 2, invalid: 3 } as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS];

@@ -1,3 +1,6 @@
+import { CHARGE_STATUS, CHARGE_TYPE } from '../../common/api/charge';
+import { REVIEW_STATUS } from '../../common/api/identity';
+import { DRAW_TYPE, WITHDRAW_STATUS } from '../../common/api/withdraw';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { DomainError } from '../errors';
@@ -39,20 +42,20 @@ async function pending(db: Database, kinds: readonly Kind[]): Promise<string[]> 
   const lines: string[] = [];
   for (const kind of kinds) {
     if (kind === 'charge') {
-      const page = await adminChargePage(db, 0, 1);
+      const page = await adminChargePage(db, CHARGE_STATUS.unchecked, 1);
       lines.push(`Pending deposits: ${page.total}`);
       for (const item of page.data.slice(0, LIST_LIMIT)) {
-        lines.push(`  charge ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD  ${item.type === 0 ? 'coin' : 'bank'} ${item.currency_code}  proof ${item.proof_url}`);
+        lines.push(`  charge ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD  ${item.type === CHARGE_TYPE.coin ? 'coin' : 'bank'} ${item.currency_code}  proof ${item.proof_url}`);
       }
     } else if (kind === 'withdrawal') {
-      const page = await adminWithdrawalPage(db, 0, 1);
+      const page = await adminWithdrawalPage(db, WITHDRAW_STATUS.unchecked, 1);
       lines.push(`Pending withdrawals: ${page.total}`);
       for (const item of page.data.slice(0, LIST_LIMIT)) {
-        const to = item.type === 1 ? item.address : item.payee_account;
+        const to = item.type === DRAW_TYPE.coin ? item.address : item.payee_account;
         lines.push(`  withdrawal ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD (fee ${item.fee}, pays ${item.real_number} ${item.currency_code})  to ${to}`);
       }
     } else {
-      const page = await adminIdentityPage(db, 1, 1);
+      const page = await adminIdentityPage(db, REVIEW_STATUS.waiting, 1);
       lines.push(`Pending identity checks: ${page.total}`);
       for (const item of page.data.slice(0, LIST_LIMIT)) {
         lines.push(`  identity ${item.user_id}  user ${item.uid} ${item.email}  ${item.name}  ${item.card_id}`);

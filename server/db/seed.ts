@@ -1,3 +1,4 @@
+import { TRADE_FEE_TYPE, VERIFY_REG_TYPE } from '../../common/api/settings';
 import { CURRENCY, HOUSE_ACCOUNTS } from '../ledger/accounts';
 import type { Database } from './database';
 import { CATEGORIES, INSTRUMENTS } from '../market/instrument-data';
@@ -20,9 +21,9 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, { value: string; isPublic
   service_link: { value: '', isPublic: true },
   service_link_type: { value: '1', isPublic: true },
   // 1: a code sent by email or SMS; 2: a picture captcha.
-  verify_reg_type: { value: '1', isPublic: true },
+  verify_reg_type: { value: String(VERIFY_REG_TYPE.emailCode), isPublic: true },
   // 1: fee = lots x fee rate; otherwise fee = margin x fee rate (spec section 9).
-  trade_fee_type: { value: '2', isPublic: true },
+  trade_fee_type: { value: String(TRADE_FEE_TYPE.ofMargin), isPublic: true },
   // 0: a lost option costs the whole amount; otherwise amount x profit ratio.
   micro_loss_level: { value: '0', isPublic: true },
   // The preset amounts the micro form offers (USD, comma-separated).

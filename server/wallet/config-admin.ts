@@ -1,4 +1,5 @@
 import { Decimal } from '../../common/money';
+import type { DrawType, FeeType } from '../../common/api/withdraw';
 import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency, DecisionSubject } from '../../common/api/admin-wallet';
 import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
@@ -127,9 +128,9 @@ export function saveWithdrawCurrency(
     id?: number | undefined;
     code: string;
     protocol: string;
-    type: 1 | 2;
+    type: DrawType;
     draw_rate: string;
-    fee_type: 1 | 2;
+    fee_type: FeeType;
     usd_price: string;
     enabled: 0 | 1;
     sort: number;

@@ -1,4 +1,4 @@
-import type { DrawMethod, DrawType } from '../../common/api/withdraw';
+import { DRAW_TYPE, type DrawMethod, type DrawType } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
@@ -63,13 +63,13 @@ export async function bindDrawMethod(db: Queryable, clock: Clock, userId: number
   for (const field of REQUIRED[request.type]) {
     if (request[field] === '') throw badField(field, 'required');
   }
-  if (request.type === 1 && !/^[A-Za-z0-9:_-]{10,128}$/.test(request.dc_address)) throw badField('dc_address', 'invalid');
+  if (request.type === DRAW_TYPE.coin && !/^[A-Za-z0-9:_-]{10,128}$/.test(request.dc_address)) throw badField('dc_address', 'invalid');
   const currency = await findWithdrawCurrency(db, request.draw_id);
   if (!currency?.enabled || currency.type !== request.type) {
     throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
   }
   // A coin method keeps only its address; a bank method only its bank fields.
-  const coin = request.type === 1;
+  const coin = request.type === DRAW_TYPE.coin;
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO draw_methods (user_id, draw_type, draw_currency_id, dc_address, bank_name, bank_address, bank_swift,
        payee_name, payee_account, receipt_currency, remark, created_at)

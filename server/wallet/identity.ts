@@ -58,10 +58,10 @@ export async function submitIdentity(
     // A first submit, or a new one after a rejection (which left the check at 0 with its reason).
     await tx.query(
       `INSERT INTO identity_checks (user_id, name, card_id, front_upload, reverse_upload, review_status, reason, submitted_at)
-       VALUES ($1, $2, $3, $4, $5, 1, '', $6)
+       VALUES ($1, $2, $3, $4, $5, $7, '', $6)
        ON CONFLICT (user_id) DO UPDATE SET name = $2, card_id = $3, front_upload = $4, reverse_upload = $5,
-         review_status = 1, reason = '', submitted_at = $6, reviewed_at = NULL`,
-      [userId, request.name, request.card_id, front, reverse, new Date(clock.now())],
+         review_status = $7, reason = '', submitted_at = $6, reviewed_at = NULL`,
+      [userId, request.name, request.card_id, front, reverse, new Date(clock.now()), REVIEW_STATUS.waiting],
     );
     return identityCenter(tx, userId);
   });

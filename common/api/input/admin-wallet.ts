@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { CHARGE_STATUS } from '../charge';
+import { REVIEW_STATUS } from '../identity';
+import { DRAW_TYPE, FEE_TYPE, WITHDRAW_STATUS } from '../withdraw';
 import { boundedText, oneOf, page, positiveInt } from './fields';
 
 // What the back office's wallet calls of ../admin-wallet.ts accept, one schema per call under the call's name.
@@ -13,13 +16,13 @@ const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '
 const decision = <const T extends string>(actions: readonly [T, ...T[]]) =>
   z.object({ id: positiveInt, action: z.enum(actions), reason: optionalText(500) });
 
-export const adminCharges = z.object({ status: z.optional(oneOf([0, 1, 2, 3] as const)), page });
+export const adminCharges = z.object({ status: z.optional(oneOf(Object.values(CHARGE_STATUS))), page });
 export const adminDecideCharge = decision(['approve', 'reject', 'invalid']);
 
-export const adminWithdrawals = z.object({ status: z.optional(oneOf([0, 1, 2, 3] as const)), page });
+export const adminWithdrawals = z.object({ status: z.optional(oneOf(Object.values(WITHDRAW_STATUS))), page });
 export const adminDecideWithdrawal = decision(['complete', 'reject', 'invalid']);
 
-export const adminIdentities = z.object({ review_status: z.optional(oneOf([0, 1, 2] as const)), page });
+export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), page });
 /** `id` is the user's id: a user has one identity check. */
 export const adminDecideIdentity = decision(['approve', 'reject']);
 
@@ -55,9 +58,9 @@ export const adminSaveWithdrawCurrency = z.object({
   id: z.optional(positiveInt),
   code: boundedText(20, 1),
   protocol: optionalText(20),
-  type: oneOf([1, 2] as const),
+  type: oneOf(Object.values(DRAW_TYPE)),
   draw_rate: rate,
-  fee_type: oneOf([1, 2] as const),
+  fee_type: oneOf(Object.values(FEE_TYPE)),
   usd_price: rate,
   enabled: flag,
   sort,

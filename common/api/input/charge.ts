@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { amountText } from './amount';
+import { CHARGE_TYPE } from '../charge';
 import { boundedText, oneOf, page, positiveInt } from './fields';
 
 // What the deposit calls of ../charge.ts accept, one schema per call under the call's name.
@@ -19,4 +20,4 @@ export const chargeCoin = z.object({
 
 export const chargeWire = z.object({ number: amountText, proofImg: uploadRef, wire_id: positiveInt });
 
-export const chargeList = z.object({ type: z.optional(oneOf([0, 1] as const)), page });
+export const chargeList = z.object({ type: z.optional(oneOf(Object.values(CHARGE_TYPE))), page });

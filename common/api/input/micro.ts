@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MICRO_DIRECTION, MICRO_STATUS } from '../../micro';
 import { oneOf, page, positiveInt } from './fields';
 
 // What the micro calls of ../micro.ts accept, one schema per call under the call's name.
@@ -19,7 +20,7 @@ const amount = z.pipe(
 );
 
 /** 1 up, 2 down. */
-const direction = oneOf([1, 2] as const);
+const direction = oneOf(Object.values(MICRO_DIRECTION));
 
 export const getMicroOptions = z.object({});
 
@@ -27,6 +28,6 @@ export const submitMicro = z.object({ forex_id: positiveInt, type: direction, nu
 
 export const microOrders = z.object({
   /** 1 running, 3 closed. */
-  status: oneOf([1, 3] as const),
+  status: oneOf(Object.values(MICRO_STATUS)),
   page,
 });

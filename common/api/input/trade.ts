@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORDER_STATUS, PRICE_MODE, SIDE } from '../../contract';
 import { decimalMatching, oneOf, page, positiveInt } from './fields';
 
 // What the trading calls of ../trade.ts accept, one schema per call under the call's name. Prices and lots arrive
@@ -12,12 +13,12 @@ const decimalText = decimalMatching(DECIMAL);
 
 export const submitOrder = z.object({
   /** 1 buy, 2 sell. */
-  type: oneOf([1, 2] as const),
+  type: oneOf(Object.values(SIDE)),
   /** Lots. */
   cont: decimalText,
   forex_id: positiveInt,
   /** 1 market, 0 pending. */
-  status: oneOf([1, 0] as const),
+  status: oneOf(Object.values(PRICE_MODE)),
   /** The pending order's price; ignored at the market. */
   target_price: z._default(z.optional(decimalText), '0'),
   stop_loss_price: z._default(z.optional(decimalText), '0'),
@@ -25,7 +26,7 @@ export const submitOrder = z.object({
   multiple: positiveInt,
 });
 
-export const myOrders = z.object({ status: oneOf([0, 1, 3] as const), page });
+export const myOrders = z.object({ status: oneOf(Object.values(ORDER_STATUS)), page });
 
 export const orderId = z.object({ id: positiveInt });
 

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { amountText } from './amount';
+import { ACCOUNT_TYPE, LEDGER_TYPE } from '../wallet';
 import { noInput, oneOf, page } from './fields';
 
 // What the wallet calls of ../wallet.ts accept, one schema per call under the call's name.
 
-const accountTypeId = oneOf([1, 2, 3] as const);
-const ledgerType = oneOf([1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const);
+const accountTypeId = oneOf(Object.values(ACCOUNT_TYPE));
+const ledgerType = oneOf(Object.values(LEDGER_TYPE));
 
 export const getBalance = noInput;
 

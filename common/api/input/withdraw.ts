@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { amountText } from './amount';
+import { DRAW_TYPE } from '../withdraw';
 import { boundedText, oneOf, page, positiveInt } from './fields';
 
 // What the withdrawal calls of ../withdraw.ts accept, one schema per call under the call's name.
 
-const drawType = oneOf([1, 2] as const);
+const drawType = oneOf(Object.values(DRAW_TYPE));
 /** Optional bank and address fields: absent reads as empty; the service says which one a method needs. */
 const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
 

@@ -1,3 +1,4 @@
+import { DRAW_TYPE, FEE_TYPE } from '../../../common/api/withdraw';
 import type { Queryable } from '../database';
 
 // What deposits and withdrawals run against on a fresh installation, for operators to change in the back office.
@@ -34,10 +35,10 @@ export const CHARGE_BANK_ACCOUNTS = [
 
 /** Withdraw currencies: type 1 coin, 2 bank; fee_type 1 a fixed fee of draw_rate USD, otherwise amount x draw_rate. */
 export const WITHDRAW_CURRENCIES = [
-  { id: 1, code: 'USDT', protocol: 'TRC20', type: 1, draw_rate: '1', fee_type: 1, usd_price: '1' },
-  { id: 2, code: 'USDT', protocol: 'ERC20', type: 1, draw_rate: '5', fee_type: 1, usd_price: '1' },
-  { id: 3, code: 'USD', protocol: '', type: 2, draw_rate: '0.01', fee_type: 2, usd_price: '1' },
-  { id: 4, code: 'EUR', protocol: '', type: 2, draw_rate: '0.01', fee_type: 2, usd_price: '0.92' },
+  { id: 1, code: 'USDT', protocol: 'TRC20', type: DRAW_TYPE.coin, draw_rate: '1', fee_type: FEE_TYPE.fixed, usd_price: '1' },
+  { id: 2, code: 'USDT', protocol: 'ERC20', type: DRAW_TYPE.coin, draw_rate: '5', fee_type: FEE_TYPE.fixed, usd_price: '1' },
+  { id: 3, code: 'USD', protocol: '', type: DRAW_TYPE.bank, draw_rate: '0.01', fee_type: FEE_TYPE.share, usd_price: '1' },
+  { id: 4, code: 'EUR', protocol: '', type: DRAW_TYPE.bank, draw_rate: '0.01', fee_type: FEE_TYPE.share, usd_price: '0.92' },
 ] as const;
 
 /** After rows with explicit ids, the identity sequence continues past them, so the back office's new rows fit. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { login, loginDemo, register, type LoginResult } from '../../../common/api/access';
 import * as accessInput from '../../../common/api/input/access';
+import { VERIFY_REG_TYPE } from '../../../common/api/settings';
 import { CODE } from '../../../common/envelope';
 import { checkCaptcha } from '../../account/captcha';
 import { consumeCode } from '../../account/codes';
@@ -58,7 +59,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
       throw new DomainError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
     }
 
-    if ((await readSetting(db, 'verify_reg_type', '1')) === '2') {
+    if ((await readSetting(db, 'verify_reg_type', String(VERIFY_REG_TYPE.emailCode))) === String(VERIFY_REG_TYPE.pictureCaptcha)) {
       if (!input.key) throw badField('key', 'required');
       if (!(await checkCaptcha(db, clock, input.key, input.sms_code))) {
         throw new DomainError(CODE.CODE_INVALID, messages.captchaInvalid);

@@ -6,6 +6,7 @@ import {
   getKline,
   getTradeList,
   KLINE_LIMIT_DEFAULT,
+  MARKET_STATUS,
   searchInstruments,
   type TradeItem,
 } from '../../../common/api/market';
@@ -34,7 +35,7 @@ function tradeItem(market: Market, instrument: InstrumentSeed): TradeItem {
     ShowCode: instrument.showCode,
     Logo: `/logos/${instrument.code}.svg`,
     CategoryId: instrument.categoryId,
-    MarketStatus: market.isOpen(instrument) ? 1 : 0,
+    MarketStatus: market.isOpen(instrument) ? MARKET_STATUS.open : MARKET_STATUS.closed,
     PricePrecision: instrument.precision,
     Pip: instrument.pip,
     ForexMinCont: instrument.minLots,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBasicInfo, getSetting, type BaseSettings } from '../../../common/api/settings';
+import { getBasicInfo, getSetting, TRADE_FEE_TYPE, VERIFY_REG_TYPE, type BaseSettings } from '../../../common/api/settings';
 import * as settingsInput from '../../../common/api/input/settings';
 import type { Database } from '../../db/database';
 import { readPublicSettings } from '../../settings';
@@ -12,8 +12,8 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessi
     return {
       service_link: settings.get('service_link') ?? '',
       service_link_type: Number(settings.get('service_link_type') ?? 1),
-      verify_reg_type: Number(settings.get('verify_reg_type') ?? 1),
-      trade_fee_type: Number(settings.get('trade_fee_type') ?? 2),
+      verify_reg_type: Number(settings.get('verify_reg_type') ?? VERIFY_REG_TYPE.emailCode),
+      trade_fee_type: Number(settings.get('trade_fee_type') ?? TRADE_FEE_TYPE.ofMargin),
       micro_loss_level: Number(settings.get('micro_loss_level') ?? 0),
     };
   });

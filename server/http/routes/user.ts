@@ -9,6 +9,7 @@ import {
   resetDemoAccount,
 } from '../../../common/api/access';
 import * as accessInput from '../../../common/api/input/access';
+import { SERVICE_STATUS } from '../../../common/api/settings';
 import { getBalance } from '../../../common/api/wallet';
 import * as walletInput from '../../../common/api/input/wallet';
 import { CODE } from '../../../common/envelope';
@@ -108,11 +109,11 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
 
   registerEndpoint(app, sessions, getStartCheck, accessInput.getStartCheck, async () => {
     const settings = await readPublicSettings(db);
-    const status = Number(settings.get('service_status') ?? 0);
+    const status = Number(settings.get('service_status') ?? SERVICE_STATUS.normal);
     return {
       status,
-      type: status === 0 ? '' : (settings.get('service_notice_type') ?? ''),
-      loss_url: status === 0 ? '' : (settings.get('service_notice_url') ?? ''),
+      type: status === SERVICE_STATUS.normal ? '' : (settings.get('service_notice_type') ?? ''),
+      loss_url: status === SERVICE_STATUS.normal ? '' : (settings.get('service_notice_url') ?? ''),
     };
   });
 }
