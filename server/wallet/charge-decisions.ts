@@ -1,17 +1,13 @@
 import { negate } from '../../common/money';
-import { ADMIN_PAGE_SIZE, type AdminCharge, type Page } from '../../common/api/admin-wallet';
+import type { AdminCharge, Page } from '../../common/api/admin-wallet';
 import { CHARGE_STATUS, type ChargeStatus } from '../../common/api/charge';
-import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { DomainError, badField, notFound } from '../errors';
-import { messages } from '../i18n/messages';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { uploadUrl } from '../uploads/store';
 import { CHARGE_FROM, CHARGE_SELECT, type ChargeRow } from './charges';
-import { recordDecision } from './decisions';
-import { paged } from './paging';
+import { decide, reviewPage, type Decision, type ReviewQueue } from './review-queue';
 
 // An operator approves a deposit once the money has arrived: the funding account is credited from the house's
 // deposits-in-transit account, in one journal. A rejection or an invalid mark moves nothing. A deposit is decided
@@ -26,9 +22,6 @@ const STATUS_OF: Readonly<Record<ChargeAction, ChargeStatus>> = {
 };
 
 type AdminChargeRow = ChargeRow & { uid: string; email: string | null };
-
-const ADMIN_SELECT = `${CHARGE_SELECT}, u.uid, u.email`;
-const ADMIN_FROM = `${CHARGE_FROM} JOIN users u ON u.id = ch.user_id`;
 
 function toAdminCharge(row: AdminChargeRow): AdminCharge {
   return {
@@ -48,36 +41,19 @@ function toAdminCharge(row: AdminChargeRow): AdminCharge {
   };
 }
 
-async function adminCharge(db: Queryable, id: number, forUpdate = false): Promise<AdminCharge | null> {
-  const [row] = await db.query<AdminChargeRow>(`SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE ch.id = $1 ${forUpdate ? 'FOR UPDATE OF ch' : ''}`, [id]);
-  return row ? toAdminCharge(row) : null;
-}
-
-export async function adminChargePage(db: Queryable, status: ChargeStatus | undefined, page: number): Promise<Page<AdminCharge>> {
-  return paged(
-    db,
-    {
-      select: ADMIN_SELECT,
-      from: `${ADMIN_FROM} WHERE ($1::smallint IS NULL OR ch.status = $1)`,
-      orderBy: status === CHARGE_STATUS.unchecked ? 'ch.id' : 'ch.id DESC',
-      params: [status ?? null],
-    },
-    { page, size: ADMIN_PAGE_SIZE },
-    toAdminCharge,
-  );
-}
-
-export async function decideCharge(
-  db: Database,
-  clock: Clock,
-  operatorId: number,
-  decision: { id: number; action: ChargeAction; reason: string },
-): Promise<AdminCharge> {
-  if (decision.action !== 'approve' && decision.reason === '') throw badField('reason', 'required');
-  return db.transaction(async (tx) => {
-    const before = await adminCharge(tx, decision.id, true);
-    if (!before) throw notFound();
-    if (before.status !== CHARGE_STATUS.unchecked) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+const queue: ReviewQueue<AdminChargeRow, AdminCharge, ChargeAction> = {
+  subject: 'charge',
+  select: `${CHARGE_SELECT}, u.uid, u.email`,
+  from: `${CHARGE_FROM} JOIN users u ON u.id = ch.user_id`,
+  alias: 'ch',
+  key: 'id',
+  statusColumn: 'status',
+  pending: CHARGE_STATUS.unchecked,
+  orderBy: { pending: 'ch.id', decided: 'ch.id DESC' },
+  toItem: toAdminCharge,
+  statusOf: (charge) => charge.status,
+  needsReason: (action) => action !== 'approve',
+  apply: async (tx, clock, before, decision) => {
     let journalId: string | null = null;
     if (decision.action === 'approve') {
       const funding = await lockUserAccount(tx, before.user_id, 'funding');
@@ -98,9 +74,13 @@ export async function decideCharge(
       journalId,
       new Date(clock.now()),
     ]);
-    const after = await adminCharge(tx, decision.id);
-    if (!after) throw new Error('charge vanished');
-    await recordDecision(tx, clock, { operatorId, subject: 'charge', subjectId: decision.id, action: decision.action, reason: decision.reason, before, after });
-    return after;
-  });
+  },
+};
+
+export function adminChargePage(db: Queryable, status: ChargeStatus | undefined, page: number): Promise<Page<AdminCharge>> {
+  return reviewPage(db, queue, status, page);
+}
+
+export function decideCharge(db: Database, clock: Clock, operatorId: number, decision: Decision<ChargeAction>): Promise<AdminCharge> {
+  return decide(db, clock, operatorId, queue, decision);
 }

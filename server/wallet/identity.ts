@@ -1,13 +1,12 @@
-import { ADMIN_PAGE_SIZE, type AdminIdentity, type Page } from '../../common/api/admin-wallet';
+import type { AdminIdentity, Page } from '../../common/api/admin-wallet';
 import { REVIEW_STATUS, type IdentityCenter, type ReviewStatus } from '../../common/api/identity';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { DomainError, badField, notFound } from '../errors';
+import { DomainError, badField } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { recordDecision } from './decisions';
-import { paged } from './paging';
+import { decide, reviewPage, type Decision, type ReviewQueue } from './review-queue';
 
 // Real-name verification: one check per user, moving 0 (form) -> 1 (waiting) on submit, then 2 (verified) or back
 // to 0 with a reason when an operator decides. The photos must be the user's own uploads.
@@ -68,6 +67,7 @@ export async function submitIdentity(
 }
 
 type AdminIdentityRow = IdentityRow & { uid: string; email: string | null };
+type IdentityAction = 'approve' | 'reject';
 
 function toAdminIdentity(row: AdminIdentityRow): AdminIdentity {
   return {
@@ -84,50 +84,34 @@ function toAdminIdentity(row: AdminIdentityRow): AdminIdentity {
   };
 }
 
-const ADMIN_FROM = 'identity_checks i JOIN users u ON u.id = i.user_id';
-
-async function adminIdentity(db: Queryable, userId: number, forUpdate = false): Promise<AdminIdentity | null> {
-  const [row] = await db.query<AdminIdentityRow>(
-    `SELECT ${COLUMNS}, u.uid, u.email FROM ${ADMIN_FROM} WHERE i.user_id = $1 ${forUpdate ? 'FOR UPDATE OF i' : ''}`,
-    [userId],
-  );
-  return row ? toAdminIdentity(row) : null;
-}
-
-export async function adminIdentityPage(db: Queryable, status: ReviewStatus | undefined, page: number): Promise<Page<AdminIdentity>> {
-  return paged(
-    db,
-    {
-      select: `${COLUMNS}, u.uid, u.email`,
-      from: `${ADMIN_FROM} WHERE ($1::smallint IS NULL OR i.review_status = $1)`,
-      orderBy: 'i.submitted_at, i.user_id',
-      params: [status ?? null],
-    },
-    { page, size: ADMIN_PAGE_SIZE },
-    toAdminIdentity,
-  );
-}
-
-export async function decideIdentity(
-  db: Database,
-  clock: Clock,
-  operatorId: number,
-  decision: { id: number; action: 'approve' | 'reject'; reason: string },
-): Promise<AdminIdentity> {
-  if (decision.action === 'reject' && decision.reason === '') throw badField('reason', 'required');
-  return db.transaction(async (tx) => {
-    const before = await adminIdentity(tx, decision.id, true);
-    if (!before) throw notFound();
-    if (before.review_status !== REVIEW_STATUS.waiting) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+const queue: ReviewQueue<AdminIdentityRow, AdminIdentity, IdentityAction> = {
+  subject: 'identity',
+  select: `${COLUMNS}, u.uid, u.email`,
+  from: 'identity_checks i JOIN users u ON u.id = i.user_id',
+  alias: 'i',
+  // A user has one identity check: it is addressed by the user's id.
+  key: 'user_id',
+  statusColumn: 'review_status',
+  pending: REVIEW_STATUS.waiting,
+  orderBy: { pending: 'i.submitted_at, i.user_id', decided: 'i.submitted_at, i.user_id' },
+  toItem: toAdminIdentity,
+  statusOf: (identity) => identity.review_status,
+  needsReason: (action) => action === 'reject',
+  apply: async (tx, clock, _before, decision) => {
+    // A rejection sends the user back to the form, with the reason they read there.
     await tx.query('UPDATE identity_checks SET review_status = $2, reason = $3, reviewed_at = $4 WHERE user_id = $1', [
       decision.id,
       decision.action === 'approve' ? REVIEW_STATUS.verified : REVIEW_STATUS.form,
       decision.action === 'approve' ? '' : decision.reason,
       new Date(clock.now()),
     ]);
-    const after = await adminIdentity(tx, decision.id);
-    if (!after) throw new Error('identity check vanished');
-    await recordDecision(tx, clock, { operatorId, subject: 'identity', subjectId: decision.id, action: decision.action, reason: decision.reason, before, after });
-    return after;
-  });
+  },
+};
+
+export function adminIdentityPage(db: Queryable, status: ReviewStatus | undefined, page: number): Promise<Page<AdminIdentity>> {
+  return reviewPage(db, queue, status, page);
+}
+
+export function decideIdentity(db: Database, clock: Clock, operatorId: number, decision: Decision<IdentityAction>): Promise<AdminIdentity> {
+  return decide(db, clock, operatorId, queue, decision);
 }

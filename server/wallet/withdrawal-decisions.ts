@@ -1,15 +1,11 @@
-import { Decimal } from '../../common/money';
-import { ADMIN_PAGE_SIZE, type AdminWithdrawal, type Page } from '../../common/api/admin-wallet';
+import { Decimal, negate } from '../../common/money';
+import type { AdminWithdrawal, Page } from '../../common/api/admin-wallet';
 import { WITHDRAW_STATUS, type WithdrawStatus } from '../../common/api/withdraw';
-import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { DomainError, badField, notFound } from '../errors';
-import { messages } from '../i18n/messages';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
-import { recordDecision } from './decisions';
-import { paged } from './paging';
+import { decide, reviewPage, type Decision, type ReviewQueue } from './review-queue';
 import { WITHDRAWAL_FROM, WITHDRAWAL_SELECT, type WithdrawalRow } from './withdrawals';
 
 // An operator completes a withdrawal (the locked amount leaves: what the user receives to the house's withdrawals
@@ -25,9 +21,6 @@ const STATUS_OF: Readonly<Record<WithdrawalAction, WithdrawStatus>> = {
 };
 
 type AdminWithdrawalRow = WithdrawalRow & { uid: string; email: string | null };
-
-const ADMIN_SELECT = `${WITHDRAWAL_SELECT}, u.uid, u.email`;
-const ADMIN_FROM = `${WITHDRAWAL_FROM} JOIN users u ON u.id = w.user_id`;
 
 function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
   return {
@@ -50,40 +43,22 @@ function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
   };
 }
 
-async function adminWithdrawal(db: Queryable, id: number, forUpdate = false): Promise<AdminWithdrawal | null> {
-  const [row] = await db.query<AdminWithdrawalRow>(`SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE w.id = $1 ${forUpdate ? 'FOR UPDATE OF w' : ''}`, [id]);
-  return row ? toAdminWithdrawal(row) : null;
-}
-
-export async function adminWithdrawalPage(db: Queryable, status: WithdrawStatus | undefined, page: number): Promise<Page<AdminWithdrawal>> {
-  return paged(
-    db,
-    {
-      select: ADMIN_SELECT,
-      from: `${ADMIN_FROM} WHERE ($1::smallint IS NULL OR w.status = $1)`,
-      // Pending ones oldest first, as they wait; decided ones newest first.
-      orderBy: status === WITHDRAW_STATUS.unchecked ? 'w.id' : 'w.id DESC',
-      params: [status ?? null],
-    },
-    { page, size: ADMIN_PAGE_SIZE },
-    toAdminWithdrawal,
-  );
-}
-
-export async function decideWithdrawal(
-  db: Database,
-  clock: Clock,
-  operatorId: number,
-  decision: { id: number; action: WithdrawalAction; reason: string },
-): Promise<AdminWithdrawal> {
-  if (decision.action !== 'complete' && decision.reason === '') throw badField('reason', 'required');
-  return db.transaction(async (tx) => {
-    const before = await adminWithdrawal(tx, decision.id, true);
-    if (!before) throw notFound();
-    if (before.status !== WITHDRAW_STATUS.unchecked) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+const queue: ReviewQueue<AdminWithdrawalRow, AdminWithdrawal, WithdrawalAction> = {
+  subject: 'withdrawal',
+  select: `${WITHDRAWAL_SELECT}, u.uid, u.email`,
+  from: `${WITHDRAWAL_FROM} JOIN users u ON u.id = w.user_id`,
+  alias: 'w',
+  key: 'id',
+  statusColumn: 'status',
+  pending: WITHDRAW_STATUS.unchecked,
+  orderBy: { pending: 'w.id', decided: 'w.id DESC' },
+  toItem: toAdminWithdrawal,
+  statusOf: (withdrawal) => withdrawal.status,
+  needsReason: (action) => action !== 'complete',
+  apply: async (tx, clock, before, decision) => {
     const funding = await lockUserAccount(tx, before.user_id, 'funding');
     const amount = new Decimal(before.number);
-    const postings: PostingInput[] = [{ accountId: funding.id, bucket: 'locked', amount: amount.negated() }];
+    const postings: PostingInput[] = [{ accountId: funding.id, bucket: 'locked', amount: negate(amount) }];
     if (decision.action === 'complete') {
       const fee = new Decimal(before.fee);
       postings.push({ accountId: await houseAccountId(tx, 'withdrawals_in_transit'), bucket: 'available', amount: amount.minus(fee) });
@@ -104,9 +79,13 @@ export async function decideWithdrawal(
       journalId,
       new Date(clock.now()),
     ]);
-    const after = await adminWithdrawal(tx, decision.id);
-    if (!after) throw new Error('withdrawal vanished');
-    await recordDecision(tx, clock, { operatorId, subject: 'withdrawal', subjectId: decision.id, action: decision.action, reason: decision.reason, before, after });
-    return after;
-  });
+  },
+};
+
+export function adminWithdrawalPage(db: Queryable, status: WithdrawStatus | undefined, page: number): Promise<Page<AdminWithdrawal>> {
+  return reviewPage(db, queue, status, page);
+}
+
+export function decideWithdrawal(db: Database, clock: Clock, operatorId: number, decision: Decision<WithdrawalAction>): Promise<AdminWithdrawal> {
+  return decide(db, clock, operatorId, queue, decision);
 }

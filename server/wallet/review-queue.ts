@@ -1,0 +1,93 @@
+import { ADMIN_PAGE_SIZE, type DecisionSubject, type Page } from '../../common/api/admin-wallet';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { badField, DomainError, notFound } from '../errors';
+import { messages } from '../i18n/messages';
+import { recordDecision } from './decisions';
+import { paged } from './paging';
+
+// What deposits, withdrawals and identity checks share in the back office: a queue of requests an operator reads
+// page by page and decides once. A decision locks the request, refuses one already decided, applies the kind's own
+// effect (a journal, a new status), and is recorded with the request before and after, all in one transaction.
+
+/** Where one kind of request lives and how a row of it becomes what the back office shows. */
+export interface ReviewQueue<Row extends object, Item, Action extends string> {
+  subject: DecisionSubject;
+  /** The SELECT list and the FROM part (with its joins); `alias` names the request's own table in it. */
+  select: string;
+  from: string;
+  alias: string;
+  /** The column a request is addressed by, and its status column. */
+  key: string;
+  statusColumn: string;
+  /** The status of a request that waits for a decision. */
+  pending: number;
+  /** How a page of decided requests is ordered; waiting ones come oldest first. */
+  orderBy: { pending: string; decided: string };
+  toItem(row: Row): Item;
+  statusOf(item: Item): number;
+  /** Whether the action must come with a reason (the user reads it). */
+  needsReason(action: Action): boolean;
+  /** The decision's own effect, inside the transaction, on the request as it was. */
+  apply(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<void>;
+}
+
+export interface Decision<Action extends string> {
+  id: number;
+  action: Action;
+  reason: string;
+}
+
+async function load<Row extends object, Item, Action extends string>(
+  db: Queryable,
+  queue: ReviewQueue<Row, Item, Action>,
+  id: number,
+  forUpdate = false,
+): Promise<Item | null> {
+  const lock = forUpdate ? `FOR UPDATE OF ${queue.alias}` : '';
+  const [row] = await db.query<Row>(`SELECT ${queue.select} FROM ${queue.from} WHERE ${queue.alias}.${queue.key} = $1 ${lock}`, [id]);
+  return row ? queue.toItem(row) : null;
+}
+
+/** One page of the queue, all of it or only the requests in `status`. */
+export async function reviewPage<Row extends object, Item, Action extends string>(
+  db: Queryable,
+  queue: ReviewQueue<Row, Item, Action>,
+  status: number | undefined,
+  page: number,
+): Promise<Page<Item>> {
+  return paged(
+    db,
+    {
+      select: queue.select,
+      from: `${queue.from} WHERE ($1::smallint IS NULL OR ${queue.alias}.${queue.statusColumn} = $1)`,
+      orderBy: status === queue.pending ? queue.orderBy.pending : queue.orderBy.decided,
+      params: [status ?? null],
+    },
+    { page, size: ADMIN_PAGE_SIZE },
+    (row: Row) => queue.toItem(row),
+  );
+}
+
+/** Decides one request once, with its record; answers the request as it is after. */
+export async function decide<Row extends object, Item, Action extends string>(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  queue: ReviewQueue<Row, Item, Action>,
+  decision: Decision<Action>,
+): Promise<Item> {
+  if (queue.needsReason(decision.action) && decision.reason === '') throw badField('reason', 'required');
+  return db.transaction(async (tx) => {
+    const before = await load(tx, queue, decision.id, true);
+    if (!before) throw notFound();
+    if (queue.statusOf(before) !== queue.pending) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    await queue.apply(tx, clock, before, decision);
+    const after = await load(tx, queue, decision.id);
+    if (!after) throw new Error(`${queue.subject} ${decision.id} vanished`);
+    const { action, reason } = decision;
+    await recordDecision(tx, clock, { operatorId, subject: queue.subject, subjectId: decision.id, action, reason, before, after });
+    return after;
+  });
+}
