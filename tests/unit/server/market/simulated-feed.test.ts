@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../server/clock';
-import { INSTRUMENTS } from '../../../server/market/instrument-data';
-import { pricePath } from '../../../server/market/price-path';
-import { SimulatedFeed } from '../../../server/market/simulated-feed';
+import { ManualClock } from '../../../../server/clock';
+import { INSTRUMENTS } from '../../../../server/market/instrument-data';
+import { pricePath } from '../../../../server/market/price-path';
+import { SimulatedFeed } from '../../../../server/market/simulated-feed';
 
 const TUESDAY = Date.UTC(2026, 10, 24, 10, 0, 0);
 const eurusd = INSTRUMENTS.find((instrument) => instrument.code === 'EURUSD')!;

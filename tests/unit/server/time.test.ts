@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfDay } from '../../server/time';
+import { startOfDay } from '../../../server/time';
 
 describe('the product day (Europe/Berlin)', () => {
   it('starts at local midnight in winter and in summer', () => {

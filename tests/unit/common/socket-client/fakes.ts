@@ -1,5 +1,5 @@
-import type { ClientFrame, ServerFrame } from '../../../common/socket';
-import type { SocketEffects, SocketHandlers } from '../../../common/socket-client/connection';
+import type { ClientFrame, ServerFrame } from '../../../../common/socket';
+import type { SocketEffects, SocketHandlers } from '../../../../common/socket-client/connection';
 
 // A scripted stand-in for the server's end of a websocket, driven by the test, and effects on vitest's fake clock.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../server/clock';
+import { ManualClock } from '../../../server/clock';
 
 describe('the manual clock', () => {
   it('moves only when told, and only forward', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Backoff } from '../../../common/socket-client/backoff';
-import { SequenceTracker } from '../../../common/socket-client/sequence';
+import { Backoff } from '../../../../common/socket-client/backoff';
+import { SequenceTracker } from '../../../../common/socket-client/sequence';
 
 describe('backoff', () => {
   it('doubles from 0.5 s and stops growing at 30 s', () => {

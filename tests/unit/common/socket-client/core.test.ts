@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocketCore, type CoreEvent } from '../../../common/socket-client/core';
+import { SocketCore, type CoreEvent } from '../../../../common/socket-client/core';
 import { fakeWorld, type FakeWorld } from './fakes';
 
 let world: FakeWorld;

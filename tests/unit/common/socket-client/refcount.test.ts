@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocketCore } from '../../../common/socket-client/core';
-import type { WorkerMessage } from '../../../common/socket-client/messages';
-import { MAX_MISSED_PROBES, TabRegistry } from '../../../common/socket-client/registry';
-import { TopicRefs } from '../../../common/socket-client/topics';
+import { SocketCore } from '../../../../common/socket-client/core';
+import type { WorkerMessage } from '../../../../common/socket-client/messages';
+import { MAX_MISSED_PROBES, TabRegistry } from '../../../../common/socket-client/registry';
+import { TopicRefs } from '../../../../common/socket-client/topics';
 import { fakeWorld, type FakeWorld } from './fakes';
 
 // Two tabs share the worker's one socket: what goes on the wire is the union of what they want.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PERIODS, type Period } from '../../../common/market';
-import { candlesFromTicks } from '../../../server/market/candle-store';
-import { bucketStart, CandleBook, nextBucket, type Tick } from '../../../server/market/candles';
+import { PERIODS, type Period } from '../../../../common/market';
+import { candlesFromTicks } from '../../../../server/market/candle-store';
+import { bucketStart, CandleBook, nextBucket, type Tick } from '../../../../server/market/candles';
 
 // Property test: for many random tick streams, every candle the book produces equals a brute-force candle made
 // from all ticks so far that fall in the same bucket.

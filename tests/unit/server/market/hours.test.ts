@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, nextOpen } from '../../../server/market/hours';
+import { isOpen, nextOpen } from '../../../../server/market/hours';
 
 const utc = (iso: string) => Date.parse(`${iso}Z`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReplayCsv } from '../../../server/market/replay-csv';
+import { parseReplayCsv } from '../../../../server/market/replay-csv';
 
 describe('replay files', () => {
   it('reads ISO and epoch times, an optional volume, comments and blank lines', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TriggerIndex, type TriggerKind } from '../../../server/trading/trigger-index';
+import { TriggerIndex, type TriggerKind } from '../../../../server/trading/trigger-index';
 
 // The index against a brute-force model: random orders with random levels, random changes and removals, and a
 // random price walk; after every tick the fired set must be exactly what scanning every order finds.

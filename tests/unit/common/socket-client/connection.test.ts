@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerFrame } from '../../../common/socket';
-import { SocketConnection, type SocketStatus } from '../../../common/socket-client/connection';
+import type { ServerFrame } from '../../../../common/socket';
+import { SocketConnection, type SocketStatus } from '../../../../common/socket-client/connection';
 import { fakeWorld, type FakeWorld } from './fakes';
 
 let world: FakeWorld;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES, LOCALES, localeInfo, resolveLocale } from '../../common/locales';
+import { LOCALE_CODES, LOCALES, localeInfo, resolveLocale } from '../../../common/locales';
 
 describe('the locale mapping', () => {
   it('has the 18 languages of the spec', () => {
