@@ -45,25 +45,14 @@ export type CodeCheck = 'ok' | 'wrong' | 'too_many_tries';
  * inside the caller's, the refusal that follows a wrong code would roll the count back and the limit would
  * never bite.
  */
-export function consumeCode(
-  db: Database,
-  clock: Clock,
-  channel: Channel,
-  target: string,
-  scene: Scene,
-  code: string,
-): Promise<CodeCheck> {
-  return db.transaction((tx) => checkLatest(tx, clock, channel, target, scene, code));
+export function consumeCode(db: Database, clock: Clock, ...attempt: CodeAttempt): Promise<CodeCheck> {
+  return db.transaction((tx) => checkLatest(tx, clock, ...attempt));
 }
 
-async function checkLatest(
-  tx: Queryable,
-  clock: Clock,
-  channel: Channel,
-  target: string,
-  scene: Scene,
-  code: string,
-): Promise<CodeCheck> {
+/** Which code is tried: where it was sent, for what, and what the user typed. */
+type CodeAttempt = [channel: Channel, target: string, scene: Scene, code: string];
+
+async function checkLatest(tx: Queryable, clock: Clock, ...[channel, target, scene, code]: CodeAttempt): Promise<CodeCheck> {
   const [latest] = await tx.query<{ id: number; code_hash: string; attempts: number }>(
     `SELECT id, code_hash, attempts FROM verification_codes
      WHERE channel = $1 AND target = $2 AND scene = $3 AND used_at IS NULL AND expires_at > $4

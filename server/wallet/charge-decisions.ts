@@ -7,7 +7,7 @@ import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { uploadUrl } from '../uploads/store';
 import { CHARGE_FROM, CHARGE_SELECT, type ChargeRow } from './charges';
-import { decide, reviewPage, type Decision, type ReviewQueue } from './review-queue';
+import { decide, reviewPage, type Decision, userRequestQueue } from './review-queue';
 
 // An operator approves a deposit once the money has arrived: the funding account is credited from the house's
 // deposits-in-transit account, in one journal. A rejection or an invalid mark moves nothing. A deposit is decided
@@ -41,17 +41,13 @@ function toAdminCharge(row: AdminChargeRow): AdminCharge {
   };
 }
 
-const queue: ReviewQueue<AdminChargeRow, AdminCharge, ChargeAction> = {
+const queue = userRequestQueue<AdminChargeRow, AdminCharge, ChargeAction>({
   subject: 'charge',
-  select: `${CHARGE_SELECT}, u.uid, u.email`,
-  from: `${CHARGE_FROM} JOIN users u ON u.id = ch.user_id`,
+  select: CHARGE_SELECT,
+  from: CHARGE_FROM,
   alias: 'ch',
-  key: 'id',
-  statusColumn: 'status',
   pending: CHARGE_STATUS.unchecked,
-  orderBy: { pending: 'ch.id', decided: 'ch.id DESC' },
   toItem: toAdminCharge,
-  statusOf: (charge) => charge.status,
   needsReason: (action) => action !== 'approve',
   apply: async (tx, clock, before, decision) => {
     let journalId: string | null = null;
@@ -75,7 +71,7 @@ const queue: ReviewQueue<AdminChargeRow, AdminCharge, ChargeAction> = {
       new Date(clock.now()),
     ]);
   },
-};
+});
 
 export function adminChargePage(db: Queryable, status: ChargeStatus | undefined, page: number): Promise<Page<AdminCharge>> {
   return reviewPage(db, queue, status, page);

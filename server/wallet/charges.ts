@@ -1,4 +1,5 @@
-import { CHARGE_PAGE_SIZE, CHARGE_TYPE, type ChargePage, type ChargeRecord, type ChargeStatus, type ChargeType } from '../../common/api/charge';
+import { CHARGE_PAGE_SIZE, CHARGE_TYPE, type ChargePage, type ChargeRecord, type ChargeType } from '../../common/api/charge';
+import type { AdminCharge } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
@@ -12,19 +13,13 @@ import { paged } from './paging';
 // Deposits: the user says what they sent and shows a proof; nothing moves until an operator has checked the money
 // arrived (charge-decisions.ts), so a deposit request alone never creates money.
 
-export interface ChargeRow {
+/** A deposit as the query reads it: the back office's fields less the user's, the id as PostgreSQL's bigint text,
+ * the proof's stored name, and the time as a Date. */
+export type ChargeRow = Omit<AdminCharge, 'id' | 'uid' | 'email' | 'proof_url' | 'created_at'> & {
   id: string;
-  user_id: number;
-  type: ChargeType;
-  number: string;
-  currency_code: string;
-  bank_account_id: number | null;
-  address: string;
   proof_upload: string;
-  status: ChargeStatus;
-  remark: string;
   created_at: Date;
-}
+};
 
 export const CHARGE_SELECT = `ch.id, ch.user_id, ch.type, ch.number, c.name AS currency_code, ch.bank_account_id, ch.address,
   ch.proof_upload, ch.status, ch.remark, ch.created_at`;

@@ -1,5 +1,6 @@
 import { Decimal } from '../../common/money';
-import type { DrawType, FeeType } from '../../common/api/withdraw';
+import type { ChargeBankAccount, CollectCurrency } from '../../common/api/charge';
+import type { FeeType, WithdrawCurrency } from '../../common/api/withdraw';
 import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency, DecisionSubject } from '../../common/api/admin-wallet';
 import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
@@ -88,11 +89,14 @@ const withdrawTable: Table<AdminWithdrawCurrency> = {
   },
 };
 
+/** What the back office sends to add (no id) or change a row: its fields, whether users see it, and its place. */
+type Editable<T extends { id: number }> = Omit<T, 'id'> & { id?: number | undefined; enabled: 0 | 1; sort: number };
+
 export function saveCollectCurrency(
   db: Database,
   clock: Clock,
   operatorId: number,
-  input: { id?: number | undefined; name: string; protocol: string; address: string; enabled: 0 | 1; sort: number },
+  input: Editable<CollectCurrency>,
 ): Promise<AdminCollectCurrency> {
   const { id, enabled, ...values } = input;
   return save(db, clock, operatorId, collectTable, id, { ...values, enabled: enabled === 1 });
@@ -102,18 +106,7 @@ export async function saveBankAccount(
   db: Database,
   clock: Clock,
   operatorId: number,
-  input: {
-    id?: number | undefined;
-    collect_currency_id: number;
-    bank_name: string;
-    bank_address: string;
-    bank_swift: string;
-    payee_name: string;
-    payee_account: string;
-    bank_remark: string;
-    enabled: 0 | 1;
-    sort: number;
-  },
+  input: Editable<ChargeBankAccount>,
 ): Promise<AdminBankAccount> {
   if (!(await findCollectCurrency(db, input.collect_currency_id))) throw badField('collect_currency_id', 'invalid');
   const { id, enabled, ...values } = input;
@@ -124,17 +117,7 @@ export function saveWithdrawCurrency(
   db: Database,
   clock: Clock,
   operatorId: number,
-  input: {
-    id?: number | undefined;
-    code: string;
-    protocol: string;
-    type: DrawType;
-    draw_rate: string;
-    fee_type: FeeType;
-    usd_price: string;
-    enabled: 0 | 1;
-    sort: number;
-  },
+  input: Editable<WithdrawCurrency> & { fee_type: FeeType },
 ): Promise<AdminWithdrawCurrency> {
   if (new Decimal(input.usd_price).lte(0)) throw badField('usd_price', 'invalid');
   const { id, enabled, ...values } = input;

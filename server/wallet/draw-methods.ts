@@ -40,23 +40,13 @@ export async function ownDrawMethod(db: Queryable, userId: number, id: number): 
   return row;
 }
 
-export interface BindRequest {
-  type: DrawType;
-  draw_id: number;
-  dc_address: string;
-  bank_name: string;
-  bank_address: string;
-  bank_swift: string;
-  payee_name: string;
-  payee_account: string;
-  receipt_currency: string;
-  remark: string;
-}
+/** The method's own fields as the user typed them, with its type and currency under the call's names. */
+export type BindRequest = Omit<DrawMethod, 'id' | 'draw_type' | 'draw_currency_id' | 'draw_currency'> & { type: DrawType; draw_id: number };
 
 /** The fields a method of each type cannot do without (spec section 2, "Withdraw-way add"). */
 const REQUIRED: Readonly<Record<DrawType, readonly (keyof BindRequest)[]>> = {
-  1: ['dc_address'],
-  2: ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'],
+  [DRAW_TYPE.coin]: ['dc_address'],
+  [DRAW_TYPE.bank]: ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'],
 };
 
 export async function bindDrawMethod(db: Queryable, clock: Clock, userId: number, request: BindRequest): Promise<DrawMethodRow> {

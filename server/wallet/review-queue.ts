@@ -91,3 +91,21 @@ export async function decide<Row extends object, Item, Action extends string>(
     return after;
   });
 }
+
+/**
+ * A queue of requests a user made (deposits, withdrawals): addressed by their id, decided by their `status`, shown
+ * with the user's uid and email, waiting ones oldest first and decided ones newest first.
+ */
+export function userRequestQueue<Row extends object, Item extends { status: number }, Action extends string>(
+  spec: Pick<ReviewQueue<Row, Item, Action>, 'subject' | 'select' | 'from' | 'alias' | 'pending' | 'toItem' | 'needsReason' | 'apply'>,
+): ReviewQueue<Row, Item, Action> {
+  return {
+    ...spec,
+    select: `${spec.select}, u.uid, u.email`,
+    from: `${spec.from} JOIN users u ON u.id = ${spec.alias}.user_id`,
+    key: 'id',
+    statusColumn: 'status',
+    orderBy: { pending: `${spec.alias}.id`, decided: `${spec.alias}.id DESC` },
+    statusOf: (item) => item.status,
+  };
+}

@@ -4,14 +4,8 @@ import type { Queryable } from '../db/database';
 
 // The currencies a withdrawal can be paid out in, as configured in the back office. Users see the enabled ones.
 
-export interface WithdrawCurrencyRow {
-  id: number;
-  code: string;
-  protocol: string;
-  type: DrawType;
-  draw_rate: string;
-  fee_type: number;
-  usd_price: string;
+/** A currency as the table holds it: what users see, and what only the back office sees. */
+export interface WithdrawCurrencyRow extends WithdrawCurrency {
   enabled: boolean;
   sort: number;
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
-import { decide, reviewPage, type Decision, type ReviewQueue } from './review-queue';
+import { decide, reviewPage, type Decision, userRequestQueue } from './review-queue';
 import { WITHDRAWAL_FROM, WITHDRAWAL_SELECT, type WithdrawalRow } from './withdrawals';
 
 // An operator completes a withdrawal (the locked amount leaves: what the user receives to the house's withdrawals
@@ -43,17 +43,13 @@ function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
   };
 }
 
-const queue: ReviewQueue<AdminWithdrawalRow, AdminWithdrawal, WithdrawalAction> = {
+const queue = userRequestQueue<AdminWithdrawalRow, AdminWithdrawal, WithdrawalAction>({
   subject: 'withdrawal',
-  select: `${WITHDRAWAL_SELECT}, u.uid, u.email`,
-  from: `${WITHDRAWAL_FROM} JOIN users u ON u.id = w.user_id`,
+  select: WITHDRAWAL_SELECT,
+  from: WITHDRAWAL_FROM,
   alias: 'w',
-  key: 'id',
-  statusColumn: 'status',
   pending: WITHDRAW_STATUS.unchecked,
-  orderBy: { pending: 'w.id', decided: 'w.id DESC' },
   toItem: toAdminWithdrawal,
-  statusOf: (withdrawal) => withdrawal.status,
   needsReason: (action) => action !== 'complete',
   apply: async (tx, clock, before, decision) => {
     const funding = await lockUserAccount(tx, before.user_id, 'funding');
@@ -80,7 +76,7 @@ const queue: ReviewQueue<AdminWithdrawalRow, AdminWithdrawal, WithdrawalAction> 
       new Date(clock.now()),
     ]);
   },
-};
+});
 
 export function adminWithdrawalPage(db: Queryable, status: WithdrawStatus | undefined, page: number): Promise<Page<AdminWithdrawal>> {
   return reviewPage(db, queue, status, page);

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { AdminWithdrawal } from '../../common/api/admin-wallet';
 import { Decimal, negate } from '../../common/money';
 import { WITHDRAW_PAGE_SIZE, WITHDRAW_STATUS, type DrawType, type WithdrawPage, type WithdrawRecord, type WithdrawStatus } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
@@ -26,22 +27,13 @@ export const STATUS_LABELS: Readonly<Record<WithdrawStatus, MessageDescriptor>> 
   [WITHDRAW_STATUS.invalid]: messages.withdrawInvalid,
 };
 
-export interface WithdrawalRow {
+/** A withdrawal as the query reads it: the back office's fields less the user's, the id as PostgreSQL's bigint
+ * text, the currency's code, and the time as a Date. */
+export type WithdrawalRow = Omit<AdminWithdrawal, 'id' | 'uid' | 'email' | 'currency_code' | 'created_at'> & {
   id: string;
-  user_id: number;
-  type: DrawType;
-  number: string;
-  fee: string;
-  real_number: string;
   code: string;
-  protocol: string;
-  address: string;
-  payee_account: string;
-  memo: string;
-  status: WithdrawStatus;
-  notes: string;
   created_at: Date;
-}
+};
 
 export const WITHDRAWAL_SELECT = `w.id, w.user_id, w.type, w.number, w.fee, w.real_number, c.code, c.protocol, w.address,
   w.payee_account, w.memo, w.status, w.notes, w.created_at`;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE } from '../../common/envelope';
-import { testApp, type TestApp } from './helpers/test-app';
+import { appForTests } from './helpers/lifecycle';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
+const app = appForTests();
 
 describe('the envelope', () => {
   it('wraps a result as code 1 with the data', async () => {

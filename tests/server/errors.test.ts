@@ -1,19 +1,17 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../common/envelope';
-import { testApp, type TestApp } from './helpers/test-app';
+import { appForTests } from './helpers/lifecycle';
 
-let app: TestApp;
 const logLines: string[] = [];
-beforeAll(async () => {
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
-  app = await testApp({ config: { logLevel: 'error', publicOrigin: undefined }, logStream });
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+const app = appForTests({ config: { logLevel: 'error', publicOrigin: undefined }, logStream });
+beforeAll(() => {
   app.http.get('/api/test/boom', () => {
     throw new Error('database on fire');
   });
 });
-afterAll(() => app.close());
 
 describe('an unexpected error in a handler', () => {
   it('answers a generic envelope without the internal message, and the server keeps serving', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TradeItem } from '../../common/api/market';
 import { CODE } from '../../common/envelope';
@@ -7,17 +7,16 @@ import { SOCKET_PATH } from '../../common/socket';
 import { Market } from '../../server/market/market';
 import { simulatedFeed } from '../../server/market/simulated-feed';
 import { call } from './helpers/access';
-import { testApp, type TestApp } from './helpers/test-app';
+import { appForTests } from './helpers/lifecycle';
+import { testApp } from './helpers/test-app';
 
 // A Tuesday morning, when every market is open; the clock only moves when a test moves it.
 const TUESDAY = Date.UTC(2026, 10, 24, 9, 0, 0);
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await testApp();
+const app = appForTests();
+beforeAll(() => {
   app.clock.set(TUESDAY);
 });
-afterAll(() => app.close());
 
 describe('the instrument list', () => {
   it('lists every instrument with the spec fields and a live quote', async () => {

@@ -2,20 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE } from '../../common/envelope';
-import { testApp, type TestApp } from './helpers/test-app';
+import { appForTests } from './helpers/lifecycle';
 
-let app: TestApp;
-beforeAll(async () => {
+const app = appForTests(() => {
   const dist = mkdtempSync(path.join(tmpdir(), 'meridian-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
-  app = await testApp({ distDir: dist });
+  return { distDir: dist };
 });
-afterAll(() => app.close());
 
 describe('unknown paths', () => {
   it.each(['/api/nothing/here', '/v2/api/forex/nothing', '/admin/api/nothing'])('%s answers an envelope', async (url) => {

@@ -1,13 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KlinePoint } from '../../common/market';
 import { DEFAULT_MARKET_SEED } from '../../server/market/instrument-data';
 import { ReplayFileError } from '../../server/market/replay-csv';
 import { readRecordings, replayFeed } from '../../server/market/replay-feed';
 import { call } from './helpers/access';
-import { testApp, type TestApp } from './helpers/test-app';
+import { appForTests } from './helpers/lifecycle';
+import { testApp } from './helpers/test-app';
 
 // A two-day EURUSD recording, a row every 10 s from Monday 2025-12-29 00:00 UTC, its price rising 0.00001 a row,
 // played on a server started the next Monday at 12:00 (the manual clock's start): Monday morning is history, the
@@ -33,14 +34,8 @@ function eurusdCsv(): string {
 }
 
 describe('replay feed', () => {
-  let app: TestApp;
   const startedAt = Date.UTC(2026, 0, 5, 12);
-
-  beforeAll(async () => {
-    const recordings = await readRecordings(recordingDir({ 'eurusd.csv': eurusdCsv() }));
-    app = await testApp({ feed: replayFeed(DEFAULT_MARKET_SEED, recordings) });
-  });
-  afterAll(() => app.close());
+  const app = appForTests(async () => ({ feed: replayFeed(DEFAULT_MARKET_SEED, await readRecordings(recordingDir({ 'eurusd.csv': eurusdCsv() }))) }));
 
   it('stores the recording before the start as history, a whole week later', async () => {
     const { data } = await call<KlinePoint[]>(app, 'GET', '/v2/api/forex/kline', { forex_id: 1, period: '1M', limit: 3 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../common/api/endpoint';
 import { CODE } from '../../common/envelope';
 import { registerEndpoint } from '../../server/http/route';
 import type { SessionResolver } from '../../server/http/sessions';
-import { testApp, type TestApp } from './helpers/test-app';
+import { appForTests } from './helpers/lifecycle';
 
 // A protected call registered for this test: the accounts area supplies the real session resolver later; the
 // rule that a call needing a session answers 999 without a valid one belongs to the core.
@@ -14,12 +14,10 @@ const sessions: SessionResolver = {
 const whoAmIInput = z.object({});
 const whoAmI = endpoint<{ id: number }, typeof whoAmIInput>()({ method: 'GET', path: '/api/test/me', auth: true });
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await testApp({ sessions });
+const app = appForTests({ sessions });
+beforeAll(() => {
   registerEndpoint(app.http, sessions, whoAmI, whoAmIInput, ({ user }) => ({ id: user.id }));
 });
-afterAll(() => app.close());
 
 describe('a call that needs a session', () => {
   it.each([

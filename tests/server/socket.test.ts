@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_SUBSCRIPTIONS, SOCKET_PATH, type ServerFrame } from '../../common/socket';
-import { testApp, type TestApp } from './helpers/test-app';
+import { appForTests } from './helpers/lifecycle';
 
-let app: TestApp;
+const app = appForTests({ sessions: { resolve: (token) => Promise.resolve(token === 'good-token' ? { id: 7, isDemo: false } : null) } });
 let url: string;
 beforeAll(async () => {
-  app = await testApp({ sessions: { resolve: (token) => Promise.resolve(token === 'good-token' ? { id: 7, isDemo: false } : null) } });
   const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
   url = address.replace(/^http/, 'ws') + SOCKET_PATH;
 });
-afterAll(() => app.close());
 
 /** A connected client that collects what the server sends. */
 async function connect(): Promise<{ socket: WebSocket; next(): Promise<ServerFrame>; send(frame: unknown): void }> {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../common/api/endpoint';
 import { boundedText, page, positiveInt } from '../../common/api/input/fields';
 import { CODE } from '../../common/envelope';
 import { registerEndpoint } from '../../server/http/route';
 import { noSessions } from '../../server/http/sessions';
-import { testApp, type TestApp } from './helpers/test-app';
+import { appForTests } from './helpers/lifecycle';
 
 // A form-encoded call shaped like the spec's (POST, form body), registered only for this test, to show that every
 // endpoint gets the same validation.
@@ -16,12 +16,10 @@ const probe = endpoint<{ echoed: { name: string; count: number; page: number } }
   encoding: 'form',
 });
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await testApp();
+const app = appForTests();
+beforeAll(() => {
   registerEndpoint(app.http, noSessions, probe, probeInput, ({ input }) => ({ echoed: input }));
 });
-afterAll(() => app.close());
 
 const post = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
   app.http.inject({ method: 'POST', url: '/api/test/probe', payload, headers: { 'content-type': contentType, lang: 'en' } });

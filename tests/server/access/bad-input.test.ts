@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, call, newAddress, registerUser } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 
 // Every field of every access endpoint tried with missing, empty, too long, wrong type and hostile values: each
 // gets a clear refusal (not code 1, never a 500) and nothing changes.
@@ -56,13 +56,11 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/default/setting', good: { key: 'is_show_mobile' } },
 ];
 
-let app: TestApp;
+const app = appForTests();
 let token: string;
 beforeAll(async () => {
-  app = await testApp();
   token = (await registerUser(app, 'target@example.com', 'correct horse 1')).token;
 });
-afterAll(() => app.close());
 
 async function snapshot(): Promise<string> {
   const rows = await app.database.db.query(

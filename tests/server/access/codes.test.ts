@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { call, lastCodeFor, registerUser } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
+const app = appForTests();
 
 const sendEmail = (email: string, scene = 'register') => call(app, 'POST', '/api/notify/send_email', { email, scene });
 const registerWith = (email: string, code: string) =>

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../common/api/access';
 import type { AccountBalance } from '../../../common/api/wallet';
 import { CODE } from '../../../common/envelope';
 import { houseAccountId } from '../../../server/ledger/accounts';
 import { postJournal } from '../../../server/ledger/ledger';
 import { auth, call, expectLedgerBalanced, newAddress, registerUser } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await testApp({ demoBalance: '10000.00' });
-});
-afterAll(() => app.close());
+const app = appForTests({ demoBalance: '10000.00' });
 
 const demo = (device_id: string) => call<LoginResult>(app, 'GET', '/api/user/createAccountDemoForU', { device_id }, {}, newAddress());
 const balances = async (token: string) =>

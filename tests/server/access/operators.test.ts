@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { createOperator } from '../../../server/admin/operators';
 import { auth, call, newAddress, registerUser } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 
-let app: TestApp;
+const app = appForTests();
 let operatorToken: string;
 let userToken: string;
 beforeAll(async () => {
-  app = await testApp();
   const password = await createOperator(app.database.db, app.clock, 'ops@example.com');
   const answer = await call<{ token: string }>(app, 'POST', '/admin/api/login', { email: 'OPS@example.com', password: password! });
   operatorToken = answer.data.token;
   userToken = (await registerUser(app, 'user@example.com')).token;
 });
-afterAll(() => app.close());
 
 describe('operators and users kept apart', () => {
   it('creates an operator once, with a generated password', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult, UserInfo } from '../../../common/api/access';
 import type { AccountBalance } from '../../../common/api/wallet';
 import { CODE } from '../../../common/envelope';
 import { auth, call, expectLedgerBalanced, lastCodeFor, newAddress, registerUser } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
+const app = appForTests();
 
 const login = (account: string, password: string, address = newAddress()) =>
   call<LoginResult>(app, 'POST', '/api/user/loginForU', { type: 'email', account, password }, {}, address);

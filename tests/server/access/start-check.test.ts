@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
+const app = appForTests();
 
 describe('the start check', () => {
   it('says the service is open by default', async () => {

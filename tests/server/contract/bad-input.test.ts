@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { newAddress } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { auditContract, demoTrader, EURUSD, openPosition, pendingOrder, tick, trade, type Trader } from '../helpers/trading';
 
 // Every parameter of submit, close, cancel_trade, set_stop_price and my_deal with missing, zero, negative,
@@ -26,9 +26,9 @@ const MALFORMED = [
 const NOT_WHOLE = [...MALFORMED, '0', '1.5', '1.0', '9999999999999999'];
 
 describe('bad input to the trading calls', () => {
-  let app: TestApp;
-  let a: Trader;
-  let b: Trader;
+  const app = appForTests();
+  const a = madeBeforeTests(() => demoTrader(app));
+  const b = madeBeforeTests(() => demoTrader(app));
   let holdingA: ForexOrder;
   let pendingA: ForexOrder;
   let closedA: ForexOrder;
@@ -68,9 +68,6 @@ describe('bad input to the trading calls', () => {
   let before: Awaited<ReturnType<typeof books>>;
 
   beforeAll(async () => {
-    app = await testApp();
-    a = await demoTrader(app);
-    b = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
     holdingA = await openPosition(app, a, { type: 1, cont: '0.1', forex_id: EURUSD });
     pendingA = await pendingOrder(app, a, { type: 1, cont: '0.1', forex_id: EURUSD, target_price: '1.09000' });
@@ -81,7 +78,6 @@ describe('bad input to the trading calls', () => {
     expect(before.a).toEqual({ available: '9780.94', locked: '219.00' });
     expect(before.b).toEqual({ available: '9889.98', locked: '110.00' });
   });
-  afterAll(() => app.close());
 
   it('refuses every bad parameter of submit', async () => {
     const market = { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 };

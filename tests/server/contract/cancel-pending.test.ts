@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick, trade, type Trader } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick, trade } from '../helpers/trading';
 
 // Cancelling a pending order gives its margin and its fee back; a filled one cannot be cancelled. EUR/USD,
 // 100,000 units a lot, fee type 2 (margin x 0.0002):
@@ -12,15 +12,12 @@ import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick, trade, t
 //   filled at 1.09900 by a tick there; cancelling it is refused (3007) and nothing moves
 
 describe('cancelling a pending order', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('gives back the margin and the fee', async () => {
     const order = await pendingOrder(app, trader, { type: 2, cont: '0.5', forex_id: EURUSD, target_price: '1.10500', multiple: 50 });

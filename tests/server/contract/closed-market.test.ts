@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, BTCUSDT, demoTrader, EURUSD, openPosition, orders, tick, trade, type Trader } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, BTCUSDT, demoTrader, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // Forex trades from Sunday 22:00 to Friday 22:00 UTC; crypto always. On Saturday a forex submit, close or stop
 // change is refused (3001) even with a fresh tick, and BTC/USDT trades. Fee type 2 (margin x rate):
@@ -12,15 +12,9 @@ import { auditContract, BTCUSDT, demoTrader, EURUSD, openPosition, orders, tick,
 //   Sunday 22:00, EUR/USD closed at 1.10200: profit 0.002 x 10000 = 20.00: 10020.95 available, 0.00 locked
 
 describe('trading when the market is closed', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
   let eur: number;
-
-  beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
-  });
-  afterAll(() => app.close());
 
   it('trades forex until Friday 22:00', async () => {
     app.clock.set(Date.UTC(2026, 0, 9, 21, 59, 59));

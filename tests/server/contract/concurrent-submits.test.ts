@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { onPostgres } from '../helpers/test-db';
-import { auditContract, demoTrader, EURUSD, orders, tick, trade, type Trader } from '../helpers/trading';
+import { auditContract, demoTrader, EURUSD, orders, tick, trade } from '../helpers/trading';
 
 // Concurrent submits and closes on real PostgreSQL connections: PGlite runs one transaction at a time and would
 // hide a race, so this file runs only where TEST_DATABASE_URL points at PostgreSQL (npm test does that).
@@ -12,15 +12,12 @@ import { auditContract, demoTrader, EURUSD, orders, tick, trade, type Trader } f
 //   closed at 1.10010: profit 0.0001 x 800000 = 80.00: 1198.24 + 8800.00 + 80.00 = 10078.24 available (once)
 
 describe.skipIf(!onPostgres)('concurrent submits on PostgreSQL (skipped on PGlite, which runs one transaction at a time)', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('opens exactly one of 50 simultaneous submits that each need most of the free margin', async () => {
     const answers = await Promise.all(

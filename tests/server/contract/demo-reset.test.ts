@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetDemoAccount } from '../../../common/api/access';
 import type { AccountBalance } from '../../../common/api/wallet';
 import { call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, capturePushes, demoTrader, detail, EURUSD, openPosition, orders, pendingOrder, tick, type Trader, type UserPush } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, capturePushes, demoTrader, detail, EURUSD, openPosition, orders, pendingOrder, tick, type UserPush } from '../helpers/trading';
 
 // Resetting a demo account with orders open voids them (close reason demo_reset, nothing settled: the reset sets
 // the balances) and takes every account back to 10000.00. EUR/USD, 100,000 units a lot, leverage 100, fee type 2:
@@ -14,18 +14,15 @@ import { auditContract, capturePushes, demoTrader, detail, EURUSD, openPosition,
 //   neither stop nor fill anything
 
 describe('a demo reset with orders open', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
   let pushes: UserPush[];
   let ids: number[];
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     pushes = capturePushes(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('has a holding and a pending order', async () => {
     const holding = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, stop_loss_price: '1.09500' });

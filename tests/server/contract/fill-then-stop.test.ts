@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick, type Trader } from '../helpers/trading';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick } from '../helpers/trading';
 
 // A pending order's stop watches the ticks that come while its fill is still being written. Buy 0.1 EUR/USD pending
 // at 1.09800 with stop-loss 1.09700 (margin 109.80, fee 0.02): 1.09750 fills it, and 1.09600 arrives before the
@@ -8,15 +8,12 @@ import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick, type Tra
 //   P/L (1.09600 - 1.09750) x 0.1 x 100000 = -15.00; account 10000.00 - 0.02 - 15.00 = 9984.98, nothing locked.
 
 describe('a stop crossed while the fill is being written', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('closes at the tick that crossed it', async () => {
     const order = await pendingOrder(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, target_price: '1.09800', stop_loss_price: '1.09700' });

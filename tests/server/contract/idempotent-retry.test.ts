@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, demoTrader, EURUSD, orders, tick, trade, type Trader } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, demoTrader, EURUSD, orders, tick, trade } from '../helpers/trading';
 
 // The Idempotency-Key on submit, close and cancel_trade: a retry with the same key and parameters answers the first
 // answer and does nothing; the same key with other parameters is refused (3008); no key is refused (3009); a
@@ -13,19 +13,15 @@ import { auditContract, demoTrader, EURUSD, orders, tick, trade, type Trader } f
 const BUY = { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 };
 
 describe('idempotent retries', () => {
-  let app: TestApp;
-  let trader: Trader;
-  let other: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
+  const other = madeBeforeTests(() => demoTrader(app));
 
   const holding = async () => (await orders(app, trader, 1)).total;
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
-    other = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('refuses a submit without a key, or with a malformed one, and opens nothing', async () => {
     const missing = await trade(app, trader, 'submit', BUY, null);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade, type Trader } from '../helpers/trading';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // A submit whose margin plus fee exceeds the free margin is refused (3006) with both figures, and nothing changes.
 // EUR/USD at 1.10000, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -11,8 +11,8 @@ import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade, t
 //   0.08 lots: margin 88.00, fee 0.0176 -> 0.02: needs 88.02 <= 98.02: accepted; 10.00 free, 9988.00 locked
 
 describe('a submit without enough free margin', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
 
   const journals = async () => {
     const [row] = await app.database.db.query<{ n: string }>('SELECT count(*) AS n FROM journals WHERE user_id = $1', [trader.userId]);
@@ -21,11 +21,8 @@ describe('a submit without enough free margin', () => {
   const submit = (params: Record<string, string | number>) => trade(app, trader, 'submit', { status: 1, multiple: 100, forex_id: EURUSD, type: 1, ...params });
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('is refused with what it needs and what is free, and changes nothing', async () => {
     const before = await journals();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, capturePushes, demoTrader, EURUSD, openPosition, orders, tick, type Trader, type UserPush } from '../helpers/trading';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, capturePushes, demoTrader, EURUSD, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
 const GBPUSD = 2;
 
@@ -14,18 +14,15 @@ const GBPUSD = 2;
 //   The account ends at 999.06 (its equity), nothing absorbed by the house.
 
 describe('a loss larger than the free margin, with other positions open', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
   let pushes: UserPush[];
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     pushes = capturePushes(app);
     await tick(app, EURUSD, '1.10000');
     await tick(app, GBPUSD, '1.25000');
   });
-  afterAll(() => app.close());
 
   it('takes the other positions before the house pays anything', async () => {
     const euro = await openPosition(app, trader, { type: 1, cont: '2', forex_id: EURUSD });

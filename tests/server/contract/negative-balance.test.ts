@@ -1,7 +1,7 @@
 import { Decimal } from '../../../common/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, demoTrader, detail, EURUSD, lastSeq, openPosition, orders, tick, trade, type Trader } from '../helpers/trading';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, demoTrader, detail, EURUSD, lastSeq, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // Negative balance protection: a gap so large that the loss exceeds the whole account takes the account to 0.00,
 // never below; the house absorbs the rest. EUR/USD, 100,000 units a lot, leverage 100, fee type 2:
@@ -12,8 +12,8 @@ import { auditContract, demoTrader, detail, EURUSD, lastSeq, openPosition, order
 //   account 0.00 available, 0.00 locked; the house P/L account took 9998.90
 
 describe('negative balance protection', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
 
   const housePnl = async () => {
     const [row] = await app.database.db.query<{ available: string }>("SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = 'house_pnl'");
@@ -21,11 +21,8 @@ describe('negative balance protection', () => {
   };
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('charges no more than the account holds when a gap wipes it out', async () => {
     const order = await openPosition(app, trader, { type: 1, cont: '5', forex_id: EURUSD });

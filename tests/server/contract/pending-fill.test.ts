@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, orders, pendingOrder, tick, type Trader, type UserPush } from '../helpers/trading';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, orders, pendingOrder, tick, type UserPush } from '../helpers/trading';
 
 // Pending orders fill on the first tick that reaches their price, at that tick's price (a gap fills beyond it), and
 // a fill tick already past the stop-loss closes the position on the same tick. EUR/USD, 100,000 units a lot,
@@ -19,19 +19,16 @@ import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, orders, pend
 //      the next tick is 1.10050: C fills there; A floats at (1.10050 - 1.09780) x 10000 = 27.00, C at 0.00
 
 describe('pending orders filled by ticks', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
   let pushes: UserPush[];
   let a: number;
   let b: number;
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     pushes = capturePushes(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('waits in the dealing tab with its margin held at its price', async () => {
     const order = await pendingOrder(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, target_price: '1.09800' });

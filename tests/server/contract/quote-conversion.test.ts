@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, demoTrader, openPosition, orders, tick, trade, USDJPY, type Trader } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, demoTrader, openPosition, orders, tick, trade, USDJPY } from '../helpers/trading';
 
 // Instruments quoted in another currency than USD have their margin and profit in USD through the live USD/JPY
 // price (common/contract.ts usdRate: 1 / price of USDxxx). 100,000 units a lot, leverage 100, fee type 2:
@@ -16,14 +16,8 @@ import { auditContract, demoTrader, openPosition, orders, tick, trade, USDJPY, t
 const EURJPY = 8;
 
 describe('USD conversion of JPY-quoted instruments', () => {
-  let app: TestApp;
-  let trader: Trader;
-
-  beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
-  });
-  afterAll(() => app.close());
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
 
   it('refuses EUR/JPY while USD/JPY has no price, without an internal error', async () => {
     await tick(app, EURJPY, '165.000');

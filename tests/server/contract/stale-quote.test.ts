@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade, type Trader } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // A price older than 2 s is not traded on (3002): not for a submit, a close or a stop change; 2 s exactly is
 // still fresh. EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -11,17 +11,11 @@ import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade, t
 const GBPUSD = 2;
 
 describe('a stale quote', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
   let order: ForexOrder;
 
   const submit = () => trade(app, trader, 'submit', { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 });
-
-  beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
-  });
-  afterAll(() => app.close());
 
   it('refuses an instrument that has had no tick at all', async () => {
     const refused = await trade(app, trader, 'submit', { type: 1, cont: '0.1', forex_id: GBPUSD, status: 1, multiple: 100 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition, orders, tick, type Trader, type UserPush } from '../helpers/trading';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
 // A stop-loss the price gaps through closes at the tick that crossed it, not at the stop's level (ARCHITECTURE:
 // gaps are honest). EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -12,18 +12,15 @@ import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition
 //   the price gaps up to 1.10000: loss (1.09500 - 1.10000) x 10000 = -50.00: 9949.98 - 0.02 - 50.00 = 9899.96
 
 describe('a stop-loss crossed by a gap', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
   let pushes: UserPush[];
   let buyId: number;
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     pushes = capturePushes(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('holds a buy with its stop below the price', async () => {
     const order = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, stop_loss_price: '1.09900' });

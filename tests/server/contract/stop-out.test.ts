@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, capturePushes, demoTrader, detail, EURUSD, lastSeq, openPosition, orders, tick, type Trader, type UserPush } from '../helpers/trading';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, capturePushes, demoTrader, detail, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
 // Stop-out (default level 0.5): when equity falls to half the margin its positions use, they close, largest loss
 // first, until equity is above that again. 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -18,8 +18,8 @@ import { auditContract, capturePushes, demoTrader, detail, EURUSD, lastSeq, open
 const GBPUSD = 2;
 
 describe('stop-out', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
   let pushes: UserPush[];
   let eur: number;
   let gbp: number;
@@ -28,13 +28,10 @@ describe('stop-out', () => {
   const closedPushes = () => pushes.filter((push) => push.topic === 'FOREX_CLOSED').map((push) => push.data);
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     pushes = capturePushes(app);
     await tick(app, EURUSD, '1.10000');
     await tick(app, GBPUSD, '1.25000');
   });
-  afterAll(() => app.close());
 
   it('holds two positions on 9250.00 of margin', async () => {
     eur = (await openPosition(app, trader, { type: 1, cont: '5', forex_id: EURUSD })).Id;

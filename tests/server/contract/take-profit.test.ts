@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition, orders, tick, type Trader, type UserPush } from '../helpers/trading';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
 // A take-profit: a sell, whose target is below the price, closes on the first tick at or below it, at that tick's
 // price. EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -10,17 +10,14 @@ import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition
 //   after the close: 10000.00 - 0.04 + 42.00 = 10041.96 available, 0.00 locked
 
 describe('a take-profit reached', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
   let pushes: UserPush[];
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     pushes = capturePushes(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('holds a sell with its target below the price', async () => {
     const order = await openPosition(app, trader, { type: 2, cont: '0.2', forex_id: EURUSD, target_profit_price: '1.09800' });

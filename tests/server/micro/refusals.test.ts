@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, newAddress } from '../helpers/access';
 import { microSubmit, optionAccount } from '../helpers/micro';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { BTCUSDT, demoTrader, EURUSD, tick, type Trader } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { BTCUSDT, demoTrader, EURUSD, tick } from '../helpers/trading';
 
 // Every refusal of a micro submit comes with its own code and a message, and moves no money.
 
 describe('micro submits refused', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
     await tick(app, BTCUSDT, '67000.00');
   });
-  afterAll(() => app.close());
 
   const valid = { forex_id: EURUSD, type: 1, number: '100', seconds: 60 };
 

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../helpers/access';
 import { microOrders, optionAccount, placeMicro, setLossLevel } from '../helpers/micro';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { demoTrader, EURUSD, lastSeq, tick, type Trader } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { demoTrader, EURUSD, lastSeq, tick } from '../helpers/trading';
 
 // Options settle on the first tick at or after expiry. 60 s pays 0.82 (seeded). Amount 100:
 //   win: +82.00 (100 back and 82 from the house); loss at level 0: -100.00; loss at level 1: -82.00 (18 back);
 //   a tie wins both ways (up when end >= open, down when end <= open).
 
 describe('micro orders settled by the feed', () => {
-  let app: TestApp;
-  let trader: Trader;
+  const app = appForTests();
+  const trader = madeBeforeTests(() => demoTrader(app));
 
   beforeAll(async () => {
-    app = await testApp();
-    trader = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('locks the amount and records the opening tick', async () => {
     const order = await placeMicro(app, trader, { forex_id: EURUSD, type: 1, number: '100', seconds: 60 });

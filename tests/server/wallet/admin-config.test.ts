@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency, OperatorDecision, Page } from '../../../common/api/admin-wallet';
 import type { ChargeBankAccount, CollectCurrency } from '../../../common/api/charge';
 import type { WithdrawCurrency } from '../../../common/api/withdraw';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 import { moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
 
 // Operators manage what deposits and withdrawals run against: create, update and disable collect currencies,
 // receiving bank accounts and withdraw currencies. Users see only what is enabled; every change is recorded.
 
-let app: TestApp;
+const app = appForTests();
 let operator: string;
 let user: WalletUser;
 beforeAll(async () => {
-  app = await testApp();
   operator = await operatorToken(app);
   user = await realUser(app, 'customer@example.com');
 });
-afterAll(() => app.close());
 
 const admin = <T>(method: 'GET' | 'POST', path: string, payload: Record<string, string | number> = {}) =>
   call<T>(app, method, `/admin/api/wallet/${path}`, payload, auth(operator));

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { expectLedgerBalanced } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { balances, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { balances, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, uploadedUrl } from '../helpers/wallet';
 
 // Every amount field that moves money refuses zero, negative, over-precise, non-numeric and huge amounts with a
 // message naming the field, and changes nothing.
 
-let app: TestApp;
-let user: WalletUser;
+const app = appForTests();
+const user = madeBeforeTests(() => realUser(app, 'careful@example.com'));
 let method: number;
 let proofImg: string;
 beforeAll(async () => {
-  app = await testApp();
-  user = await realUser(app, 'careful@example.com');
   await deposit(app, user, await operatorToken(app), '100.00');
   method = await bindCoinAddress(app, user.token);
   proofImg = await uploadedUrl(app, user.token);
 });
-afterAll(() => app.close());
 
 const CALLS = {
   transfer: { url: '/api/account/transfer', field: 'balance', rest: { currency_id: 1, from: 1, to: 2 } },

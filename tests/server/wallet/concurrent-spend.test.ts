@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { expectLedgerBalanced } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { onPostgres } from '../helpers/test-db';
-import { balances, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
+import { balances, bindCoinAddress, deposit, moneyCall, operatorToken, realUser } from '../helpers/wallet';
 
 // Withdrawals and transfers racing for one balance, on real PostgreSQL connections: PGlite runs one transaction at
 // a time and would hide the race, so this file runs only where TEST_DATABASE_URL points at PostgreSQL (npm test
 // does that). The funding account holds 100.00; each of the 50 requests wants all of it; exactly one gets it.
 
 describe.skipIf(!onPostgres)('concurrent withdrawals and transfers on PostgreSQL (skipped on PGlite, which runs one transaction at a time)', () => {
-  let app: TestApp;
-  let user: WalletUser;
+  const app = appForTests();
+  const user = madeBeforeTests(() => realUser(app, 'racer@example.com'));
   let method: number;
 
   beforeAll(async () => {
-    app = await testApp();
-    user = await realUser(app, 'racer@example.com');
     await deposit(app, user, await operatorToken(app), '100.00');
     method = await bindCoinAddress(app, user.token);
   });
-  afterAll(() => app.close());
 
   it('lets exactly one of 50 simultaneous withdrawals and transfers of the whole balance through', async () => {
     const answers = await Promise.all(

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { demoTrader, type Trader } from '../helpers/trading';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { demoTrader } from '../helpers/trading';
 import { balances, moneyCall, uploadedUrl } from '../helpers/wallet';
 
 // Demo users may trade but not move real money or prove who they are (spec sections 5 and 6): transfer, real-name,
 // charge and withdraw answer "only true account" and change nothing.
 
-let app: TestApp;
-let demo: Trader;
-beforeAll(async () => {
-  app = await testApp();
-  demo = await demoTrader(app);
-});
-afterAll(() => app.close());
+const app = appForTests();
+const demo = madeBeforeTests(() => demoTrader(app));
 
 const ONLY_REAL = { code: CODE.ONLY_REAL_ACCOUNT, msg: 'This is a demo account. Register or log in to a real account to use this.', data: null };
 

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCharge, Page } from '../../../common/api/admin-wallet';
 import type { ChargeBankAccount, ChargePage, ChargeRecord, CollectCurrency } from '../../../common/api/charge';
 import { CODE } from '../../../common/envelope';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 import { balances, moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
 
 // Deposits by coin and by bank transfer against the configured collect currencies and receiving accounts; the
 // funding account is credited only when an operator approves, from the house's deposits-in-transit account.
 
-let app: TestApp;
+const app = appForTests();
 let user: WalletUser;
 let operator: string;
 beforeAll(async () => {
-  app = await testApp();
   operator = await operatorToken(app);
   user = await realUser(app, 'saver@example.com');
 });
-afterAll(() => app.close());
 
 const charges = async (type?: number) =>
   (await call<ChargePage>(app, 'GET', '/api/quickCharge/quick_ist', type === undefined ? {} : { type }, auth(user.token))).data;

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { balances, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { balances, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, uploadedUrl } from '../helpers/wallet';
 
 // A withdrawal or deposit sent again with the same Idempotency-Key (a retry on a bad network) gets the first
 // answer and does nothing twice; without a key it is refused before anything happens.
 
-let app: TestApp;
-let user: WalletUser;
+const app = appForTests();
+const user = madeBeforeTests(() => realUser(app, 'retry@example.com'));
 let method: number;
 beforeAll(async () => {
-  app = await testApp();
-  user = await realUser(app, 'retry@example.com');
   await deposit(app, user, await operatorToken(app), '100.00');
   method = await bindCoinAddress(app, user.token);
 });
-afterAll(() => app.close());
 
 describe('a retried money call', () => {
   it('locks a withdrawal once', async () => {

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminIdentity, Page } from '../../../common/api/admin-wallet';
 import type { IdentityCenter } from '../../../common/api/identity';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 import { operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
 
 // Real-name verification: 0 form -> 1 waiting on submit; an operator approves (2) or sends it back to 0 with a
 // reason the user reads, after which the user may submit again. The photos must be the user's own uploads.
 
-let app: TestApp;
+const app = appForTests();
 let user: WalletUser;
 let operator: string;
 beforeAll(async () => {
-  app = await testApp();
   operator = await operatorToken(app);
   user = await realUser(app, 'person@example.com');
 });
-afterAll(() => app.close());
 
 const center = async () => (await call<IdentityCenter>(app, 'GET', '/api/user_real/center', {}, auth(user.token))).data;
 const submit = async (overrides: Record<string, string> = {}) =>

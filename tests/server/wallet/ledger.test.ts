@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerPage } from '../../../common/api/wallet';
 import { LEDGER_TYPE } from '../../../common/api/wallet';
 import { auth, call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 import { bindCoinAddress, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
 
 // The ledger screen reads the journal: one entry per journal and account, with its cause as Type, the memo, the
 // cause in the request's language and the time.
 
-let app: TestApp;
+const app = appForTests();
 let user: WalletUser;
 beforeAll(async () => {
-  app = await testApp();
   app.clock.set(Date.UTC(2026, 2, 2, 9, 30, 0));
   const operator = await operatorToken(app);
   user = await realUser(app, 'reader@example.com');
@@ -22,7 +21,6 @@ beforeAll(async () => {
   const method = await bindCoinAddress(app, user.token);
   await moneyCall(app, user.token, '/api/account/draw', { draw_currency_id: 1, number: '20', draw_method_id: method });
 });
-afterAll(() => app.close());
 
 const ledger = async (params: Record<string, string | number>, lang = 'en') =>
   (await call<LedgerPage>(app, 'GET', '/v2/api/main/accountLog/list', params, { authorization: user.token, lang })).data;

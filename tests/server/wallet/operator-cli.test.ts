@@ -2,25 +2,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runWalletCommand } from '../../../server/admin/wallet-commands';
 import { createOperator } from '../../../server/admin/operators';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
 import type { Translate } from '../../../server/i18n/catalogs';
 import { auth, call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 import { balances, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
 
 // `npm run operator -- pending|approve|reject`: the same decisions as the back office, on the command line, each
 // recorded with the operator named by --as.
 
-let app: TestApp;
+const app = appForTests();
 let user: WalletUser;
 let translate: Translate;
 let chargeId: number;
 let drawId: number;
 beforeAll(async () => {
-  app = await testApp();
   translate = (await loadServerI18n()).translator('en');
   await createOperator(app.database.db, app.clock, 'desk@example.com');
   user = await realUser(app, 'client@example.com');
@@ -32,7 +31,6 @@ beforeAll(async () => {
   const pic = await uploadedUrl(app, user.token);
   await call(app, 'POST', '/api/user_real/real_name', { name: 'Client', card_id: 'B998877', front_pic: pic, reverse_pic: await uploadedUrl(app, user.token) }, auth(user.token));
 });
-afterAll(() => app.close());
 
 const run = (...args: string[]) => runWalletCommand(app.database.db, app.clock, translate, args);
 

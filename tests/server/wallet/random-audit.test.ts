@@ -1,8 +1,8 @@
 import { Decimal } from '../../../common/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawFee } from '../../../common/wallet';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 import { balances, bindCoinAddress, moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
 
 // An audit after a long seeded random run of deposits, withdrawals, transfers and operator decisions, some of
@@ -32,7 +32,7 @@ interface Player {
   accounts: Record<1 | 2 | 3, Bucket>;
 }
 
-let app: TestApp;
+const app = appForTests();
 let operator: string;
 const players: Player[] = [];
 const pendingCharges: { id: number; player: Player; amount: Decimal }[] = [];
@@ -41,7 +41,6 @@ const house = { depositsInTransit: new Decimal(0), withdrawalsInTransit: new Dec
 const tally = { accepted: 0, refused: 0 };
 
 beforeAll(async () => {
-  app = await testApp();
   operator = await operatorToken(app);
   for (const name of ['ann', 'ben', 'cat']) {
     const user = await realUser(app, `${name}@example.com`);
@@ -49,7 +48,6 @@ beforeAll(async () => {
     players.push({ user, proof: await uploadedUrl(app, user.token), method: await bindCoinAddress(app, user.token), accounts: { 1: zero(), 2: zero(), 3: zero() } });
   }
 });
-afterAll(() => app.close());
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;

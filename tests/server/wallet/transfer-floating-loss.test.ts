@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { auditContract, EURUSD, openPosition, tick } from '../helpers/trading';
-import { balances, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
+import { balances, deposit, moneyCall, operatorToken, realUser } from '../helpers/wallet';
 
 // What may leave the contract account is its free balance less the floating loss of its open positions (a profit
 // not yet taken is not lent out). 100,000 units a lot, leverage 100, fee margin x 0.0002:
@@ -11,19 +11,16 @@ import { balances, deposit, moneyCall, operatorToken, realUser, type WalletUser 
 //   at 1.10100: floating +800.00: the available 1198.24 - 398.24 = 800.00 may leave, not more
 
 describe('a transfer out of a contract account with open positions', () => {
-  let app: TestApp;
-  let user: WalletUser;
+  const app = appForTests();
+  const user = madeBeforeTests(() => realUser(app, 'hedger@example.com'));
   const out = (balance: string) => moneyCall(app, user.token, '/api/account/transfer', { balance, currency_id: 1, from: 3, to: 1 });
 
   beforeAll(async () => {
-    app = await testApp();
-    user = await realUser(app, 'hedger@example.com');
     await deposit(app, user, await operatorToken(app), '10000.00');
     await moneyCall(app, user.token, '/api/account/transfer', { balance: '10000', currency_id: 1, from: 1, to: 3 });
     await tick(app, EURUSD, '1.10000');
     await openPosition(app, { token: user.token, userId: user.userId }, { type: 1, cont: '8', forex_id: EURUSD });
   });
-  afterAll(() => app.close());
 
   it('keeps back what the positions have lost', async () => {
     app.clock.advance(200);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { auditContract, EURUSD, openPosition, orders, tick } from '../helpers/trading';
-import { balances, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
+import { balances, deposit, moneyCall, operatorToken, realUser } from '../helpers/wallet';
 
 // A transfer out of the contract account lowers its equity at once, so stop-out goes by what the account holds
 // now, not by what it held before the transfer. 100,000 units a lot, leverage 100, fee margin x 0.0002:
@@ -11,17 +11,14 @@ import { balances, deposit, moneyCall, operatorToken, realUser, type WalletUser 
 //   (had the engine kept the old cash, 9998.24 - 4480.00 = 5518.24 would have kept it open)
 
 describe('a transfer out of the contract account', () => {
-  let app: TestApp;
-  let user: WalletUser;
+  const app = appForTests();
+  const user = madeBeforeTests(() => realUser(app, 'trader@example.com'));
 
   beforeAll(async () => {
-    app = await testApp();
-    user = await realUser(app, 'trader@example.com');
     await deposit(app, user, await operatorToken(app), '10000.00');
     expect((await moneyCall(app, user.token, '/api/account/transfer', { balance: '10000', currency_id: 1, from: 1, to: 3 })).code).toBe(1);
     await tick(app, EURUSD, '1.10000');
   });
-  afterAll(() => app.close());
 
   it('counts at once toward stop-out', async () => {
     await openPosition(app, { token: user.token, userId: user.userId }, { type: 1, cont: '8', forex_id: EURUSD });

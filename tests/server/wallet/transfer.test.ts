@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransferLogEntry, TransferLogPage } from '../../../common/api/wallet';
 import { CODE } from '../../../common/envelope';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { balances, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { balances, deposit, moneyCall, operatorToken, realUser } from '../helpers/wallet';
 
 // Transfers between a user's own accounts: from the free balance only, never to the same account, each one a
 // balanced journal, listed under the account it left.
 
-let app: TestApp;
-let user: WalletUser;
+const app = appForTests();
+const user = madeBeforeTests(() => realUser(app, 'mover@example.com'));
 beforeAll(async () => {
-  app = await testApp();
-  user = await realUser(app, 'mover@example.com');
   await deposit(app, user, await operatorToken(app), '500.00');
 });
-afterAll(() => app.close());
 
 const send = (payload: Record<string, string | number>) =>
   moneyCall<TransferLogEntry>(app, user.token, '/api/account/transfer', { currency_id: 1, ...payload });

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
 import { jpeg, jpegWithGps, plainWebp, png, pngChunk, pngWithText, webpWithMetadata } from '../helpers/images';
-import { testApp, type TestApp } from '../helpers/test-app';
-import { operatorToken, realUser, upload, type WalletUser } from '../helpers/wallet';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { operatorToken, realUser, upload } from '../helpers/wallet';
 
 // Uploads: JPEG, PNG and WebP recognised by their bytes, at most 5 MB, stored without their metadata under a random
 // name, and opened only by their owner and by operators.
 
-let app: TestApp;
-let owner: WalletUser;
-beforeAll(async () => {
-  app = await testApp();
-  owner = await realUser(app, 'photographer@example.com');
-});
-afterAll(() => app.close());
+const app = appForTests();
+const owner = madeBeforeTests(() => realUser(app, 'photographer@example.com'));
 
 async function stored(url: string, token = owner.token): Promise<{ status: number; type: string | undefined; body: Buffer }> {
   const response = await app.http.inject({ method: 'GET', url, headers: { authorization: token, lang: 'en' } });

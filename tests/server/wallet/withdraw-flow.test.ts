@@ -1,11 +1,11 @@
 import { Decimal } from '../../../common/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWithdrawal, Page } from '../../../common/api/admin-wallet';
 import type { WithdrawPage, WithdrawRecord } from '../../../common/api/withdraw';
 import { CODE } from '../../../common/envelope';
 import { withdrawFee, withdrawReceivable } from '../../../common/wallet';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests } from '../helpers/lifecycle';
 import { balances, bindBankAccount, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
 
 // A withdrawal locks its amount at once; an operator completes it (the money leaves to the house's withdrawals
@@ -13,20 +13,18 @@ import { balances, bindBankAccount, bindCoinAddress, deposit, moneyCall, operato
 //   USDT-TRC20, fixed fee 1: 100.00 -> fee 1.00, receivable (100 - 1) x 1 = 99.00
 //   EUR bank, rate 0.01, usd_price 0.92: 200.00 -> fee 2.00, receivable 198 x 0.92 = 182.16
 
-let app: TestApp;
+const app = appForTests();
 let user: WalletUser;
 let operator: string;
 let coinMethod: number;
 let bankMethod: number;
 beforeAll(async () => {
-  app = await testApp();
   operator = await operatorToken(app);
   user = await realUser(app, 'payout@example.com');
   await deposit(app, user, operator, '1000.00');
   coinMethod = await bindCoinAddress(app, user.token);
   bankMethod = await bindBankAccount(app, user.token, 4);
 });
-afterAll(() => app.close());
 
 const draw = (payload: Record<string, string | number>) => moneyCall<WithdrawRecord>(app, user.token, '/api/account/draw', payload);
 const house = async (kind: string) =>

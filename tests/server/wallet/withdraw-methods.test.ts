@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DrawMethod, WithdrawCurrency } from '../../../common/api/withdraw';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
-import { testApp, type TestApp } from '../helpers/test-app';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { bindBankAccount, bindCoinAddress, realUser, type WalletUser } from '../helpers/wallet';
 
 // Payout methods: coin addresses and bank accounts, each for a withdraw currency of its type; only the owner sees,
 // uses or deletes one.
 
-let app: TestApp;
-let alice: WalletUser;
-let bob: WalletUser;
-beforeAll(async () => {
-  app = await testApp();
-  alice = await realUser(app, 'alice@example.com');
-  bob = await realUser(app, 'bob@example.com');
-});
-afterAll(() => app.close());
+const app = appForTests();
+const alice = madeBeforeTests(() => realUser(app, 'alice@example.com'));
+const bob = madeBeforeTests(() => realUser(app, 'bob@example.com'));
 
 const methods = async (user: WalletUser, drawType: number, drawId?: number) =>
   (await call<DrawMethod[]>(app, 'GET', '/api/wallet/get_draw_method', { draw_type: drawType, ...(drawId ? { draw_id: drawId } : {}) }, auth(user.token))).data;
