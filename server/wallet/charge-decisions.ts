@@ -7,7 +7,7 @@ import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { uploadUrl } from '../uploads/store';
 import { CHARGE_FROM, CHARGE_SELECT, type ChargeRow } from './charges';
-import { decide, reviewPage, type Decision, userRequestQueue } from './review-queue';
+import { decide, reviewPage, type Decision, type QueueUser, userRequestQueue } from './review-queue';
 
 // An operator approves a deposit once the money has arrived: the funding account is credited from the house's
 // deposits-in-transit account, in one journal. A rejection or an invalid mark moves nothing. A deposit is decided
@@ -21,27 +21,11 @@ const STATUS_OF: Readonly<Record<ChargeAction, ChargeStatus>> = {
   invalid: CHARGE_STATUS.invalid,
 };
 
-type AdminChargeRow = ChargeRow & { uid: string; email: string | null };
-
-function toAdminCharge(row: AdminChargeRow): AdminCharge {
-  return {
-    id: Number(row.id),
-    user_id: row.user_id,
-    uid: row.uid,
-    email: row.email ?? '',
-    type: row.type,
-    number: row.number,
-    currency_code: row.currency_code,
-    bank_account_id: row.bank_account_id,
-    address: row.address,
-    proof_url: uploadUrl(row.proof_upload),
-    status: row.status,
-    remark: row.remark,
-    created_at: row.created_at.getTime(),
-  };
+function toAdminCharge({ id, email, proof_upload, created_at, ...rest }: ChargeRow & QueueUser): AdminCharge {
+  return { ...rest, id: Number(id), email: email ?? '', proof_url: uploadUrl(proof_upload), created_at: created_at.getTime() };
 }
 
-const queue = userRequestQueue<AdminChargeRow, AdminCharge, ChargeAction>({
+const queue = userRequestQueue<ChargeRow & QueueUser, AdminCharge, ChargeAction>({
   subject: 'charge',
   select: CHARGE_SELECT,
   from: CHARGE_FROM,

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError, badField } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { decide, reviewPage, type Decision, type ReviewQueue } from './review-queue';
+import { decide, reviewPage, type Decision, type QueueUser, type ReviewQueue } from './review-queue';
 
 // Real-name verification: one check per user, moving 0 (form) -> 1 (waiting) on submit, then 2 (verified) or back
 // to 0 with a reason when an operator decides. The photos must be the user's own uploads.
@@ -66,7 +66,7 @@ export async function submitIdentity(
   });
 }
 
-type AdminIdentityRow = IdentityRow & { uid: string; email: string | null };
+type AdminIdentityRow = IdentityRow & QueueUser;
 type IdentityAction = 'approve' | 'reject';
 
 function toAdminIdentity(row: AdminIdentityRow): AdminIdentity {

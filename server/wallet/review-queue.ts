@@ -33,6 +33,12 @@ export interface ReviewQueue<Row extends object, Item, Action extends string> {
   apply(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<void>;
 }
 
+/** The user a request is from, as the back office's lists show them (joined by userRequestQueue). */
+export interface QueueUser {
+  uid: string;
+  email: string | null;
+}
+
 export interface Decision<Action extends string> {
   id: number;
   action: Action;

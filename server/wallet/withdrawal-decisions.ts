@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
-import { decide, reviewPage, type Decision, userRequestQueue } from './review-queue';
+import { decide, reviewPage, type Decision, type QueueUser, userRequestQueue } from './review-queue';
 import { WITHDRAWAL_FROM, WITHDRAWAL_SELECT, type WithdrawalRow } from './withdrawals';
 
 // An operator completes a withdrawal (the locked amount leaves: what the user receives to the house's withdrawals
@@ -20,30 +20,11 @@ const STATUS_OF: Readonly<Record<WithdrawalAction, WithdrawStatus>> = {
   invalid: WITHDRAW_STATUS.invalid,
 };
 
-type AdminWithdrawalRow = WithdrawalRow & { uid: string; email: string | null };
-
-function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
-  return {
-    id: Number(row.id),
-    user_id: row.user_id,
-    uid: row.uid,
-    email: row.email ?? '',
-    type: row.type,
-    number: row.number,
-    fee: row.fee,
-    real_number: row.real_number,
-    currency_code: row.code,
-    protocol: row.protocol,
-    address: row.address,
-    payee_account: row.payee_account,
-    memo: row.memo,
-    status: row.status,
-    notes: row.notes,
-    created_at: row.created_at.getTime(),
-  };
+function toAdminWithdrawal({ id, email, code, created_at, ...rest }: WithdrawalRow & QueueUser): AdminWithdrawal {
+  return { ...rest, id: Number(id), email: email ?? '', currency_code: code, created_at: created_at.getTime() };
 }
 
-const queue = userRequestQueue<AdminWithdrawalRow, AdminWithdrawal, WithdrawalAction>({
+const queue = userRequestQueue<WithdrawalRow & QueueUser, AdminWithdrawal, WithdrawalAction>({
   subject: 'withdrawal',
   select: WITHDRAWAL_SELECT,
   from: WITHDRAWAL_FROM,

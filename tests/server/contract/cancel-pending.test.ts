@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick, trade } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, EURUSD, orders, pendingOrder, tick, trade } from '../helpers/trading';
 
 // Cancelling a pending order gives its margin and its fee back; a filled one cannot be cancelled. EUR/USD,
 // 100,000 units a lot, fee type 2 (margin x 0.0002):
@@ -12,8 +11,7 @@ import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick, trade } 
 //   filled at 1.09900 by a tick there; cancelling it is refused (3007) and nothing moves
 
 describe('cancelling a pending order', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   beforeAll(async () => {
     await tick(app, EURUSD, '1.10000');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, BTCUSDT, demoTrader, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, BTCUSDT, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // Forex trades from Sunday 22:00 to Friday 22:00 UTC; crypto always. On Saturday a forex submit, close or stop
 // change is refused (3001) even with a fresh tick, and BTC/USDT trades. Fee type 2 (margin x rate):
@@ -12,8 +11,7 @@ import { auditContract, BTCUSDT, demoTrader, EURUSD, openPosition, orders, tick,
 //   Sunday 22:00, EUR/USD closed at 1.10200: profit 0.002 x 10000 = 20.00: 10020.95 available, 0.00 locked
 
 describe('trading when the market is closed', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   let eur: number;
 
   it('trades forex until Friday 22:00', async () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { onPostgres } from '../helpers/test-db';
-import { auditContract, demoTrader, EURUSD, orders, tick, trade } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, EURUSD, orders, tick, trade } from '../helpers/trading';
 
 // Concurrent submits and closes on real PostgreSQL connections: PGlite runs one transaction at a time and would
 // hide a race, so this file runs only where TEST_DATABASE_URL points at PostgreSQL (npm test does that).
@@ -12,8 +11,7 @@ import { auditContract, demoTrader, EURUSD, orders, tick, trade } from '../helpe
 //   closed at 1.10010: profit 0.0001 x 800000 = 80.00: 1198.24 + 8800.00 + 80.00 = 10078.24 available (once)
 
 describe.skipIf(!onPostgres)('concurrent submits on PostgreSQL (skipped on PGlite, which runs one transaction at a time)', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   beforeAll(async () => {
     await tick(app, EURUSD, '1.10000');

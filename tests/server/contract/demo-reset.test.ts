@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resetDemoAccount } from '../../../common/api/access';
 import type { AccountBalance } from '../../../common/api/wallet';
 import { call } from '../helpers/access';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, capturePushes, demoTrader, detail, EURUSD, openPosition, orders, pendingOrder, tick, type UserPush } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, capturePushes, detail, EURUSD, openPosition, orders, pendingOrder, tick, type UserPush } from '../helpers/trading';
 
 // Resetting a demo account with orders open voids them (close reason demo_reset, nothing settled: the reset sets
 // the balances) and takes every account back to 10000.00. EUR/USD, 100,000 units a lot, leverage 100, fee type 2:
@@ -14,8 +13,7 @@ import { auditContract, capturePushes, demoTrader, detail, EURUSD, openPosition,
 //   neither stop nor fill anything
 
 describe('a demo reset with orders open', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   let pushes: UserPush[];
   let ids: number[];
 

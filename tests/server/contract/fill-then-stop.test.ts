@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, EURUSD, orders, pendingOrder, tick } from '../helpers/trading';
 
 // A pending order's stop watches the ticks that come while its fill is still being written. Buy 0.1 EUR/USD pending
 // at 1.09800 with stop-loss 1.09700 (margin 109.80, fee 0.02): 1.09750 fills it, and 1.09600 arrives before the
@@ -8,8 +7,7 @@ import { auditContract, demoTrader, EURUSD, orders, pendingOrder, tick } from '.
 //   P/L (1.09600 - 1.09750) x 0.1 x 100000 = -15.00; account 10000.00 - 0.02 - 15.00 = 9984.98, nothing locked.
 
 describe('a stop crossed while the fill is being written', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   beforeAll(async () => {
     await tick(app, EURUSD, '1.10000');

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { call } from '../helpers/access';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, demoTrader, EURUSD, orders, tick, trade } from '../helpers/trading';
+import { madeBeforeTests } from '../helpers/lifecycle';
+import { appWithDemoTrader, auditContract, demoTrader, EURUSD, orders, tick, trade } from '../helpers/trading';
 
 // The Idempotency-Key on submit, close and cancel_trade: a retry with the same key and parameters answers the first
 // answer and does nothing; the same key with other parameters is refused (3008); no key is refused (3009); a
@@ -13,8 +13,7 @@ import { auditContract, demoTrader, EURUSD, orders, tick, trade } from '../helpe
 const BUY = { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 };
 
 describe('idempotent retries', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   const other = madeBeforeTests(() => demoTrader(app));
 
   const holding = async () => (await orders(app, trader, 1)).total;

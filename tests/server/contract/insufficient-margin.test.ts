@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // A submit whose margin plus fee exceeds the free margin is refused (3006) with both figures, and nothing changes.
 // EUR/USD at 1.10000, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -11,8 +10,7 @@ import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade } 
 //   0.08 lots: margin 88.00, fee 0.0176 -> 0.02: needs 88.02 <= 98.02: accepted; 10.00 free, 9988.00 locked
 
 describe('a submit without enough free margin', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   const journals = async () => {
     const [row] = await app.database.db.query<{ n: string }>('SELECT count(*) AS n FROM journals WHERE user_id = $1', [trader.userId]);

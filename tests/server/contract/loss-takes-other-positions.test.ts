@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, capturePushes, demoTrader, EURUSD, openPosition, orders, tick, type UserPush } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, capturePushes, EURUSD, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
 const GBPUSD = 2;
 
@@ -14,8 +13,7 @@ const GBPUSD = 2;
 //   The account ends at 999.06 (its equity), nothing absorbed by the house.
 
 describe('a loss larger than the free margin, with other positions open', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   let pushes: UserPush[];
 
   beforeAll(async () => {

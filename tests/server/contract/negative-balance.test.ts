@@ -1,7 +1,6 @@
 import { Decimal } from '../../../common/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, demoTrader, detail, EURUSD, lastSeq, openPosition, orders, tick, trade } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, detail, EURUSD, lastSeq, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // Negative balance protection: a gap so large that the loss exceeds the whole account takes the account to 0.00,
 // never below; the house absorbs the rest. EUR/USD, 100,000 units a lot, leverage 100, fee type 2:
@@ -12,8 +11,7 @@ import { auditContract, demoTrader, detail, EURUSD, lastSeq, openPosition, order
 //   account 0.00 available, 0.00 locked; the house P/L account took 9998.90
 
 describe('negative balance protection', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   const housePnl = async () => {
     const [row] = await app.database.db.query<{ available: string }>("SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = 'house_pnl'");

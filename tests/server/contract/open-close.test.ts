@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { expectLedgerBalanced } from '../helpers/access';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { contractAccount, demoTrader, detail, EURUSD, lastSeq, openPosition, orders, tick, trade } from '../helpers/trading';
+import { appWithDemoTrader, contractAccount, detail, EURUSD, lastSeq, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // Opening at the market and closing by hand, in profit and in loss. EUR/USD: 100,000 units a lot, leverage 100,
 // fee type 2 (margin x 0.0002). 0.1 lots at 1.10000: margin 0.1 x 100000 x 1.1 / 100 = 110.00, fee 0.022 -> 0.02.
 
 describe('a market order opened and closed by hand', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   beforeAll(async () => {
     await tick(app, EURUSD, '1.10000');

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, orders, pendingOrder, tick, type UserPush } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, capturePushes, EURUSD, lastSeq, orders, pendingOrder, tick, type UserPush } from '../helpers/trading';
 
 // Pending orders fill on the first tick that reaches their price, at that tick's price (a gap fills beyond it), and
 // a fill tick already past the stop-loss closes the position on the same tick. EUR/USD, 100,000 units a lot,
@@ -19,8 +18,7 @@ import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, orders, pend
 //      the next tick is 1.10050: C fills there; A floats at (1.10050 - 1.09780) x 10000 = 27.00, C at 0.00
 
 describe('pending orders filled by ticks', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   let pushes: UserPush[];
   let a: number;
   let b: number;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, demoTrader, openPosition, orders, tick, trade, USDJPY } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, openPosition, orders, tick, trade, USDJPY } from '../helpers/trading';
 
 // Instruments quoted in another currency than USD have their margin and profit in USD through the live USD/JPY
 // price (common/contract.ts usdRate: 1 / price of USDxxx). 100,000 units a lot, leverage 100, fee type 2:
@@ -16,8 +15,7 @@ import { auditContract, demoTrader, openPosition, orders, tick, trade, USDJPY } 
 const EURJPY = 8;
 
 describe('USD conversion of JPY-quoted instruments', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   it('refuses EUR/JPY while USD/JPY has no price, without an internal error', async () => {
     await tick(app, EURJPY, '165.000');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, EURUSD, openPosition, orders, tick, trade } from '../helpers/trading';
 
 // A price older than 2 s is not traded on (3002): not for a submit, a close or a stop change; 2 s exactly is
 // still fresh. EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -11,8 +10,7 @@ import { auditContract, demoTrader, EURUSD, openPosition, orders, tick, trade } 
 const GBPUSD = 2;
 
 describe('a stale quote', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   let order: ForexOrder;
 
   const submit = () => trade(app, trader, 'submit', { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, capturePushes, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
 // A stop-loss the price gaps through closes at the tick that crossed it, not at the stop's level (ARCHITECTURE:
 // gaps are honest). EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -12,8 +11,7 @@ import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition
 //   the price gaps up to 1.10000: loss (1.09500 - 1.10000) x 10000 = -50.00: 9949.98 - 0.02 - 50.00 = 9899.96
 
 describe('a stop-loss crossed by a gap', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   let pushes: UserPush[];
   let buyId: number;
 

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, capturePushes, demoTrader, detail, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, capturePushes, detail, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
 // Stop-out (default level 0.5): when equity falls to half the margin its positions use, they close, largest loss
 // first, until equity is above that again. 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -18,8 +17,7 @@ import { auditContract, capturePushes, demoTrader, detail, EURUSD, lastSeq, open
 const GBPUSD = 2;
 
 describe('stop-out', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   let pushes: UserPush[];
   let eur: number;
   let gbp: number;

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
+import { appWithDemoTrader, auditContract, capturePushes, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
 // A take-profit: a sell, whose target is below the price, closes on the first tick at or below it, at that tick's
 // price. EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -10,8 +9,7 @@ import { auditContract, capturePushes, demoTrader, EURUSD, lastSeq, openPosition
 //   after the close: 10000.00 - 0.04 + 42.00 = 10041.96 available, 0.00 locked
 
 describe('a take-profit reached', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
   let pushes: UserPush[];
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { LoginResult } from '../../../common/api/access';
 import type { ForexDetail, ForexOrder, OrderPage } from '../../../common/api/trade';
 import { call, expectLedgerBalanced, type Envelope } from './access';
+import { appForTests, madeBeforeTests } from './lifecycle';
 import type { TestApp } from './test-app';
 
 // Driving the contract engine from tests: a demo trader, prices set by hand as ticks at the clock's time, and the
@@ -22,6 +23,12 @@ export async function demoTrader(app: TestApp): Promise<Trader> {
   const [row] = await app.database.db.query<{ id: number }>('SELECT id FROM users WHERE uid = $1', [data.user.uid]);
   if (!row) throw new Error('demo user not found');
   return { token: data.token, userId: row.id };
+}
+
+/** The app and one demo trader for the tests around the call (see lifecycle.ts). */
+export function appWithDemoTrader(): { app: TestApp; trader: Trader } {
+  const app = appForTests();
+  return { app, trader: madeBeforeTests(() => demoTrader(app), 'the demo trader') };
 }
 
 const sequences = new WeakMap<TestApp, number>();

@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../helpers/access';
 import { microOrders, microSubmit, optionAccount } from '../helpers/micro';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { onPostgres } from '../helpers/test-db';
-import { demoTrader, EURUSD, tick } from '../helpers/trading';
+import { appWithDemoTrader, EURUSD, tick } from '../helpers/trading';
 
 // Option submits racing the option account's balance, on real PostgreSQL connections (PGlite runs one transaction
 // at a time and would hide the race). The demo option account holds 10000.00; each submit stakes 6000.00, so only
 // one fits: 4000.00 stays available and 6000.00 is locked.
 
 describe.skipIf(!onPostgres)('concurrent option submits on PostgreSQL (skipped on PGlite, which runs one transaction at a time)', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   beforeAll(async () => {
     await tick(app, EURUSD, '1.10000');

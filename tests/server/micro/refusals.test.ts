@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, newAddress } from '../helpers/access';
 import { microSubmit, optionAccount } from '../helpers/micro';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { BTCUSDT, demoTrader, EURUSD, tick } from '../helpers/trading';
+import { appWithDemoTrader, BTCUSDT, demoTrader, EURUSD, tick } from '../helpers/trading';
 
 // Every refusal of a micro submit comes with its own code and a message, and moves no money.
 
 describe('micro submits refused', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   beforeAll(async () => {
     await tick(app, EURUSD, '1.10000');

@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../helpers/access';
 import { microOrders, optionAccount, placeMicro, setLossLevel } from '../helpers/micro';
-import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { demoTrader, EURUSD, lastSeq, tick } from '../helpers/trading';
+import { appWithDemoTrader, EURUSD, lastSeq, tick } from '../helpers/trading';
 
 // Options settle on the first tick at or after expiry. 60 s pays 0.82 (seeded). Amount 100:
 //   win: +82.00 (100 back and 82 from the house); loss at level 0: -100.00; loss at level 1: -82.00 (18 back);
 //   a tie wins both ways (up when end >= open, down when end <= open).
 
 describe('micro orders settled by the feed', () => {
-  const app = appForTests();
-  const trader = madeBeforeTests(() => demoTrader(app));
+  const { app, trader } = appWithDemoTrader();
 
   beforeAll(async () => {
     await tick(app, EURUSD, '1.10000');
