@@ -1,13 +1,11 @@
+import type { AdminCharge } from '../../common/api/admin-wallet';
+import { CHARGE_STATUS } from '../../common/api/charge';
 import { negate } from '../../common/money';
-import type { AdminCharge, Page } from '../../common/api/admin-wallet';
-import { CHARGE_STATUS, type ChargeStatus } from '../../common/api/charge';
-import type { Clock } from '../clock';
-import type { Database, Queryable } from '../db/database';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { uploadUrl } from '../uploads/store';
 import { CHARGE_FROM, CHARGE_SELECT, type ChargeRow } from './charges';
-import { decide, reviewPage, type Decision, type QueueUser, userRequestQueue } from './review-queue';
+import { type QueueUser, userRequestQueue } from './review-queue';
 
 // An operator approves a deposit once the money has arrived: the funding account is credited from the house's
 // deposits-in-transit account, in one journal. A rejection or an invalid mark moves nothing. A deposit is decided
@@ -15,52 +13,37 @@ import { decide, reviewPage, type Decision, type QueueUser, userRequestQueue } f
 
 export type ChargeAction = 'approve' | 'reject' | 'invalid';
 
-const STATUS_OF: Readonly<Record<ChargeAction, ChargeStatus>> = {
-  approve: CHARGE_STATUS.finished,
-  reject: CHARGE_STATUS.rejected,
-  invalid: CHARGE_STATUS.invalid,
-};
-
 function toAdminCharge({ id, email, proof_upload, created_at, ...rest }: ChargeRow & QueueUser): AdminCharge {
   return { ...rest, id: Number(id), email: email ?? '', proof_url: uploadUrl(proof_upload), created_at: created_at.getTime() };
 }
 
-const queue = userRequestQueue<ChargeRow & QueueUser, AdminCharge, ChargeAction>({
+const charges = userRequestQueue<ChargeRow & QueueUser, AdminCharge, ChargeAction>({
   subject: 'charge',
+  table: 'charges',
+  alias: 'ch',
   select: CHARGE_SELECT,
   from: CHARGE_FROM,
-  alias: 'ch',
   pending: CHARGE_STATUS.unchecked,
+  statusAfter: { approve: CHARGE_STATUS.finished, reject: CHARGE_STATUS.rejected, invalid: CHARGE_STATUS.invalid },
+  columns: { reason: 'remark', journal: 'journal_id' },
   toItem: toAdminCharge,
   needsReason: (action) => action !== 'approve',
-  apply: async (tx, clock, before, decision) => {
-    let journalId: string | null = null;
-    if (decision.action === 'approve') {
-      const funding = await lockUserAccount(tx, before.user_id, 'funding');
-      journalId = await postJournal(tx, clock, {
-        cause: 'deposit',
-        userId: before.user_id,
-        memo: `deposit #${before.id}`,
-        postings: [
-          { accountId: await houseAccountId(tx, 'deposits_in_transit'), bucket: 'available', amount: negate(before.number) },
-          { accountId: funding.id, bucket: 'available', amount: before.number },
-        ],
-      });
-    }
-    await tx.query('UPDATE charges SET status = $2, remark = $3, journal_id = $4, decided_at = $5 WHERE id = $1', [
-      decision.id,
-      STATUS_OF[decision.action],
-      decision.reason,
-      journalId,
-      new Date(clock.now()),
-    ]);
+  post: async (tx, clock, before, decision) => {
+    if (decision.action !== 'approve') return null;
+    const funding = await lockUserAccount(tx, before.user_id, 'funding');
+    return postJournal(tx, clock, {
+      cause: 'deposit',
+      userId: before.user_id,
+      memo: `deposit #${before.id}`,
+      postings: [
+        { accountId: await houseAccountId(tx, 'deposits_in_transit'), bucket: 'available', amount: negate(before.number) },
+        { accountId: funding.id, bucket: 'available', amount: before.number },
+      ],
+    });
   },
 });
 
-export function adminChargePage(db: Queryable, status: ChargeStatus | undefined, page: number): Promise<Page<AdminCharge>> {
-  return reviewPage(db, queue, status, page);
-}
-
-export function decideCharge(db: Database, clock: Clock, operatorId: number, decision: Decision<ChargeAction>): Promise<AdminCharge> {
-  return decide(db, clock, operatorId, queue, decision);
-}
+/** The back office's list of deposits, all or those in one status. */
+export const adminChargePage = charges.page;
+/** Approves (credits the funding account), rejects or invalidates a waiting deposit, once. */
+export const decideCharge = charges.decide;

@@ -98,20 +98,61 @@ export async function decide<Row extends object, Item, Action extends string>(
   });
 }
 
+/** What a request queue of users' requests says of its kind; userRequestQueue makes the rest. */
+export interface UserRequestKind<Row extends object, Item, Action extends string> {
+  subject: DecisionSubject;
+  /** The request's table, its alias in `from`, the SELECT list and the FROM part (the user is joined here). */
+  table: string;
+  alias: string;
+  select: string;
+  from: string;
+  pending: number;
+  /** The status each action leaves the request in. */
+  statusAfter: Readonly<Record<Action, number>>;
+  /** The columns that keep the operator's reason and the decision's journal. */
+  columns: { reason: string; journal: string };
+  toItem(row: Row): Item;
+  needsReason(action: Action): boolean;
+  /** The money the decision moves, as a journal (its id), or null when it moves none. */
+  post(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<string | null>;
+}
+
+/** What the routes and the command line call on a queue of users' requests. */
+export interface UserRequestCalls<Item, Action extends string> {
+  page: (db: Queryable, status: number | undefined, page: number) => Promise<Page<Item>>;
+  decide: (db: Database, clock: Clock, operatorId: number, decision: Decision<Action>) => Promise<Item>;
+}
+
 /**
  * A queue of requests a user made (deposits, withdrawals): addressed by their id, decided by their `status`, shown
- * with the user's uid and email, waiting ones oldest first and decided ones newest first.
+ * with the user's uid and email, waiting ones oldest first and decided ones newest first. A decision posts its
+ * journal, then writes the new status, the reason and the journal onto the request.
  */
 export function userRequestQueue<Row extends object, Item extends { status: number }, Action extends string>(
-  spec: Pick<ReviewQueue<Row, Item, Action>, 'subject' | 'select' | 'from' | 'alias' | 'pending' | 'toItem' | 'needsReason' | 'apply'>,
-): ReviewQueue<Row, Item, Action> {
-  return {
-    ...spec,
-    select: `${spec.select}, u.uid, u.email`,
-    from: `${spec.from} JOIN users u ON u.id = ${spec.alias}.user_id`,
+  kind: UserRequestKind<Row, Item, Action>,
+): UserRequestCalls<Item, Action> {
+  const { table, columns } = kind;
+  const queue: ReviewQueue<Row, Item, Action> = {
+    ...kind,
+    select: `${kind.select}, u.uid, u.email`,
+    from: `${kind.from} JOIN users u ON u.id = ${kind.alias}.user_id`,
     key: 'id',
     statusColumn: 'status',
-    orderBy: { pending: `${spec.alias}.id`, decided: `${spec.alias}.id DESC` },
+    orderBy: { pending: `${kind.alias}.id`, decided: `${kind.alias}.id DESC` },
     statusOf: (item) => item.status,
+    apply: async (tx, clock, before, decision) => {
+      const journalId = await kind.post(tx, clock, before, decision);
+      await tx.query(`UPDATE ${table} SET status = $2, ${columns.reason} = $3, ${columns.journal} = $4, decided_at = $5 WHERE id = $1`, [
+        decision.id,
+        kind.statusAfter[decision.action],
+        decision.reason,
+        journalId,
+        new Date(clock.now()),
+      ]);
+    },
+  };
+  return {
+    page: (db, status, page) => reviewPage(db, queue, status, page),
+    decide: (db, clock, operatorId, decision) => decide(db, clock, operatorId, queue, decision),
   };
 }
