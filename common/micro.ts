@@ -5,6 +5,9 @@ import { Decimal, formatAmount, formatPercent, negate, roundBalance } from './mo
 export const MICRO_DIRECTION = { up: 1, down: 2 } as const;
 export type MicroDirection = (typeof MICRO_DIRECTION)[keyof typeof MICRO_DIRECTION];
 
+/** micro_loss_level: 0 a lost order costs the whole amount; any other value costs amount x ratio. */
+export const MICRO_LOSS_LEVEL = { wholeAmount: 0, ratio: 1 } as const;
+
 /** Micro order status: 1 running, 3 closed. */
 export const MICRO_STATUS = { running: 1, closed: 3 } as const;
 export type MicroStatus = (typeof MICRO_STATUS)[keyof typeof MICRO_STATUS];
@@ -29,14 +32,14 @@ export function microExpectedIncome(amount: string | undefined, profitRatio: Dec
 export function microResult(amount: Decimal.Value, profitRatio: Decimal.Value, wins: boolean, lossLevel: number): Decimal {
   const payout = roundBalance(new Decimal(amount).times(profitRatio));
   if (wins) return payout;
-  return lossLevel === 0 ? negate(amount) : negate(payout);
+  return lossLevel === MICRO_LOSS_LEVEL.wholeAmount ? negate(amount) : negate(payout);
 }
 
 /** The share of orders that must win to break even: 1 / (1 + ratio) when a loss costs the whole amount. */
 export function breakEvenWinRate(profitRatio: Decimal.Value, lossLevel: number): Decimal {
   const ratio = new Decimal(profitRatio);
   // With a loss of amount x ratio, wins and losses are the same size: half must win.
-  return lossLevel === 0 ? new Decimal(1).dividedBy(ratio.plus(1)) : new Decimal('0.5');
+  return lossLevel === MICRO_LOSS_LEVEL.wholeAmount ? new Decimal(1).dividedBy(ratio.plus(1)) : new Decimal('0.5');
 }
 
 /** A profit ratio (or any share) as the PWA shows it (spec section 9): x 100, at most 2 decimals, no trailing zeros ("0.85" is "85"). */

@@ -1,4 +1,5 @@
 import { TRADE_FEE_TYPE, VERIFY_REG_TYPE } from '../../common/api/settings';
+import { MICRO_LOSS_LEVEL } from '../../common/micro';
 import { CURRENCY, HOUSE_ACCOUNTS } from '../ledger/accounts';
 import type { Database } from './database';
 import { CATEGORIES, INSTRUMENTS } from '../market/instrument-data';
@@ -25,7 +26,7 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, { value: string; isPublic
   // 1: fee = lots x fee rate; otherwise fee = margin x fee rate (spec section 9).
   trade_fee_type: { value: String(TRADE_FEE_TYPE.ofMargin), isPublic: true },
   // 0: a lost option costs the whole amount; otherwise amount x profit ratio.
-  micro_loss_level: { value: '0', isPublic: true },
+  micro_loss_level: { value: String(MICRO_LOSS_LEVEL.wholeAmount), isPublic: true },
   // The preset amounts the micro form offers (USD, comma-separated).
   micro_amounts: { value: '10,50,100,500,1000', isPublic: true },
   is_show_mobile: { value: '1', isPublic: true },

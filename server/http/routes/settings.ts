@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getBasicInfo, getSetting, TRADE_FEE_TYPE, VERIFY_REG_TYPE, type BaseSettings } from '../../../common/api/settings';
+import { MICRO_LOSS_LEVEL } from '../../../common/micro';
 import * as settingsInput from '../../../common/api/input/settings';
 import type { Database } from '../../db/database';
 import { readPublicSettings } from '../../settings';
@@ -14,7 +15,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessi
       service_link_type: Number(settings.get('service_link_type') ?? 1),
       verify_reg_type: Number(settings.get('verify_reg_type') ?? VERIFY_REG_TYPE.emailCode),
       trade_fee_type: Number(settings.get('trade_fee_type') ?? TRADE_FEE_TYPE.ofMargin),
-      micro_loss_level: Number(settings.get('micro_loss_level') ?? 0),
+      micro_loss_level: Number(settings.get('micro_loss_level') ?? MICRO_LOSS_LEVEL.wholeAmount),
     };
   });
 
