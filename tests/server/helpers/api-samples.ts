@@ -9,7 +9,8 @@ export type Params = Record<string, string | number>;
 
 export function validInput(key: string, world: World, who: Owner): Params {
   const samples: Record<string, Params> = {
-    'POST /api/user/amend_password': { type: 'email', old_password: 'correct horse 1', password: 'correct horse 2', re_password: 'correct horse 2' },
+    // The current password is wrong on purpose: a sweep must not end the owner's other sessions.
+    'POST /api/user/amend_password': { type: 'email', old_password: 'not the password 1', password: 'correct horse 2', re_password: 'correct horse 2' },
     'POST /api/user/forget_password': { type: 'email', account: who.email, password: 'correct horse 2', re_password: 'correct horse 2', code: '123456' },
     'GET /api/default/area_list': {},
     'GET /api/common/captcha': {},
