@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type * as fastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { validInput, type Params } from '../helpers/api-samples';
@@ -17,7 +18,7 @@ import { buildWorld, type Owner, type World } from '../helpers/world';
 const registered = vi.hoisted(() => new Set<string>());
 
 vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
+  const original = await importOriginal<typeof fastifyModule>();
   const recording = ((options?: Parameters<typeof original.default>[0]) => {
     const instance = original.default(options);
     instance.addHook('onRoute', (route) => {
@@ -207,7 +208,7 @@ describe('every route refuses the wrong caller', () => {
     for (const call of contractCalls()) {
       const key = routeKey(call.endpoint.method, call.endpoint.path);
       const guard = GUARDS[key]!;
-      const params = validInput(key, world, world.alice);
+      const params = validInput(key, world.alice);
       if (guard.kind === 'public') {
         for (const token of [null, GARBAGE, world.operator, world.alice.token]) {
           const answer = await send(key, params, token);
@@ -236,7 +237,7 @@ describe('every route refuses the wrong caller', () => {
     for (const [key, guard] of Object.entries(GUARDS)) {
       if ((guard.kind !== 'user' && guard.kind !== 'real') || typeof guard.ids === 'string') continue;
       for (const probe of guard.ids) {
-        const params = { ...validInput(key, world, world.bob), [probe.param]: probe.of(world.alice) };
+        const params = { ...validInput(key, world.bob), [probe.param]: probe.of(world.alice) };
         await expectRefused(key, params, world.bob.token, probe.code, `bob with alice's ${probe.param}`);
         probes += 1;
       }

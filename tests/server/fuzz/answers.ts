@@ -25,7 +25,7 @@ export function checkAnswer(status: number, body: string, lang: string): Checked
   let envelope: { code?: unknown; msg?: unknown; data?: unknown } | null = null;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null) envelope = parsed as typeof envelope;
+    if (typeof parsed === 'object' && parsed !== null) envelope = parsed;
   } catch {
     envelope = null;
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type * as core from 'zod/v4/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../common/locales';
-import { validInput, type Params } from '../helpers/api-samples';
+import { validInput } from '../helpers/api-samples';
 import { contractCalls, routeKey, type ContractCall } from '../helpers/contract-endpoints';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { envCount, pick, seeded, type Random } from '../helpers/seeded';
@@ -80,12 +80,12 @@ function encode(params: Record<string, unknown>): string {
 function generate(random: Random, calls: readonly ContractCall[]): Generated {
   const call = pick(random, calls);
   const key = routeKey(call.endpoint.method, call.endpoint.path);
-  const sample = validInput(key, world, world.alice);
+  const sample = validInput(key, world.alice);
   const fields = [...new Set([...Object.keys(shapeOf(call.schema)), ...Object.keys(sample)])];
   const hasRequired = fields.some((field) => required(call.schema, field));
   const method = call.endpoint.method === 'GET' ? 'GET' : 'POST';
   const json = method === 'POST' && call.endpoint.encoding === 'json';
-  const params: Record<string, unknown> = { ...sample };
+  let params: Record<string, unknown> = { ...sample };
   let mutation: string;
   let mustRefuse = false;
   let raw: { contentType: string | null; body: string | Buffer } | null = null;
@@ -101,7 +101,7 @@ function generate(random: Random, calls: readonly ContractCall[]): Generated {
     mustRefuse = bad.refusedBy.includes(kind) && field in sample;
   } else if (fields.length > 0 && roll < 0.72) {
     const field = pick(random, fields);
-    delete params[field];
+    params = Object.fromEntries(Object.entries(params).filter(([name]) => name !== field));
     mutation = `${field} missing`;
     mustRefuse = required(call.schema, field);
   } else if (fields.length > 0 && roll < 0.8) {
@@ -187,6 +187,6 @@ describe(`generated bad input for every call (seed ${SEED}, ${REQUESTS} requests
     await assertLedgerInvariants(app.database.db, `after the fuzz run, seed ${SEED}`);
     expect([...failures.values()]).toEqual([]);
     expect(tally.refused).toBeGreaterThan(REQUESTS / 2);
-  }, 600_000);
+  }, Math.max(600_000, REQUESTS * 100));
 });
 
