@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { oneOf, page, positiveInt } from './fields';
+import { oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the micro calls of ../micro.ts accept, one schema per call under the call's name.
 
@@ -23,7 +23,7 @@ const direction = oneOf([1, 2] as const);
 
 export const getMicroOptions = z.object({});
 
-export const submitMicro = z.object({ forex_id: positiveInt, type: direction, number: amount, seconds: positiveInt });
+export const submitMicro = z.object({ forex_id: positiveInt, type: direction, number: amount, seconds: positiveIntegerColumn });
 
 export const microOrders = z.object({
   /** 1 running, 3 closed. */
