@@ -54,6 +54,7 @@ describe('whole numbers past the integer columns', () => {
         }
       }
     }
+    console.info(`whole-number range: ${sent} requests`);
     expect(sent).toBeGreaterThan(100);
     expect(problems).toEqual([]);
     await assertLedgerInvariants(app.database.db);
