@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type * as fastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { SOCKET_PATH } from '../../../common/socket';
 import { CODE } from '../../../common/envelope';
 import { validInput, type Params } from '../helpers/api-samples';
 import { contractCalls, routeKey } from '../helpers/contract-endpoints';
@@ -48,6 +50,8 @@ type Guard =
   | { kind: 'demo-only' }
   /** An operator session (the back office): user tokens are refused with 999. */
   | { kind: 'operator' }
+  /** The websocket: it logs in by a frame, not by a header (swept by its own test below). */
+  | { kind: 'socket' }
   /** Not an API call of the contract: tested elsewhere, for the reason given. */
   | { kind: 'excluded'; reason: string };
 
@@ -134,7 +138,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/wallet/withdraw_currencies/save': { kind: 'operator' },
 
   'GET /api/common/upload/:name': { kind: 'excluded', reason: 'not a contract call (serves a file, not an envelope): swept by its own test below' },
-  'GET /v2/ws': { kind: 'excluded', reason: 'the websocket: it logs in by frame, not by header; tests/server/socket.test.ts covers its login' },
+  'GET /v2/ws': { kind: 'socket' },
 };
 
 /** Routes Fastify adds by itself for each GET (HEAD) are the GET's: classified with it. */
@@ -265,6 +269,25 @@ describe('every route refuses the wrong caller', () => {
       expect(refused.status).toBeLessThan(500);
       expect(JSON.parse(refused.body)).toMatchObject({ code, data: null });
     }
+  });
+
+  it('logs a socket in with a user session only: garbage and operator tokens get 999', async () => {
+    const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
+    const login = async (token: unknown): Promise<unknown> => {
+      const socket = new WebSocket(address.replace(/^http/, 'ws') + SOCKET_PATH);
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      const answer = new Promise((resolve) => socket.once('message', (raw: Buffer) => resolve(JSON.parse(raw.toString()))));
+      socket.send(JSON.stringify({ type: 'login', token }));
+      tally.requests += 1;
+      const frame = await answer;
+      socket.terminate();
+      return frame;
+    };
+    // A login without a token is not a login at all.
+    expect(await login('')).toEqual({ type: 'error', reason: 'malformed' });
+    for (const token of [GARBAGE, world.operator, `Bearer ${GARBAGE}`]) expect(await login(token), `socket login with ${token.slice(0, 12)}`).toEqual({ type: 'login', code: CODE.NOT_LOGGED_IN });
+    expect(await login(world.alice.token)).toEqual({ type: 'login', code: 1 });
+    expect(await login(world.demo.token)).toEqual({ type: 'login', code: 1 });
   });
 
   it("lists show the caller's own things only", async () => {
