@@ -86,8 +86,9 @@ const SEEN = {
   completedWithdrawals: /completes withdrawal/g,
   closes: / closes \d+/g,
   retries: / retries /g,
+  ruleChanges: / with fee type /g,
 } as const;
-const seen: Record<keyof typeof SEEN, number> = { fills: 0, stops: 0, settled: 0, refusals: 0, approvedDeposits: 0, completedWithdrawals: 0, closes: 0, retries: 0 };
+const seen: Record<keyof typeof SEEN, number> = { fills: 0, stops: 0, settled: 0, refusals: 0, approvedDeposits: 0, completedWithdrawals: 0, closes: 0, retries: 0, ruleChanges: 0 };
 
 beforeAll(async () => {
   harness = await Harness.start();
@@ -362,14 +363,25 @@ async function retryStep(): Promise<string> {
   return `${user.name} retries ${url} with the same key`;
 }
 
-async function crashStep(): Promise<string> {
+async function crashStep(random: Random): Promise<string> {
+  // Now and then the operator changes the rules while the server is down: the restarted engines read them fresh,
+  // and from then on fees follow the other rule and a lost option costs the other amount.
+  let changed = '';
+  if (random() < 0.3) {
+    rules.feeType = rules.feeType === 1 ? 2 : 1;
+    rules.lossLevel = rules.lossLevel === 0 ? 1 : 0;
+    const { db } = harness.app.database;
+    await db.query(`UPDATE settings SET value = $1 WHERE key = 'trade_fee_type'`, [String(rules.feeType)]);
+    await db.query(`UPDATE settings SET value = $1 WHERE key = 'micro_loss_level'`, [String(rules.lossLevel)]);
+    changed = ` with fee type ${rules.feeType} and loss level ${rules.lossLevel}`;
+  }
   await harness.crash();
   // A restarted process has no live price until the feed gives one.
-  return `crash and restart (${harness.crashes}); ${await moveMarket(() => 0.5, 1_000)}`;
+  return `crash and restart (${harness.crashes})${changed}; ${await moveMarket(() => 0.5, 1_000)}`;
 }
 
 async function step(random: Random, index: number): Promise<string> {
-  if (index > 0 && (index === Math.floor(STEPS / 2) || random() < 0.012)) return crashStep();
+  if (index > 0 && (index === Math.floor(STEPS / 2) || random() < 0.012)) return crashStep(random);
   const roll = random() * 100;
   if (roll < 12) return moveMarket(random, Math.floor(random() * 90_000) + 1_000);
   if (roll < 20) return moveMarket(random, Math.floor(random() * 1_500) + 100);
