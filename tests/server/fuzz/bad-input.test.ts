@@ -25,7 +25,7 @@ const REQUESTS = envCount('FUZZ_REQUESTS', 2500);
 interface Generated {
   call: ContractCall;
   mutation: string;
-  /** Kinds of field for which code 1 is a failure, or true when any acceptance is. */
+  /** Whether an answer of code 1 is a failure in itself (the spoiled value is one no field of its kind may take). */
   mustRefuse: boolean;
   method: 'GET' | 'POST';
   url: string;

@@ -1,7 +1,7 @@
-// The bad values the generated-input suite sends, by what they are wrong as. `mustRefuse` says whether an answer
-// of code 1 is a failure in itself: a number that is no number must never be accepted; a hostile but well-formed
-// text may be (it is stored as text and escaped where shown), so for those only "no 5xx, an envelope, and a
-// refusal changes nothing" is required.
+// The bad values the generated-input suite sends, by what they are wrong as. `refusedBy` names the kinds of field for
+// which an answer of code 1 is a failure in itself: a number that is no number must never be accepted; a hostile but
+// well-formed text may be (it is stored as text and escaped where shown), so for those only "no 5xx, an envelope,
+// and a refusal changes nothing" is required.
 
 export type FieldKind = 'int' | 'decimal' | 'text';
 
