@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../access';
-import { boundedText, noInput, positiveInt } from './fields';
+import { boundedText, noInput, positiveIntegerColumn } from './fields';
 
 // What the accounts and access calls of ../access.ts accept, one schema per call under the call's name.
 
@@ -17,7 +17,7 @@ export const getAreaList = noInput;
 
 export const sendEmailCode = z.object({ email, scene });
 
-export const sendSmsCode = z.object({ mobile, area_id: positiveInt, scene });
+export const sendSmsCode = z.object({ mobile, area_id: positiveIntegerColumn, scene });
 
 export const getCaptcha = noInput;
 
@@ -30,14 +30,14 @@ export const register = z.object({
   sms_code: z.string().check(z.minLength(1), z.maxLength(12)),
   key: optionalText(64),
   mobile: z.optional(z.union([mobile, z.literal('')])),
-  area_id: z.optional(z.union([positiveInt, z.literal('')])),
+  area_id: z.optional(z.union([positiveIntegerColumn, z.literal('')])),
 });
 
 export const login = z.object({
   type: z._default(z.enum(['email', 'mobile']), 'email'),
   account: boundedText(EMAIL_MAX, 1),
   password: anyPassword,
-  area_id: z.optional(positiveInt),
+  area_id: z.optional(positiveIntegerColumn),
 });
 
 export const loginDemo = z.object({ device_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });

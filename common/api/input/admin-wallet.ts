@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CHARGE_STATUS } from '../charge';
 import { REVIEW_STATUS } from '../identity';
 import { DRAW_TYPE, FEE_TYPE, WITHDRAW_STATUS } from '../withdraw';
-import { boundedText, oneOf, page, positiveInt } from './fields';
+import { boundedText, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the back office's wallet calls of ../admin-wallet.ts accept, one schema per call under the call's name.
 // Rates and prices are plain decimals; a rejection needs a reason, which the user reads.
@@ -24,7 +24,7 @@ export const adminDecideWithdrawal = decision(['complete', 'reject', 'invalid'])
 
 export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), page });
 /** `id` is the user's id: a user has one identity check. */
-export const adminDecideIdentity = decision(['approve', 'reject']);
+export const adminDecideIdentity = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 
 export const adminDecisions = z.object({
   subject: z.optional(z.enum(['charge', 'withdrawal', 'identity', 'bank_account', 'collect_currency', 'withdraw_currency'])),
@@ -33,7 +33,7 @@ export const adminDecisions = z.object({
 });
 
 export const adminSaveCollectCurrency = z.object({
-  id: z.optional(positiveInt),
+  id: z.optional(positiveIntegerColumn),
   name: boundedText(20, 1),
   protocol: optionalText(20),
   address: optionalText(128),
@@ -42,8 +42,8 @@ export const adminSaveCollectCurrency = z.object({
 });
 
 export const adminSaveBankAccount = z.object({
-  id: z.optional(positiveInt),
-  collect_currency_id: positiveInt,
+  id: z.optional(positiveIntegerColumn),
+  collect_currency_id: positiveIntegerColumn,
   bank_name: boundedText(100, 1),
   bank_address: optionalText(200),
   bank_swift: optionalText(20),
@@ -55,7 +55,7 @@ export const adminSaveBankAccount = z.object({
 });
 
 export const adminSaveWithdrawCurrency = z.object({
-  id: z.optional(positiveInt),
+  id: z.optional(positiveIntegerColumn),
   code: boundedText(20, 1),
   protocol: optionalText(20),
   type: oneOf(Object.values(DRAW_TYPE)),

@@ -23,6 +23,17 @@ export const positiveInt = z.pipe(
   }),
 );
 
+/** The largest value a PostgreSQL `integer` column holds. */
+export const MAX_INTEGER_COLUMN = 2_147_483_647;
+
+/**
+ * A positive whole number that ends up compared with an `integer` column (the ids of users, of the wallet's
+ * configuration rows and of area codes; an option's seconds). A larger one names nothing, and PostgreSQL refuses to
+ * compare it with the column at all ("out of range for type integer"), which answered 500; it is refused here
+ * instead. Ids of `bigint` rows (orders, deposits, withdrawals, payout methods) keep `positiveInt`.
+ */
+export const positiveIntegerColumn = z.pipe(positiveInt, z.number().check(z.maximum(MAX_INTEGER_COLUMN)));
+
 /** A decimal given as text or a number, kept as text; `pattern` says which digits, sign and decimals it may have. */
 export function decimalMatching(pattern: RegExp) {
   return z.pipe(

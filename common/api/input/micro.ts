@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MICRO_DIRECTION, MICRO_STATUS } from '../../micro';
-import { oneOf, page, positiveInt } from './fields';
+import { oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the micro calls of ../micro.ts accept, one schema per call under the call's name.
 
@@ -24,7 +24,7 @@ const direction = oneOf(Object.values(MICRO_DIRECTION));
 
 export const getMicroOptions = z.object({});
 
-export const submitMicro = z.object({ forex_id: positiveInt, type: direction, number: amount, seconds: positiveInt });
+export const submitMicro = z.object({ forex_id: positiveInt, type: direction, number: amount, seconds: positiveIntegerColumn });
 
 export const microOrders = z.object({
   /** 1 running, 3 closed. */

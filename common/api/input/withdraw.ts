@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { amountText } from './amount';
 import { DRAW_TYPE } from '../withdraw';
-import { boundedText, oneOf, page, positiveInt } from './fields';
+import { boundedText, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the withdrawal calls of ../withdraw.ts accept, one schema per call under the call's name.
 
@@ -11,12 +11,12 @@ const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '
 
 export const drawSymbolList = z.object({ type: drawType });
 
-export const getDrawMethod = z.object({ draw_type: drawType, draw_id: z.optional(positiveInt) });
+export const getDrawMethod = z.object({ draw_type: drawType, draw_id: z.optional(positiveIntegerColumn) });
 
 export const bindDrawMethod = z.object({
   type: drawType,
   /** The withdraw currency the method pays out in. */
-  draw_id: positiveInt,
+  draw_id: positiveIntegerColumn,
   dc_address: optionalText(128),
   bank_name: optionalText(100),
   bank_address: optionalText(200),
@@ -30,7 +30,7 @@ export const bindDrawMethod = z.object({
 export const delDrawMethod = z.object({ id: positiveInt });
 
 export const draw = z.object({
-  draw_currency_id: positiveInt,
+  draw_currency_id: positiveIntegerColumn,
   number: amountText,
   memo: optionalText(200),
   draw_method_id: positiveInt,

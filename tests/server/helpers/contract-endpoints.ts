@@ -1,0 +1,90 @@
+import * as access from '../../../common/api/access';
+import * as adminWallet from '../../../common/api/admin-wallet';
+import * as admin from '../../../common/api/admin';
+import * as charge from '../../../common/api/charge';
+import type { AnyEndpoint, Schema } from '../../../common/api/endpoint';
+import * as health from '../../../common/api/health';
+import * as identity from '../../../common/api/identity';
+import * as accessInput from '../../../common/api/input/access';
+import * as adminWalletInput from '../../../common/api/input/admin-wallet';
+import * as adminInput from '../../../common/api/input/admin';
+import * as chargeInput from '../../../common/api/input/charge';
+import { noInput } from '../../../common/api/input/fields';
+import * as healthInput from '../../../common/api/input/health';
+import * as identityInput from '../../../common/api/input/identity';
+import * as marketInput from '../../../common/api/input/market';
+import * as microInput from '../../../common/api/input/micro';
+import * as settingsInput from '../../../common/api/input/settings';
+import * as tradeInput from '../../../common/api/input/trade';
+import * as walletInput from '../../../common/api/input/wallet';
+import * as withdrawInput from '../../../common/api/input/withdraw';
+import * as market from '../../../common/api/market';
+import * as micro from '../../../common/api/micro';
+import * as settings from '../../../common/api/settings';
+import * as trade from '../../../common/api/trade';
+import * as upload from '../../../common/api/upload';
+import * as wallet from '../../../common/api/wallet';
+import * as withdraw from '../../../common/api/withdraw';
+
+// Every call the contract in common/api declares, with the input schema the server checks it with. The schemas
+// are found under the call's own name in the matching input module; the few calls that share a schema or take
+// none are named here. A call whose schema cannot be found fails loudly, so a new call is never skipped quietly.
+
+export interface ContractCall {
+  name: string;
+  endpoint: AnyEndpoint;
+  /** The input schema; null for the upload, whose multipart body the server reads itself. */
+  schema: Schema | null;
+}
+
+const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
+  [access, accessInput],
+  [adminWallet, adminWalletInput],
+  [admin, adminInput],
+  [charge, chargeInput],
+  [health, healthInput],
+  [identity, identityInput],
+  [market, marketInput],
+  [micro, microInput],
+  [settings, settingsInput],
+  [trade, tradeInput],
+  [upload, {}],
+  [wallet, walletInput],
+  [withdraw, withdrawInput],
+];
+
+/** Calls whose schema has another name than the call (see the server's route files). */
+const SHARED_SCHEMAS: Readonly<Record<string, Schema | null>> = {
+  closeOrder: tradeInput.orderId,
+  cancelOrder: tradeInput.orderId,
+  quickChargeWireInfo: chargeInput.wireInfo,
+  quickChargeInfo: noInput,
+  quickChargeSymbols: noInput,
+  identityCenter: noInput,
+  adminCollectCurrencies: noInput,
+  adminBankAccounts: noInput,
+  adminWithdrawCurrencies: noInput,
+  imageUpload: null,
+};
+
+function isEndpoint(value: unknown): value is AnyEndpoint {
+  return typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'encoding' in value;
+}
+
+export function contractCalls(): ContractCall[] {
+  const calls: ContractCall[] = [];
+  for (const [declarations, inputs] of AREAS) {
+    for (const [name, value] of Object.entries(declarations)) {
+      if (!isEndpoint(value)) continue;
+      const schema = name in SHARED_SCHEMAS ? (SHARED_SCHEMAS[name] ?? null) : (inputs[name] as Schema | undefined);
+      if (schema === undefined) throw new Error(`no input schema found for the contract's call ${name} (${value.path})`);
+      calls.push({ name, endpoint: value, schema });
+    }
+  }
+  return calls;
+}
+
+/** "GET /api/health": how a route is named in the tables of the suites. */
+export function routeKey(method: string, path: string): string {
+  return `${method} ${path}`;
+}

@@ -1,0 +1,73 @@
+import type { Queryable } from '../../../server/db/database';
+
+// The ledger's invariants, checked straight from the tables: what must hold after any sequence of requests, crashes
+// and restarts. Each check returns the rows that break it (empty when it holds), so a caller can print them with the
+// seed that produced them; `ledgerViolations` runs them all.
+
+export interface Violation {
+  rule: string;
+  rows: unknown[];
+}
+
+/** Every journal's postings sum to zero. */
+const UNBALANCED_JOURNALS = `SELECT journal_id, sum(amount)::text AS sum FROM postings GROUP BY journal_id HAVING sum(amount) <> 0`;
+
+/** Every account's stored buckets equal the sum of its postings. */
+const DRIFTED_ACCOUNTS = `
+  SELECT a.id, a.user_id, a.kind, a.available::text, a.locked::text,
+         coalesce(p.available, 0)::text AS posted_available, coalesce(p.locked, 0)::text AS posted_locked
+  FROM ledger_accounts a
+  LEFT JOIN (SELECT account_id,
+                    sum(amount) FILTER (WHERE bucket = 'available') AS available,
+                    sum(amount) FILTER (WHERE bucket = 'locked') AS locked
+             FROM postings GROUP BY account_id) p ON p.account_id = a.id
+  WHERE a.available <> coalesce(p.available, 0) OR a.locked <> coalesce(p.locked, 0)`;
+
+/** No user bucket below zero (the table's CHECK says so too; this catches a dropped constraint). */
+const NEGATIVE_USER_BUCKETS = `SELECT id, user_id, kind, available::text, locked::text FROM ledger_accounts
+  WHERE user_id IS NOT NULL AND (available < 0 OR locked < 0)`;
+
+/**
+ * Each user account's locked bucket is exactly what holds it: the funding account the withdrawals under review, the
+ * contract account the margins of pending and holding orders, the option account the stakes of running options.
+ */
+const LOCKED_MISMATCH = `
+  WITH held AS (
+    SELECT user_id, 'funding' AS kind, sum(number) AS amount FROM withdrawals WHERE status = 0 GROUP BY user_id
+    UNION ALL
+    SELECT user_id, 'forex', sum(margin) FROM contract_orders WHERE status IN (0, 1) GROUP BY user_id
+    UNION ALL
+    SELECT user_id, 'micro', sum(amount) FROM micro_orders WHERE status = 1 GROUP BY user_id
+  )
+  SELECT a.user_id, a.kind, a.locked::text AS locked, coalesce(h.amount, 0)::text AS held
+  FROM ledger_accounts a LEFT JOIN held h ON h.user_id = a.user_id AND h.kind = a.kind
+  WHERE a.user_id IS NOT NULL AND a.locked <> coalesce(h.amount, 0)`;
+
+/** Money is neither created nor destroyed: every account together, house included, sums to zero. */
+const TOTAL_NOT_ZERO = `SELECT sum(available + locked)::text AS total FROM ledger_accounts HAVING sum(available + locked) <> 0`;
+
+const RULES: readonly [string, string][] = [
+  ['every journal sums to zero', UNBALANCED_JOURNALS],
+  ['every account equals its postings', DRIFTED_ACCOUNTS],
+  ['no user bucket below zero', NEGATIVE_USER_BUCKETS],
+  ['locked equals pending withdrawals, margins and stakes', LOCKED_MISMATCH],
+  ['all accounts together sum to zero', TOTAL_NOT_ZERO],
+];
+
+/** Every broken invariant with the rows that break it; empty when the ledger is sound. */
+export async function ledgerViolations(db: Queryable): Promise<Violation[]> {
+  const found: Violation[] = [];
+  for (const [rule, sql] of RULES) {
+    const rows = await db.query<Record<string, unknown>>(sql);
+    if (rows.length > 0) found.push({ rule, rows });
+  }
+  return found;
+}
+
+/** Throws, naming every broken rule and its rows, unless the ledger is sound. */
+export async function assertLedgerInvariants(db: Queryable, context = ''): Promise<void> {
+  const found = await ledgerViolations(db);
+  if (found.length === 0) return;
+  const detail = found.map((violation) => `${violation.rule}: ${JSON.stringify(violation.rows.slice(0, 5))}`).join('\n');
+  throw new Error(`ledger invariants broken${context ? ` (${context})` : ''}:\n${detail}`);
+}

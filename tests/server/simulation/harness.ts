@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ManualClock } from '../../../server/clock';
+import { buildApp, type App } from '../../../server/http/app';
+import { loadServerI18n } from '../../../server/i18n/catalogs';
+import { testApp, type TestApp } from '../helpers/test-app';
+
+// The app the simulation drives, and its crashes: a crash abandons the running app as it stands (no close, no
+// shutdown hook: its clock is never moved again and its market never fed, so it does nothing more) and builds a new
+// one on the same database, at the same time on a new clock, as a restarted process would.
+
+/**
+ * Abandoned apps kept as they were (a crash runs no shutdown); past this many the oldest is closed, so a run of a
+ * million steps does not hold thousands of dead apps. Closing one long after its crash touches only the market's
+ * tables (its last prices), which the simulation feeds afresh after every restart anyway.
+ */
+const ABANDONED_KEPT = 8;
+
+export class Harness {
+  private abandoned: App[] = [];
+  private seq = 10_000;
+  crashes = 0;
+
+  private constructor(public app: TestApp) {}
+
+  static async start(): Promise<Harness> {
+    return new Harness(await testApp({ rateLimitPerMinute: 1_000_000 }));
+  }
+
+  async crash(): Promise<void> {
+    const { database, outbox } = this.app;
+    const clock = new ManualClock(this.app.clock.now());
+    const next = await buildApp({
+      notifier: { send: (message) => Promise.resolve(void outbox.push(message)) },
+      config: { logLevel: 'silent', publicOrigin: undefined },
+      db: database.db,
+      clock,
+      i18n: await loadServerI18n(),
+      distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
+      rateLimitPerMinute: 1_000_000,
+    });
+    this.abandoned.push(this.app);
+    if (this.abandoned.length > ABANDONED_KEPT) await this.abandoned.shift()!.http.close();
+    this.crashes += 1;
+    this.app = {
+      ...next,
+      clock,
+      database,
+      outbox,
+      close: async () => {
+        await next.http.close();
+        await database.drop();
+      },
+    };
+  }
+
+  /** The price is now `price`: a tick at the clock's time, and the engines' work on it done. */
+  async tick(instrumentId: number, price: string): Promise<void> {
+    this.seq += 1;
+    this.app.market.receive([{ instrumentId, seq: this.seq, time: this.app.clock.now(), price, volume: 1 }]);
+    await this.app.contracts.settled();
+    await this.app.micro.settled();
+  }
+
+  async stop(): Promise<void> {
+    for (const app of this.abandoned) await app.http.close();
+    await this.app.close();
+  }
+}
