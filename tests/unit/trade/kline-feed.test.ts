@@ -33,7 +33,7 @@ function harness(cached: KlinePoint[] = []) {
   const fetches: Deferred<KlinePoint[]>[] = [];
   const stored: { points: readonly KlinePoint[]; now: number }[] = [];
   const topics: string[] = [];
-  const listeners = new Map<string, { onPush: (data: unknown) => void; onGap: () => void }>();
+  const listeners = new Map<string, { onPush: (data: KlinePush) => void; onGap: () => void }>();
   const deps: KlineFeedDeps = {
     readSeries: () => Promise.resolve(cached),
     fetchKline: () => {
