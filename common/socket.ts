@@ -30,7 +30,7 @@ export interface TopicPayloads {
   FOREX_FOLLOW_TRADE: never;
 }
 
-export type Topic = keyof TopicPayloads & string;
+export type Topic = Extract<keyof TopicPayloads, string>;
 /** The per-user topics, which need a logged-in socket. */
 export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_FOLLOW_TRADE';
 

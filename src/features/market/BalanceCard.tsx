@@ -1,51 +1,35 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { getProfits } from '@common/api/access';
-import { getBalance } from '@common/api/wallet';
+import { useQuery } from '@tanstack/react-query';
 import { totalBalance } from '@common/money';
+import { balanceQuery, profitsQuery } from '@/lib/account';
 import { formatAmountText } from '@/lib/format';
-import { api } from '@/lib/http/api';
 import { isDemoAtom } from '@/lib/session';
 import { sessionAtom } from '@/lib/store';
 import { BankIcon, Button, CoinsIcon, toast } from '@/ui';
 import { profitPercent, signedText } from './home-logic';
 import styles from './BalanceCard.module.css';
 
-interface Figures {
-  total: string;
-  profit: string;
-}
-
 /**
  * Logged in: total balance, today's profit and its percent of the total, with deposit and withdraw. A guest gets
- * an invitation to log in or try the demo account instead. Figures load each time the screen is entered.
+ * an invitation to log in or try the demo account instead. Figures are asked again each time the screen is
+ * entered (a hidden kept-alive screen stops observing them).
  */
-export function BalanceCard({ active, tag }: { active: boolean; tag: string }) {
+export function BalanceCard({ tag }: { tag: string }) {
   const token = useAtomValue(sessionAtom)?.token ?? null;
   // Keyed by the session, so one user never sees the previous one's figures while theirs load.
-  return token ? <AccountCard key={token} active={active} token={token} tag={tag} /> : <GuestCard />;
+  return token ? <AccountCard key={token} token={token} tag={tag} /> : <GuestCard />;
 }
 
-function AccountCard({ active, token, tag }: { active: boolean; token: string; tag: string }) {
+function AccountCard({ token, tag }: { token: string; tag: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const isDemo = useAtomValue(isDemoAtom);
-  const [figures, setFigures] = useState<Figures | null>(null);
-
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    Promise.all([api(getBalance, {}, { silent: true }), api(getProfits, {}, { silent: true })])
-      .then(([accounts, profits]) => {
-        if (current) setFigures({ total: totalBalance(accounts), profit: profits.today_profit });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [active, token]);
+  const accounts = useQuery(balanceQuery(token)).data;
+  const profits = useQuery(profitsQuery(token)).data;
+  // Both or nothing: a percent of a total from another moment would be wrong.
+  const figures = accounts && profits ? { total: totalBalance(accounts), profit: profits.today_profit } : null;
 
   // Demo users are refused deposits and withdrawals (spec section 6): they are told so rather than sent on.
   const demoRefusal = t`This is a demo account. Register or log in to a real account to use this.`;

@@ -1,0 +1,37 @@
+import { chargeList, type ChargeRecord } from '@common/api/charge';
+import { accountLog, transferLog, type AccountTypeId, type LedgerEntry, type TransferLogEntry } from '@common/api/wallet';
+import { drawList, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
+import { api } from '@/lib/http/api';
+import { sessionKey, type PagedQuery } from '@/lib/query';
+import type { Page } from './paged-list';
+
+// The wallet's paged calls, one definition each: their keys in the cache and how a page is asked for.
+
+/** The ledger, of one account or (without one) of all. */
+export const ledgerQuery = (token: string | null, accountTypeId: AccountTypeId | undefined): PagedQuery<Page<LedgerEntry>> => ({
+  queryKey: sessionKey(token, 'ledger', accountTypeId ?? 0),
+  loadPage: (page) =>
+    api(accountLog, accountTypeId ? { page, accountTypeId } : { page }).then((answer) => ({ items: answer.list, total: answer.total })),
+  enabled: token !== null,
+});
+
+/** What moved out of one account to the user's others. */
+export const transferLogQuery = (token: string | null, from: AccountTypeId): PagedQuery<Page<TransferLogEntry>> => ({
+  queryKey: sessionKey(token, 'transfers', from),
+  loadPage: (page) => api(transferLog, { type: from, page }).then((answer) => ({ items: answer.data, total: answer.total })),
+  enabled: token !== null,
+});
+
+/** The user's deposits, newest first. */
+export const chargeRecordsQuery = (token: string | null): PagedQuery<Page<ChargeRecord>> => ({
+  queryKey: sessionKey(token, 'charges'),
+  loadPage: (page) => api(chargeList, { page }).then((answer) => ({ items: answer.data, total: answer.total })),
+  enabled: token !== null,
+});
+
+/** The withdraw requests of one type. */
+export const withdrawRecordsQuery = (token: string | null, type: DrawType): PagedQuery<Page<WithdrawRecord>> => ({
+  queryKey: sessionKey(token, 'withdrawals', type),
+  loadPage: (page) => api(drawList, { type, page }).then((answer) => ({ items: answer.data, total: answer.total })),
+  enabled: token !== null,
+});
