@@ -3,12 +3,12 @@ import {
   changeText,
   filterByCategory,
   priceText,
-  profitPercent,
   signedText,
   STRIP_SIZE,
   toggleCategory,
   toneOf,
 } from '../../../src/features/market/home-logic';
+import { profitPercent } from '../../../src/features/market/profit-percent';
 
 describe('profit percent (profit / total balance × 100, 2 decimals)', () => {
   it('divides and scales to percent', () => {
