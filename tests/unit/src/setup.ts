@@ -1,0 +1,11 @@
+import { i18n } from '@lingui/core';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Components render their source (English) messages: no catalog is loaded, Lingui falls back to the message itself.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
