@@ -9,7 +9,7 @@ import { EmailCodeField } from './EmailCodeField';
 import { EmailField } from './EmailField';
 import { useProblemText } from './useProblemText';
 import { useAccountForm, sendCodeTo } from './useAccountForm';
-import { checkForgot, type ForgotField } from './validation';
+import { checkForgot, forgotInput, type ForgotField } from './validation';
 
 const ORDER: readonly ForgotField[] = ['account', 'password', 'rePassword', 'code'];
 
@@ -29,7 +29,7 @@ export function ForgotScreen() {
   const submit = onSubmit(checkForgot, async (form) => {
     await api(
       forgetPassword,
-      { type: 'email', account: form.account.trim(), password: form.password, re_password: form.rePassword, code: form.code.trim() },
+      forgotInput(form),
       { toastSuccess: true },
     );
     await navigate({ to: '/login', replace: true });

@@ -9,7 +9,7 @@ import styles from './AccountForm.module.css';
 import { EmailField } from './EmailField';
 import { focusField, useGoAfterLogin, useGoBack } from './navigation';
 import { useProblemText } from './useProblemText';
-import { checkLogin, firstProblem, hasProblems, type LoginField, type Problems } from './validation';
+import { checkLogin, firstProblem, hasProblems, loginInput, type LoginField, type Problems } from './validation';
 
 const ORDER: readonly LoginField[] = ['account', 'password'];
 
@@ -38,7 +38,7 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
     }
     setBusy('login');
     try {
-      const result = await api(login, { type: 'email', account: account.trim(), password });
+      const result = await api(login, loginInput({ account, password }));
       signIn(result);
       await goAfterLogin(from);
     } catch {

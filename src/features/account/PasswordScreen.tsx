@@ -11,7 +11,7 @@ import styles from './AccountForm.module.css';
 import { useGoBack } from './navigation';
 import { useProblemText } from './useProblemText';
 import { useAccountForm } from './useAccountForm';
-import { checkAmend, type AmendField } from './validation';
+import { amendInput, checkAmend, type AmendField } from './validation';
 
 const ORDER: readonly AmendField[] = ['oldPassword', 'password', 'rePassword'];
 
@@ -44,7 +44,7 @@ function PasswordForm({ email }: { email: string }) {
   const submit = onSubmit(checkAmend, async (form) => {
     await api(
       amendPassword,
-      { type: 'email', old_password: form.oldPassword, password: form.password, re_password: form.rePassword },
+      amendInput(form),
       { toastSuccess: true },
     );
     goBack();

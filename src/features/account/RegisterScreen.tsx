@@ -24,7 +24,7 @@ import { EmailCodeField } from './EmailCodeField';
 import { EmailField } from './EmailField';
 import { useProblemText } from './useProblemText';
 import { sendCodeTo, useAccountForm } from './useAccountForm';
-import { checkRegister, type RegisterField } from './validation';
+import { checkRegister, registerInput, type RegisterField } from './validation';
 
 /** verify_reg_type 2: a picture captcha instead of an emailed code (spec section 5). */
 const PICTURE_CAPTCHA = 2;
@@ -101,17 +101,11 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
   const submit = onSubmit(
     (form) => checkRegister(form, showMobile),
     async (form) => {
-      const mobile = showMobile ? form.mobile.trim() : '';
       const invite = form.invite.trim();
       const result = await api(register, {
-        type: 'email',
-        account: form.email.trim(),
-        password: form.password,
-        re_password: form.rePassword,
-        sms_code: form.code.trim(),
+        ...registerInput(form, showMobile),
         ...(invite ? { invite_code: invite } : {}),
         ...(usesCaptcha && captcha ? { key: captcha.key } : {}),
-        ...(mobile ? { mobile, area_id: Number(form.areaId) } : {}),
       });
       signIn(result);
       await navigate({ to: '/', replace: true });
