@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forgetPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { forgetPassword } from '@common/api/access';
 import { api } from '@/lib/http/api';
-import { Button, PageHeader, PasswordField } from '@/ui';
+import { Button, PageHeader } from '@/ui';
 import styles from './AccountForm.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useGoBack } from './navigation';
 import { EmailCodeField } from './EmailCodeField';
 import { EmailField } from './EmailField';
@@ -50,25 +51,12 @@ export function ForgotScreen() {
             onChange={(value) => set('account', value)}
             error={problemText('email', problems.account)}
           />
-          <PasswordField
-            name="password"
-            label={t`New password`}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            placeholder={t`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-            value={values.password}
-            onChange={(event) => set('password', event.target.value)}
-            error={problemText('newPassword', problems.password)}
-          />
-          <PasswordField
-            name="rePassword"
-            label={t`Repeat new password`}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            placeholder={t`Enter the password again`}
-            value={values.rePassword}
-            onChange={(event) => set('rePassword', event.target.value)}
-            error={problemText('repeat', problems.rePassword)}
+          <NewPasswordFields
+            wording="reset"
+            password={values.password}
+            rePassword={values.rePassword}
+            onChange={set}
+            errors={{ password: problemText('newPassword', problems.password), rePassword: problemText('repeat', problems.rePassword) }}
           />
           <EmailCodeField
             value={values.code}

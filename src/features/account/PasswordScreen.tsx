@@ -1,13 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { amendPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { amendPassword, PASSWORD_MAX } from '@common/api/access';
 import { DemoNotice } from '@/lib/demo-guard';
 import { api } from '@/lib/http/api';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom } from '@/lib/store';
 import { Button, Notice, PageHeader, PasswordField } from '@/ui';
 import styles from './AccountForm.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useGoBack } from './navigation';
 import { useProblemText } from './useProblemText';
 import { useAccountForm } from './useAccountForm';
@@ -64,25 +65,12 @@ function PasswordForm({ email }: { email: string }) {
         onChange={(event) => set('oldPassword', event.target.value)}
         error={problemText('all', problems.oldPassword)}
       />
-      <PasswordField
-        name="password"
-        label={t`New password`}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        placeholder={t`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        error={problemText('all', problems.password)}
-      />
-      <PasswordField
-        name="rePassword"
-        label={t`Repeat new password`}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        placeholder={t`Enter the new password again`}
-        value={values.rePassword}
-        onChange={(event) => set('rePassword', event.target.value)}
-        error={problemText('all', problems.rePassword)}
+      <NewPasswordFields
+        wording="change"
+        password={values.password}
+        rePassword={values.rePassword}
+        onChange={set}
+        errors={{ password: problemText('all', problems.password), rePassword: problemText('all', problems.rePassword) }}
       />
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Change password`}
