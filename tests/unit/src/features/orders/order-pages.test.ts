@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@common/contract';
 import { onClosedPush, onTradePush, withoutOrders } from '../../../../../src/features/orders/order-list';
 import { changePages, listOf, type OrderPages } from '../../../../../src/features/orders/order-pages';
-import { order } from '../../../orders/fixtures';
+import { order } from './fixtures';
 
 // Two pages of the holding tab as the cache keeps them; 3 orders in all.
 const cached: OrderPages<ReturnType<typeof order>> = {
