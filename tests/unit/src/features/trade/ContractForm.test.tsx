@@ -1,31 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TradeItem } from '@common/api/market';
 import { forexDetail, submitOrder } from '@common/api/trade';
 import { ContractForm } from '../../../../../src/features/trade/ContractForm';
 import { api } from '../../../../../src/lib/http/api';
 import { sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
+import { instrument } from './fixtures';
 
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
 const call = vi.mocked(api);
 
-const item: TradeItem = {
-  Id: 13,
-  Code: 'BTCUSDT',
-  ShowCode: 'BTC/USDT',
-  Logo: '/logos/BTCUSDT.svg',
-  CategoryId: 4,
-  MarketStatus: 1,
-  PricePrecision: 2,
-  Pip: '0.01',
-  ForexMinCont: '0.01',
-  ForexContNum: '1',
-  ForexFeeRate: '0.0005',
-  MarginMode: 2,
-  HasForexMultiple: [{ Value: 2 }, { Value: 5 }, { Value: 10 }],
-  ForexQuotations: { Open: '67000', Close: '67000.00', Change: '0.00', High: '67100', Low: '66900' },
-};
+const item = instrument();
 
 const account = {
   balance: '1000.00',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TradeItem } from '@common/api/market';
 import { PRICE_MODE, SIDE } from '@common/contract';
 import {
   decimalsOf,
@@ -12,27 +11,8 @@ import {
   toggleStop,
   type ContractDraft,
 } from '../../../../../src/features/trade/contract-form';
+import { instrument } from './fixtures';
 import { canDecrease, canIncrease, stepDown, stepUp } from '../../../../../src/ui/stepper-math';
-
-function instrument(overrides: Partial<TradeItem> = {}): TradeItem {
-  return {
-    Id: 13,
-    Code: 'BTCUSDT',
-    ShowCode: 'BTC/USDT',
-    Logo: '/logos/BTCUSDT.svg',
-    CategoryId: 4,
-    MarketStatus: 1,
-    PricePrecision: 2,
-    Pip: '0.01',
-    ForexMinCont: '0.01',
-    ForexContNum: '1',
-    ForexFeeRate: '0.0005',
-    MarginMode: 2,
-    HasForexMultiple: [{ Value: 2 }, { Value: 5 }, { Value: 10 }],
-    ForexQuotations: { Open: '67000', Close: '67000.00', Change: '0.00', High: '67100', Low: '66900' },
-    ...overrides,
-  };
-}
 
 const close = '67000.00';
 
