@@ -51,13 +51,7 @@ export function ForgotScreen() {
             onChange={(value) => set('account', value)}
             error={problemText('email', problems.account)}
           />
-          <NewPasswordFields
-            wording="reset"
-            password={values.password}
-            rePassword={values.rePassword}
-            onChange={set}
-            errors={{ password: problemText('newPassword', problems.password), rePassword: problemText('repeat', problems.rePassword) }}
-          />
+          <NewPasswordFields wording="reset" values={values} problems={problems} onChange={set} />
           <EmailCodeField
             value={values.code}
             onChange={(digits) => set('code', digits)}

@@ -1,22 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
 import { PasswordField } from '@/ui';
+import { useProblemText } from './useProblemText';
+import type { FieldProblem } from './validation';
 
 /** Which screen the fields are on: registering names "Password", resetting and changing name a "new" one. */
 export type NewPasswordWording = 'register' | 'reset' | 'change';
 
 export interface NewPasswordFieldsProps {
   wording: NewPasswordWording;
-  password: string;
-  rePassword: string;
+  values: { password: string; rePassword: string };
+  problems: { password?: FieldProblem | undefined; rePassword?: FieldProblem | undefined };
   onChange: (field: 'password' | 'rePassword', value: string) => void;
-  /** Each field's problem, already in words. */
-  errors: { password?: string | undefined; rePassword?: string | undefined };
 }
 
 /** A new password and its repeat, as registering, resetting and changing the password ask for them. */
-export function NewPasswordFields({ wording, password, rePassword, onChange, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ wording, values, problems, onChange }: NewPasswordFieldsProps) {
   const { t } = useLingui();
+  const problemText = useProblemText();
+  // Changing the password says "fill in all fields" for any empty one, as the spec's "input full".
+  const passwordText = problemText(wording === 'change' ? 'all' : 'newPassword', problems.password);
+  const repeatText = problemText(wording === 'change' ? 'all' : 'repeat', problems.rePassword);
   return (
     <>
       <PasswordField
@@ -25,9 +29,9 @@ export function NewPasswordFields({ wording, password, rePassword, onChange, err
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         placeholder={t`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-        value={password}
+        value={values.password}
         onChange={(event) => onChange('password', event.target.value)}
-        error={errors.password}
+        error={passwordText}
       />
       <PasswordField
         name="rePassword"
@@ -35,9 +39,9 @@ export function NewPasswordFields({ wording, password, rePassword, onChange, err
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         placeholder={wording === 'change' ? t`Enter the new password again` : t`Enter the password again`}
-        value={rePassword}
+        value={values.rePassword}
         onChange={(event) => onChange('rePassword', event.target.value)}
-        error={errors.rePassword}
+        error={repeatText}
       />
     </>
   );

@@ -65,13 +65,7 @@ function PasswordForm({ email }: { email: string }) {
         onChange={(event) => set('oldPassword', event.target.value)}
         error={problemText('all', problems.oldPassword)}
       />
-      <NewPasswordFields
-        wording="change"
-        password={values.password}
-        rePassword={values.rePassword}
-        onChange={set}
-        errors={{ password: problemText('all', problems.password), rePassword: problemText('all', problems.rePassword) }}
-      />
+      <NewPasswordFields wording="change" values={values} problems={problems} onChange={set} />
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Change password`}
       </Button>

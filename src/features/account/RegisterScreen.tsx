@@ -90,13 +90,7 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
               optional={optional}
             />
           ) : null}
-          <NewPasswordFields
-            wording="register"
-            password={values.password}
-            rePassword={values.rePassword}
-            onChange={set}
-            errors={{ password: problemText('newPassword', problems.password), rePassword: problemText('repeat', problems.rePassword) }}
-          />
+          <NewPasswordFields wording="register" values={values} problems={problems} onChange={set} />
           <TextField
             name="invite"
             label={
