@@ -1,11 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
 import { chargeList, type ChargeRecord } from '@common/api/charge';
 import { accountLog, transferLog, type AccountTypeId, type LedgerEntry, type TransferLogEntry } from '@common/api/wallet';
-import { drawList, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
+import { drawList, drawSymbolList, getDrawMethod, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
 import { api } from '@/lib/http/api';
 import { sessionKey, type PagedQuery } from '@/lib/query';
 import type { Page } from './paged-list';
 
-// The wallet's paged calls, one definition each: their keys in the cache and how a page is asked for.
+// The wallet's calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
 
 /** The ledger, of one account or (without one) of all. */
 export const ledgerQuery = (token: string | null, accountTypeId: AccountTypeId | undefined): PagedQuery<Page<LedgerEntry>> => ({
@@ -35,3 +36,18 @@ export const withdrawRecordsQuery = (token: string | null, type: DrawType): Page
   loadPage: (page) => api(drawList, { type, page }).then((answer) => ({ items: answer.data, total: answer.total })),
   enabled: token !== null,
 });
+
+/** The user's payout methods of one type: coin addresses (1) or bank accounts (2). */
+export const payoutMethodsQuery = (token: string | null, type: DrawType) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'payout-methods', type),
+    queryFn: () => api(getDrawMethod, { draw_type: type }),
+    enabled: token !== null,
+  });
+
+/** The currencies one can be paid out in by coin (1) or bank (2). */
+export const withdrawCurrenciesQuery = (type: DrawType) =>
+  queryOptions({
+    queryKey: ['withdraw-currencies', type],
+    queryFn: () => api(drawSymbolList, { type }),
+  });
