@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { chargeList, type ChargeRecord } from '@common/api/charge';
+import { chargeList, quickChargeInfo, type ChargeRecord } from '@common/api/charge';
+import { identityCenter } from '@common/api/identity';
 import { accountLog, transferLog, type AccountTypeId, type LedgerEntry, type TransferLogEntry } from '@common/api/wallet';
 import { drawList, drawSymbolList, getDrawMethod, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
 import { api } from '@/lib/http/api';
@@ -50,4 +51,20 @@ export const withdrawCurrenciesQuery = (type: DrawType) =>
   queryOptions({
     queryKey: ['withdraw-currencies', type],
     queryFn: () => api(drawSymbolList, { type }),
+  });
+
+/** What a deposit may be made in and to which receiving bank accounts. */
+export const chargeOptionsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'charge-options'),
+    queryFn: () => api(quickChargeInfo, {}),
+    enabled: token !== null,
+  });
+
+/** Where the user's real-name verification stands. */
+export const identityQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'identity'),
+    queryFn: () => api(identityCenter, {}),
+    enabled: token !== null,
   });
