@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmountText as fromAccount } from '../../../../src/features/account/amount-format';
-import { formatAmountText } from '../../../../src/lib/format';
+import { formatAmountText, roundedMagnitude } from '../../../../src/lib/format';
 
 describe('amounts grouped for a language (src/lib/format.ts)', () => {
   it('groups and keeps the decimal places given', () => {
@@ -26,5 +26,19 @@ describe('amounts grouped for a language (src/lib/format.ts)', () => {
 
   it('is the one the account centre uses', () => {
     expect(fromAccount).toBe(formatAmountText);
+  });
+});
+
+describe('rounding for display without decimal.js', () => {
+  it('rounds the exact decimal half up, where a binary float would round down', () => {
+    // As floats, 1.005 and 2.675 sit just below their halves and would round to 1.00 and 2.67.
+    expect(roundedMagnitude('1.005')).toEqual({ digits: '1.01', negative: false });
+    expect(roundedMagnitude('2.675')).toEqual({ digits: '2.68', negative: false });
+    expect(roundedMagnitude('-0.125')).toEqual({ digits: '0.13', negative: true });
+  });
+
+  it('keeps big values whole and tells a tiny negative apart from its rounded zero', () => {
+    expect(roundedMagnitude('123456789012345678.994')).toEqual({ digits: '123456789012345678.99', negative: false });
+    expect(roundedMagnitude('-0.004')).toEqual({ digits: '0.00', negative: true });
   });
 });
