@@ -10,12 +10,20 @@ const noServer = { group: ['**/server/**', '../server/*'], message: 'The browser
 const noSrc = { group: ['@/*', '**/src/**'], message: 'common/ and server/ never import the PWA.' };
 const noNode = { group: ['node:*'], message: 'common/ runs in the browser too: no Node APIs.' };
 const noFeatures = { group: ['@/features/*', '@/routes/*'], message: 'lib/ and ui/ sit below features and routes.' };
-// Input schemas are the server's: the browser may use their types, never their values (zod would join the bundle).
+// Input schemas are the server's: the browser may use their types, never their values (zod would join the bundle)...
 const noSchemas = {
   group: ['zod', 'zod/*', '@common/api/input/*', '**/common/api/input/*', '@common/socket-input', '**/common/socket-input'],
   allowTypeImports: true,
   message: 'Schemas stay out of the PWA: import their types only (import type).',
 };
+// ...except a feature's form checks (`validation.ts`, `*-validation.ts`), which run the server's own schemas: they
+// load with the form's lazy chunk, never with the first load. They use common's schemas, never zod directly.
+const noOwnSchemas = {
+  group: ['zod', 'zod/*', '@common/socket-input', '**/common/socket-input'],
+  allowTypeImports: true,
+  message: 'A form checks with the schemas of common/api/input, not schemas of its own.',
+};
+const FORM_CHECKS = ['src/features/*/validation.ts', 'src/features/*/*-validation.ts'];
 // Money arithmetic has one decimal set-up and one place that rounds: common/money.ts (ARCHITECTURE.md, "Money").
 const noDecimal = { name: 'decimal.js', message: 'Import Decimal and the rounding helpers from common/money.ts.' };
 // Inside the server: routes (server/http, server/socket) -> services (server/<area>) -> ledger and database.
@@ -61,6 +69,7 @@ export default defineConfig(
   },
   { files: ['src/lib/**', 'src/ui/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noFeatures, noSchemas] }] } },
   { files: ['src/features/*/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noOtherFeature, noSchemas] }] } },
+  { files: FORM_CHECKS, rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noOtherFeature, noOwnSchemas] }] } },
   { files: ['sw/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noSchemas] }] } },
   { files: ['tests/**', 'scripts/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal] }] } },
   { files: ['common/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noNode] }] } },

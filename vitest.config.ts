@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit (pure logic, node), server (the API on a real database, one fresh database per file) and
-// e2e (the built app in Chromium). `npm test` (scripts/test.ts) decides which run and on which database.
+// Four projects: unit (pure logic, node), components (screens and lists rendered with React Testing Library in
+// jsdom), server (the API on a real database, one fresh database per file) and e2e (the built app in Chromium). `npm test` (scripts/test.ts) decides which run and on which database.
 
 const alias = {
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
@@ -14,6 +15,17 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        // The Lingui macros compile as in the app, so components render their real (English) messages.
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+        test: {
+          name: 'components',
+          include: ['tests/unit/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/src/setup.ts'],
+        },
+      },
       {
         resolve: { alias },
         test: {

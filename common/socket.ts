@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+import type { ForexClosedPush, ForexTradePush } from './api/trade';
+import type { DayMarketPush, KlinePush } from './market';
 import type { clientFrame } from './socket-input';
 
 // The socket's JSON frames (spec section 7, "Socket"), shared by the server hub and the PWA's socket worker.
@@ -13,7 +15,24 @@ export const MAX_SUBSCRIPTIONS = 64;
 
 /** Market topics anyone may follow, and per-user topics that need a logged-in socket. */
 export const TOPIC = /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_FOLLOW_TRADE)$/;
-export const USER_TOPICS: ReadonlySet<string> = new Set(['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_FOLLOW_TRADE']);
+export const USER_TOPICS: ReadonlySet<string> = new Set<UserTopic>(['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_FOLLOW_TRADE']);
+
+/**
+ * What each topic pushes: the server publishes with this map and the PWA subscribes with it, so a push is typed
+ * end to end like an HTTP answer. `KLINE.<code>` is one family, one topic per instrument.
+ */
+export interface TopicPayloads {
+  DAY_MARKET: DayMarketPush;
+  [kline: `KLINE.${string}`]: KlinePush;
+  FOREX_TRADE: ForexTradePush;
+  FOREX_CLOSED: ForexClosedPush;
+  /** Reserved for copy trading; nothing publishes it yet. */
+  FOREX_FOLLOW_TRADE: never;
+}
+
+export type Topic = Extract<keyof TopicPayloads, string>;
+/** The per-user topics, which need a logged-in socket. */
+export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_FOLLOW_TRADE';
 
 /** A frame from a client; the server checks each with the schema in ./socket-input. */
 export type ClientFrame = z.infer<typeof clientFrame>;

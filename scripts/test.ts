@@ -64,7 +64,8 @@ async function main(): Promise<void> {
   const wanted = new Set(process.argv.slice(2));
   const runs = (part: string) => wanted.size === 0 || wanted.has(part);
 
-  const local = ['unit', 'server'].filter(runs);
+  // Component tests (jsdom) run with the unit tests.
+  const local = ['unit', 'components', 'server'].filter((part) => runs(part === 'components' ? 'unit' : part));
   if (local.length > 0) runVitest(`${local.join(' + ')} (embedded PGlite)`, local);
 
   if (runs('postgres')) {

@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
@@ -7,6 +8,7 @@ import { getStartCheck, getUserInfo } from '@common/api/access';
 import { getBasicInfo } from '@common/api/settings';
 import { api, connectApiToShell } from './lib/http/api';
 import { activateLocale, i18n } from './lib/i18n';
+import { queryClient } from './lib/query';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
 import { socketClient } from './lib/socket';
@@ -42,9 +44,11 @@ async function boot(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <JotaiProvider store={store}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>,
   );

@@ -8,8 +8,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// A new version takes over at once: the shell holds no state that an older worker must finish.
-void self.skipWaiting();
+// The first version takes the page at once. A later one waits until the user taps "Reload" in the update prompt
+// (src/lib/service-worker.ts, through workbox-window's messageSkipWaiting), so a running page never has its
+// chunks swapped under it.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 clientsClaim();
 
 cleanupOutdatedCaches();

@@ -1,6 +1,6 @@
-import { Decimal, formatAmount } from '@common/money';
-
-// How amounts and prices are written for a language; pure, so it is tested without a browser.
+// How amounts and prices are written for a language; pure, so it is tested without a browser. No decimal.js here:
+// the home screen shows prices with this alone, and decimal.js stays out of the first load (Intl.NumberFormat
+// reads a decimal string exactly, it never goes through a binary float).
 
 /**
  * A decimal string from the API ("12345.60") grouped for the user's language (a BCP 47 tag), keeping its decimal
@@ -29,20 +29,19 @@ function formatter(tag: string, places: number): Intl.NumberFormat {
 /** What an amount the user chose to hide shows instead. */
 export const HIDDEN_AMOUNT = '******';
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-export type Tone = 'up' | 'down' | 'flat';
-
-/** An amount in USD, 2 decimals, grouped for the language; "--" for anything that is not a number. */
-export function moneyText(value: string, tag: string): string {
-  return DECIMAL.test(value) ? formatAmountText(formatAmount(value), tag) : '--';
+/**
+ * A decimal string rounded half up (away from zero, as decimal.js's ROUND_HALF_UP) to 2 places, without its sign,
+ * and whether it was negative: for display only (the home screen's changes), since Intl rounds the exact decimal.
+ */
+export function roundedMagnitude(value: string): { digits: string; negative: boolean } {
+  const negative = value.startsWith('-');
+  const magnitude = negative ? value.slice(1) : value;
+  return { digits: plainTwoPlaces.format(magnitude as Intl.StringNumericLiteral), negative };
 }
 
-/** A signed amount (a profit, a ledger change) with its sign and tone: "+12.30" up, "-4.00" down, "0.00" flat. */
-export function profitText(value: string, tag: string): { text: string; tone: Tone } {
-  if (!DECIMAL.test(value)) return { text: '--', tone: 'flat' };
-  const rounded = new Decimal(formatAmount(value));
-  const tone: Tone = rounded.isZero() ? 'flat' : rounded.isNegative() ? 'down' : 'up';
-  const sign = tone === 'up' ? '+' : tone === 'down' ? '-' : '';
-  return { text: `${sign}${formatAmountText(rounded.abs().toFixed(2), tag)}`, tone };
-}
+const plainTwoPlaces = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+  roundingMode: 'halfExpand',
+});

@@ -1,11 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import styles from './BottomSheet.module.css';
 import { cx } from './cx';
+import styles from './BottomSheet.module.css';
 import { ModalHeader } from './ModalHeader';
-import { useModal } from './use-modal';
-import { usePresence } from './use-presence';
+import { ModalLayer } from './ModalLayer';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -35,35 +33,23 @@ export function BottomSheet({
   'aria-label': ariaLabel,
   className,
 }: BottomSheetProps) {
-  const mounted = usePresence(open);
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useModal(open, onClose, panelRef);
-
-  if (!mounted || typeof document === 'undefined') return null;
   const hasTitle = title != null && title !== false;
   const withClose = showClose ?? hasTitle;
-
-  return createPortal(
-    <div className={cx(styles.root, open ? styles.open : styles.closed)}>
-      <div className={styles.backdrop} aria-hidden onClick={closeOnBackdrop ? onClose : undefined} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={hasTitle ? titleId : undefined}
-        aria-label={hasTitle ? undefined : ariaLabel}
-        tabIndex={-1}
-        className={cx(styles.panel, className)}
-      >
-        <div className={styles.handle} aria-hidden />
-        {hasTitle || withClose ? (
-          <ModalHeader title={title} titleId={titleId} onClose={onClose} showClose={withClose} />
-        ) : null}
-        <div className={styles.body}>{children}</div>
-        {footer != null ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalLayer
+      open={open}
+      onClose={onClose}
+      layerClassName={styles.layer}
+      panelClassName={cx(styles.panel, className)}
+      closeOnBackdrop={closeOnBackdrop}
+      labelledBy={hasTitle ? titleId : undefined}
+      label={ariaLabel}
+    >
+      <div className={styles.handle} aria-hidden />
+      {hasTitle || withClose ? <ModalHeader title={title} titleId={titleId} onClose={onClose} showClose={withClose} /> : null}
+      <div className={styles.body}>{children}</div>
+      {footer != null ? <div className={styles.footer}>{footer}</div> : null}
+    </ModalLayer>
   );
 }

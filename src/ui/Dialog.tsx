@@ -1,10 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import styles from './Dialog.module.css';
-import { useModal } from './use-modal';
-import { usePresence } from './use-presence';
+import { ModalLayer } from './ModalLayer';
 
 export interface DialogProps {
   open: boolean;
@@ -34,38 +32,31 @@ export function Dialog({
   role = 'dialog',
   className,
 }: DialogProps) {
-  const mounted = usePresence(open, 180);
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useModal(open, onClose, panelRef, { closeOnEscape });
-
-  if (!mounted || typeof document === 'undefined') return null;
   const hasBody = children != null && children !== false && children !== '';
-
-  return createPortal(
-    <div className={cx(styles.root, open ? styles.open : styles.closed)}>
-      <div className={styles.backdrop} aria-hidden onClick={closeOnBackdrop ? onClose : undefined} />
-      <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={hasBody ? bodyId : undefined}
-        tabIndex={-1}
-        className={cx(styles.panel, className)}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {hasBody ? (
-          <div id={bodyId} className={styles.body}>
-            {children}
-          </div>
-        ) : null}
-        {actions != null ? <div className={styles.actions}>{actions}</div> : null}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalLayer
+      open={open}
+      onClose={onClose}
+      layerClassName={styles.layer}
+      panelClassName={cx(styles.panel, className)}
+      exitMs={180}
+      closeOnBackdrop={closeOnBackdrop}
+      closeOnEscape={closeOnEscape}
+      role={role}
+      labelledBy={titleId}
+      describedBy={hasBody ? bodyId : undefined}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {hasBody ? (
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
+      ) : null}
+      {actions != null ? <div className={styles.actions}>{actions}</div> : null}
+    </ModalLayer>
   );
 }

@@ -1,4 +1,7 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST } from '../../scripts/build-inputs';
 import { startHarness, type Harness } from './helpers/harness';
 
 let harness: Harness;
@@ -39,5 +42,42 @@ describe('the installable PWA', () => {
     await page.goto(`${harness.origin}/rank`);
     await page.locator('nav[aria-label] a[href="/rank"]').waitFor({ timeout: 10_000 });
     await context.setOffline(false);
+  });
+
+  it('offers a new version once its worker is waiting, and switches to it only on the tap', async () => {
+    const { page } = await harness.newPage({ locale: 'en' });
+    await page.goto(`${harness.origin}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // A deploy: sw.js changes. Its compressed copies are set aside so the server sends the new bytes; all is put back.
+    const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(DIST, name));
+    const saved = files.map((file) => {
+      try {
+        return readFileSync(file);
+      } catch {
+        return null;
+      }
+    });
+    try {
+      writeFileSync(files[0]!, Buffer.concat([saved[0]!, Buffer.from('\n// next deploy\n')]));
+      for (const file of files.slice(1)) rmSync(file, { force: true });
+      await page.reload();
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version of Meridian is ready.' });
+      await prompt.waitFor({ timeout: 20_000 });
+      // Waiting, not in control: the page still runs the version it loaded with.
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.waiting)))).toBe(true);
+
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // The waiting version is the one in control now: nothing waits any more.
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting ?? null))).toBeNull();
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      files.forEach((file, index) => {
+        const bytes = saved[index];
+        if (bytes) writeFileSync(file, bytes);
+      });
+    }
   });
 });

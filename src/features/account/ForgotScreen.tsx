@@ -1,15 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forgetPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { forgetPassword } from '@common/api/access';
 import { api } from '@/lib/http/api';
-import { Button, PageHeader, PasswordField } from '@/ui';
+import { Button, PageHeader } from '@/ui';
 import styles from './AccountForm.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useGoBack } from './navigation';
 import { EmailCodeField } from './EmailCodeField';
 import { EmailField } from './EmailField';
 import { useProblemText } from './useProblemText';
 import { useAccountForm, sendCodeTo } from './useAccountForm';
-import { checkForgot, type ForgotField } from './validation';
+import { checkForgot, forgotInput, type ForgotField } from './validation';
 
 const ORDER: readonly ForgotField[] = ['account', 'password', 'rePassword', 'code'];
 
@@ -29,7 +30,7 @@ export function ForgotScreen() {
   const submit = onSubmit(checkForgot, async (form) => {
     await api(
       forgetPassword,
-      { type: 'email', account: form.account.trim(), password: form.password, re_password: form.rePassword, code: form.code.trim() },
+      forgotInput(form),
       { toastSuccess: true },
     );
     await navigate({ to: '/login', replace: true });
@@ -50,26 +51,7 @@ export function ForgotScreen() {
             onChange={(value) => set('account', value)}
             error={problemText('email', problems.account)}
           />
-          <PasswordField
-            name="password"
-            label={t`New password`}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            placeholder={t`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-            value={values.password}
-            onChange={(event) => set('password', event.target.value)}
-            error={problemText('newPassword', problems.password)}
-          />
-          <PasswordField
-            name="rePassword"
-            label={t`Repeat new password`}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            placeholder={t`Enter the password again`}
-            value={values.rePassword}
-            onChange={(event) => set('rePassword', event.target.value)}
-            error={problemText('repeat', problems.rePassword)}
-          />
+          <NewPasswordFields wording="reset" values={values} problems={problems} onChange={set} />
           <EmailCodeField
             value={values.code}
             onChange={(digits) => set('code', digits)}

@@ -4,12 +4,12 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { login, loginDemo, PASSWORD_MAX } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { deviceId, signIn } from '@/lib/session';
-import { Button, PageHeader, PasswordField, Tabs } from '@/ui';
+import { Button, PageHeader, PasswordField } from '@/ui';
 import styles from './AccountForm.module.css';
 import { EmailField } from './EmailField';
 import { focusField, useGoAfterLogin, useGoBack } from './navigation';
 import { useProblemText } from './useProblemText';
-import { checkLogin, firstProblem, hasProblems, type LoginField, type Problems } from './validation';
+import { checkLogin, firstProblem, hasProblems, loginInput, type LoginField, type Problems } from './validation';
 
 const ORDER: readonly LoginField[] = ['account', 'password'];
 
@@ -38,7 +38,7 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
     }
     setBusy('login');
     try {
-      const result = await api(login, { type: 'email', account: account.trim(), password });
+      const result = await api(login, loginInput({ account, password }));
       signIn(result);
       await goAfterLogin(from);
     } catch {
@@ -72,13 +72,6 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
           <p className={styles.lead}>{t`Log in to trade, deposit and follow your orders.`}</p>
         </div>
         <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <Tabs
-            className={styles.tabs}
-            items={[{ key: 'email', label: t`Email` }]}
-            value="email"
-            onChange={() => undefined}
-            aria-label={t`Log in with`}
-          />
           <EmailField
             name="account"
             value={account}

@@ -1,17 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { amendPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
+import { amendPassword, PASSWORD_MAX } from '@common/api/access';
 import { DemoNotice } from '@/lib/demo-guard';
 import { api } from '@/lib/http/api';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom } from '@/lib/store';
 import { Button, Notice, PageHeader, PasswordField } from '@/ui';
 import styles from './AccountForm.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useGoBack } from './navigation';
 import { useProblemText } from './useProblemText';
 import { useAccountForm } from './useAccountForm';
-import { checkAmend, type AmendField } from './validation';
+import { amendInput, checkAmend, type AmendField } from './validation';
 
 const ORDER: readonly AmendField[] = ['oldPassword', 'password', 'rePassword'];
 
@@ -44,7 +45,7 @@ function PasswordForm({ email }: { email: string }) {
   const submit = onSubmit(checkAmend, async (form) => {
     await api(
       amendPassword,
-      { type: 'email', old_password: form.oldPassword, password: form.password, re_password: form.rePassword },
+      amendInput(form),
       { toastSuccess: true },
     );
     goBack();
@@ -64,26 +65,7 @@ function PasswordForm({ email }: { email: string }) {
         onChange={(event) => set('oldPassword', event.target.value)}
         error={problemText('all', problems.oldPassword)}
       />
-      <PasswordField
-        name="password"
-        label={t`New password`}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        placeholder={t`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        error={problemText('all', problems.password)}
-      />
-      <PasswordField
-        name="rePassword"
-        label={t`Repeat new password`}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        placeholder={t`Enter the new password again`}
-        value={values.rePassword}
-        onChange={(event) => set('rePassword', event.target.value)}
-        error={problemText('all', problems.rePassword)}
-      />
+      <NewPasswordFields wording="change" values={values} problems={problems} onChange={set} />
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Change password`}
       </Button>

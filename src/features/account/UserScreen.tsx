@@ -1,14 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { getUserInfo, resetDemoAccount } from '@common/api/access';
-import { getBalance, type AccountBalance } from '@common/api/wallet';
 import { totalBalance } from '@common/money';
+import { balanceQuery } from '@/lib/account';
 import { formatAmountText } from '@/lib/format';
 import { useDemoGuard } from '@/lib/demo-guard';
 import { api } from '@/lib/http/api';
 import { intlTag } from '@/lib/i18n';
+import { useSessionToken } from '@/lib/query';
 import { currentUserAtom, isDemoAtom, updateUser } from '@/lib/session';
 import { localeAtom } from '@/lib/store';
 import {
@@ -51,32 +53,26 @@ export function UserScreen() {
   const isDemo = useAtomValue(isDemoAtom);
   const locale = useAtomValue(localeAtom);
   const [hidden, setHidden] = useAtom(assetsHiddenAtom);
-  const [accounts, setAccounts] = useState<AccountBalance[] | null>(null);
+  const balances = useQuery(balanceQuery(useSessionToken()));
+  const accounts = balances.data ?? null;
   const [resetOpen, setResetOpen] = useState(false);
   const [resetting, setResetting] = useState(false);
   const guard = useDemoGuard();
   const { ask: askLogout, dialog: logoutDialog } = useLogout();
 
-  const loadBalances = useCallback(() => {
-    api(getBalance, {})
-      .then(setAccounts)
-      .catch(() => undefined);
-  }, []);
-
-  // Fresh user information and balances on every visit.
+  // Fresh user information on every visit (the balances come from the cache, asked again on entry).
   useEffect(() => {
     api(getUserInfo, {}, { silent: true })
       .then(updateUser)
       .catch(() => undefined);
-    loadBalances();
-  }, [loadBalances]);
+  }, []);
 
   const resetDemo = async () => {
     setResetting(true);
     try {
       await api(resetDemoAccount, {}, { toastSuccess: true });
       setResetOpen(false);
-      loadBalances();
+      void balances.refetch();
     } catch {
       // The client has shown the refusal; the dialog stays for another try or a cancel.
     } finally {

@@ -36,6 +36,8 @@ export function useProblemText(): (kind: FieldKind, problem: FieldProblem | unde
         return t`Please enter a valid mobile number`;
       case 'area':
         return t`Please choose an area code`;
+      case 'code':
+        return t`The verification code has 6 digits`;
     }
   };
 }

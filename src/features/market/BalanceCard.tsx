@@ -1,94 +1,26 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { getProfits } from '@common/api/access';
-import { getBalance } from '@common/api/wallet';
-import { totalBalance } from '@common/money';
-import { formatAmountText } from '@/lib/format';
-import { api } from '@/lib/http/api';
-import { isDemoAtom } from '@/lib/session';
+import { lazy, Suspense } from 'react';
 import { sessionAtom } from '@/lib/store';
-import { BankIcon, Button, CoinsIcon, toast } from '@/ui';
-import { profitPercent, signedText } from './home-logic';
+import { Button } from '@/ui';
 import styles from './BalanceCard.module.css';
 
-interface Figures {
-  total: string;
-  profit: string;
-}
+const AccountCard = lazy(() => import('./AccountCard'));
 
 /**
  * Logged in: total balance, today's profit and its percent of the total, with deposit and withdraw. A guest gets
- * an invitation to log in or try the demo account instead. Figures load each time the screen is entered.
+ * an invitation to log in or try the demo account instead. Figures are asked again each time the screen is
+ * entered (a hidden kept-alive screen stops observing them).
  */
-export function BalanceCard({ active, tag }: { active: boolean; tag: string }) {
+export function BalanceCard({ tag }: { tag: string }) {
   const token = useAtomValue(sessionAtom)?.token ?? null;
   // Keyed by the session, so one user never sees the previous one's figures while theirs load.
-  return token ? <AccountCard key={token} active={active} token={token} tag={tag} /> : <GuestCard />;
-}
-
-function AccountCard({ active, token, tag }: { active: boolean; token: string; tag: string }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const isDemo = useAtomValue(isDemoAtom);
-  const [figures, setFigures] = useState<Figures | null>(null);
-
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    Promise.all([api(getBalance, {}, { silent: true }), api(getProfits, {}, { silent: true })])
-      .then(([accounts, profits]) => {
-        if (current) setFigures({ total: totalBalance(accounts), profit: profits.today_profit });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [active, token]);
-
-  // Demo users are refused deposits and withdrawals (spec section 6): they are told so rather than sent on.
-  const demoRefusal = t`This is a demo account. Register or log in to a real account to use this.`;
-  const go = (to: '/mine/charge' | '/mine/withdraw') => {
-    if (isDemo) toast.show(demoRefusal, 'info');
-    else void navigate({ to });
-  };
-
-  const profit = figures ? signedText(figures.profit, tag) : null;
-  const percent = figures ? signedText(profitPercent(figures.profit, figures.total), tag, '%') : null;
+  if (!token) return <GuestCard />;
   return (
-    <section className={styles.card} aria-labelledby="home-balance-label" aria-busy={figures === null || undefined}>
-      <h2 id="home-balance-label" className={styles.label}>
-        {t`Total assets (USD)`}
-      </h2>
-      <p className={`${styles.total} num`}>
-        <span dir="ltr">{figures ? formatAmountText(figures.total, tag) : '--'}</span>
-      </p>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{t`Today's profit`}</dt>
-          <dd className={`num ${profit ? styles[profit.tone] : ''}`}>
-            <span dir="ltr">{profit?.text ?? '--'}</span>
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{t`Profit rate`}</dt>
-          <dd className={`num ${percent ? styles[percent.tone] : ''}`}>
-            <span dir="ltr">{percent?.text ?? '--'}</span>
-          </dd>
-        </div>
-      </dl>
-      <div className={styles.actions}>
-        <Button variant="primary" onClick={() => go('/mine/charge')}>
-          <CoinsIcon size={20} />
-          {t`Deposit`}
-        </Button>
-        <Button variant="secondary" onClick={() => go('/mine/withdraw')}>
-          <BankIcon size={20} />
-          {t`Withdraw`}
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={<section className={styles.card} aria-busy="true" />}>
+      <AccountCard key={token} token={token} tag={tag} />
+    </Suspense>
   );
 }
 

@@ -1,9 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { getCategories, type Category } from '@common/api/market';
-import { api } from '@/lib/http/api';
 import { intlTag } from '@/lib/i18n';
 import { followLivePrices, refreshTradeList, tradeListAtom, tradeListFailedAtom } from '@/lib/market';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
@@ -13,6 +12,7 @@ import { BalanceCard } from './BalanceCard';
 import { STRIP_SIZE } from './home-logic';
 import { InstrumentList } from './InstrumentList';
 import { MarketStrip } from './MarketStrip';
+import { categoriesQuery } from './queries';
 import { useHomeActive } from './useHomeActive';
 import styles from './HomeScreen.module.css';
 
@@ -22,6 +22,8 @@ import styles from './HomeScreen.module.css';
  * shortcut tiles, and the instrument list with its category filter. Prices are live; each card and row reads its
  * own instrument's quote, so a tick repaints only that card or row.
  */
+const NO_CATEGORIES: readonly never[] = [];
+
 export function HomeScreen() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -31,7 +33,7 @@ export function HomeScreen() {
   const active = useHomeActive();
   const list = useAtomValue(tradeListAtom);
   const failed = useAtomValue(tradeListFailedAtom);
-  const categories = useCategories();
+  const categories = useQuery(categoriesQuery(useAtomValue(localeAtom))).data ?? NO_CATEGORIES;
   const [category, setCategory] = useState<number | null>(null);
 
   // The screen is kept alive: entering `/` is `active` turning true. Spec: / refreshes trade-list data on entry.
@@ -71,7 +73,7 @@ export function HomeScreen() {
         <SearchIcon aria-hidden="true" />
         <span>{t`Search instruments`}</span>
       </Link>
-      <BalanceCard active={active} tag={tag} />
+      <BalanceCard tag={tag} />
       <MarketStrip items={shown ? shown.slice(0, STRIP_SIZE) : null} tag={tag} />
       <nav className={styles.tiles} aria-label={t`Shortcuts`}>
         <Link to="/loan" className={styles.tile}>
@@ -94,22 +96,4 @@ export function HomeScreen() {
       <InstrumentList list={shown} categories={categories} category={category} onCategory={setCategory} tag={tag} />
     </div>
   );
-}
-
-/** The category names come translated by the server, so they are asked again when the language changes. */
-function useCategories(): readonly Category[] {
-  const locale = useAtomValue(localeAtom);
-  const [categories, setCategories] = useState<readonly Category[]>([]);
-  useEffect(() => {
-    let current = true;
-    api(getCategories, {}, { silent: true })
-      .then((loaded) => {
-        if (current) setCategories(loaded);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-  return categories;
 }

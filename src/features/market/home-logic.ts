@@ -1,7 +1,7 @@
-import { Decimal, formatAmount } from '@common/money';
-import { formatAmountText } from '@/lib/format';
+import { formatAmountText, roundedMagnitude } from '@/lib/format';
 
-// The home screen's arithmetic and choices; pure, so it is tested without a browser.
+// The home screen's display rules and choices; pure, so it is tested without a browser. Without decimal.js, which
+// stays out of the first load: rounding for display is Intl's, exact on decimal strings (see lib/format.ts).
 
 /** The strip above the shortcut tiles shows this many instruments (spec section 9). */
 export const STRIP_SIZE = 4;
@@ -10,23 +10,12 @@ export type Tone = 'up' | 'down' | 'flat';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-/**
- * Today's profit as a percent of the total balance (profit / total × 100), 2 decimals rounded half up; "0.00"
- * when the total is zero or either figure is not a decimal, so a new account never divides by zero.
- */
-export function profitPercent(profit: string, total: string): string {
-  if (!DECIMAL.test(profit) || !DECIMAL.test(total)) return formatAmount(0);
-  const base = new Decimal(total);
-  if (base.isZero()) return formatAmount(0);
-  return normalZero(formatAmount(new Decimal(profit).div(base).times(100)));
-}
-
 /** The direction of a decimal string once rounded to 2 places: "-0.001" is flat, not down. */
 export function toneOf(value: string): Tone {
   if (!DECIMAL.test(value)) return 'flat';
-  const rounded = new Decimal(formatAmount(value));
-  if (rounded.isZero()) return 'flat';
-  return rounded.isNegative() ? 'down' : 'up';
+  const { digits, negative } = roundedMagnitude(value);
+  if (/^0\.00$/.test(digits)) return 'flat';
+  return negative ? 'down' : 'up';
 }
 
 export interface SignedText {
@@ -41,7 +30,7 @@ export interface SignedText {
 export function signedText(value: string, tag: string, suffix = ''): SignedText {
   if (!DECIMAL.test(value)) return { text: '--', tone: 'flat' };
   const tone = toneOf(value);
-  const magnitude = formatAmountText(formatAmount(new Decimal(value).abs()), tag);
+  const magnitude = formatAmountText(roundedMagnitude(value).digits, tag);
   const sign = tone === 'up' ? '+' : tone === 'down' ? '-' : '';
   return { text: `${sign}${magnitude}${suffix}`, tone };
 }
@@ -67,8 +56,4 @@ export function filterByCategory<T extends { CategoryId: number }>(
 /** A price from the quote, grouped for the language; "--" when there is none. */
 export function priceText(close: string, tag: string): string {
   return DECIMAL.test(close) ? formatAmountText(close, tag) : '--';
-}
-
-function normalZero(fixed: string): string {
-  return /^-0\.?0*$/.test(fixed) ? fixed.slice(1) : fixed;
 }

@@ -8,7 +8,7 @@ import { formatAmountText } from '@/lib/format';
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 // Money and profit are written the same way on the wallet screens; they live in src/lib/format.ts.
-export { moneyText, profitText, type Tone } from '@/lib/format';
+export { moneyText, profitText, type Tone } from '@/lib/money-text';
 
 /** A price with the instrument's decimals; a stop level of 0 (not set) and anything unreadable are "--". */
 export function priceText(value: string, precision: number, tag: string): string {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect } from 'react';
-import { microOrders } from '@common/api/micro';
+import { useEffect } from 'react';
 import { MICRO_STATUS, type MicroStatus } from '@common/micro';
-import { api } from '@/lib/http/api';
-import { refreshDelay, withDueTimes, type ListedMicroOrder } from './micro-orders';
+import { useSessionToken } from '@/lib/query';
+import { refreshDelay, type ListedMicroOrder } from './micro-orders';
+import { microOrdersQuery } from './queries';
 import { usePagedOrders, type PagedOrders } from './usePagedOrders';
 
 /**
@@ -11,8 +11,7 @@ import { usePagedOrders, type PagedOrders } from './usePagedOrders';
  * server has not settled it yet. A failed load stops that, like any failed list (spec section 8).
  */
 export function useMicroOrderList(status: MicroStatus): PagedOrders<ListedMicroOrder> {
-  const loadPage = useCallback((page: number) => api(microOrders, { status, page }).then((answer) => withDueTimes(answer, Date.now())), [status]);
-  const { list, loading, loadMore, refresh, remove, replace } = usePagedOrders(loadPage);
+  const { list, loading, loadMore, refresh, remove, replace } = usePagedOrders(microOrdersQuery(useSessionToken(), status));
 
   useEffect(() => {
     if (status !== MICRO_STATUS.running || list.failed) return;

@@ -1,12 +1,14 @@
-import { useCallback, useMemo, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { usePaged, type PagedListRules } from '@/lib/usePaged';
-import { EMPTY_LIST, withFailure, withoutOrders, withOrder, withPage, type ListedOrder, type OrderList, type OrdersPage } from './order-list';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { usePagedQuery, type PagedQuery } from '@/lib/query';
+import { withoutOrders, withOrder, type ListedOrder, type OrderList, type OrdersPage } from './order-list';
+import { changePages, orderListRules, type OrderPages } from './order-pages';
 
 export interface PagedOrders<T extends ListedOrder> {
   list: OrderList<T>;
   loading: boolean;
   loadMore: () => void;
-  /** Page 1 again, replacing the list; resolves when it is shown (for pull-to-refresh). */
+  /** The tab asked again; resolves when it is shown (for pull-to-refresh). */
   refresh: () => Promise<void>;
   /** The user's own close or cancel took these orders out of the tab. */
   remove: (ids: readonly number[]) => void;
@@ -14,23 +16,16 @@ export interface PagedOrders<T extends ListedOrder> {
   replace: (order: T) => void;
 }
 
-/** What a kind of order adds to its paged list: a push may change it (setList), judged on the list as last shown. */
-export interface PagedOrdersInternals<T extends ListedOrder> {
-  setList: Dispatch<SetStateAction<OrderList<T>>>;
-  listRef: RefObject<OrderList<T>>;
-}
-
-/**
- * One tab of orders, paged: `loadPage` asks the server for a page (it must keep its identity while the tab is the
- * same). Page 1 is asked for by the list itself (InfiniteList loads from the first page), each time the tab shows.
- */
-export function usePagedOrders<T extends ListedOrder>(
-  loadPage: (page: number) => Promise<OrdersPage<T>>,
-): PagedOrders<T> & PagedOrdersInternals<T> {
-  const rules = useMemo<PagedListRules<OrderList<T>, OrdersPage<T>>>(() => ({ empty: EMPTY_LIST, withPage, withFailure }), []);
-  const paged = usePaged(loadPage, rules);
-  const { setList } = paged;
-  const remove = useCallback((ids: readonly number[]) => setList((shown) => withoutOrders(shown, ids)), [setList]);
-  const replace = useCallback((order: T) => setList((shown) => withOrder(shown, order)), [setList]);
-  return { ...paged, remove, replace };
+/** One tab of orders, paged through the cache; the user's own changes are written into its cached pages. */
+export function usePagedOrders<T extends ListedOrder>(query: PagedQuery<OrdersPage<T>>): PagedOrders<T> {
+  const rules = useMemo(() => orderListRules<T>(), []);
+  const paged = usePagedQuery(query, rules);
+  const client = useQueryClient();
+  const change = (how: (list: OrderList<T>) => OrderList<T>) =>
+    client.setQueryData<OrderPages<T>>(query.queryKey, (data) => changePages(data, how));
+  return {
+    ...paged,
+    remove: (ids) => change((list) => withoutOrders(list, ids)),
+    replace: (order) => change((list) => withOrder(list, order)),
+  };
 }

@@ -6,9 +6,13 @@ import { LoadingOverlay, Toaster } from '@/ui';
 import styles from './AppFrame.module.css';
 import { TabBar } from './TabBar';
 import { showsTabBar } from './tabs';
+import { UpdatePrompt } from './UpdatePrompt';
 import { useOnline } from './useOnline';
 
-/** The frame around every screen: the offline notice, the footer tabs where they belong, toasts and the spinner. */
+/**
+ * The frame around every screen: the offline notice, the footer tabs where they belong, the new-version prompt,
+ * toasts and the spinner.
+ */
 export function AppFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { t } = useLingui();
   const online = useOnline();
@@ -23,6 +27,7 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
       )}
       {children}
       {tabs && <TabBar />}
+      <UpdatePrompt />
       <Toaster />
       <LoadingOverlay visible={loading} />
     </div>

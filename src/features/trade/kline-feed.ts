@@ -1,4 +1,4 @@
-import type { KlinePoint, Period } from '@common/market';
+import type { KlinePoint, KlinePush, Period } from '@common/market';
 import { mergeCandles, trimToLimit } from '@/lib/kline-cache/merge';
 import { CHART_MAX_POINTS, liveStep } from './candles';
 
@@ -12,7 +12,7 @@ export interface KlineFeedDeps {
   fetchKline: (instrumentId: number, period: Period) => Promise<KlinePoint[]>;
   storeSeries: (instrumentId: number, period: Period, points: readonly KlinePoint[], now: number) => Promise<boolean>;
   /** socketClient.subscribe: returns the unsubscribe. */
-  subscribe: (topic: string, onPush: (data: unknown) => void, onGap: () => void) => () => void;
+  subscribe: (topic: `KLINE.${string}`, onPush: (data: KlinePush) => void, onGap: () => void) => () => void;
   now: () => number;
 }
 

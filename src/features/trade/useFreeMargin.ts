@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { forexDetail } from '@common/api/trade';
-import { api } from '@/lib/http/api';
+import { contractDetailQuery } from '@/lib/account';
+import { useSessionToken } from '@/lib/query';
 import { baseSettingsAtom } from '@/lib/store';
-import { useSessionValue } from './useSessionValue';
 
 export interface FreeMargin {
   /** The contract account's free margin; null for a guest or while it loads. */
@@ -13,12 +13,13 @@ export interface FreeMargin {
   reload: () => void;
 }
 
-// Silent: the preview shows "--" without it.
-const loadDetail = () => api(forexDetail, {}, { silent: true });
-
 /** What the contract form's preview needs from the contract account. */
 export function useFreeMargin(): FreeMargin {
   const settings = useAtomValue(baseSettingsAtom);
-  const { value, reload } = useSessionValue(loadDetail);
-  return { balance: value?.balance ?? null, feeType: value?.TradeFeeType ?? settings?.trade_fee_type ?? 1, reload };
+  const { data, refetch } = useQuery(contractDetailQuery(useSessionToken()));
+  return {
+    balance: data?.balance ?? null,
+    feeType: data?.TradeFeeType ?? settings?.trade_fee_type ?? 1,
+    reload: () => void refetch(),
+  };
 }

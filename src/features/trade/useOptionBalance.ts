@@ -1,6 +1,7 @@
-import { ACCOUNT_TYPE, getBalance } from '@common/api/wallet';
-import { api } from '@/lib/http/api';
-import { useSessionValue } from './useSessionValue';
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_TYPE, type AccountBalance } from '@common/api/wallet';
+import { balanceQuery } from '@/lib/account';
+import { useSessionToken } from '@/lib/query';
 
 export interface OptionBalance {
   /** The option (micro) account's available balance; null for a guest or while it loads. */
@@ -9,12 +10,11 @@ export interface OptionBalance {
   reload: () => void;
 }
 
-// Silent: the form shows "--" without it.
-const loadOptionBalance = () =>
-  api(getBalance, {}, { silent: true }).then((accounts) => accounts.find((account) => account.accountTypeId === ACCOUNT_TYPE.micro)?.balance ?? null);
+const optionBalanceOf = (accounts: AccountBalance[]) =>
+  accounts.find((account) => account.accountTypeId === ACCOUNT_TYPE.micro)?.balance ?? null;
 
 /** What the micro form shows of the option account: how much is free to stake. */
 export function useOptionBalance(): OptionBalance {
-  const { value, reload } = useSessionValue(loadOptionBalance);
-  return { balance: value, reload };
+  const { data, refetch } = useQuery({ ...balanceQuery(useSessionToken()), select: optionBalanceOf });
+  return { balance: data ?? null, reload: () => void refetch() };
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -5,9 +6,10 @@ import { totalBalance } from '@common/money';
 import { assetsHiddenAtom } from '@/lib/assets-hidden';
 import { HIDDEN_AMOUNT } from '@/lib/format';
 import { ListGroup, ListItem, SkeletonRows } from '@/ui';
+import { balanceQuery } from '@/lib/account';
+import { useSessionToken } from '@/lib/query';
 import { TotalAssets } from './TotalAssets';
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
-import { useBalances } from './useBalances';
 import { useMoney } from './useMoney';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
@@ -27,7 +29,7 @@ function AccountList() {
   const money = useMoney();
   const nameOf = useAccountNames();
   const hidden = useAtomValue(assetsHiddenAtom);
-  const { accounts } = useBalances();
+  const accounts = useQuery(balanceQuery(useSessionToken())).data ?? null;
   const shown = (amount: string) => (hidden ? HIDDEN_AMOUNT : money(amount));
   const ordered = accounts
     ? ACCOUNT_ORDER.flatMap((id) =>

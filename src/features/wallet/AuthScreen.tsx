@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { identityCenter, realName, REVIEW_STATUS, type IdentityCenter } from '@common/api/identity';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { realName, REVIEW_STATUS, type IdentityCenter } from '@common/api/identity';
 import { useForm } from '@/lib/form';
 import { api } from '@/lib/http/api';
+import { useSessionToken } from '@/lib/query';
 import { Button, CheckIcon, Notice, SkeletonRows, TextField } from '@/ui';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 import { IdentityPhotos } from './IdentityPhotos';
+import { identityQuery } from './queries';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 
@@ -23,12 +26,11 @@ export function AuthScreen() {
 
 function Identity() {
   const { t } = useLingui();
-  const [center, setCenter] = useState<IdentityCenter | null>(null);
-  useEffect(() => {
-    api(identityCenter, {})
-      .then(setCenter)
-      .catch(() => undefined);
-  }, []);
+  const query = identityQuery(useSessionToken());
+  const center = useQuery(query).data ?? null;
+  const client = useQueryClient();
+  // What the server answered to the sending is where verification stands now.
+  const setCenter = (sent: IdentityCenter) => client.setQueryData(query.queryKey, sent);
 
   if (!center) return <SkeletonRows count={4} />;
   if (center.review_status === REVIEW_STATUS.form) return <IdentityForm reason={center.reason} onSent={setCenter} />;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
-import { chargeList, type ChargeRecord } from '@common/api/charge';
-import { api } from '@/lib/http/api';
+import type { ChargeRecord } from '@common/api/charge';
+import { useSessionToken } from '@/lib/query';
+import { chargeRecordsQuery } from './queries';
 import { RecordsSection } from './RecordsSection';
 import { DecisionRow } from './DecisionRow';
 import { usePagedList, type Paged } from './usePagedList';
@@ -11,11 +11,7 @@ const idOf = (record: ChargeRecord) => record.id;
 
 /** The user's deposits, paged, newest first; held by the screen so a new deposit refreshes them. */
 export function useChargeRecords(): Paged<ChargeRecord> {
-  const loadPage = useCallback(
-    (page: number) => api(chargeList, { page }).then((answer) => ({ items: answer.data, total: answer.total })),
-    [],
-  );
-  return usePagedList(loadPage, idOf);
+  return usePagedList(chargeRecordsQuery(useSessionToken()), idOf);
 }
 
 /** The charge history (spec section 2): amount, currency, status, and why when turned down. */

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { chargeWire, quickChargeInfo, type ChargeBankAccount, type CollectCurrency } from '@common/api/charge';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { chargeWire, type ChargeBankAccount, type CollectCurrency } from '@common/api/charge';
 import { useForm } from '@/lib/form';
-import { api } from '@/lib/http/api';
+import { useSessionToken } from '@/lib/query';
 import { Button, PullToRefresh, SkeletonRows, Tabs, toast } from '@/ui';
 import { AmountField } from './AmountField';
 import { checkAmount, type AmountCheck } from './amount-input';
@@ -11,6 +12,7 @@ import { CopyFigures } from './CopyFigures';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 import { currencyLabel } from './method-label';
 import { Picker } from './Picker';
+import { chargeOptionsQuery } from './queries';
 import { useAmountProblemText } from './useAmountProblemText';
 import { useKeyedSubmit } from './useKeyedSubmit';
 import { WalletPage } from './WalletPage';
@@ -36,13 +38,10 @@ export function ChargeScreen() {
 }
 
 function Charge() {
-  const [options, setOptions] = useState<ChargeOptions | null>(null);
+  const info = useQuery({ ...chargeOptionsQuery(useSessionToken()), select: bankOptions });
   const records = useChargeRecords();
-  useEffect(() => {
-    api(quickChargeInfo, {})
-      .then((info) => setOptions(bankOptions(info)))
-      .catch(() => setOptions({ symbols: [], wires: [] }));
-  }, []);
+  // A failed load offers nothing to deposit in rather than loading for ever.
+  const options = info.isError ? NOTHING_TO_DEPOSIT : (info.data ?? null);
   return (
     <PullToRefresh onRefresh={records.refresh}>
       <div className={styles.page}>
@@ -52,6 +51,8 @@ function Charge() {
     </PullToRefresh>
   );
 }
+
+const NOTHING_TO_DEPOSIT: ChargeOptions = { symbols: [], wires: [] };
 
 /** Bank mode offers the collect currencies that have a receiving bank account (the others take coin only). */
 function bankOptions(info: ChargeOptions): ChargeOptions {

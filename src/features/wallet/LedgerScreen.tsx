@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
-import { accountLog, type AccountTypeId, type LedgerEntry } from '@common/api/wallet';
-import { api } from '@/lib/http/api';
+import type { AccountTypeId, LedgerEntry } from '@common/api/wallet';
+import { useSessionToken } from '@/lib/query';
 import { PullToRefresh } from '@/ui';
 import { ledgerText } from './ledger-entry';
 import { PagedRows } from './PagedRows';
+import { ledgerQuery } from './queries';
 import { useAccountNames } from './useAccountNames';
 import { useSignedMoney } from './useMoney';
 import { usePagedList } from './usePagedList';
@@ -25,15 +25,7 @@ export function LedgerScreen({ accountTypeId }: { accountTypeId: AccountTypeId |
 }
 
 function Ledger({ accountTypeId }: { accountTypeId: AccountTypeId | undefined }) {
-  const loadPage = useCallback(
-    (page: number) =>
-      api(accountLog, accountTypeId ? { page, accountTypeId } : { page }).then((answer) => ({
-        items: answer.list,
-        total: answer.total,
-      })),
-    [accountTypeId],
-  );
-  const paged = usePagedList(loadPage, idOf);
+  const paged = usePagedList(ledgerQuery(useSessionToken(), accountTypeId), idOf);
   return (
     <PullToRefresh onRefresh={paged.refresh}>
       <div className={styles.page}>

@@ -1,18 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
-import { ACCOUNT_TYPE, transfer, transferLog, type AccountTypeId, type TransferLogEntry } from '@common/api/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ACCOUNT_TYPE, transfer, type AccountTypeId, type TransferLogEntry } from '@common/api/wallet';
+import { balanceQuery, contractDetailQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
-import { api } from '@/lib/http/api';
+import { useSessionToken } from '@/lib/query';
 import { Button, IconButton, PullToRefresh, TransferIcon } from '@/ui';
 import { AmountField } from './AmountField';
 import { checkAmount, type AmountCheck } from './amount-input';
+import { transferLogQuery } from './queries';
 import { RecordsSection } from './RecordsSection';
 import { Picker } from './Picker';
 import { FIRST_SIDES, swapSides, transferable, withFrom, withTo, type TransferSides } from './transfer-form';
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
 import { useAmountProblemText } from './useAmountProblemText';
-import { useBalances } from './useBalances';
-import { useContractDetail } from './useContractDetail';
 import { useDateTime } from './useDateTime';
 import { useKeyedSubmit } from './useKeyedSubmit';
 import { useMoney } from './useMoney';
@@ -33,10 +34,13 @@ export function TransferScreen() {
 
 function Transfer() {
   const [sides, setSides] = useState<TransferSides>(FIRST_SIDES);
-  const balances = useBalances();
-  const contract = useContractDetail(sides.from === ACCOUNT_TYPE.forex);
+  const token = useSessionToken();
+  const balances = useQuery(balanceQuery(token));
+  // The contract account's free figures matter only while it is the from-side.
+  const contract = useQuery({ ...contractDetailQuery(token), enabled: token !== null && sides.from === ACCOUNT_TYPE.forex });
   const [historyKey, setHistoryKey] = useState(0);
-  const reload = () => Promise.all([balances.reload(), contract.reload()]).then(() => undefined);
+  const reload = () =>
+    Promise.all([balances.refetch(), sides.from === ACCOUNT_TYPE.forex ? contract.refetch() : null]).then(() => undefined);
   return (
     <PullToRefresh
       onRefresh={() => {
@@ -48,7 +52,7 @@ function Transfer() {
         <TransferForm
           sides={sides}
           onSides={setSides}
-          free={transferable(balances.accounts, contract.detail, sides.from)}
+          free={transferable(balances.data ?? null, contract.data ?? null, sides.from)}
           onDone={() => {
             void reload();
             setHistoryKey((key) => key + 1);
@@ -134,11 +138,7 @@ const idOf = (entry: TransferLogEntry) => entry.id;
 
 function TransferHistory({ from }: { from: AccountTypeId }) {
   const { t } = useLingui();
-  const loadPage = useCallback(
-    (page: number) => api(transferLog, { type: from, page }).then((answer) => ({ items: answer.data, total: answer.total })),
-    [from],
-  );
-  const paged: Paged<TransferLogEntry> = usePagedList(loadPage, idOf);
+  const paged: Paged<TransferLogEntry> = usePagedList(transferLogQuery(useSessionToken(), from), idOf);
   return (
     <RecordsSection title={t`Transfer history`} paged={paged} keyOf={idOf} renderRow={(entry) => <TransferRow entry={entry} />} />
   );

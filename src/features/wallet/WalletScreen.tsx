@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BankIcon, Button, CoinsIcon, HistoryIcon, ListGroup, ListItem, WalletIcon } from '@/ui';
+import { balanceQuery } from '@/lib/account';
+import { useSessionToken } from '@/lib/query';
 import { TotalAssets } from './TotalAssets';
-import { useBalances } from './useBalances';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 
@@ -19,7 +21,7 @@ export function WalletScreen() {
 function Wallet() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { accounts } = useBalances();
+  const accounts = useQuery(balanceQuery(useSessionToken())).data ?? null;
   return (
     <div className={styles.page}>
       <TotalAssets accounts={accounts}>

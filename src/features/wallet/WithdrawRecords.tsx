@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
-import { drawList, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
-import { api } from '@/lib/http/api';
+import type { DrawType, WithdrawRecord } from '@common/api/withdraw';
+import { useSessionToken } from '@/lib/query';
 import { currencyLabel } from './method-label';
+import { withdrawRecordsQuery } from './queries';
 import { RecordsSection } from './RecordsSection';
 import { DecisionRow } from './DecisionRow';
 import { useMoney } from './useMoney';
@@ -12,13 +12,9 @@ import styles from './Wallet.module.css';
 
 const idOf = (record: WithdrawRecord) => record.id;
 
-/** The withdraw records of one type, paged; `usePaged` is held by the screen so a new request refreshes them. */
+/** The withdraw records of one type, paged; the list is held by the screen so a new request refreshes them. */
 export function useWithdrawRecords(type: DrawType): Paged<WithdrawRecord> {
-  const loadPage = useCallback(
-    (page: number) => api(drawList, { type, page }).then((answer) => ({ items: answer.data, total: answer.total })),
-    [type],
-  );
-  return usePagedList(loadPage, idOf);
+  return usePagedList(withdrawRecordsQuery(useSessionToken(), type), idOf);
 }
 
 /** The withdraw records (spec section 2): amount, what was received, status, and why when turned down. */

@@ -1,9 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { ACCOUNT_TYPE } from '@common/api/wallet';
 import { draw, DRAW_TYPE, type DrawMethod, type DrawType, type WithdrawCurrency } from '@common/api/withdraw';
+import { balanceQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
+import { useSessionToken } from '@/lib/query';
 import { Button, ConfirmDialog, PullToRefresh, Tabs, TextField } from '@/ui';
 import { AmountField } from './AmountField';
 import { checkAmount, type AmountCheck } from './amount-input';
@@ -11,7 +14,6 @@ import { currencyLabel, methodLine } from './method-label';
 import { Picker } from './Picker';
 import { freeBalance } from './transfer-form';
 import { useAmountProblemText } from './useAmountProblemText';
-import { useBalances } from './useBalances';
 import { useKeyedSubmit } from './useKeyedSubmit';
 import { useMoney } from './useMoney';
 import { usePayoutMethods } from './usePayoutMethods';
@@ -50,10 +52,10 @@ function Withdraw({ type }: { type: DrawType }) {
   const { t } = useLingui();
   const currencies = useWithdrawCurrencies(type);
   const { methods } = usePayoutMethods(type);
-  const balances = useBalances();
+  const balances = useQuery(balanceQuery(useSessionToken()));
   const records = useWithdrawRecords(type);
-  const free = freeBalance(balances.accounts, ACCOUNT_TYPE.funding);
-  const refresh = () => Promise.all([balances.reload(), records.refresh()]);
+  const free = freeBalance(balances.data ?? null, ACCOUNT_TYPE.funding);
+  const refresh = () => Promise.all([balances.refetch(), records.refresh()]);
   return (
     <PullToRefresh onRefresh={refresh}>
       <div className={styles.page}>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getDrawMethod, type DrawMethod, type DrawType } from '@common/api/withdraw';
-import { api } from '@/lib/http/api';
+import { useQuery } from '@tanstack/react-query';
+import type { DrawMethod, DrawType } from '@common/api/withdraw';
+import { useSessionToken } from '@/lib/query';
+import { payoutMethodsQuery } from './queries';
 
 export interface PayoutMethods {
   /** Null while loading; empty when none is bound (or loading failed). */
@@ -8,19 +9,8 @@ export interface PayoutMethods {
   reload: () => Promise<void>;
 }
 
-/** The user's payout methods of one type: coin addresses (1) or bank accounts (2). */
+/** The user's payout methods of one type, from the cache; another type's are never shown as these. */
 export function usePayoutMethods(type: DrawType): PayoutMethods {
-  const [loaded, setLoaded] = useState<{ asked: DrawType; methods: DrawMethod[] } | null>(null);
-  const reload = useCallback(
-    () =>
-      api(getDrawMethod, { draw_type: type })
-        .then((methods) => setLoaded({ asked: type, methods }))
-        .catch(() => setLoaded({ asked: type, methods: [] })),
-    [type],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  // The methods of another type (just switched) are not shown as these.
-  return { methods: loaded?.asked === type ? loaded.methods : null, reload };
+  const { data, isError, refetch } = useQuery(payoutMethodsQuery(useSessionToken(), type));
+  return { methods: isError ? [] : (data ?? null), reload: () => refetch().then(() => undefined) };
 }

@@ -1,6 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import { getTradeList, type TradeItem } from '@common/api/market';
-import type { DayMarketPush } from '@common/market';
 import { api } from '../http/api';
 import { socketClient } from '../socket';
 import { store } from '../store';
@@ -58,12 +57,7 @@ let following: (() => void) | undefined;
 export function followLivePrices(): void {
   following ??= socketClient.subscribe(
     'DAY_MARKET',
-    (data) => {
-      const push = data as DayMarketPush;
-      if (typeof push.symbol === 'string' && typeof push.quotation.close === 'string') {
-        batcher.push(push.symbol, { close: push.quotation.close, change: push.quotation.change });
-      }
-    },
+    (push) => batcher.push(push.symbol, { close: push.quotation.close, change: push.quotation.change }),
     () => void refreshTradeList(),
   );
 }

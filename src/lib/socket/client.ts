@@ -6,7 +6,8 @@ import { createValue, type Readable } from './value';
 // of its own) only when a topic gets its first listener or loses its last, and hands each push, gap and status it
 // hears to the listeners. It remembers topics and token so a new or restarted transport can be brought up to date.
 
-export type PushListener = (data: unknown, seq: number) => void;
+/** A listener of one topic; the wire carries JSON, so the tab's own table holds them untyped. */
+export type PushListener<Payload = unknown> = (data: Payload, seq: number) => void;
 
 /** Where a tab's wishes go: the shared worker's port, or a SocketCore inside the tab. */
 export interface Transport {

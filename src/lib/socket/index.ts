@@ -1,3 +1,4 @@
+import type { Topic, TopicPayloads } from '../../../common/socket';
 import { consoleLog } from '../../../common/socket-client/platform';
 import { onSignedOut } from '../session';
 import { sessionAtom, store } from '../store';
@@ -36,9 +37,12 @@ function start(): void {
 }
 
 export const socketClient = {
-  /** Calls onPush for each new push on the topic, onGap when some were missed; returns the unsubscribe. */
-  subscribe: (topic: string, onPush: PushListener, onGap?: () => void): (() => void) =>
-    client.subscribe(topic, onPush, onGap),
+  /**
+   * Calls onPush for each new push on the topic, onGap when some were missed; returns the unsubscribe. The payload
+   * is typed by the topic (common/socket.ts): the server publishes what that map says.
+   */
+  subscribe: <T extends Topic>(topic: T, onPush: PushListener<TopicPayloads[T]>, onGap?: () => void): (() => void) =>
+    client.subscribe(topic, onPush as PushListener, onGap),
   /** 'connecting' | 'open' | 'offline', for a "reconnecting…" light (useSyncExternalStore(status.subscribe, status.get)). */
   status: client.status,
   start,

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAreaList, getCaptcha } from '@common/api/access';
+import { getSetting } from '@common/api/settings';
+import { api } from '@/lib/http/api';
+import { svgDataUrl } from './captcha';
+
+// The account screens' reads, one definition each.
+
+/** Whether registration shows the phone fields: the operator's choice. */
+export const showMobileQuery = queryOptions({
+  queryKey: ['setting', 'is_show_mobile'],
+  queryFn: () => api(getSetting, { key: 'is_show_mobile' }, { silent: true }),
+  select: (setting) => setting.value === '1',
+});
+
+/** The area codes a phone number may have. */
+export const areasQuery = queryOptions({
+  queryKey: ['areas'],
+  queryFn: () => api(getAreaList, {}, { silent: true }),
+});
+
+/**
+ * A picture captcha; each is single-use, so `round` asks for a new one. It never refreshes by itself (coming back to
+ * the tab must not change the picture the user is reading) and is dropped once left.
+ */
+export const captchaQuery = (round: number) =>
+  queryOptions({
+    queryKey: ['captcha', round],
+    queryFn: () => api(getCaptcha, {}).then((answer) => ({ key: answer.key, src: svgDataUrl(answer.svg) })),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { totalBalance } from '@common/money';
+import { balanceQuery, profitsQuery } from '@/lib/account';
+import { formatAmountText } from '@/lib/format';
+import { isDemoAtom } from '@/lib/session';
+import { BankIcon, Button, CoinsIcon, toast } from '@/ui';
+import { signedText } from './home-logic';
+import { profitPercent } from './profit-percent';
+import styles from './BalanceCard.module.css';
+
+/**
+ * A signed-in user's card: total balance, today's profit and its percent of the total, with deposit and withdraw.
+ * Loaded on its own (with decimal.js, which its sums need), so a guest's first visit never downloads them.
+ */
+export default function AccountCard({ token, tag }: { token: string; tag: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const isDemo = useAtomValue(isDemoAtom);
+  const accounts = useQuery(balanceQuery(token)).data;
+  const profits = useQuery(profitsQuery(token)).data;
+  // Both or nothing: a percent of a total from another moment would be wrong.
+  const figures = accounts && profits ? { total: totalBalance(accounts), profit: profits.today_profit } : null;
+
+  // Demo users are refused deposits and withdrawals (spec section 6): they are told so rather than sent on.
+  const demoRefusal = t`This is a demo account. Register or log in to a real account to use this.`;
+  const go = (to: '/mine/charge' | '/mine/withdraw') => {
+    if (isDemo) toast.show(demoRefusal, 'info');
+    else void navigate({ to });
+  };
+
+  const profit = figures ? signedText(figures.profit, tag) : null;
+  const percent = figures ? signedText(profitPercent(figures.profit, figures.total), tag, '%') : null;
+  return (
+    <section className={styles.card} aria-labelledby="home-balance-label" aria-busy={figures === null || undefined}>
+      <h2 id="home-balance-label" className={styles.label}>
+        {t`Total assets (USD)`}
+      </h2>
+      <p className={`${styles.total} num`}>
+        <span dir="ltr">{figures ? formatAmountText(figures.total, tag) : '--'}</span>
+      </p>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{t`Today's profit`}</dt>
+          <dd className={`num ${profit ? styles[profit.tone] : ''}`}>
+            <span dir="ltr">{profit?.text ?? '--'}</span>
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t`Profit rate`}</dt>
+          <dd className={`num ${percent ? styles[percent.tone] : ''}`}>
+            <span dir="ltr">{percent?.text ?? '--'}</span>
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={() => go('/mine/charge')}>
+          <CoinsIcon size={20} />
+          {t`Deposit`}
+        </Button>
+        <Button variant="secondary" onClick={() => go('/mine/withdraw')}>
+          <BankIcon size={20} />
+          {t`Withdraw`}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { microOrders } from '@common/api/micro';
+import { myOrders, type ForexOrder } from '@common/api/trade';
+import { ORDER_STATUS, type OrderStatus } from '@common/contract';
+import type { MicroStatus } from '@common/micro';
+import { api } from '@/lib/http/api';
+import { pushRule, sessionKey, type PagedQuery } from '@/lib/query';
+import { withDueTimes, type ListedMicroOrder } from './micro-orders';
+import { onClosedPush, onTradePush, type OrderList, type OrdersPage, type PushOutcome } from './order-list';
+import { changePages, listOf, type OrderPages } from './order-pages';
+
+// The order lists' calls (one definition each) and how the account's pushes change the cached contract tabs.
+
+/** One tab of contract orders (holding, dealing or history), paged from my_deal. */
+export const contractOrdersQuery = (token: string | null, status: OrderStatus): PagedQuery<OrdersPage<ForexOrder>> => ({
+  queryKey: sessionKey(token, 'orders', status),
+  loadPage: (page) => api(myOrders, { status, page }),
+  enabled: token !== null,
+});
+
+/** One tab of micro (option) orders, each with the moment it expires on this device's clock. */
+export const microOrdersQuery = (token: string | null, status: MicroStatus): PagedQuery<OrdersPage<ListedMicroOrder>> => ({
+  queryKey: sessionKey(token, 'micro-orders', status),
+  loadPage: (page) => api(microOrders, { status, page }).then((answer) => withDueTimes(answer, Date.now())),
+  enabled: token !== null,
+});
+
+const STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
+
+/** The tab a cached contract list is, or null for any other answer (and a guest's, which follows no topic). */
+function contractTab(key: QueryKey): OrderStatus | null {
+  if (key[0] !== 'session' || key[1] === null || key[2] !== 'orders') return null;
+  return STATUSES.find((status) => status === key[3]) ?? null;
+}
+
+/** Applies a push to every cached contract tab: a new list, or a reload of that tab when only that can tell. */
+function eachTab(client: QueryClient, decide: (list: OrderList, status: OrderStatus) => PushOutcome): void {
+  for (const query of client.getQueryCache().findAll({ predicate: (query) => contractTab(query.queryKey) !== null })) {
+    const status = contractTab(query.queryKey);
+    const data = client.getQueryData<OrderPages<ForexOrder>>(query.queryKey);
+    if (status === null || !data) continue;
+    const outcome = decide(listOf(data), status);
+    if (outcome.kind === 'reload') void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    else client.setQueryData<OrderPages<ForexOrder>>(query.queryKey, (shown) => changePages(shown, () => outcome.list));
+  }
+}
+
+pushRule({
+  topic: 'FOREX_TRADE',
+  matches: (key) => contractTab(key) !== null,
+  apply: (client, push) => eachTab(client, (list, status) => onTradePush(list, status, push.TransOrder)),
+});
+
+pushRule({
+  topic: 'FOREX_CLOSED',
+  matches: (key) => contractTab(key) !== null,
+  apply: (client, ids) => eachTab(client, (list, status) => onClosedPush(list, status, ids)),
+});

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import { chargeList, quickChargeInfo, type ChargeRecord } from '@common/api/charge';
+import { identityCenter } from '@common/api/identity';
+import { accountLog, transferLog, type AccountTypeId, type LedgerEntry, type TransferLogEntry } from '@common/api/wallet';
+import { drawList, drawSymbolList, getDrawMethod, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
+import { api } from '@/lib/http/api';
+import { sessionKey, type PagedQuery } from '@/lib/query';
+import type { Page } from './paged-list';
+
+// The wallet's calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
+
+/** The ledger, of one account or (without one) of all. */
+export const ledgerQuery = (token: string | null, accountTypeId: AccountTypeId | undefined): PagedQuery<Page<LedgerEntry>> => ({
+  queryKey: sessionKey(token, 'ledger', accountTypeId ?? 0),
+  loadPage: (page) =>
+    api(accountLog, accountTypeId ? { page, accountTypeId } : { page }).then((answer) => ({ items: answer.list, total: answer.total })),
+  enabled: token !== null,
+});
+
+/** What moved out of one account to the user's others. */
+export const transferLogQuery = (token: string | null, from: AccountTypeId): PagedQuery<Page<TransferLogEntry>> => ({
+  queryKey: sessionKey(token, 'transfers', from),
+  loadPage: (page) => api(transferLog, { type: from, page }).then((answer) => ({ items: answer.data, total: answer.total })),
+  enabled: token !== null,
+});
+
+/** The user's deposits, newest first. */
+export const chargeRecordsQuery = (token: string | null): PagedQuery<Page<ChargeRecord>> => ({
+  queryKey: sessionKey(token, 'charges'),
+  loadPage: (page) => api(chargeList, { page }).then((answer) => ({ items: answer.data, total: answer.total })),
+  enabled: token !== null,
+});
+
+/** The withdraw requests of one type. */
+export const withdrawRecordsQuery = (token: string | null, type: DrawType): PagedQuery<Page<WithdrawRecord>> => ({
+  queryKey: sessionKey(token, 'withdrawals', type),
+  loadPage: (page) => api(drawList, { type, page }).then((answer) => ({ items: answer.data, total: answer.total })),
+  enabled: token !== null,
+});
+
+/** The user's payout methods of one type: coin addresses (1) or bank accounts (2). */
+export const payoutMethodsQuery = (token: string | null, type: DrawType) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'payout-methods', type),
+    queryFn: () => api(getDrawMethod, { draw_type: type }),
+    enabled: token !== null,
+  });
+
+/** The currencies one can be paid out in by coin (1) or bank (2). */
+export const withdrawCurrenciesQuery = (type: DrawType) =>
+  queryOptions({
+    queryKey: ['withdraw-currencies', type],
+    queryFn: () => api(drawSymbolList, { type }),
+  });
+
+/** What a deposit may be made in and to which receiving bank accounts. */
+export const chargeOptionsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'charge-options'),
+    queryFn: () => api(quickChargeInfo, {}),
+    enabled: token !== null,
+  });
+
+/** Where the user's real-name verification stands. */
+export const identityQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'identity'),
+    queryFn: () => api(identityCenter, {}),
+    enabled: token !== null,
+  });

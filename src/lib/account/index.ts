@@ -1,0 +1,1 @@
+export { balanceQuery, contractDetailQuery, profitsQuery } from './queries';

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_LIST,
+  hasUnknownOrder,
+  onClosedPush,
+  onTradePush,
+  withFailure,
+  withLivePrices,
+  withoutOrders,
+  withOrder,
+  withPage,
+} from '../../../../../src/features/orders/order-list';
+import { order, page } from './fixtures';
+
+const ids = (list: { orders: readonly { Id: number }[] }) => list.orders.map((shown) => shown.Id);
+
+describe('paging', () => {
+  it('page 1 replaces the list; later pages add after it, without orders already shown', () => {
+    let list = withPage(EMPTY_LIST, page([order(9), order(8)], 4, '12.00'), 1);
+    expect(list).toMatchObject({ total: 4, pages: 1, allProfits: '12.00', failed: false });
+    // Order 8 was shown already: an order removed meanwhile shifted the server's pages.
+    list = withPage(list, page([order(8), order(7)], 3), 2);
+    expect(ids(list)).toEqual([9, 8, 7]);
+    expect(list.pages).toBe(2);
+    list = withPage(list, page([order(10)], 1), 1);
+    expect(ids(list)).toEqual([10]);
+  });
+
+  it('a failed load marks the list finished and keeps what it shows', () => {
+    const list = withFailure(withPage(EMPTY_LIST, page([order(1)], 5), 1));
+    expect(list.failed).toBe(true);
+    expect(ids(list)).toEqual([1]);
+  });
+});
+
+describe('FOREX_TRADE pushes', () => {
+  it('move the price and profit of the holding orders they name', () => {
+    const list = withPage(EMPTY_LIST, page([order(2), order(1)], 2), 1);
+    const next = withLivePrices(list, [{ Id: 1, UpdatePrice: '67100.00', FactProfits: '1.00' }]);
+    expect(next.orders[1]).toMatchObject({ Id: 1, UpdatePrice: '67100.00', FactProfits: '1.00' });
+    // The other order is the same object: its card does not repaint.
+    expect(next.orders[0]).toBe(list.orders[0]);
+  });
+
+  it('change nothing (the same list back) when no shown order moved', () => {
+    const list = withPage(EMPTY_LIST, page([order(1)], 1), 1);
+    expect(withLivePrices(list, [{ Id: 1, UpdatePrice: '67000.00', FactProfits: '0.00' }])).toBe(list);
+    expect(withLivePrices(list, [{ Id: 5, UpdatePrice: '1', FactProfits: '1' }])).toBe(list);
+    expect(withLivePrices(list, [])).toBe(list);
+  });
+
+  it('tell a complete list it misses a holding order (a pending one filled), never a partial one', () => {
+    const complete = withPage(EMPTY_LIST, page([order(1)], 1), 1);
+    expect(hasUnknownOrder(complete, [{ Id: 1, UpdatePrice: '1', FactProfits: '0' }])).toBe(false);
+    expect(hasUnknownOrder(complete, [{ Id: 2, UpdatePrice: '1', FactProfits: '0' }])).toBe(true);
+    const partial = withPage(EMPTY_LIST, page([order(1)], 11), 1);
+    expect(hasUnknownOrder(partial, [{ Id: 2, UpdatePrice: '1', FactProfits: '0' }])).toBe(false);
+    expect(hasUnknownOrder(EMPTY_LIST, [{ Id: 2, UpdatePrice: '1', FactProfits: '0' }])).toBe(false);
+  });
+});
+
+describe('FOREX_CLOSED and the user own close or cancel', () => {
+  it('take the orders out and the count down with them', () => {
+    const list = withPage(EMPTY_LIST, page([order(3), order(2), order(1)], 7), 1);
+    const next = withoutOrders(list, [2, 99]);
+    expect(ids(next)).toEqual([3, 1]);
+    expect(next.total).toBe(6);
+  });
+
+  it('leave the list as it is for ids it does not show', () => {
+    const list = withPage(EMPTY_LIST, page([order(1)], 1), 1);
+    expect(withoutOrders(list, [5])).toBe(list);
+    expect(withoutOrders(list, [])).toBe(list);
+  });
+
+  it('never count below zero', () => {
+    const list = { ...withPage(EMPTY_LIST, page([order(1), order(2)], 2), 1), total: 1 };
+    expect(withoutOrders(list, [1, 2]).total).toBe(0);
+  });
+});
+
+describe("the server's answer after new stop levels", () => {
+  it('takes the old order place; an order not shown is not added', () => {
+    const list = withPage(EMPTY_LIST, page([order(2), order(1)], 2), 1);
+    const changed = order(1, { TargetLossPrice: '66000.00' });
+    expect(withOrder(list, changed).orders[1]).toBe(changed);
+    expect(withOrder(list, order(5))).toBe(list);
+  });
+});
+
+describe('what a push does to each tab', () => {
+  const trade = [{ Id: 1, UpdatePrice: '67100.00', FactProfits: '1.00' }];
+
+  it('FOREX_TRADE: live prices in holding, fills out of dealing, nothing in history', () => {
+    const holding = withPage(EMPTY_LIST, page([order(1)], 1), 1);
+    const moved = onTradePush(holding, 1, trade);
+    expect(moved.kind === 'list' && moved.list.orders[0]?.FactProfits).toBe('1.00');
+
+    const dealing = withPage(EMPTY_LIST, page([order(1, { Status: 0 }), order(2, { Status: 0 })], 2), 1);
+    const filled = onTradePush(dealing, 0, trade);
+    expect(filled.kind === 'list' && ids(filled.list)).toEqual([2]);
+
+    const history = withPage(EMPTY_LIST, page([order(1, { Status: 3 })], 1), 1);
+    expect(onTradePush(history, 3, trade)).toEqual({ kind: 'list', list: history });
+  });
+
+  it('FOREX_TRADE naming a holding order the complete list lacks reloads it', () => {
+    const holding = withPage(EMPTY_LIST, page([order(2)], 1), 1);
+    expect(onTradePush(holding, 1, trade)).toEqual({ kind: 'reload' });
+  });
+
+  it('FOREX_CLOSED: removed from holding and dealing, history reloads', () => {
+    const holding = withPage(EMPTY_LIST, page([order(2), order(1)], 2), 1);
+    const closed = onClosedPush(holding, 1, [1]);
+    expect(closed.kind === 'list' && ids(closed.list)).toEqual([2]);
+    const dealing = withPage(EMPTY_LIST, page([order(3, { Status: 0 })], 1), 1);
+    const cancelled = onClosedPush(dealing, 0, [3]);
+    expect(cancelled.kind === 'list' && cancelled.list.orders).toEqual([]);
+    expect(onClosedPush(dealing, 0, [9])).toEqual({ kind: 'list', list: dealing });
+    expect(onClosedPush(holding, 3, [1])).toEqual({ kind: 'reload' });
+  });
+
+  it('FOREX_CLOSED with ids holding does not show (a pending order filled into it) reloads holding', () => {
+    const holding = withPage(EMPTY_LIST, page([order(2)], 1), 1);
+    expect(onClosedPush(holding, 1, [7])).toEqual({ kind: 'reload' });
+    expect(onClosedPush(holding, 1, [])).toEqual({ kind: 'list', list: holding });
+  });
+});

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forexDetail, submitOrder } from '@common/api/trade';
+import { ContractForm } from '../../../../../src/features/trade/ContractForm';
+import { api } from '../../../../../src/lib/http/api';
+import { sessionAtom, store } from '../../../../../src/lib/store';
+import { renderScreen } from '../../render-screen';
+import { instrument } from './fixtures';
+
+vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
+const call = vi.mocked(api);
+
+const item = instrument();
+
+const account = {
+  balance: '1000.00',
+  lockBalance: '0.00',
+  ProfitsTotal: '0.00',
+  CautionMoneyAll: '0.00',
+  Equity: '1000.00',
+  HazardRate: '0.00',
+  PrepaymentRatio: '0',
+  TradeFeeType: 1,
+};
+
+const calls = (endpoint: unknown) => call.mock.calls.filter(([called]) => called === endpoint);
+
+beforeEach(() => {
+  call.mockReset();
+  call.mockImplementation((endpoint) => {
+    if (endpoint === forexDetail) return Promise.resolve(account);
+    if (endpoint === submitOrder) return Promise.resolve({ Id: 1 });
+    return Promise.reject(new Error('not expected'));
+  });
+});
+
+function freeMarginAfter(): string | null {
+  return screen.getByText('Free margin after (USD)').nextElementSibling?.textContent ?? null;
+}
+
+describe('the contract order form', () => {
+  it('previews the free margin left from the contract account in the cache', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    // 0.01 lot at 67000 and ×2: 335.00 of margin, a fee of lots × rate (under a cent); 1000.00 - 335.00 left.
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    expect(calls(forexDetail)).toHaveLength(1);
+  });
+
+  it('places a buy once, keyed, and reads the account again afterwards', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(calls(forexDetail)).toHaveLength(2));
+    expect(calls(submitOrder)).toHaveLength(1);
+    const options = calls(submitOrder)[0]?.[2];
+    expect(options?.idempotencyKey).toMatch(/\w/);
+  });
+
+  it('shows a guest no account figures and sends nothing for them', async () => {
+    store.set(sessionAtom, null);
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await screen.findByText('Free margin after (USD)');
+    expect(freeMarginAfter()).toBe('--');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(calls(submitOrder)).toHaveLength(0);
+    expect(calls(forexDetail)).toHaveLength(0);
+  });
+});

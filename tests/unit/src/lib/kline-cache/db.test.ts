@@ -1,0 +1,35 @@
+import 'fake-indexeddb/auto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DB_NAME, MeridianDb, readSeries, storeSeries } from '../../../../../src/lib/kline-cache';
+import { candle } from './candles';
+
+// The app's own instances: the exported functions use the 'meridian' database at version 1, one row per series.
+
+const db = new MeridianDb();
+afterAll(async () => {
+  await db.delete();
+});
+
+describe("the 'meridian' database", () => {
+  it('has version 1 and a klines table keyed by instrument and period', async () => {
+    await db.open();
+    expect(db.name).toBe('meridian');
+    expect(DB_NAME).toBe('meridian');
+    expect(db.verno).toBe(1);
+    expect(db.klines.schema.primKey.keyPath).toEqual(['instrumentId', 'period']);
+    expect(db.klines.schema.indexes.map((index) => index.name)).toEqual(['updatedAt']);
+  });
+
+  it('is where the exported readSeries and storeSeries keep one row per series', async () => {
+    expect(await storeSeries(42, '15M', [candle(2), candle(1)], 123)).toBe(true);
+    expect(await storeSeries(42, '15M', [candle(3)], 456)).toBe(true);
+    expect(await db.klines.count()).toBe(1);
+    expect(await db.klines.get([42, '15M'])).toEqual({
+      instrumentId: 42,
+      period: '15M',
+      points: [candle(1), candle(2), candle(3)],
+      updatedAt: 456,
+    });
+    expect(await readSeries(42, '15M')).toEqual([candle(1), candle(2), candle(3)]);
+  });
+});
