@@ -2,11 +2,9 @@
  * Decimal arithmetic for NumberStepper. Values travel as decimal strings and are never turned into binary floats,
  * so 0.1 + 0.2 is exactly 0.3.
  */
-import Decimal from 'decimal.js';
+import { Decimal as D } from '@common/money';
 
-/** A private constructor so settings made elsewhere on the global Decimal cannot change these results. */
-const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
-type Dec = InstanceType<typeof D>;
+type Dec = D;
 
 const PLAIN_DECIMAL = /^\d+(\.\d*)?$|^\.\d+$/;
 
