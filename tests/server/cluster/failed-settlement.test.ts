@@ -36,15 +36,15 @@ function failing(inner: Database): FailingDb {
     transaction: (work) =>
       inner.transaction(async (tx) => {
         // Only settlements fail (an option's expiry, a pending fill), not the requests around them.
-        let settling = false;
+        const seen = { settling: false };
         const result = await work({
           exec: (sql) => tx.exec(sql),
           query: (sql, params) => {
-            if (/UPDATE (micro|contract)_orders SET status = \$\d+, (end_price|open_price)/.test(sql)) settling = true;
+            if (/UPDATE (micro|contract)_orders SET status = \$\d+, (end_price|open_price)/.test(sql)) seen.settling = true;
             return tx.query(sql, params);
           },
         });
-        if (settling && remaining > 0) {
+        if (seen.settling && remaining > 0) {
           remaining -= 1;
           failed += 1;
           throw new Error('injected: the connection was lost at commit');
@@ -72,10 +72,12 @@ describe('a settlement whose transaction fails', () => {
   const price = (value: string) => app.market.receive([{ instrumentId: EURUSD, seq: (seq += 1), time: app.clock.now(), price: value, volume: 1 }]);
   /** Moves the clock through the backoff (the retries wait on it) until the engines' queues are idle. */
   const retryUntilSettled = async () => {
-    let idle = false;
-    const settled = Promise.all([app.micro.settled(), app.contracts.settled()]).then(() => void (idle = true));
+    const progress = { idle: false };
+    const settled = Promise.all([app.micro.settled(), app.contracts.settled()]).then(() => {
+      progress.idle = true;
+    });
     // Bounded: ten attempts back off at most 5 s each; a real pause lets the database answer between moves.
-    for (let round = 0; round < 400 && !idle; round += 1) {
+    for (let round = 0; round < 400 && !progress.idle; round += 1) {
       app.clock.advance(1_000);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -99,7 +101,11 @@ describe('a settlement whose transaction fails', () => {
         },
       }),
     });
-    app = { ...built, clock, database, outbox: [], close: async () => void (await built.http.close(), await database.drop()) };
+    app = { ...built, clock, database, outbox: [], close: async () => {
+        await built.http.close();
+        await database.drop();
+      },
+    };
     trader = await demoTrader(app);
     price('1.10000');
   });
