@@ -121,7 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await http.register(rateLimit, {
     global: true,
     // Several nodes count together in Redis: a client spreading its requests over nodes gets no more.
-    ...(deps.cluster?.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'meridian-rate-limit-' } : {}),
+    // Should Redis be away, requests are served unlimited rather than refused: an outage of the counter must not
+    // become an outage of the service.
+    ...(deps.cluster?.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'meridian-rate-limit-', skipOnError: true } : {}),
     max: deps.rateLimitPerMinute ?? 600,
     timeWindow: 60_000,
     // The API is limited; the app's own files are not: a first visit's service worker fetches every file of the
