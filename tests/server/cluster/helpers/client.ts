@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import WebSocket from 'ws';
 import type { ServerFrame } from '../../../../common/socket';
 
@@ -10,9 +12,16 @@ export interface Reply<T = unknown> {
   data: T;
 }
 
-export async function get<T>(base: string, route: string, params: Record<string, string | number> = {}, token?: string, key?: string): Promise<Reply<T>> {
+export async function get<T>(
+  base: string,
+  route: string,
+  params: Record<string, string | number> = {},
+  token?: string,
+  key?: string,
+  extra: Record<string, string> = {},
+): Promise<Reply<T>> {
   const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (token) headers.authorization = token;
   if (key) headers['idempotency-key'] = key;
   const response = await fetch(`${base}${route}?${query.toString()}`, { headers });
@@ -62,4 +71,33 @@ export async function socketOn(base: string, token: string | undefined, topics: 
     pushes: (topic) => frames.flatMap((frame) => (frame.type === 'push' && frame.topic === topic ? [{ seq: frame.seq, data: frame.data }] : [])),
     close: () => socket.terminate(),
   };
+}
+
+async function postForm<T>(base: string, route: string, params: Record<string, string>): Promise<Reply<T>> {
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` },
+    body: new URLSearchParams(params),
+  });
+  return (await response.json()) as Reply<T>;
+}
+
+/** A real (not demo) account registered by email through `node`, its code read from the node's outbox. */
+export async function realUser(node: { url: string; dataDir: string }): Promise<{ token: string; uid: string }> {
+  const email = `chaos-${randomUUID().slice(0, 8)}@example.com`;
+  const sent = await postForm(node.url, '/api/notify/send_email', { email, scene: 'register' });
+  if (sent.code !== 1) throw new Error(`code not sent: ${sent.msg}`);
+  const lines = readFileSync(path.join(node.dataDir, 'outbox.log'), 'utf8').trim().split('\n');
+  const code = lines.map((line) => JSON.parse(line) as { to: string; code: string }).reverse().find((line) => line.to === email)?.code;
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  const password = 'correct horse 1';
+  const registered = await postForm<{ token: string; user: { uid: string } }>(node.url, '/api/user/register', {
+    type: 'email',
+    account: email,
+    password,
+    re_password: password,
+    sms_code: code,
+  });
+  if (registered.code !== 1) throw new Error(`not registered: ${registered.msg}`);
+  return { token: registered.data.token, uid: registered.data.user.uid };
 }

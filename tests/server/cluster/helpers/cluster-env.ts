@@ -24,6 +24,8 @@ export function uniquePrefix(name: string): string {
 export interface ClusterDatabase {
   url: string;
   query<Row extends object>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs `work` in one transaction (the ledger checks a journal's balance at commit). */
+  transaction(work: (query: ClusterDatabase['query']) => Promise<void>): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -43,6 +45,19 @@ export async function clusterDatabase(): Promise<ClusterDatabase> {
     url: url.toString(),
     async query<Row extends object>(sql: string, params: unknown[] = []) {
       return (await pool.query<Row>(sql, params)).rows;
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await work(async <Row extends object>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async drop() {
       await pool.end();
@@ -75,4 +90,29 @@ export function sawtoothReplay(): string {
   }
   writeFileSync(path.join(dir, `${BTC.code}.csv`), rows.join('\n') + '\n');
   return dir;
+}
+
+/**
+ * Test money for a real user: `amount` into each of their option and contract accounts, from a house account, as
+ * one balanced journal (a deposit would need an operator's decision; what is checked afterwards is the ledger).
+ */
+export async function fundUser(database: ClusterDatabase, uid: string, amount: string): Promise<void> {
+  const [user] = await database.query<{ id: number }>('SELECT id FROM users WHERE uid = $1', [uid]);
+  if (!user) throw new Error(`no user ${uid}`);
+  const accounts = await database.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind IN ('micro', 'forex')", [user.id]);
+  const [house] = await database.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id IS NULL ORDER BY id LIMIT 1");
+  if (accounts.length !== 2 || !house) throw new Error(`user ${uid} has not both accounts`);
+  await database.transaction(async (query) => {
+    const [journal] = await query<{ id: string }>(
+      "INSERT INTO journals (cause, user_id, memo, created_at) VALUES ('adjustment', $1, 'test funds', now()) RETURNING id",
+      [user.id],
+    );
+    for (const account of accounts) {
+      await query("INSERT INTO postings (journal_id, account_id, bucket, amount) VALUES ($1, $2, 'available', $3)", [journal?.id, account.id, amount]);
+      await query('UPDATE ledger_accounts SET available = available + $2 WHERE id = $1', [account.id, amount]);
+    }
+    const total = (Number(amount) * accounts.length).toFixed(2);
+    await query("INSERT INTO postings (journal_id, account_id, bucket, amount) VALUES ($1, $2, 'available', $3)", [journal?.id, house.id, `-${total}`]);
+    await query('UPDATE ledger_accounts SET available = available - $2 WHERE id = $1', [house.id, total]);
+  });
 }

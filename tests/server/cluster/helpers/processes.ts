@@ -52,6 +52,7 @@ export interface NodeProcess {
   name: string;
   port: number;
   url: string;
+  dataDir: string;
   /** Every line the node wrote, stdout and stderr. */
   lines: string[];
   child: ChildProcess;
@@ -97,6 +98,7 @@ export async function startNode(options: NodeOptions): Promise<NodeProcess> {
     name: options.name,
     port,
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     lines,
     child,
     exited,
