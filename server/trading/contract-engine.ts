@@ -15,11 +15,12 @@ import { readSetting } from '../settings';
 import { holdForOrder, lockContractAccount, releaseForCancel, settleClose, tradingHouse, type ContractAccount, type TradingHouse } from './contract-ledger';
 import { ORDER_COLUMNS, toForexOrder, type OrderRow } from './contract-orders';
 import { instrumentUsdRate, planOrder, stopLevels, tradableTick, type MarketView, type SubmitRequest } from './contract-plan';
-import { OpenOrders, openOrderOf, type OpenOrder } from './open-orders';
+import { ContractMemory } from './contract-memory';
+import { openOrderOf, type OpenOrder, type OpenOrders } from './open-orders';
 import { belowStopOut, positionProfit, summaryOf, valueBook, type BookValue, type PriceOf } from './contract-valuation';
 import { SettleQueue } from './settle-queue';
 import { reachesLevel } from './trigger-check';
-import { TriggerIndex, type Trigger } from './trigger-index';
+import type { Trigger } from './trigger-index';
 
 // The contract engine: opens, fills, closes and cancels orders, each change with its ledger journals in one
 // transaction, and watches every tick for the pending orders to fill, the stops to close and the accounts to stop
@@ -52,10 +53,8 @@ const PUSH_INTERVAL_MS = 1_000;
 const SETTINGS_TTL_MS = 10_000;
 
 export class ContractEngine {
-  readonly triggers = new TriggerIndex();
-  private readonly open = new OpenOrders(this.triggers);
-  /** Each user's contract account (available + locked) as last committed: equity without the floating part. */
-  private readonly cash = new Map<number, Decimal>();
+  private readonly memory: ContractMemory;
+  private readonly open: OpenOrders;
   private readonly lastPushed = new Map<number, string>();
   private readonly byCode: Map<string, InstrumentSeed>;
   private readonly queue: SettleQueue;
@@ -75,26 +74,15 @@ export class ContractEngine {
   ) {
     this.byCode = new Map(market.instruments.map((instrument) => [instrument.code, instrument]));
     this.queue = new SettleQueue(clock, links.log, 'contract');
+    this.memory = new ContractMemory(db);
+    this.open = this.memory.open;
   }
 
   static async open(db: Database, clock: Clock, market: ContractEngine['market'], pushes: UserPushes, links: EngineLinks): Promise<ContractEngine> {
     const engine = new ContractEngine(db, clock, market, pushes, await tradingHouse(db), links);
     engine.stopOutLevel = new Decimal(await readSetting(db, 'stop_out_level', DEFAULT_STOP_OUT_LEVEL));
-    await engine.reload();
+    await engine.memory.reloadAll();
     return engine;
-  }
-
-  /** Memory from the database: every order still in the book and its owner's cash (start, takeover, reconcile). */
-  private async reload(): Promise<void> {
-    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE status = ANY($1::smallint[])`, [OPEN_STATUSES]);
-    const cash = await this.db.query<{ user_id: number; available: string; locked: string }>(
-      `SELECT o.user_id, a.available, a.locked FROM (SELECT DISTINCT user_id FROM contract_orders WHERE status = ANY($1::smallint[])) o
-       JOIN ledger_accounts a ON a.user_id = o.user_id AND a.kind = 'forex' AND a.currency = 'USD'`,
-      [OPEN_STATUSES],
-    );
-    for (const id of this.open.ids()) this.open.remove(id);
-    for (const row of rows) this.open.put(openOrderOf(row));
-    for (const row of cash) this.cash.set(row.user_id, new Decimal(row.available).plus(row.locked));
   }
 
   /** The market as order checks see it (the market is a class: its methods are bound here, not spread). */
@@ -155,7 +143,7 @@ export class ContractEngine {
       );
       if (!inserted) throw new Error('order insert returned nothing');
       await holdForOrder(tx, this.clock, this.house, userId, account, plan.margin, plan.fee, `order ${inserted.id}`);
-      this.cash.set(userId, account.available.plus(account.locked));
+      this.memory.cash.set(userId, account.available.plus(account.locked));
       return inserted;
     });
     this.open.put(openOrderOf(row));
@@ -249,7 +237,7 @@ export class ContractEngine {
   /** After the reset committed: forget the voided orders, and read the new balance. */
   async afterDemoReset(userId: number, ids: readonly number[]): Promise<void> {
     for (const id of ids) this.open.remove(id);
-    await this.refreshCash(this.db, userId);
+    await this.memory.refreshCash(userId);
     this.announceOrders(userId, ids);
     this.links.announce({ kind: 'contract_cash', userId });
     if (ids.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', ids);
@@ -258,7 +246,7 @@ export class ContractEngine {
   /** After money moved in or out of the contract account outside the engine (a transfer): read the new balance, so
    * equity and stop-out go by what the account holds now. */
   async cashChanged(userId: number): Promise<void> {
-    await this.refreshCash(this.db, userId);
+    await this.memory.refreshCash(userId);
     this.links.announce({ kind: 'contract_cash', userId });
   }
 
@@ -266,20 +254,20 @@ export class ContractEngine {
 
   /** A change another node made: the order (or cash) is read again, as the database has it now. */
   async applyEvent(event: EngineEvent): Promise<void> {
-    if (event.kind === 'contract_order') await this.reloadOrder(event.orderId);
-    if (event.kind === 'contract_order' || event.kind === 'contract_cash') await this.refreshCash(this.db, event.userId);
+    if (event.kind === 'contract_order') await this.memory.reloadOrder(event.orderId);
+    if (event.kind === 'contract_order' || event.kind === 'contract_cash') await this.memory.refreshCash(event.userId);
   }
 
   /** The safety net under the events: memory is read again from the database, behind the settlements queued. */
   reconcile(): Promise<void> {
-    this.queue.enqueue({ about: { job: 'reconcile' }, run: () => this.reload() });
+    this.queue.enqueue({ about: { job: 'reconcile' }, run: () => this.memory.reloadAll() });
     return this.queue.settled();
   }
 
   /** This node leads now: memory is rebuilt from the database, then its ticks settle, and it pushes summaries. */
   async lead(): Promise<void> {
     await this.queue.settled();
-    await this.reload();
+    await this.memory.reloadAll();
     this.acting = true;
     this.start();
   }
@@ -290,12 +278,6 @@ export class ContractEngine {
     this.queue.endTerm();
     this.cancelPushes?.();
     this.cancelPushes = undefined;
-  }
-
-  private async reloadOrder(orderId: number): Promise<void> {
-    const [row] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE id = $1`, [orderId]);
-    if (row && row.status !== ORDER_STATUS.history) this.open.put(openOrderOf(row));
-    else this.open.remove(orderId);
   }
 
   private announceOrders(userId: number, ids: readonly number[]): void {
@@ -325,7 +307,7 @@ export class ContractEngine {
           this.queue.enqueue({
             about: { orderId: trigger.orderId, trigger: trigger.kind, tick: tick.seq },
             run: () => this.settleTrigger(trigger, tick),
-            giveUp: () => this.reloadOrder(trigger.orderId),
+            giveUp: () => this.memory.reloadOrder(trigger.orderId),
           });
         }
       }
@@ -336,7 +318,7 @@ export class ContractEngine {
     for (const [instrumentId, tick] of touched) {
       for (const userId of this.open.holdersOf(instrumentId)) {
         if (this.belowStopOut(userId)) {
-          this.queue.enqueue({ about: { userId, job: 'stop_out', tick: tick.seq }, run: () => this.stopOut(userId, tick), giveUp: () => this.reloadUser(userId) });
+          this.queue.enqueue({ about: { userId, job: 'stop_out', tick: tick.seq }, run: () => this.stopOut(userId, tick), giveUp: () => this.memory.reloadUser(userId) });
         }
       }
     }
@@ -345,7 +327,7 @@ export class ContractEngine {
   /** The triggers a tick sets off; pending orders it fills become positions in memory at its price. */
   private fire(tick: Tick, heldBack: OpenOrder[]): Trigger[] {
     const fired: Trigger[] = [];
-    for (const trigger of this.triggers.fire(tick.instrumentId, Number(tick.price))) {
+    for (const trigger of this.memory.triggers.fire(tick.instrumentId, Number(tick.price))) {
       const order = this.open.get(trigger.orderId);
       if (!order) continue;
       // The index compared binary floats: decide in decimals; a level not truly reached goes back to wait.
@@ -383,17 +365,6 @@ export class ContractEngine {
     await this.queue.settled();
   }
 
-  /** After a settlement of the user's could not be made to hold: their orders and cash as the database has them. */
-  private async reloadUser(userId: number): Promise<void> {
-    for (const order of this.open.ofUser(userId)) this.open.remove(order.id);
-    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE user_id = $1 AND status = ANY($2::smallint[])`, [
-      userId,
-      OPEN_STATUSES,
-    ]);
-    for (const row of rows) this.open.put(openOrderOf(row));
-    await this.refreshCash(this.db, userId);
-  }
-
   private async settleTrigger(trigger: Trigger, tick: Tick): Promise<void> {
     const order = this.open.get(trigger.orderId);
     if (!order) return;
@@ -408,7 +379,7 @@ export class ContractEngine {
         return filled;
       });
       // No longer pending (cancelled, or filled already through another path): memory takes what the database has.
-      if (!row) return this.reloadOrder(order.id);
+      if (!row) return this.memory.reloadOrder(order.id);
       this.announceOrders(order.userId, [order.id]);
       // The order leaves the dealing tab: FOREX_CLOSED names orders "closed or filled" (common/api/trade.ts), and the
       // PWA's dealing list drops them on it; without this push a filled order stayed shown as pending.
@@ -421,7 +392,7 @@ export class ContractEngine {
       await this.links.fence(tx);
       return this.closeIn(tx, order, tick, reason, undefined, alongside);
     });
-    if (!closed) return this.reloadOrder(order.id);
+    if (!closed) return this.memory.reloadOrder(order.id);
     this.announceOrders(order.userId, [order.id, ...alongside]);
     this.pushes.pushToUser(order.userId, 'FOREX_CLOSED', [order.id, ...alongside]);
   }
@@ -463,7 +434,7 @@ export class ContractEngine {
     }
     const realised = await settleClose(tx, this.clock, this.house, order.userId, locked, new Decimal(row.margin), profit, `order ${order.id}`);
     await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, realised.toFixed(2)]);
-    this.cash.set(order.userId, locked.available.plus(locked.locked));
+    this.memory.cash.set(order.userId, locked.available.plus(locked.locked));
     return { ...row, realised_pnl: realised.toFixed(2) };
   }
 
@@ -477,7 +448,7 @@ export class ContractEngine {
     if (!row) return undefined;
     await releaseForCancel(tx, this.clock, this.house, userId, account, new Decimal(row.margin), new Decimal(row.fee), `order ${orderId}`);
     this.open.remove(orderId);
-    this.cash.set(userId, account.available.plus(account.locked));
+    this.memory.cash.set(userId, account.available.plus(account.locked));
     return row;
   }
 
@@ -492,7 +463,7 @@ export class ContractEngine {
     const closedIds = await this.settling(userId, async (tx) => {
       await this.links.fence(tx);
       const account = await lockContractAccount(tx, userId);
-      this.cash.set(userId, account.available.plus(account.locked));
+      this.memory.cash.set(userId, account.available.plus(account.locked));
       const ids: number[] = [];
       // Largest loss first, one at a time, until the level is restored; bounded by the positions open.
       const holdings = this.open
@@ -531,7 +502,7 @@ export class ContractEngine {
   }
 
   /** The user's book valued now, on `cash` (as last committed unless given). */
-  private bookOf(userId: number, cash = this.cash.get(userId) ?? new Decimal(0)): BookValue {
+  private bookOf(userId: number, cash = this.memory.cashOf(userId)): BookValue {
     return valueBook(this.open.ofUser(userId), cash, this.priceOf);
   }
 
@@ -556,7 +527,7 @@ export class ContractEngine {
     try {
       return await this.db.transaction(work);
     } catch (error) {
-      await this.reloadUser(userId);
+      await this.memory.reloadUser(userId);
       throw error;
     }
   }
@@ -575,14 +546,6 @@ export class ContractEngine {
     // Another user's order is "not found", never "forbidden": ids do not tell who else trades.
     if (!row) throw notFound();
     return row;
-  }
-
-  private async refreshCash(db: Queryable, userId: number): Promise<void> {
-    const [row] = await db.query<{ available: string; locked: string }>(
-      `SELECT available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = 'USD'`,
-      [userId],
-    );
-    this.cash.set(userId, new Decimal(row?.available ?? 0).plus(row?.locked ?? 0));
   }
 
   private present(row: OrderRow): ForexOrder {
