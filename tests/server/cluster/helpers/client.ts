@@ -28,8 +28,16 @@ export async function get<T>(
   return (await response.json()) as Reply<T>;
 }
 
-export async function demoUser(base: string): Promise<{ token: string; uid: string }> {
-  const reply = await get<{ token: string; user: { uid: string } }>(base, '/api/user/createAccountDemoForU', { device_id: randomUUID().replaceAll('-', '') });
+/** A demo account; `address` (with TRUST_PROXY on the nodes) when many are made at once, past the per-address limit. */
+export async function demoUser(base: string, address?: string): Promise<{ token: string; uid: string }> {
+  const reply = await get<{ token: string; user: { uid: string } }>(
+    base,
+    '/api/user/createAccountDemoForU',
+    { device_id: randomUUID().replaceAll('-', '') },
+    undefined,
+    undefined,
+    address ? { 'x-forwarded-for': address } : {},
+  );
   if (reply.code !== 1) throw new Error(`demo account refused: ${reply.msg}`);
   return { token: reply.data.token, uid: reply.data.user.uid };
 }
