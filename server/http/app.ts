@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealthRoutes(http, deps.db, deps.clock, sessions);
   registerSettingsRoutes(http, deps.db, sessions);
   registerIdempotency(http, deps.db, deps.clock);
-  const market = await Market.open(deps.db, deps.clock, hub, deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED), bus);
+  const market = await Market.open(deps.db, deps.clock, hub, deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED), bus, http.log);
   const links = { log: http.log, announce: bus.announce.bind(bus), fence: (tx: Queryable) => leadership.fence(tx) };
   const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub, links);
   const micro = await MicroEngine.open(deps.db, deps.clock, market, links);

@@ -2,6 +2,7 @@ import type { Quotation, SearchItem } from '../../common/api/market';
 import { PERIODS, type KlinePoint, type Period } from '../../common/market';
 import type { Clock } from '../clock';
 import { localBus, type ClusterBus } from '../cluster/bus';
+import type { Log } from '../cluster/log';
 import type { Database } from '../db/database';
 import type { SocketHub } from '../socket/hub';
 import { candlesFromTicks, storeCandles } from './candle-store';
@@ -41,6 +42,7 @@ export class Market {
     readonly instruments: readonly InstrumentSeed[],
     feed: FeedFactory,
     private readonly sequences: Map<number, number>,
+    private readonly log: Log | undefined,
   ) {
     this.byId = new Map(instruments.map((instrument) => [instrument.id, instrument]));
     this.feed = feed({ clock, instruments, sequences });
@@ -48,10 +50,10 @@ export class Market {
   }
 
   /** `bus` brings the leader's ticks to a follower, and takes this node's to the others when it leads. */
-  static async open(db: Database, clock: Clock, hub: SocketHub, feed: FeedFactory, bus: ClusterBus = localBus()): Promise<Market> {
+  static async open(db: Database, clock: Clock, hub: SocketHub, feed: FeedFactory, bus: ClusterBus = localBus(), log?: Log): Promise<Market> {
     const instruments = await loadInstruments(db);
     const rows = await db.query<{ instrument_id: number; seq: string }>('SELECT instrument_id, seq FROM last_ticks');
-    const market = new Market(db, clock, hub, bus, instruments, feed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])));
+    const market = new Market(db, clock, hub, bus, instruments, feed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])), log);
     // Recorded history first, so the live candles below continue it.
     const recorded = market.feed.recordedHistory?.() ?? [];
     if (recorded.length > 0) await db.transaction((tx) => storeCandles(tx, candlesFromTicks(recorded)));
@@ -89,7 +91,11 @@ export class Market {
     this.feed.start((ticks) => this.receive(ticks));
     const flush = () => {
       // One flush at a time: on PostgreSQL two would run on separate connections and could commit out of order.
-      this.flushing = this.flushing.then(() => this.flush()).catch((error: unknown) => console.error('market flush failed', error));
+      this.flushing = this.flushing.then(() => this.flush()).catch((error: unknown) => {
+        // The next flush writes what this one could not (candles and last ticks are upserts); say so in the log.
+        if (this.log) this.log.error({ err: error }, 'market flush failed');
+        else console.error('market flush failed', error);
+      });
       this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
     };
     this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
