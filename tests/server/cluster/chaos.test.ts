@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, realUser, type Reply } from './helpers/client';
-import { adminUrl, BTC, clusterDatabase, fundUser, redisAvailable, sawtoothReplay, uniquePrefix, type ClusterDatabase } from './helpers/cluster-env';
+import { adminUrl, BTC, clusterDatabase, fundUser, redisAvailable, sawtoothReplay, uniquePrefix, clearPrefix, type ClusterDatabase } from './helpers/cluster-env';
 import { expectInvariants } from './helpers/invariants';
 import { startNode, until, type NodeOptions, type NodeProcess } from './helpers/processes';
 
@@ -48,11 +48,12 @@ describe.skipIf(!ready)('chaos: nodes killed and restarted under load', () => {
   let database: ClusterDatabase;
   const nodes = new Map<string, NodeProcess>();
   let options: Omit<NodeOptions, 'name'>;
+  const prefix = uniquePrefix('chaos');
   const counts = { kills: 0, restarts: 0, sent: 0, ok: 0, refused: 0, unanswered: 0, retried: 0 };
 
   beforeAll(async () => {
     database = await clusterDatabase();
-    options = { databaseUrl: database.url, redisUrl: 'redis://127.0.0.1:6379', redisPrefix: uniquePrefix('chaos'), env: { MARKET_FEED: 'replay', REPLAY_DIR: sawtoothReplay(), TRUST_PROXY: 'true' } };
+    options = { databaseUrl: database.url, redisUrl: 'redis://127.0.0.1:6379', redisPrefix: prefix, env: { MARKET_FEED: 'replay', REPLAY_DIR: sawtoothReplay(), TRUST_PROXY: 'true' } };
     nodes.set('a', await startNode({ name: 'a', ...options }));
     nodes.set('b', await startNode({ name: 'b', ...options }));
     await database.query('INSERT INTO micro_options (id, seconds, profit_ratio, limit_amount, sort) VALUES (90, $1, 0.8, 1, 99)', [OPTION_SECONDS]);
@@ -60,6 +61,7 @@ describe.skipIf(!ready)('chaos: nodes killed and restarted under load', () => {
   afterAll(async () => {
     await Promise.all([...nodes.values()].map((node) => node.kill()));
     await database.drop();
+    await clearPrefix(prefix);
   });
 
   it(`keeps every answer and applies nothing twice over ${Math.round(DURATION_MS / 1000)} s`, async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX, nginxConfig } from '../../../scripts/nginx-config';
 import { get, socketOn } from './helpers/client';
-import { adminUrl, clusterDatabase, redisAvailable, uniquePrefix, type ClusterDatabase } from './helpers/cluster-env';
+import { adminUrl, clusterDatabase, redisAvailable, uniquePrefix, clearPrefix, type ClusterDatabase } from './helpers/cluster-env';
 import { freePort, reachable, startNode, until, type NodeProcess } from './helpers/processes';
 
 // The repository's nginx configuration (deploy/nginx/meridian.conf), run by Debian's nginx in front of two nodes:
@@ -20,10 +20,11 @@ describe.skipIf(!ready)('nginx in front of two nodes', () => {
   let nodes: NodeProcess[];
   let nginx: ChildProcess;
   let base: string;
+  const prefix = uniquePrefix('nginx');
 
   beforeAll(async () => {
     database = await clusterDatabase();
-    const common = { databaseUrl: database.url, redisUrl: 'redis://127.0.0.1:6379', redisPrefix: uniquePrefix('nginx'), env: { TRUST_PROXY: 'true' } };
+    const common = { databaseUrl: database.url, redisUrl: 'redis://127.0.0.1:6379', redisPrefix: prefix, env: { TRUST_PROXY: 'true' } };
     nodes = [await startNode({ name: 'a', ...common }), await startNode({ name: 'b', ...common })];
     const runDir = mkdtempSync(path.join(tmpdir(), 'meridian-nginx-'));
     const listenPort = await freePort();
@@ -37,6 +38,7 @@ describe.skipIf(!ready)('nginx in front of two nodes', () => {
     nginx.kill('SIGTERM');
     await Promise.all(nodes.map((node) => node.kill()));
     await database.drop();
+    await clearPrefix(prefix);
   });
 
   it('answers /api/health through nginx, from both nodes in turn', async () => {

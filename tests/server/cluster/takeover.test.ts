@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { demoUser, get } from './helpers/client';
-import { adminUrl, BTC, clusterDatabase, redisAvailable, sawtoothReplay, uniquePrefix, type ClusterDatabase } from './helpers/cluster-env';
+import { adminUrl, BTC, clusterDatabase, redisAvailable, sawtoothReplay, uniquePrefix, clearPrefix, type ClusterDatabase } from './helpers/cluster-env';
 import { expectInvariants } from './helpers/invariants';
 import { startNode, until, type NodeProcess } from './helpers/processes';
 
@@ -34,6 +34,7 @@ describe.skipIf(!ready)('the leader killed mid-settlement', () => {
   afterAll(async () => {
     await Promise.all([a.kill('SIGKILL'), b.kill()]);
     await database.drop();
+    await clearPrefix(prefix);
   });
 
   it('takes over within 5 s and settles every option once, no order twice, the ledger whole', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { get, demoUser, socketOn, type SocketClient } from './helpers/client';
-import { adminUrl, BTC, clusterDatabase, redisAvailable, sawtoothReplay, uniquePrefix, type ClusterDatabase } from './helpers/cluster-env';
+import { adminUrl, BTC, clusterDatabase, redisAvailable, sawtoothReplay, uniquePrefix, clearPrefix, type ClusterDatabase } from './helpers/cluster-env';
 import { startNode, until, type NodeProcess } from './helpers/processes';
 
 // Two nodes in their own processes on one PostgreSQL and one Redis. A user's socket is on node A (the leader) and
@@ -30,6 +30,7 @@ describe.skipIf(!ready)('two nodes behind one database and one Redis', () => {
   afterAll(async () => {
     await Promise.all([a.kill(), b.kill()]);
     await database.drop();
+    await clearPrefix(prefix);
   });
 
   it('has exactly one leader, the node that started first', async () => {

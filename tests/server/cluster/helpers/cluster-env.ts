@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { reachable } from './processes';
 
@@ -115,4 +116,20 @@ export async function fundUser(database: ClusterDatabase, uid: string, amount: s
     await query("INSERT INTO postings (journal_id, account_id, bucket, amount) VALUES ($1, $2, 'available', $3)", [journal?.id, house.id, `-${total}`]);
     await query('UPDATE ledger_accounts SET available = available - $2 WHERE id = $1', [house.id, total]);
   });
+}
+
+/** Removes what a test left under its prefix in the shared Redis (the push numbers, the rate-limit counters). */
+export async function clearPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(`redis://${SHARED_REDIS.host}:${SHARED_REDIS.port}`, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
