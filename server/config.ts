@@ -47,6 +47,10 @@ const schema = z.object({
   REPLAY_DIR: z.string().min(1, 'must not be empty').optional(),
   OPERATOR_EMAIL: z.email('must be an email address').optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+  // Every key and channel of this cluster in Redis starts with it: two clusters can share one Redis.
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores').default('meridian:'),
+  NODE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
 });
 
 export interface Config {
@@ -66,6 +70,11 @@ export interface Config {
   replayDir: string | undefined;
   /** An operator created at start when missing. */
   operator: { email: string; password: string } | undefined;
+  /** With DATABASE_URL: several nodes share ticks, pushes and order events through this Redis. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** This node's name in the logs and the leadership table; host and process id unless set. */
+  nodeId: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(value.OPERATOR_EMAIL) !== Boolean(value.OPERATOR_PASSWORD)) {
     problems.push('  OPERATOR_EMAIL and OPERATOR_PASSWORD: set both or neither');
   }
+  if (value.REDIS_URL && !value.DATABASE_URL) {
+    problems.push('  REDIS_URL: several nodes need a shared PostgreSQL: set DATABASE_URL too (the embedded database serves one node)');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Meridian cannot start: the configuration is not valid.\n${problems.join('\n')}`);
   }
@@ -105,5 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.OPERATOR_EMAIL && value.OPERATOR_PASSWORD
         ? { email: value.OPERATOR_EMAIL, password: value.OPERATOR_PASSWORD }
         : undefined,
+    redisUrl: value.REDIS_URL,
+    redisPrefix: value.REDIS_PREFIX,
+    nodeId: value.NODE_ID,
   };
 }

@@ -15,6 +15,9 @@ import { readRecordings, replayFeed } from './market/replay-feed';
 import { simulatedFeed } from './market/simulated-feed';
 import { outboxNotifier } from './notify/outbox';
 import { smtpNotifier } from './notify/smtp';
+import { openCluster, SecondNodeError } from './cluster/open-cluster';
+import { registerNodeRoute } from './cluster/node-route';
+import { runRoles } from './cluster/roles';
 
 // Start-up order: configuration, database, migrations, seed, then HTTP. Later areas (market feed, engines,
 // schedulers) start between seed and HTTP. A stop signal closes HTTP first, then the database, so PGlite's
@@ -34,6 +37,7 @@ export interface StartOverrides {
 
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<Running> {
   const db = await openDatabase(config);
+  let cluster: Awaited<ReturnType<typeof openCluster>>;
   try {
     const applied = await migrate(db);
     await seed(db);
@@ -42,6 +46,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     }
     const i18n = await loadServerI18n();
     const marketSeed = config.marketSeed ?? DEFAULT_MARKET_SEED;
+    // On PostgreSQL: the leadership (and with REDIS_URL the bus); refuses a second node without Redis.
+    cluster = await openCluster(config);
     const feed =
       overrides.feed ??
       (config.replayDir ? replayFeed(marketSeed, await readRecordings(config.replayDir)) : simulatedFeed(marketSeed));
@@ -56,21 +62,35 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       notifier: config.smtp
         ? smtpNotifier(config.smtp.url, config.smtp.from)
         : outboxNotifier(config.dataDir, systemClock, (line) => console.log(line)),
+      ...(cluster ? { cluster: { bus: cluster.bus, leadership: cluster.leadership, rateLimitRedis: cluster.rateLimitRedis } } : {}),
     });
     if (applied.length > 0) app.http.log.info({ applied }, 'migrations applied');
-    app.market.start();
-    app.contracts.start();
+    let roles: ReturnType<typeof runRoles> | undefined;
+    if (cluster) {
+      cluster.log.attach(app.http.log);
+      registerNodeRoute(app.http, cluster);
+      // The leader runs the feed and the engines' tick work; the others follow, and take over when it goes.
+      roles = runRoles({ ...app, clock: systemClock, log: app.http.log });
+    } else {
+      app.market.start();
+      app.contracts.start();
+    }
     await app.http.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const address = config.publicOrigin ?? `http://${shownHost}:${config.port}`;
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
+        // Leadership first: the other node takes over while this one closes its sockets.
+        await cluster?.leadership.stop();
+        await roles?.stop();
         await app.http.close();
+        await cluster?.close();
         await db.close();
       })());
     return { app, db, address, stop };
   } catch (error) {
+    await cluster?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -94,6 +114,10 @@ export async function main(): Promise<void> {
     // A bad recording is the operator's to fix, like a bad variable: say which file and line, without a stack.
     if (error instanceof ReplayFileError) {
       console.error(`Meridian cannot start: a replay file is not valid.\n  ${error.message}`);
+      process.exit(2);
+    }
+    if (error instanceof SecondNodeError) {
+      console.error(error.message);
       process.exit(2);
     }
     throw error;

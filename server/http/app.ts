@@ -43,6 +43,9 @@ import { registerUploadRoutes } from './routes/uploads';
 import { registerWalletChargeRoutes } from './routes/wallet-charge';
 import { registerWalletIdentityRoutes } from './routes/wallet-identity';
 import { registerAdminWalletRoutes } from './routes/admin-wallet';
+import { localBus, type ClusterBus } from '../cluster/bus';
+import { soleLeadership, type Leadership } from '../cluster/leadership';
+import type { Redis } from 'ioredis';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -68,6 +71,11 @@ export interface AppDeps {
   uploadsDir?: string;
   /** Requests per minute per address before the global limit answers 429. */
   rateLimitPerMinute?: number;
+  /**
+   * With several nodes: the bus between them and who leads. Without, this process is the only node: it always
+   * leads and its pushes go straight to its own sockets.
+   */
+  cluster?: { bus: ClusterBus; leadership: Leadership; rateLimitRedis?: Redis };
 }
 
 export interface App {
@@ -79,6 +87,8 @@ export interface App {
   contracts: ContractEngine;
   /** Settles option orders on the market's ticks from the start. */
   micro: MicroEngine;
+  bus: ClusterBus;
+  leadership: Leadership;
 }
 
 /** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
@@ -106,8 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(http);
   registerFormBodyParser(http);
   registerSecurityHeaders(http, deps.config.publicOrigin);
+  const bus = deps.cluster?.bus ?? localBus();
+  const leadership = deps.cluster?.leadership ?? soleLeadership();
   await http.register(rateLimit, {
     global: true,
+    // Several nodes count together in Redis: a client spreading its requests over nodes gets no more.
+    // Should Redis be away, requests are served unlimited rather than refused: an outage of the counter must not
+    // become an outage of the service.
+    ...(deps.cluster?.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'meridian-rate-limit-', skipOnError: true } : {}),
     max: deps.rateLimitPerMinute ?? 600,
     timeWindow: 60_000,
     // The API is limited; the app's own files are not: a first visit's service worker fetches every file of the
@@ -119,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       message: `retry in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
-  const hub = new SocketHub(sessions);
+  const hub = new SocketHub(sessions, bus);
   await http.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES * 4 },
     // Stopping closes the sockets and ends those that do not answer, rather than waiting 30 s for each (the hub).
@@ -129,12 +145,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealthRoutes(http, deps.db, deps.clock, sessions);
   registerSettingsRoutes(http, deps.db, sessions);
   registerIdempotency(http, deps.db, deps.clock);
-  const market = await Market.open(deps.db, deps.clock, hub, deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED));
-  const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub);
-  const micro = await MicroEngine.open(deps.db, deps.clock, market);
+  const market = await Market.open(deps.db, deps.clock, hub, deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED), bus, http.log);
+  const links = { log: http.log, announce: bus.announce.bind(bus), fence: (tx: Queryable) => leadership.fence(tx) };
+  const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub, links);
+  const micro = await MicroEngine.open(deps.db, deps.clock, market, links);
   market.onTicks((ticks) => {
     contracts.onTicks(ticks);
     micro.onTicks(ticks);
+  });
+  // What another node accepted reaches this node's engines at once (the leader's settle on it, the others value).
+  bus.onEngineEvent((event) => {
+    const failed = (error: unknown) => http.log.error({ err: error, event }, 'an engine event could not be applied; the reconcile will');
+    contracts.applyEvent(event).catch(failed);
+    micro.applyEvent(event).catch(failed);
   });
   const access = {
     db: deps.db,
@@ -174,5 +197,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await contracts.stop();
     await micro.stop();
   });
-  return { http, hub, market, contracts, micro };
+  return { http, hub, market, contracts, micro, bus, leadership };
 }

@@ -1,6 +1,8 @@
 import type { Quotation, SearchItem } from '../../common/api/market';
 import { PERIODS, type KlinePoint, type Period } from '../../common/market';
 import type { Clock } from '../clock';
+import { localBus, type ClusterBus } from '../cluster/bus';
+import type { Log } from '../cluster/log';
 import type { Database } from '../db/database';
 import type { SocketHub } from '../socket/hub';
 import { candlesFromTicks, storeCandles } from './candle-store';
@@ -18,6 +20,8 @@ import { loadInstruments } from './instruments';
 // tick are written to the database every second, so a restart continues where it stopped.
 
 const FLUSH_MS = 1_000;
+/** A follower keeps the ticks it was shared this long, to store them should it become the leader. */
+const FOLLOWER_KEEPS_MS = 30_000;
 
 export class Market {
   readonly book = new CandleBook();
@@ -28,23 +32,28 @@ export class Market {
   private flushing: Promise<void> = Promise.resolve();
   private readonly tickListeners: ((ticks: readonly Tick[]) => void)[] = [];
   private unflushedTicks: Tick[] = [];
+  private leading = false;
 
   private constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly hub: SocketHub,
+    private readonly bus: ClusterBus,
     readonly instruments: readonly InstrumentSeed[],
     feed: FeedFactory,
-    sequences: Map<number, number>,
+    private readonly sequences: Map<number, number>,
+    private readonly log: Log | undefined,
   ) {
     this.byId = new Map(instruments.map((instrument) => [instrument.id, instrument]));
     this.feed = feed({ clock, instruments, sequences });
+    bus.onTicks((ticks) => this.receiveShared(ticks));
   }
 
-  static async open(db: Database, clock: Clock, hub: SocketHub, feed: FeedFactory): Promise<Market> {
+  /** `bus` brings the leader's ticks to a follower, and takes this node's to the others when it leads. */
+  static async open(db: Database, clock: Clock, hub: SocketHub, feed: FeedFactory, bus: ClusterBus = localBus(), log?: Log): Promise<Market> {
     const instruments = await loadInstruments(db);
     const rows = await db.query<{ instrument_id: number; seq: string }>('SELECT instrument_id, seq FROM last_ticks');
-    const market = new Market(db, clock, hub, instruments, feed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])));
+    const market = new Market(db, clock, hub, bus, instruments, feed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])), log);
     // Recorded history first, so the live candles below continue it.
     const recorded = market.feed.recordedHistory?.() ?? [];
     if (recorded.length > 0) await db.transaction((tx) => storeCandles(tx, candlesFromTicks(recorded)));
@@ -60,17 +69,40 @@ export class Market {
     return isOpen(instrument.session, this.clock.now());
   }
 
+  /** This node leads: its feed makes the ticks (numbered on from the last stored or shared ones) and stores them. */
+  async lead(): Promise<void> {
+    const rows = await this.db.query<{ instrument_id: number; seq: string }>('SELECT instrument_id, seq FROM last_ticks');
+    for (const row of rows) this.sequences.set(row.instrument_id, Math.max(this.sequences.get(row.instrument_id) ?? 0, Number(row.seq)));
+    this.start();
+  }
+
+  /** Another node leads: no feed and no writes here; prices come from the bus. */
+  async follow(): Promise<void> {
+    if (!this.leading) return;
+    this.leading = false;
+    this.feed.stop();
+    this.cancelFlush?.();
+    await this.flushing;
+  }
+
   start(): void {
+    if (this.leading) return;
+    this.leading = true;
     this.feed.start((ticks) => this.receive(ticks));
     const flush = () => {
       // One flush at a time: on PostgreSQL two would run on separate connections and could commit out of order.
-      this.flushing = this.flushing.then(() => this.flush()).catch((error: unknown) => console.error('market flush failed', error));
+      this.flushing = this.flushing.then(() => this.flush()).catch((error: unknown) => {
+        // The next flush writes what this one could not (candles and last ticks are upserts); say so in the log.
+        if (this.log) this.log.error({ err: error }, 'market flush failed');
+        else console.error('market flush failed', error);
+      });
       this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
     };
     this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
   }
 
   async stop(): Promise<void> {
+    this.leading = false;
     this.feed.stop();
     this.cancelFlush?.();
     await this.flushing;
@@ -85,7 +117,30 @@ export class Market {
   /** Ticks from the feed: candles, last prices, then one push per instrument and topic, then the listeners. */
   receive(ticks: readonly Tick[]): void {
     this.hub.batch(() => this.publishTicks(ticks));
+    this.bus.shareTicks(ticks);
     for (const listener of this.tickListeners) listener(ticks);
+  }
+
+  /** The leader's ticks on a follower: last prices, candles and sequences follow them; the leader made the pushes. */
+  private receiveShared(ticks: readonly Tick[]): void {
+    const keptFrom = this.clock.now() - FOLLOWER_KEEPS_MS;
+    while (this.unflushedTicks.length > 0 && (this.unflushedTicks[0]?.time ?? 0) < keptFrom) this.unflushedTicks.shift();
+    for (const tick of ticks) {
+      if (!this.byId.has(tick.instrumentId)) continue;
+      this.lastTicks.set(tick.instrumentId, tick);
+      this.sequences.set(tick.instrumentId, Math.max(this.sequences.get(tick.instrumentId) ?? 0, tick.seq));
+      if (this.unflushedTicks.length >= MAX_UNFLUSHED_TICKS) this.unflushedTicks.splice(0, MAX_UNFLUSHED_TICKS / 2);
+      this.unflushedTicks.push(tick);
+      this.book.apply(tick);
+    }
+    for (const listener of this.tickListeners) listener(ticks);
+  }
+
+  /** Stores what this node knows (the ticks a follower was shared) before it starts to lead on it. */
+  async flushNow(): Promise<void> {
+    const run = this.flushing.then(() => this.flush());
+    this.flushing = run.catch(() => undefined);
+    await run;
   }
 
   private publishTicks(ticks: readonly Tick[]): void {

@@ -8,6 +8,7 @@ import {
   type ServerFrame,
 } from '../../common/socket';
 import { clientFrame } from '../../common/socket-input';
+import { localBus, type BusFrame, type ClusterBus } from '../cluster/bus';
 import type { SessionResolver, SessionUser } from '../http/sessions';
 import { closeSockets } from './close-sockets';
 
@@ -35,12 +36,20 @@ interface Client {
 export class SocketHub {
   private readonly clients = new Set<Client>();
   private readonly subscribers = new Map<string, Set<Client>>();
-  private readonly sequences = new Map<string, number>();
   /** While a batch runs: the clients written to, whose sockets are corked until it ends. */
   private corked: Set<Client> | null = null;
   private stopping = false;
 
-  constructor(private readonly sessions: SessionResolver) {}
+  /**
+   * Pushes go out through `bus`, which numbers them and brings them back to every node's hub (this one's too), so
+   * a push made on one node reaches subscribers on all of them with the same sequence number.
+   */
+  constructor(
+    private readonly sessions: SessionResolver,
+    private readonly bus: ClusterBus = localBus(),
+  ) {
+    bus.onFrame((frame) => this.deliver(frame));
+  }
 
   get clientCount(): number {
     return this.clients.size;
@@ -50,28 +59,38 @@ export class SocketHub {
     app.get(SOCKET_PATH, { websocket: true }, (socket) => this.accept(socket));
   }
 
-  /** Sends a push to every subscriber of a topic, with the topic's next sequence number. */
+  /** Sends a push to every subscriber of a topic, on every node, with the topic's next sequence number. */
   publish(topic: string, data: unknown): void {
-    const seq = (this.sequences.get(topic) ?? 0) + 1;
-    this.sequences.set(topic, seq);
-    const targets = this.subscribers.get(topic);
-    if (!targets || targets.size === 0) return;
-    const frame = JSON.stringify({ type: 'push', topic, seq, data } satisfies ServerFrame);
-    for (const client of targets) this.sendRaw(client, frame);
+    this.bus.publish(topic, data);
   }
 
   /**
-   * Sends a per-user push (FOREX_TRADE, FOREX_CLOSED) to that user's sockets subscribed to it. Each user's stream of
-   * a topic has its own sequence, so a client sees no gap made by other users' pushes.
+   * Sends a per-user push (FOREX_TRADE, FOREX_CLOSED) to that user's sockets subscribed to it, on whichever node
+   * holds them. Each user's stream of a topic has its own sequence, so a client sees no gap made by other users'
+   * pushes.
    */
   pushToUser(userId: number, topic: string, data: unknown): void {
-    const key = `${topic}:${userId}`;
-    const seq = (this.sequences.get(key) ?? 0) + 1;
-    this.sequences.set(key, seq);
-    const targets = this.subscribers.get(key);
+    this.bus.pushToUser(userId, topic, data);
+  }
+
+  /** A numbered push from the bus: to this node's subscribers of it (for a per-user topic, that user's). */
+  private deliver(frame: BusFrame): void {
+    const targets = this.subscribers.get(frame.userId === null ? frame.topic : `${frame.topic}:${frame.userId}`);
     if (!targets || targets.size === 0) return;
-    const frame = JSON.stringify({ type: 'push', topic, seq, data } satisfies ServerFrame);
-    for (const client of targets) this.sendRaw(client, frame);
+    // The same text JSON.stringify would make of { type, topic, seq, data }, without parsing the data again.
+    const text = `{"type":"push","topic":${JSON.stringify(frame.topic)},"seq":${frame.seq},"data":${frame.dataJson}}`;
+    // Pushes from another node arrive one message at a time: those of one read leave in one write per socket.
+    if (!this.corked) this.batchUntilNextTurn();
+    for (const client of targets) this.sendRaw(client, text);
+  }
+
+  private batchUntilNextTurn(): void {
+    const corked = new Set<Client>();
+    this.corked = corked;
+    setImmediate(() => {
+      if (this.corked === corked) this.corked = null;
+      for (const client of corked) (client.socket as CorkableSocket)._socket?.uncork();
+    });
   }
 
   /**

@@ -1,9 +1,11 @@
 import { Decimal } from '../../common/money';
-import type { ForexDetail, ForexOrder, OrderPage, CloseReason, ForexTradePush } from '../../common/api/trade';
+import type { ForexDetail, ForexOrder, OrderPage, CloseReason } from '../../common/api/trade';
 import { ORDERS_PAGE_SIZE } from '../../common/api/trade';
-import { contractProfit, DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, prepaymentRatio, riskRate, toCents, transferableFromContract, type OrderStatus } from '../../common/contract';
+import { DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, transferableFromContract, type OrderStatus } from '../../common/contract';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
+import type { EngineEvent } from '../cluster/engine-events';
+import type { Log } from '../cluster/log';
 import type { Database, Queryable } from '../db/database';
 import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
@@ -13,8 +15,12 @@ import { readSetting } from '../settings';
 import { holdForOrder, lockContractAccount, releaseForCancel, settleClose, tradingHouse, type ContractAccount, type TradingHouse } from './contract-ledger';
 import { ORDER_COLUMNS, toForexOrder, type OrderRow } from './contract-orders';
 import { instrumentUsdRate, planOrder, stopLevels, tradableTick, type MarketView, type SubmitRequest } from './contract-plan';
-import { OpenOrders, openOrderOf, type OpenOrder } from './open-orders';
-import { TriggerIndex, type Trigger } from './trigger-index';
+import { ContractMemory } from './contract-memory';
+import { openOrderOf, type OpenOrder, type OpenOrders } from './open-orders';
+import { belowStopOut, positionProfit, summaryOf, valueBook, type BookValue, type PriceOf } from './contract-valuation';
+import { SettleQueue } from './settle-queue';
+import { reachesLevel } from './trigger-check';
+import type { Trigger } from './trigger-index';
 
 // The contract engine: opens, fills, closes and cancels orders, each change with its ledger journals in one
 // transaction, and watches every tick for the pending orders to fill, the stops to close and the accounts to stop
@@ -26,21 +32,34 @@ export interface UserPushes {
   pushToUser(userId: number, topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void;
 }
 
-/** Work that settles a trigger or a stop-out, queued in the order the ticks came. */
-type Job = () => Promise<void>;
+/** What ties an engine into its node: where it logs, how it tells the other nodes, how its settlements are fenced. */
+export interface EngineLinks {
+  log: Log;
+  /** Tells every other node's engines of a change (the cluster bus); nothing on one process. */
+  announce(event: EngineEvent): void;
+  /** Inside a settling transaction: throws unless this node still leads the term it started (the epoch fence). */
+  fence(tx: Queryable): Promise<void>;
+}
+
+/** On one process: the console-free log is given; nobody else to tell; never fenced. */
+export function soleLinks(log: Log): EngineLinks {
+  return { log, announce: () => undefined, fence: () => Promise.resolve() };
+}
+
+const OPEN_STATUSES = [ORDER_STATUS.dealing, ORDER_STATUS.holding] as const;
 
 const PUSH_INTERVAL_MS = 1_000;
 /** How long a read setting is trusted before it is read again. */
 const SETTINGS_TTL_MS = 10_000;
 
 export class ContractEngine {
-  readonly triggers = new TriggerIndex();
-  private readonly open = new OpenOrders(this.triggers);
-  /** Each user's contract account (available + locked) as last committed: equity without the floating part. */
-  private readonly cash = new Map<number, Decimal>();
+  private readonly memory: ContractMemory;
+  private readonly open: OpenOrders;
   private readonly lastPushed = new Map<number, string>();
   private readonly byCode: Map<string, InstrumentSeed>;
-  private queue: Promise<void> = Promise.resolve();
+  private readonly queue: SettleQueue;
+  /** Whether this node's ticks set off settlements: it leads (always, on one process). */
+  private acting = true;
   private cancelPushes: (() => void) | undefined;
   private stopOutLevel = new Decimal(DEFAULT_STOP_OUT_LEVEL);
   private feeType = { value: 2, readAt: -Infinity };
@@ -51,16 +70,18 @@ export class ContractEngine {
     private readonly market: Omit<MarketView, 'priceOfCode'> & { instruments: readonly InstrumentSeed[] },
     private readonly pushes: UserPushes,
     private readonly house: TradingHouse,
+    private readonly links: EngineLinks,
   ) {
     this.byCode = new Map(market.instruments.map((instrument) => [instrument.code, instrument]));
+    this.queue = new SettleQueue(clock, links.log, 'contract');
+    this.memory = new ContractMemory(db);
+    this.open = this.memory.open;
   }
 
-  static async open(db: Database, clock: Clock, market: ContractEngine['market'], pushes: UserPushes): Promise<ContractEngine> {
-    const engine = new ContractEngine(db, clock, market, pushes, await tradingHouse(db));
+  static async open(db: Database, clock: Clock, market: ContractEngine['market'], pushes: UserPushes, links: EngineLinks): Promise<ContractEngine> {
+    const engine = new ContractEngine(db, clock, market, pushes, await tradingHouse(db), links);
     engine.stopOutLevel = new Decimal(await readSetting(db, 'stop_out_level', DEFAULT_STOP_OUT_LEVEL));
-    const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE status IN (0, 1)`);
-    for (const row of rows) engine.open.put(openOrderOf(row));
-    for (const userId of engine.open.users()) await engine.refreshCash(db, userId);
+    await engine.memory.reloadAll();
     return engine;
   }
 
@@ -122,10 +143,11 @@ export class ContractEngine {
       );
       if (!inserted) throw new Error('order insert returned nothing');
       await holdForOrder(tx, this.clock, this.house, userId, account, plan.margin, plan.fee, `order ${inserted.id}`);
-      this.cash.set(userId, account.available.plus(account.locked));
+      this.memory.cash.set(userId, account.available.plus(account.locked));
       return inserted;
     });
     this.open.put(openOrderOf(row));
+    this.links.announce({ kind: 'contract_order', userId, orderId: Number(row.id) });
     return this.present(row);
   }
 
@@ -136,6 +158,7 @@ export class ContractEngine {
     const alongside: number[] = [];
     const closed = await this.settling(userId, (tx) => this.closeIn(tx, openOrderOf(order), tick, 'manual', undefined, alongside));
     if (!closed) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
+    this.announceOrders(userId, [orderId, ...alongside]);
     if (alongside.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', alongside);
     return this.present(closed);
   }
@@ -145,6 +168,7 @@ export class ContractEngine {
     if (order.status !== ORDER_STATUS.dealing) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
     const cancelled = await this.settling(userId, async (tx) => this.cancelIn(tx, userId, orderId, 'cancelled', await lockContractAccount(tx, userId)));
     if (!cancelled) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
+    this.announceOrders(userId, [orderId]);
     return this.present(cancelled);
   }
 
@@ -163,6 +187,7 @@ export class ContractEngine {
     );
     if (!row) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     this.open.put(openOrderOf(row));
+    this.announceOrders(userId, [orderId]);
     return this.present(row);
   }
 
@@ -177,10 +202,7 @@ export class ContractEngine {
       'SELECT count(*) AS total, sum(realised_pnl) AS realised FROM contract_orders WHERE user_id = $1 AND status = $2',
       [userId, status],
     );
-    const floating =
-      status === ORDER_STATUS.holding
-        ? this.open.ofUser(userId).reduce((sum, open) => (open.status === ORDER_STATUS.holding ? sum.plus(this.profitOf(open)?.profit ?? 0) : sum), new Decimal(0))
-        : new Decimal(counts?.realised ?? 0);
+    const floating = status === ORDER_STATUS.holding ? this.bookOf(userId).floating : new Decimal(counts?.realised ?? 0);
     return { data: rows.map((row) => this.present(row)), total: Number(counts?.total ?? 0), all_fact_profits: floating.toFixed(2) };
   }
 
@@ -189,7 +211,7 @@ export class ContractEngine {
       `SELECT available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = 'USD'`,
       [userId],
     );
-    const summary = this.summaryOf(userId, new Decimal(account[0]?.available ?? 0).plus(account[0]?.locked ?? 0));
+    const summary = summaryOf(this.bookOf(userId, new Decimal(account[0]?.available ?? 0).plus(account[0]?.locked ?? 0)));
     return {
       balance: new Decimal(account[0]?.available ?? 0).toFixed(2),
       lockBalance: new Decimal(account[0]?.locked ?? 0).toFixed(2),
@@ -205,9 +227,9 @@ export class ContractEngine {
   /** Before a demo account's balances are reset: its open orders leave the book, no money settled (the reset sets it). */
   async voidForDemoReset(tx: Queryable, userId: number): Promise<number[]> {
     const rows = await tx.query<{ id: string }>(
-      `UPDATE contract_orders SET status = 3, close_reason = 'demo_reset', close_time = $2
-       WHERE user_id = $1 AND status IN (0, 1) RETURNING id`,
-      [userId, this.clock.now()],
+      `UPDATE contract_orders SET status = $3, close_reason = 'demo_reset', close_time = $2
+       WHERE user_id = $1 AND status = ANY($4::smallint[]) RETURNING id`,
+      [userId, this.clock.now(), ORDER_STATUS.history, OPEN_STATUSES],
     );
     return rows.map((row) => Number(row.id));
   }
@@ -215,14 +237,51 @@ export class ContractEngine {
   /** After the reset committed: forget the voided orders, and read the new balance. */
   async afterDemoReset(userId: number, ids: readonly number[]): Promise<void> {
     for (const id of ids) this.open.remove(id);
-    await this.refreshCash(this.db, userId);
+    await this.memory.refreshCash(userId);
+    this.announceOrders(userId, ids);
+    this.links.announce({ kind: 'contract_cash', userId });
     if (ids.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', ids);
   }
 
   /** After money moved in or out of the contract account outside the engine (a transfer): read the new balance, so
    * equity and stop-out go by what the account holds now. */
   async cashChanged(userId: number): Promise<void> {
-    await this.refreshCash(this.db, userId);
+    await this.memory.refreshCash(userId);
+    this.links.announce({ kind: 'contract_cash', userId });
+  }
+
+  // ── Other nodes ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** A change another node made: the order (or cash) is read again, as the database has it now. */
+  async applyEvent(event: EngineEvent): Promise<void> {
+    if (event.kind === 'contract_order') await this.memory.reloadOrder(event.orderId);
+    if (event.kind === 'contract_order' || event.kind === 'contract_cash') await this.memory.refreshCash(event.userId);
+  }
+
+  /** The safety net under the events: memory is read again from the database, behind the settlements queued. */
+  reconcile(): Promise<void> {
+    this.queue.enqueue({ about: { job: 'reconcile' }, run: () => this.memory.reloadAll() });
+    return this.queue.settled();
+  }
+
+  /** This node leads now: memory is rebuilt from the database, then its ticks settle, and it pushes summaries. */
+  async lead(): Promise<void> {
+    await this.queue.settled();
+    await this.memory.reloadAll();
+    this.acting = true;
+    this.start();
+  }
+
+  /** Another node leads: this one's ticks settle nothing, and what was queued is dropped (the leader settles it). */
+  follow(): void {
+    this.acting = false;
+    this.queue.endTerm();
+    this.cancelPushes?.();
+    this.cancelPushes = undefined;
+  }
+
+  private announceOrders(userId: number, ids: readonly number[]): void {
+    for (const orderId of ids) this.links.announce({ kind: 'contract_order', userId, orderId });
   }
 
   /** What may leave the contract account now: its free balance less the floating loss of its positions, so a
@@ -236,41 +295,65 @@ export class ContractEngine {
 
   /** Called with every batch of ticks: decides at once what each tick sets off, then settles it in order. */
   onTicks(ticks: readonly Tick[]): void {
+    if (!this.acting) return;
     const touched = new Map<number, Tick>();
     for (const tick of ticks) {
       // A fill turns the order into a position at once, in memory, so its stops watch this tick and the next ones
       // while the fill is being written; the closes queue behind the fill. Bounded: an order fires at most twice
       // (its fill, then a stop).
-      for (let fired = this.fire(tick); fired.length > 0; fired = this.fire(tick)) {
-        for (const trigger of fired) this.enqueue(() => this.settleTrigger(trigger, tick));
+      const heldBack: OpenOrder[] = [];
+      for (let fired = this.fire(tick, heldBack); fired.length > 0; fired = this.fire(tick, heldBack)) {
+        for (const trigger of fired) {
+          this.queue.enqueue({
+            about: { orderId: trigger.orderId, trigger: trigger.kind, tick: tick.seq },
+            run: () => this.settleTrigger(trigger, tick),
+            giveUp: () => this.memory.reloadOrder(trigger.orderId),
+          });
+        }
       }
+      // Back in the index only now: put back at once, a level the float index takes as reached would fire again.
+      for (const order of heldBack) this.open.put(order);
       touched.set(tick.instrumentId, tick);
     }
     for (const [instrumentId, tick] of touched) {
       for (const userId of this.open.holdersOf(instrumentId)) {
-        if (this.belowStopOut(userId)) this.enqueue(() => this.stopOut(userId, tick));
+        if (this.belowStopOut(userId)) {
+          this.queue.enqueue({ about: { userId, job: 'stop_out', tick: tick.seq }, run: () => this.stopOut(userId, tick), giveUp: () => this.memory.reloadUser(userId) });
+        }
       }
     }
   }
 
   /** The triggers a tick sets off; pending orders it fills become positions in memory at its price. */
-  private fire(tick: Tick): Trigger[] {
-    const fired = this.triggers.fire(tick.instrumentId, Number(tick.price));
-    for (const trigger of fired) {
+  private fire(tick: Tick, heldBack: OpenOrder[]): Trigger[] {
+    const fired: Trigger[] = [];
+    for (const trigger of this.memory.triggers.fire(tick.instrumentId, Number(tick.price))) {
       const order = this.open.get(trigger.orderId);
-      if (trigger.kind === 'fill' && order) this.open.put({ ...order, status: ORDER_STATUS.holding, openPrice: new Decimal(tick.price) });
+      if (!order) continue;
+      // The index compared binary floats: decide in decimals; a level not truly reached goes back to wait.
+      if (!reachesLevel(order, trigger.kind, tick.price)) {
+        heldBack.push(order);
+        continue;
+      }
+      fired.push(trigger);
+      if (trigger.kind === 'fill') this.open.put({ ...order, status: ORDER_STATUS.holding, openPrice: new Decimal(tick.price) });
     }
     return fired;
   }
 
   /** Resolves once the work queued so far is done (tests and shutdown wait on it). */
   settled(): Promise<void> {
-    return this.queue;
+    return this.queue.settled();
   }
 
   start(): void {
+    if (this.cancelPushes) return;
     const run = () => {
-      this.pushSummaries();
+      try {
+        this.pushSummaries();
+      } catch (error) {
+        this.links.log.error({ err: error }, 'contract summaries not pushed');
+      }
       this.cancelPushes = this.clock.setTimer(run, PUSH_INTERVAL_MS);
     };
     this.cancelPushes = this.clock.setTimer(run, PUSH_INTERVAL_MS);
@@ -278,24 +361,26 @@ export class ContractEngine {
 
   async stop(): Promise<void> {
     this.cancelPushes?.();
-    await this.queue;
-  }
-
-  private enqueue(job: Job): void {
-    this.queue = this.queue.then(job).catch((error: unknown) => console.error('contract engine job failed', error));
+    this.cancelPushes = undefined;
+    await this.queue.settled();
   }
 
   private async settleTrigger(trigger: Trigger, tick: Tick): Promise<void> {
     const order = this.open.get(trigger.orderId);
     if (!order) return;
     if (trigger.kind === 'fill') {
-      const [row] = await this.db.query<OrderRow>(
-        `UPDATE contract_orders SET status = 1, open_price = $2, open_reason = 'pending_fill', open_seq = $3, open_time = $4
-         WHERE id = $1 AND status = 0 RETURNING ${ORDER_COLUMNS}`,
-        [order.id, tick.price, tick.seq, tick.time],
-      );
-      // Cancelled in the meantime: the position memory assumed never existed.
-      if (!row) return this.open.remove(order.id);
+      const row = await this.db.transaction(async (tx) => {
+        await this.links.fence(tx);
+        const [filled] = await tx.query<OrderRow>(
+          `UPDATE contract_orders SET status = $5, open_price = $2, open_reason = 'pending_fill', open_seq = $3, open_time = $4
+           WHERE id = $1 AND status = $6 RETURNING ${ORDER_COLUMNS}`,
+          [order.id, tick.price, tick.seq, tick.time, ORDER_STATUS.holding, ORDER_STATUS.dealing],
+        );
+        return filled;
+      });
+      // No longer pending (cancelled, or filled already through another path): memory takes what the database has.
+      if (!row) return this.memory.reloadOrder(order.id);
+      this.announceOrders(order.userId, [order.id]);
       // The order leaves the dealing tab: FOREX_CLOSED names orders "closed or filled" (common/api/trade.ts), and the
       // PWA's dealing list drops them on it; without this push a filled order stayed shown as pending.
       this.pushes.pushToUser(order.userId, 'FOREX_CLOSED', [order.id]);
@@ -303,8 +388,13 @@ export class ContractEngine {
     }
     const alongside: number[] = [];
     const reason = trigger.kind === 'stop_loss' ? 'stop_loss' : 'take_profit';
-    const closed = await this.settling(order.userId, (tx) => this.closeIn(tx, order, tick, reason, undefined, alongside));
-    if (closed) this.pushes.pushToUser(order.userId, 'FOREX_CLOSED', [order.id, ...alongside]);
+    const closed = await this.settling(order.userId, async (tx) => {
+      await this.links.fence(tx);
+      return this.closeIn(tx, order, tick, reason, undefined, alongside);
+    });
+    if (!closed) return this.memory.reloadOrder(order.id);
+    this.announceOrders(order.userId, [order.id, ...alongside]);
+    this.pushes.pushToUser(order.userId, 'FOREX_CLOSED', [order.id, ...alongside]);
   }
 
   /**
@@ -323,11 +413,11 @@ export class ContractEngine {
   ): Promise<OrderRow | undefined> {
     const locked = account ?? (await lockContractAccount(tx, order.userId));
     const instrument = this.instrumentOf(order.instrumentId);
-    const profit = toCents(contractProfit(order.side, order.lots, instrument.unitsPerLot, order.openPrice, tick.price, instrumentUsdRate(this.view, instrument)));
+    const profit = positionProfit(order, instrument.unitsPerLot, tick.price, instrumentUsdRate(this.view, instrument));
     const [row] = await tx.query<OrderRow>(
-      `UPDATE contract_orders SET status = 3, close_price = $2, close_reason = $3, close_seq = $4, close_time = $5
-       WHERE id = $1 AND status = 1 RETURNING ${ORDER_COLUMNS}`,
-      [order.id, tick.price, reason, tick.seq, tick.time],
+      `UPDATE contract_orders SET status = $6, close_price = $2, close_reason = $3, close_seq = $4, close_time = $5
+       WHERE id = $1 AND status = $7 RETURNING ${ORDER_COLUMNS}`,
+      [order.id, tick.price, reason, tick.seq, tick.time, ORDER_STATUS.history, ORDER_STATUS.holding],
     );
     if (!row) return undefined;
     this.open.remove(order.id);
@@ -344,21 +434,21 @@ export class ContractEngine {
     }
     const realised = await settleClose(tx, this.clock, this.house, order.userId, locked, new Decimal(row.margin), profit, `order ${order.id}`);
     await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, realised.toFixed(2)]);
-    this.cash.set(order.userId, locked.available.plus(locked.locked));
+    this.memory.cash.set(order.userId, locked.available.plus(locked.locked));
     return { ...row, realised_pnl: realised.toFixed(2) };
   }
 
   /** Cancels a pending order inside `tx`, its margin and fee back; undefined when it was no longer pending. */
   private async cancelIn(tx: Queryable, userId: number, orderId: number, reason: 'cancelled' | 'stop_out', account: ContractAccount): Promise<OrderRow | undefined> {
     const [row] = await tx.query<OrderRow>(
-      `UPDATE contract_orders SET status = 3, close_reason = $3, close_time = $2
-       WHERE id = $1 AND user_id = $4 AND status = 0 RETURNING ${ORDER_COLUMNS}`,
-      [orderId, this.clock.now(), reason, userId],
+      `UPDATE contract_orders SET status = $5, close_reason = $3, close_time = $2
+       WHERE id = $1 AND user_id = $4 AND status = $6 RETURNING ${ORDER_COLUMNS}`,
+      [orderId, this.clock.now(), reason, userId, ORDER_STATUS.history, ORDER_STATUS.dealing],
     );
     if (!row) return undefined;
     await releaseForCancel(tx, this.clock, this.house, userId, account, new Decimal(row.margin), new Decimal(row.fee), `order ${orderId}`);
     this.open.remove(orderId);
-    this.cash.set(userId, account.available.plus(account.locked));
+    this.memory.cash.set(userId, account.available.plus(account.locked));
     return row;
   }
 
@@ -366,14 +456,14 @@ export class ContractEngine {
 
   /** Whether equity is at or below the stop-out share of the margin in use, from memory (cash as last committed). */
   private belowStopOut(userId: number): boolean {
-    const { equity, usedMargin } = this.equityOf(userId);
-    return usedMargin.greaterThan(0) && equity.lessThanOrEqualTo(usedMargin.times(this.stopOutLevel));
+    return belowStopOut(this.bookOf(userId), this.stopOutLevel);
   }
 
   private async stopOut(userId: number, tick: Tick): Promise<void> {
     const closedIds = await this.settling(userId, async (tx) => {
+      await this.links.fence(tx);
       const account = await lockContractAccount(tx, userId);
-      this.cash.set(userId, account.available.plus(account.locked));
+      this.memory.cash.set(userId, account.available.plus(account.locked));
       const ids: number[] = [];
       // Largest loss first, one at a time, until the level is restored; bounded by the positions open.
       const holdings = this.open
@@ -391,56 +481,35 @@ export class ContractEngine {
       }
       return ids;
     });
-    if (closedIds.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', closedIds);
+    if (closedIds.length === 0) return;
+    this.announceOrders(userId, closedIds);
+    this.pushes.pushToUser(userId, 'FOREX_CLOSED', closedIds);
   }
 
   // ── Valuation and pushes ─────────────────────────────────────────────────────────────────────────────────────
 
-  private profitOf(order: OpenOrder): { price: string; profit: Decimal } | undefined {
+  /** A position's price now, with what valuing it needs; undefined before its instrument's first tick. */
+  private readonly priceOf: PriceOf = (order) => {
     const instrument = this.market.instrument(order.instrumentId);
     const tick = this.market.lastTick(order.instrumentId);
     if (!instrument || !tick) return undefined;
-    const rate = instrumentUsdRate(this.view, instrument);
-    return { price: tick.price, profit: toCents(contractProfit(order.side, order.lots, instrument.unitsPerLot, order.openPrice, tick.price, rate)) };
+    return { price: tick.price, unitsPerLot: instrument.unitsPerLot, usdRate: instrumentUsdRate(this.view, instrument) };
+  };
+
+  private profitOf(order: OpenOrder): { price: string; profit: Decimal } | undefined {
+    const priced = this.priceOf(order);
+    return priced ? { price: priced.price, profit: positionProfit(order, priced.unitsPerLot, priced.price, priced.usdRate) } : undefined;
   }
 
-  private equityOf(userId: number): { equity: Decimal; usedMargin: Decimal; floating: Decimal } {
-    let floating = new Decimal(0);
-    let usedMargin = new Decimal(0);
-    for (const order of this.open.ofUser(userId)) {
-      if (order.status !== ORDER_STATUS.holding) continue;
-      usedMargin = usedMargin.plus(order.margin);
-      floating = floating.plus(this.profitOf(order)?.profit ?? 0);
-    }
-    return { equity: (this.cash.get(userId) ?? new Decimal(0)).plus(floating), usedMargin, floating };
-  }
-
-  private summaryOf(userId: number, cash: Decimal): ForexTradePush {
-    const transOrder: ForexTradePush['TransOrder'] = [];
-    let floating = new Decimal(0);
-    let usedMargin = new Decimal(0);
-    for (const order of this.open.ofUser(userId)) {
-      if (order.status !== ORDER_STATUS.holding) continue;
-      const valued = this.profitOf(order);
-      usedMargin = usedMargin.plus(order.margin);
-      floating = floating.plus(valued?.profit ?? 0);
-      if (valued) transOrder.push({ Id: order.id, UpdatePrice: valued.price, FactProfits: valued.profit.toFixed(2) });
-    }
-    const equity = cash.plus(floating);
-    return {
-      ProfitsTotal: floating.toFixed(2),
-      HazardRate: riskRate(equity, usedMargin).toFixed(2),
-      CautionMoneyAll: usedMargin.toFixed(2),
-      Equity: equity.toFixed(2),
-      PrepaymentRatio: prepaymentRatio(equity, usedMargin).toFixed(2),
-      TransOrder: transOrder.sort((a, b) => b.Id - a.Id),
-    };
+  /** The user's book valued now, on `cash` (as last committed unless given). */
+  private bookOf(userId: number, cash = this.memory.cashOf(userId)): BookValue {
+    return valueBook(this.open.ofUser(userId), cash, this.priceOf);
   }
 
   /** FOREX_TRADE to each user with orders open, when their figures changed since the last push. */
   private pushSummaries(): void {
     for (const userId of this.open.users()) {
-      const summary = this.summaryOf(userId, this.cash.get(userId) ?? new Decimal(0));
+      const summary = summaryOf(this.bookOf(userId));
       const text = JSON.stringify(summary);
       if (this.lastPushed.get(userId) === text) continue;
       this.lastPushed.set(userId, text);
@@ -458,10 +527,7 @@ export class ContractEngine {
     try {
       return await this.db.transaction(work);
     } catch (error) {
-      for (const order of this.open.ofUser(userId)) this.open.remove(order.id);
-      const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE user_id = $1 AND status IN (0, 1)`, [userId]);
-      for (const row of rows) this.open.put(openOrderOf(row));
-      await this.refreshCash(this.db, userId);
+      await this.memory.reloadUser(userId);
       throw error;
     }
   }
@@ -480,14 +546,6 @@ export class ContractEngine {
     // Another user's order is "not found", never "forbidden": ids do not tell who else trades.
     if (!row) throw notFound();
     return row;
-  }
-
-  private async refreshCash(db: Queryable, userId: number): Promise<void> {
-    const [row] = await db.query<{ available: string; locked: string }>(
-      `SELECT available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = 'USD'`,
-      [userId],
-    );
-    this.cash.set(userId, new Decimal(row?.available ?? 0).plus(row?.locked ?? 0));
   }
 
   private present(row: OrderRow): ForexOrder {

@@ -14,7 +14,11 @@ import { isOpen } from '../market/hours';
 import type { InstrumentSeed } from '../market/instrument-data';
 import { firstTickFrom } from '../market/recent-ticks';
 import { readSetting } from '../settings';
+import type { EngineEvent } from '../cluster/engine-events';
+import { FencedError } from '../cluster/leadership';
+import type { EngineLinks } from './contract-engine';
 import { tradableTick, type MarketView } from './contract-plan';
+import { SettleQueue } from './settle-queue';
 
 // Micro (option) orders: an amount on up or down for a number of seconds, held in the option account's locked
 // bucket, settled by the first tick at or after expiry. Each instrument's running orders wait in expiry order, so a
@@ -63,7 +67,9 @@ const SETTINGS_TTL_MS = 10_000;
 export class MicroEngine {
   /** Running orders per instrument, soonest expiry first. */
   private readonly running = new Map<number, Running[]>();
-  private queue: Promise<void> = Promise.resolve();
+  private readonly queue: SettleQueue;
+  /** Whether this node's ticks settle options: it leads (always, on one process). */
+  private acting = true;
   private lossLevel = { value: 0, readAt: -Infinity };
 
   private constructor(
@@ -71,20 +77,65 @@ export class MicroEngine {
     private readonly clock: Clock,
     private readonly market: Pick<MarketView, 'instrument' | 'isOpen' | 'lastTick'>,
     private readonly housePnl: number,
-  ) {}
+    private readonly links: EngineLinks,
+  ) {
+    this.queue = new SettleQueue(clock, links.log, 'micro');
+  }
 
-  static async open(db: Database, clock: Clock, market: MicroEngine['market']): Promise<MicroEngine> {
-    const engine = new MicroEngine(db, clock, market, await houseAccountId(db, 'house_pnl'));
-    const rows = await db.query<MicroRow>(`SELECT ${COLUMNS} FROM micro_orders WHERE status = 1 ORDER BY expires_at`);
-    for (const row of rows) engine.track({ id: Number(row.id), instrumentId: row.instrument_id, expiresAt: Number(row.expires_at) });
-    // Orders that fell due while the server was down settle on the first tick it recorded at or after their
-    // expiry; those with none yet wait for the next live tick.
-    for (const row of rows) {
-      if (Number(row.expires_at) > clock.now()) break;
-      const tick = await firstTickFrom(db, row.instrument_id, Number(row.expires_at));
-      if (tick) await engine.settle(Number(row.id), tick);
-    }
+  static async open(db: Database, clock: Clock, market: MicroEngine['market'], links: EngineLinks): Promise<MicroEngine> {
+    const engine = new MicroEngine(db, clock, market, await houseAccountId(db, 'house_pnl'), links);
+    await engine.rebuild(true);
     return engine;
+  }
+
+  /**
+   * Memory from the database: the running orders, by expiry. When settling (start, takeover), those that fell due
+   * while no node led settle on the first tick recorded at or after their expiry, once (the guarded update); those
+   * with no such tick yet wait for the next live one.
+   */
+  private async rebuild(settleDue: boolean): Promise<void> {
+    const rows = await this.db.query<MicroRow>(`SELECT ${COLUMNS} FROM micro_orders WHERE status = $1 ORDER BY expires_at`, [MICRO_STATUS.running]);
+    this.running.clear();
+    for (const row of rows) this.track({ id: Number(row.id), instrumentId: row.instrument_id, expiresAt: Number(row.expires_at) });
+    if (!settleDue) return;
+    for (const row of rows) {
+      if (Number(row.expires_at) > this.clock.now()) break;
+      const tick = await firstTickFrom(this.db, row.instrument_id, Number(row.expires_at));
+      try {
+        if (tick) await this.settle(Number(row.id), tick);
+      } catch (error) {
+        // Another node leads (the fence): it settles these. Any other failure is the reconcile's to retry.
+        if (error instanceof FencedError) return;
+        this.links.log.error({ engine: 'micro', orderId: Number(row.id), err: error }, 'overdue option not settled; the reconcile retries');
+      }
+    }
+  }
+
+  /** This node leads now: memory rebuilt, what fell due meanwhile settled on the stored ticks, then its ticks settle. */
+  async lead(): Promise<void> {
+    await this.queue.settled();
+    this.acting = true;
+    await this.rebuild(true);
+  }
+
+  /** Another node leads: this one settles nothing, and drops what it had queued. */
+  follow(): void {
+    this.acting = false;
+    this.queue.endTerm();
+  }
+
+  /** An option placed or settled on another node: tracked while it runs, forgotten once it ended. */
+  async applyEvent(event: EngineEvent): Promise<void> {
+    if (event.kind !== 'micro_order') return;
+    const [row] = await this.db.query<MicroRow>(`SELECT ${COLUMNS} FROM micro_orders WHERE id = $1`, [event.orderId]);
+    this.untrack(event.orderId);
+    if (row?.status === MICRO_STATUS.running) this.track({ id: Number(row.id), instrumentId: row.instrument_id, expiresAt: Number(row.expires_at) });
+  }
+
+  /** The safety net under the events, behind the queued settlements; a leader also settles what is overdue. */
+  reconcile(): Promise<void> {
+    this.queue.enqueue({ about: { job: 'reconcile' }, run: () => this.rebuild(this.acting) });
+    return this.queue.settled();
   }
 
   async options(): Promise<MicroOptions> {
@@ -141,8 +192,8 @@ export class MicroEngine {
       const [inserted] = await tx.query<MicroRow>(
         `INSERT INTO micro_orders (user_id, instrument_id, direction, amount, seconds, profit_ratio, status, open_price, open_seq,
            open_time, expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
-        [userId, instrument.id, request.direction, amount.toFixed(2), option.seconds, option.profit_ratio, tick.price, tick.seq, tick.time, expiresAt, now],
+         VALUES ($1, $2, $3, $4, $5, $6, $12, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+        [userId, instrument.id, request.direction, amount.toFixed(2), option.seconds, option.profit_ratio, tick.price, tick.seq, tick.time, expiresAt, now, MICRO_STATUS.running],
       );
       if (!inserted) throw new Error('micro order insert returned nothing');
       await postJournal(tx, this.clock, {
@@ -157,6 +208,7 @@ export class MicroEngine {
       return inserted;
     });
     this.track({ id: Number(row.id), instrumentId: instrument.id, expiresAt });
+    this.links.announce({ kind: 'micro_order', orderId: Number(row.id) });
     return this.present(row, instrument);
   }
 
@@ -172,12 +224,22 @@ export class MicroEngine {
 
   /** Every batch of ticks: the orders of each ticking instrument that fell due settle on the first tick at or after. */
   onTicks(ticks: readonly Tick[]): void {
+    if (!this.acting) return;
     for (const tick of ticks) {
       const queue = this.running.get(tick.instrumentId);
       // Bounded by the orders due: each leaves the queue once.
       while (queue?.[0] && queue[0].expiresAt <= tick.time) {
         const due = queue.shift();
-        if (due) this.enqueue(() => this.settle(due.id, tick));
+        if (due) {
+          this.queue.enqueue({
+            about: { orderId: due.id, tick: tick.seq },
+            run: async () => {
+              await this.settle(due.id, tick);
+            },
+            // Tracked again: the next tick (or the reconcile, on the stored ticks) settles it.
+            giveUp: () => this.track(due),
+          });
+        }
       }
     }
   }
@@ -188,43 +250,48 @@ export class MicroEngine {
    */
   async voidForDemoReset(tx: Queryable, userId: number): Promise<number[]> {
     const rows = await tx.query<{ id: string }>(
-      `UPDATE micro_orders SET status = 3, end_price = open_price, fact_profits = 0, completed_at = $2
-       WHERE user_id = $1 AND status = 1 RETURNING id`,
-      [userId, this.clock.now()],
+      `UPDATE micro_orders SET status = $3, end_price = open_price, fact_profits = 0, completed_at = $2
+       WHERE user_id = $1 AND status = $4 RETURNING id`,
+      [userId, this.clock.now(), MICRO_STATUS.closed, MICRO_STATUS.running],
     );
     return rows.map((row) => Number(row.id));
   }
 
   afterDemoReset(ids: readonly number[]): void {
-    for (const id of ids) this.untrack(id);
+    for (const id of ids) {
+      this.untrack(id);
+      this.links.announce({ kind: 'micro_order', orderId: id });
+    }
   }
 
   settled(): Promise<void> {
-    return this.queue;
+    return this.queue.settled();
   }
 
   async stop(): Promise<void> {
-    await this.queue;
+    await this.queue.settled();
   }
 
   /** Settles one order on `tick`, once: a second settler finds it closed and does nothing. */
   async settle(orderId: number, tick: Tick): Promise<boolean> {
     const lossLevel = await this.microLossLevel();
     const settled = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<MicroRow>(`SELECT ${COLUMNS} FROM micro_orders WHERE id = $1 AND status = 1 FOR UPDATE`, [orderId]);
+      await this.links.fence(tx);
+      const [row] = await tx.query<MicroRow>(`SELECT ${COLUMNS} FROM micro_orders WHERE id = $1 AND status = $2 FOR UPDATE`, [orderId, MICRO_STATUS.running]);
       if (!row) return false;
       const amount = new Decimal(row.amount);
       const result = microResult(amount, row.profit_ratio, microWins(row.direction, row.open_price, tick.price), lossLevel);
       const updated = await tx.query(
-        `UPDATE micro_orders SET status = 3, end_price = $2, end_seq = $3, end_time = $4, fact_profits = $5, completed_at = $6
-         WHERE id = $1 AND status = 1 RETURNING id`,
-        [orderId, tick.price, tick.seq, tick.time, result.toFixed(2), this.clock.now()],
+        `UPDATE micro_orders SET status = $7, end_price = $2, end_seq = $3, end_time = $4, fact_profits = $5, completed_at = $6
+         WHERE id = $1 AND status = $8 RETURNING id`,
+        [orderId, tick.price, tick.seq, tick.time, result.toFixed(2), this.clock.now(), MICRO_STATUS.closed, MICRO_STATUS.running],
       );
       if (updated.length === 0) return false;
       await this.postSettlement(tx, row, amount, result);
       return true;
     });
     this.untrack(orderId);
+    if (settled) this.links.announce({ kind: 'micro_order', orderId });
     return settled;
   }
 
@@ -238,14 +305,8 @@ export class MicroEngine {
     await postJournal(tx, this.clock, { cause: 'option_settlement', userId: row.user_id, memo: `option ${row.id}`, postings });
   }
 
-  private enqueue(job: () => Promise<unknown>): void {
-    this.queue = this.queue.then(job).then(
-      () => undefined,
-      (error: unknown) => console.error('micro settlement failed', error),
-    );
-  }
-
   private track(order: Running): void {
+    this.untrack(order.id);
     let queue = this.running.get(order.instrumentId);
     if (!queue) this.running.set(order.instrumentId, (queue = []));
     // Expiries mostly arrive in order: search from the end.

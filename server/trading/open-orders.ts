@@ -96,6 +96,10 @@ export class OpenOrders {
     return users;
   }
 
+  ids(): number[] {
+    return [...this.byId.keys()];
+  }
+
   users(): number[] {
     return [...this.byUser.keys()];
   }

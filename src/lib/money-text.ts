@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@common/money';
 import { formatAmount } from '@common/money';
 import { formatAmountText } from './format';
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@common/money';
 import { formatAmount } from '@common/money';
 
 // The balance card's one division, apart from home-logic so decimal.js loads only with the signed-in card.

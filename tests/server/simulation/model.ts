@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../../common/money';
 
 // The simulation's own picture of what every user's accounts must hold: a plain model of the money rules, written
 // apart from the server's code (it shares no formula with common/ or server/). After every step of the simulation

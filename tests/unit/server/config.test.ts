@@ -17,6 +17,9 @@ describe('configuration', () => {
       marketSeed: undefined,
       replayDir: undefined,
       operator: undefined,
+      redisUrl: undefined,
+      redisPrefix: 'meridian:',
+      nodeId: undefined,
     });
   });
 

@@ -1,0 +1,72 @@
+import type { Tick } from '../market/candles';
+import type { EngineEvent } from './engine-events';
+
+// What crosses between nodes: socket pushes (public topics and per-user ones), the leader's ticks, and the engine
+// events by which a change accepted on any node reaches the leader's engines. The publisher's side numbers each
+// topic's pushes, so every node delivers the same push with the same sequence number and a client that reconnects
+// to another node sees neither a reset nor a false gap.
+//
+// On one process the local bus below is all there is; with several nodes, redis-bus.ts.
+
+/** A push as it reaches a node: its topic, its sequence number in that topic, its data already as JSON. */
+export interface BusFrame {
+  topic: string;
+  seq: number;
+  dataJson: string;
+  /** For per-user topics, the user whose sockets get it; null for public topics. */
+  userId: number | null;
+}
+
+export interface ClusterBus {
+  /** A push on a public topic (DAY_MARKET, KLINE.<code>, ...), to every node's subscribers. */
+  publish(topic: string, data: unknown): void;
+  /** A push on a per-user topic, to that user's sockets on whichever node holds them. */
+  pushToUser(userId: number, topic: string, data: unknown): void;
+  /** The leader's ticks, for the other nodes' quotes, candles and valuations. */
+  shareTicks(ticks: readonly Tick[]): void;
+  /** A change the leader's engines must learn at once (an order placed, closed, cancelled, stops moved, cash moved). */
+  announce(event: EngineEvent): void;
+  onFrame(handler: (frame: BusFrame) => void): void;
+  onTicks(handler: (ticks: Tick[]) => void): void;
+  onEngineEvent(handler: (event: EngineEvent) => void): void;
+  /** After the bus lost and regained its connection: what was published meanwhile never came. */
+  onResumed(handler: () => void): void;
+  close(): Promise<void>;
+}
+
+type Handlers<T> = ((value: T) => void)[];
+
+function emit<T>(handlers: Handlers<T>, value: T): void {
+  for (const handler of handlers) handler(value);
+}
+
+/**
+ * The bus of a single process: pushes are numbered here and delivered at once; ticks and engine events have no
+ * other node to reach (the engines that made them already know).
+ */
+export function localBus(): ClusterBus {
+  const sequences = new Map<string, number>();
+  const frames: Handlers<BusFrame> = [];
+  const next = (key: string) => {
+    const seq = (sequences.get(key) ?? 0) + 1;
+    sequences.set(key, seq);
+    return seq;
+  };
+  return {
+    publish(topic, data) {
+      const seq = next(topic);
+      if (frames.length > 0) emit(frames, { topic, seq, dataJson: JSON.stringify(data), userId: null });
+    },
+    pushToUser(userId, topic, data) {
+      const seq = next(`${topic}:${userId}`);
+      if (frames.length > 0) emit(frames, { topic, seq, dataJson: JSON.stringify(data), userId });
+    },
+    shareTicks: () => undefined,
+    announce: () => undefined,
+    onFrame: (handler) => void frames.push(handler),
+    onTicks: () => undefined,
+    onEngineEvent: () => undefined,
+    onResumed: () => undefined,
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,67 @@
+import { Decimal } from '../../common/money';
+import type { ForexTradePush } from '../../common/api/trade';
+import { contractProfit, ORDER_STATUS, prepaymentRatio, riskRate, toCents } from '../../common/contract';
+import type { OpenOrder } from './open-orders';
+
+// Valuing a user's book: pure functions of the orders, the cash and the prices, so they are tested without an
+// engine, a database or a market. The engine supplies each position's price and USD rate (`PriceOf`).
+
+/** The price a position is valued at and the USD rate of its instrument's quote currency; undefined when unknown. */
+export type PriceOf = (order: OpenOrder) => { price: string; unitsPerLot: Decimal.Value; usdRate: Decimal } | undefined;
+
+export interface PositionValue {
+  id: number;
+  price: string;
+  /** Floating profit in USD, to the cent. */
+  profit: Decimal;
+}
+
+export interface BookValue {
+  /** Cash (available + locked) plus the floating profit. */
+  equity: Decimal;
+  usedMargin: Decimal;
+  floating: Decimal;
+  /** The holding positions that could be valued, newest first. */
+  positions: PositionValue[];
+}
+
+/** One position's floating profit at `price`, to the cent. */
+export function positionProfit(order: Pick<OpenOrder, 'side' | 'lots' | 'openPrice'>, unitsPerLot: Decimal.Value, price: string, usdRate: Decimal): Decimal {
+  return toCents(contractProfit(order.side, order.lots, unitsPerLot, order.openPrice, price, usdRate));
+}
+
+/** The one loop over a user's orders that equity, stop-out and the FOREX_TRADE push all read. Pending orders hold
+ * margin in the ledger but not "in use": only holding ones count. */
+export function valueBook(orders: readonly OpenOrder[], cash: Decimal, priceOf: PriceOf): BookValue {
+  let floating = new Decimal(0);
+  let usedMargin = new Decimal(0);
+  const positions: PositionValue[] = [];
+  for (const order of orders) {
+    if (order.status !== ORDER_STATUS.holding) continue;
+    usedMargin = usedMargin.plus(order.margin);
+    const priced = priceOf(order);
+    if (!priced) continue;
+    const profit = positionProfit(order, priced.unitsPerLot, priced.price, priced.usdRate);
+    floating = floating.plus(profit);
+    positions.push({ id: order.id, price: priced.price, profit });
+  }
+  positions.sort((a, b) => b.id - a.id);
+  return { equity: cash.plus(floating), usedMargin, floating, positions };
+}
+
+/** Whether equity is at or below the stop-out share of the margin in use. */
+export function belowStopOut(value: Pick<BookValue, 'equity' | 'usedMargin'>, stopOutLevel: Decimal.Value): boolean {
+  return value.usedMargin.greaterThan(0) && value.equity.lessThanOrEqualTo(value.usedMargin.times(stopOutLevel));
+}
+
+/** The FOREX_TRADE push (and the account summary) of a valued book. */
+export function summaryOf(value: BookValue): ForexTradePush {
+  return {
+    ProfitsTotal: value.floating.toFixed(2),
+    HazardRate: riskRate(value.equity, value.usedMargin).toFixed(2),
+    CautionMoneyAll: value.usedMargin.toFixed(2),
+    Equity: value.equity.toFixed(2),
+    PrepaymentRatio: prepaymentRatio(value.equity, value.usedMargin).toFixed(2),
+    TransOrder: value.positions.map((position) => ({ Id: position.id, UpdatePrice: position.price, FactProfits: position.profit.toFixed(2) })),
+  };
+}
