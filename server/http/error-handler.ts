@@ -1,5 +1,7 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, type Envelope } from '../../common/envelope';
+import type { ServerI18n } from '../i18n/catalogs';
 import { messages } from '../i18n/messages';
 import { ApiError, notFound } from './api-error';
 
@@ -52,4 +54,44 @@ export function registerNotFound(
     if (isApiPath(request.url)) return reply.status(404).send(envelopeOf(request, notFound()));
     return fallback(request, reply);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook runs (a URL that does not decode, a path
+ * parameter over the router's length limit). The request context is not set yet, so the language is read here.
+ */
+export function frameworkErrorHandler(i18n: ServerI18n) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const lang = request.headers.lang;
+    const translate = i18n.translator(Array.isArray(lang) ? lang[0] : lang);
+    request.log.info({ err: error }, 'request refused before routing');
+    const envelope: Envelope<null> = { code: CODE.BAD_INPUT, msg: translate(messages.bodyInvalid), data: null };
+    void reply.status(400).send(envelope);
+  };
+}
+
+const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser refused the request itself (headers or URL over 16 KB, bytes that
+ * are not HTTP). No header was read, so the message is in the default language; the answer is still the envelope.
+ */
+export function clientErrorHandler(i18n: ServerI18n) {
+  const translate = i18n.translator(undefined);
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const envelope: Envelope<null> =
+      status === 431
+        ? { code: CODE.TOO_LARGE, msg: translate(messages.bodyTooLarge), data: null }
+        : { code: CODE.BAD_INPUT, msg: translate(messages.bodyInvalid), data: null };
+    const body = JSON.stringify(envelope);
+    socket.end(
+      `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  };
 }

@@ -144,6 +144,11 @@ export const messages = {
   uploadTooLarge: /*i18n*/ { id: 'server.upload.too_large', message: 'The image is larger than {megabytes} MB' },
   uploadNotImage: /*i18n*/ { id: 'server.upload.not_image', message: 'Only JPEG, PNG and WebP images can be uploaded' },
   uploadDamaged: /*i18n*/ { id: 'server.upload.damaged', message: 'The image is damaged or is not the kind of file it claims to be' },
+  uploadTooManyPixels: /*i18n*/ {
+    id: 'server.upload.too_many_pixels',
+    message: 'The image has too many pixels: at most {megapixels} megapixels',
+  },
+  uploadMalformed: /*i18n*/ { id: 'server.upload.malformed', message: 'The upload could not be read. Choose the image again.' },
   identityWaiting: /*i18n*/ { id: 'server.identity.waiting', message: 'Your verification is already waiting for review' },
   identityVerified: /*i18n*/ { id: 'server.identity.verified', message: 'Your identity is already verified' },
   identitySubmitted: /*i18n*/ { id: 'server.identity.submitted', message: 'Submitted. We will check it soon.' },
