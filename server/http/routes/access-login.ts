@@ -53,11 +53,6 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
     }
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : null;
     if (input.invite_code && !inviter) throw new ApiError(CODE.INVITE_INVALID, messages.inviteInvalid);
-    if (await findUserByEmail(db, input.account)) throw new ApiError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
-    if (mobile && areaId && (await findUserByMobile(db, areaId, mobile))) {
-      throw new ApiError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
-    }
-
     if ((await readSetting(db, 'verify_reg_type', '1')) === '2') {
       if (!input.key) throw badField('key', 'required');
       if (!(await checkCaptcha(db, clock, input.key, input.sms_code))) {
@@ -67,6 +62,12 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
       const check = await consumeCode(db, clock, 'email', input.account, 'register', input.sms_code);
       if (check === 'too_many_tries') throw new ApiError(CODE.CODE_INVALID, messages.codeTooManyTries);
       if (check === 'wrong') throw new ApiError(CODE.CODE_INVALID, messages.codeInvalid);
+    }
+    // Only someone who proved the code learns whether the address is taken: checked before the code, this answer
+    // would tell anyone who has an account.
+    if (await findUserByEmail(db, input.account)) throw new ApiError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
+    if (mobile && areaId && (await findUserByMobile(db, areaId, mobile))) {
+      throw new ApiError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
     }
 
     const passwordHash = await hashPassword(input.password);

@@ -3,6 +3,7 @@ import type { LoginResult, UserInfo } from '../../../common/api/access';
 import type { AccountBalance } from '../../../common/api/wallet';
 import { CODE } from '../../../common/envelope';
 import { auth, call, expectLedgerBalanced, lastCodeFor, newAddress, registerUser } from '../helpers/access';
+import { issueCode } from '../../../server/account/codes';
 import { testApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -32,14 +33,25 @@ describe('registration', () => {
     expect(info.data).toEqual(user);
   });
 
-  it('refuses an email already registered in another case, even with a valid code', async () => {
+  it('does not tell who has an account to someone without the code', async () => {
     await registerUser(app, 'grace@example.com');
-    // A code obtained before the address was taken cannot register it twice.
+    const attempt = (account: string) =>
+      call(app, 'POST', '/api/user/register', { account, password: 'another pass 1', re_password: 'another pass 1', sms_code: '123456' });
+    const taken = await attempt('GRACE@example.com');
+    const free = await attempt('nobody-here@example.com');
+    expect(taken).toMatchObject({ code: CODE.CODE_INVALID });
+    expect(taken).toEqual(free);
+  });
+
+  it('refuses an email already registered in another case, even with a valid code', async () => {
+    await registerUser(app, 'hedy@example.com');
+    // A code issued for the address before it was taken (as by a request racing the registration).
+    const code = await issueCode(app.database.db, app.clock, 'email', 'hedy@example.com', 'register');
     const answer = await call(app, 'POST', '/api/user/register', {
-      account: 'GRACE@example.com',
+      account: 'HEDY@example.com',
       password: 'another pass 1',
       re_password: 'another pass 1',
-      sms_code: '123456',
+      sms_code: code,
     });
     expect(answer).toMatchObject({ code: CODE.ALREADY_REGISTERED, msg: 'This email is already registered' });
   });
