@@ -15,6 +15,9 @@ export const CODE = {
   TOO_LARGE: 1013,
   /** Something failed on the server; the request id in the log tells what. */
   INTERNAL: 1500,
+  /** The database could not be reached or the request was interrupted by it: nothing was applied unless the same
+   * Idempotency-Key says so; the same request may be sent again. */
+  UNAVAILABLE: 1503,
   /** A demo user asked for something only a real account may do (spec: "only true account"). */
   ONLY_REAL_ACCOUNT: 2001,
   /** Login with an unknown account or a wrong password (deliberately not told apart). */

@@ -16,8 +16,11 @@ function queryable(client: Pick<pg.PoolClient, 'query'>): Queryable {
   };
 }
 
+/** How long a request waits for a connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   // Fail at start, with the server's own message, when the database cannot be reached.
@@ -28,16 +31,25 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     ...queryable(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: without this one, a connection the server ends
+      // mid-transaction emits an 'error' nobody handles, and Node ends the whole process. With it, the statement
+      // in flight fails, the request is told to retry, and the broken client is destroyed rather than reused.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work(queryable(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!broken) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError as Error));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken ?? false);
       }
     },
     close: () => pool.end(),

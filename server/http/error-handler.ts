@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, type Envelope } from '../../common/envelope';
+import { isRetryableDatabaseError } from '../db/errors';
 import type { ServerI18n } from '../i18n/catalogs';
 import { messages } from '../i18n/messages';
 import { ApiError, notFound } from './api-error';
@@ -20,8 +21,17 @@ function envelopeOf(request: FastifyRequest, error: ApiError): Envelope<null> {
   return { code: error.code, msg: request.translate(error.descriptor, error.values), data: null };
 }
 
+/** The database went away under the request: it did not complete, and may be sent again (with its key). */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(CODE.UNAVAILABLE, messages.databaseUnavailable, {}, 503);
+}
+
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (isRetryableDatabaseError(error)) {
+    request.log.warn({ err: error }, 'database unavailable: request answered with a retry');
+    return databaseUnavailable();
+  }
   const status = error.statusCode ?? 500;
   if (status === 413) return new ApiError(CODE.TOO_LARGE, messages.bodyTooLarge, {}, 413);
   if (status === 429) {
@@ -38,6 +48,7 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError | nu
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     const known = toApiError(error, request);
+    if (known?.code === CODE.UNAVAILABLE) void reply.header('retry-after', '1');
     if (known) return reply.status(known.statusCode).send(envelopeOf(request, known));
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     const envelope: Envelope<null> = { code: CODE.INTERNAL, msg: request.translate(messages.internal), data: null };

@@ -13,6 +13,10 @@ export const messages = {
   notLoggedIn: /*i18n*/ { id: 'server.not_logged_in', message: 'Please log in again' },
   rateLimited: /*i18n*/ { id: 'server.rate_limited', message: 'Too many requests. Try again in {seconds} seconds.' },
   internal: /*i18n*/ { id: 'server.internal', message: 'Something went wrong. Please try again.' },
+  databaseUnavailable: /*i18n*/ {
+    id: 'server.database_unavailable',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
   success: /*i18n*/ { id: 'server.success', message: 'Success' },
   onlyRealAccount: /*i18n*/ {
     id: 'server.only_real_account',
