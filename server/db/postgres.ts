@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ambientTransaction, nestedTransaction, runAmbient } from './ambient';
 import type { Database, Queryable, SqlValue } from './database';
 
 // NUMERIC (1700) and BIGINT (20) already arrive as text from node-postgres; timestamps arrive as Date.
@@ -26,32 +27,40 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   // Fail at start, with the server's own message, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  return {
+  const onPool = queryable(pool);
+
+  async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const scope = ambientTransaction(db);
+    if (scope) return nestedTransaction(scope, work);
+    const client = await pool.connect();
+    // A checked-out client has no listener of the pool's: without this one, a connection the server ends
+    // mid-transaction emits an 'error' nobody handles, and Node ends the whole process. With it, the statement
+    // in flight fails, the request is told to retry, and the broken client is destroyed rather than reused.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      await client.query('BEGIN');
+      const result = await runAmbient(db, queryable(client), work);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      if (!broken) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError as Error));
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(broken ?? false);
+    }
+  }
+
+  const db: Database = {
     kind: 'postgres',
-    ...queryable(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      // A checked-out client has no listener of the pool's: without this one, a connection the server ends
-      // mid-transaction emits an 'error' nobody handles, and Node ends the whole process. With it, the statement
-      // in flight fails, the request is told to retry, and the broken client is destroyed rather than reused.
-      let broken: Error | undefined;
-      const onError = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onError);
-      try {
-        await client.query('BEGIN');
-        const result = await work(queryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        if (!broken) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError as Error));
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(broken ?? false);
-      }
-    },
+    query: (sql, params) => (ambientTransaction(db)?.tx ?? onPool).query(sql, params),
+    exec: (sql) => (ambientTransaction(db)?.tx ?? onPool).exec(sql),
+    transaction,
     close: () => pool.end(),
   };
+  return db;
 }
