@@ -31,6 +31,8 @@ export const CODE = {
   DEMO_ONLY: 2007,
   INSUFFICIENT_FUNDS: 2008,
   WRONG_PASSWORD: 2009,
+  /** Many failed logins to this account: the next one needs the picture captcha (`captcha_key`, `captcha`). */
+  CAPTCHA_REQUIRED: 2040,
   /** The instrument's market is closed now. */
   MARKET_CLOSED: 3001,
   /** The instrument's last price is too old to trade on (the feed paused). */

@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCodeRoutes(http, access);
   registerLoginRoutes(http, access);
   registerUserRoutes(http, access);
-  registerAdminRoutes(http, deps.db, deps.clock);
+  registerAdminRoutes(http, deps.db, deps.clock, access.notifier);
   registerMarketRoutes(http, deps.db, deps.clock, market, sessions);
   registerTradeRoutes(http, sessions, contracts);
   registerMicroRoutes(http, sessions, micro);

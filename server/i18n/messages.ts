@@ -13,6 +13,20 @@ export const messages = {
   notLoggedIn: /*i18n*/ { id: 'server.not_logged_in', message: 'Please log in again' },
   rateLimited: /*i18n*/ { id: 'server.rate_limited', message: 'Too many requests. Try again in {seconds} seconds.' },
   internal: /*i18n*/ { id: 'server.internal', message: 'Something went wrong. Please try again.' },
+  loginThrottled: /*i18n*/ {
+    id: 'server.login.throttled',
+    message: 'Too many failed sign-ins to this account from here. Try again in {seconds} seconds.',
+  },
+  loginCaptchaRequired: /*i18n*/ {
+    id: 'server.login.captcha_required',
+    message: 'Enter the characters in the picture to sign in',
+  },
+  loginNoticeSubject: /*i18n*/ { id: 'server.login.notice_subject', message: 'Failed sign-ins to your account' },
+  loginNoticeText: /*i18n*/ {
+    id: 'server.login.notice_text',
+    message:
+      'There were {count} failed attempts to sign in to your account in the last 15 minutes. If this was not you, your account is safe as long as your password is; consider changing it.',
+  },
   databaseUnavailable: /*i18n*/ {
     id: 'server.database_unavailable',
     message: 'The service is briefly unavailable. Please try again in a moment.',

@@ -3,6 +3,7 @@ import { login, loginDemo, register, type LoginResult } from '../../../common/ap
 import * as accessInput from '../../../common/api/input/access';
 import { CODE } from '../../../common/envelope';
 import { checkCaptcha } from '../../account/captcha';
+import { captchaOf, throttledLogin } from '../../account/login-throttle';
 import { consumeCode } from '../../account/codes';
 import { findOrCreateDemoUser } from '../../account/demo';
 import { hashPassword, verifyPassword } from '../../account/passwords';
@@ -32,11 +33,10 @@ async function signedIn(tx: Queryable, context: AccessContext, user: UserRow): P
   return { token: await createSession(tx, context.clock, user.id), user: toUserInfo(user) };
 }
 
-async function limitLogin(context: AccessContext, request: FastifyRequest, account: string): Promise<void> {
-  const { db, clock } = context;
-  const perAccount = await hit(db, clock, { key: `login:account:${account.toLowerCase()}`, max: 5, windowMs: MINUTE });
-  const perAddress = await hit(db, clock, { key: `login:ip:${request.ip}`, max: 20, windowMs: MINUTE });
-  const wait = Math.max(perAccount, perAddress);
+/** Attempts an address may make a minute, whatever the accounts: stops one client from spraying many accounts.
+ * Failures per account are throttled in login-throttle.ts, without locking the owner out. */
+async function limitAddress(context: AccessContext, request: FastifyRequest): Promise<void> {
+  const wait = await hit(context.db, context.clock, { key: `login:ip:${request.ip}`, max: 20, windowMs: MINUTE });
   if (wait > 0) throw tooSoon(messages.rateLimited, wait);
 }
 
@@ -97,15 +97,31 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
 
   registerEndpoint(app, sessions, login, accessInput.login, async ({ input, request, succeedWith }) => {
     if (input.type === 'mobile' && !input.area_id) throw badField('area_id', 'required');
-    await limitLogin(context, request, input.type === 'mobile' ? `${input.area_id ?? ''}:${input.account}` : input.account);
-    const user =
-      input.type === 'mobile' && input.area_id
-        ? await findUserByMobile(db, input.area_id, input.account)
-        : await findUserByEmail(db, input.account);
-    // Unknown account and wrong password answer alike, and take alike long (verifyPassword hashes a decoy).
-    if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
-      throw new ApiError(CODE.WRONG_CREDENTIALS, messages.wrongCredentials);
-    }
+    await limitAddress(context, request);
+    const account = input.type === 'mobile' ? `${input.area_id ?? ''}:${input.account}` : input.account;
+    let found: UserRow | null = null;
+    const user = await throttledLogin(db, clock, {
+      subject: { scope: 'user', account: account.toLowerCase(), address: request.ip },
+      captcha: captchaOf(input),
+      checkCaptcha: (answer) => checkCaptcha(db, clock, answer.key, answer.answer),
+      verify: async () => {
+        found =
+          input.type === 'mobile' && input.area_id
+            ? await findUserByMobile(db, input.area_id, input.account)
+            : await findUserByEmail(db, input.account);
+        // Unknown account and wrong password answer alike, and take alike long (verifyPassword hashes a decoy).
+        return (await verifyPassword(found?.password_hash ?? null, input.password)) ? found : null;
+      },
+      ownerAddress: () => Promise.resolve(found?.email ?? null),
+      notifyOwner: (to, count) =>
+        context.notifier.send({
+          to,
+          channel: 'email',
+          code: '',
+          subject: request.translate(messages.loginNoticeSubject),
+          text: request.translate(messages.loginNoticeText, { count }),
+        }),
+    });
     succeedWith(messages.loggedIn);
     return db.transaction((tx) => signedIn(tx, context, user));
   });
