@@ -25,8 +25,12 @@ function startOfWindow(): void {
 }
 
 describe.each([
-  ['a user', '/api/user/loginForU', userLogin, async (email: string, password: string) => void (await registerUser(app, email, password))],
-  ['an operator', '/admin/api/login', operatorLogin, async (email: string, password: string) => void (await createOperator(app.database.db, app.clock, email, password))],
+  ['a user', '/api/user/loginForU', userLogin, async (email: string, password: string): Promise<void> => {
+      await registerUser(app, email, password);
+    }],
+  ['an operator', '/admin/api/login', operatorLogin, async (email: string, password: string): Promise<void> => {
+      await createOperator(app.database.db, app.clock, email, password);
+    }],
 ] as const)('login of %s', (_who, _path, login, create) => {
   it('lets the owner in from their own address while someone else guesses from others', async () => {
     const email = `owner-${Math.random().toString(36).slice(2, 8)}@example.com`;
