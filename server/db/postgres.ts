@@ -24,6 +24,12 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // Nor may one that is checked out: node-postgres emits 'error' on a client whose connection ends between two
+  // statements, and only an idle client has the pool's listener. The statement in flight fails on its own, and the
+  // pool drops a client that is no longer queryable when it comes back, so this listener only has to exist.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   // Fail at start, with the server's own message, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
