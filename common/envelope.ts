@@ -15,6 +15,9 @@ export const CODE = {
   TOO_LARGE: 1013,
   /** Something failed on the server; the request id in the log tells what. */
   INTERNAL: 1500,
+  /** The database could not be reached or the request was interrupted by it: nothing was applied unless the same
+   * Idempotency-Key says so; the same request may be sent again. */
+  UNAVAILABLE: 1503,
   /** A demo user asked for something only a real account may do (spec: "only true account"). */
   ONLY_REAL_ACCOUNT: 2001,
   /** Login with an unknown account or a wrong password (deliberately not told apart). */
@@ -28,6 +31,8 @@ export const CODE = {
   DEMO_ONLY: 2007,
   INSUFFICIENT_FUNDS: 2008,
   WRONG_PASSWORD: 2009,
+  /** Many failed logins to this account: the next one needs the picture captcha (`captcha_key`, `captcha`). */
+  CAPTCHA_REQUIRED: 2040,
   /** The instrument's market is closed now. */
   MARKET_CLOSED: 3001,
   /** The instrument's last price is too old to trade on (the feed paused). */

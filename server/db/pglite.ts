@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
+import { ambientTransaction, nestedTransaction, runAmbient } from './ambient';
 import type { Database, Queryable, SqlValue } from './database';
 
 // Money is NUMERIC and must stay exact: read NUMERIC and BIGINT as text, as node-postgres does, so both engines
@@ -26,10 +27,18 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ?? 'memory://', { parsers });
   const base = queryable(pg);
-  return {
+  // PGlite runs one transaction at a time: code inside one that reads through `db` must join it (ambient.ts), or
+  // it would wait for the transaction it is part of.
+  const db: Database = {
     kind: 'pglite',
-    ...base,
-    transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
+    query: (sql, params) => (ambientTransaction(db)?.tx ?? base).query(sql, params),
+    exec: (sql) => (ambientTransaction(db)?.tx ?? base).exec(sql),
+    transaction: (work) => {
+      const scope = ambientTransaction(db);
+      if (scope) return nestedTransaction(scope, work);
+      return pg.transaction((tx) => runAmbient(db, queryable(tx), work));
+    },
     close: () => pg.close(),
   };
+  return db;
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ambientTransaction, nestedTransaction, runAmbient } from './ambient';
 import type { Database, Queryable, SqlValue } from './database';
 
 // NUMERIC (1700) and BIGINT (20) already arrive as text from node-postgres; timestamps arrive as Date.
@@ -16,30 +17,56 @@ function queryable(client: Pick<pg.PoolClient, 'query'>): Queryable {
   };
 }
 
+/** How long a request waits for a connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // Nor may one that is checked out: node-postgres emits 'error' on a client whose connection ends between two
+  // statements, and only an idle client has the pool's listener. The statement in flight fails on its own, and the
+  // pool drops a client that is no longer queryable when it comes back, so this listener only has to exist.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   // Fail at start, with the server's own message, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  return {
+  const onPool = queryable(pool);
+
+  async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const scope = ambientTransaction(db);
+    if (scope) return nestedTransaction(scope, work);
+    const client = await pool.connect();
+    // A checked-out client has no listener of the pool's: without this one, a connection the server ends
+    // mid-transaction emits an 'error' nobody handles, and Node ends the whole process. With it, the statement
+    // in flight fails, the request is told to retry, and the broken client is destroyed rather than reused.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      await client.query('BEGIN');
+      const result = await runAmbient(db, queryable(client), work);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      if (!broken) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError as Error));
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(broken ?? false);
+    }
+  }
+
+  const db: Database = {
     kind: 'postgres',
-    ...queryable(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(queryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: (sql, params) => (ambientTransaction(db)?.tx ?? onPool).query(sql, params),
+    exec: (sql) => (ambientTransaction(db)?.tx ?? onPool).exec(sql),
+    transaction,
     close: () => pool.end(),
   };
+  return db;
 }

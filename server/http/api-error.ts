@@ -16,6 +16,3 @@ export class ApiError extends DomainError {
     this.name = 'ApiError';
   }
 }
-
-// The HTTP files written before the domain errors moved import these from here.
-export { badField, notFound, notLoggedIn, requireRealUser, tooSoon, type FieldProblem } from '../errors';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { ServerI18n } from '../i18n/catalogs';
 import { SocketHub } from '../socket/hub';
-import { isApiPath, registerErrorHandler, registerNotFound } from './error-handler';
+import { clientErrorHandler, frameworkErrorHandler, isApiPath, registerErrorHandler, registerNotFound } from './error-handler';
 import { registerFormBodyParser } from './form-body';
 import { registerPwa } from './pwa';
 import { registerRequestContext } from './request-context';
@@ -67,7 +66,7 @@ export interface AppDeps {
   marketSeed?: number;
   /** Where prices come from: the simulated feed with `marketSeed` unless given (main.ts passes the replay feed). */
   feed?: FeedFactory;
-  /** Where uploaded images are stored (DATA_DIR/uploads); a fresh temporary folder unless given. */
+  /** Where uploads were stored before they moved into the database (DATA_DIR/uploads); none unless given. */
   uploadsDir?: string;
   /** Requests per minute per address before the global limit answers 429. */
   rateLimitPerMinute?: number;
@@ -104,13 +103,16 @@ function discardingNotifier(http: FastifyInstance): Notifier {
 /** Builds the whole HTTP side: usable from server/main.ts and from tests through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = deps.sessions ?? userSessions(deps.db, deps.clock);
-  const uploadsDir = deps.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'meridian-uploads-'));
+  const uploadsDir = deps.uploadsDir ?? path.join(tmpdir(), 'meridian-no-legacy-uploads');
   const http = Fastify({
     logger: { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID().slice(0, 13),
     // JSON and form bodies are small; uploads go through multipart with their own limit.
     bodyLimit: 64 * 1024,
     trustProxy: deps.config.trustProxy ?? false,
+    // What the router and Node's parser refuse before any route still answers the envelope.
+    frameworkErrors: frameworkErrorHandler(deps.i18n),
+    clientErrorHandler: clientErrorHandler(deps.i18n),
   });
   registerRequestContext(http, deps.i18n);
   registerErrorHandler(http);
@@ -179,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCodeRoutes(http, access);
   registerLoginRoutes(http, access);
   registerUserRoutes(http, access);
-  registerAdminRoutes(http, deps.db, deps.clock);
+  registerAdminRoutes(http, deps.db, deps.clock, access.notifier);
   registerMarketRoutes(http, deps.db, deps.clock, market, sessions);
   registerTradeRoutes(http, sessions, contracts);
   registerMicroRoutes(http, sessions, micro);

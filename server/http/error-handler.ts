@@ -1,5 +1,8 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, type Envelope } from '../../common/envelope';
+import { isRetryableDatabaseError } from '../db/errors';
+import type { ServerI18n } from '../i18n/catalogs';
 import { messages } from '../i18n/messages';
 import { DomainError, notFound } from '../errors';
 import { ApiError } from './api-error';
@@ -20,8 +23,17 @@ function envelopeOf(request: FastifyRequest, error: DomainError): Envelope<null>
   return { code: error.code, msg: request.translate(error.descriptor, error.values), data: null };
 }
 
+/** The database went away under the request: it did not complete, and may be sent again (with its key). */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(CODE.UNAVAILABLE, messages.databaseUnavailable, {}, 503);
+}
+
 function toApiError(error: FastifyError, request: FastifyRequest): DomainError | null {
   if (error instanceof DomainError) return error;
+  if (isRetryableDatabaseError(error)) {
+    request.log.warn({ err: error }, 'database unavailable: request answered with a retry');
+    return databaseUnavailable();
+  }
   const status = error.statusCode ?? 500;
   if (status === 413) return new ApiError(CODE.TOO_LARGE, messages.bodyTooLarge, {}, 413);
   if (status === 429) {
@@ -38,6 +50,7 @@ function toApiError(error: FastifyError, request: FastifyRequest): DomainError |
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     const known = toApiError(error, request);
+    if (known?.code === CODE.UNAVAILABLE) void reply.header('retry-after', '1');
     if (known) return reply.status(httpStatusOf(known)).send(envelopeOf(request, known));
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     const envelope: Envelope<null> = { code: CODE.INTERNAL, msg: request.translate(messages.internal), data: null };
@@ -54,4 +67,44 @@ export function registerNotFound(
     if (isApiPath(request.url)) return reply.status(404).send(envelopeOf(request, notFound()));
     return fallback(request, reply);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook runs (a URL that does not decode, a path
+ * parameter over the router's length limit). The request context is not set yet, so the language is read here.
+ */
+export function frameworkErrorHandler(i18n: ServerI18n) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const lang = request.headers.lang;
+    const translate = i18n.translator(Array.isArray(lang) ? lang[0] : lang);
+    request.log.info({ err: error }, 'request refused before routing');
+    const envelope: Envelope<null> = { code: CODE.BAD_INPUT, msg: translate(messages.bodyInvalid), data: null };
+    void reply.status(400).send(envelope);
+  };
+}
+
+const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser refused the request itself (headers or URL over 16 KB, bytes that
+ * are not HTTP). No header was read, so the message is in the default language; the answer is still the envelope.
+ */
+export function clientErrorHandler(i18n: ServerI18n) {
+  const translate = i18n.translator(undefined);
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const envelope: Envelope<null> =
+      status === 431
+        ? { code: CODE.TOO_LARGE, msg: translate(messages.bodyTooLarge), data: null }
+        : { code: CODE.BAD_INPUT, msg: translate(messages.bodyInvalid), data: null };
+    const body = JSON.stringify(envelope);
+    socket.end(
+      `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  };
 }

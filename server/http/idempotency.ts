@@ -3,12 +3,17 @@ import { CODE, type Envelope } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { messages } from '../i18n/messages';
-import { ApiError } from './api-error';
+import { DomainError } from '../errors';
 
 // Calls that move money or open positions carry an Idempotency-Key (ARCHITECTURE: the wire). The first request
 // with a key claims it and its answer is kept; a retry with the same key and the same parameters gets that answer
-// again and does nothing; the same key with other parameters, or while the first is still running, is refused. A
-// refusal (nothing changed) frees the key, so the user may correct and retry with it.
+// again and does nothing; the same key with other parameters is refused. A refusal (nothing changed) frees the key,
+// so the user may correct and retry with it.
+//
+// The claim, everything the call changes and the stored answer commit in one transaction: the services' own
+// transactions join it (db/ambient.ts). So a crash, a lost connection or a failed commit leaves either all three
+// or none of them: a retry gets the first answer, or is a fresh attempt, and nothing happens twice. A retry that
+// arrives while the first is still running waits for it (on the claim's row) and then gets its answer.
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -27,30 +32,28 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
     async run(request, userId, fingerprint, answer) {
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      if (!key || !KEY.test(key)) throw new ApiError(CODE.IDEMPOTENCY_KEY_MISSING, messages.idempotencyKeyMissing);
-      const claimed = await db.query(
-        `INSERT INTO idempotent_requests (user_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-        [userId, key, fingerprint, clock.now()],
-      );
-      if (claimed.length === 0) {
-        const [first] = await db.query<{ fingerprint: string; response: Envelope<never> | null }>(
-          'SELECT fingerprint, response FROM idempotent_requests WHERE user_id = $1 AND key = $2',
-          [userId, key],
+      if (!key || !KEY.test(key)) throw new DomainError(CODE.IDEMPOTENCY_KEY_MISSING, messages.idempotencyKeyMissing);
+      return db.transaction(async (tx) => {
+        const claimed = await tx.query(
+          `INSERT INTO idempotent_requests (user_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+          [userId, key, fingerprint, clock.now()],
         );
-        if (!first || first.fingerprint !== fingerprint || !first.response) {
-          throw new ApiError(CODE.IDEMPOTENCY_CONFLICT, messages.idempotencyConflict, {}, 409);
+        if (claimed.length === 0) {
+          const [first] = await tx.query<{ fingerprint: string; response: Envelope<never> | null }>(
+            'SELECT fingerprint, response FROM idempotent_requests WHERE user_id = $1 AND key = $2',
+            [userId, key],
+          );
+          if (!first || first.fingerprint !== fingerprint || !first.response) {
+            throw new DomainError(CODE.IDEMPOTENCY_CONFLICT, messages.idempotencyConflict);
+          }
+          return first.response;
         }
-        return first.response;
-      }
-      try {
+        // A refusal thrown here rolls the claim back with everything else.
         const envelope = await answer();
-        await db.query('UPDATE idempotent_requests SET response = $3 WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(envelope)]);
+        await tx.query('UPDATE idempotent_requests SET response = $3 WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(envelope)]);
         return envelope;
-      } catch (error) {
-        await db.query('DELETE FROM idempotent_requests WHERE user_id = $1 AND key = $2', [userId, key]);
-        throw error;
-      }
+      });
     },
   };
   app.decorate('idempotency', store);

@@ -13,6 +13,24 @@ export const messages = {
   notLoggedIn: /*i18n*/ { id: 'server.not_logged_in', message: 'Please log in again' },
   rateLimited: /*i18n*/ { id: 'server.rate_limited', message: 'Too many requests. Try again in {seconds} seconds.' },
   internal: /*i18n*/ { id: 'server.internal', message: 'Something went wrong. Please try again.' },
+  loginThrottled: /*i18n*/ {
+    id: 'server.login.throttled',
+    message: 'Too many failed sign-ins to this account from here. Try again in {seconds} seconds.',
+  },
+  loginCaptchaRequired: /*i18n*/ {
+    id: 'server.login.captcha_required',
+    message: 'Enter the characters in the picture to sign in',
+  },
+  loginNoticeSubject: /*i18n*/ { id: 'server.login.notice_subject', message: 'Failed sign-ins to your account' },
+  loginNoticeText: /*i18n*/ {
+    id: 'server.login.notice_text',
+    message:
+      'There were {count} failed attempts to sign in to your account in the last 15 minutes. If this was not you, your account is safe as long as your password is; consider changing it.',
+  },
+  databaseUnavailable: /*i18n*/ {
+    id: 'server.database_unavailable',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
   success: /*i18n*/ { id: 'server.success', message: 'Success' },
   onlyRealAccount: /*i18n*/ {
     id: 'server.only_real_account',
@@ -144,6 +162,11 @@ export const messages = {
   uploadTooLarge: /*i18n*/ { id: 'server.upload.too_large', message: 'The image is larger than {megabytes} MB' },
   uploadNotImage: /*i18n*/ { id: 'server.upload.not_image', message: 'Only JPEG, PNG and WebP images can be uploaded' },
   uploadDamaged: /*i18n*/ { id: 'server.upload.damaged', message: 'The image is damaged or is not the kind of file it claims to be' },
+  uploadTooManyPixels: /*i18n*/ {
+    id: 'server.upload.too_many_pixels',
+    message: 'The image has too many pixels: at most {megapixels} megapixels',
+  },
+  uploadMalformed: /*i18n*/ { id: 'server.upload.malformed', message: 'The upload could not be read. Choose the image again.' },
   identityWaiting: /*i18n*/ { id: 'server.identity.waiting', message: 'Your verification is already waiting for review' },
   identityVerified: /*i18n*/ { id: 'server.identity.verified', message: 'Your identity is already verified' },
   identitySubmitted: /*i18n*/ { id: 'server.identity.submitted', message: 'Submitted. We will check it soon.' },

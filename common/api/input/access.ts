@@ -38,6 +38,9 @@ export const login = z.object({
   account: boundedText(EMAIL_MAX, 1),
   password: anyPassword,
   area_id: z.optional(positiveIntegerColumn),
+  /** The picture captcha, asked for (code 2040) after many failed logins to the account. */
+  captcha_key: optionalText(64),
+  captcha: optionalText(12),
 });
 
 export const loginDemo = z.object({ device_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });

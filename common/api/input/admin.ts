@@ -6,6 +6,9 @@ import { noInput } from './fields';
 export const adminLogin = z.object({
   email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email()),
   password: z.string().check(z.minLength(1), z.maxLength(128)),
+  /** The picture captcha, asked for (code 2040) after many failed logins to the operator. */
+  captcha_key: z._default(z.optional(z.string().check(z.maxLength(64))), ''),
+  captcha: z._default(z.optional(z.string().check(z.maxLength(12))), ''),
 });
 
 export const adminMe = noInput;

@@ -50,6 +50,29 @@ export function decimalMatching(pattern: RegExp) {
   );
 }
 
+const INTEGER = /^-?(0|[1-9]\d{0,14})$/;
+
+/**
+ * A whole number from `min` to `max`, given as a number or as its decimal text. Fractions, exponents, hex, spaces,
+ * non-finite values and anything past 15 digits (beyond which a double is no longer exact) are refused, never
+ * rounded or read as 0.
+ */
+export function integerBetween(min: number, max: number) {
+  return z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value;
+      const parsed = INTEGER.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+        ctx.issues.push({ code: 'custom', message: `not a whole number from ${min} to ${max}`, input: value });
+        return z.NEVER;
+      }
+      // "-0" is 0.
+      return parsed === 0 ? 0 : parsed;
+    }),
+  );
+}
+
 /** One of the given whole numbers, given as a number or as its text. */
 export const oneOf = <const T extends number>(values: readonly T[]) =>
   z.pipe(

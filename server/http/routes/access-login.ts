@@ -4,6 +4,7 @@ import * as accessInput from '../../../common/api/input/access';
 import { VERIFY_REG_TYPE } from '../../../common/api/settings';
 import { CODE } from '../../../common/envelope';
 import { checkCaptcha } from '../../account/captcha';
+import { captchaOf, throttledLogin } from '../../account/login-throttle';
 import { consumeCode } from '../../account/codes';
 import { findOrCreateDemoUser } from '../../account/demo';
 import { hashPassword, verifyPassword } from '../../account/passwords';
@@ -33,11 +34,10 @@ async function signedIn(tx: Queryable, context: AccessContext, user: UserRow): P
   return { token: await createSession(tx, context.clock, user.id), user: toUserInfo(user) };
 }
 
-async function limitLogin(context: AccessContext, request: FastifyRequest, account: string): Promise<void> {
-  const { db, clock } = context;
-  const perAccount = await hit(db, clock, { key: `login:account:${account.toLowerCase()}`, max: 5, windowMs: MINUTE });
-  const perAddress = await hit(db, clock, { key: `login:ip:${request.ip}`, max: 20, windowMs: MINUTE });
-  const wait = Math.max(perAccount, perAddress);
+/** Attempts an address may make a minute, whatever the accounts: stops one client from spraying many accounts.
+ * Failures per account are throttled in login-throttle.ts, without locking the owner out. */
+async function limitAddress(context: AccessContext, request: FastifyRequest): Promise<void> {
+  const wait = await hit(context.db, context.clock, { key: `login:ip:${request.ip}`, max: 20, windowMs: MINUTE });
   if (wait > 0) throw tooSoon(messages.rateLimited, wait);
 }
 
@@ -54,11 +54,6 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
     }
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : null;
     if (input.invite_code && !inviter) throw new DomainError(CODE.INVITE_INVALID, messages.inviteInvalid);
-    if (await findUserByEmail(db, input.account)) throw new DomainError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
-    if (mobile && areaId && (await findUserByMobile(db, areaId, mobile))) {
-      throw new DomainError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
-    }
-
     if ((await readSetting(db, 'verify_reg_type', String(VERIFY_REG_TYPE.emailCode))) === String(VERIFY_REG_TYPE.pictureCaptcha)) {
       if (!input.key) throw badField('key', 'required');
       if (!(await checkCaptcha(db, clock, input.key, input.sms_code))) {
@@ -68,6 +63,12 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
       const check = await consumeCode(db, clock, 'email', input.account, 'register', input.sms_code);
       if (check === 'too_many_tries') throw new DomainError(CODE.CODE_INVALID, messages.codeTooManyTries);
       if (check === 'wrong') throw new DomainError(CODE.CODE_INVALID, messages.codeInvalid);
+    }
+    // Only someone who proved the code learns whether the address is taken: checked before the code, this answer
+    // would tell anyone who has an account.
+    if (await findUserByEmail(db, input.account)) throw new DomainError(CODE.ALREADY_REGISTERED, messages.alreadyRegistered);
+    if (mobile && areaId && (await findUserByMobile(db, areaId, mobile))) {
+      throw new DomainError(CODE.ALREADY_REGISTERED, messages.mobileTaken);
     }
 
     const passwordHash = await hashPassword(input.password);
@@ -97,15 +98,31 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
 
   registerEndpoint(app, sessions, login, accessInput.login, async ({ input, request, succeedWith }) => {
     if (input.type === 'mobile' && !input.area_id) throw badField('area_id', 'required');
-    await limitLogin(context, request, input.type === 'mobile' ? `${input.area_id ?? ''}:${input.account}` : input.account);
-    const user =
-      input.type === 'mobile' && input.area_id
-        ? await findUserByMobile(db, input.area_id, input.account)
-        : await findUserByEmail(db, input.account);
-    // Unknown account and wrong password answer alike, and take alike long (verifyPassword hashes a decoy).
-    if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
-      throw new DomainError(CODE.WRONG_CREDENTIALS, messages.wrongCredentials);
-    }
+    await limitAddress(context, request);
+    const account = input.type === 'mobile' ? `${input.area_id ?? ''}:${input.account}` : input.account;
+    let found: UserRow | null = null;
+    const user = await throttledLogin(db, clock, {
+      subject: { scope: 'user', account: account.toLowerCase(), address: request.ip },
+      captcha: captchaOf(input),
+      checkCaptcha: (answer) => checkCaptcha(db, clock, answer.key, answer.answer),
+      verify: async () => {
+        found =
+          input.type === 'mobile' && input.area_id
+            ? await findUserByMobile(db, input.area_id, input.account)
+            : await findUserByEmail(db, input.account);
+        // Unknown account and wrong password answer alike, and take alike long (verifyPassword hashes a decoy).
+        return (await verifyPassword(found?.password_hash ?? null, input.password)) ? found : null;
+      },
+      ownerAddress: () => Promise.resolve(found?.email ?? null),
+      notifyOwner: (to, count) =>
+        context.notifier.send({
+          to,
+          channel: 'email',
+          code: '',
+          subject: request.translate(messages.loginNoticeSubject),
+          text: request.translate(messages.loginNoticeText, { count }),
+        }),
+    });
     succeedWith(messages.loggedIn);
     return db.transaction((tx) => signedIn(tx, context, user));
   });

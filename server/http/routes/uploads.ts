@@ -9,7 +9,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { readUpload, storeUpload, uploadUrl } from '../../uploads/store';
-import { ApiError, notFound, notLoggedIn, tooSoon } from '../api-error';
+import { DomainError, notFound, notLoggedIn, tooSoon } from '../../errors';
 import type { SessionResolver } from '../sessions';
 import { parseInput } from '../validate';
 
@@ -23,21 +23,25 @@ export interface UploadDeps {
   db: Database;
   clock: Clock;
   sessions: SessionResolver;
-  /** DATA_DIR/uploads. */
+  /** DATA_DIR/uploads: where uploads were stored before they moved into the database (migration 0020). */
   dir: string;
 }
 
 async function receiveFile(request: FastifyRequest, app: FastifyInstance): Promise<Buffer> {
-  if (!request.isMultipart()) throw new ApiError(CODE.BAD_INPUT, messages.uploadMissing);
+  if (!request.isMultipart()) throw new DomainError(CODE.BAD_INPUT, messages.uploadMissing);
   try {
     const part = await request.file();
-    if (part?.fieldname !== UPLOAD_FIELD) throw new ApiError(CODE.BAD_INPUT, messages.uploadMissing);
+    if (part?.fieldname !== UPLOAD_FIELD) throw new DomainError(CODE.BAD_INPUT, messages.uploadMissing);
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new ApiError(CODE.TOO_LARGE, messages.uploadTooLarge, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 }, 413);
+      throw new DomainError(CODE.TOO_LARGE, messages.uploadTooLarge, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
     }
-    throw error;
+    if (error instanceof DomainError) throw error;
+    // Anything else the multipart parser throws (no boundary, another boundary, a body cut short, bytes that are
+    // not multipart) is a body the client sent wrong, not a server failure.
+    request.log.info({ err: error }, 'malformed multipart upload');
+    throw new DomainError(CODE.BAD_INPUT, messages.uploadMalformed);
   }
 }
 
@@ -50,11 +54,11 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
     scope.post(imageUpload.path, async (request): Promise<Envelope<{ url: string }>> => {
       const user = request.token ? await deps.sessions.resolve(request.token) : null;
       if (!user) throw notLoggedIn();
-      // Each upload takes disk space: a user gets a generous number per window, not an unbounded one.
+      // Each upload takes database space: a user gets a generous number per window, not an unbounded one.
       const wait = await hit(deps.db, deps.clock, { key: `upload:user:${user.id}`, ...UPLOADS_PER_USER });
       if (wait > 0) throw tooSoon(messages.rateLimited, wait);
       const bytes = await receiveFile(request, scope);
-      const name = await storeUpload(deps.db, deps.clock, deps.dir, user.id, bytes);
+      const name = await storeUpload(deps.db, deps.clock, user.id, bytes);
       request.log.info({ userId: user.id, name, size: bytes.length }, 'image uploaded');
       return { code: CODE.OK, msg: request.translate(messages.success), data: { url: uploadUrl(name) } };
     });

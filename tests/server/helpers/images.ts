@@ -1,5 +1,4 @@
-import { deflateSync } from 'node:zlib';
-import { crc32 } from '../../../server/uploads/crc32';
+import { crc32, deflateSync } from 'node:zlib';
 
 // Small real images built byte by byte, with the metadata a phone camera would add, for the upload tests.
 
@@ -70,7 +69,7 @@ export function pngChunk(type: string, data: Buffer): Buffer {
   length.writeUInt32BE(data.length, 0);
   const name = Buffer.from(type, 'latin1');
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(name, data), 0);
+  crc.writeUInt32BE(crc32(data, crc32(name)), 0);
   return Buffer.concat([length, name, data, crc]);
 }
 

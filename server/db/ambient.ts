@@ -1,0 +1,49 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Queryable } from './database';
+
+// A transaction is ambient to the code it runs: while `work` runs, any query or transaction that code starts on
+// the same database joins it (a nested transaction becomes a savepoint). This is how a request's Idempotency-Key
+// claim, the money it moves in the services' own transactions and the answer stored for a retry commit together,
+// without threading a transaction through every service. It also keeps PGlite, which runs one transaction at a
+// time, from waiting on itself when code inside a transaction reads through the database object.
+
+interface Scope {
+  readonly owner: object;
+  readonly tx: Queryable;
+  /** False once the transaction ended: work that outlives it (a timer started inside) uses the pool again. */
+  open: boolean;
+  savepoints: number;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+/** The open transaction of `owner` (a Database) in this async context, if any. */
+export function ambientTransaction(owner: object): Scope | undefined {
+  const scope = scopes.getStore();
+  return scope?.owner === owner && scope.open ? scope : undefined;
+}
+
+/** Runs `work` on `tx` with `tx` ambient for `owner`. */
+export async function runAmbient<T>(owner: object, tx: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const scope: Scope = { owner, tx, open: true, savepoints: 0 };
+  try {
+    return await scopes.run(scope, () => work(tx));
+  } finally {
+    scope.open = false;
+  }
+}
+
+/** A transaction inside an open one: a savepoint, so its failure undoes only its own work before it is thrown on. */
+export async function nestedTransaction<T>(scope: Scope, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  scope.savepoints += 1;
+  const name = `nested_${scope.savepoints}`;
+  await scope.tx.query(`SAVEPOINT ${name}`);
+  try {
+    const result = await work(scope.tx);
+    await scope.tx.query(`RELEASE SAVEPOINT ${name}`);
+    return result;
+  } catch (error) {
+    await scope.tx.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/test-db';
+
+// A transaction is ambient to the code it runs (server/db/ambient.ts): queries and transactions started inside it
+// through the database object join it, a nested transaction is a savepoint, and work that outlives it uses the
+// pool again. On PGlite and PostgreSQL alike.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await freshDatabase({ seed: false });
+  await database.db.exec('CREATE TABLE ambient_probe (id integer PRIMARY KEY)');
+});
+afterAll(() => database.drop());
+
+const ids = async () => (await database.db.query<{ id: number }>('SELECT id FROM ambient_probe ORDER BY id')).map((row) => row.id);
+
+describe('an ambient transaction', () => {
+  it('takes in what code inside it writes through the database object, and rolls it all back together', async () => {
+    await expect(
+      database.db.transaction(async () => {
+        await database.db.query('INSERT INTO ambient_probe (id) VALUES (1)');
+        await database.db.transaction((inner) => inner.query('INSERT INTO ambient_probe (id) VALUES (2)'));
+        // Seen inside, before any commit.
+        expect(await ids()).toEqual([1, 2]);
+        throw new Error('the request failed after its effect');
+      }),
+    ).rejects.toThrow('the request failed');
+    expect(await ids()).toEqual([]);
+  });
+
+  it('undoes only a nested transaction that fails, as a savepoint', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO ambient_probe (id) VALUES (10)');
+      await expect(
+        database.db.transaction(async (inner) => {
+          await inner.query('INSERT INTO ambient_probe (id) VALUES (11)');
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      await tx.query('INSERT INTO ambient_probe (id) VALUES (12)');
+    });
+    expect(await ids()).toEqual([10, 12]);
+  });
+
+  it('is left by work that outlives it, which then runs on its own', async () => {
+    let later: Promise<unknown> = Promise.resolve();
+    await database.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO ambient_probe (id) VALUES (20)');
+      later = new Promise((resolve) => setTimeout(resolve, 10)).then(() => database.db.query('INSERT INTO ambient_probe (id) VALUES (21)'));
+    });
+    await later;
+    expect(await ids()).toEqual([10, 12, 20, 21]);
+  });
+});
