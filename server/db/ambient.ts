@@ -13,6 +13,8 @@ interface Scope {
   /** False once the transaction ended: work that outlives it (a timer started inside) uses the pool again. */
   open: boolean;
   savepoints: number;
+  /** What waits for the outermost transaction to commit (see `afterCommit`); dropped when it rolls back. */
+  readonly committed: (() => void)[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -23,9 +25,31 @@ export function ambientTransaction(owner: object): Scope | undefined {
   return scope?.owner === owner && scope.open ? scope : undefined;
 }
 
-/** Runs `work` on `tx` with `tx` ambient for `owner`. */
-export async function runAmbient<T>(owner: object, tx: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  const scope: Scope = { owner, tx, open: true, savepoints: 0 };
+/**
+ * Runs `then` once the transaction of `owner` ambient here has committed, or at once when none is. Telling others
+ * of a change (another node re-reads the row it is told of) must wait for the commit, or they read the row before
+ * it exists; a rolled-back change is never told.
+ */
+export function afterCommit(owner: object, then: () => void): void {
+  const scope = ambientTransaction(owner);
+  if (scope) scope.committed.push(then);
+  else then();
+}
+
+/** Runs what waited for a commit that just happened; one failing does not stop the others. */
+export function runCommitted(committed: readonly (() => void)[], onError: (error: unknown) => void): void {
+  for (const then of committed) {
+    try {
+      then();
+    } catch (error) {
+      onError(error);
+    }
+  }
+}
+
+/** Runs `work` on `tx` with `tx` ambient for `owner`; `committed` collects what waits for its commit. */
+export async function runAmbient<T>(owner: object, tx: Queryable, work: (tx: Queryable) => Promise<T>, committed: (() => void)[]): Promise<T> {
+  const scope: Scope = { owner, tx, open: true, savepoints: 0, committed };
   try {
     return await scopes.run(scope, () => work(tx));
   } finally {
@@ -37,6 +61,7 @@ export async function runAmbient<T>(owner: object, tx: Queryable, work: (tx: Que
 export async function nestedTransaction<T>(scope: Scope, work: (tx: Queryable) => Promise<T>): Promise<T> {
   scope.savepoints += 1;
   const name = `nested_${scope.savepoints}`;
+  const waiting = scope.committed.length;
   await scope.tx.query(`SAVEPOINT ${name}`);
   try {
     const result = await work(scope.tx);
@@ -44,6 +69,8 @@ export async function nestedTransaction<T>(scope: Scope, work: (tx: Queryable) =
     return result;
   } catch (error) {
     await scope.tx.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+    // What the undone work would have told after the commit is not told.
+    scope.committed.length = waiting;
     throw error;
   }
 }

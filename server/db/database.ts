@@ -14,6 +14,9 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `then` once the transaction open in this async context has committed (at once outside one, never after a
+   * rollback): for telling others of a change, who would otherwise read the row before it exists. */
+  afterCommit(then: () => void): void;
   close(): Promise<void>;
 }
 

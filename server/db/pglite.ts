@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
-import { ambientTransaction, nestedTransaction, runAmbient } from './ambient';
+import { afterCommit, ambientTransaction, nestedTransaction, runAmbient, runCommitted } from './ambient';
 import type { Database, Queryable, SqlValue } from './database';
 
 // Money is NUMERIC and must stay exact: read NUMERIC and BIGINT as text, as node-postgres does, so both engines
@@ -33,11 +33,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     query: (sql, params) => (ambientTransaction(db)?.tx ?? base).query(sql, params),
     exec: (sql) => (ambientTransaction(db)?.tx ?? base).exec(sql),
-    transaction: (work) => {
+    transaction: async (work) => {
       const scope = ambientTransaction(db);
       if (scope) return nestedTransaction(scope, work);
-      return pg.transaction((tx) => runAmbient(db, queryable(tx), work));
+      const committed: (() => void)[] = [];
+      const result = await pg.transaction((tx) => runAmbient(db, queryable(tx), work, committed));
+      runCommitted(committed, (error) => console.error('after-commit work failed:', error));
+      return result;
     },
+    afterCommit: (then) => afterCommit(db, then),
     close: () => pg.close(),
   };
   return db;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ambientTransaction, nestedTransaction, runAmbient } from './ambient';
+import { afterCommit, ambientTransaction, nestedTransaction, runAmbient, runCommitted } from './ambient';
 import type { Database, Queryable, SqlValue } from './database';
 
 // NUMERIC (1700) and BIGINT (20) already arrive as text from node-postgres; timestamps arrive as Date.
@@ -49,8 +49,10 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     client.on('error', onError);
     try {
       await client.query('BEGIN');
-      const result = await runAmbient(db, queryable(client), work);
+      const committed: (() => void)[] = [];
+      const result = await runAmbient(db, queryable(client), work, committed);
       await client.query('COMMIT');
+      runCommitted(committed, (error) => console.error('after-commit work failed:', error));
       return result;
     } catch (error) {
       if (!broken) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError as Error));
@@ -66,6 +68,7 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     query: (sql, params) => (ambientTransaction(db)?.tx ?? onPool).query(sql, params),
     exec: (sql) => (ambientTransaction(db)?.tx ?? onPool).exec(sql),
     transaction,
+    afterCommit: (then) => afterCommit(db, then),
     close: () => pool.end(),
   };
   return db;

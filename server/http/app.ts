@@ -43,6 +43,7 @@ import { registerWalletChargeRoutes } from './routes/wallet-charge';
 import { registerWalletIdentityRoutes } from './routes/wallet-identity';
 import { registerAdminWalletRoutes } from './routes/admin-wallet';
 import { localBus, type ClusterBus } from '../cluster/bus';
+import type { EngineEvent } from '../cluster/engine-events';
 import { soleLeadership, type Leadership } from '../cluster/leadership';
 import type { Redis } from 'ioredis';
 
@@ -148,7 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSettingsRoutes(http, deps.db, sessions);
   registerIdempotency(http, deps.db, deps.clock);
   const market = await Market.open(deps.db, deps.clock, hub, deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED), bus, http.log);
-  const links = { log: http.log, announce: bus.announce.bind(bus), fence: (tx: Queryable) => leadership.fence(tx) };
+  // Another node re-reads what it is told of, so an announcement waits for the change's commit (a request's
+  // Idempotency-Key transaction holds the engines' writes until its answer is stored).
+  const links = { log: http.log, announce: (event: EngineEvent) => deps.db.afterCommit(() => bus.announce(event)), fence: (tx: Queryable) => leadership.fence(tx) };
   const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub, links);
   const micro = await MicroEngine.open(deps.db, deps.clock, market, links);
   market.onTicks((ticks) => {

@@ -33,6 +33,7 @@ function failing(inner: Database): FailingDb {
     query: (sql, params) => inner.query(sql, params),
     exec: (sql) => inner.exec(sql),
     close: () => inner.close(),
+    afterCommit: (then) => inner.afterCommit(then),
     transaction: (work) =>
       inner.transaction(async (tx) => {
         // Only settlements fail (an option's expiry, a pending fill), not the requests around them.

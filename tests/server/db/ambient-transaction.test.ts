@@ -51,4 +51,48 @@ describe('an ambient transaction', () => {
     await later;
     expect(await ids()).toEqual([10, 12, 20, 21]);
   });
+
+  it('tells what waits for the commit only after it, when the rows are there for anyone to read', async () => {
+    const seenAfterCommit: Promise<number[]>[] = [];
+    const told: string[] = [];
+    await database.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO ambient_probe (id) VALUES (30)');
+      database.db.afterCommit(() => {
+        told.push('order 30');
+        seenAfterCommit.push(ids());
+      });
+      expect(told).toEqual([]);
+    });
+    expect(told).toEqual(['order 30']);
+    expect(await seenAfterCommit[0]).toContain(30);
+  });
+
+  it('never tells what a rollback undid, in the whole transaction or in a savepoint', async () => {
+    const told: string[] = [];
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO ambient_probe (id) VALUES (40)');
+        database.db.afterCommit(() => told.push('order 40'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await database.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO ambient_probe (id) VALUES (41)');
+      database.db.afterCommit(() => told.push('order 41'));
+      await expect(
+        database.db.transaction(async (inner) => {
+          await inner.query('INSERT INTO ambient_probe (id) VALUES (42)');
+          database.db.afterCommit(() => told.push('order 42'));
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+    });
+    expect(told).toEqual(['order 41']);
+  });
+
+  it('tells at once outside any transaction', () => {
+    const told: string[] = [];
+    database.db.afterCommit(() => told.push('now'));
+    expect(told).toEqual(['now']);
+  });
 });

@@ -37,6 +37,7 @@ function dyingAt(real: Database, fatal: RegExp): { db: Database; dead: () => boo
     kind: real.kind,
     ...wrap(real),
     transaction: (work) => real.transaction((tx) => work(wrap(tx))),
+    afterCommit: (then) => real.afterCommit(then),
     close: () => Promise.resolve(),
   };
   return { db, dead: () => dead, revive: () => (dead = false) };
