@@ -14,13 +14,16 @@ export const tradeListQuery = queryOptions({
   staleTime: Infinity,
 });
 
+/** An answer this young counts as the entry's: the route's loader has just asked for it on the way to the screen. */
+const JUST_LOADED_MS = 1_000;
+
 /**
  * Asks for the list again; spec: /, /trade and /order refresh it on entry (those screens are kept alive, so it is
  * their showing, not their mounting, that asks). Calls made meanwhile share one request; a failure is the query's
  * error state, which the screens show.
  */
 export function refreshTradeList(): Promise<void> {
-  return queryClient.query({ ...tradeListQuery, staleTime: 0 }).then(
+  return queryClient.query({ ...tradeListQuery, staleTime: JUST_LOADED_MS }).then(
     () => undefined,
     () => undefined,
   );
