@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { cx } from './cx';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from './screen-icons';
 import styles from './NumberStepper.module.css';
 import {
   canDecrease,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { BackIcon } from './icons';
+import { BackIcon } from './screen-icons';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './screen-icons';
 import styles from './TextField.module.css';
 import { TextField } from './TextField';
 import type { TextFieldProps } from './TextField';

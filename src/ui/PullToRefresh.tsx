@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from './screen-icons';
 import { createPullToRefreshMachine, pullLabel, PULL_THRESHOLD } from './pull-to-refresh-machine';
 import styles from './PullToRefresh.module.css';
 import { Spinner } from './Spinner';

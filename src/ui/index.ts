@@ -4,6 +4,7 @@ import './base.css';
 
 export { cx } from './cx';
 export * from './icons';
+export * from './screen-icons';
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { IconButton } from './IconButton';

@@ -2,16 +2,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { getUserInfo, resetDemoAccount } from '@common/api/access';
+import { useState } from 'react';
+import { resetDemoAccount } from '@common/api/access';
 import { totalBalance } from '@common/money';
-import { balanceQuery } from '@/lib/account';
+import { balanceQuery, userInfoQuery } from '@/lib/account';
 import { formatAmountText } from '@/lib/format';
 import { useDemoGuard } from '@/lib/demo-guard';
 import { api } from '@/lib/http/api';
 import { intlTag } from '@/lib/i18n';
 import { useSessionToken } from '@/lib/query';
-import { currentUserAtom, isDemoAtom, updateUser } from '@/lib/session';
+import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { localeAtom } from '@/lib/store';
 import {
   BankIcon,
@@ -53,19 +53,15 @@ export function UserScreen() {
   const isDemo = useAtomValue(isDemoAtom);
   const locale = useAtomValue(localeAtom);
   const [hidden, setHidden] = useAtom(assetsHiddenAtom);
-  const balances = useQuery(balanceQuery(useSessionToken()));
+  const token = useSessionToken();
+  const balances = useQuery(balanceQuery(token));
+  // Fresh user information on every visit, written into the session the name and UID are read from.
+  useQuery(userInfoQuery(token));
   const accounts = balances.data ?? null;
   const [resetOpen, setResetOpen] = useState(false);
   const [resetting, setResetting] = useState(false);
   const guard = useDemoGuard();
   const { ask: askLogout, dialog: logoutDialog } = useLogout();
-
-  // Fresh user information on every visit (the balances come from the cache, asked again on entry).
-  useEffect(() => {
-    api(getUserInfo, {}, { silent: true })
-      .then(updateUser)
-      .catch(() => undefined);
-  }, []);
 
   const resetDemo = async () => {
     setResetting(true);

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { intlTag } from '@/lib/i18n';
-import { followLivePrices, refreshTradeList, tradeListAtom, tradeListFailedAtom } from '@/lib/market';
+import { followLivePrices, refreshTradeList, useTradeList } from '@/lib/market';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom, localeAtom } from '@/lib/store';
 import { BankIcon, ChatIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
@@ -31,8 +31,7 @@ export function HomeScreen() {
   const isDemo = useAtomValue(isDemoAtom);
   const tag = intlTag(useAtomValue(localeAtom));
   const active = useHomeActive();
-  const list = useAtomValue(tradeListAtom);
-  const failed = useAtomValue(tradeListFailedAtom);
+  const { list, failed } = useTradeList();
   const categories = useQuery(categoriesQuery(useAtomValue(localeAtom))).data ?? NO_CATEGORIES;
   const [category, setCategory] = useState<number | null>(null);
 

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { getAbbreviatedKline, type TradeItem } from '@common/api/market';
-import { api } from '@/lib/http/api';
-import type { LiveQuote } from '@/lib/market';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useRef } from 'react';
+import type { TradeItem } from '@common/api/market';
+import { tradeListQuery, type LiveQuote } from '@/lib/market';
 import { changeText, priceText } from './home-logic';
+import { sparklineQuery } from './queries';
 import { writeText, writeTone } from './live-dom';
 import { drawSparkline, Sparkline } from './Sparkline';
 import { withLiveClose } from './sparkline';
@@ -14,6 +15,8 @@ import styles from './MarketStrip.module.css';
 /** The first instruments of the list as cards with a 1-minute area chart, the live price and the day's change. */
 export function MarketStrip({ items, tag }: { items: readonly TradeItem[] | null; tag: string }) {
   const { t } = useLingui();
+  // When the list was last loaded: the charts' candles are asked again with each load of the list.
+  const listLoadedAt = useQuery(tradeListQuery).dataUpdatedAt;
   if (items?.length === 0) return null;
   return (
     <section aria-label={t`Top instruments`}>
@@ -21,7 +24,7 @@ export function MarketStrip({ items, tag }: { items: readonly TradeItem[] | null
         {items
           ? items.map((item) => (
               <li key={item.Id} className={styles.slot}>
-                <StripCard item={item} tag={tag} />
+                <StripCard item={item} tag={tag} listLoadedAt={listLoadedAt} />
               </li>
             ))
           : Array.from({ length: 4 }, (_, index) => (
@@ -34,10 +37,10 @@ export function MarketStrip({ items, tag }: { items: readonly TradeItem[] | null
   );
 }
 
-// Each card shows its own live quote, written by useLiveQuote outside React: a tick re-renders nothing. `item` is
-// a new object whenever the list is loaded again, which is when the chart's candles are fetched again.
-const StripCard = memo(function StripCard({ item, tag }: { item: TradeItem; tag: string }) {
-  const closes = useCloses(item);
+// Each card shows its own live quote, written by useLiveQuote outside React: a tick re-renders nothing.
+const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: TradeItem; tag: string; listLoadedAt: number }) {
+  // Until the new candles arrive, the previous ones stay drawn.
+  const closes = useQuery({ ...sparklineQuery(item.Id, listLoadedAt), placeholderData: keepPreviousData }).data ?? null;
   const card = useRef<HTMLAnchorElement>(null);
   const price = useRef<HTMLSpanElement>(null);
   const change = useRef<HTMLSpanElement>(null);
@@ -66,25 +69,3 @@ const StripCard = memo(function StripCard({ item, tag }: { item: TradeItem; tag:
     </Link>
   );
 });
-
-function useCloses(item: TradeItem): readonly string[] | null {
-  const [closes, setCloses] = useState<readonly string[] | null>(null);
-  const loadedFor = useRef<TradeItem | null>(null);
-  useEffect(() => {
-    // Only a new list (a new item object) asks again; coming back to the screen keeps what was loaded for it.
-    if (loadedFor.current === item) return;
-    let current = true;
-    api(getAbbreviatedKline, { forex_id: item.Id, period: '1M' }, { silent: true })
-      .then((points) => {
-        if (!current) return;
-        loadedFor.current = item;
-        setCloses(points.map((point) => point.Close));
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [item]);
-  // Until the new candles arrive, the previous ones stay drawn.
-  return closes;
-}

@@ -1,9 +1,8 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { searchInstruments, type SearchItem } from '@common/api/market';
-import { api } from '@/lib/http/api';
-import { ApiCallError } from '@/lib/http/errors';
+import type { SearchItem } from '@common/api/market';
 import { Button, CloseIcon, EmptyState, ListGroup, ListItem, PageHeader, SearchIcon, SkeletonRows, TextField, VisuallyHidden } from '@/ui';
 import {
   createQueryDebouncer,
@@ -12,6 +11,7 @@ import {
   type QueryDebouncer,
   type SearchAnswer,
 } from './ProductSearchQuery';
+import { searchQuery } from './queries';
 import styles from './ProductSearch.module.css';
 
 export interface ProductSearchProps {
@@ -32,22 +32,12 @@ export function ProductSearch({ initialQuery, onQueryChange }: ProductSearchProp
   const inputRef = useRef<HTMLInputElement>(null);
   const [firstQuery] = useState(initialQuery);
   const [text, setText] = useState(initialQuery);
-  const [answer, setAnswer] = useState<SearchAnswer<SearchItem> | null>(null);
-  const [debouncer] = useState<QueryDebouncer>(() => {
-    const created = createQueryDebouncer((query) => {
-      api(searchInstruments, { searchCurrency: query }, { silent: true }).then(
-        (items) => {
-          if (created.isLatest(query)) setAnswer({ query, items });
-        },
-        (error: unknown) => {
-          if ((error instanceof ApiCallError && error.canceled) || !created.isLatest(query)) return;
-          created.reset();
-          setAnswer({ query, items: null });
-        },
-      );
-    });
-    return created;
-  });
+  // The query last sent (after the pause in typing); its answer is the cache's, under that query's key.
+  const [sent, setSent] = useState('');
+  const [debouncer] = useState<QueryDebouncer>(() => createQueryDebouncer(setSent));
+  const search = useQuery({ ...searchQuery(sent), enabled: sent !== '' });
+  const answer: SearchAnswer<SearchItem> | null =
+    sent === '' ? null : search.data ? { query: sent, items: search.data } : search.isError && !search.isFetching ? { query: sent, items: null } : null;
 
   // A query brought back by the URL is searched at once; the timer is dropped on leaving.
   useEffect(() => {
@@ -73,10 +63,7 @@ export function ProductSearch({ initialQuery, onQueryChange }: ProductSearchProp
     inputRef.current?.blur();
   };
 
-  const retry = () => {
-    setAnswer(null);
-    debouncer.input(text, true);
-  };
+  const retry = () => void search.refetch();
 
   const goBack = () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/' }));
   const open = (item: SearchItem) => void navigate({ to: '/trade', search: { id: item.Id } });

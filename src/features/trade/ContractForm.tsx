@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { PRICE_MODE, SIDE, type Side } from '@common/contract';
 import { intlTag } from '@/lib/i18n';
-import { liveQuoteAtom, quoteOf, tradeListAtom } from '@/lib/market';
+import { liveQuoteAtom, quoteOf, useTradeList } from '@/lib/market';
 import { localeAtom, store } from '@/lib/store';
 import { ChoiceChips, NumberStepper } from '@/ui';
 import { decimalsOf, initialDraft, maxLots, multiplesOf, priceStep, type ContractDraft, type PriceMode } from './contract-form';
@@ -26,7 +26,7 @@ export function ContractForm({ item }: { item: TradeItem }) {
   const { t } = useLingui();
   const tag = intlTag(useAtomValue(localeAtom));
   const close = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code))).close;
-  const list = useAtomValue(tradeListAtom);
+  const { list } = useTradeList();
   const [draft, setDraft] = useState<ContractDraft>(() => initialDraft(item, close));
   const account = useFreeMargin();
   const { busy, submit } = useContractSubmit(item, draft, close, account.reload);

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { DEFAULT_PERIOD, type Period } from '@common/market';
-import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, tradeListAtom, tradeListFailedAtom } from '@/lib/market';
+import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, useTradeList } from '@/lib/market';
 import { Button, ChevronIcon, cx, EmptyState, Tabs, VisuallyHidden } from '@/ui';
 import { ChartBoundary } from './ChartBoundary';
 import { ContractForm } from './ContractForm';
@@ -43,8 +43,7 @@ export function TradeScreen() {
   const [routeId, setRouteId] = useState(search?.id);
   if (search && search.id !== routeId) setRouteId(search.id);
 
-  const list = useAtomValue(tradeListAtom);
-  const listFailed = useAtomValue(tradeListFailedAtom);
+  const { list, failed: listFailed } = useTradeList();
   const instrument = pickInstrument(list, routeId);
   const feed = useKlineFeed(instrument?.Id, instrument?.Code, period);
 

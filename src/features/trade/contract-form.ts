@@ -1,6 +1,7 @@
 import { Decimal } from '@common/money';
 import type { TradeItem } from '@common/api/market';
 import { MAX_LOTS_IN_MIN_LOTS, PRICE_MODE, SIDE, stopSideValid, type Side } from '@common/contract';
+import { refusedOrderFields } from './trade-validation';
 
 // The contract order form's rules (spec sections 4 and 5), apart from React so they are tested without a browser:
 // where the fields start, when the lots stepper may go down, what a submit sends and when it sends nothing.
@@ -86,22 +87,27 @@ export type SubmitProblem =
 /**
  * What stops a submit in the `side` direction, checked in the spec's order: no multiples first (nothing is sent),
  * then lots that are not a positive number, then the pending price, then stops on the wrong side of the price.
+ * Whether lots and prices are numbers at all is the server's schema's verdict on the parameters sent
+ * (trade-validation.ts); that they are above zero is the engine's rule, which the schema cannot say; which side
+ * of the price a stop must be on depends on the live close, so it is the form's.
  */
 export function submitProblem(draft: ContractDraft, item: TradeItem, side: Side, close: string): SubmitProblem | null {
-  if (multiplesOf(item).length === 0 || draft.multiple === null) return 'no-multiple';
-  const lots = decimalOf(draft.lots);
-  if (!lots || lots.lessThanOrEqualTo(0)) return 'lots';
-  const price = decimalOf(referencePrice(draft, close));
-  if (!price || price.lessThanOrEqualTo(0)) return 'price';
-  for (const [kind, level] of [
-    ['stop_loss', draft.stopLoss],
-    ['take_profit', draft.takeProfit],
+  const params = multiplesOf(item).length === 0 ? null : submitParams(draft, item, side);
+  if (!params) return 'no-multiple';
+  const refused = refusedOrderFields(params);
+  const positive = (text: string) => decimalOf(text)?.greaterThan(0) === true;
+  if (refused.has('cont') || !positive(params.cont)) return 'lots';
+  const pending = draft.mode === PRICE_MODE.pending;
+  if ((pending && refused.has('target_price')) || !positive(referencePrice(draft, close))) return 'price';
+  const price = new Decimal(referencePrice(draft, close).trim());
+  for (const [kind, level, field] of [
+    ['stop_loss', draft.stopLoss, 'stop_loss_price'],
+    ['take_profit', draft.takeProfit, 'target_profit_price'],
   ] as const) {
     if (!level.on) continue;
-    const value = decimalOf(level.price);
     const name = kind === 'stop_loss' ? 'stop-loss' : 'take-profit';
-    if (!value) return `${name}-price`;
-    if (!stopSideValid(side, kind, value, price)) return `${name}-side`;
+    if (refused.has(field)) return `${name}-price`;
+    if (!stopSideValid(side, kind, new Decimal(level.price.trim()), price)) return `${name}-side`;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { Decimal } from '@common/money';
 import type { MicroOption, MicroOptions } from '@common/api/micro';
 import { breakEvenWinRate, percentOfRatio, type MicroDirection } from '@common/micro';
+import { microAmountRefused } from './trade-validation';
 
 // The micro (option) form's rules (spec sections 4, 5 and 9), apart from React so they are tested without a
 // browser: where the form starts, which expiry is chosen, how its figures read, and when a submit sends nothing.
@@ -14,8 +15,6 @@ export interface MicroDraft {
 }
 
 const NUMBER = /^\d+(\.\d+)?$/;
-/** The server takes amounts with at most 2 decimals. */
-const CENTS = /^\d+(\.\d{1,2})?$/;
 
 /** A fresh form: the shortest expiry listed first, and the first preset amount that expiry accepts. */
 export function initialMicroDraft(options: MicroOptions): MicroDraft {
@@ -45,12 +44,17 @@ export function breakEvenPercent(ratio: Decimal.Value, lossLevel: number): strin
 /** Why a submit sends nothing, for the message the form shows. */
 export type MicroProblem = 'no-option' | 'amount' | 'amount-decimals' | 'below-limit';
 
-/** What stops a submit: no expiry to choose, an amount that is not a positive number, has cents beyond 2, or is under the expiry's minimum. */
+/**
+ * What stops a submit: no expiry to choose, an amount the server's schema refuses (not a positive amount with at
+ * most 2 decimals; said as "too many decimals" when it is a positive number with more), or one under the chosen
+ * expiry's minimum (a live figure of the options, so the form's own rule; the server checks it again).
+ */
 export function microProblem(draft: MicroDraft, option: MicroOption | undefined): MicroProblem | null {
   if (!option) return 'no-option';
   const text = draft.amount.trim();
-  if (!NUMBER.test(text) || new Decimal(text).lessThanOrEqualTo(0)) return 'amount';
-  if (!CENTS.test(text)) return 'amount-decimals';
+  if (microAmountRefused(text, option.Seconds)) {
+    return NUMBER.test(text) && new Decimal(text).greaterThan(0) ? 'amount-decimals' : 'amount';
+  }
   if (new Decimal(text).lessThan(option.LimitAmount)) return 'below-limit';
   return null;
 }

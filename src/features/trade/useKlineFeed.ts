@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { getKline, KLINE_LIMIT_DEFAULT } from '@common/api/market';
 import type { Period } from '@common/market';
-import { api } from '@/lib/http/api';
+import { queryClient } from '@/lib/query';
 import { socketClient } from '@/lib/socket';
 import { KlineFeed, type KlineFeedDeps } from './kline-feed';
+import { klineQuery } from './queries';
 
 // The IndexedDB cache (and Dexie) is loaded on first use, so the app's entry chunk does not carry it.
 const cache = () => import('@/lib/kline-cache');
@@ -12,9 +12,7 @@ const deps: KlineFeedDeps = {
   readSeries: (instrumentId, period) => cache().then((module) => module.readSeries(instrumentId, period)),
   storeSeries: (instrumentId, period, points, now) =>
     cache().then((module) => module.storeSeries(instrumentId, period, points, now)),
-  // Silent: the chart says itself when it has nothing to draw (a network failure still toasts, spec section 8).
-  fetchKline: (instrumentId, period) =>
-    api(getKline, { forex_id: instrumentId, period, limit: KLINE_LIMIT_DEFAULT }, { silent: true }),
+  fetchKline: (instrumentId, period) => queryClient.query(klineQuery(instrumentId, period)),
   subscribe: (topic, onPush, onGap) => socketClient.subscribe(topic, onPush, onGap),
   now: () => Date.now(),
 };

@@ -6,7 +6,6 @@ import { api } from '@/lib/http/api';
 import { Button, TextField } from '@/ui';
 import { currencyLabel } from './method-label';
 import {
-  checkPayout,
   EMPTY_PAYOUT,
   payoutFields,
   payoutParams,
@@ -16,6 +15,7 @@ import {
 } from './payout-form';
 import { Picker } from './Picker';
 import { useWithdrawCurrencies } from './useWithdrawCurrencies';
+import { checkPayout } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 
@@ -39,7 +39,16 @@ function AddMethodForm({ type }: { type: DrawType }) {
     EMPTY_PAYOUT,
     payoutFields(type),
   );
-  const required = (field: PayoutField) => (problems[field] ? t`Please fill in this field` : undefined);
+  const problemText = (field: PayoutField) => {
+    switch (problems[field]) {
+      case undefined:
+        return undefined;
+      case 'required':
+        return t`Please fill in this field`;
+      case 'invalid':
+        return t`This is too long or has characters that cannot be used`;
+    }
+  };
 
   const submit = onSubmit(
     (form) => checkPayout(type, form),
@@ -58,7 +67,7 @@ function AddMethodForm({ type }: { type: DrawType }) {
       autoComplete="off"
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
-      error={required(field)}
+      error={problemText(field)}
     />
   );
 

@@ -9,6 +9,7 @@ import { Button, CheckIcon, Notice, SkeletonRows, TextField } from '@/ui';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 import { IdentityPhotos } from './IdentityPhotos';
 import { identityQuery } from './queries';
+import { checkIdentity, type IdentityField, type IdentityProblem } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 
@@ -55,7 +56,6 @@ function Identity() {
   );
 }
 
-type IdentityField = 'name' | 'card_id';
 const SIDES = ['front', 'back'] as const;
 type Side = (typeof SIDES)[number];
 
@@ -63,7 +63,7 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
   const { t } = useLingui();
   const [photos, setPhotos] = useState<Record<Side, UploadedImage | null>>({ front: null, back: null });
   const [missing, setMissing] = useState<Record<Side, boolean>>({ front: false, back: false });
-  const { formRef, values, set, busy, onSubmit } = useForm<IdentityField, Record<IdentityField, string>, never>(
+  const { formRef, values, set, problems, busy, onSubmit } = useForm<IdentityField, Record<IdentityField, string>, IdentityProblem>(
     { name: '', card_id: '' },
     ['name', 'card_id'],
   );
@@ -77,20 +77,23 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
     setMissing((current) => ({ ...current, [side]: false }));
   };
 
-  // Name and id number are the server's to check (spec section 5); only the photos must be there to send at all.
+  // The name and id number are checked with the server's schema on the very input sent; then the photos must be
+  // there (a photo is the form's to ask for: the schema only sees its url).
+  const input = (form: Record<IdentityField, string>) => ({
+    name: form.name.trim(),
+    card_id: form.card_id.trim(),
+    front_pic: photos.front?.url ?? '',
+    reverse_pic: photos.back?.url ?? '',
+  });
   const submit = onSubmit(
-    () => ({}),
+    (form) => checkIdentity(input(form)),
     async (form) => {
       const { front, back } = photos;
       if (!front || !back) {
         setMissing({ front: !front, back: !back });
         return;
       }
-      const center = await api(
-        realName,
-        { name: form.name.trim(), card_id: form.card_id.trim(), front_pic: front.url, reverse_pic: back.url },
-        { toastSuccess: true, loading: true },
-      );
+      const center = await api(realName, input(form), { toastSuccess: true, loading: true });
       onSent(center);
     },
   );
@@ -109,6 +112,7 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
         autoComplete="name"
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
+        error={problems.name === 'required' ? t`Please enter your name` : problems.name ? t`This is too long or has characters that cannot be used` : undefined}
       />
       <TextField
         name="card_id"
@@ -118,6 +122,13 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
         dir="ltr"
         value={values.card_id}
         onChange={(event) => set('card_id', event.target.value)}
+        error={
+          problems.card_id === 'required'
+            ? t`Please enter your ID number`
+            : problems.card_id
+              ? t`Use letters, digits and hyphens only, up to 40 characters`
+              : undefined
+        }
       />
       {SIDES.map((side) => (
         <ImageUpload

@@ -6,7 +6,6 @@ import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { Button, PullToRefresh, SkeletonRows, Tabs, toast } from '@/ui';
 import { AmountField } from './AmountField';
-import { checkAmount, type AmountCheck } from './amount-input';
 import { ChargeRecords, useChargeRecords } from './ChargeRecords';
 import { CopyFigures } from './CopyFigures';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
@@ -15,6 +14,7 @@ import { Picker } from './Picker';
 import { chargeOptionsQuery } from './queries';
 import { useAmountProblemText } from './useAmountProblemText';
 import { useKeyedSubmit } from './useKeyedSubmit';
+import { checkChargeAmount, type AmountCheck } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 
@@ -76,10 +76,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
   const wire = wires.find((item) => String(item.id) === values.wire);
 
   const submit = onSubmit(
-    (form) => {
-      const amount = checkAmount(form.amount);
-      return amount ? { amount } : {};
-    },
+    (form) => checkChargeAmount(form.amount),
     async (form) => {
       // No receiving account chosen: nothing to pay into (spec section 5, "no pay way").
       if (!wire) {

@@ -7,7 +7,6 @@ import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { Button, IconButton, PullToRefresh, TransferIcon } from '@/ui';
 import { AmountField } from './AmountField';
-import { checkAmount, type AmountCheck } from './amount-input';
 import { transferLogQuery } from './queries';
 import { RecordsSection } from './RecordsSection';
 import { Picker } from './Picker';
@@ -17,6 +16,7 @@ import { useAmountProblemText } from './useAmountProblemText';
 import { useDateTime } from './useDateTime';
 import { useKeyedSubmit } from './useKeyedSubmit';
 import { useMoney } from './useMoney';
+import { checkTransfer, type AmountCheck, type TransferInput } from './wallet-validation';
 import { usePagedList, type Paged } from './usePagedList';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
@@ -85,13 +85,13 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
   const availableHint = (available: string) => t`Available: ${available} USD`;
   const options = ACCOUNT_ORDER.map((id) => ({ key: id, label: nameOf(id) }));
 
+  // The very input sent is the one checked. Whether the amount fits the free balance is the server's to say: the
+  // figure shown may be a moment old.
+  const input = (form: { amount: string }): TransferInput => ({ balance: form.amount.trim(), currency_id: 1, from: sides.from, to: sides.to });
   const submit = onSubmit(
-    (form) => {
-      const problem = checkAmount(form.amount);
-      return problem ? { amount: problem } : {};
-    },
+    (form) => checkTransfer(input(form)),
     async (form) => {
-      await send({ balance: form.amount.trim(), currency_id: 1, from: sides.from, to: sides.to });
+      await send(input(form));
       set('amount', '');
       onDone();
     },

@@ -21,7 +21,8 @@ export function WalletScreen() {
 function Wallet() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const accounts = useQuery(balanceQuery(useSessionToken())).data ?? null;
+  // Asked again on entry, unless the route's loader has just brought it (a second ago at most).
+  const accounts = useQuery({ ...balanceQuery(useSessionToken()), staleTime: 1_000 }).data ?? null;
   return (
     <div className={styles.page}>
       <TotalAssets accounts={accounts}>

@@ -9,12 +9,12 @@ import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { Button, ConfirmDialog, PullToRefresh, Tabs, TextField } from '@/ui';
 import { AmountField } from './AmountField';
-import { checkAmount, type AmountCheck } from './amount-input';
 import { currencyLabel, methodLine } from './method-label';
 import { Picker } from './Picker';
 import { freeBalance } from './transfer-form';
 import { useAmountProblemText } from './useAmountProblemText';
 import { useKeyedSubmit } from './useKeyedSubmit';
+import { checkWithdraw, type AmountCheck, type WithdrawInput } from './wallet-validation';
 import { useMoney } from './useMoney';
 import { usePayoutMethods } from './usePayoutMethods';
 import { useWithdrawCurrencies } from './useWithdrawCurrencies';
@@ -106,19 +106,18 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
   const summary = withdrawSummary(values.amount, currency);
   const code = currency?.code ?? '';
 
+  // The very input sent is the one checked; an id not chosen is '' (which the schema refuses).
+  const input = (form: WithdrawValues): WithdrawInput => ({
+    draw_currency_id: currency?.id ?? '',
+    number: form.amount.trim(),
+    memo: form.memo.trim(),
+    draw_method_id: chosenMethod?.id ?? '',
+  });
   const submit = onSubmit(
-    (form) => {
-      const amount = checkAmount(form.amount);
-      return { ...(currency ? {} : { currency: 'choose' as const }), ...(amount ? { amount } : {}) };
-    },
+    (form) => checkWithdraw(input(form)),
     async (form) => {
       if (!chosenMethod || !currency) return;
-      await send({
-        draw_currency_id: currency.id,
-        number: form.amount.trim(),
-        memo: form.memo.trim(),
-        draw_method_id: chosenMethod.id,
-      });
+      await send({ ...input(form), draw_currency_id: currency.id, draw_method_id: chosenMethod.id });
       set('amount', '');
       set('memo', '');
       onDone();

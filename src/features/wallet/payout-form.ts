@@ -1,14 +1,15 @@
 import { DRAW_TYPE, type DrawType } from '@common/api/withdraw';
 
 // The add-payout-method form (spec section 2, withdraw-way): a currency, then a wallet address (type 1) or the
-// bank's and payee's details (type 2). Every field asked for is required; the server checks them properly.
+// bank's and payee's details (type 2). The checks before sending are wallet-validation.ts's (the server's schema).
 
 export const BANK_FIELDS = ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'] as const;
 export const COIN_FIELDS = ['dc_address'] as const;
 
 export type PayoutField = 'currency' | (typeof BANK_FIELDS)[number] | (typeof COIN_FIELDS)[number];
 export type PayoutValues = Record<PayoutField, string>;
-export type PayoutProblem = 'required';
+/** Blank, or refused by the server's schema (too long, characters it does not take). */
+export type PayoutProblem = 'required' | 'invalid';
 
 export const EMPTY_PAYOUT: PayoutValues = {
   currency: '',
@@ -23,12 +24,6 @@ export const EMPTY_PAYOUT: PayoutValues = {
 /** The fields a type asks for, in the form's order. */
 export function payoutFields(type: DrawType): readonly PayoutField[] {
   return ['currency', ...(type === DRAW_TYPE.bank ? BANK_FIELDS : COIN_FIELDS)];
-}
-
-export function checkPayout(type: DrawType, values: PayoutValues): Partial<Record<PayoutField, PayoutProblem>> {
-  const problems: Partial<Record<PayoutField, PayoutProblem>> = {};
-  for (const field of payoutFields(type)) if (values[field].trim() === '') problems[field] = 'required';
-  return problems;
 }
 
 /** What bind_draw_method is sent: the type, the currency and the fields of that type, trimmed. */

@@ -1,6 +1,6 @@
 import type { WithdrawCurrency } from '@common/api/withdraw';
 import { withdrawFee, withdrawReceivable } from '@common/wallet';
-import { checkAmount } from './amount-input';
+import { checkAmount } from './wallet-validation';
 
 // The withdraw screen's summary (spec sections 2 and 9): the fee and what the user receives for the amount typed,
 // computed with common/wallet.ts, the same formulas the server records the withdrawal with.

@@ -1,1 +1,1 @@
-export { balanceQuery, contractDetailQuery, profitsQuery } from './queries';
+export { balanceQuery, contractDetailQuery, profitsQuery, userInfoQuery } from './queries';

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProfits } from '@common/api/access';
+import { getProfits, getUserInfo } from '@common/api/access';
 import { forexDetail, type ForexDetail } from '@common/api/trade';
 import { getBalance } from '@common/api/wallet';
 import { api } from '../http/api';
 import { pushRule, sessionKey } from '../query';
+import { updateUser } from '../session';
 import { withTradeFigures } from './trade-figures';
 
 // The signed-in user's account figures, read by several areas (home, wallet, trade forms, orders, the account
@@ -23,6 +24,21 @@ export const contractDetailQuery = (token: string | null) =>
   queryOptions({
     queryKey: sessionKey(token, 'contract-detail'),
     queryFn: () => api(forexDetail, {}, { silent: true }),
+    enabled: token !== null,
+  });
+
+/**
+ * The signed-in user's profile. The session keeps the user (stored, so a reopened app shows it at once); this
+ * query is how a screen asks for it afresh, and its answer is written into the session, which screens read.
+ */
+export const userInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'user-info'),
+    queryFn: () =>
+      api(getUserInfo, {}, { silent: true }).then((user) => {
+        updateUser(user);
+        return user;
+      }),
     enabled: token !== null,
   });
 

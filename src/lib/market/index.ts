@@ -1,2 +1,3 @@
 export { FrameBatcher } from './frame-batcher';
-export { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, tradeListAtom, tradeListFailedAtom, type LiveQuote } from './quotes';
+export { followLivePrices, liveQuoteAtom, quoteOf, type LiveQuote } from './quotes';
+export { refreshTradeList, tradeListQuery, useTradeList, type TradeListState } from './trade-list';

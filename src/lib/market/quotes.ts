@@ -1,21 +1,18 @@
 import { atom, type PrimitiveAtom } from 'jotai';
-import { getTradeList, type TradeItem } from '@common/api/market';
-import { api } from '../http/api';
+import type { TradeItem } from '@common/api/market';
 import { socketClient } from '../socket';
 import { store } from '../store';
 import { FrameBatcher } from './frame-batcher';
+import { refreshTradeList } from './trade-list';
 
-// The instrument list and each instrument's live price. The list comes over HTTP (on entering the screens that
-// show it); prices then arrive on the socket's DAY_MARKET topic into one atom per instrument, so a tick repaints
-// only what shows that instrument, at most once per animation frame.
+// Each instrument's live price. The list comes over HTTP through the query cache (trade-list.ts); prices then
+// arrive on the socket's DAY_MARKET topic into one atom per instrument, so a tick repaints only what shows that
+// instrument, at most once per animation frame.
 
 export interface LiveQuote {
   close: string;
   change: string;
 }
-
-export const tradeListAtom = atom<TradeItem[] | null>(null);
-export const tradeListFailedAtom = atom(false);
 
 // One atom per instrument code; there are a few dozen instruments at most, so they are simply kept.
 const liveQuotes = new Map<string, PrimitiveAtom<LiveQuote | null>>();
@@ -27,24 +24,6 @@ export function liveQuoteAtom(code: string): PrimitiveAtom<LiveQuote | null> {
     liveQuotes.set(code, quote);
   }
   return quote;
-}
-
-let loading: Promise<void> | undefined;
-
-/** Loads the list again; spec: /, /trade and /order refresh it on entry. Calls made meanwhile share one request. */
-export function refreshTradeList(): Promise<void> {
-  loading ??= api(getTradeList, {}, { silent: true })
-    .then((list) => {
-      store.set(tradeListAtom, list);
-      store.set(tradeListFailedAtom, false);
-    })
-    .catch(() => {
-      store.set(tradeListFailedAtom, true);
-    })
-    .finally(() => {
-      loading = undefined;
-    });
-  return loading;
 }
 
 const batcher = new FrameBatcher<string, LiveQuote>((updates) => {

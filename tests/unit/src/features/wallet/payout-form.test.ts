@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPayout, EMPTY_PAYOUT, payoutFields, payoutParams } from '../../../../../src/features/wallet/payout-form';
+import { EMPTY_PAYOUT, payoutFields, payoutParams } from '../../../../../src/features/wallet/payout-form';
+import { checkPayout } from '../../../../../src/features/wallet/wallet-validation';
 import { currencyLabel, methodLine } from '../../../../../src/features/wallet/method-label';
 
 describe('adding a payout method', () => {
@@ -20,6 +21,13 @@ describe('adding a payout method', () => {
       payee_account: '1',
     };
     expect(checkPayout(2, filled)).toEqual({ bank_address: 'required' });
+  });
+
+  it("refuses what the server's schema refuses: a text past its length, a control character", () => {
+    const values = { ...EMPTY_PAYOUT, currency: '3', dc_address: 'T'.repeat(129) };
+    expect(checkPayout(1, values)).toEqual({ dc_address: 'invalid' });
+    expect(checkPayout(1, { ...values, dc_address: 'T'.repeat(128) })).toEqual({});
+    expect(checkPayout(1, { ...values, dc_address: 'TQn\u00079' })).toEqual({ dc_address: 'invalid' });
   });
 
   it("sends the type, the currency and that type's fields, trimmed", () => {

@@ -1,0 +1,106 @@
+import { amountText } from '@common/api/input/amount';
+import { chargeWire } from '@common/api/input/charge';
+import { realName } from '@common/api/input/identity';
+import { transfer } from '@common/api/input/wallet';
+import { bindDrawMethod, draw } from '@common/api/input/withdraw';
+import { amountProblem, type AmountProblem } from '@common/wallet';
+import { refusedFields } from '@/lib/form-schema';
+import { payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
+import type { DrawType } from '@common/api/withdraw';
+
+// The checks the wallet forms make before sending anything, made with the server's own schemas (common/api/input)
+// on the very input the form would send, then common/wallet.ts's amountProblem, which the wallet service applies
+// after its schema. The server checks again and decides; this spares a round trip for a slip and words it in the
+// user's language. Loaded with the wallet screens' chunks, never with the first load of `/`.
+
+/** What can be wrong with an amount as typed: blank, not a plain decimal (the schema), or unusable (the wallet). */
+export type AmountCheck = 'required' | 'not_number' | AmountProblem;
+
+/** An amount's problem, given whether the call's schema refused its field. */
+function amountCheck(text: string, refused: boolean): AmountCheck | undefined {
+  const value = text.trim();
+  if (value === '') return 'required';
+  if (refused) return 'not_number';
+  return amountProblem(value) ?? undefined;
+}
+
+/** An amount on its own (the withdraw form's live fee preview), by the schema every wallet amount shares. */
+export function checkAmount(text: string): AmountCheck | null {
+  return amountCheck(text, !amountText.safeParse(text.trim()).success) ?? null;
+}
+
+/** What a transfer sends (transfer). */
+export interface TransferInput {
+  balance: string;
+  currency_id: 1;
+  from: number;
+  to: number;
+}
+
+export function checkTransfer(input: TransferInput): { amount?: AmountCheck } {
+  const amount = amountCheck(input.balance, refusedFields(transfer, input).has('balance'));
+  return amount ? { amount } : {};
+}
+
+/** What a withdrawal sends (draw); an id not chosen yet is ''. */
+export interface WithdrawInput {
+  draw_currency_id: number | '';
+  number: string;
+  memo: string;
+  draw_method_id: number | '';
+}
+
+/**
+ * A withdrawal: a currency must be chosen and the amount usable. A missing payout method is not a field problem:
+ * the form offers to add one before checking anything (spec section 5).
+ */
+export function checkWithdraw(input: WithdrawInput): { currency?: 'choose'; amount?: AmountCheck } {
+  const refused = refusedFields(draw, input);
+  const amount = amountCheck(input.number, refused.has('number'));
+  return { ...(refused.has('draw_currency_id') ? { currency: 'choose' as const } : {}), ...(amount ? { amount } : {}) };
+}
+
+/** A bank deposit's amount (chargeWire); the receiving account and the proof are asked for after it, in order. */
+export function checkChargeAmount(amount: string): { amount?: AmountCheck } {
+  // The proof and the account are stand-ins here: only the amount's verdict is read.
+  const refused = refusedFields(chargeWire, { number: amount.trim(), proofImg: 'proof', wire_id: 1 });
+  const problem = amountCheck(amount, refused.has('number'));
+  return problem ? { amount: problem } : {};
+}
+
+/**
+ * Adding a payout method. The schema decides the currency and whether each text is acceptable (its length, no
+ * control characters); it lets every text be blank, because which ones a method needs is the service's rule by
+ * type. The form asks for every field it shows, so a blank one it shows is this form's own "required".
+ */
+export function checkPayout(type: DrawType, values: PayoutValues): Partial<Record<PayoutField, PayoutProblem>> {
+  const refused = refusedFields(bindDrawMethod, payoutParams(type, values));
+  const problems: Partial<Record<PayoutField, PayoutProblem>> = {};
+  for (const field of payoutFields(type)) {
+    if (values[field].trim() === '') problems[field] = 'required';
+    else if (field === 'currency' ? refused.has('draw_id') : refused.has(field)) problems[field] = 'invalid';
+  }
+  return problems;
+}
+
+export type IdentityField = 'name' | 'card_id';
+export type IdentityProblem = 'required' | 'invalid';
+
+/** What the real-name call sends; the photos' urls are '' until uploaded. */
+export interface IdentityInput {
+  name: string;
+  card_id: string;
+  front_pic: string;
+  reverse_pic: string;
+}
+
+/** Real-name verification: the name and id number by the server's schema (the photos are the form's to ask for). */
+export function checkIdentity(input: IdentityInput): Partial<Record<IdentityField, IdentityProblem>> {
+  const refused = refusedFields(realName, input);
+  const problems: Partial<Record<IdentityField, IdentityProblem>> = {};
+  for (const field of ['name', 'card_id'] as const) {
+    if (!refused.has(field)) continue;
+    problems[field] = input[field].trim() === '' ? 'required' : 'invalid';
+  }
+  return problems;
+}
