@@ -43,6 +43,8 @@ import { registerUploadRoutes } from './routes/uploads';
 import { registerWalletChargeRoutes } from './routes/wallet-charge';
 import { registerWalletIdentityRoutes } from './routes/wallet-identity';
 import { registerAdminWalletRoutes } from './routes/admin-wallet';
+import { registerFundRoutes } from './routes/fund';
+import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -79,6 +81,8 @@ export interface App {
   contracts: ContractEngine;
   /** Settles option orders on the market's ticks from the start. */
   micro: MicroEngine;
+  /** Pays fund income daily on the clock; started here (tests move the clock and await `idle()`). */
+  fundAccrual: FundAccrualJob;
 }
 
 /** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
@@ -165,6 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWalletChargeRoutes(http, deps.db, deps.clock, sessions);
   registerWalletIdentityRoutes(http, deps.db, deps.clock, sessions);
   registerAdminWalletRoutes(http, deps.db, deps.clock);
+  registerFundRoutes(http, deps.db, deps.clock, sessions);
+  // Fund income: one small job, to move under the leader-only scheduler (server/cluster) when that lands.
+  const fundAccrual = fundAccrualJob(deps.db, deps.clock, http.log);
+  fundAccrual.start();
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
@@ -173,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await market.stop();
     await contracts.stop();
     await micro.stop();
+    await fundAccrual.stop();
   });
-  return { http, hub, market, contracts, micro };
+  return { http, hub, market, contracts, micro, fundAccrual };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FUND_REFUND_MODE, FUND_SUB_STATUS } from '../../fund';
 import { amountText } from './amount';
-import { boundedText, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the fund calls of ../fund.ts accept, one schema per call under the call's name. Amounts are plain decimals
 // here; the service says what is wrong with zero, negative, over-precise and out-of-limit ones.
@@ -18,7 +18,8 @@ const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const decimalField = (pattern: RegExp) => z.string().check(z.trim(), z.regex(pattern));
 const flag = z._default(z.optional(oneOf([0, 1] as const)), 1);
-const sort = z._default(z.optional(z.pipe(z.union([z.number(), z.string()]), z.transform((value) => Number(value) || 0))), 0);
+/** A list position: a plain whole number well inside the integer column ("+1", "1e9" and "" are refused). */
+const sort = z._default(z.optional(z.pipe(decimalMatching(/^\d{1,9}$/), z.transform(Number))), 0);
 const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
 
 export const adminFunds = z.object({ page });
