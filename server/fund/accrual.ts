@@ -141,6 +141,18 @@ async function write(tx: Queryable, clock: Clock, writes: BatchWrites): Promise<
   const now = new Date(clock.now());
   const { journals, postings, income, subs } = writes;
   if (journals.id.length > 0) {
+    // Accounts are locked first: the users' in id order, then the house's, the order a subscription or a
+    // redemption takes them (the user's funding account, then the house's), so two runs, or a run and a request,
+    // over the same accounts cannot deadlock. NO KEY UPDATE, the lock an UPDATE takes, lets other journals'
+    // postings still reference the rows. Only credits reach user accounts here, and house accounts have no floor,
+    // so no guard is needed.
+    const changes = new Map<number, Decimal>();
+    postings.account.forEach((account, index) => changes.set(account, (changes.get(account) ?? new Decimal(0)).plus(postings.amount[index] ?? 0)));
+    const accounts = [...changes.keys()].sort((a, b) => a - b);
+    await tx.query(
+      'SELECT id FROM ledger_accounts WHERE id = ANY($1::integer[]) ORDER BY user_id IS NULL, id FOR NO KEY UPDATE',
+      [accounts],
+    );
     await tx.query(
       `INSERT INTO journals (id, cause, user_id, memo, created_at) OVERRIDING SYSTEM VALUE
        SELECT id, cause, user_id, memo, $5 FROM unnest($1::bigint[], $2::text[], $3::integer[], $4::text[]) AS j (id, cause, user_id, memo)`,
@@ -151,13 +163,6 @@ async function write(tx: Queryable, clock: Clock, writes: BatchWrites): Promise<
        SELECT journal_id, account_id, 'available', amount FROM unnest($1::bigint[], $2::integer[], $3::numeric[]) AS p (journal_id, account_id, amount)`,
       [postings.journal, postings.account, postings.amount],
     );
-    // Accounts are locked in id order, as every journal does (server/ledger/ledger.ts), so this batch and any
-    // request over the same accounts cannot deadlock. Only credits reach user accounts here, and house accounts
-    // have no floor, so no guard is needed.
-    const changes = new Map<number, Decimal>();
-    postings.account.forEach((account, index) => changes.set(account, (changes.get(account) ?? new Decimal(0)).plus(postings.amount[index] ?? 0)));
-    const accounts = [...changes.keys()].sort((a, b) => a - b);
-    await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [accounts]);
     await tx.query(
       `UPDATE ledger_accounts l SET available = l.available + c.delta
        FROM unnest($1::integer[], $2::numeric[]) AS c (id, delta) WHERE l.id = c.id`,
