@@ -7,9 +7,11 @@ import { accrueFunds } from '../../server/fund/accrual';
 import { utcDay } from '../../server/fund/days';
 
 // The daily fund accrual over many subscriptions (embedded PGlite, in memory): its time and the most memory the
-// process held above where it started, against a single INSERT ... SELECT of the same income rows in the same run
-// (the least any accrual could do: no journals, no balances). Run at two sizes: the accrual's memory should not
-// grow with the number of subscriptions, since it holds one bounded batch at a time.
+// process held above where it started, against, in the same run, a single INSERT ... SELECT of the same income rows
+// (the least any accrual could do: no journals, no balances), and the same rows with their ledger (a journal and two
+// postings per subscription, checked by the ledger's balance trigger) written set-based in one transaction. Run at
+// two sizes: the accrual's memory should not grow with the number of subscriptions, since it holds one bounded
+// batch at a time.
 
 const SIZES = [20_000, 100_000];
 const USERS = 10_000;
@@ -62,12 +64,38 @@ export async function run(): Promise<void> {
         [today, new Date(clock.now())],
       ),
     );
+    const withLedger = await measured(() =>
+      db.transaction(async (tx) => {
+        await tx.query(
+          `WITH due AS (
+             SELECT s.id, s.day_profit, a.id AS account FROM fund_subscriptions s
+             JOIN ledger_accounts a ON a.user_id = s.user_id AND a.kind = 'funding'
+             WHERE s.status = 1 AND s.next_day <= $1::date
+           ), j AS (
+             INSERT INTO journals (cause, user_id, memo, created_at)
+             SELECT 'fund_income', NULL, 'baseline ' || due.id, $2 FROM due RETURNING id, memo
+           )
+           INSERT INTO postings (journal_id, account_id, bucket, amount)
+           SELECT j.id, side.account, 'available', side.amount
+           FROM j JOIN due ON j.memo = 'baseline ' || due.id
+           CROSS JOIN LATERAL (VALUES (due.account, round(due.day_profit, 2)), ((SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = 'house_pnl'), -round(due.day_profit, 2))) AS side (account, amount)`,
+          [today, new Date(clock.now())],
+        );
+        await tx.query(
+          `INSERT INTO fund_income_baseline (sub_id, user_id, day, amount, credited, created_at)
+           SELECT id, user_id, next_day, day_profit, round(day_profit, 2), $2 FROM fund_subscriptions WHERE status = 1 AND next_day <= $1::date`,
+          [today, new Date(clock.now())],
+        );
+      }),
+    );
     const accrual = await measured(() => accrueFunds(db, clock));
     const [rows] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fund_income');
     console.log(`  ${size} subscriptions: ${rows?.n} income rows, ${accrual.result.paid} paid`);
     console.log(`    INSERT ... SELECT: ${baseline.ms.toFixed(0)} ms, peak heap +${baseline.peakMb.toFixed(1)} MB`);
+    console.log(`    the same with their ledger, set-based: ${withLedger.ms.toFixed(0)} ms, peak heap +${withLedger.peakMb.toFixed(1)} MB`);
     console.log(`    accrueFunds:       ${accrual.ms.toFixed(0)} ms, peak heap +${accrual.peakMb.toFixed(1)} MB`);
     console.log(`    ratio (accrual / INSERT ... SELECT): ${(accrual.ms / baseline.ms).toFixed(2)}x`);
+    console.log(`    ratio (accrual / the same with their ledger): ${(accrual.ms / withLedger.ms).toFixed(2)}x`);
     await db.close();
   }
 }
