@@ -64,6 +64,7 @@ export async function run(): Promise<void> {
         [today, new Date(clock.now())],
       ),
     );
+    await db.exec('TRUNCATE fund_income_baseline');
     const withLedger = await measured(() =>
       db.transaction(async (tx) => {
         await tx.query(
