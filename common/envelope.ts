@@ -69,6 +69,12 @@ export const CODE = {
   UPLOAD_REJECTED: 4005,
   /** A real-name submission while one waits for review or after verification. */
   IDENTITY_STATE: 4006,
+  /** A fund that is disabled or does not exist for subscribing. */
+  FUND_UNAVAILABLE: 6001,
+  /** An amount outside the fund's minimum, maximum or total maximum per user. */
+  FUND_LIMIT: 6002,
+  /** A subscription not in a state that allows this (redeeming one that is not in progress). */
+  FUND_STATE: 6003,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

@@ -61,7 +61,15 @@ export interface AdminIdentity extends AdminUserRef {
   submitted_at: number;
 }
 
-export type DecisionSubject = 'charge' | 'withdrawal' | 'identity' | 'bank_account' | 'collect_currency' | 'withdraw_currency';
+export type DecisionSubject =
+  | 'charge'
+  | 'withdrawal'
+  | 'identity'
+  | 'bank_account'
+  | 'collect_currency'
+  | 'withdraw_currency'
+  | 'fund'
+  | 'fund_subscription';
 
 export interface OperatorDecision {
   id: number;

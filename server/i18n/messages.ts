@@ -170,6 +170,24 @@ export const messages = {
   identityWaiting: /*i18n*/ { id: 'server.identity.waiting', message: 'Your verification is already waiting for review' },
   identityVerified: /*i18n*/ { id: 'server.identity.verified', message: 'Your identity is already verified' },
   identitySubmitted: /*i18n*/ { id: 'server.identity.submitted', message: 'Submitted. We will check it soon.' },
+  // Funds: subscribing, limits, early redemption.
+  fundUnavailable: /*i18n*/ { id: 'server.fund.unavailable', message: 'This fund is not open for subscriptions' },
+  fundBelowMinimum: /*i18n*/ { id: 'server.fund.below_minimum', message: 'The amount is below the minimum of {minimum} {currency}' },
+  fundAboveMaximum: /*i18n*/ {
+    id: 'server.fund.above_maximum',
+    message: 'The amount is above the maximum of {maximum} {currency} per subscription',
+  },
+  fundAboveTotalMaximum: /*i18n*/ {
+    id: 'server.fund.above_total_maximum',
+    message: 'You already hold {held} {currency} in this fund; together they may be at most {maximum} {currency}',
+  },
+  fundSubscribed: /*i18n*/ { id: 'server.fund.subscribed', message: 'Subscribed' },
+  fundNotRedeemable: /*i18n*/ { id: 'server.fund.not_redeemable', message: 'Only a subscription in progress can be redeemed' },
+  fundRefundWaiting: /*i18n*/ { id: 'server.fund.refund_waiting', message: 'Redemption requested. It is settled once approved.' },
+  fundRefunded: /*i18n*/ {
+    id: 'server.fund.refunded',
+    message: 'Redeemed: {amount} {currency} returned to your funding account',
+  },
   alreadyDecided: /*i18n*/ { id: 'server.admin.already_decided', message: 'This has already been decided' },
   decisionSaved: /*i18n*/ { id: 'server.admin.decision_saved', message: 'Decision saved' },
   configSaved: /*i18n*/ { id: 'server.admin.config_saved', message: 'Saved' },

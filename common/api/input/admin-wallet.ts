@@ -28,7 +28,9 @@ export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object
 export const adminDecideIdentity = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 
 export const adminDecisions = z.object({
-  subject: z.optional(z.enum(['charge', 'withdrawal', 'identity', 'bank_account', 'collect_currency', 'withdraw_currency'])),
+  subject: z.optional(
+    z.enum(['charge', 'withdrawal', 'identity', 'bank_account', 'collect_currency', 'withdraw_currency', 'fund', 'fund_subscription']),
+  ),
   subject_id: z.optional(positiveInt),
   page,
 });

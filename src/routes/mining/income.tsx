@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { optionalId, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { IncomeScreen } from '@/features/fund/IncomeScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/mining/income')({
   validateSearch: searchOf({ id: optionalId }),
   component: MiningIncomeRoute,
 });
 
 function MiningIncomeRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Income`} />;
+  const { id } = Route.useSearch();
+  return <IncomeScreen id={id} />;
 }

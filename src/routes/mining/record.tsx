@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { RecordsScreen } from '@/features/fund/RecordsScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mining/record')({ component: MiningRecordRoute });
-
-function MiningRecordRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Subscription records`} />;
-}
+export const Route = createFileRoute('/mining/record')({ component: RecordsScreen });

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { optionalId, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { SubscribeScreen } from '@/features/fund/SubscribeScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/mining/subscribe')({
   validateSearch: searchOf({ id: optionalId }),
   component: MiningSubscribeRoute,
 });
 
 function MiningSubscribeRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Subscribe`} />;
+  const { id } = Route.useSearch();
+  return <SubscribeScreen id={id} />;
 }

@@ -9,6 +9,7 @@ import { createUser } from '../../../server/account/users';
 import { systemClock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import { start, type Running } from '../../../server/main';
+import { accrueFunds } from '../../../server/fund/accrual';
 
 // The real product, as `npm start` runs it (built PWA, API, socket, embedded database in a fresh directory),
 // driven by Debian's Chromium at a phone's size.
@@ -27,6 +28,11 @@ export interface Harness {
   createUser(email: string, password: string): Promise<void>;
   /** A back-office operator (made once), signed in through /admin/api/login: calls /admin/api with its token. */
   operator(): Promise<Operator>;
+  /**
+   * Test hook: the server's fund accrual run as if its clock were `days` days ahead (the server runs on the system
+   * clock, which a test cannot move); only the tests have it, the product has no such call.
+   */
+  payFundIncome(days: number): Promise<void>;
   browser: Browser;
   /** A phone-sized page; `locale` presets the app's language (the product's default is hk). */
   newPage(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
@@ -89,6 +95,10 @@ export async function startHarness(): Promise<Harness> {
           deviceId: null,
         }),
       );
+    },
+    async payFundIncome(days) {
+      const ahead = { ...systemClock, now: () => systemClock.now() + days * 86_400_000 };
+      await accrueFunds(running.db, ahead);
     },
     async operator() {
       await createOperator(running.db, systemClock, OPERATOR.email, OPERATOR.password);

@@ -103,6 +103,13 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /v2/api/forex/cancel_trade': { kind: 'user', ids: orderId(CODE.NOT_FOUND, (owner) => owner.pending) },
   'GET /v2/api/forex/set_stop_price': { kind: 'user', ids: orderId(CODE.NOT_FOUND, (owner) => owner.holding) },
   'POST /api/common/image_upload': { kind: 'user', ids: 'takes a file, no id' },
+  'GET /api/fund/list': { kind: 'user', ids: NO_IDS },
+  'GET /api/fund/info': { kind: 'user', ids: 'id is a fund, the same for everyone' },
+  // Demo users may subscribe with demo money: the spec does not keep them out.
+  'GET /api/fund/buy': { kind: 'user', ids: 'id is a fund, the same for everyone' },
+  'GET /api/fund/subList': { kind: 'user', ids: NO_IDS },
+  'GET /api/fund/insList': { kind: 'user', ids: [{ param: 'sub_id', of: (owner) => owner.subscription, code: CODE.NOT_FOUND }] },
+  'GET /api/fund/applyRefund': { kind: 'user', ids: [{ param: 'sub_id', of: (owner) => owner.subscription, code: CODE.NOT_FOUND }] },
 
   'POST /api/user/amend_password': { kind: 'real', ids: NO_IDS },
   'POST /api/account/transfer': { kind: 'real', ids: 'moves between the caller\'s own accounts, named by type' },
@@ -136,6 +143,10 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/wallet/bank_accounts/save': { kind: 'operator' },
   'GET /admin/api/wallet/withdraw_currencies': { kind: 'operator' },
   'POST /admin/api/wallet/withdraw_currencies/save': { kind: 'operator' },
+  'GET /admin/api/fund/funds': { kind: 'operator' },
+  'POST /admin/api/fund/funds/save': { kind: 'operator' },
+  'GET /admin/api/fund/subscriptions': { kind: 'operator' },
+  'POST /admin/api/fund/refunds/decide': { kind: 'operator' },
 
   'GET /api/common/upload/:name': { kind: 'excluded', reason: 'not a contract call (serves a file, not an envelope): swept by its own test below' },
   'GET /v2/ws': { kind: 'socket' },

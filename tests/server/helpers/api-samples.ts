@@ -78,6 +78,28 @@ export function validInput(key: string, who: Owner): Params {
     // Multipart: the sweeps that send a file build it themselves; the session is checked before the body is read.
     'POST /api/common/image_upload': {},
     'GET /api/wallet/get_draw_method': { draw_type: 1, draw_id: 1 },
+    'GET /api/fund/list': { page: 1 },
+    'GET /api/fund/info': { id: 1 },
+    'GET /api/fund/buy': { id: 1, amount: '100.00' },
+    'GET /api/fund/subList': { page: 1 },
+    'GET /api/fund/insList': { sub_id: who.subscription, page: 1 },
+    'GET /api/fund/applyRefund': { sub_id: who.subscription },
+    'GET /admin/api/fund/funds': { page: 1 },
+    'POST /admin/api/fund/funds/save': {
+      id: 2,
+      title: 'Balanced 30-day',
+      dividend_percentage: '0.5',
+      staring_sub_amount: '500',
+      max_sub_amount: '20000',
+      lock_dividend_days: 30,
+      desc: 'Terms',
+      liquidated_damages: '8',
+      refund_mode: 1,
+      enabled: 1,
+      sort: 1,
+    },
+    'GET /admin/api/fund/subscriptions': { status: 2, page: 1 },
+    'POST /admin/api/fund/refunds/decide': { id: who.subscription, action: 'reject', reason: 'call us first' },
   };
   const sample = samples[key];
   if (!sample) throw new Error(`no valid input written for ${key}: add one to tests/server/helpers/api-samples.ts`);

@@ -43,6 +43,13 @@ const LOCKED_MISMATCH = `
   FROM ledger_accounts a LEFT JOIN held h ON h.user_id = a.user_id AND h.kind = a.kind
   WHERE a.user_id IS NOT NULL AND a.locked <> coalesce(h.amount, 0)`;
 
+/** The house's funds account holds exactly the principal of the fund subscriptions not yet returned (1 and 2). */
+const FUNDS_MISMATCH = `
+  SELECT a.available::text AS held, coalesce(s.principal, 0)::text AS principal
+  FROM ledger_accounts a
+  LEFT JOIN (SELECT sum(share_amount) AS principal FROM fund_subscriptions WHERE status IN (1, 2)) s ON true
+  WHERE a.user_id IS NULL AND a.kind = 'funds' AND a.available <> coalesce(s.principal, 0)`;
+
 /** Money is neither created nor destroyed: every account together, house included, sums to zero. */
 const TOTAL_NOT_ZERO = `SELECT sum(available + locked)::text AS total FROM ledger_accounts HAVING sum(available + locked) <> 0`;
 
@@ -52,6 +59,7 @@ const RULES: readonly [string, string][] = [
   ['no user bucket below zero', NEGATIVE_USER_BUCKETS],
   ['locked equals pending withdrawals, margins and stakes', LOCKED_MISMATCH],
   ['all accounts together sum to zero', TOTAL_NOT_ZERO],
+  ['the funds account holds the principal of running subscriptions', FUNDS_MISMATCH],
 ];
 
 /** Every broken invariant with the rows that break it; empty when the ledger is sound. */

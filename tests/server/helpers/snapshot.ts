@@ -27,6 +27,9 @@ const WATCHED = [
   'instruments',
   'operators',
   'idempotent_requests',
+  'funds',
+  'fund_subscriptions',
+  'fund_income',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;

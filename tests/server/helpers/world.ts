@@ -18,6 +18,8 @@ export interface Owner extends WalletUser {
   pending: number;
   withdrawal: number;
   charge: number;
+  /** A fund subscription in progress. */
+  subscription: number;
 }
 
 export interface World {
@@ -49,6 +51,8 @@ async function owner(app: TestApp, operator: string, email: string): Promise<Own
   expect(drawn.code, drawn.msg).toBe(1);
   const charged = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', { number: '10.00', proofImg: upload, wire_id: 1 });
   expect(charged.code, charged.msg).toBe(1);
+  const subscribed = await call<{ id: number }>(app, 'GET', '/api/fund/buy', { id: 1, amount: '100.00' }, { ...auth(user.token), 'idempotency-key': randomUUID() });
+  expect(subscribed.code, subscribed.msg).toBe(1);
   return {
     ...user,
     upload,
@@ -58,6 +62,7 @@ async function owner(app: TestApp, operator: string, email: string): Promise<Own
     pending,
     withdrawal: drawn.data.id,
     charge: charged.data.id,
+    subscription: subscribed.data.id,
   };
 }
 

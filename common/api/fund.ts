@@ -1,0 +1,125 @@
+import { endpoint } from './endpoint';
+import type { Page } from './admin-wallet';
+import type { FundRefundMode, FundSubStatus } from '../fund';
+import type * as input from './input/fund';
+
+// Fund subscriptions (spec sections 3, 4, 7 and 9): the funds on offer, subscribing (which moves the amount from the
+// funding account into the fund), the daily income, and early redemption with the penalty. Day profit, total
+// profit and the penalty are computed with common/fund.ts on both sides.
+
+/** A paged fund call's answer: the rows, the count, and the last page (spec: `last_page`). */
+export interface FundPage<T> {
+  data: T[];
+  total: number;
+  current_page: number;
+  last_page: number;
+}
+
+export const FUND_PAGE_SIZE = 10;
+
+export interface Fund {
+  id: number;
+  title: string;
+  /** A picture URL, or empty for the app's own. */
+  image: string;
+  currency_code: string;
+  /** Percent of the amount paid each day, e.g. "0.35". */
+  dividend_percentage: string;
+  /** The smallest amount per subscription (the spec's spelling). */
+  staring_sub_amount: string;
+  /** Days of income before the principal returns. */
+  lock_dividend_days: number;
+  /** The largest amount per subscription, and in total per user and fund. */
+  max_sub_amount: string;
+  desc: string;
+  /** Early-redemption penalty, percent of the amount. */
+  liquidated_damages: string;
+  refund_mode: FundRefundMode;
+}
+
+export interface FundSubscription {
+  id: number;
+  fund_id: number;
+  status: FundSubStatus;
+  share_amount: string;
+  /** Milliseconds since the epoch. */
+  sub_time: number;
+  /** This subscription's day profit, 4 decimals. */
+  day_profit: string;
+  /** Income accrued so far, 4 decimals (the sum of its income rows). */
+  sum_profit: string;
+  /** Income payouts so far, of the fund's lock_dividend_days. */
+  paid_days: number;
+  lock_dividend_days: number;
+  /** The penalty taken at an early redemption (0.00 otherwise). */
+  penalty: string;
+  get_fund: { title: string; currency_code: string; liquidated_damages: string };
+}
+
+export interface FundIncome {
+  id: number;
+  sub_id: number;
+  /** The UTC calendar day the income is for, YYYY-MM-DD. */
+  day: string;
+  /** The day profit, 4 decimals. */
+  amount: string;
+  /** What the funding account was credited for it, 2 decimals (the rounded running total's growth). */
+  credited: string;
+  created_at: number;
+}
+
+export const fundList = endpoint<FundPage<Fund>, typeof input.fundList>()({ method: 'GET', path: '/api/fund/list', auth: true });
+export const fundInfo = endpoint<Fund, typeof input.fundInfo>()({ method: 'GET', path: '/api/fund/info', auth: true });
+/** Subscribes: the amount leaves the funding account at once. */
+export const fundBuy = endpoint<FundSubscription, typeof input.fundBuy>()({
+  method: 'GET',
+  path: '/api/fund/buy',
+  auth: true,
+  idempotent: true,
+});
+export const fundSubList = endpoint<FundPage<FundSubscription>, typeof input.fundSubList>()({
+  method: 'GET',
+  path: '/api/fund/subList',
+  auth: true,
+});
+export const fundIncomeList = endpoint<FundPage<FundIncome>, typeof input.fundIncomeList>()({
+  method: 'GET',
+  path: '/api/fund/insList',
+  auth: true,
+});
+/** Early redemption, only at status 1: the amount less the penalty comes back, at once or after approval. */
+export const fundApplyRefund = endpoint<FundSubscription, typeof input.fundApplyRefund>()({
+  method: 'GET',
+  path: '/api/fund/applyRefund',
+  auth: true,
+  idempotent: true,
+});
+
+// The back office (operator sessions only).
+
+export interface AdminFund extends Fund {
+  enabled: boolean;
+  sort: number;
+}
+
+export interface AdminFundSubscription extends FundSubscription {
+  user_id: number;
+  uid: string;
+  email: string | null;
+}
+
+const admin = { auth: true, encoding: 'form' } as const;
+
+export const adminFunds = endpoint<Page<AdminFund>, typeof input.adminFunds>()({ ...admin, method: 'GET', path: '/admin/api/fund/funds' });
+export const adminSaveFund = endpoint<AdminFund, typeof input.adminSaveFund>()({ ...admin, method: 'POST', path: '/admin/api/fund/funds/save' });
+export const adminFundSubscriptions = endpoint<Page<AdminFundSubscription>, typeof input.adminFundSubscriptions>()({
+  ...admin,
+  method: 'GET',
+  path: '/admin/api/fund/subscriptions',
+});
+/** Approves (refunds) or rejects (back to in progress) a redemption waiting at status 2. */
+export const adminDecideFundRefund = endpoint<AdminFundSubscription, typeof input.adminDecideFundRefund>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/fund/refunds/decide',
+});

@@ -1,0 +1,117 @@
+import type { AdminFundSubscription, FundSubscription } from '../../common/api/fund';
+import type { Page } from '../../common/api/admin-wallet';
+import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
+import { CODE } from '../../common/envelope';
+import { FUND_REFUND_MODE, FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '../../common/fund';
+import { Decimal, negate } from '../../common/money';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { DomainError, notFound } from '../errors';
+import { messages } from '../i18n/messages';
+import { houseAccountId, lockUserAccount } from '../ledger/accounts';
+import { postJournal, type PostingInput } from '../ledger/ledger';
+import { recordDecision } from '../wallet/decisions';
+import { paged } from '../wallet/paging';
+import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
+
+// Early redemption (spec section 4): only a subscription in progress; it moves to 2 refunding and settles to
+// 3 refunded with the amount less the penalty back in the funding account, at once or after an operator approves,
+// as the fund says. Income already paid stays paid. A rejected request goes back to 1 in progress.
+
+export interface RedemptionResult {
+  subscription: FundSubscription;
+  /** Whether it settled now (false: it waits for an operator). */
+  settled: boolean;
+  refund: string;
+}
+
+/** Returns the principal less the penalty, the penalty to the house, and marks the subscription refunded. */
+async function settleRefund(tx: Queryable, clock: Clock, row: SubscriptionRow): Promise<void> {
+  const penalty = fundRedemptionPenalty(row.share_amount, row.liquidated_damages);
+  const refund = fundRefundAmount(row.share_amount, row.liquidated_damages);
+  const funds = await houseAccountId(tx, 'funds');
+  const postings: PostingInput[] = [{ accountId: funds, bucket: 'available', amount: negate(row.share_amount) }];
+  if (new Decimal(refund).gt(0)) {
+    const funding = await lockUserAccount(tx, row.user_id, 'funding');
+    postings.push({ accountId: funding.id, bucket: 'available', amount: refund });
+  }
+  if (new Decimal(penalty).gt(0)) postings.push({ accountId: await houseAccountId(tx, 'house_pnl'), bucket: 'available', amount: penalty });
+  const journalId = await postJournal(tx, clock, { cause: 'fund', userId: row.user_id, memo: `redeem ${row.id}`, postings });
+  await tx.query(
+    `UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.refunded}, penalty = $2, settled_at = $3, settle_journal_id = $4 WHERE id = $1`,
+    [row.id, penalty, new Date(clock.now()), journalId],
+  );
+}
+
+export async function applyRefund(db: Database, clock: Clock, userId: number, subId: number): Promise<RedemptionResult> {
+  return db.transaction(async (tx) => {
+    const row = await loadSubscription(tx, subId, true);
+    if (!row || row.user_id !== userId) throw notFound();
+    if (row.status !== FUND_SUB_STATUS.inProgress) throw new DomainError(CODE.FUND_STATE, messages.fundNotRedeemable);
+    const [fund] = await tx.query<{ refund_mode: number }>('SELECT refund_mode FROM funds WHERE id = $1', [row.fund_id]);
+    await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.refunding}, refund_requested_at = $2 WHERE id = $1`, [row.id, new Date(clock.now())]);
+    const settled = fund?.refund_mode !== FUND_REFUND_MODE.approval;
+    if (settled) await settleRefund(tx, clock, row);
+    const after = await loadSubscription(tx, subId);
+    if (!after) throw new Error('subscription vanished');
+    return { subscription: toSubscription(after), settled, refund: fundRefundAmount(row.share_amount, row.liquidated_damages) };
+  });
+}
+
+interface AdminRow extends SubscriptionRow {
+  uid: string;
+  email: string | null;
+}
+
+function toAdmin(row: AdminRow): AdminFundSubscription {
+  return { ...toSubscription(row), user_id: row.user_id, uid: row.uid, email: row.email };
+}
+
+const ADMIN_SELECT = `${SUBSCRIPTION_SELECT}, u.uid, u.email`;
+const ADMIN_FROM = `${SUBSCRIPTION_FROM} JOIN users u ON u.id = s.user_id`;
+
+/** Subscriptions for the back office; those waiting for a decision (status 2) oldest first. */
+export async function adminSubscriptionPage(db: Queryable, status: FundSubStatus | undefined, page: number): Promise<Page<AdminFundSubscription>> {
+  return paged(
+    db,
+    {
+      select: ADMIN_SELECT,
+      from: `${ADMIN_FROM} WHERE ($1::smallint IS NULL OR s.status = $1)`,
+      orderBy: status === FUND_SUB_STATUS.refunding ? 's.refund_requested_at, s.id' : 's.id DESC',
+      params: [status ?? null],
+    },
+    { page, size: ADMIN_PAGE_SIZE },
+    toAdmin,
+  );
+}
+
+async function loadAdmin(tx: Queryable, id: number, forUpdate = false): Promise<AdminRow | null> {
+  const [row] = await tx.query<AdminRow>(`SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE s.id = $1 ${forUpdate ? 'FOR UPDATE OF s' : ''}`, [id]);
+  return row ?? null;
+}
+
+/** An operator's decision on a redemption waiting at status 2, recorded with the subscription before and after. */
+export async function decideRefund(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  decision: { id: number; action: 'approve' | 'reject'; reason: string },
+): Promise<AdminFundSubscription> {
+  return db.transaction(async (tx) => {
+    const row = await loadAdmin(tx, decision.id, true);
+    if (!row) throw notFound();
+    if (row.status !== FUND_SUB_STATUS.refunding) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    if (decision.action === 'approve') {
+      await settleRefund(tx, clock, row);
+    } else {
+      // Back in progress: the money stayed in the fund, so the days it waited are paid by the next accrual.
+      await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.inProgress}, reason = $2 WHERE id = $1`, [row.id, decision.reason]);
+    }
+    const after = await loadAdmin(tx, decision.id);
+    if (!after) throw new Error('subscription vanished');
+    const before = toAdmin(row);
+    const answer = toAdmin(after);
+    await recordDecision(tx, clock, { operatorId, subject: 'fund_subscription', subjectId: decision.id, action: decision.action, reason: decision.reason, before, after: answer });
+    return answer;
+  });
+}

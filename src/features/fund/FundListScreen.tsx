@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { Fund, FundPage as Page } from '@common/api/fund';
+import { usePagedQuery, useSessionToken } from '@/lib/query';
+import { Button, EmptyState, HistoryIcon, IconButton, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
+import { FundPage } from './FundPage';
+import { fundListRules, type FundList } from './paged';
+import { fundsQuery } from './queries';
+import { useFigure } from './useFigures';
+import styles from './Fund.module.css';
+
+const keyOf = (fund: Fund) => fund.id;
+
+/** The mining list (spec section 2): a card per fund with its terms and a subscribe button; records in the header. */
+export function FundListScreen() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const rules = useMemo(() => fundListRules<Fund>(), []);
+  const paged = usePagedQuery<FundList<Fund>, Page<Fund>>(fundsQuery(useSessionToken()), rules);
+  const { list } = paged;
+  return (
+    <FundPage
+      title={t`Mining`}
+      trailing={
+        <IconButton label={t`Subscription records`} onClick={() => void navigate({ to: '/mining/record' })}>
+          <HistoryIcon />
+        </IconButton>
+      }
+    >
+      <PullToRefresh onRefresh={paged.refresh}>
+        <div className={styles.page}>
+          <InfiniteList
+            className={styles.cards}
+            items={list.items}
+            total={list.total}
+            loading={paged.loading}
+            error={list.failed}
+            onLoadMore={paged.loadMore}
+            keyOf={keyOf}
+            skeleton={<SkeletonCards count={3} />}
+            empty={<EmptyState title={t`No funds on offer yet`} compact />}
+            renderItem={(fund) => <FundCard fund={fund} onSubscribe={() => void navigate({ to: '/mining/subscribe', search: { id: fund.id } })} />}
+          />
+        </div>
+      </PullToRefresh>
+    </FundPage>
+  );
+}
+
+function FundCard({ fund, onSubscribe }: { fund: Fund; onSubscribe: () => void }) {
+  const figure = useFigure();
+  const days = fund.lock_dividend_days;
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.title}>{fund.title}</h2>
+        <span className={`${styles.rate} num`} dir="ltr">
+          {fund.dividend_percentage}%
+        </span>
+      </div>
+      <dl className={styles.figures}>
+        <dt>
+          <Trans>Daily dividend</Trans>
+        </dt>
+        <dd className="num" dir="ltr">
+          {fund.dividend_percentage}%
+        </dd>
+        <dt>
+          <Trans>Lock period</Trans>
+        </dt>
+        <dd>
+          <Trans>{days} days</Trans>
+        </dd>
+        <dt>
+          <Trans>Amount</Trans>
+        </dt>
+        <dd className="num" dir="ltr">
+          {figure(fund.staring_sub_amount)} – {figure(fund.max_sub_amount)} {fund.currency_code}
+        </dd>
+      </dl>
+      <Button block onClick={onSubscribe}>
+        <Trans>Subscribe</Trans>
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,199 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { fundBuy, type Fund } from '@common/api/fund';
+import { fundDayProfit, fundRedemptionPenalty, fundTotalProfit } from '@common/fund';
+import { useSessionToken } from '@/lib/query';
+import { BottomSheet, Button, EmptyState, SkeletonCards, TextField } from '@/ui';
+import { FundPage } from './FundPage';
+import { fundQuery, subscriptionsKey } from './queries';
+import { useFigure } from './useFigures';
+import { useFundSubmit } from './useFundSubmit';
+import { subscribeProblem, type SubscribeProblem } from './validation';
+import styles from './Fund.module.css';
+
+/** Subscribing to one fund: the amount, what it earns by the fund's terms, the penalty terms, then a confirm sheet. */
+export function SubscribeScreen({ id }: { id: number | undefined }) {
+  const { t } = useLingui();
+  const token = useSessionToken();
+  const fund = useQuery(fundQuery(token, id ?? 0));
+  return (
+    <FundPage title={t`Subscribe`}>
+      <div className={styles.page}>
+        {id === undefined || fund.isError ? (
+          <EmptyState title={t`This fund is not available`} />
+        ) : fund.data ? (
+          <SubscribeForm fund={fund.data} />
+        ) : (
+          <SkeletonCards count={2} />
+        )}
+      </div>
+    </FundPage>
+  );
+}
+
+function useProblemText(fund: Fund): (problem: SubscribeProblem) => string {
+  const { t } = useLingui();
+  const figure = useFigure();
+  const minimum = `${figure(fund.staring_sub_amount)} ${fund.currency_code}`;
+  const maximum = `${figure(fund.max_sub_amount)} ${fund.currency_code}`;
+  return (problem) => {
+    switch (problem) {
+      case 'required':
+        return t`Please input the lock number`;
+      case 'not_number':
+        return t`Please enter a number, such as 100 or 25.50`;
+      case 'not_positive':
+        return t`The amount must be more than 0`;
+      case 'too_many_decimals':
+        return t`The amount can have at most 2 decimal places`;
+      case 'too_large':
+        return t`The amount is too large`;
+      case 'below_minimum':
+        return t`The minimum is ${minimum}`;
+      case 'above_maximum':
+        return t`The maximum is ${maximum}`;
+    }
+  };
+}
+
+function SubscribeForm({ fund }: { fund: Fund }) {
+  const { t } = useLingui();
+  const figure = useFigure();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const token = useSessionToken();
+  const buy = useFundSubmit(fundBuy);
+  const problemText = useProblemText(fund);
+  const [amount, setAmount] = useState('');
+  const [shown, setShown] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const problem = subscribeProblem(amount, fund);
+  const valid = problem === null;
+  const dayProfit = valid ? fundDayProfit(amount, fund.dividend_percentage) : null;
+  const totalProfit = valid ? fundTotalProfit(amount, fund.dividend_percentage, fund.lock_dividend_days) : null;
+  const penalty = valid ? fundRedemptionPenalty(amount, fund.liquidated_damages) : null;
+  const days = fund.lock_dividend_days;
+  const rate = fund.liquidated_damages;
+  const currency = fund.currency_code;
+
+  const submit = () => {
+    setShown(true);
+    if (valid) setConfirming(true);
+  };
+  const confirm = () => {
+    setSending(true);
+    buy({ id: fund.id, amount })
+      .then(async () => {
+        setConfirming(false);
+        await client.invalidateQueries({ queryKey: subscriptionsKey(token) });
+        await navigate({ to: '/mining/record' });
+      })
+      .catch(() => undefined)
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <>
+      <section className={styles.card}>
+        <h2 className={styles.title}>{fund.title}</h2>
+        <p className={styles.desc}>{fund.desc}</p>
+        <TextField
+          label={t`Amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t`Input lock number`}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          suffix={currency}
+          error={shown && problem ? problemText(problem) : undefined}
+          hint={`${t`Minimum`} ${figure(fund.staring_sub_amount)} · ${t`Maximum`} ${figure(fund.max_sub_amount)}`}
+        />
+        <dl className={styles.figures}>
+          <dt>
+            <Trans>Lock period</Trans>
+          </dt>
+          <dd>
+            <Trans>{days} days</Trans>
+          </dd>
+          <dt>
+            <Trans>Daily dividend</Trans>
+          </dt>
+          <dd className="num" dir="ltr">
+            {fund.dividend_percentage}%
+          </dd>
+          <dt>
+            <Trans>Day profit</Trans>
+          </dt>
+          <dd className="num" dir="ltr" data-testid="day-profit">
+            {dayProfit === null ? '--' : `${figure(dayProfit)} ${currency}`}
+          </dd>
+          <dt>
+            <Trans>Total profit</Trans>
+          </dt>
+          <dd className="num" dir="ltr" data-testid="total-profit">
+            {totalProfit === null ? '--' : `${figure(totalProfit)} ${currency}`}
+          </dd>
+        </dl>
+        <p className={styles.terms}>
+          <Trans>
+            The amount is locked for {days} days. The profit follows the fund's terms and is paid daily from the day after you subscribe.
+            Redeeming early costs {rate}% of the amount; income already paid is kept.
+          </Trans>
+        </p>
+        <Button block onClick={submit}>
+          <Trans>Subscribe</Trans>
+        </Button>
+      </section>
+      <BottomSheet
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Confirm subscription`}
+        footer={
+          <Button block loading={sending} onClick={confirm}>
+            <Trans>Confirm</Trans>
+          </Button>
+        }
+      >
+        <dl className={styles.figures}>
+          <dt>
+            <Trans>Fund</Trans>
+          </dt>
+          <dd>{fund.title}</dd>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd className="num" dir="ltr">
+            {figure(amount)} {currency}
+          </dd>
+          <dt>
+            <Trans>Lock period</Trans>
+          </dt>
+          <dd>
+            <Trans>{days} days</Trans>
+          </dd>
+          <dt>
+            <Trans>Day profit</Trans>
+          </dt>
+          <dd className="num" dir="ltr">
+            {dayProfit && `${figure(dayProfit)} ${currency}`}
+          </dd>
+          <dt>
+            <Trans>Total profit</Trans>
+          </dt>
+          <dd className="num" dir="ltr">
+            {totalProfit && `${figure(totalProfit)} ${currency}`}
+          </dd>
+          <dt>
+            <Trans>Early redemption penalty</Trans>
+          </dt>
+          <dd className="num" dir="ltr">
+            {penalty && `${figure(penalty)} ${currency}`}
+          </dd>
+        </dl>
+      </BottomSheet>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { ManualClock } from '../../server/clock';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { seed } from '../../server/db/seed';
+import { accrueFunds } from '../../server/fund/accrual';
+import { utcDay } from '../../server/fund/days';
+
+// The daily fund accrual over many subscriptions (embedded PGlite, in memory): its time and the most memory the
+// process held above where it started, against, in the same run, a single INSERT ... SELECT of the same income rows
+// (the least any accrual could do: no journals, no balances), and the same rows with their ledger (a journal and two
+// postings per subscription, checked by the ledger's balance trigger) written set-based in one transaction. Run at
+// two sizes: the accrual's memory should not grow with the number of subscriptions, since it holds one bounded
+// batch at a time.
+
+/** FUND_BENCH_SIZES=20000,100000 (the default) chooses the sizes. */
+const SIZES = (process.env.FUND_BENCH_SIZES ?? '20000,100000').split(',').map(Number);
+const USERS = 10_000;
+
+async function world(subscriptions: number, clock: ManualClock): Promise<Database> {
+  const db = await openPglite();
+  await migrate(db);
+  await seed(db);
+  const now = new Date(clock.now());
+  await db.query(
+    `INSERT INTO users (uid, email, password_hash, invite_code, created_at)
+     SELECT 'b' || n, 'bench' || n || '@example.com', 'x', 'inv' || n, $1 FROM generate_series(1, $2) AS n`,
+    [now, USERS],
+  );
+  await db.query(`INSERT INTO ledger_accounts (user_id, kind, currency) SELECT id, 'funding', 'USD' FROM users`);
+  const [journal] = await db.query<{ id: string }>(`INSERT INTO journals (cause, user_id, memo, created_at) VALUES ('fund', NULL, 'bench', $1) RETURNING id`, [now]);
+  // Subscribed yesterday: today's run pays one day each.
+  await db.query(
+    `INSERT INTO fund_subscriptions (user_id, fund_id, status, share_amount, day_profit, lock_days, liquidated_damages, sub_time, next_day, journal_id)
+     SELECT (SELECT min(id) FROM users) + (n % $2), 1, 1, 1000, 3.5, 7, 5, $3, $4::date, $5 FROM generate_series(1, $1) AS n`,
+    [subscriptions, USERS, now, utcDay(clock.now()), journal!.id],
+  );
+  await db.exec('CREATE TABLE fund_income_baseline (LIKE fund_income INCLUDING DEFAULTS INCLUDING IDENTITY INCLUDING INDEXES)');
+  // What autovacuum would have done on a server that has run a while: statistics, so plans fit the table sizes.
+  await db.exec('ANALYZE');
+  return db;
+}
+
+/**
+ * Runs `work`, sampling the heap every 5 ms; answers the time and the peak heap above the start. With --expose-gc
+ * (as `npm run bench` is not, so pass NODE_OPTIONS=--expose-gc) every 20th sample collects first, so the peak is
+ * what the work holds rather than garbage not yet collected.
+ */
+async function measured<T>(work: () => Promise<T>): Promise<{ ms: number; peakMb: number; result: T }> {
+  globalThis.gc?.();
+  const start = process.memoryUsage().heapUsed;
+  let peak = start;
+  let samples = 0;
+  const sampler = setInterval(() => {
+    if (++samples % 20 === 0) globalThis.gc?.();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }, 5);
+  const began = performance.now();
+  const result = await work();
+  const ms = performance.now() - began;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().heapUsed);
+  return { ms, peakMb: (peak - start) / 1024 / 1024, result };
+}
+
+export async function run(): Promise<void> {
+  for (const size of SIZES) {
+    const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
+    const began = performance.now();
+    const db = await world(size, clock);
+    console.log(`  ${size} subscriptions set up in ${(performance.now() - began).toFixed(0)} ms`);
+    const today = utcDay(clock.now());
+    const baseline = await measured(() =>
+      db.query(
+        `INSERT INTO fund_income_baseline (sub_id, user_id, day, amount, credited, created_at)
+         SELECT id, user_id, next_day, day_profit, round(day_profit, 2), $2 FROM fund_subscriptions WHERE status = 1 AND next_day <= $1::date`,
+        [today, new Date(clock.now())],
+      ),
+    );
+    await db.exec('TRUNCATE fund_income_baseline');
+    const withLedger = await measured(() =>
+      db.transaction(async (tx) => {
+        await tx.query(
+          `WITH due AS (
+             SELECT s.id, s.day_profit, a.id AS account FROM fund_subscriptions s
+             JOIN ledger_accounts a ON a.user_id = s.user_id AND a.kind = 'funding'
+             WHERE s.status = 1 AND s.next_day <= $1::date
+           ), j AS (
+             INSERT INTO journals (cause, user_id, memo, created_at)
+             SELECT 'fund_income', NULL, 'baseline ' || due.id, $2 FROM due RETURNING id, memo
+           )
+           INSERT INTO postings (journal_id, account_id, bucket, amount)
+           SELECT j.id, side.account, 'available', side.amount
+           FROM j JOIN due ON j.memo = 'baseline ' || due.id
+           CROSS JOIN LATERAL (VALUES (due.account, round(due.day_profit, 2)), ((SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = 'house_pnl'), -round(due.day_profit, 2))) AS side (account, amount)`,
+          [today, new Date(clock.now())],
+        );
+        await tx.query(
+          `INSERT INTO fund_income_baseline (sub_id, user_id, day, amount, credited, created_at)
+           SELECT id, user_id, next_day, day_profit, round(day_profit, 2), $2 FROM fund_subscriptions WHERE status = 1 AND next_day <= $1::date`,
+          [today, new Date(clock.now())],
+        );
+      }),
+    );
+    const accrual = await measured(() => accrueFunds(db, clock));
+    const [rows] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fund_income');
+    console.log(`  ${size} subscriptions: ${rows?.n} income rows, ${accrual.result.paid} paid`);
+    console.log(`    INSERT ... SELECT: ${baseline.ms.toFixed(0)} ms, peak heap +${baseline.peakMb.toFixed(1)} MB`);
+    console.log(`    the same with their ledger, set-based: ${withLedger.ms.toFixed(0)} ms, peak heap +${withLedger.peakMb.toFixed(1)} MB`);
+    console.log(`    accrueFunds:       ${accrual.ms.toFixed(0)} ms, peak heap +${accrual.peakMb.toFixed(1)} MB`);
+    console.log(`    ratio (accrual / INSERT ... SELECT): ${(accrual.ms / baseline.ms).toFixed(2)}x`);
+    console.log(`    ratio (accrual / the same with their ledger): ${(accrual.ms / withLedger.ms).toFixed(2)}x`);
+    await db.close();
+  }
+}
