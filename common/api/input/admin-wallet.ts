@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import { CHARGE_STATUS } from '../charge';
 import { REVIEW_STATUS } from '../identity';
 import { DRAW_TYPE, FEE_TYPE, WITHDRAW_STATUS } from '../withdraw';
-import { boundedText, integerBetween, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, integerBetween, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the back office's wallet calls of ../admin-wallet.ts accept, one schema per call under the call's name.
 // Rates and prices are plain decimals; a rejection needs a reason, which the user reads.
 
 const DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
-const rate = z.string().check(z.trim(), z.regex(DECIMAL));
+// Strict like every number field: "1 " is refused, not trimmed into a rate.
+const rate = decimalMatching(DECIMAL);
 const flag = z._default(z.optional(oneOf([0, 1] as const)), 1);
 /** Where a row shows in its list: a whole number that fits the column (PostgreSQL integer), 0 when absent. */
 const sort = z._default(z.optional(integerBetween(0, 1_000_000)), 0);

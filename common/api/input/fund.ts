@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FUND_REFUND_MODE, FUND_SUB_STATUS } from '../../fund';
 import { amountText } from './amount';
-import { boundedText, decimalMatching, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, integerBetween, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the fund calls of ../fund.ts accept, one schema per call under the call's name. Amounts are plain decimals
 // here; the service says what is wrong with zero, negative, over-precise and out-of-limit ones.
@@ -16,10 +16,9 @@ export const fundApplyRefund = z.object({ sub_id: positiveInt });
 
 const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
-const decimalField = (pattern: RegExp) => z.string().check(z.trim(), z.regex(pattern));
 const flag = z._default(z.optional(oneOf([0, 1] as const)), 1);
-/** A list position: a plain whole number well inside the integer column ("+1", "1e9" and "" are refused). */
-const sort = z._default(z.optional(z.pipe(decimalMatching(/^\d{1,9}$/), z.transform(Number))), 0);
+/** A list position, as strict as the wallet's ("+1", "1e9", "1.5" and "" are refused). */
+const sort = z._default(z.optional(integerBetween(0, 1_000_000)), 0);
 const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
 
 export const adminFunds = z.object({ page });
@@ -27,12 +26,12 @@ export const adminSaveFund = z.object({
   id: z.optional(positiveIntegerColumn),
   title: boundedText(100, 1),
   image: optionalText(300),
-  dividend_percentage: decimalField(PERCENT),
-  staring_sub_amount: decimalField(MONEY),
-  max_sub_amount: decimalField(MONEY),
+  dividend_percentage: decimalMatching(PERCENT),
+  staring_sub_amount: decimalMatching(MONEY),
+  max_sub_amount: decimalMatching(MONEY),
   lock_dividend_days: z.pipe(positiveIntegerColumn, z.number().check(z.maximum(3650))),
   desc: optionalText(2000),
-  liquidated_damages: decimalField(PERCENT),
+  liquidated_damages: decimalMatching(PERCENT),
   refund_mode: oneOf(Object.values(FUND_REFUND_MODE)),
   enabled: flag,
   sort,
