@@ -3,6 +3,7 @@ import type { ForexDetail, ForexOrder, OrderPage, CloseReason } from '../../comm
 import { ORDERS_PAGE_SIZE } from '../../common/api/trade';
 import { DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, transferableFromContract, type OrderStatus } from '../../common/contract';
 import { CODE } from '../../common/envelope';
+import type { TopicPayloads } from '../../common/socket';
 import type { Clock } from '../clock';
 import type { EngineEvent } from '../cluster/engine-events';
 import type { Log } from '../cluster/log';
@@ -29,7 +30,7 @@ import type { Trigger } from './trigger-index';
 // stop firing at the same moment close the order once.
 
 export interface UserPushes {
-  pushToUser(userId: number, topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void;
+  pushToUser<T extends 'FOREX_TRADE' | 'FOREX_CLOSED'>(userId: number, topic: T, data: TopicPayloads[T]): void;
 }
 
 /** What ties an engine into its node: where it logs, how it tells the other nodes, how its settlements are fenced. */
@@ -240,7 +241,7 @@ export class ContractEngine {
     await this.memory.refreshCash(userId);
     this.announceOrders(userId, ids);
     this.links.announce({ kind: 'contract_cash', userId });
-    if (ids.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', ids);
+    if (ids.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', [...ids]);
   }
 
   /** After money moved in or out of the contract account outside the engine (a transfer): read the new balance, so
