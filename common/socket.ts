@@ -33,6 +33,8 @@ export interface TopicPayloads {
 export type Topic = Extract<keyof TopicPayloads, string>;
 /** The per-user topics, which need a logged-in socket. */
 export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_FOLLOW_TRADE';
+/** The public topics (DAY_MARKET and the KLINE.<code> family), pushed to every subscriber. */
+export type PublicTopic = Exclude<Topic, UserTopic>;
 
 /** A frame from a client; the server checks each with the schema in ./socket-input. */
 export type ClientFrame = z.infer<typeof clientFrame>;

@@ -18,6 +18,8 @@ import { smtpNotifier } from './notify/smtp';
 import { openCluster, SecondNodeError } from './cluster/open-cluster';
 import { registerNodeRoute } from './cluster/node-route';
 import { runRoles } from './cluster/roles';
+import { JOBS } from './jobs/registry';
+import { startJobs } from './jobs/scheduler';
 
 // Start-up order: configuration, database, migrations, seed, then HTTP. Later areas (market feed, engines,
 // schedulers) start between seed and HTTP. A stop signal closes HTTP first, then the database, so PGlite's
@@ -66,14 +68,17 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     });
     if (applied.length > 0) app.http.log.info({ applied }, 'migrations applied');
     let roles: ReturnType<typeof runRoles> | undefined;
+    let stopJobs: (() => Promise<void>) | undefined;
     if (cluster) {
       cluster.log.attach(app.http.log);
       registerNodeRoute(app.http, cluster);
       // The leader runs the feed and the engines' tick work; the others follow, and take over when it goes.
-      roles = runRoles({ ...app, clock: systemClock, log: app.http.log });
+      roles = runRoles({ ...app, clock: systemClock, log: app.http.log, db, jobs: JOBS });
     } else {
       app.market.start();
       app.contracts.start();
+      // The single embedded node is always the leader: it runs the jobs for as long as it runs.
+      stopJobs = startJobs(JOBS, { db, clock: systemClock, fence: (tx) => app.leadership.fence(tx), log: app.http.log });
     }
     await app.http.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -84,6 +89,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
         // Leadership first: the other node takes over while this one closes its sockets.
         await cluster?.leadership.stop();
         await roles?.stop();
+        await stopJobs?.();
         await app.http.close();
         await cluster?.close();
         await db.close();

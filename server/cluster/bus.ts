@@ -1,3 +1,4 @@
+import type { PublicTopic, TopicPayloads, UserTopic } from '../../common/socket';
 import type { Tick } from '../market/candles';
 import type { EngineEvent } from './engine-events';
 
@@ -19,9 +20,9 @@ export interface BusFrame {
 
 export interface ClusterBus {
   /** A push on a public topic (DAY_MARKET, KLINE.<code>, ...), to every node's subscribers. */
-  publish(topic: string, data: unknown): void;
+  publish<T extends PublicTopic>(topic: T, data: TopicPayloads[T]): void;
   /** A push on a per-user topic, to that user's sockets on whichever node holds them. */
-  pushToUser(userId: number, topic: string, data: unknown): void;
+  pushToUser<T extends UserTopic>(userId: number, topic: T, data: TopicPayloads[T]): void;
   /** The leader's ticks, for the other nodes' quotes, candles and valuations. */
   shareTicks(ticks: readonly Tick[]): void;
   /** A change the leader's engines must learn at once (an order placed, closed, cancelled, stops moved, cash moved). */

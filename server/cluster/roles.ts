@@ -1,4 +1,7 @@
 import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { Job } from '../jobs/job';
+import { startJobs } from '../jobs/scheduler';
 import type { Market } from '../market/market';
 import type { ContractEngine } from '../trading/contract-engine';
 import type { MicroEngine } from '../trading/micro-engine';
@@ -16,12 +19,16 @@ export const RECONCILE_MS = 5_000;
 
 export interface RoleParts {
   leadership: Leadership;
-  bus: ClusterBus;
-  market: Market;
-  contracts: ContractEngine;
-  micro: MicroEngine;
+  bus: Pick<ClusterBus, 'onResumed'>;
+  // Only what the turns use, so a test can drive them with small fakes.
+  market: Pick<Market, 'flushNow' | 'lead' | 'follow'>;
+  contracts: Pick<ContractEngine, 'lead' | 'follow' | 'reconcile'>;
+  micro: Pick<MicroEngine, 'lead' | 'follow' | 'reconcile'>;
   clock: Clock;
   log: Log;
+  db: Database;
+  /** The scheduled jobs (server/jobs/registry.ts): run on this node only while it leads. */
+  jobs: readonly Job[];
 }
 
 export interface Roles {
@@ -35,12 +42,19 @@ export function runRoles(parts: RoleParts): Roles {
   let turns: Promise<void> = Promise.resolve();
   let stopped = false;
   let cancelReconcile: (() => void) | undefined;
+  let stopJobs: (() => Promise<void>) | undefined;
+  const endJobs = () => {
+    const ending = stopJobs?.();
+    stopJobs = undefined;
+    return ending;
+  };
 
   const turn = (leading: boolean) => {
     if (!leading) {
-      // At once, not behind a queued turn: a node that lost its lock must not settle one more order.
+      // At once, not behind a queued turn: a node that lost its lock must not settle one more order, nor start a job.
       contracts.follow();
       micro.follow();
+      void endJobs();
     }
     turns = turns.then(async () => {
       if (stopped) return;
@@ -50,6 +64,7 @@ export function runRoles(parts: RoleParts): Roles {
         await contracts.lead();
         await micro.lead();
         await market.lead();
+        stopJobs ??= startJobs(parts.jobs, { db: parts.db, clock: parts.clock, fence: (tx) => leadership.fence(tx), log });
         log.info({ epoch: leadership.epoch, tookMs: Date.now() - started }, 'leading: engines rebuilt, feed started');
       } else if (!leading) {
         await market.follow();
@@ -81,6 +96,7 @@ export function runRoles(parts: RoleParts): Roles {
       stopped = true;
       cancelReconcile?.();
       await turns;
+      await endJobs();
     },
   };
 }

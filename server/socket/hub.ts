@@ -5,7 +5,10 @@ import {
   MAX_SUBSCRIPTIONS,
   SOCKET_PATH,
   USER_TOPICS,
+  type PublicTopic,
   type ServerFrame,
+  type TopicPayloads,
+  type UserTopic,
 } from '../../common/socket';
 import { clientFrame } from '../../common/socket-input';
 import { localBus, type BusFrame, type ClusterBus } from '../cluster/bus';
@@ -60,7 +63,7 @@ export class SocketHub {
   }
 
   /** Sends a push to every subscriber of a topic, on every node, with the topic's next sequence number. */
-  publish(topic: string, data: unknown): void {
+  publish<T extends PublicTopic>(topic: T, data: TopicPayloads[T]): void {
     this.bus.publish(topic, data);
   }
 
@@ -69,7 +72,7 @@ export class SocketHub {
    * holds them. Each user's stream of a topic has its own sequence, so a client sees no gap made by other users'
    * pushes.
    */
-  pushToUser(userId: number, topic: string, data: unknown): void {
+  pushToUser<T extends UserTopic>(userId: number, topic: T, data: TopicPayloads[T]): void {
     this.bus.pushToUser(userId, topic, data);
   }
 

@@ -1,8 +1,8 @@
 import { Decimal } from '../../common/money';
 import type { ForexDetail, ForexOrder, OrderPage, CloseReason } from '../../common/api/trade';
-import { ORDERS_PAGE_SIZE } from '../../common/api/trade';
 import { DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, transferableFromContract, type OrderStatus } from '../../common/contract';
 import { CODE } from '../../common/envelope';
+import type { TopicPayloads } from '../../common/socket';
 import type { Clock } from '../clock';
 import type { EngineEvent } from '../cluster/engine-events';
 import type { Log } from '../cluster/log';
@@ -16,6 +16,7 @@ import { holdForOrder, lockContractAccount, releaseForCancel, settleClose, tradi
 import { ORDER_COLUMNS, toForexOrder, type OrderRow } from './contract-orders';
 import { instrumentUsdRate, planOrder, stopLevels, tradableTick, type MarketView, type SubmitRequest } from './contract-plan';
 import { ContractMemory } from './contract-memory';
+import { listOrders, readDetail, type ReadContext } from './contract-reads';
 import { openOrderOf, type OpenOrder, type OpenOrders } from './open-orders';
 import { belowStopOut, positionProfit, summaryOf, valueBook, type BookValue, type PriceOf } from './contract-valuation';
 import { SettleQueue } from './settle-queue';
@@ -29,7 +30,7 @@ import type { Trigger } from './trigger-index';
 // stop firing at the same moment close the order once.
 
 export interface UserPushes {
-  pushToUser(userId: number, topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void;
+  pushToUser<T extends 'FOREX_TRADE' | 'FOREX_CLOSED'>(userId: number, topic: T, data: TopicPayloads[T]): void;
 }
 
 /** What ties an engine into its node: where it logs, how it tells the other nodes, how its settlements are fenced. */
@@ -58,6 +59,7 @@ export class ContractEngine {
   private readonly lastPushed = new Map<number, string>();
   private readonly byCode: Map<string, InstrumentSeed>;
   private readonly queue: SettleQueue;
+  private readonly reads: ReadContext;
   /** Whether this node's ticks set off settlements: it leads (always, on one process). */
   private acting = true;
   private cancelPushes: (() => void) | undefined;
@@ -76,6 +78,7 @@ export class ContractEngine {
     this.queue = new SettleQueue(clock, links.log, 'contract');
     this.memory = new ContractMemory(db);
     this.open = this.memory.open;
+    this.reads = { db, present: (row) => this.present(row), bookOf: (userId, cash) => this.bookOf(userId, cash) };
   }
 
   static async open(db: Database, clock: Clock, market: ContractEngine['market'], pushes: UserPushes, links: EngineLinks): Promise<ContractEngine> {
@@ -191,37 +194,12 @@ export class ContractEngine {
     return this.present(row);
   }
 
-  async list(userId: number, status: OrderStatus, page: number): Promise<OrderPage> {
-    // History newest-closed first; the book newest-placed first.
-    const order = status === ORDER_STATUS.history ? 'close_time DESC, id DESC' : 'id DESC';
-    const rows = await this.db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE user_id = $1 AND status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`,
-      [userId, status, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE],
-    );
-    const [counts] = await this.db.query<{ total: string; realised: string | null }>(
-      'SELECT count(*) AS total, sum(realised_pnl) AS realised FROM contract_orders WHERE user_id = $1 AND status = $2',
-      [userId, status],
-    );
-    const floating = status === ORDER_STATUS.holding ? this.bookOf(userId).floating : new Decimal(counts?.realised ?? 0);
-    return { data: rows.map((row) => this.present(row)), total: Number(counts?.total ?? 0), all_fact_profits: floating.toFixed(2) };
+  list(userId: number, status: OrderStatus, page: number): Promise<OrderPage> {
+    return listOrders(this.reads, userId, status, page);
   }
 
-  async detail(userId: number): Promise<ForexDetail> {
-    const account = await this.db.query<{ available: string; locked: string }>(
-      `SELECT available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = 'USD'`,
-      [userId],
-    );
-    const summary = summaryOf(this.bookOf(userId, new Decimal(account[0]?.available ?? 0).plus(account[0]?.locked ?? 0)));
-    return {
-      balance: new Decimal(account[0]?.available ?? 0).toFixed(2),
-      lockBalance: new Decimal(account[0]?.locked ?? 0).toFixed(2),
-      ProfitsTotal: summary.ProfitsTotal,
-      CautionMoneyAll: summary.CautionMoneyAll,
-      Equity: summary.Equity,
-      HazardRate: summary.HazardRate,
-      PrepaymentRatio: summary.PrepaymentRatio,
-      TradeFeeType: await this.tradeFeeType(),
-    };
+  detail(userId: number): Promise<ForexDetail> {
+    return readDetail(this.reads, userId, () => this.tradeFeeType());
   }
 
   /** Before a demo account's balances are reset: its open orders leave the book, no money settled (the reset sets it). */
@@ -240,7 +218,7 @@ export class ContractEngine {
     await this.memory.refreshCash(userId);
     this.announceOrders(userId, ids);
     this.links.announce({ kind: 'contract_cash', userId });
-    if (ids.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', ids);
+    if (ids.length > 0) this.pushes.pushToUser(userId, 'FOREX_CLOSED', [...ids]);
   }
 
   /** After money moved in or out of the contract account outside the engine (a transfer): read the new balance, so

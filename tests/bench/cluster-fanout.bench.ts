@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { KlinePush } from '../../common/market';
 import { redisBus } from '../../server/cluster/redis-bus';
 import { clusterDatabase, uniquePrefix } from '../server/cluster/helpers/cluster-env';
 import { privateRedis, startNode, type NodeProcess } from '../server/cluster/helpers/processes';
@@ -44,14 +45,16 @@ async function clients(urls: string[], count: number): Promise<{ start(): void; 
   };
 }
 
-async function measure(urls: string[], publish: (data: unknown) => void, rate: number): Promise<Figures> {
+async function measure(urls: string[], publish: (data: KlinePush & { t: number }) => void, rate: number): Promise<Figures> {
   const pool = await clients(urls, CLIENTS);
   pool.start();
   const started = Date.now();
   const interval = 1_000 / rate;
   let next = started;
   while (Date.now() - started < DURATION_MS) {
-    publish({ t: Date.now() });
+    const t = Date.now();
+    // A whole candle, stamped with when it was sent: the clients measure the latency from `t`.
+    publish({ Time: t, Open: '1.10000', High: '1.10000', Low: '1.10000', Close: '1.10000', Volume: '0', Period: '1M', t });
     next += interval;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
   }
@@ -74,7 +77,7 @@ export async function run(): Promise<void> {
   const bus = await redisBus({ url: redis.url, prefix, nodeId: 'bench', log: silence });
   try {
     for (const name of ['a', 'b']) nodes.push(await startNode({ name, databaseUrl: database.url, redisUrl: redis.url, redisPrefix: prefix, env: { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' } }));
-    const publish = (data: unknown) => bus.publish('KLINE.BENCH', data);
+    const publish = (data: KlinePush & { t: number }) => bus.publish('KLINE.BENCH', data);
     console.log(`${CLIENTS} sockets on topic KLINE.BENCH, ${DURATION_MS / 1000} s per rate, published through Redis`);
     for (const rate of RATES_PER_SECOND) {
       const one = await measure([nodes[0]!.url], publish, rate);

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import Fastify from 'fastify';
 import websocket from '@fastify/websocket';
 import { WebSocketServer } from 'ws';
+import type { DayMarketPush } from '../../common/market';
 import { SOCKET_PATH } from '../../common/socket';
 import { noSessions } from '../../server/http/sessions';
 import { SocketHub } from '../../server/socket/hub';
@@ -13,7 +14,8 @@ export interface FanoutServer {
   url: string;
   /** Whether a client must subscribe to DAY_MARKET to get pushes (the bare server sends everything to everyone). */
   subscribe: boolean;
-  publish: (data: unknown) => void;
+  /** A DAY_MARKET push, stamped with when it was sent (the clients' latency is measured from it). */
+  publish: (data: DayMarketPush & { sentAt: number }) => void;
   /** Runs one step's publishes as the server would: the hub batches them as the market does, bare ws cannot. */
   step: (publishes: () => void) => void;
   close: () => Promise<void>;

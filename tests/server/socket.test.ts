@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_SUBSCRIPTIONS, SOCKET_PATH, type ServerFrame } from '../../common/socket';
 import { appForTests } from './helpers/lifecycle';
+import { dayMarketPush, klinePush } from './helpers/pushes';
 
 const app = appForTests({ sessions: { resolve: (token) => Promise.resolve(token === 'good-token' ? { id: 7, isDemo: false } : null) } });
 let url: string;
@@ -71,8 +72,8 @@ describe('the socket', () => {
     client.send({ type: 'sub', topic: 'DAY_MARKET' });
     client.send({ type: 'ping', ts: 1 });
     await client.next(); // the pong proves the sub was handled
-    app.hub.publish('DAY_MARKET', { symbol: 'EURUSD' });
-    app.hub.publish('DAY_MARKET', { symbol: 'GBPUSD' });
+    app.hub.publish('DAY_MARKET', dayMarketPush('EURUSD'));
+    app.hub.publish('DAY_MARKET', dayMarketPush('GBPUSD'));
     const first = await client.next();
     const second = await client.next();
     expect(first).toMatchObject({ type: 'push', topic: 'DAY_MARKET', data: { symbol: 'EURUSD' } });
@@ -82,7 +83,7 @@ describe('the socket', () => {
     client.send({ type: 'unsub', topic: 'DAY_MARKET' });
     client.send({ type: 'ping', ts: 2 });
     expect(await client.next()).toEqual({ type: 'pong', ts: 2 });
-    app.hub.publish('DAY_MARKET', { symbol: 'USDJPY' });
+    app.hub.publish('DAY_MARKET', dayMarketPush('USDJPY'));
     client.send({ type: 'ping', ts: 3 });
     expect(await client.next()).toEqual({ type: 'pong', ts: 3 });
     client.socket.terminate();
@@ -98,9 +99,9 @@ describe('the socket', () => {
       await client.next();
     }
     app.hub.batch(() => {
-      app.hub.publish('DAY_MARKET', { symbol: 'EURUSD' });
-      app.hub.publish('KLINE.EURUSD', { Period: '1M' });
-      app.hub.publish('DAY_MARKET', { symbol: 'GBPUSD' });
+      app.hub.publish('DAY_MARKET', dayMarketPush('EURUSD'));
+      app.hub.publish('KLINE.EURUSD', klinePush({ Period: '1M' }));
+      app.hub.publish('DAY_MARKET', dayMarketPush('GBPUSD'));
     });
     const first = await market.next();
     const second = await market.next();
@@ -110,7 +111,7 @@ describe('the socket', () => {
     expect(second.seq).toBe(first.seq + 1);
     expect(await chart.next()).toMatchObject({ topic: 'KLINE.EURUSD', data: { Period: '1M' } });
     // After the batch the socket is written to at once again, not held for a next batch.
-    app.hub.publish('DAY_MARKET', { symbol: 'USDJPY' });
+    app.hub.publish('DAY_MARKET', dayMarketPush('USDJPY'));
     expect(await market.next()).toMatchObject({ topic: 'DAY_MARKET', data: { symbol: 'USDJPY' } });
     market.socket.terminate();
     chart.socket.terminate();

@@ -1,0 +1,17 @@
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+
+// A scheduled job: work the cluster must do once, not once per node (fund accrual, loan late fees, ranking
+// recompute). Only the leader runs jobs (server/cluster/roles.ts starts and stops them with its term); a job's
+// writes call `fence` inside their transaction, so a run that outlives its leader's term commits nothing.
+
+/** Inside a job's transaction: throws a FencedError once this node's term as leader has ended. */
+export type Fence = (tx: Queryable) => Promise<void>;
+
+export interface Job {
+  /** Named in the logs. */
+  readonly name: string;
+  /** Time between the end of one run and the start of the next, on the server's clock. */
+  readonly intervalMs: number;
+  run(db: Database, clock: Clock, fence: Fence): Promise<void>;
+}
