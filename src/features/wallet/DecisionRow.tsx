@@ -1,15 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { toneOfStatus, type StatusTone } from './status-tone';
+import { Badge } from '@/ui';
+import { toneOfStatus } from './status-tone';
 import { useDateTime } from './useDateTime';
 import { useMoney } from './useMoney';
 import styles from './Wallet.module.css';
-
-const toneClass: Record<StatusTone, string> = {
-  waiting: `${styles.status} ${styles.statusWaiting}`,
-  good: `${styles.status} ${styles.statusGood}`,
-  bad: `${styles.status} ${styles.statusBad}`,
-};
 
 interface DecisionRowProps {
   /** The currency the money moved in. */
@@ -36,7 +31,7 @@ export function DecisionRow({ title, status, statusLabel, amount, createdAt, rea
     <article className={styles.row}>
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>
-          {title} <span className={toneClass[tone]}>{statusLabel}</span>
+          {title} <Badge tone={tone}>{statusLabel}</Badge>
         </span>
         {children}
         <span className={`${styles.rowMeta} num`}>{dateTime(createdAt)}</span>
