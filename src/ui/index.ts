@@ -39,6 +39,8 @@ export { Card } from './Card';
 export type { CardProps } from './Card';
 export { Figure, Figures } from './Figures';
 export type { FigureProps, FiguresProps } from './Figures';
+export { RecordRow } from './RecordRow';
+export type { RecordRowProps } from './RecordRow';
 export { EmptyState } from './EmptyState';
 export { Notice } from './Notice';
 export type { NoticeProps } from './Notice';

@@ -6,7 +6,7 @@ import { balanceQuery, contractDetailQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
-import { Button, Card, IconButton, PullToRefresh, TransferIcon } from '@/ui';
+import { Button, Card, IconButton, PullToRefresh, RecordRow, TransferIcon } from '@/ui';
 import { AmountField } from './AmountField';
 import { transferLogQuery } from './queries';
 import { RecordsSection } from './RecordsSection';
@@ -152,14 +152,9 @@ function TransferRow({ entry }: { entry: TransferLogEntry }) {
   const from = nameOf(entry.from);
   const to = nameOf(entry.to);
   return (
-    <article className={styles.row}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>{t`${from} to ${to}`}</span>
-        <span className={`${styles.rowMeta} num`}>{dateTime(entry.created_at)}</span>
-      </div>
-      <span className={`${styles.rowValue} num`} dir="ltr">
-        {money(entry.balance)}
-      </span>
-    </article>
+    <RecordRow value={money(entry.balance)}>
+      <span className={styles.rowTitle}>{t`${from} to ${to}`}</span>
+      <span className={`${styles.rowMeta} num`}>{dateTime(entry.created_at)}</span>
+    </RecordRow>
   );
 }
