@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Fund, FundPage as Page } from '@common/api/fund';
 import { usePagedQuery, useSessionToken } from '@/lib/query';
-import { Button, EmptyState, HistoryIcon, IconButton, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
+import { Button, Card, EmptyState, Figure, Figures, HistoryIcon, IconButton, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundListRules, type FundList } from './paged';
 import { fundsQuery } from './queries';
@@ -52,36 +52,27 @@ function FundCard({ fund, onSubscribe }: { fund: Fund; onSubscribe: () => void }
   const figure = useFigure();
   const days = fund.lock_dividend_days;
   return (
-    <article className={styles.card}>
+    <Card as="article">
       <div className={styles.cardHead}>
         <h2 className={styles.title}>{fund.title}</h2>
         <span className={`${styles.rate} num`} dir="ltr">
           {fund.dividend_percentage}%
         </span>
       </div>
-      <dl className={styles.figures}>
-        <dt>
-          <Trans>Daily dividend</Trans>
-        </dt>
-        <dd className="num" dir="ltr">
+      <Figures>
+        <Figure label={<Trans>Daily dividend</Trans>} num>
           {fund.dividend_percentage}%
-        </dd>
-        <dt>
-          <Trans>Lock period</Trans>
-        </dt>
-        <dd>
+        </Figure>
+        <Figure label={<Trans>Lock period</Trans>}>
           <Trans>{days} days</Trans>
-        </dd>
-        <dt>
-          <Trans>Amount</Trans>
-        </dt>
-        <dd className="num" dir="ltr">
+        </Figure>
+        <Figure label={<Trans>Amount</Trans>} num>
           {figure(fund.staring_sub_amount)} – {figure(fund.max_sub_amount)} {fund.currency_code}
-        </dd>
-      </dl>
+        </Figure>
+      </Figures>
       <Button block onClick={onSubscribe}>
         <Trans>Subscribe</Trans>
       </Button>
-    </article>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { FundIncome, FundPage as Page } from '@common/api/fund';
 import { usePagedQuery, useSessionToken } from '@/lib/query';
-import { EmptyState, InfiniteList, PullToRefresh, SkeletonRows } from '@/ui';
+import { EmptyState, InfiniteList, PullToRefresh, RecordRow, SkeletonRows } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundListRules, type FundList } from './paged';
 import { incomeQuery } from './queries';
@@ -34,17 +34,12 @@ export function IncomeScreen({ id }: { id: number | undefined }) {
             skeleton={<SkeletonRows count={4} />}
             empty={<EmptyState title={t`No income yet: it is paid daily from the day after subscribing`} compact />}
             renderItem={(row) => (
-              <article className={styles.row} data-testid="income-row">
-                <div className={styles.rowMain}>
-                  <span className="num" dir="ltr">
-                    {row.day}
-                  </span>
-                  <span className={styles.rowMeta}>{t`Day profit`}</span>
-                </div>
-                <span className={`${styles.rowValue} num`} dir="ltr">
-                  +{figure(row.amount)}
+              <RecordRow data-testid="income-row" value={`+${figure(row.amount)}`} valueClassName={styles.income}>
+                <span className="num" dir="ltr">
+                  {row.day}
                 </span>
-              </article>
+                <span className={styles.rowMeta}>{t`Day profit`}</span>
+              </RecordRow>
             )}
           />
         </div>

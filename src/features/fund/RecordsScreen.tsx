@@ -4,21 +4,21 @@ import { useMemo, useState } from 'react';
 import { fundApplyRefund, type FundPage as Page, type FundSubscription } from '@common/api/fund';
 import { FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '@common/fund';
 import { usePagedQuery, useSessionToken } from '@/lib/query';
-import { Button, ConfirmDialog, EmptyState, InfiniteList, PullToRefresh, SkeletonRows } from '@/ui';
+import { useKeyedSubmit } from '@/lib/use-keyed-submit';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, Figure, Figures, InfiniteList, PullToRefresh, SkeletonRows, type BadgeTone } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundListRules, type FundList } from './paged';
 import { subscriptionsQuery } from './queries';
 import { useFigure } from './useFigures';
-import { useFundSubmit } from './useFundSubmit';
 import styles from './Fund.module.css';
 
 const keyOf = (sub: FundSubscription) => sub.id;
 
-const BADGE: Record<FundSubStatus, string> = {
-  [FUND_SUB_STATUS.inProgress]: styles.badgeRunning ?? '',
-  [FUND_SUB_STATUS.refunding]: styles.badgeWaiting ?? '',
-  [FUND_SUB_STATUS.refunded]: styles.badgeEnded ?? '',
-  [FUND_SUB_STATUS.finished]: '',
+const TONE: Record<FundSubStatus, BadgeTone> = {
+  [FUND_SUB_STATUS.inProgress]: 'good',
+  [FUND_SUB_STATUS.refunding]: 'waiting',
+  [FUND_SUB_STATUS.refunded]: 'bad',
+  [FUND_SUB_STATUS.finished]: 'neutral',
 };
 
 function useStatusLabel(): (status: FundSubStatus) => string {
@@ -37,7 +37,7 @@ export function RecordsScreen() {
   const { t } = useLingui();
   const rules = useMemo(() => fundListRules<FundSubscription>(), []);
   const paged = usePagedQuery<FundList<FundSubscription>, Page<FundSubscription>>(subscriptionsQuery(useSessionToken()), rules);
-  const redeem = useFundSubmit(fundApplyRefund);
+  const redeem = useKeyedSubmit(fundApplyRefund);
   const [asked, setAsked] = useState<FundSubscription | null>(null);
   const [sending, setSending] = useState(false);
   const figure = useFigure();
@@ -102,45 +102,30 @@ function RecordCard({ sub, onRedeem }: { sub: FundSubscription; onRedeem: () => 
   const paid = sub.paid_days;
   const days = sub.lock_dividend_days;
   return (
-    <article className={styles.card}>
+    <Card as="article">
       <div className={styles.cardHead}>
         <h2 className={styles.title}>{sub.get_fund.title}</h2>
-        <span className={`${styles.badge} ${BADGE[sub.status]}`}>{statusLabel(sub.status)}</span>
+        <Badge tone={TONE[sub.status]}>{statusLabel(sub.status)}</Badge>
       </div>
-      <dl className={styles.figures}>
-        <dt>
-          <Trans>Amount</Trans>
-        </dt>
-        <dd className="num" dir="ltr">
+      <Figures>
+        <Figure label={<Trans>Amount</Trans>} num>
           {figure(sub.share_amount)} {currency}
-        </dd>
-        <dt>
-          <Trans>Day profit</Trans>
-        </dt>
-        <dd className="num" dir="ltr">
+        </Figure>
+        <Figure label={<Trans>Day profit</Trans>} num>
           {figure(sub.day_profit)} {currency}
-        </dd>
-        <dt>
-          <Trans>Accrued income</Trans>
-        </dt>
-        <dd className="num" dir="ltr">
+        </Figure>
+        <Figure label={<Trans>Accrued income</Trans>} num>
           {figure(sub.sum_profit)} {currency}
-        </dd>
-        <dt>
-          <Trans>Paid days</Trans>
-        </dt>
-        <dd className="num">
+        </Figure>
+        <Figure label={<Trans>Paid days</Trans>} className="num">
           <Trans>
             {paid} of {days}
           </Trans>
-        </dd>
-        <dt>
-          <Trans>Subscribed</Trans>
-        </dt>
-        <dd className="num" dir="ltr">
+        </Figure>
+        <Figure label={<Trans>Subscribed</Trans>} num>
           {new Date(sub.sub_time).toISOString().slice(0, 16).replace('T', ' ')}
-        </dd>
-      </dl>
+        </Figure>
+      </Figures>
       <div className={styles.actions}>
         <Button variant="secondary" block onClick={() => void navigate({ to: '/mining/income', search: { id: sub.id } })}>
           <Trans>Income</Trans>
@@ -151,6 +136,6 @@ function RecordCard({ sub, onRedeem }: { sub: FundSubscription; onRedeem: () => 
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

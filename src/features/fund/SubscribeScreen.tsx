@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { fundBuy, type Fund } from '@common/api/fund';
 import { fundDayProfit, fundRedemptionPenalty, fundTotalProfit } from '@common/fund';
 import { useSessionToken } from '@/lib/query';
-import { BottomSheet, Button, EmptyState, SkeletonCards, TextField } from '@/ui';
+import { useKeyedSubmit } from '@/lib/use-keyed-submit';
+import { BottomSheet, Button, Card, EmptyState, Figure, Figures, SkeletonCards, TextField } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundQuery, subscriptionsKey } from './queries';
 import { useFigure } from './useFigures';
-import { useFundSubmit } from './useFundSubmit';
 import { subscribeProblem, type SubscribeProblem } from './validation';
 import styles from './Fund.module.css';
 
@@ -64,7 +64,7 @@ function SubscribeForm({ fund }: { fund: Fund }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const token = useSessionToken();
-  const buy = useFundSubmit(fundBuy);
+  const buy = useKeyedSubmit(fundBuy);
   const problemText = useProblemText(fund);
   const [amount, setAmount] = useState('');
   const [shown, setShown] = useState(false);
@@ -97,7 +97,7 @@ function SubscribeForm({ fund }: { fund: Fund }) {
 
   return (
     <>
-      <section className={styles.card}>
+      <Card>
         <h2 className={styles.title}>{fund.title}</h2>
         <p className={styles.desc}>{fund.desc}</p>
         <TextField
@@ -111,32 +111,20 @@ function SubscribeForm({ fund }: { fund: Fund }) {
           error={shown && problem ? problemText(problem) : undefined}
           hint={`${t`Minimum`} ${figure(fund.staring_sub_amount)} · ${t`Maximum`} ${figure(fund.max_sub_amount)}`}
         />
-        <dl className={styles.figures}>
-          <dt>
-            <Trans>Lock period</Trans>
-          </dt>
-          <dd>
+        <Figures>
+          <Figure label={<Trans>Lock period</Trans>}>
             <Trans>{days} days</Trans>
-          </dd>
-          <dt>
-            <Trans>Daily dividend</Trans>
-          </dt>
-          <dd className="num" dir="ltr">
+          </Figure>
+          <Figure label={<Trans>Daily dividend</Trans>} num>
             {fund.dividend_percentage}%
-          </dd>
-          <dt>
-            <Trans>Day profit</Trans>
-          </dt>
-          <dd className="num" dir="ltr" data-testid="day-profit">
+          </Figure>
+          <Figure label={<Trans>Day profit</Trans>} num data-testid="day-profit">
             {dayProfit === null ? '--' : `${figure(dayProfit)} ${currency}`}
-          </dd>
-          <dt>
-            <Trans>Total profit</Trans>
-          </dt>
-          <dd className="num" dir="ltr" data-testid="total-profit">
+          </Figure>
+          <Figure label={<Trans>Total profit</Trans>} num data-testid="total-profit">
             {totalProfit === null ? '--' : `${figure(totalProfit)} ${currency}`}
-          </dd>
-        </dl>
+          </Figure>
+        </Figures>
         <p className={styles.terms}>
           <Trans>
             The amount is locked for {days} days. The profit follows the fund's terms and is paid daily from the day after you subscribe.
@@ -146,7 +134,7 @@ function SubscribeForm({ fund }: { fund: Fund }) {
         <Button block onClick={submit}>
           <Trans>Subscribe</Trans>
         </Button>
-      </section>
+      </Card>
       <BottomSheet
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -157,42 +145,24 @@ function SubscribeForm({ fund }: { fund: Fund }) {
           </Button>
         }
       >
-        <dl className={styles.figures}>
-          <dt>
-            <Trans>Fund</Trans>
-          </dt>
-          <dd>{fund.title}</dd>
-          <dt>
-            <Trans>Amount</Trans>
-          </dt>
-          <dd className="num" dir="ltr">
+        <Figures>
+          <Figure label={<Trans>Fund</Trans>}>{fund.title}</Figure>
+          <Figure label={<Trans>Amount</Trans>} num>
             {figure(amount)} {currency}
-          </dd>
-          <dt>
-            <Trans>Lock period</Trans>
-          </dt>
-          <dd>
+          </Figure>
+          <Figure label={<Trans>Lock period</Trans>}>
             <Trans>{days} days</Trans>
-          </dd>
-          <dt>
-            <Trans>Day profit</Trans>
-          </dt>
-          <dd className="num" dir="ltr">
+          </Figure>
+          <Figure label={<Trans>Day profit</Trans>} num>
             {dayProfit && `${figure(dayProfit)} ${currency}`}
-          </dd>
-          <dt>
-            <Trans>Total profit</Trans>
-          </dt>
-          <dd className="num" dir="ltr">
+          </Figure>
+          <Figure label={<Trans>Total profit</Trans>} num>
             {totalProfit && `${figure(totalProfit)} ${currency}`}
-          </dd>
-          <dt>
-            <Trans>Early redemption penalty</Trans>
-          </dt>
-          <dd className="num" dir="ltr">
+          </Figure>
+          <Figure label={<Trans>Early redemption penalty</Trans>} num>
             {penalty && `${figure(penalty)} ${currency}`}
-          </dd>
-        </dl>
+          </Figure>
+        </Figures>
       </BottomSheet>
     </>
   );

@@ -3,7 +3,7 @@ import { bindDrawMethod, DRAW_TYPE, type DrawType } from '@common/api/withdraw';
 import { useForm } from '@/lib/form';
 import { useGoBack } from '@/lib/go-back';
 import { api } from '@/lib/http/api';
-import { Button, TextField } from '@/ui';
+import { Button, Card, TextField } from '@/ui';
 import { currencyLabel } from './method-label';
 import {
   EMPTY_PAYOUT,
@@ -72,7 +72,7 @@ function AddMethodForm({ type }: { type: DrawType }) {
   );
 
   return (
-    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <Card as="form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Picker<number>
         name="currency"
         label={t`Currency`}
@@ -96,6 +96,6 @@ function AddMethodForm({ type }: { type: DrawType }) {
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Save`}
       </Button>
-    </form>
+    </Card>
   );
 }

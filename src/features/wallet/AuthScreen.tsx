@@ -5,7 +5,7 @@ import { realName, REVIEW_STATUS, type IdentityCenter } from '@common/api/identi
 import { useForm } from '@/lib/form';
 import { api } from '@/lib/http/api';
 import { useSessionToken } from '@/lib/query';
-import { Button, CheckIcon, Notice, SkeletonRows, TextField } from '@/ui';
+import { Button, Card, CheckIcon, Figures, Notice, SkeletonRows, TextField } from '@/ui';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 import { IdentityPhotos } from './IdentityPhotos';
 import { identityQuery } from './queries';
@@ -37,7 +37,7 @@ function Identity() {
   if (center.review_status === REVIEW_STATUS.form) return <IdentityForm reason={center.reason} onSent={setCenter} />;
   const verified = center.review_status === REVIEW_STATUS.verified;
   return (
-    <section className={styles.card} aria-labelledby="identity-state">
+    <Card aria-labelledby="identity-state">
       <h2 id="identity-state" className={styles.stateTitle}>
         {verified ? <CheckIcon size={20} className={styles.up} /> : null}
         {verified ? t`Your identity is verified` : t`Waiting for review`}
@@ -45,14 +45,14 @@ function Identity() {
       {verified ? null : (
         <p className={styles.note}>{t`We are checking your details. This page shows the result when it is done.`}</p>
       )}
-      <dl className={styles.figures}>
+      <Figures>
         <dt>{t`Name`}</dt>
         <dd>{center.name}</dd>
         <dt>{t`ID number`}</dt>
         <dd dir="ltr">{center.card_id}</dd>
-      </dl>
+      </Figures>
       <IdentityPhotos front={center.front_pic} back={center.reverse_pic} />
-    </section>
+    </Card>
   );
 }
 
@@ -99,7 +99,7 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
   );
 
   return (
-    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <Card as="form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {reason ? (
         <Notice title={t`Your last submission was sent back`} text={reason} />
       ) : (
@@ -143,6 +143,6 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Submit`}
       </Button>
-    </form>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { chargeWire, type ChargeBankAccount, type CollectCurrency } from '@common/api/charge';
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
-import { Button, PullToRefresh, SkeletonRows, Tabs, toast } from '@/ui';
+import { useKeyedSubmit } from '@/lib/use-keyed-submit';
+import { Button, Card, PullToRefresh, SkeletonRows, Tabs, toast } from '@/ui';
 import { AmountField } from './AmountField';
 import { ChargeRecords, useChargeRecords } from './ChargeRecords';
 import { CopyFigures } from './CopyFigures';
@@ -13,7 +14,6 @@ import { currencyLabel } from './method-label';
 import { Picker } from './Picker';
 import { chargeOptionsQuery } from './queries';
 import { useAmountProblemText } from './useAmountProblemText';
-import { useKeyedSubmit } from './useKeyedSubmit';
 import { checkChargeAmount, type AmountCheck } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
@@ -95,7 +95,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
   );
 
   return (
-    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <Card as="form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Picker<number>
         name="currency"
         label={t`Currency`}
@@ -151,6 +151,6 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Submit`}
       </Button>
-    </form>
+    </Card>
   );
 }

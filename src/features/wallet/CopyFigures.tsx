@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CopyIcon, IconButton, toast } from '@/ui';
+import { CopyIcon, Figures, IconButton, toast } from '@/ui';
 import styles from './CopyFigures.module.css';
 
 export interface CopyFigure {
@@ -18,7 +18,7 @@ export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
       .catch(() => toast.show(t`Could not copy. Select the text and copy it yourself.`, 'error'));
   };
   return (
-    <dl className={styles.figures}>
+    <Figures>
       {figures
         .filter((figure) => figure.value !== '')
         .map((figure) => (
@@ -32,6 +32,6 @@ export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
             </dd>
           </div>
         ))}
-    </dl>
+    </Figures>
   );
 }

@@ -1,15 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { toneOfStatus, type StatusTone } from './status-tone';
+import { Badge, RecordRow } from '@/ui';
+import { toneOfStatus } from './status-tone';
 import { useDateTime } from './useDateTime';
 import { useMoney } from './useMoney';
 import styles from './Wallet.module.css';
-
-const toneClass: Record<StatusTone, string> = {
-  waiting: `${styles.status} ${styles.statusWaiting}`,
-  good: `${styles.status} ${styles.statusGood}`,
-  bad: `${styles.status} ${styles.statusBad}`,
-};
 
 interface DecisionRowProps {
   /** The currency the money moved in. */
@@ -33,18 +28,13 @@ export function DecisionRow({ title, status, statusLabel, amount, createdAt, rea
   const dateTime = useDateTime();
   const tone = toneOfStatus(status);
   return (
-    <article className={styles.row}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>
-          {title} <span className={toneClass[tone]}>{statusLabel}</span>
-        </span>
-        {children}
-        <span className={`${styles.rowMeta} num`}>{dateTime(createdAt)}</span>
-        {tone === 'bad' && reason ? <span className={styles.note}>{t`Reason: ${reason}`}</span> : null}
-      </div>
-      <span className={`${styles.rowValue} num`} dir="ltr">
-        {money(amount)}
+    <RecordRow value={money(amount)}>
+      <span className={styles.rowTitle}>
+        {title} <Badge tone={tone}>{statusLabel}</Badge>
       </span>
-    </article>
+      {children}
+      <span className={`${styles.rowMeta} num`}>{dateTime(createdAt)}</span>
+      {tone === 'bad' && reason ? <span className={styles.note}>{t`Reason: ${reason}`}</span> : null}
+    </RecordRow>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountTypeId, LedgerEntry } from '@common/api/wallet';
 import { useSessionToken } from '@/lib/query';
-import { PullToRefresh } from '@/ui';
+import { PullToRefresh, RecordRow } from '@/ui';
 import { ledgerText } from './ledger-entry';
 import { PagedRows } from './PagedRows';
 import { ledgerQuery } from './queries';
@@ -39,17 +39,12 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const signedMoney = useSignedMoney();
   const value = signedMoney(entry.Value);
   return (
-    <article className={styles.row}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>{ledgerText(entry)}</span>
-        <span className={`${styles.rowMeta} num`}>
-          <span dir="ltr">{entry.CreatedAtTran}</span>
-        </span>
-      </div>
-      <span className={`${styles.rowValue} num ${toneClass[value.tone]}`} dir="ltr">
-        {value.text}
+    <RecordRow value={value.text} valueClassName={toneClass[value.tone]}>
+      <span className={styles.rowTitle}>{ledgerText(entry)}</span>
+      <span className={`${styles.rowMeta} num`}>
+        <span dir="ltr">{entry.CreatedAtTran}</span>
       </span>
-    </article>
+    </RecordRow>
   );
 }
 

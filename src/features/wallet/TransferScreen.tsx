@@ -5,7 +5,8 @@ import { ACCOUNT_TYPE, transfer, type AccountTypeId, type TransferLogEntry } fro
 import { balanceQuery, contractDetailQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
-import { Button, IconButton, PullToRefresh, TransferIcon } from '@/ui';
+import { useKeyedSubmit } from '@/lib/use-keyed-submit';
+import { Button, Card, IconButton, PullToRefresh, RecordRow, TransferIcon } from '@/ui';
 import { AmountField } from './AmountField';
 import { transferLogQuery } from './queries';
 import { RecordsSection } from './RecordsSection';
@@ -14,7 +15,6 @@ import { FIRST_SIDES, swapSides, transferable, withFrom, withTo, type TransferSi
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
 import { useAmountProblemText } from './useAmountProblemText';
 import { useDateTime } from './useDateTime';
-import { useKeyedSubmit } from './useKeyedSubmit';
 import { useMoney } from './useMoney';
 import { checkTransfer, type AmountCheck, type TransferInput } from './wallet-validation';
 import { usePagedList, type Paged } from './usePagedList';
@@ -98,7 +98,7 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
   );
 
   return (
-    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <Card as="form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={transferStyles.sides}>
         <Picker<AccountTypeId>
           label={t`From`}
@@ -130,7 +130,7 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Transfer`}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -152,14 +152,9 @@ function TransferRow({ entry }: { entry: TransferLogEntry }) {
   const from = nameOf(entry.from);
   const to = nameOf(entry.to);
   return (
-    <article className={styles.row}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>{t`${from} to ${to}`}</span>
-        <span className={`${styles.rowMeta} num`}>{dateTime(entry.created_at)}</span>
-      </div>
-      <span className={`${styles.rowValue} num`} dir="ltr">
-        {money(entry.balance)}
-      </span>
-    </article>
+    <RecordRow value={money(entry.balance)}>
+      <span className={styles.rowTitle}>{t`${from} to ${to}`}</span>
+      <span className={`${styles.rowMeta} num`}>{dateTime(entry.created_at)}</span>
+    </RecordRow>
   );
 }

@@ -7,13 +7,13 @@ import { draw, DRAW_TYPE, type DrawMethod, type DrawType, type WithdrawCurrency 
 import { balanceQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
-import { Button, ConfirmDialog, PullToRefresh, Tabs, TextField } from '@/ui';
+import { useKeyedSubmit } from '@/lib/use-keyed-submit';
+import { Button, Card, ConfirmDialog, Figures, PullToRefresh, Tabs, TextField } from '@/ui';
 import { AmountField } from './AmountField';
 import { currencyLabel, methodLine } from './method-label';
 import { Picker } from './Picker';
 import { freeBalance } from './transfer-form';
 import { useAmountProblemText } from './useAmountProblemText';
-import { useKeyedSubmit } from './useKeyedSubmit';
 import { checkWithdraw, type AmountCheck, type WithdrawInput } from './wallet-validation';
 import { useMoney } from './useMoney';
 import { usePayoutMethods } from './usePayoutMethods';
@@ -136,7 +136,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
   const addMethod = () => void navigate({ to: '/mine/withdraw-way', search: { type } });
 
   return (
-    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={submitOrAsk} noValidate>
+    <Card as="form" ref={formRef} className={styles.form} onSubmit={submitOrAsk} noValidate>
       <Picker<number>
         name="currency"
         label={t`Currency`}
@@ -183,7 +183,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
         value={values.memo}
         onChange={(event) => set('memo', event.target.value)}
       />
-      <dl className={styles.figures} aria-live="polite">
+      <Figures aria-live="polite">
         <dt>{t`Fee (USD)`}</dt>
         <dd className="num" dir="ltr">
           {summary ? money(summary.fee) : '--'}
@@ -196,7 +196,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
         <dd className="num" dir="ltr">
           {free === null ? '--' : money(free)}
         </dd>
-      </dl>
+      </Figures>
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Withdraw`}
       </Button>
@@ -208,6 +208,6 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
         onConfirm={addMethod}
         onCancel={() => setNotBound(false)}
       />
-    </form>
+    </Card>
   );
 }

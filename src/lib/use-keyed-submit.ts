@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import { api } from '@/lib/http/api';
-import { keepsKey, SubmitKey } from '@/lib/submit-key';
+import { keepsKey, SubmitKey } from './submit-key';
 
 /**
- * Sends a call that moves money (subscribing, redeeming) with one Idempotency-Key per intended action: a retry
- * after a lost answer repeats the key, so the server acts once. The server's message confirms success; a refusal
- * is toasted by the client and rejects.
+ * Sends a call that moves money (a transfer, a withdrawal, a deposit, a fund subscription or redemption) with one
+ * Idempotency-Key per intended action: a retry after a lost answer repeats the key, so the server acts once. The
+ * server's message confirms success; a refusal is toasted by the client and rejects.
  */
-export function useFundSubmit<E extends AnyEndpoint>(call: E): (params: EndpointInput<E>) => Promise<EndpointOutput<E>> {
+export function useKeyedSubmit<E extends AnyEndpoint>(call: E): (params: EndpointInput<E>) => Promise<EndpointOutput<E>> {
   const [key] = useState(() => new SubmitKey(() => crypto.randomUUID()));
   return useCallback(
     (params: EndpointInput<E>) =>
@@ -18,6 +18,7 @@ export function useFundSubmit<E extends AnyEndpoint>(call: E): (params: Endpoint
           return answer;
         },
         (error: unknown) => {
+          // A refusal acted on nothing: the next press is a new action. A lost answer keeps the key (see keepsKey).
           if (!keepsKey(error)) key.answered();
           throw error;
         },
