@@ -3,8 +3,8 @@ import { cx } from './cx';
 import styles from './Card.module.css';
 
 export type CardProps = ComponentPropsWithRef<'form'> & {
-  /** The element the frame is: an item of a list, a section of a screen, or a form. */
-  as?: 'article' | 'section' | 'form';
+  /** The element the frame is: an item of a list, a section of a screen, a form, or a placeholder. */
+  as?: 'article' | 'section' | 'form' | 'div';
 };
 
 /** The card frame the screens share; what goes inside stacks in the frame's column. */

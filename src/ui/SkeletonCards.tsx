@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import a11y from './a11y.module.css';
+import { Card } from './Card';
 import { cx } from './cx';
 import styles from './Skeleton.module.css';
 
@@ -16,7 +17,7 @@ export function SkeletonCards({ count = 2, className }: SkeletonCardsProps) {
     <div className={cx(styles.cards, className)} role="status">
       <span className={a11y.srOnly}>{t`Loading…`}</span>
       {Array.from({ length: Math.max(0, count) }, (_, i) => (
-        <div key={i} className={styles.card} aria-hidden>
+        <Card as="div" key={i} aria-hidden>
           <div className={styles.cardHead}>
             <span className={cx(styles.block, styles.title)} />
             <span className={cx(styles.block, styles.badge)} />
@@ -27,7 +28,7 @@ export function SkeletonCards({ count = 2, className }: SkeletonCardsProps) {
               <span className={cx(styles.block, styles.pairValue)} />
             </div>
           ))}
-        </div>
+        </Card>
       ))}
     </div>
   );

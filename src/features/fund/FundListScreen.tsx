@@ -5,7 +5,7 @@ import type { Fund, FundPage as Page } from '@common/api/fund';
 import { usePagedQuery, useSessionToken } from '@/lib/query';
 import { Button, Card, EmptyState, Figure, Figures, HistoryIcon, IconButton, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
 import { FundPage } from './FundPage';
-import { fundListRules, type FundList } from './paged';
+import { fundListRules, infiniteListState, type FundList } from './paged';
 import { fundsQuery } from './queries';
 import { useFigure } from './useFigures';
 import styles from './Fund.module.css';
@@ -18,7 +18,6 @@ export function FundListScreen() {
   const navigate = useNavigate();
   const rules = useMemo(() => fundListRules<Fund>(), []);
   const paged = usePagedQuery<FundList<Fund>, Page<Fund>>(fundsQuery(useSessionToken()), rules);
-  const { list } = paged;
   return (
     <FundPage
       title={t`Mining`}
@@ -32,11 +31,7 @@ export function FundListScreen() {
         <div className={styles.page}>
           <InfiniteList
             className={styles.cards}
-            items={list.items}
-            total={list.total}
-            loading={paged.loading}
-            error={list.failed}
-            onLoadMore={paged.loadMore}
+            {...infiniteListState(paged)}
             keyOf={keyOf}
             skeleton={<SkeletonCards count={3} />}
             empty={<EmptyState title={t`No funds on offer yet`} compact />}

@@ -4,7 +4,7 @@ import type { FundIncome, FundPage as Page } from '@common/api/fund';
 import { usePagedQuery, useSessionToken } from '@/lib/query';
 import { EmptyState, InfiniteList, PullToRefresh, RecordRow, SkeletonRows } from '@/ui';
 import { FundPage } from './FundPage';
-import { fundListRules, type FundList } from './paged';
+import { fundListRules, infiniteListState, type FundList } from './paged';
 import { incomeQuery } from './queries';
 import { useFigure } from './useFigures';
 import styles from './Fund.module.css';
@@ -25,11 +25,8 @@ export function IncomeScreen({ id }: { id: number | undefined }) {
         <div className={styles.page}>
           <InfiniteList
             className={list.items.length > 0 ? styles.list : undefined}
-            items={list.items}
+            {...infiniteListState(paged)}
             total={id === undefined ? 0 : list.total}
-            loading={paged.loading}
-            error={list.failed}
-            onLoadMore={paged.loadMore}
             keyOf={keyOf}
             skeleton={<SkeletonRows count={4} />}
             empty={<EmptyState title={t`No income yet: it is paid daily from the day after subscribing`} compact />}

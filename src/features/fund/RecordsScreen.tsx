@@ -7,7 +7,7 @@ import { usePagedQuery, useSessionToken } from '@/lib/query';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, Figure, Figures, InfiniteList, PullToRefresh, SkeletonRows, type BadgeTone } from '@/ui';
 import { FundPage } from './FundPage';
-import { fundListRules, type FundList } from './paged';
+import { fundListRules, infiniteListState, type FundList } from './paged';
 import { subscriptionsQuery } from './queries';
 import { useFigure } from './useFigures';
 import styles from './Fund.module.css';
@@ -61,11 +61,7 @@ export function RecordsScreen() {
         <div className={styles.page}>
           <InfiniteList
             className={list.items.length > 0 ? styles.cards : undefined}
-            items={list.items}
-            total={list.total}
-            loading={paged.loading}
-            error={list.failed}
-            onLoadMore={paged.loadMore}
+            {...infiniteListState(paged)}
             keyOf={keyOf}
             skeleton={<SkeletonRows count={4} />}
             empty={<EmptyState title={t`No subscriptions yet`} compact />}

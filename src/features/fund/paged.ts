@@ -1,5 +1,5 @@
 import type { FundPage } from '@common/api/fund';
-import type { PagedListRules } from '@/lib/query';
+import type { Paged, PagedListRules } from '@/lib/query';
 
 // A fund list as a screen holds it: the pages loaded so far. Pure, so the paging rules are tested without a browser.
 
@@ -22,4 +22,9 @@ export function fundListRules<T extends { id: number }>(): PagedListRules<FundLi
     },
     withFailure: (list) => ({ ...list, failed: true }),
   };
+}
+
+/** What InfiniteList is told of a paged fund list: the rows so far, the count, whether the last page failed, what loads more. */
+export function infiniteListState<T>({ list, loading, loadMore }: Paged<FundList<T>>) {
+  return { items: list.items, total: list.total, loading, error: list.failed, onLoadMore: loadMore };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fund } from '../../../../../common/api/fund';
-import { fundListRules } from '../../../../../src/features/fund/paged';
+import { fundListRules, infiniteListState } from '../../../../../src/features/fund/paged';
 import { subscribeProblem } from '../../../../../src/features/fund/validation';
 
 // The subscribe form refuses what the server would, with the server's schema and limits; the lists page as the
@@ -43,5 +43,13 @@ describe('fund list paging', () => {
     expect(second.items.map((item) => item.id)).toEqual([3, 2, 1]);
     expect(rules.withPage(second, { data: [{ id: 4 }], total: 4, current_page: 1, last_page: 1 }, 1).items).toEqual([{ id: 4 }]);
     expect(rules.withFailure(second).failed).toBe(true);
+  });
+
+  it('tells the list its rows, its count, a failed page and how to load more', () => {
+    const rules = fundListRules<{ id: number }>();
+    const loaded = rules.withPage(rules.empty, { data: [{ id: 1 }], total: 5, current_page: 1, last_page: 5 }, 1);
+    const loadMore = () => undefined;
+    const state = infiniteListState({ list: rules.withFailure(loaded), loading: false, loadMore, refresh: () => Promise.resolve() });
+    expect(state).toEqual({ items: [{ id: 1 }], total: 5, loading: false, error: true, onLoadMore: loadMore });
   });
 });
