@@ -18,8 +18,9 @@ export interface TestDatabase {
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `meridian_test_${randomBytes(6).toString('hex')}`;
+/** A new empty database on the PostgreSQL server at `adminUrl`, named `<prefix>_<random hex>`. */
+export async function createPostgresDatabase(adminUrl: string, prefix = 'meridian_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

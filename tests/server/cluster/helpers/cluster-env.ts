@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { reachable } from './processes';
+import { createPostgresDatabase } from '../../helpers/test-db';
 
 // What the multi-node tests need: PostgreSQL (TEST_DATABASE_URL, a database of their own) and a redis-server (the
 // machine's at 127.0.0.1:6379 under a prefix of the test's own, or a private one). Absent either, they skip and
@@ -33,13 +34,8 @@ export interface ClusterDatabase {
 /** A new empty PostgreSQL database; the nodes migrate and seed it themselves, like a fresh deployment. */
 export async function clusterDatabase(): Promise<ClusterDatabase> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `meridian_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const created = await createPostgresDatabase(adminUrl, 'meridian_cluster');
+  const url = new URL(created.url);
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   pool.on('error', () => undefined);
   return {
@@ -62,10 +58,7 @@ export async function clusterDatabase(): Promise<ClusterDatabase> {
     },
     async drop() {
       await pool.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await created.drop();
     },
   };
 }

@@ -1,26 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../helpers/private-postgres';
+
+export { freePort };
 
 // Real server nodes in their own processes (a SIGKILL must kill a whole node, connections and all), and a private
 // redis-server per test file: never the machine's, so a test may stop it and nobody else notices.
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether something accepts TCP connections at host:port within `ms`. */
 export function reachable(host: string, port: number, ms = 500): Promise<boolean> {
