@@ -15,12 +15,9 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database with a manual clock, for `inject` tests. No PWA build unless given. */
-export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
-  const clock = new ManualClock();
-  const outbox: OutgoingCode[] = [];
-  const app = await buildApp({
+/** The app as tests build it on `database`: silent, codes into `outbox`, no PWA build unless given. */
+export async function appOn(database: TestDatabase, clock: ManualClock, outbox: OutgoingCode[], overrides: Partial<AppDeps> = {}): Promise<App> {
+  return buildApp({
     notifier: { send: (message) => Promise.resolve(void outbox.push(message)) },
     config: { logLevel: 'silent', publicOrigin: undefined },
     db: database.db,
@@ -29,6 +26,14 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
     distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
     ...overrides,
   });
+}
+
+/** The whole app on a fresh database with a manual clock, for `inject` tests. No PWA build unless given. */
+export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const clock = new ManualClock();
+  const outbox: OutgoingCode[] = [];
+  const app = await appOn(database, clock, outbox, overrides);
   return {
     ...app,
     clock,

@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ManualClock } from '../../../server/clock';
-import { buildApp, type App } from '../../../server/http/app';
-import { loadServerI18n } from '../../../server/i18n/catalogs';
-import { testApp, type TestApp } from '../helpers/test-app';
+import type { App } from '../../../server/http/app';
+import { appOn, testApp, type TestApp } from '../helpers/test-app';
 
 // The app the simulation drives, and its crashes: a crash abandons the running app as it stands (no close, no
 // shutdown hook: its clock is never moved again and its market never fed, so it does nothing more) and builds a new
@@ -31,15 +27,7 @@ export class Harness {
   async crash(): Promise<void> {
     const { database, outbox } = this.app;
     const clock = new ManualClock(this.app.clock.now());
-    const next = await buildApp({
-      notifier: { send: (message) => Promise.resolve(void outbox.push(message)) },
-      config: { logLevel: 'silent', publicOrigin: undefined },
-      db: database.db,
-      clock,
-      i18n: await loadServerI18n(),
-      distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
-      rateLimitPerMinute: 1_000_000,
-    });
+    const next = await appOn(database, clock, outbox, { rateLimitPerMinute: 1_000_000 });
     this.abandoned.push(this.app);
     if (this.abandoned.length > ABANDONED_KEPT) await this.abandoned.shift()!.http.close();
     this.crashes += 1;

@@ -4,6 +4,7 @@ import { withdrawFee } from '../../../common/wallet';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { balances, bindCoinAddress, moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
+import { seeded } from '../helpers/seeded';
 
 // An audit after a long seeded random run of deposits, withdrawals, transfers and operator decisions, some of
 // which must be refused: the journal balances, every account equals its postings, and every balance equals what a
@@ -11,18 +12,6 @@ import { balances, bindCoinAddress, moneyCall, operatorToken, realUser, uploaded
 
 const SEED = 20261124;
 const STEPS = 150;
-
-/** mulberry32: a small seeded generator, so the run is the same every time. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Bucket = { available: Decimal; locked: Decimal };
 interface Player {
@@ -127,7 +116,7 @@ async function houseBalance(kind: string): Promise<string> {
 
 describe(`a seeded random run of ${STEPS} wallet steps (seed ${SEED})`, () => {
   it('leaves the journal balanced and every balance where the rules put it', async () => {
-    const random = generator(SEED);
+    const random = seeded(SEED);
     for (let index = 0; index < STEPS; index += 1) await step(random);
     // The run must have exercised both sides.
     expect(tally.accepted).toBeGreaterThan(50);
