@@ -16,7 +16,7 @@ import { firstTickFrom } from '../market/recent-ticks';
 import { readSetting } from '../settings';
 import type { EngineEvent } from '../cluster/engine-events';
 import { FencedError } from '../cluster/leadership';
-import type { EngineLinks } from './contract-engine';
+import type { EngineLinks } from './engine-links';
 import { tradableTick, type MarketView } from './contract-plan';
 import { SettleQueue } from './settle-queue';
 
