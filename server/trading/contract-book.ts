@@ -58,13 +58,19 @@ export class ContractBook {
 
   /** The user's book valued now, on `cash` (as last committed unless given). */
   bookOf(userId: number, cash = this.memory.cashOf(userId)): BookValue {
-    return valueBook(this.memory.open.ofUser(userId), cash, this.priceOf);
+    return this.valueOf(this.memory.open.ofUser(userId), cash);
   }
 
-  /** An order as the API shows it; a holding one valued at the price now, as memory holds it. */
-  present(row: OrderRow): ForexOrder {
+  /** The book `orders` and `cash` make, valued now (a settling transaction's draft of it). */
+  valueOf(orders: readonly OpenOrder[], cash: Decimal): BookValue {
+    return valueBook(orders, cash, this.priceOf);
+  }
+
+  /** An order as the API shows it; a holding one valued at the price now, as memory holds it unless `open` is given
+   * (the order just written, before memory takes it on the commit). */
+  present(row: OrderRow, given?: OpenOrder): ForexOrder {
     const instrument = this.instrumentOf(row.instrument_id);
-    const open = row.status === ORDER_STATUS.holding ? this.memory.open.get(Number(row.id)) : undefined;
+    const open = row.status === ORDER_STATUS.holding ? (given ?? this.memory.open.get(Number(row.id))) : undefined;
     const valued = open ? this.profitOf(open) : undefined;
     return toForexOrder(row, instrument, valued ? { price: new Decimal(valued.price).toFixed(instrument.precision), profit: valued.profit.toFixed(2) } : undefined);
   }

@@ -71,12 +71,17 @@ export class ContractCalls {
       );
       if (!inserted) throw new Error('order insert returned nothing');
       await holdForOrder(tx, clock, this.on.house, userId, account, plan.margin, plan.fee, `order ${inserted.id}`);
-      memory.cash.set(userId, account.available.plus(account.locked));
+      const cash = account.available.plus(account.locked);
+      const order = openOrderOf(inserted);
+      // Memory takes the order once it is committed (with the request's answer, when it joined that transaction).
+      db.afterCommit(() => {
+        memory.cash.set(userId, cash);
+        memory.open.put(order);
+      });
       return inserted;
     });
-    memory.open.put(openOrderOf(row));
     this.on.notices.orders(userId, [Number(row.id)]);
-    return this.on.book.present(row);
+    return this.on.book.present(row, openOrderOf(row));
   }
 
   async close(userId: number, orderId: number): Promise<ForexOrder> {
@@ -85,7 +90,7 @@ export class ContractCalls {
     if (order.status !== ORDER_STATUS.holding) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     const tick = tradableTick(book.view, book.instrumentOf(order.instrument_id), this.on.clock.now());
     const alongside: number[] = [];
-    const closed = await settlement.settling(userId, (tx) => settlement.closeIn(tx, openOrderOf(order), tick, 'manual', undefined, alongside));
+    const closed = await settlement.settling((tx, draft) => settlement.closeIn(tx, draft, openOrderOf(order), tick, 'manual', undefined, alongside));
     if (!closed) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     notices.orders(userId, [orderId, ...alongside]);
     if (alongside.length > 0) notices.closed(userId, alongside);
@@ -96,7 +101,7 @@ export class ContractCalls {
     const { settlement } = this.on;
     const order = await this.ownOrder(userId, orderId);
     if (order.status !== ORDER_STATUS.dealing) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
-    const cancelled = await settlement.settling(userId, async (tx) => settlement.cancelIn(tx, userId, orderId, 'cancelled', await lockContractAccount(tx, userId)));
+    const cancelled = await settlement.settling(async (tx, draft) => settlement.cancelIn(tx, draft, userId, orderId, 'cancelled', await lockContractAccount(tx, userId)));
     if (!cancelled) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
     this.on.notices.orders(userId, [orderId]);
     return this.on.book.present(cancelled);
@@ -117,9 +122,10 @@ export class ContractCalls {
       [orderId, stopLoss.toString(), takeProfit.toString(), order.status],
     );
     if (!row) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
-    this.on.memory.open.put(openOrderOf(row));
+    const updated = openOrderOf(row);
+    this.on.db.afterCommit(() => this.on.memory.open.put(updated));
     this.on.notices.orders(userId, [orderId]);
-    return book.present(row);
+    return book.present(row, updated);
   }
 
   private async ownOrder(userId: number, orderId: number): Promise<OrderRow> {

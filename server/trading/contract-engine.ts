@@ -47,7 +47,7 @@ export class ContractEngine {
   private acting = true;
 
   private constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly clock: Clock,
     market: ContractMarket,
     pushes: UserPushes,
@@ -62,7 +62,7 @@ export class ContractEngine {
     this.feeType = new CachedSetting(db, clock, 'trade_fee_type', '2');
     this.reads = { db, present: (row) => this.book.present(row), bookOf: (userId, cash) => this.book.bookOf(userId, cash) };
     const settlement = new ContractSettlement(db, clock, house, this.memory, this.book);
-    const stopOut = new ContractStopOut(this.memory, this.book, settlement, this.notices, links, stopOutLevel);
+    const stopOut = new ContractStopOut(this.book, settlement, this.notices, links, stopOutLevel);
     const { memory, book, notices, feeType, queue } = this;
     this.calls = new ContractCalls({ db, clock, house, memory, book, settlement, notices, feeType });
     this.ticks = new ContractTicks({ db, memory, queue, settlement, stopOut, notices, links });
@@ -121,10 +121,14 @@ export class ContractEngine {
     return rows.map((row) => Number(row.id));
   }
 
-  /** After the reset committed: forget the voided orders, and read the new balance. */
+  /** After the reset's transaction: forget the voided orders, and read the new balance (memory takes both once the
+   * request's transaction, if it runs in one, has committed). */
   async afterDemoReset(userId: number, ids: readonly number[]): Promise<void> {
-    for (const id of ids) this.memory.open.remove(id);
-    await this.memory.refreshCash(userId);
+    const cash = await this.memory.readCash(userId);
+    this.db.afterCommit(() => {
+      for (const id of ids) this.memory.open.remove(id);
+      this.memory.cash.set(userId, cash);
+    });
     this.notices.orders(userId, ids);
     this.notices.cash(userId);
     if (ids.length > 0) this.notices.closed(userId, ids);
@@ -133,7 +137,9 @@ export class ContractEngine {
   /** After money moved in or out of the contract account outside the engine (a transfer): read the new balance, so
    * equity and stop-out go by what the account holds now. */
   async cashChanged(userId: number): Promise<void> {
-    await this.memory.refreshCash(userId);
+    const cash = await this.memory.readCash(userId);
+    // A transfer commits with its request's answer: memory takes the balance then, not before.
+    this.db.afterCommit(() => this.memory.cash.set(userId, cash));
     this.notices.cash(userId);
   }
 

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import type { Tick } from '../market/candles';
 import type { ContractBook } from './contract-book';
+import { BookDraft } from './contract-draft';
 import { lockContractAccount, releaseForCancel, settleClose, type ContractAccount, type TradingHouse } from './contract-ledger';
 import type { ContractMemory } from './contract-memory';
 import { ORDER_COLUMNS, type OrderRow } from './contract-orders';
@@ -26,16 +27,16 @@ export class ContractSettlement {
   ) {}
 
   /**
-   * Runs closes and cancels in one transaction. They update memory as they go; should the transaction roll back,
-   * the user's orders and cash are read again, so memory never keeps what the database did not.
+   * Runs closes and cancels in one transaction, on a draft of the book that memory takes once the transaction (or the
+   * request's transaction it joined) has committed: a rolled-back settlement leaves memory as the database has it.
    */
-  async settling<T>(userId: number, work: (tx: Queryable) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(work);
-    } catch (error) {
-      await this.memory.reloadUser(userId);
-      throw error;
-    }
+  settling<T>(work: (tx: Queryable, draft: BookDraft) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const draft = new BookDraft(this.memory);
+      const result = await work(tx, draft);
+      this.db.afterCommit(() => draft.apply());
+      return result;
+    });
   }
 
   /**
@@ -46,6 +47,7 @@ export class ContractSettlement {
    */
   async closeIn(
     tx: Queryable,
+    draft: BookDraft,
     order: OpenOrder,
     tick: Tick,
     reason: CloseReason,
@@ -61,26 +63,26 @@ export class ContractSettlement {
       [order.id, tick.price, reason, tick.seq, tick.time, ORDER_STATUS.history, ORDER_STATUS.holding],
     );
     if (!row) return undefined;
-    this.memory.open.remove(order.id);
+    draft.remove(order.id);
     const covered = () => profit.negated().lessThanOrEqualTo(locked.available.plus(row.margin));
     // Bounded by the user's open orders, each closed or cancelled once.
-    for (const other of this.memory.open.ofUser(order.userId)) {
+    for (const other of draft.ofUser(order.userId)) {
       if (covered()) break;
       if (other.status === ORDER_STATUS.dealing) {
-        if (await this.cancelIn(tx, order.userId, other.id, 'stop_out', locked)) alongside.push(other.id);
+        if (await this.cancelIn(tx, draft, order.userId, other.id, 'stop_out', locked)) alongside.push(other.id);
         continue;
       }
       const last = this.book.lastTick(other.instrumentId);
-      if (last && (await this.closeIn(tx, other, last, 'stop_out', locked, alongside))) alongside.push(other.id);
+      if (last && (await this.closeIn(tx, draft, other, last, 'stop_out', locked, alongside))) alongside.push(other.id);
     }
     const realised = await settleClose(tx, this.clock, this.house, order.userId, locked, new Decimal(row.margin), profit, `order ${order.id}`);
     await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, realised.toFixed(2)]);
-    this.memory.cash.set(order.userId, locked.available.plus(locked.locked));
+    draft.setCash(order.userId, locked.available.plus(locked.locked));
     return { ...row, realised_pnl: realised.toFixed(2) };
   }
 
   /** Cancels a pending order inside `tx`, its margin and fee back; undefined when it was no longer pending. */
-  async cancelIn(tx: Queryable, userId: number, orderId: number, reason: 'cancelled' | 'stop_out', account: ContractAccount): Promise<OrderRow | undefined> {
+  async cancelIn(tx: Queryable, draft: BookDraft, userId: number, orderId: number, reason: 'cancelled' | 'stop_out', account: ContractAccount): Promise<OrderRow | undefined> {
     const [row] = await tx.query<OrderRow>(
       `UPDATE contract_orders SET status = $5, close_reason = $3, close_time = $2
        WHERE id = $1 AND user_id = $4 AND status = $6 RETURNING ${ORDER_COLUMNS}`,
@@ -88,8 +90,8 @@ export class ContractSettlement {
     );
     if (!row) return undefined;
     await releaseForCancel(tx, this.clock, this.house, userId, account, new Decimal(row.margin), new Decimal(row.fee), `order ${orderId}`);
-    this.memory.open.remove(orderId);
-    this.memory.cash.set(userId, account.available.plus(account.locked));
+    draft.remove(orderId);
+    draft.setCash(userId, account.available.plus(account.locked));
     return row;
   }
 }

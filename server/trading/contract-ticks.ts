@@ -103,9 +103,9 @@ export class ContractTicks {
     }
     const alongside: number[] = [];
     const reason = trigger.kind === 'stop_loss' ? 'stop_loss' : 'take_profit';
-    const closed = await settlement.settling(order.userId, async (tx) => {
+    const closed = await settlement.settling(async (tx, draft) => {
       await links.fence(tx);
-      return settlement.closeIn(tx, order, tick, reason, undefined, alongside);
+      return settlement.closeIn(tx, draft, order, tick, reason, undefined, alongside);
     });
     if (!closed) return memory.reloadOrder(order.id);
     notices.orders(order.userId, [order.id, ...alongside]);

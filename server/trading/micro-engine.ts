@@ -107,7 +107,9 @@ export class MicroEngine {
 
   async submit(userId: number, request: MicroRequest): Promise<MicroOrder> {
     const { row, instrument, expiresAt } = await placeOption(this.db, this.clock, this.market, userId, request);
-    this.running.track({ id: Number(row.id), instrumentId: instrument.id, expiresAt });
+    // Tracked once committed (with the request's answer, when it joined that transaction): never an option the
+    // database may still roll back.
+    this.db.afterCommit(() => this.running.track({ id: Number(row.id), instrumentId: instrument.id, expiresAt }));
     this.links.announce({ kind: 'micro_order', orderId: Number(row.id) });
     return toMicroOrder(row, instrument, this.clock.now());
   }
@@ -148,7 +150,7 @@ export class MicroEngine {
 
   afterDemoReset(ids: readonly number[]): void {
     for (const id of ids) {
-      this.running.untrack(id);
+      this.db.afterCommit(() => this.running.untrack(id));
       this.links.announce({ kind: 'micro_order', orderId: id });
     }
   }
@@ -164,7 +166,7 @@ export class MicroEngine {
   /** Settles one order on `tick`, once: a second settler finds it closed and does nothing. */
   async settle(orderId: number, tick: Tick): Promise<boolean> {
     const settled = await this.settlement.settle(orderId, tick);
-    this.running.untrack(orderId);
+    this.db.afterCommit(() => this.running.untrack(orderId));
     if (settled) this.links.announce({ kind: 'micro_order', orderId });
     return settled;
   }
