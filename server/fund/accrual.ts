@@ -1,5 +1,6 @@
 import { FUND_SUB_STATUS } from '../../common/fund';
 import type { Clock } from '../clock';
+import { FencedError } from '../cluster/leadership';
 import type { Database, Queryable } from '../db/database';
 import type { Fence } from '../jobs/job';
 import { CURRENCY, houseAccountId } from '../ledger/accounts';
@@ -62,37 +63,53 @@ const MATURE_ENTRY = `'mature ' || due.id`;
 
 /**
  * Pays every due day of every subscription in progress, up to the clock's UTC day. A batch that fails rolls back
- * whole (its income, journals and balances together); the run stops there and the next run pays what it did not.
+ * whole (its income, journals and balances together) and the run goes on with the next, so one bad row does not hold
+ * back everyone else's income; the run then throws the first failure, and the next run pays what this one did not.
+ * A fenced batch (this node no longer leads) stops the run at once.
  */
 export async function accrueFunds(db: Database, clock: Clock, options: AccrualOptions = {}): Promise<AccrualResult> {
   const batchSize = options.batchSize ?? ACCRUAL_BATCH;
   const today = utcDay(clock.now());
   const total: AccrualResult = { paid: 0, matured: 0 };
   const house: House = { funds: await houseAccountId(db, 'funds'), pnl: await houseAccountId(db, 'house_pnl') };
+  let failure: Error | null = null;
   // Keyset over the due index: each batch starts after the last one taken, so it never walks again over the index
   // entries the earlier batches of this run left behind (the rows they moved to a later next_day).
-  let after: { day: string; id: string } = { day: '-infinity', id: '0' };
+  let after: DueKey = { day: '-infinity', id: '0' };
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      await options.fence?.(tx);
-      const taken = await takeDue(tx, today, after, batchSize);
-      const done = taken.last ? await payDays(tx, clock, today, taken.ids, house) : { paid: 0, matured: 0 };
-      return { ...done, taken };
-    });
-    total.paid += batch.paid;
-    total.matured += batch.matured;
-    if (!batch.taken.last || batch.taken.ids.length < batchSize) return total;
-    after = batch.taken.last;
+    let taken: Taken = { ids: [], last: null };
+    try {
+      const done = await db.transaction(async (tx) => {
+        await options.fence?.(tx);
+        taken = await takeDue(tx, today, after, batchSize);
+        return taken.last ? payDays(tx, clock, today, taken.ids, house) : { paid: 0, matured: 0 };
+      });
+      total.paid += done.paid;
+      total.matured += done.matured;
+    } catch (error) {
+      if (error instanceof FencedError || !taken.last) throw error;
+      failure ??= error instanceof Error ? error : new Error(String(error));
+    }
+    if (!taken.last || taken.ids.length < batchSize) break;
+    after = taken.last;
   }
+  if (failure) throw failure;
+  return total;
+}
+
+interface DueKey {
+  day: string;
+  id: string;
+}
+
+interface Taken {
+  ids: string[];
+  /** The batch's last (next_day, id), where the next batch starts; null when nothing was due. */
+  last: DueKey | null;
 }
 
 /** Locks the next batch of due subscriptions that no other run holds. */
-async function takeDue(
-  tx: Queryable,
-  today: string,
-  after: { day: string; id: string },
-  size: number,
-): Promise<{ ids: string[]; last: { day: string; id: string } | null }> {
+async function takeDue(tx: Queryable, today: string, after: DueKey, size: number): Promise<Taken> {
   const [batch] = await tx.query<{ ids: string[] | null; last_day: string | null; last_id: string | null }>(
     `WITH due AS (
        SELECT id, next_day FROM fund_subscriptions
