@@ -24,7 +24,12 @@ import { utcDay } from './days';
 // rounded once. PostgreSQL's round() on numeric is half away from zero, which is half up for these non-negative
 // amounts.
 
-export const ACCRUAL_BATCH = 2000;
+/**
+ * Subscriptions per batch. A batch holds the house's accounts (and its users' funding accounts) locked until it
+ * commits, so other journals against the house wait for it: small enough that the wait is short, large enough that
+ * a batch's fixed cost (its plans, its index descent) is a small share.
+ */
+export const ACCRUAL_BATCH = 1000;
 
 export interface AccrualResult {
   /** Income rows written. */
