@@ -1,62 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { accrueFunds, type AccrualResult } from './accrual';
-import { untilNextUtcDay } from './days';
+import type { Job } from '../jobs/job';
+import { accrueFunds } from './accrual';
 
-// When the daily accrual runs: at start (paying what a stopped server missed) and just after each UTC midnight, on
-// the injectable clock so tests move a day instead of waiting one. Runs never overlap in one process; across
-// servers accrueFunds itself pays each day once. Kept in one small file so it can run under a leader-only
-// scheduler when there is one.
+// The daily fund income as a scheduled job: the leader (or the single embedded node) runs it every minute, so a new
+// UTC day is paid within a minute of midnight and a server that was down pays the days it missed at its first run.
+// A run with nothing due is one indexed read. Across servers, and against a run that outlives its leader's term,
+// accrueFunds itself pays each day once.
 
-/** A little after midnight, so a clock a few milliseconds behind still reads the new day. */
-const AFTER_MIDNIGHT_MS = 1000;
+/** Between the end of one run and the start of the next. */
+export const FUND_ACCRUAL_INTERVAL_MS = 60_000;
 
-export interface FundAccrualJob {
-  start(): void;
-  /** Runs now (after any run under way); resolves with what it paid. */
-  runNow(): Promise<AccrualResult>;
-  /** Resolves when no run is under way (tests await it after moving the clock). */
-  idle(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-export function fundAccrualJob(db: Database, clock: Clock, log: FastifyBaseLogger): FundAccrualJob {
-  let chain: Promise<unknown> = Promise.resolve();
-  let cancel: (() => void) | null = null;
-  let stopped = false;
-
-  const runNow = (): Promise<AccrualResult> => {
-    const run = chain.then(() => accrueFunds(db, clock));
-    chain = run.then(
-      (result) => {
-        if (result.paid > 0) log.info(result, 'fund income paid');
-      },
-      (error: unknown) => log.error({ err: error }, 'fund accrual failed; the next run pays what this one did not'),
-    );
-    return run;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    cancel = clock.setTimer(() => {
-      // The next day's timer first, so a clock moved several days at once fires one run per day.
-      schedule();
-      void runNow().catch(() => undefined);
-    }, untilNextUtcDay(clock.now()) + AFTER_MIDNIGHT_MS);
-  };
-
-  return {
-    start() {
-      void runNow().catch(() => undefined);
-      schedule();
-    },
-    runNow,
-    idle: () => chain.then(() => undefined),
-    async stop() {
-      stopped = true;
-      cancel?.();
-      await chain;
-    },
-  };
-}
+export const fundAccrualJob: Job = {
+  name: 'fund-accrual',
+  intervalMs: FUND_ACCRUAL_INTERVAL_MS,
+  run: async (db, clock, fence) => {
+    await accrueFunds(db, clock, { fence });
+  },
+};

@@ -12,11 +12,13 @@ import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
 import { recordDecision } from '../wallet/decisions';
 import { paged } from '../wallet/paging';
+import { payDueDays } from './accrual';
 import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
 
 // Early redemption (spec section 4): only a subscription in progress; it moves to 2 refunding and settles to
 // 3 refunded with the amount less the penalty back in the funding account, at once or after an operator approves,
-// as the fund says. Income already paid stays paid. A rejected request goes back to 1 in progress.
+// as the fund says. Income already paid stays paid. A rejected request goes back to 1 in progress, with the days
+// it waited paid.
 
 export interface RedemptionResult {
   subscription: FundSubscription;
@@ -104,8 +106,11 @@ export async function decideRefund(
     if (decision.action === 'approve') {
       await settleRefund(tx, clock, row);
     } else {
-      // Back in progress: the money stayed in the fund, so the days it waited are paid by the next accrual.
+      // Back in progress, and the days it waited paid now: the money never left the fund and the user did not
+      // leave it, so a refused request costs them nothing and the lock ends on the day it always would have (a
+      // request refused after that day matures it here, principal back without a penalty).
       await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.inProgress}, reason = $2 WHERE id = $1`, [row.id, decision.reason]);
+      await payDueDays(tx, clock, row.id);
     }
     const after = await loadAdmin(tx, decision.id);
     if (!after) throw new Error('subscription vanished');

@@ -47,7 +47,6 @@ import type { EngineEvent } from '../cluster/engine-events';
 import { soleLeadership, type Leadership } from '../cluster/leadership';
 import type { Redis } from 'ioredis';
 import { registerFundRoutes } from './routes/fund';
-import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -91,8 +90,6 @@ export interface App {
   micro: MicroEngine;
   bus: ClusterBus;
   leadership: Leadership;
-  /** Pays fund income daily on the clock; started here (tests move the clock and await `idle()`). */
-  fundAccrual: FundAccrualJob;
 }
 
 /** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
@@ -198,9 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWalletIdentityRoutes(http, deps.db, deps.clock, sessions);
   registerAdminWalletRoutes(http, deps.db, deps.clock);
   registerFundRoutes(http, deps.db, deps.clock, sessions);
-  // Fund income: one small job, to move under the leader-only scheduler (server/cluster) when that lands.
-  const fundAccrual = fundAccrualJob(deps.db, deps.clock, http.log);
-  fundAccrual.start();
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
@@ -209,7 +203,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await market.stop();
     await contracts.stop();
     await micro.stop();
-    await fundAccrual.stop();
   });
-  return { http, hub, market, contracts, micro, bus, leadership, fundAccrual };
+  return { http, hub, market, contracts, micro, bus, leadership };
 }

@@ -9,7 +9,7 @@ import { createUser } from '../../../server/account/users';
 import { systemClock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import { start, type Running } from '../../../server/main';
-import { accrueFunds } from '../../../server/fund/accrual';
+import { fundAccrualJob } from '../../../server/fund/accrual-job';
 
 // The real product, as `npm start` runs it (built PWA, API, socket, embedded database in a fresh directory),
 // driven by Debian's Chromium at a phone's size.
@@ -98,7 +98,8 @@ export async function startHarness(): Promise<Harness> {
     },
     async payFundIncome(days) {
       const ahead = { ...systemClock, now: () => systemClock.now() + days * 86_400_000 };
-      await accrueFunds(running.db, ahead);
+      // One run of the server's scheduled accrual job, as it would run that many days from now.
+      await fundAccrualJob.run(running.db, ahead, (tx) => running.app.leadership.fence(tx));
     },
     async operator() {
       await createOperator(running.db, systemClock, OPERATOR.email, OPERATOR.password);

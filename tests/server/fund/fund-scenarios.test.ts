@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FUND_SUB_STATUS, fundDayCredit } from '../../../common/fund';
 import { accrueFunds } from '../../../server/fund/accrual';
-import { fundAccrualJob } from '../../../server/fund/accrual-job';
+import { utcDay } from '../../../server/fund/days';
+import { JOBS } from '../../../server/jobs/registry';
 import { auth, call } from '../helpers/access';
-import { buy, createFund, income, passDays, redeem, subscriptions } from '../helpers/fund';
+import { buy, createFund, income, passDays, redeem, runScheduledJobs, subscriptions } from '../helpers/fund';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { balances, deposit, operatorToken, realUser } from '../helpers/wallet';
@@ -27,7 +28,7 @@ describe('subscribe, ten days of income, maturity', () => {
     expect(bought).toMatchObject({ code: 1, msg: 'Subscribed', data: { status: FUND_SUB_STATUS.inProgress, share_amount: '1234.50', day_profit: '1.2345' } });
     expect((await balances(app, user.token)).funding.balance).toBe('8765.50');
     // A run on the day of subscribing pays nothing.
-    await app.fundAccrual.runNow();
+    await runScheduledJobs(app);
     expect(await income(app, user.token, bought.data!.id)).toEqual([]);
     await assertLedgerInvariants(app.database.db);
 
@@ -94,9 +95,10 @@ describe('early redemption', () => {
     expect((await redeem(app, user.token, bought.data!.id)).code).toBe(6003);
 
     const rejected = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id: bought.data!.id, action: 'reject', reason: 'Call us first' }, auth(operator.token));
-    expect(rejected).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.inProgress } });
-    // The day it waited is paid now that it runs again.
-    await app.fundAccrual.runNow();
+    expect(rejected).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.inProgress, paid_days: 1 } });
+    // The day it waited is paid with the refusal, and only once.
+    expect(await income(app, user.token, bought.data!.id)).toHaveLength(1);
+    await runScheduledJobs(app);
     expect(await income(app, user.token, bought.data!.id)).toHaveLength(1);
 
     await redeem(app, user.token, bought.data!.id);
@@ -115,22 +117,74 @@ describe('early redemption', () => {
   });
 });
 
+describe('a refused redemption', () => {
+  it('pays the days it waited when refused, and the lock still ends on its first date', async () => {
+    // 0.3 % of 1000 = 3.0000 a day over 5 days.
+    const fund = await createFund(app, operator.token, { refund_mode: 2, dividend_percentage: '0.3', lock_dividend_days: 5 });
+    const bought = await buy(app, user.token, fund.id, '1000');
+    const id = bought.data!.id;
+    await passDays(app, 2);
+    expect((await redeem(app, user.token, id)).data).toMatchObject({ status: FUND_SUB_STATUS.refunding });
+    const before = (await balances(app, user.token)).funding.balance;
+    // Two days waiting for the operator: nothing is paid while the request stands.
+    await passDays(app, 2);
+    expect(await income(app, user.token, id)).toHaveLength(2);
+    const refused = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id, action: 'reject', reason: 'Lock period applies' }, auth(operator.token));
+    expect(refused).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.inProgress, paid_days: 4, sum_profit: '12.0000' } });
+    expect((await income(app, user.token, id)).map((row) => row.amount)).toEqual(['3.0000', '3.0000', '3.0000', '3.0000']);
+    expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 6).toFixed(2));
+    // Day 5, as agreed: the last payout and the principal back, no penalty.
+    await passDays(app, 1);
+    const [finished] = (await subscriptions(app, user.token)).filter((sub) => sub.id === id);
+    expect(finished).toMatchObject({ status: FUND_SUB_STATUS.finished, paid_days: 5, penalty: '0.00', sum_profit: '15.0000' });
+    expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 1009).toFixed(2));
+    await assertLedgerInvariants(app.database.db);
+  });
+
+  it('refused after the lock would have ended: pays the rest and returns the principal at once', async () => {
+    const fund = await createFund(app, operator.token, { refund_mode: 2, dividend_percentage: '0.3', lock_dividend_days: 3 });
+    const bought = await buy(app, user.token, fund.id, '1000');
+    const id = bought.data!.id;
+    await passDays(app, 1);
+    await redeem(app, user.token, id);
+    const before = (await balances(app, user.token)).funding.balance;
+    await passDays(app, 5);
+    const refused = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id, action: 'reject', reason: 'Too late' }, auth(operator.token));
+    expect(refused).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.finished, paid_days: 3, penalty: '0.00' } });
+    expect(await income(app, user.token, id)).toHaveLength(3);
+    expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 1006).toFixed(2));
+    await assertLedgerInvariants(app.database.db);
+  });
+});
+
 describe('a restart that missed days', () => {
-  it('pays each of 4 missed days once, however often it runs', async () => {
-    const bought = await buy(app, user.token, 1, '500');
-    await app.fundAccrual.stop();
+  it('pays each of 4 missed days once, in one set-based run, however often it runs', async () => {
+    // 1234.50 x 0.1 % = 1.2345 a day: the four days caught up at once credit what four daily runs would.
+    const fund = await createFund(app, operator.token, { dividend_percentage: '0.1', lock_dividend_days: 10 });
+    const bought = await buy(app, user.token, fund.id, '1234.5');
+    const before = (await balances(app, user.token)).funding.balance;
+    const subscribed = Date.parse(utcDay(app.clock.now()));
     // Down for four days: the clock moves, nothing runs.
     app.clock.advance(4 * 86_400_000);
     expect(await income(app, user.token, bought.data!.id)).toEqual([]);
-    const restarted = fundAccrualJob(app.database.db, app.clock, app.http.log);
-    restarted.start();
-    await restarted.idle();
+    // Back up: the first scheduled run pays the four days.
+    await runScheduledJobs(app);
     const rows = await income(app, user.token, bought.data!.id);
-    expect(rows.map((row) => row.amount)).toEqual(['1.7500', '1.7500', '1.7500', '1.7500']);
+    expect(rows.map((row) => [row.day, row.amount, row.credited]).reverse()).toEqual(
+      [1, 2, 3, 4].map((day) => [utcDay(subscribed + day * 86_400_000), '1.2345', fundDayCredit('1.2345', day)]),
+    );
+    expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 4.94).toFixed(2));
     expect(await accrueFunds(app.database.db, app.clock)).toEqual({ paid: 0, matured: 0 });
     await Promise.all([accrueFunds(app.database.db, app.clock), accrueFunds(app.database.db, app.clock)]);
     expect(await income(app, user.token, bought.data!.id)).toHaveLength(4);
-    await restarted.stop();
+    expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 4.94).toFixed(2));
     await assertLedgerInvariants(app.database.db);
+  });
+
+  it('is one of the scheduled jobs: with them running, a new day is paid within a minute of midnight', async () => {
+    const bought = await buy(app, user.token, 1, '500');
+    app.clock.advance(86_400_000);
+    await runScheduledJobs(app, JOBS);
+    expect(await income(app, user.token, bought.data!.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AdminFund, FundIncome, FundPage, FundSubscription } from '../../../common/api/fund';
+import { fundAccrualJob } from '../../../server/fund/accrual-job';
+import type { Job } from '../../../server/jobs/job';
+import { startJobs } from '../../../server/jobs/scheduler';
 import { auth, call, type Envelope } from './access';
 import type { TestApp } from './test-app';
 
@@ -51,11 +54,21 @@ export async function createFund(app: TestApp, operator: string, fields: Partial
   return answer.data;
 }
 
-/** Moves the clock `days` days and waits for the accrual runs that fell due. */
+/**
+ * Runs the scheduled jobs given (the fund's accrual unless told) as the leader does, for one interval of the clock:
+ * a run starts at the new time, and this resolves once it has ended.
+ */
+export async function runScheduledJobs(app: TestApp, jobs: readonly Job[] = [fundAccrualJob]): Promise<void> {
+  const stop = startJobs(jobs, { db: app.database.db, clock: app.clock, fence: (tx) => app.leadership.fence(tx), log: app.http.log });
+  app.clock.advance(Math.max(...jobs.map((job) => job.intervalMs)));
+  await stop();
+}
+
+/** Moves the clock `days` days, a day at a time, the fund's scheduled accrual running after each. */
 export async function passDays(app: TestApp, days: number): Promise<void> {
   for (let day = 0; day < days; day++) {
     app.clock.advance(DAY_MS);
-    await app.fundAccrual.idle();
+    await runScheduledJobs(app);
   }
 }
 

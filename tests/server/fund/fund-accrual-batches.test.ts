@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { accrueFunds } from '../../../server/fund/accrual';
+import { subscribe } from '../../../server/fund/subscriptions';
+import { income, runScheduledJobs } from '../helpers/fund';
+import { assertLedgerInvariants } from '../helpers/invariants';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { balances, deposit, operatorToken, realUser } from '../helpers/wallet';
+
+// The accrual's batches: each one is all or nothing (income rows, journals, postings and balances together), and
+// a batch that fails part-way through its writes leaves nothing behind for the next run to pay twice.
+
+const app = appForTests();
+const operator = madeBeforeTests(async () => ({ token: await operatorToken(app) }));
+const DAY_MS = 86_400_000;
+
+/** Journals written for a subscription's income. */
+async function incomeJournals(subId: number): Promise<number> {
+  const [row] = await app.database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM journals WHERE memo = $1`, [`income ${subId}`]);
+  return row?.n ?? 0;
+}
+
+describe('a batch that fails mid-way', () => {
+  it('rolls back whole, the other batches are paid, and the next run pays it once', async () => {
+    const user = await realUser(app, 'batches@example.com');
+    await deposit(app, user, operator.token, '1000.00');
+    // Six subscriptions of 100 in the seeded fund (0.35 % a day: 0.35 each), two days due.
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const made = await subscribe(app.database.db, app.clock, user.userId, { fundId: 1, amount: '100' });
+      ids.push(made.id);
+    }
+    const before = Number((await balances(app, user.token)).funding.balance);
+    app.clock.advance(2 * DAY_MS);
+
+    // The second batch (subscriptions 3 and 4) fails on its income rows, after the ledger wrote its journals and
+    // balances in the same transaction.
+    const failing = ids[3]!;
+    await app.database.db.exec(`
+      CREATE FUNCTION test_fail_income() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.sub_id = ${failing} THEN RAISE EXCEPTION 'injected failure'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_fail_income BEFORE INSERT ON fund_income FOR EACH ROW EXECUTE FUNCTION test_fail_income();`);
+    try {
+      await expect(accrueFunds(app.database.db, app.clock, { batchSize: 2 })).rejects.toThrow('injected failure');
+    } finally {
+      await app.database.db.exec('DROP TRIGGER test_fail_income ON fund_income; DROP FUNCTION test_fail_income();');
+    }
+    const paidRows = async () => Promise.all(ids.map(async (id) => (await income(app, user.token, id)).length));
+    expect(await paidRows()).toEqual([2, 2, 0, 0, 2, 2]);
+    expect(await incomeJournals(ids[2]!)).toBe(0);
+    expect(await incomeJournals(failing)).toBe(0);
+    expect(Number((await balances(app, user.token)).funding.balance)).toBeCloseTo(before + 4 * 2 * 0.35, 2);
+    await assertLedgerInvariants(app.database.db);
+
+    // The next scheduled run pays the failed batch's days, and nobody's twice.
+    await runScheduledJobs(app);
+    expect(await paidRows()).toEqual([2, 2, 2, 2, 2, 2]);
+    for (const id of ids) expect(await incomeJournals(id)).toBe(1);
+    expect(Number((await balances(app, user.token)).funding.balance)).toBeCloseTo(before + 6 * 2 * 0.35, 2);
+    const [counts] = await app.database.db.query<{ rows: number; distinct: number }>(
+      'SELECT count(*)::int AS rows, count(DISTINCT (sub_id, day))::int AS distinct FROM fund_income',
+    );
+    expect(counts).toEqual({ rows: 12, distinct: 12 });
+    await assertLedgerInvariants(app.database.db);
+  });
+});
+
+describe('a catch-up over many batches', () => {
+  it('pays every subscription every missed day once, with credits rounded on the running total', async () => {
+    const user = await realUser(app, 'many@example.com');
+    await deposit(app, user, operator.token, '100000.00');
+    // 25 subscriptions of 123.45 at 0.35 %: 0.432075 a day rounds to 0.4321, credited 0.43, 0.43, 0.44, ...
+    const ids: number[] = [];
+    for (let index = 0; index < 25; index++) ids.push((await subscribe(app.database.db, app.clock, user.userId, { fundId: 1, amount: '123.45' })).id);
+    const before = Number((await balances(app, user.token)).funding.balance);
+    app.clock.advance(3 * DAY_MS);
+    // Batches of 4 over these 25 and the 6 of the test above: eight batches, the last one short; 31 x 3 days.
+    expect(await accrueFunds(app.database.db, app.clock, { batchSize: 4 })).toEqual({ paid: 93, matured: 0 });
+    for (const id of ids) expect((await income(app, user.token, id)).map((row) => row.credited).reverse()).toEqual(['0.43', '0.43', '0.44']);
+    // 3 x 0.4321 = 1.2963, credited 1.30 on each subscription.
+    expect(Number((await balances(app, user.token)).funding.balance)).toBeCloseTo(before + 25 * 1.3, 2);
+    expect(await accrueFunds(app.database.db, app.clock, { batchSize: 4 })).toEqual({ paid: 0, matured: 0 });
+    await assertLedgerInvariants(app.database.db);
+  });
+});
