@@ -95,6 +95,8 @@ const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '
 
 export const adminPage = z.object({ page });
 export const adminDecide = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
+/** `id` is the user's id (a user has one loan identity check): an integer column. */
+export const adminDecideLoanKyc = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 export const adminLoanKycs = z.object({ status: z.optional(oneOf(Object.values(LOAN_KYC_STATUS))), page });
 export const adminLoans = z.object({ status: z.optional(oneOf(Object.values(LOAN_STATUS))), page });
 export const adminLoanRepayments = z.object({ status: z.optional(oneOf(Object.values(REPAYMENT_STATUS))), page });

@@ -30,7 +30,7 @@ export function registerAdminLoanRoutes(app: FastifyInstance, db: Database, cloc
   const operators = operatorSessions(db, clock);
 
   registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) => adminLoanKycPage(db, query.status, query.page));
-  registerEndpoint(app, operators, adminDecideLoanKyc, input.adminDecide, async ({ input: body, user, succeedWith }) => {
+  registerEndpoint(app, operators, adminDecideLoanKyc, input.adminDecideLoanKyc, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoanKyc(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return decided;
