@@ -7,8 +7,17 @@ import { boundedText, decimalMatching, integerBetween, noInput, oneOf, page, pos
 // the same rules (`loanKycForm(today)` bounds the birthday by the device's day; the server bounds it again by its
 // clock, since a schema here cannot read the server's clock).
 
-/** A loan amount: a positive plain decimal with at most 2 decimals (the config's bounds are the service's check). */
-export const loanAmount = decimalMatching(/^\d{1,12}(\.\d{1,2})?$/);
+/**
+ * A loan amount: a positive plain decimal with at most 2 decimals (the config's bounds are the service's check).
+ * Empty reads as missing, so the screen and the server say "input amount" for it (spec section 5).
+ */
+export const loanAmount = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value) => String(value)),
+  ),
+  z.string().check(z.minLength(1), z.regex(/^\d{1,12}(\.\d{1,2})?$/)),
+);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
