@@ -53,9 +53,19 @@ export function agreementBlocks(html: string): AgreementBlock[] {
 
 const utc = (value: Date | null) => (value ? `${value.toISOString().replace('T', ' ').slice(0, 19)} UTC` : '-');
 
-/** The PDF of a signed agreement, as bytes. */
-export function agreementPdf(loan: LoanRow, signaturePng: Buffer | null): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Loan agreement ${loan.id}`, Author: 'Meridian' } });
+type AgreementRecord = Pick<
+  LoanRow,
+  'id' | 'amount' | 'agreement_html' | 'agreement_sha256' | 'template_version' | 'shown_at' | 'signed_at' | 'signed_ip' | 'signed_user_agent' | 'consent'
+>;
+
+/** The PDF of a signed agreement, as bytes (`compress: false` leaves the page text readable, for tests). */
+export function agreementPdf(loan: AgreementRecord, signaturePng: Buffer | null, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    compress: options.compress ?? true,
+    info: { Title: `Loan agreement ${loan.id}`, Author: 'Meridian' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
