@@ -165,6 +165,24 @@ describe('signing and applying', () => {
     expect(shown.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co');
   });
 
+  it('is kept to one open loan by the database itself', async () => {
+    const user = await realUser(app, 'index@example.com');
+    await approvedBorrower(app, user, operator.token);
+    const loan = await signLoan(app, user.token, 1, '300');
+    // A copy of the open loan written straight to the table, past every check in the service.
+    const copy = app.database.db.query(
+      `INSERT INTO loans (user_id, config_id, amount, loan_period, free_period, interest_rate, penalty_rate, interest_amount, status,
+         agreement_html, agreement_sha256, template_version, sign_upload, shown_at, signed_at, signed_ip, signed_user_agent, consent, created_at)
+       SELECT user_id, config_id, amount, loan_period, free_period, interest_rate, penalty_rate, interest_amount, status,
+         agreement_html, agreement_sha256, template_version, sign_upload, shown_at, signed_at, signed_ip, signed_user_agent, consent, created_at
+       FROM loans WHERE id = $1`,
+      [loan.id],
+    );
+    await expect(copy).rejects.toThrow(/loans_one_open_idx/);
+    const rejected = await call(app, 'POST', '/admin/api/loan/loans/decide', { id: loan.id, action: 'reject', reason: 'test' }, auth(operator.token));
+    expect(rejected.code, rejected.msg).toBe(1);
+  });
+
   it('refuses a second loan while one is open', async () => {
     const loan = await signLoan(app, borrower.token, 1, '500');
     const submission = await validSubmission(borrower, '300');
