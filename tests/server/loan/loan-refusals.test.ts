@@ -165,6 +165,15 @@ describe('signing and applying', () => {
     expect(shown.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co');
   });
 
+  it('shows a user at most 120 agreements in 10 minutes', async () => {
+    const user = await realUser(app, 'reader@example.com');
+    await approvedBorrower(app, user, operator.token);
+    for (let index = 0; index < 120; index++) await preview(app, user.token, 1, String(100 + index));
+    await refused(() => call(app, 'GET', '/api/loan/loan_agreement', { config_id: 1, amount: '500' }, auth(user.token)), CODE.RATE_LIMITED);
+    app.clock.advance(10 * 60_000);
+    expect((await preview(app, user.token, 1, '500')).sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('is kept to one open loan by the database itself', async () => {
     const user = await realUser(app, 'index@example.com');
     await approvedBorrower(app, user, operator.token);
