@@ -47,6 +47,8 @@ import type { EngineEvent } from '../cluster/engine-events';
 import { soleLeadership, type Leadership } from '../cluster/leadership';
 import type { Redis } from 'ioredis';
 import { registerFundRoutes } from './routes/fund';
+import { registerLoanRoutes } from './routes/loan';
+import { registerAdminLoanRoutes } from './routes/admin-loan';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -195,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWalletIdentityRoutes(http, deps.db, deps.clock, sessions);
   registerAdminWalletRoutes(http, deps.db, deps.clock);
   registerFundRoutes(http, deps.db, deps.clock, sessions);
+  registerLoanRoutes(http, deps.db, deps.clock, sessions);
+  registerAdminLoanRoutes(http, deps.db, deps.clock);
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
