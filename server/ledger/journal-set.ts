@@ -30,7 +30,7 @@ export class UnbalancedJournals extends Error {
   }
 }
 
-/** The caller's rows, and each entry's journal id, taken from the journals' own sequence. */
+/** The caller's rows, read once per statement. */
 function sourced(rows: PostingRows): string {
   return `source AS MATERIALIZED (${rows.sql})`;
 }
@@ -42,6 +42,7 @@ export async function postJournalSet(tx: Queryable, clock: Clock, rows: PostingR
   // over the same accounts cannot deadlock. NO KEY UPDATE, the lock an UPDATE takes, still lets other journals'
   // postings reference the rows.
   const [checked] = await tx.query<{ bad: string | null; locked: number }>(
+    // `locked` is counted so that it runs: a WITH query nobody reads is never executed.
     `WITH ${sourced(rows)},
      locked AS (
        SELECT id FROM ledger_accounts WHERE id IN (SELECT account_id FROM source) ORDER BY user_id IS NULL, id FOR NO KEY UPDATE

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accrueFunds } from '../../../server/fund/accrual';
 import { subscribe } from '../../../server/fund/subscriptions';
-import { income, runScheduledJobs } from '../helpers/fund';
+import { fundCreditedThrough, fundDayCredit } from '../../../common/fund';
+import { income, runScheduledJobs, subscriptions } from '../helpers/fund';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { balances, deposit, operatorToken, realUser } from '../helpers/wallet';
@@ -12,6 +13,7 @@ import { balances, deposit, operatorToken, realUser } from '../helpers/wallet';
 const app = appForTests();
 const operator = madeBeforeTests(async () => ({ token: await operatorToken(app) }));
 const DAY_MS = 86_400_000;
+const subscriptionsOf = (token: string) => subscriptions(app, token);
 
 /** Journals written for a subscription's income. */
 async function incomeJournals(subId: number): Promise<number> {
@@ -82,6 +84,29 @@ describe('a catch-up over many batches', () => {
     // 3 x 0.4321 = 1.2963, credited 1.30 on each subscription.
     expect(Number((await balances(app, user.token)).funding.balance)).toBeCloseTo(before + 25 * 1.3, 2);
     expect(await accrueFunds(app.database.db, app.clock, { batchSize: 4 })).toEqual({ paid: 0, matured: 0 });
+    await assertLedgerInvariants(app.database.db);
+  });
+});
+
+describe('rounding in SQL', () => {
+  it('credits each day what fundDayCredit says, through maturity, for day profits on a half cent', async () => {
+    const user = await realUser(app, 'rounding@example.com');
+    await deposit(app, user, operator.token, '5000.00');
+    // At 0.35 %: 0.3550 (1.065 after 3 days, credited 1.07), 0.3505, 0.5000 and 3.4999 a day, over the fund's 7 days.
+    const made = [];
+    for (const amount of ['101.43', '100.15', '142.86', '999.99']) made.push(await subscribe(app.database.db, app.clock, user.userId, { fundId: 1, amount }));
+    const before = Number((await balances(app, user.token)).funding.balance);
+    // Eight days down: one run catches up the seven payouts and returns the principal.
+    app.clock.advance(8 * DAY_MS);
+    await runScheduledJobs(app);
+    let credited = 0;
+    for (const sub of made) {
+      const rows = (await income(app, user.token, sub.id)).reverse();
+      expect(rows.map((row) => row.credited)).toEqual([1, 2, 3, 4, 5, 6, 7].map((day) => fundDayCredit(sub.day_profit, day)));
+      credited += Number(fundCreditedThrough(sub.day_profit, 7).toFixed(2)) + Number(sub.share_amount);
+    }
+    expect((await subscriptionsOf(user.token)).map((sub) => sub.status)).toEqual([4, 4, 4, 4]);
+    expect(Number((await balances(app, user.token)).funding.balance)).toBeCloseTo(before + credited, 2);
     await assertLedgerInvariants(app.database.db);
   });
 });

@@ -224,4 +224,14 @@ describe('a restart in the middle of late days', () => {
     expect(await loanInfo(app, user.token, loan.id)).toMatchObject({ penalty_days: 5, penalty_amount: '5.00', amount_due: '407.24' });
     await assertLedgerInvariants(app.database.db);
   });
+
+  it('commits nothing from a run whose leadership term ended under it', async () => {
+    const before = await app.database.db.query('SELECT count(*)::int AS n FROM loan_penalties');
+    app.clock.advance(DAY_MS);
+    const fenced = chargeLateFees(app.database.db, app.clock, () => Promise.reject(new Error('term ended')));
+    await expect(fenced).rejects.toThrow('term ended');
+    expect(await app.database.db.query('SELECT count(*)::int AS n FROM loan_penalties')).toEqual(before);
+    // The next leader's run charges the day.
+    expect(await chargeLateFees(app.database.db, app.clock)).toBeGreaterThan(0);
+  });
 });
