@@ -582,7 +582,12 @@ export class ContractEngine {
    * Closes these holding orders at `tick` (the tick that closed the order they copy), for `reason`, in one
    * transaction; answers the rows closed. An order no longer holding is left as it is.
    */
-  async closeAt(orderIds: readonly number[], tick: Tick, reason: CloseReason): Promise<OrderRow[]> {
+  async closeAt(
+    orderIds: readonly number[],
+    tick: Tick,
+    reason: CloseReason,
+    alsoIn: (tx: Queryable, rows: readonly OrderRow[]) => Promise<void> = () => Promise.resolve(),
+  ): Promise<OrderRow[]> {
     const owners = new Set<number>();
     const closed: { row: OrderRow; alongside: number[] }[] = [];
     try {
@@ -595,6 +600,10 @@ export class ContractEngine {
           const row = await this.closeIn(tx, order, tick, reason, undefined, alongside);
           if (row) closed.push({ row, alongside });
         }
+        await alsoIn(
+          tx,
+          closed.map(({ row }) => row),
+        );
       });
     } catch (error) {
       for (const userId of owners) await this.memory.reloadUser(userId);
@@ -606,6 +615,16 @@ export class ContractEngine {
       this.pushes.pushToUser(row.user_id, 'FOREX_CLOSED', ids);
     }
     return closed.map(({ row }) => row);
+  }
+
+  /** A holding order's price and floating profit now (USD, 2 decimals); undefined when not holding or not priced. */
+  valuation(orderId: number): { UpdatePrice: string; FactProfits: string } | undefined {
+    const order = this.open.get(orderId);
+    if (!order || order.status !== ORDER_STATUS.holding) return undefined;
+    const valued = this.profitOf(order);
+    if (!valued) return undefined;
+    const instrument = this.instrumentOf(order.instrumentId);
+    return { UpdatePrice: new Decimal(valued.price).toFixed(instrument.precision), FactProfits: valued.profit.toFixed(2) };
   }
 
   /** An order as the API shows it, valued now. */
