@@ -132,7 +132,12 @@ describe('applying to become a trader', () => {
       ['reject', 0, 2],
       ['approve', 0, 1],
     ]);
-    await expectRefused(() => applyAsTrader(app, user.token, 'Third'), CODE.TRADER_APPLICATION_STATE, /trader already/);
+    const avatar = await uploadedUrl(app, user.token);
+    await expectRefused(
+      () => call(app, 'POST', '/api/follow/apply_trader', { agree: 1, nickname: 'Third', bio: 'Again', avatar }, auth(user.token)),
+      CODE.TRADER_APPLICATION_STATE,
+      /trader already/,
+    );
     // The approved trader's avatar is served to anyone.
     const list = await call<{ data: { user_id: number; avatar: string }[] }>(app, 'GET', '/api/follow/trader_list', { page: 1 });
     const card = list.data.data.find((trader) => trader.user_id === user.userId);
