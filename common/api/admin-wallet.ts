@@ -74,7 +74,8 @@ export type DecisionSubject =
   | 'loan'
   | 'loan_repayment'
   | 'loan_config'
-  | 'loan_repayment_account';
+  | 'loan_repayment_account'
+  | 'trader_application';
 
 export interface OperatorDecision {
   id: number;

@@ -1,5 +1,5 @@
 import { Decimal } from '../../common/money';
-import type { ForexDetail, ForexOrder, OrderPage } from '../../common/api/trade';
+import type { CloseReason, ForexDetail, ForexOrder, OrderPage } from '../../common/api/trade';
 import { DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, transferableFromContract, type OrderStatus } from '../../common/contract';
 import type { Clock } from '../clock';
 import type { EngineEvent } from '../cluster/engine-events';
@@ -9,9 +9,11 @@ import { readSetting } from '../settings';
 import { CachedSetting } from './cached-setting';
 import { ContractBook, type ContractMarket } from './contract-book';
 import { ContractCalls } from './contract-calls';
+import { ContractCopying, type PlacePosition } from './contract-copying';
 import { tradingHouse, type TradingHouse } from './contract-ledger';
 import { ContractMemory } from './contract-memory';
-import { ContractNotices, type UserPushes } from './contract-notices';
+import { ContractNotices, type ContractHooks, type UserPushes } from './contract-notices';
+import type { OrderRow } from './contract-orders';
 import type { SubmitRequest } from './contract-plan';
 import { listOrders, readDetail, type ReadContext } from './contract-reads';
 import { ContractSettlement } from './contract-settlement';
@@ -22,7 +24,8 @@ import type { EngineLinks } from './engine-links';
 import { SettleQueue } from './settle-queue';
 
 export { soleLinks, type EngineLinks } from './engine-links';
-export type { UserPushes } from './contract-notices';
+export type { ContractHooks, UserPushes } from './contract-notices';
+export type { PlacedPosition, PlacePosition } from './contract-copying';
 
 // The contract engine: opens, fills, closes and cancels orders, each change with its ledger journals in one
 // transaction, and watches every tick for the pending orders to fill, the stops to close and the accounts to stop
@@ -43,6 +46,7 @@ export class ContractEngine {
   private readonly calls: ContractCalls;
   private readonly ticks: ContractTicks;
   private readonly summaries: ContractSummaries;
+  private readonly copying: ContractCopying;
   /** Whether this node's ticks set off settlements: it leads (always, on one process). */
   private acting = true;
 
@@ -67,6 +71,7 @@ export class ContractEngine {
     this.calls = new ContractCalls({ db, clock, house, memory, book, settlement, notices, feeType });
     this.ticks = new ContractTicks({ db, memory, queue, settlement, stopOut, notices, links });
     this.summaries = new ContractSummaries(clock, links.log, this.memory, this.book, pushes);
+    this.copying = new ContractCopying({ db, clock, house, memory, book, settlement, notices });
   }
 
   static async open(db: Database, clock: Clock, market: ContractMarket, pushes: UserPushes, links: EngineLinks): Promise<ContractEngine> {
@@ -170,6 +175,39 @@ export class ContractEngine {
     this.acting = false;
     this.queue.endTerm();
     this.summaries.stop();
+  }
+
+  // ── Copy trading (server/trading/copy/, through contract-copying.ts) ────────────────────────────────────────
+
+  /** Copy trading listens to every change of users' orders from here on. */
+  setHooks(hooks: ContractHooks): void {
+    this.notices.hooks = hooks;
+  }
+
+  /** The fee rule a copy is charged by, as a submit now would be. */
+  feeRule(): Promise<number> {
+    return this.feeType.value();
+  }
+
+  placeBatch<T>(work: (tx: Queryable, place: PlacePosition) => Promise<T>): Promise<T> {
+    return this.copying.placeBatch(work);
+  }
+
+  closeAt(
+    orderIds: readonly number[],
+    tick: Tick,
+    reason: CloseReason,
+    alsoIn: (tx: Queryable, rows: readonly OrderRow[]) => Promise<void> = () => Promise.resolve(),
+  ): Promise<OrderRow[]> {
+    return this.copying.closeAt(orderIds, tick, reason, alsoIn);
+  }
+
+  valuation(orderId: number): { UpdatePrice: string; FactProfits: string } | undefined {
+    return this.copying.valuation(orderId);
+  }
+
+  presentOrder(row: OrderRow): ForexOrder {
+    return this.copying.present(row);
   }
 
   // ── Ticks ────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -8,15 +8,24 @@ export interface UserPushes {
   pushToUser<T extends 'FOREX_TRADE' | 'FOREX_CLOSED'>(userId: number, topic: T, data: TopicPayloads[T]): void;
 }
 
+/** What copy trading hears (server/trading/copy/): every change to a user's orders, as the other nodes are told. */
+export interface ContractHooks {
+  ordersChanged(userId: number, orderIds: readonly number[]): void;
+}
+
 export class ContractNotices {
+  /** Copy trading, once it listens. */
+  hooks: ContractHooks | undefined;
+
   constructor(
     private readonly links: EngineLinks,
     readonly pushes: UserPushes,
   ) {}
 
-  /** The other nodes read these orders (and their owner's cash) again. */
+  /** The other nodes read these orders (and their owner's cash) again; copy trading looks at them. */
   orders(userId: number, ids: readonly number[]): void {
     for (const orderId of ids) this.links.announce({ kind: 'contract_order', userId, orderId });
+    if (ids.length > 0) this.hooks?.ordersChanged(userId, ids);
   }
 
   /** The other nodes read the user's cash again. */

@@ -37,6 +37,11 @@ const WATCHED = [
   'loans',
   'loan_penalties',
   'loan_repayments',
+  'traders',
+  'trader_applications',
+  'follows',
+  'follow_copies',
+  'copy_skips',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;
