@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { BIRTHDAY_MIN, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../loan';
+import { LOAN_ID_TYPE, LOAN_SEX } from '../loan';
+import { boundedText, decimalMatching, integerBetween, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+
+// What the loan calls of ../loan.ts accept, one schema per call under the call's name. The PWA's forms check with
+// the same rules (`loanKycForm(today)` bounds the birthday by the device's day; the server bounds it again by its
+// clock, since a schema here cannot read the server's clock).
+
+/** A loan amount: a positive plain decimal with at most 2 decimals (the config's bounds are the service's check). */
+export const loanAmount = decimalMatching(/^\d{1,12}(\.\d{1,2})?$/);
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar day YYYY-MM-DD (no 2001-02-30). */
+export function isCalendarDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}
+
+/** A birthday from 1950-01-01 up to `today` (YYYY-MM-DD), or only from 1950-01-01 when `today` is not given. */
+export function birthdayUpTo(today?: string) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.refine(isCalendarDay, 'not a date YYYY-MM-DD'),
+    z.refine((day) => day >= BIRTHDAY_MIN && (today === undefined || day <= today), `not from ${BIRTHDAY_MIN} to today`),
+  );
+}
+
+/** "<dialling code>-<number>": 1 to 4 digits, a dash, 4 to 15 digits. */
+export const loanMobile = z.string().check(z.trim(), z.minLength(1), z.regex(/^\d{1,4}-\d{4,15}$/));
+
+/** An uploaded image's url, as the upload endpoint answered it. */
+const uploadUrl = boundedText(200, 1);
+
+function kycFields(today?: string) {
+  return {
+    name: boundedText(60, 1),
+    last_name: boundedText(60, 1),
+    sex: oneOf(Object.values(LOAN_SEX)),
+    birthday: birthdayUpTo(today),
+    /** ISO 3166 region code of the area list. */
+    country: z.string().check(z.trim(), z.minLength(1), z.regex(/^[A-Z]{2}$/)),
+    mobile: loanMobile,
+    id_card_type: oneOf(Object.values(LOAN_ID_TYPE)),
+    id_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/)),
+    hand_pic: uploadUrl,
+    address: boundedText(300, 1),
+  };
+}
+
+export const loanKycInfo = noInput;
+export const loanKycSubmit = z.object(kycFields());
+/** The identity form's rules in the PWA, with the birthday bounded by the device's today. */
+export const loanKycForm = (today: string) => z.object(kycFields(today));
+
+export const loanConfigs = noInput;
+export const loanConfigInfo = z.object({ id: positiveIntegerColumn });
+export const loanGetDate = z.object({ loan_period: z.optional(integerBetween(1, 3650)) });
+export const loanAgreement = z.object({ config_id: positiveIntegerColumn, amount: loanAmount });
+
+/** A SHA-256 in hex. */
+const sha256 = z.string().check(z.trim(), z.minLength(1), z.toLowerCase(), z.regex(/^[0-9a-f]{64}$/));
+
+export const loanSubmit = z.object({
+  amount: loanAmount,
+  config_id: positiveIntegerColumn,
+  /** Url of the signature image (a PNG) uploaded through the upload endpoint. */
+  sign: uploadUrl,
+  /** SHA-256 of the agreement the user was shown by `loan_agreement`. */
+  agreement: sha256,
+  /** The ticked consent to sign electronically: only 1 is accepted. */
+  consent: oneOf([1] as const),
+});
+
+export const loanList = z.object({ page });
+export const loanInfo = z.object({ id: positiveInt });
+export const loanRepaymentInfo = z.object({ loan_id: positiveInt });
+export const loanRepaymentAccounts = noInput;
+export const loanRepayment = z.object({ charge_id: positiveIntegerColumn, loan_id: positiveInt, proofImg: uploadUrl });
+export const loanRepaymentBalance = z.object({ loan_id: positiveInt });
+export const loanAgreementPdf = z.object({ id: positiveInt });
+
+// The back office.
+
+const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+/** Hundredths of a percent a day: up to 10000 (100% a day), at most 4 decimals. */
+const RATE = /^\d{1,5}(\.\d{1,4})?$/;
+const flag = z._default(z.optional(oneOf([0, 1] as const)), 1);
+const sort = z._default(z.optional(integerBetween(0, 1_000_000)), 0);
+const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
+
+export const adminPage = z.object({ page });
+export const adminDecide = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
+export const adminLoanKycs = z.object({ status: z.optional(oneOf(Object.values(LOAN_KYC_STATUS))), page });
+export const adminLoans = z.object({ status: z.optional(oneOf(Object.values(LOAN_STATUS))), page });
+export const adminLoanRepayments = z.object({ status: z.optional(oneOf(Object.values(REPAYMENT_STATUS))), page });
+export const adminSaveLoanConfig = z.object({
+  id: z.optional(positiveIntegerColumn),
+  loan_period: integerBetween(1, 3650),
+  min_amount: decimalMatching(MONEY),
+  max_amount: decimalMatching(MONEY),
+  interest_rate: decimalMatching(RATE),
+  free_period: integerBetween(0, 3650),
+  /** Empty: the default 0.25% a day. */
+  penalty_rate: z._default(z.optional(z.union([decimalMatching(RATE), z.literal('')])), ''),
+  enabled: flag,
+  sort,
+});
+export const adminSaveRepaymentAccount = z.object({
+  id: z.optional(positiveIntegerColumn),
+  currency_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(12), z.regex(/^[A-Za-z0-9]+$/)),
+  protocol_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(20), z.regex(/^[A-Za-z0-9-]+$/)),
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9:_-]+$/)),
+  enabled: flag,
+  sort,
+});
