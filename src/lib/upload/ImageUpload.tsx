@@ -4,9 +4,13 @@ import { MAX_UPLOAD_BYTES } from '@common/api/upload';
 import { CloseIcon, IconButton, ImageIcon, toast } from '@/ui';
 import { uploadImage } from './upload';
 import { IMAGE_TYPES, imageProblem } from './upload-image';
+import { useAuthorizedImage } from './useAuthorizedImage';
 import styles from './ImageUpload.module.css';
 
-/** An image the server has: its url (what the form sends) and a local preview of the same picture. */
+/**
+ * An image the server has: its url (what the form sends) and a local preview of the same picture; the preview is
+ * empty for an image sent before (a form filled again), which is then fetched from the server to be shown.
+ */
 export interface UploadedImage {
   url: string;
   preview: string;
@@ -32,11 +36,13 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
   // The fraction of the chosen file sent so far, while it uploads; null otherwise.
   const [sent, setSent] = useState<number | null>(null);
   const uploading = sent !== null;
+  const stored = useAuthorizedImage(value && !value.preview ? value.url : null);
+  const shown = value ? value.preview || stored : null;
 
   // A replaced or removed picture's preview is let go.
   useEffect(
     () => () => {
-      if (value) URL.revokeObjectURL(value.preview);
+      if (value?.preview) URL.revokeObjectURL(value.preview);
     },
     [value],
   );
@@ -83,7 +89,7 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
             onChange={choose}
           />
           {uploading ? <UploadProgressBar fraction={sent} label={t`Uploading`} /> : null}
-          {!uploading && value ? <img className={styles.preview} src={value.preview} alt={label} /> : null}
+          {!uploading && shown ? <img className={styles.preview} src={shown} alt={label} /> : null}
           {!uploading && !value ? (
             <>
               <ImageIcon size={28} />
