@@ -123,3 +123,22 @@ export function loanAmountProblem(amount: string, config: { min_amount: string; 
 
 /** The birthday range (spec section 5): from 1950-01-01 to today. */
 export const BIRTHDAY_MIN = '1950-01-01';
+
+/** The loan area's business codes of the envelope (beside common/envelope.ts's CODE). */
+export const LOAN_CODE = {
+  /** The identity check is not in a state that allows this (sending it while waiting or approved, borrowing before
+   * it is approved). */
+  KYC_STATE: 7001,
+  /** A config that does not exist or is disabled. */
+  CONFIG_UNAVAILABLE: 7002,
+  /** An amount outside the config's minimum and maximum. */
+  LIMIT: 7003,
+  /** A second loan while one is waiting, unpaid or under repayment check. */
+  OPEN_LOAN: 7004,
+  /** A loan not in a state that allows this (repaying one that is not at status 2). */
+  STATE: 7005,
+  /** The agreement signed is not the one the server showed for these terms (read it again). */
+  AGREEMENT_CHANGED: 7006,
+  /** The signature is not a PNG image, or is blank (all one colour). */
+  SIGNATURE: 7007,
+} as const;

@@ -69,7 +69,12 @@ export type DecisionSubject =
   | 'collect_currency'
   | 'withdraw_currency'
   | 'fund'
-  | 'fund_subscription';
+  | 'fund_subscription'
+  | 'loan_kyc'
+  | 'loan'
+  | 'loan_repayment'
+  | 'loan_config'
+  | 'loan_repayment_account';
 
 export interface OperatorDecision {
   id: number;

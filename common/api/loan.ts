@@ -233,7 +233,7 @@ const admin = { auth: true, encoding: 'form' } as const;
 
 export const adminLoanKycs = endpoint<Page<AdminLoanKyc>, typeof input.adminLoanKycs>()({ ...admin, method: 'GET', path: '/admin/api/loan/kycs' });
 /** `id` is the user's id: a user has one loan identity check. */
-export const adminDecideLoanKyc = endpoint<AdminLoanKyc, typeof input.adminDecide>()({
+export const adminDecideLoanKyc = endpoint<AdminLoanKyc, typeof input.adminDecideLoanKyc>()({
   ...admin,
   method: 'POST',
   path: '/admin/api/loan/kycs/decide',

@@ -47,6 +47,8 @@ import type { EngineEvent } from '../cluster/engine-events';
 import { soleLeadership, type Leadership } from '../cluster/leadership';
 import type { Redis } from 'ioredis';
 import { registerFundRoutes } from './routes/fund';
+import { registerLoanRoutes } from './routes/loan';
+import { registerAdminLoanRoutes } from './routes/admin-loan';
 import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -198,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWalletIdentityRoutes(http, deps.db, deps.clock, sessions);
   registerAdminWalletRoutes(http, deps.db, deps.clock);
   registerFundRoutes(http, deps.db, deps.clock, sessions);
+  registerLoanRoutes(http, deps.db, deps.clock, sessions);
+  registerAdminLoanRoutes(http, deps.db, deps.clock);
   // Fund income: one small job, to move under the leader-only scheduler (server/cluster) when that lands.
   const fundAccrual = fundAccrualJob(deps.db, deps.clock, http.log);
   fundAccrual.start();

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { loanMessages } from './loan-messages';
 
 // The server's own messages, sent as `msg` in the envelope and translated by the request's `lang` header. The
 // /*i18n*/ marks let `lingui extract` put them in the same catalogs as the PWA's messages.
@@ -191,4 +192,5 @@ export const messages = {
   alreadyDecided: /*i18n*/ { id: 'server.admin.already_decided', message: 'This has already been decided' },
   decisionSaved: /*i18n*/ { id: 'server.admin.decision_saved', message: 'Decision saved' },
   configSaved: /*i18n*/ { id: 'server.admin.config_saved', message: 'Saved' },
+  ...loanMessages,
 } satisfies Record<string, MessageDescriptor>;

@@ -13,13 +13,15 @@ import { findWithdrawCurrency, toAdminWithdrawCurrency } from './withdraw-curren
 // withdraw currencies. A save without an id creates one, with an id updates it; `enabled` 0 takes it off the
 // users' screens without deleting what records refer to. Every change is recorded like a decision.
 
-interface Table<Row> {
+/** A back-office table a save writes, how a change is recorded, and how a row is read back (shared by other areas). */
+export interface Table<Row> {
   name: string;
   subject: DecisionSubject;
   find: (db: Queryable, id: number) => Promise<Row | null>;
 }
 
-async function save<Row>(
+/** Creates (no id) or updates a row of `table`, recording the change with the row before and after. */
+export async function save<Row>(
   db: Database,
   clock: Clock,
   operatorId: number,

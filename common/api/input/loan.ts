@@ -7,8 +7,17 @@ import { boundedText, decimalMatching, integerBetween, noInput, oneOf, page, pos
 // the same rules (`loanKycForm(today)` bounds the birthday by the device's day; the server bounds it again by its
 // clock, since a schema here cannot read the server's clock).
 
-/** A loan amount: a positive plain decimal with at most 2 decimals (the config's bounds are the service's check). */
-export const loanAmount = decimalMatching(/^\d{1,12}(\.\d{1,2})?$/);
+/**
+ * A loan amount: a positive plain decimal with at most 2 decimals (the config's bounds are the service's check).
+ * Empty reads as missing, so the screen and the server say "input amount" for it (spec section 5).
+ */
+export const loanAmount = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value) => String(value)),
+  ),
+  z.string().check(z.minLength(1), z.regex(/^\d{1,12}(\.\d{1,2})?$/)),
+);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -95,6 +104,8 @@ const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '
 
 export const adminPage = z.object({ page });
 export const adminDecide = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
+/** `id` is the user's id (a user has one loan identity check): an integer column. */
+export const adminDecideLoanKyc = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 export const adminLoanKycs = z.object({ status: z.optional(oneOf(Object.values(LOAN_KYC_STATUS))), page });
 export const adminLoans = z.object({ status: z.optional(oneOf(Object.values(LOAN_STATUS))), page });
 export const adminLoanRepayments = z.object({ status: z.optional(oneOf(Object.values(REPAYMENT_STATUS))), page });

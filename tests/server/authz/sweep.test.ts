@@ -125,6 +125,26 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /api/wallet/bind_draw_method': { kind: 'real', ids: 'draw_id is a house currency id' },
   'POST /api/wallet/del_draw_method': { kind: 'real', ids: [{ param: 'id', of: (owner) => owner.method, code: CODE.NOT_FOUND }] },
   'POST /api/account/draw': { kind: 'real', ids: [{ param: 'draw_method_id', of: (owner) => owner.method, code: CODE.NOT_FOUND }] },
+  // Loans: a demo account can never borrow, so every call is a real account's (spec section 8: only true account).
+  'GET /api/loan/info': { kind: 'real', ids: NO_IDS },
+  'POST /api/loan/kyc_submit': { kind: 'real', ids: [{ param: 'hand_pic', of: (owner) => owner.upload, code: CODE.BAD_INPUT }] },
+  'GET /api/loan/loan_config': { kind: 'real', ids: 'the house\'s loan terms, the same for everyone' },
+  'GET /api/loan/config_info': { kind: 'real', ids: 'id is a loan config, the same for everyone' },
+  'GET /api/loan/get_date': { kind: 'real', ids: NO_IDS },
+  'GET /api/loan/loan_agreement': { kind: 'real', ids: 'config_id is a loan config; the agreement names the caller' },
+  'POST /api/loan/loan_submit': { kind: 'real', ids: [{ param: 'sign', of: (owner) => owner.upload, code: CODE.BAD_INPUT }] },
+  'GET /api/loan/loan_list': { kind: 'real', ids: NO_IDS },
+  'GET /api/loan/loan_info': { kind: 'real', ids: [{ param: 'id', of: (owner) => owner.loan, code: CODE.NOT_FOUND }] },
+  'GET /api/loan/repayment_info': { kind: 'real', ids: [{ param: 'loan_id', of: (owner) => owner.loan, code: CODE.NOT_FOUND }] },
+  'GET /api/loan/repayment_accounts': { kind: 'real', ids: 'the house\'s repayment accounts, the same for everyone' },
+  'POST /api/loan/repayment': {
+    kind: 'real',
+    ids: [
+      { param: 'loan_id', of: (owner) => owner.loan, code: CODE.NOT_FOUND },
+      { param: 'proofImg', of: (owner) => owner.upload, code: CODE.BAD_INPUT },
+    ],
+  },
+  'POST /api/loan/repayment_balance': { kind: 'real', ids: [{ param: 'loan_id', of: (owner) => owner.loan, code: CODE.NOT_FOUND }] },
 
   'GET /v2/api/main/user/resetForexDemoAccount': { kind: 'demo-only' },
 
@@ -147,7 +167,18 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/fund/funds/save': { kind: 'operator' },
   'GET /admin/api/fund/subscriptions': { kind: 'operator' },
   'POST /admin/api/fund/refunds/decide': { kind: 'operator' },
+  'GET /admin/api/loan/kycs': { kind: 'operator' },
+  'POST /admin/api/loan/kycs/decide': { kind: 'operator' },
+  'GET /admin/api/loan/configs': { kind: 'operator' },
+  'POST /admin/api/loan/configs/save': { kind: 'operator' },
+  'GET /admin/api/loan/repayment_accounts': { kind: 'operator' },
+  'POST /admin/api/loan/repayment_accounts/save': { kind: 'operator' },
+  'GET /admin/api/loan/loans': { kind: 'operator' },
+  'POST /admin/api/loan/loans/decide': { kind: 'operator' },
+  'GET /admin/api/loan/repayments': { kind: 'operator' },
+  'POST /admin/api/loan/repayments/decide': { kind: 'operator' },
 
+  'GET /api/loan/agreement_pdf': { kind: 'excluded', reason: 'not a contract call (serves a PDF, not an envelope): swept in tests/server/loan/loan-pdf.test.ts' },
   'GET /api/common/upload/:name': { kind: 'excluded', reason: 'not a contract call (serves a file, not an envelope): swept by its own test below' },
   'GET /v2/ws': { kind: 'socket' },
 };

@@ -14,12 +14,14 @@ import * as fundInput from '../../../common/api/input/fund';
 import { noInput } from '../../../common/api/input/fields';
 import * as healthInput from '../../../common/api/input/health';
 import * as identityInput from '../../../common/api/input/identity';
+import * as loanInput from '../../../common/api/input/loan';
 import * as marketInput from '../../../common/api/input/market';
 import * as microInput from '../../../common/api/input/micro';
 import * as settingsInput from '../../../common/api/input/settings';
 import * as tradeInput from '../../../common/api/input/trade';
 import * as walletInput from '../../../common/api/input/wallet';
 import * as withdrawInput from '../../../common/api/input/withdraw';
+import * as loan from '../../../common/api/loan';
 import * as market from '../../../common/api/market';
 import * as micro from '../../../common/api/micro';
 import * as settings from '../../../common/api/settings';
@@ -47,6 +49,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [fund, fundInput],
   [health, healthInput],
   [identity, identityInput],
+  [loan, loanInput],
   [market, marketInput],
   [micro, microInput],
   [settings, settingsInput],
@@ -68,6 +71,10 @@ const SHARED_SCHEMAS: Readonly<Record<string, Schema | null>> = {
   adminBankAccounts: noInput,
   adminWithdrawCurrencies: noInput,
   imageUpload: null,
+  adminDecideLoan: loanInput.adminDecide,
+  adminDecideLoanRepayment: loanInput.adminDecide,
+  adminLoanConfigs: loanInput.adminPage,
+  adminRepaymentAccounts: loanInput.adminPage,
 };
 
 function isEndpoint(value: unknown): value is AnyEndpoint {

@@ -50,6 +50,13 @@ const FUNDS_MISMATCH = `
   LEFT JOIN (SELECT sum(share_amount) AS principal FROM fund_subscriptions WHERE status IN (1, 2)) s ON true
   WHERE a.user_id IS NULL AND a.kind = 'funds' AND a.available <> coalesce(s.principal, 0)`;
 
+/** The house's loans account stands at minus the principal of the loans paid out and not yet repaid (2 and 4). */
+const LOANS_MISMATCH = `
+  SELECT a.available::text AS held, coalesce(l.lent, 0)::text AS lent
+  FROM ledger_accounts a
+  LEFT JOIN (SELECT sum(amount) AS lent FROM loans WHERE status IN (2, 4)) l ON true
+  WHERE a.user_id IS NULL AND a.kind = 'loans' AND a.available <> -coalesce(l.lent, 0)`;
+
 /** Money is neither created nor destroyed: every account together, house included, sums to zero. */
 const TOTAL_NOT_ZERO = `SELECT sum(available + locked)::text AS total FROM ledger_accounts HAVING sum(available + locked) <> 0`;
 
@@ -60,6 +67,7 @@ const RULES: readonly [string, string][] = [
   ['locked equals pending withdrawals, margins and stakes', LOCKED_MISMATCH],
   ['all accounts together sum to zero', TOTAL_NOT_ZERO],
   ['the funds account holds the principal of running subscriptions', FUNDS_MISMATCH],
+  ['the loans account stands at minus the principal lent and not repaid', LOANS_MISMATCH],
 ];
 
 /** Every broken invariant with the rows that break it; empty when the ledger is sound. */

@@ -30,6 +30,13 @@ const WATCHED = [
   'funds',
   'fund_subscriptions',
   'fund_income',
+  'loan_kyc',
+  'loan_configs',
+  'loan_repayment_accounts',
+  'loan_agreement_views',
+  'loans',
+  'loan_penalties',
+  'loan_repayments',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { auth, call } from './access';
+import { approveLoan, approvedBorrower, signLoan } from './loan';
 import type { TestApp } from './test-app';
 import { BTCUSDT, demoTrader, tick, type Trader } from './trading';
 import { bindCoinAddress, deposit, moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from './wallet';
@@ -20,6 +21,8 @@ export interface Owner extends WalletUser {
   charge: number;
   /** A fund subscription in progress. */
   subscription: number;
+  /** A loan paid out and to repay (status 2), after an approved loan identity check. */
+  loan: number;
 }
 
 export interface World {
@@ -53,6 +56,9 @@ async function owner(app: TestApp, operator: string, email: string): Promise<Own
   expect(charged.code, charged.msg).toBe(1);
   const subscribed = await call<{ id: number }>(app, 'GET', '/api/fund/buy', { id: 1, amount: '100.00' }, { ...auth(user.token), 'idempotency-key': randomUUID() });
   expect(subscribed.code, subscribed.msg).toBe(1);
+  await approvedBorrower(app, user, operator);
+  const loan = await signLoan(app, user.token, 2, '1000.00');
+  await approveLoan(app, operator, loan.id);
   return {
     ...user,
     upload,
@@ -63,6 +69,7 @@ async function owner(app: TestApp, operator: string, email: string): Promise<Own
     withdrawal: drawn.data.id,
     charge: charged.data.id,
     subscription: subscribed.data.id,
+    loan: loan.id,
   };
 }
 

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminDecideLoan,
+  adminDecideLoanKyc,
+  adminDecideLoanRepayment,
+  adminLoanConfigs,
+  adminLoanKycs,
+  adminLoanRepayments,
+  adminLoans,
+  adminRepaymentAccounts,
+  adminSaveLoanConfig,
+  adminSaveRepaymentAccount,
+} from '../../../common/api/loan';
+import * as input from '../../../common/api/input/loan';
+import { operatorSessions } from '../../admin/operators';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { messages } from '../../i18n/messages';
+import { adminLoanConfigPage, adminRepaymentAccountPage, saveLoanConfig, saveRepaymentAccount } from '../../loan/configs';
+import { adminLoanKycPage, decideLoanKyc } from '../../loan/kyc';
+import { adminRepaymentPage, decideRepayment } from '../../loan/repayment';
+import { adminLoanPage, decideLoan } from '../../loan/review';
+import { registerEndpoint } from '../route';
+
+// The back office's loans under /admin/api/loan (operator sessions only): identity checks, loans and repayments
+// waiting for a decision, each decided once and recorded with who, when, the reason and the record before and
+// after; and the loan configs and repayment accounts, each change recorded the same way.
+
+export function registerAdminLoanRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
+  const operators = operatorSessions(db, clock);
+
+  registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) => adminLoanKycPage(db, query.status, query.page));
+  registerEndpoint(app, operators, adminDecideLoanKyc, input.adminDecideLoanKyc, async ({ input: body, user, succeedWith }) => {
+    const decided = await decideLoanKyc(db, clock, user.id, body);
+    succeedWith(messages.decisionSaved);
+    return decided;
+  });
+
+  registerEndpoint(app, operators, adminLoans, input.adminLoans, ({ input: query }) => adminLoanPage(db, clock, query.status, query.page));
+  registerEndpoint(app, operators, adminDecideLoan, input.adminDecide, async ({ input: body, user, succeedWith }) => {
+    const decided = await decideLoan(db, clock, user.id, body);
+    succeedWith(messages.decisionSaved);
+    return decided;
+  });
+
+  registerEndpoint(app, operators, adminLoanRepayments, input.adminLoanRepayments, ({ input: query }) =>
+    adminRepaymentPage(db, query.status, query.page),
+  );
+  registerEndpoint(app, operators, adminDecideLoanRepayment, input.adminDecide, async ({ input: body, user, succeedWith }) => {
+    const decided = await decideRepayment(db, clock, user.id, body);
+    succeedWith(messages.decisionSaved);
+    return decided;
+  });
+
+  registerEndpoint(app, operators, adminLoanConfigs, input.adminPage, ({ input: query }) => adminLoanConfigPage(db, query.page));
+  registerEndpoint(app, operators, adminSaveLoanConfig, input.adminSaveLoanConfig, async ({ input: body, user, succeedWith }) => {
+    const saved = await saveLoanConfig(db, clock, user.id, body);
+    succeedWith(messages.configSaved);
+    return saved;
+  });
+  registerEndpoint(app, operators, adminRepaymentAccounts, input.adminPage, ({ input: query }) => adminRepaymentAccountPage(db, query.page));
+  registerEndpoint(app, operators, adminSaveRepaymentAccount, input.adminSaveRepaymentAccount, async ({ input: body, user, succeedWith }) => {
+    const saved = await saveRepaymentAccount(db, clock, user.id, body);
+    succeedWith(messages.configSaved);
+    return saved;
+  });
+}

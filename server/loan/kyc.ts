@@ -1,0 +1,179 @@
+import type { Page } from '../../common/api/admin-wallet';
+import type { AdminLoanKyc, LoanIdType, LoanKyc, LoanSex } from '../../common/api/loan';
+import { BIRTHDAY_MIN, LOAN_CODE, LOAN_KYC_REVIEW_HOURS, LOAN_KYC_STATUS, loanDay, type LoanKycStatus } from '../../common/loan';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { DomainError } from '../errors';
+import { messages } from '../i18n/messages';
+import { requireOwnUpload, uploadUrl } from '../uploads/store';
+import { decide, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../wallet/review-queue';
+
+// The loan identity check: one per user, moving from none (0) to waiting (1) on submit, then approved (2) or
+// rejected (3, with the reason the user reads on the form) when an operator decides; a rejected one may be sent
+// again. The photo of the user holding the ID must be their own upload; the country and the mobile's dialling code
+// must be ones of the area list; the birthday runs from 1950-01-01 to the server's today.
+
+interface KycRow {
+  user_id: number;
+  name: string;
+  last_name: string;
+  sex: LoanSex;
+  birthday: string;
+  country: string;
+  mobile: string;
+  id_card_type: LoanIdType;
+  id_number: string;
+  hand_upload: string;
+  address: string;
+  status: LoanKycStatus;
+  reason: string;
+  submitted_at: Date;
+}
+
+const COLUMNS = `k.user_id, k.name, k.last_name, k.sex, to_char(k.birthday, 'YYYY-MM-DD') AS birthday, k.country, k.mobile,
+  k.id_card_type, k.id_number, k.hand_upload, k.address, k.status, k.reason, k.submitted_at`;
+
+function toKyc(row: KycRow | undefined): LoanKyc {
+  if (!row) {
+    return {
+      status: LOAN_KYC_STATUS.none,
+      reason: '',
+      name: '',
+      last_name: '',
+      sex: 0,
+      birthday: '',
+      country: '',
+      mobile: '',
+      id_card_type: 0,
+      id_number: '',
+      hand_pic: '',
+      address: '',
+      submitted_at: 0,
+      review_hours: LOAN_KYC_REVIEW_HOURS,
+    };
+  }
+  return {
+    status: row.status,
+    reason: row.reason,
+    name: row.name,
+    last_name: row.last_name,
+    sex: row.sex,
+    birthday: row.birthday,
+    country: row.country,
+    mobile: row.mobile,
+    id_card_type: row.id_card_type,
+    id_number: row.id_number,
+    hand_pic: uploadUrl(row.hand_upload),
+    address: row.address,
+    submitted_at: row.submitted_at.getTime(),
+    review_hours: LOAN_KYC_REVIEW_HOURS,
+  };
+}
+
+export async function loanKyc(db: Queryable, userId: number): Promise<LoanKyc> {
+  const [row] = await db.query<KycRow>(`SELECT ${COLUMNS} FROM loan_kyc k WHERE k.user_id = $1`, [userId]);
+  return toKyc(row);
+}
+
+/** The user's check status, locked for the rest of the transaction (borrowing waits for a decision under way). */
+export async function lockedKycStatus(tx: Queryable, userId: number): Promise<LoanKycStatus> {
+  const [row] = await tx.query<{ status: LoanKycStatus }>('SELECT status FROM loan_kyc WHERE user_id = $1 FOR UPDATE', [userId]);
+  return row?.status ?? LOAN_KYC_STATUS.none;
+}
+
+export interface KycSubmission {
+  name: string;
+  last_name: string;
+  sex: LoanSex;
+  birthday: string;
+  country: string;
+  mobile: string;
+  id_card_type: LoanIdType;
+  id_number: string;
+  hand_pic: string;
+  address: string;
+}
+
+async function checkAreaFields(db: Queryable, request: KycSubmission): Promise<void> {
+  const [country] = await db.query('SELECT 1 AS found FROM area_codes WHERE code = $1', [request.country]);
+  if (!country) throw new DomainError(CODE.BAD_INPUT, messages.loanUnknownCountry, { field: 'country' });
+  const dialling = request.mobile.split('-')[0] ?? '';
+  const [area] = await db.query('SELECT 1 AS found FROM area_codes WHERE global_code = $1', [dialling]);
+  if (!area) throw new DomainError(CODE.BAD_INPUT, messages.loanUnknownAreaCode, { field: 'mobile' });
+}
+
+export async function submitLoanKyc(db: Database, clock: Clock, userId: number, request: KycSubmission): Promise<LoanKyc> {
+  // The schema checked the shape and the lower bound; today is the server's.
+  if (request.birthday < BIRTHDAY_MIN || request.birthday > loanDay(clock.now())) {
+    throw new DomainError(CODE.BAD_INPUT, messages.loanBirthdayRange, { field: 'birthday' });
+  }
+  await checkAreaFields(db, request);
+  const hand = await requireOwnUpload(db, userId, 'hand_pic', request.hand_pic);
+  return db.transaction(async (tx) => {
+    const status = await lockedKycStatus(tx, userId);
+    if (status === LOAN_KYC_STATUS.waiting) throw new DomainError(LOAN_CODE.KYC_STATE, messages.loanKycWaiting);
+    if (status === LOAN_KYC_STATUS.approved) throw new DomainError(LOAN_CODE.KYC_STATE, messages.loanKycApproved);
+    await tx.query(
+      `INSERT INTO loan_kyc (user_id, name, last_name, sex, birthday, country, mobile, id_card_type, id_number, hand_upload, address,
+         status, reason, submitted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${LOAN_KYC_STATUS.waiting}, '', $12)
+       ON CONFLICT (user_id) DO UPDATE SET name = $2, last_name = $3, sex = $4, birthday = $5, country = $6, mobile = $7,
+         id_card_type = $8, id_number = $9, hand_upload = $10, address = $11, status = ${LOAN_KYC_STATUS.waiting}, reason = '',
+         submitted_at = $12, reviewed_at = NULL`,
+      [
+        userId,
+        request.name,
+        request.last_name,
+        request.sex,
+        request.birthday,
+        request.country,
+        request.mobile,
+        request.id_card_type,
+        request.id_number,
+        hand,
+        request.address,
+        new Date(clock.now()),
+      ],
+    );
+    return loanKyc(tx, userId);
+  });
+}
+
+type AdminKycRow = KycRow & QueueUser;
+type KycAction = 'approve' | 'reject';
+
+function toAdminKyc(row: AdminKycRow): AdminLoanKyc {
+  return { ...toKyc(row), user_id: row.user_id, uid: row.uid, email: row.email ?? '' };
+}
+
+const queue: ReviewQueue<AdminKycRow, AdminLoanKyc, KycAction> = {
+  subject: 'loan_kyc',
+  select: `${COLUMNS}, u.uid, u.email`,
+  from: 'loan_kyc k JOIN users u ON u.id = k.user_id',
+  alias: 'k',
+  // A user has one loan identity check: it is addressed by the user's id.
+  key: 'user_id',
+  statusColumn: 'status',
+  pending: LOAN_KYC_STATUS.waiting,
+  orderBy: { pending: 'k.submitted_at, k.user_id', decided: 'k.submitted_at DESC, k.user_id' },
+  toItem: toAdminKyc,
+  statusOf: (kyc) => kyc.status,
+  needsReason: (action) => action === 'reject',
+  apply: async (tx, clock, _before, decision) => {
+    await tx.query('UPDATE loan_kyc SET status = $2, reason = $3, reviewed_at = $4 WHERE user_id = $1', [
+      decision.id,
+      decision.action === 'approve' ? LOAN_KYC_STATUS.approved : LOAN_KYC_STATUS.rejected,
+      decision.action === 'approve' ? '' : decision.reason,
+      new Date(clock.now()),
+    ]);
+  },
+};
+
+export function adminLoanKycPage(db: Queryable, status: LoanKycStatus | undefined, page: number): Promise<Page<AdminLoanKyc>> {
+  return reviewPage(db, queue, status, page);
+}
+
+export function decideLoanKyc(db: Database, clock: Clock, operatorId: number, decision: Decision<KycAction>): Promise<AdminLoanKyc> {
+  return decide(db, clock, operatorId, queue, decision);
+}

@@ -1,0 +1,59 @@
+import type { Page } from '../../common/api/admin-wallet';
+import type { AdminLoan } from '../../common/api/loan';
+import { LOAN_STATUS, loanDay, type LoanStatus } from '../../common/loan';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { uploadUrl } from '../uploads/store';
+import { userRequestQueue, type Decision, type QueueUser } from '../wallet/review-queue';
+import { LOAN_FROM, LOAN_SELECT, toLoan, type LoanRow } from './loans';
+import { payOut } from './settlement';
+
+// An operator reviews each new loan once: approving pays it out into the user's funding account (status 2, the
+// due day set from today), rejecting ends it with the reason the user reads (status 3). Both are recorded with the
+// loan before and after; the row lock taken by the decision makes two operators deciding at once pay out once.
+
+type AdminLoanRow = LoanRow & QueueUser;
+type LoanAction = 'approve' | 'reject';
+
+export function toAdminLoan(row: AdminLoanRow, today: string): AdminLoan {
+  return {
+    ...toLoan(row, today),
+    user_id: row.user_id,
+    uid: row.uid,
+    email: row.email ?? '',
+    signed_ip: row.signed_ip,
+    signed_user_agent: row.signed_user_agent,
+    consent: row.consent,
+    sign: uploadUrl(row.sign_upload),
+  };
+}
+
+/** The queue, with "today" read from the clock when a page or decision is made. */
+function loanQueue(clock: Clock) {
+  return userRequestQueue<AdminLoanRow, AdminLoan, LoanAction>({
+    subject: 'loan',
+    table: 'loans',
+    alias: 'l',
+    select: LOAN_SELECT,
+    from: LOAN_FROM,
+    pending: LOAN_STATUS.waiting,
+    statusAfter: { approve: LOAN_STATUS.repaying, reject: LOAN_STATUS.rejected },
+    columns: { reason: 'reason', journal: 'payout_journal_id' },
+    toItem: (row) => toAdminLoan(row, loanDay(clock.now())),
+    needsReason: (action) => action === 'reject',
+    post: async (tx, postClock, before, decision) => {
+      if (decision.action === 'reject') return null;
+      const [row] = await tx.query<LoanRow>(`SELECT ${LOAN_SELECT} FROM ${LOAN_FROM} WHERE l.id = $1`, [before.id]);
+      if (!row) throw new Error(`loan ${before.id} vanished`);
+      return payOut(tx, postClock, row);
+    },
+  });
+}
+
+export function adminLoanPage(db: Queryable, clock: Clock, status: LoanStatus | undefined, page: number): Promise<Page<AdminLoan>> {
+  return loanQueue(clock).page(db, status, page);
+}
+
+export function decideLoan(db: Database, clock: Clock, operatorId: number, decision: Decision<LoanAction>): Promise<AdminLoan> {
+  return loanQueue(clock).decide(db, clock, operatorId, decision);
+}
