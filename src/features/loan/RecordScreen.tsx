@@ -68,6 +68,9 @@ function LoanCard({ loan }: { loan: Loan }) {
   const money = (value: string) => `${figure(value)} ${LOAN_CURRENCY}`;
   const days = loan.loan_period;
   const late = loan.penalty_days;
+  const penalty = money(loan.penalty_amount);
+  const reason = loan.reason;
+  const repaymentReason = loan.repayment?.reason ?? '';
   const open = loan.status === LOAN_STATUS.repaying || loan.status === LOAN_STATUS.repaymentCheck;
   const repaymentRejected = loan.status === LOAN_STATUS.repaying && loan.repayment?.status === REPAYMENT_STATUS.rejected;
   return (
@@ -80,8 +83,8 @@ function LoanCard({ loan }: { loan: Loan }) {
         </h2>
         <Badge tone={LOAN_STATUS_TONE[loan.status]}>{statusLabel(loan.status)}</Badge>
       </div>
-      {loan.status === LOAN_STATUS.rejected && loan.reason ? <p className={styles.reason}>{t`Reason: ${loan.reason}`}</p> : null}
-      {repaymentRejected && loan.repayment ? <p className={styles.reason}>{t`Your repayment was not accepted: ${loan.repayment.reason}`}</p> : null}
+      {loan.status === LOAN_STATUS.rejected && loan.reason ? <p className={styles.reason}>{t`Reason: ${reason}`}</p> : null}
+      {repaymentRejected ? <p className={styles.reason}>{t`Your repayment was not accepted: ${repaymentReason}`}</p> : null}
       <Figures>
         <Figure label={<Trans>Loan period</Trans>}>
           <Trans>{days} days</Trans>
@@ -92,7 +95,7 @@ function LoanCard({ loan }: { loan: Loan }) {
         <Figure label={<Trans>Late fees so far</Trans>} num data-testid="loan-penalty">
           {late > 0 ? (
             <Trans>
-              {money(loan.penalty_amount)} ({late} days)
+              {penalty} ({late} days)
             </Trans>
           ) : (
             money(loan.penalty_amount)

@@ -76,6 +76,7 @@ function AmountDue({ info }: { info: LoanRepaymentInfo }) {
   const day = useDay();
   const money = (value: string) => `${figure(value)} ${LOAN_CURRENCY}`;
   const late = info.penalty_days;
+  const penalty = money(info.penalty);
   return (
     <Card>
       <Figures>
@@ -88,7 +89,7 @@ function AmountDue({ info }: { info: LoanRepaymentInfo }) {
         <Figure label={<Trans>Late fees so far</Trans>} num>
           {late > 0 ? (
             <Trans>
-              {money(info.penalty)} ({late} days)
+              {penalty} ({late} days)
             </Trans>
           ) : (
             money(info.penalty)

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { LoanConfig } from '@common/api/loan';
-import { LOAN_KYC_STATUS } from '@common/loan';
+import { dayRatePercent, LOAN_KYC_STATUS } from '@common/loan';
 import { DemoNotice } from '@/lib/demo-guard';
 import { useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
@@ -132,6 +132,8 @@ function OfferFields({
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const problem = loanAmountCheck(amount, config);
+  const lateRate = dayRatePercent(config.penalty_rate);
+  const daysLabel = (days: number) => t`${days} days`;
   const valid = problem === null ? amount.trim() : null;
 
   const apply = () => {
@@ -153,7 +155,7 @@ function OfferFields({
           </span>
           <ChoiceChips
             aria-labelledby="loan-period-label"
-            items={configs.map((option) => ({ key: option.id, label: t`${option.loan_period} days` }))}
+            items={configs.map((option) => ({ key: option.id, label: daysLabel(option.loan_period) }))}
             value={config.id}
             onChange={setConfigId}
           />
@@ -181,7 +183,7 @@ function OfferFields({
         <p className={styles.terms}>
           <Trans>
             Interest is charged only on the days after the interest-free days. Repaying early costs nothing. Each day past the due date adds a late fee
-            of the amount borrowed.
+            of {lateRate}% of the amount borrowed.
           </Trans>
         </p>
         <Button block size="l" onClick={apply}>
