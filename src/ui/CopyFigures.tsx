@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Figures } from './Figures';
 import { IconButton } from './IconButton';
 import { CopyIcon } from './screen-icons';
 import { toast } from './toast';
@@ -21,7 +20,7 @@ export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
       .catch(() => toast.show(t`Could not copy. Select the text and copy it yourself.`, 'error'));
   };
   return (
-    <Figures>
+    <dl className={styles.figures}>
       {figures
         .filter((figure) => figure.value !== '')
         .map((figure) => (
@@ -35,6 +34,6 @@ export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
             </dd>
           </div>
         ))}
-    </Figures>
+    </dl>
   );
 }

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminLoan, AdminLoanKyc } from '@common/api/loan';
+import type { AdminLoan, AdminLoanKyc, AdminLoanRepayment } from '@common/api/loan';
 import type { Page as AdminPage } from '@common/api/admin-wallet';
 import { dayRatePercent, loanInterest, loanTotalRepay } from '@common/loan';
 import { startHarness, type Harness } from './helpers/harness';
@@ -163,6 +164,10 @@ describe('a loan', () => {
     await page.getByRole('button', { name: 'Agreement' }).first().click();
     await page.waitForURL((url) => url.pathname === '/loan/agreement');
     await expect.poll(() => page.getByText(/^Signed /).isVisible(), { timeout: 10_000 }).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`loan-agreement-${String(loan?.id ?? 0)}.pdf`);
+    const pdf = await download.path();
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     await page.goBack();
 
     // Repaying by transfer: the amount due, the account with copy buttons, one proof image, submit.
@@ -181,7 +186,48 @@ describe('a loan', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/loan/record', { timeout: 15_000 });
     await expect.poll(() => page.getByTestId('loan-card').first().textContent(), { timeout: 10_000 }).toContain('Repayment under check');
-  }, 180_000);
+
+    // The operator confirms the transfer: the loan is repaid.
+    const repayments = await operator.get<AdminPage<AdminLoanRepayment>>('/admin/api/loan/repayments', { status: 1 });
+    const request = repayments.data.find((row) => row.email === EMAIL);
+    await operator.post('/admin/api/loan/repayments/decide', { id: request?.id ?? 0, action: 'approve' });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('loan-card').first().textContent(), { timeout: 10_000 }).toContain('Repaid');
+
+    // A second loan on interest-free terms, repaid from the balance it was paid into.
+    await operator.post('/admin/api/loan/configs/save', { loan_period: 14, min_amount: '100', max_amount: '1000', interest_rate: '5', free_period: 14 });
+    await page.goto(`${harness.origin}/loan/submit`);
+    await page.getByRole('radio', { name: '14 days' }).click();
+    await page.getByLabel('Amount').fill('200');
+    await expect.poll(() => page.getByTestId('loan-summary').first().getByTestId('interest').textContent()).toBe('0.00 USD');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm your loan' }).getByRole('button', { name: 'Read and sign the agreement' }).click();
+    await page.getByRole('button', { name: 'Sign the agreement' }).click();
+    await page.waitForURL((url) => url.pathname === '/loan/sign');
+    await drawSignature(page);
+    await page.getByText(/agree to sign it electronically/).click();
+    await page.getByRole('button', { name: 'Sign and apply' }).click();
+    await page.waitForURL((url) => url.pathname === '/loan/record', { timeout: 20_000 });
+    const second = (await operator.get<AdminPage<AdminLoan>>('/admin/api/loan/loans', { status: 1 })).data.find((row) => row.email === EMAIL);
+    expect(second?.amount).toBe('200.00');
+    await operator.post('/admin/api/loan/loans/decide', { id: second?.id ?? 0, action: 'approve' });
+    await page.goto(`${harness.origin}/loan/repayment?loan_id=${String(second?.id ?? 0)}`);
+    await page.getByRole('button', { name: 'Pay from balance' }).click({ timeout: 15_000 });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Repay' }).click();
+    await page.waitForURL((url) => url.pathname === '/loan/record', { timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('loan-card').first().textContent(), { timeout: 10_000 }).toContain('Repaid');
+  }, 240_000);
+
+  it('refuses a demo account with "only true account"', async () => {
+    const { page } = await harness.newPage({ locale: 'en' });
+    await page.goto(`${harness.origin}/login`);
+    await page.getByRole('button', { name: 'Try the demo account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of ['/loan', '/loan/submit', '/loan/repayment?loan_id=1']) {
+      await page.goto(harness.origin + path);
+      await expect.poll(() => page.getByText('This is a demo account. Register or log in to a real account to use this.').isVisible(), { timeout: 10_000 }).toBe(true);
+    }
+  }, 60_000);
 });
 
 /** "1013.50" as the English screens write it: "1,013.50". */
