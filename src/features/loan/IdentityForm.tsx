@@ -10,7 +10,7 @@ import { firstProblem, focusField } from '@/lib/form';
 import { api } from '@/lib/http/api';
 import { useSessionToken } from '@/lib/query';
 import { ImageUpload, type UploadedImage } from '@/lib/upload/ImageUpload';
-import { Button, Card, ChoiceChips, TextField } from '@/ui';
+import { Button, Card, ChoiceChips, SkeletonRows, TextField } from '@/ui';
 import { RejectedNotice } from './IdentityScreen';
 import { loanDatesQuery } from './queries';
 import { KYC_FIELDS, kycProblems, type KycField, type KycInput } from './validation';
@@ -51,7 +51,7 @@ function initialValues(kyc: LoanKyc, areas: readonly AreaOption[]): Values {
 export function IdentityForm({ kyc, onSent }: { kyc: LoanKyc; onSent: (kyc: LoanKyc) => void }) {
   const areas = useAreaOptions();
   // The form starts once the area list is there, so a saved mobile number finds its area code.
-  if (areas.length === 0 && kyc.mobile !== '') return null;
+  if (areas.length === 0 && kyc.mobile !== '') return <SkeletonRows count={6} />;
   return <KycForm kyc={kyc} areas={areas} onSent={onSent} />;
 }
 
