@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataListRules, foldPages } from '../../../../../src/lib/query';
+import { dataListRules } from '../../../../../src/lib/query/data-pages';
+import { foldPages } from '../../../../../src/lib/query/paged';
 
 // Paged `{ data, total }` lists (the loan records): page 1 replaces, later pages add only rows not shown yet.
 
