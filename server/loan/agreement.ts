@@ -101,10 +101,11 @@ export async function renderAgreement(db: Queryable, clock: Clock, userId: numbe
 /** Renders the agreement and records that it was shown (the first time, for this exact text). */
 export async function showAgreement(db: Database, clock: Clock, userId: number, configId: number, amount: string): Promise<LoanAgreementPreview> {
   const rendered = await renderAgreement(db, clock, userId, configId, amount);
+  // The text itself is not kept here: signing renders it again and must get the same SHA-256.
   await db.query(
-    `INSERT INTO loan_agreement_views (user_id, sha256, config_id, amount, template_version, html, shown_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, sha256) DO NOTHING`,
-    [userId, rendered.sha256, rendered.config.id, rendered.amount, rendered.templateVersion, rendered.html, new Date(clock.now())],
+    `INSERT INTO loan_agreement_views (user_id, sha256, config_id, amount, template_version, shown_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, sha256) DO NOTHING`,
+    [userId, rendered.sha256, rendered.config.id, rendered.amount, rendered.templateVersion, new Date(clock.now())],
   );
   const shownAt = await shownTime(db, userId, rendered.sha256);
   return { html: rendered.html, sha256: rendered.sha256, template_version: rendered.templateVersion, shown_at: shownAt ?? clock.now() };

@@ -8,8 +8,12 @@ import type { Fence } from '../jobs/job';
 // fee happen once whatever runs reach it (two leaders, a restart, a settlement catching up first). A run charges
 // every day that has begun and is not charged, so a server that was down for days charges them once when back.
 // No money moves yet: the fees are owed, and the ledger books them when the loan is repaid.
+//
+// A run takes the late loans in bounded batches, locked FOR UPDATE SKIP LOCKED (another run, or a repayment under
+// way, keeps the loans it holds), and writes each batch with two set-based statements: the day's fee of each loan
+// is computed here, once, with common/loan.ts, and the rows for all its late days are generated in SQL.
 
-export const LATE_FEE_BATCH = 500;
+export const LATE_FEE_BATCH = 1000;
 
 export interface LateLoan {
   id: string;
@@ -18,40 +22,42 @@ export interface LateLoan {
   next_penalty_day: string | null;
 }
 
-/** Charges the loan's late days from its next unpaid day through `today`; returns how many were added. */
-export async function chargeLateDays(tx: Queryable, clock: Clock, loan: LateLoan, today: string): Promise<number> {
-  if (loan.next_penalty_day === null || loan.next_penalty_day > today) return 0;
+/** Charges the loans' late days from each one's next unpaid day through `today`; returns how many were added. */
+export async function chargeLateDays(tx: Queryable, clock: Clock, loans: readonly LateLoan[], today: string): Promise<number> {
+  const late = loans.filter((loan) => loan.next_penalty_day !== null && loan.next_penalty_day <= today);
+  if (late.length === 0) return 0;
+  const ids = late.map((loan) => loan.id);
   const added = await tx.query(
     `INSERT INTO loan_penalties (loan_id, day, amount, created_at)
-     SELECT $1, day::date, $2, $3 FROM generate_series($4::date, $5::date, interval '1 day') AS day
+     SELECT due.id, day::date, due.fee, $5
+     FROM unnest($1::bigint[], $2::numeric[], $3::date[]) AS due (id, fee, first_day)
+     CROSS JOIN LATERAL generate_series(due.first_day, $4::date, interval '1 day') AS day
      ON CONFLICT (loan_id, day) DO NOTHING RETURNING id`,
-    [loan.id, dailyPenalty(loan.amount, loan.penalty_rate), new Date(clock.now()), loan.next_penalty_day, today],
+    [ids, late.map((loan) => dailyPenalty(loan.amount, loan.penalty_rate)), late.map((loan) => loan.next_penalty_day ?? today), today, new Date(clock.now())],
   );
+  // The totals are recounted from the rows, so they hold whichever run wrote which day.
   await tx.query(
-    `UPDATE loans SET next_penalty_day = $2::date + 1,
-       penalty_days = (SELECT count(*) FROM loan_penalties WHERE loan_id = $1),
-       penalty_amount = (SELECT coalesce(sum(amount), 0) FROM loan_penalties WHERE loan_id = $1)
-     WHERE id = $1`,
-    [loan.id, today],
+    `UPDATE loans l SET next_penalty_day = $2::date + 1, penalty_days = p.days, penalty_amount = p.total
+     FROM (SELECT loan_id, count(*)::int AS days, sum(amount) AS total FROM loan_penalties WHERE loan_id = ANY($1::bigint[]) GROUP BY loan_id) p
+     WHERE l.id = p.loan_id`,
+    [ids, today],
   );
   return added.length;
 }
 
-/** Charges every late day of every loan to repay, up to the clock's UTC day, in bounded locked batches. */
+/** Charges every late day of every loan to repay, up to the clock's UTC day. */
 export async function chargeLateFees(db: Database, clock: Clock, fence: Fence = () => Promise.resolve(), batchSize = LATE_FEE_BATCH): Promise<number> {
   const today = loanDay(clock.now());
   let charged = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      // SKIP LOCKED: a loan being settled or charged by another run right now is left to it.
       const due = await tx.query<LateLoan>(
         `SELECT id, amount, penalty_rate, to_char(next_penalty_day, 'YYYY-MM-DD') AS next_penalty_day FROM loans
          WHERE status = ${LOAN_STATUS.repaying} AND next_penalty_day <= $1::date
          ORDER BY next_penalty_day, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [today, batchSize],
       );
-      let added = 0;
-      for (const loan of due) added += await chargeLateDays(tx, clock, loan, today);
+      const added = await chargeLateDays(tx, clock, due, today);
       await fence(tx);
       return { taken: due.length, added };
     });

@@ -38,7 +38,7 @@ export async function payOut(tx: Queryable, clock: Clock, loan: LoanRow): Promis
 export async function lockedLoanUpToDate(tx: Queryable, clock: Clock, id: number): Promise<LoanRow | null> {
   const row = await loadLoan(tx, id, true);
   if (row?.status !== LOAN_STATUS.repaying) return row;
-  const added = await chargeLateDays(tx, clock, row, loanDay(clock.now()));
+  const added = await chargeLateDays(tx, clock, [row], loanDay(clock.now()));
   return added > 0 ? loadLoan(tx, id, true) : row;
 }
 

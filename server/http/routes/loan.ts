@@ -19,7 +19,8 @@ import * as input from '../../../common/api/input/loan';
 import { loanDay, loanDueDay } from '../../../common/loan';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { notLoggedIn, requireRealUser } from '../../errors';
+import { hit } from '../../account/rate-limit';
+import { notLoggedIn, requireRealUser, tooSoon } from '../../errors';
 import { messages } from '../../i18n/messages';
 import { showAgreement } from '../../loan/agreement';
 import { enabledLoanConfig, enabledLoanConfigs, enabledRepaymentAccounts, toLoanConfig } from '../../loan/configs';
@@ -33,6 +34,9 @@ import { parseInput } from '../validate';
 
 // Loans (spec section 7, all under /api/loan/). Every call is a real account's only: a demo user is refused with
 // "only true account" (spec section 8), even for reading, since a demo account can never borrow.
+
+/** Agreements shown per user per window. */
+const AGREEMENTS_PER_USER = { max: 120, windowMs: 10 * 60_000 };
 
 /** The user agent kept with a signature, bounded (a header may be up to the server's header limit). */
 const USER_AGENT_MAX = 512;
@@ -65,9 +69,12 @@ export function registerLoanRoutes(app: FastifyInstance, db: Database, clock: Cl
     return { now, today, due_date: query.loan_period === undefined ? null : loanDueDay(today, query.loan_period) };
   });
 
-  registerEndpoint(app, sessions, loanAgreement, input.loanAgreement, ({ input: query, user }) =>
-    showAgreement(db, clock, real(user).id, query.config_id, query.amount),
-  );
+  registerEndpoint(app, sessions, loanAgreement, input.loanAgreement, async ({ input: query, user }) => {
+    // Each agreement shown is recorded: a user gets far more than reading and changing the amount needs, not more.
+    const wait = await hit(db, clock, { key: `loan-agreement:user:${real(user).id}`, ...AGREEMENTS_PER_USER });
+    if (wait > 0) throw tooSoon(messages.rateLimited, wait);
+    return showAgreement(db, clock, user.id, query.config_id, query.amount);
+  });
   registerEndpoint(app, sessions, loanSubmit, input.loanSubmit, async ({ input: body, user, request, succeedWith }) => {
     const userAgent = (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX);
     const loan = await submitLoan(db, clock, real(user).id, body, { ip: request.ip, userAgent });

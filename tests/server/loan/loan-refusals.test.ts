@@ -36,7 +36,7 @@ const borrower = madeBeforeTests(async () => {
 const other = madeBeforeTests(() => realUser(app, 'other@example.com'));
 
 /** Sends, requires the refusal `code` (and the message when given), and that nothing changed. */
-async function refused(send: () => Promise<Envelope<unknown>>, code: number, message?: string | RegExp): Promise<string> {
+async function refused(send: () => Promise<Envelope>, code: number, message?: string | RegExp): Promise<string> {
   const before = await loanTables(app);
   const answer = await send();
   expect(answer.code, answer.msg).toBe(code);
@@ -50,9 +50,11 @@ describe('the identity check', () => {
   it('refuses every field that is missing, empty, wrong or out of range', async () => {
     const form = await kycForm(app, newcomer.token);
     const send = (changes: Record<string, string | number | undefined>) => () => {
-      const body = { ...form, ...changes };
-      for (const [key, value] of Object.entries(changes)) if (value === undefined) delete body[key];
-      return sendKyc(app, newcomer.token, body as Record<string, string | number>);
+      // A field set to undefined is left out.
+      const body = Object.fromEntries(
+        Object.entries({ ...form, ...changes }).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+      );
+      return sendKyc(app, newcomer.token, body);
     };
     await refused(send({ name: undefined }), CODE.BAD_INPUT, 'name is required');
     await refused(send({ last_name: '' }), CODE.BAD_INPUT, 'last_name is required');
@@ -161,6 +163,33 @@ describe('signing and applying', () => {
     expect(shown.html).not.toContain('<img');
     expect(shown.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(shown.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co');
+  });
+
+  it('shows a user at most 120 agreements in 10 minutes', async () => {
+    const user = await realUser(app, 'reader@example.com');
+    await approvedBorrower(app, user, operator.token);
+    for (let index = 0; index < 120; index++) await preview(app, user.token, 1, String(100 + index));
+    await refused(() => call(app, 'GET', '/api/loan/loan_agreement', { config_id: 1, amount: '500' }, auth(user.token)), CODE.RATE_LIMITED);
+    app.clock.advance(10 * 60_000);
+    expect((await preview(app, user.token, 1, '500')).sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is kept to one open loan by the database itself', async () => {
+    const user = await realUser(app, 'index@example.com');
+    await approvedBorrower(app, user, operator.token);
+    const loan = await signLoan(app, user.token, 1, '300');
+    // A copy of the open loan written straight to the table, past every check in the service.
+    const copy = app.database.db.query(
+      `INSERT INTO loans (user_id, config_id, amount, loan_period, free_period, interest_rate, penalty_rate, interest_amount, status,
+         agreement_html, agreement_sha256, template_version, sign_upload, shown_at, signed_at, signed_ip, signed_user_agent, consent, created_at)
+       SELECT user_id, config_id, amount, loan_period, free_period, interest_rate, penalty_rate, interest_amount, status,
+         agreement_html, agreement_sha256, template_version, sign_upload, shown_at, signed_at, signed_ip, signed_user_agent, consent, created_at
+       FROM loans WHERE id = $1`,
+      [loan.id],
+    );
+    await expect(copy).rejects.toThrow(/loans_one_open_idx/);
+    const rejected = await call(app, 'POST', '/admin/api/loan/loans/decide', { id: loan.id, action: 'reject', reason: 'test' }, auth(operator.token));
+    expect(rejected.code, rejected.msg).toBe(1);
   });
 
   it('refuses a second loan while one is open', async () => {

@@ -54,6 +54,12 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
     const approved = await decide(app, operator.token, 'kycs', user.userId, 'approve');
     expect(approved.code, approved.msg).toBe(1);
     expect((await call<LoanKyc>(app, 'GET', '/api/loan/info', {}, auth(user.token))).data.status).toBe(LOAN_KYC_STATUS.approved);
+    const [kycRecord] = await app.database.db.query<{ action: string; before: { status: number }; after: { status: number }; created_at: Date }>(
+      "SELECT action, before, after, created_at FROM operator_decisions WHERE subject = 'loan_kyc' AND subject_id = $1",
+      [user.userId],
+    );
+    expect(kycRecord).toMatchObject({ action: 'approve', before: { status: LOAN_KYC_STATUS.waiting }, after: { status: LOAN_KYC_STATUS.approved } });
+    expect(kycRecord!.created_at.getTime()).toBe(app.clock.now());
 
     const configs = await call<LoanConfig[]>(app, 'GET', '/api/loan/loan_config', {}, auth(user.token));
     expect(configs.data.map((config) => config.id)).toEqual([1, 2, 3]);
@@ -217,5 +223,15 @@ describe('a restart in the middle of late days', () => {
     // 400 x 0.25% = 1.00 a day.
     expect(await loanInfo(app, user.token, loan.id)).toMatchObject({ penalty_days: 5, penalty_amount: '5.00', amount_due: '407.24' });
     await assertLedgerInvariants(app.database.db);
+  });
+
+  it('commits nothing from a run whose leadership term ended under it', async () => {
+    const before = await app.database.db.query('SELECT count(*)::int AS n FROM loan_penalties');
+    app.clock.advance(DAY_MS);
+    const fenced = chargeLateFees(app.database.db, app.clock, () => Promise.reject(new Error('term ended')));
+    await expect(fenced).rejects.toThrow('term ended');
+    expect(await app.database.db.query('SELECT count(*)::int AS n FROM loan_penalties')).toEqual(before);
+    // The next leader's run charges the day.
+    expect(await chargeLateFees(app.database.db, app.clock)).toBeGreaterThan(0);
   });
 });
