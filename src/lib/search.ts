@@ -46,3 +46,14 @@ export function searchOf<P extends Record<string, Parser<unknown>>>(parsers: P) 
     return result as SearchOf<P>;
   };
 }
+
+/**
+ * A money amount in a link (`amount=100`, `amount=25.5`): positive, at most 2 decimals. It is kept as a number
+ * because the router reads `100` as a number and writes a string that looks like one back quoted
+ * (`amount=%22100%22`); a number goes back plain. The screen turns it into decimal text with String(), which is
+ * exact for an amount of this size and precision.
+ */
+export const optionalAmount: Parser<number> = (value) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
+};

@@ -20,14 +20,28 @@ export interface KlineSeriesRow {
 
 export type KlineKey = [instrumentId: number, period: Period];
 
+/**
+ * A form the user has not finished, kept so a reload or a dropped network resumes it (the loan agreement and its
+ * unfinished signing). `key` names the form and its owner; `data` is the form's own shape.
+ */
+export interface DraftRow {
+  key: string;
+  data: unknown;
+  /** When it was last stored, in ms. */
+  updatedAt: number;
+}
+
 export class MeridianDb extends Dexie {
   // `declare` rather than a field: a class field would be reset to undefined after Dexie's constructor set it up.
   declare readonly klines: Table<KlineSeriesRow, KlineKey>;
+  declare readonly drafts: Table<DraftRow, string>;
 
   /** `name` and `options` exist for tests (a fresh database each, or an IndexedDB that fails). */
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options);
     // updatedAt is indexed so pruning finds old and surplus series without reading every row's points.
     this.version(1).stores({ klines: '[instrumentId+period], updatedAt' });
+    // Version 2 adds the drafts of unfinished forms; the kline series are kept as they are.
+    this.version(2).stores({ klines: '[instrumentId+period], updatedAt', drafts: 'key' });
   }
 }

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { optionalId, optionalText, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { optionalAmount, optionalId, searchOf } from '@/lib/search';
+import { AgreementScreen } from '@/features/loan/AgreementScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
+// `amount` is kept as a number so the router writes it back plain (issue #19 item 12: never `amount=%22100%22`).
 export const Route = createFileRoute('/loan/agreement')({
-  validateSearch: searchOf({ id: optionalId, amount: optionalText, loan_id: optionalId }),
+  validateSearch: searchOf({ id: optionalId, amount: optionalAmount, loan_id: optionalId }),
   component: LoanAgreementRoute,
 });
 
 function LoanAgreementRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Loan agreement`} />;
+  const { id, amount, loan_id } = Route.useSearch();
+  return <AgreementScreen configId={id} amount={amount === undefined ? undefined : String(amount)} loanId={loan_id} />;
 }

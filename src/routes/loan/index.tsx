@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { IdentityScreen } from '@/features/loan/IdentityScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/loan/')({ component: LoanRoute });
-
-function LoanRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Loans`} />;
-}
+export const Route = createFileRoute('/loan/')({ component: IdentityScreen });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { RecordScreen } from '@/features/loan/RecordScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/loan/record')({ component: LoanRecordRoute });
-
-function LoanRecordRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Loan records`} />;
-}
+export const Route = createFileRoute('/loan/record')({ component: RecordScreen });

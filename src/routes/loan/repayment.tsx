@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { optionalId, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { RepaymentScreen } from '@/features/loan/RepaymentScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/loan/repayment')({
   validateSearch: searchOf({ loan_id: optionalId }),
   component: LoanRepaymentRoute,
 });
 
 function LoanRepaymentRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Repayment`} />;
+  const { loan_id } = Route.useSearch();
+  return <RepaymentScreen loanId={loan_id} />;
 }

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { optionalId, optionalText, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { optionalAmount, optionalId, searchOf } from '@/lib/search';
+import { SignScreen } from '@/features/loan/SignScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/loan/sign')({
-  validateSearch: searchOf({ id: optionalId, amount: optionalText }),
+  validateSearch: searchOf({ id: optionalId, amount: optionalAmount }),
   component: LoanSignRoute,
 });
 
 function LoanSignRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Sign the agreement`} />;
+  const { id, amount } = Route.useSearch();
+  return <SignScreen configId={id} amount={amount === undefined ? undefined : String(amount)} />;
 }

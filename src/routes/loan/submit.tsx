@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { SubmitScreen } from '@/features/loan/SubmitScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/loan/submit')({ component: LoanSubmitRoute });
-
-function LoanSubmitRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Apply for a loan`} />;
-}
+export const Route = createFileRoute('/loan/submit')({ component: SubmitScreen });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmountText, HIDDEN_AMOUNT } from '../../../../../src/features/account/amount-format';
-import { areaOptions, regionNamer } from '../../../../../src/features/account/areas';
+import { areaOptions, regionNamer } from '../../../../../src/lib/area-code/areas';
 import { svgDataUrl } from '../../../../../src/features/account/captcha';
 
 describe('region names for the area-code picker', () => {
@@ -22,7 +22,7 @@ describe('region names for the area-code picker', () => {
     ];
     const options = areaOptions(areas, regionNamer('en'), 'en');
     expect(options.map((option) => option.id)).toEqual([3, 2, 1]);
-    expect(options[1]).toEqual({ id: 2, dial: '+49', name: 'Germany' });
+    expect(options[1]).toEqual({ id: 2, code: 'DE', dial: '+49', name: 'Germany' });
     // German sorts Deutschland before Österreich, the reverse of the English Austria before Germany.
     const german = areaOptions(areas.slice(1), regionNamer('de'), 'de');
     expect(german.map((option) => option.name)).toEqual(['Deutschland', 'Österreich']);

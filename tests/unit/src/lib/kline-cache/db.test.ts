@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DB_NAME, MeridianDb, readSeries, storeSeries } from '../../../../../src/lib/kline-cache';
 import { candle } from './candles';
 
-// The app's own instances: the exported functions use the 'meridian' database at version 1, one row per series.
+// The app's own instances: the exported functions use the 'meridian' database, one row per series; version 2 adds
+// the drafts of unfinished forms beside the klines.
 
 const db = new MeridianDb();
 afterAll(async () => {
@@ -11,11 +12,12 @@ afterAll(async () => {
 });
 
 describe("the 'meridian' database", () => {
-  it('has version 1 and a klines table keyed by instrument and period', async () => {
+  it('has version 2, a klines table keyed by instrument and period and a drafts table keyed by name', async () => {
     await db.open();
     expect(db.name).toBe('meridian');
     expect(DB_NAME).toBe('meridian');
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
+    expect(db.drafts.schema.primKey.keyPath).toBe('key');
     expect(db.klines.schema.primKey.keyPath).toEqual(['instrumentId', 'period']);
     expect(db.klines.schema.indexes.map((index) => index.name)).toEqual(['updatedAt']);
   });

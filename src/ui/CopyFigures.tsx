@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { CopyIcon, Figures, IconButton, toast } from '@/ui';
+import { IconButton } from './IconButton';
+import { CopyIcon } from './screen-icons';
+import { toast } from './toast';
 import styles from './CopyFigures.module.css';
 
 export interface CopyFigure {
@@ -18,7 +20,7 @@ export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
       .catch(() => toast.show(t`Could not copy. Select the text and copy it yourself.`, 'error'));
   };
   return (
-    <Figures>
+    <dl className={styles.figures}>
       {figures
         .filter((figure) => figure.value !== '')
         .map((figure) => (
@@ -32,6 +34,6 @@ export function CopyFigures({ figures }: { figures: readonly CopyFigure[] }) {
             </dd>
           </div>
         ))}
-    </Figures>
+    </dl>
   );
 }

@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { imageUpload, MAX_UPLOAD_BYTES } from '@common/api/upload';
-import { api } from '@/lib/http/api';
-import { CloseIcon, IconButton, ImageIcon, Spinner, toast } from '@/ui';
+import { MAX_UPLOAD_BYTES } from '@common/api/upload';
+import { CloseIcon, IconButton, ImageIcon, toast } from '@/ui';
+import { uploadImage } from './upload';
 import { IMAGE_TYPES, imageProblem } from './upload-image';
+import { useAuthorizedImage } from './useAuthorizedImage';
 import styles from './ImageUpload.module.css';
 
-/** An image the server has: its url (what the form sends) and a local preview of the same picture. */
+/**
+ * An image the server has: its url (what the form sends) and a local preview of the same picture; the preview is
+ * empty for an image sent before (a form filled again), which is then fetched from the server to be shown.
+ */
 export interface UploadedImage {
   url: string;
   preview: string;
@@ -29,12 +33,16 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
   const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
-  const [uploading, setUploading] = useState(false);
+  // The fraction of the chosen file sent so far, while it uploads; null otherwise.
+  const [sent, setSent] = useState<number | null>(null);
+  const uploading = sent !== null;
+  const stored = useAuthorizedImage(value && !value.preview ? value.url : null);
+  const shown = value ? value.preview || stored : null;
 
   // A replaced or removed picture's preview is let go.
   useEffect(
     () => () => {
-      if (value) URL.revokeObjectURL(value.preview);
+      if (value?.preview) URL.revokeObjectURL(value.preview);
     },
     [value],
   );
@@ -53,11 +61,12 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
       );
       return;
     }
-    setUploading(true);
-    api(imageUpload, { file }, { loading: true })
-      .then(({ url }) => onChange({ url, preview: URL.createObjectURL(file) }))
+    onChange(null);
+    setSent(0);
+    uploadImage(file, setSent)
+      .then((url) => onChange({ url, preview: URL.createObjectURL(file) }))
       .catch(() => onChange(null))
-      .finally(() => setUploading(false));
+      .finally(() => setSent(null));
   };
 
   return (
@@ -79,8 +88,8 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
             disabled={uploading}
             onChange={choose}
           />
-          {uploading ? <Spinner size={24} /> : null}
-          {!uploading && value ? <img className={styles.preview} src={value.preview} alt={label} /> : null}
+          {uploading ? <UploadProgressBar fraction={sent} label={t`Uploading`} /> : null}
+          {!uploading && shown ? <img className={styles.preview} src={shown} alt={label} /> : null}
           {!uploading && !value ? (
             <>
               <ImageIcon size={28} />
@@ -101,5 +110,18 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** How much of the picture has been sent, as a bar and a percentage. */
+function UploadProgressBar({ fraction, label }: { fraction: number; label: string }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <span className={styles.progress}>
+      <progress className={styles.bar} max={100} value={percent} aria-label={label} />
+      <span className="num" dir="ltr">
+        {percent}%
+      </span>
+    </span>
   );
 }

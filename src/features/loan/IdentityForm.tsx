@@ -1,0 +1,244 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { LOAN_ID_TYPE, LOAN_SEX, loanKycSubmit, type LoanKyc } from '@common/api/loan';
+import { BIRTHDAY_MIN, LOAN_KYC_STATUS, loanDay } from '@common/loan';
+import { AreaCodeSelect } from '@/lib/area-code/AreaCodeSelect';
+import type { AreaOption } from '@/lib/area-code/areas';
+import { useAreaOptions } from '@/lib/area-code/useAreaOptions';
+import { firstProblem, focusField } from '@/lib/form';
+import { api } from '@/lib/http/api';
+import { useSessionToken } from '@/lib/query';
+import { ImageUpload, type UploadedImage } from '@/lib/upload/ImageUpload';
+import { Button, Card, ChoiceChips, SkeletonRows, TextField } from '@/ui';
+import { RejectedNotice } from './IdentityScreen';
+import { loanDatesQuery } from './queries';
+import { KYC_FIELDS, kycProblems, type KycField, type KycInput } from './validation';
+import styles from './Loan.module.css';
+
+interface Values {
+  name: string;
+  last_name: string;
+  sex: number;
+  birthday: string;
+  country: string;
+  areaId: string;
+  phone: string;
+  id_card_type: number;
+  id_number: string;
+  address: string;
+}
+
+/** The form's starting values: what was sent last (a rejected check is corrected, not typed again). */
+function initialValues(kyc: LoanKyc, areas: readonly AreaOption[]): Values {
+  const [dial = '', phone = ''] = kyc.mobile.split('-');
+  const area = areas.find((option) => option.dial === `+${dial}` && option.code === kyc.country) ?? areas.find((option) => option.dial === `+${dial}`);
+  return {
+    name: kyc.name,
+    last_name: kyc.last_name,
+    sex: kyc.sex,
+    birthday: kyc.birthday,
+    country: kyc.country,
+    areaId: area ? String(area.id) : '',
+    phone,
+    id_card_type: kyc.id_card_type,
+    id_number: kyc.id_number,
+    address: kyc.address,
+  };
+}
+
+/** The identity check the loan asks for (spec section 3), with the birthday bounded from 1950-01-01 to today. */
+export function IdentityForm({ kyc, onSent }: { kyc: LoanKyc; onSent: (kyc: LoanKyc) => void }) {
+  const areas = useAreaOptions();
+  // The form starts once the area list is there, so a saved mobile number finds its area code.
+  if (areas.length === 0 && kyc.mobile !== '') return <SkeletonRows count={6} />;
+  return <KycForm kyc={kyc} areas={areas} onSent={onSent} />;
+}
+
+function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOption[]; onSent: (kyc: LoanKyc) => void }) {
+  const { t } = useLingui();
+  const token = useSessionToken();
+  // The server's today bounds the birthday; the device's stands in until it answers.
+  const [deviceToday] = useState(() => loanDay(Date.now()));
+  const today = useQuery(loanDatesQuery(token, null)).data?.today ?? deviceToday;
+  const [values, setValues] = useState(() => initialValues(kyc, areas));
+  const [photo, setPhoto] = useState<UploadedImage | null>(kyc.hand_pic ? { url: kyc.hand_pic, preview: '' } : null);
+  const [problems, setProblems] = useState<ReadonlySet<KycField>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Values>(field: K, value: Values[K], clears: KycField) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => new Set([...current].filter((problem) => problem !== clears)));
+  };
+  const area = areas.find((option) => String(option.id) === values.areaId);
+  const input: KycInput = {
+    name: values.name.trim(),
+    last_name: values.last_name.trim(),
+    sex: values.sex,
+    birthday: values.birthday,
+    country: values.country,
+    mobile: area && values.phone ? `${area.dial.slice(1)}-${values.phone}` : '',
+    id_card_type: values.id_card_type,
+    id_number: values.id_number.trim(),
+    hand_pic: photo?.url ?? '',
+    address: values.address.trim(),
+  };
+  const error = (field: KycField, text: string) => (problems.has(field) ? text : undefined);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = kycProblems(input, today);
+    setProblems(found);
+    if (found.size > 0) {
+      const first = firstProblem(Object.fromEntries([...found].map((field) => [field, 'refused'])), KYC_FIELDS);
+      focusField(event.currentTarget, first === 'mobile' ? 'phone' : first);
+      return;
+    }
+    setBusy(true);
+    api(loanKycSubmit, input, { loading: true, toastSuccess: true })
+      .then(onSent)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+
+  const countries = [...new Map(areas.map((option) => [option.code, option])).values()];
+  return (
+    <Card as="form" className={styles.form} onSubmit={submit} noValidate>
+      {kyc.status === LOAN_KYC_STATUS.rejected ? (
+        <RejectedNotice reason={kyc.reason} />
+      ) : (
+        <p className={styles.note}>{t`To borrow, tell us who you are. Enter your details as they appear on your ID; the team reviews them within 48 hours.`}</p>
+      )}
+      <div className={styles.pair}>
+        <TextField
+          name="last_name"
+          label={t`First name`}
+          autoComplete="given-name"
+          value={values.last_name}
+          onChange={(event) => set('last_name', event.target.value, 'last_name')}
+          error={error('last_name', t`Please enter your first name`)}
+        />
+        <TextField
+          name="name"
+          label={t`Last name`}
+          autoComplete="family-name"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value, 'name')}
+          error={error('name', t`Please enter your last name`)}
+        />
+      </div>
+      <Choice label={t`Sex`} name="sex" error={error('sex', t`Please choose`)}>
+        <ChoiceChips
+          aria-label={t`Sex`}
+          stretch
+          items={[
+            { key: LOAN_SEX.male, label: t`Male` },
+            { key: LOAN_SEX.female, label: t`Female` },
+          ]}
+          value={values.sex === 0 ? null : values.sex}
+          onChange={(sex) => set('sex', sex, 'sex')}
+        />
+      </Choice>
+      <TextField
+        name="birthday"
+        type="date"
+        label={t`Birthday`}
+        min={BIRTHDAY_MIN}
+        max={today}
+        value={values.birthday}
+        onChange={(event) => set('birthday', event.target.value, 'birthday')}
+        error={error('birthday', t`Please choose your birthday, from 1950-01-01 to today`)}
+      />
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>{t`Country or region`}</span>
+        <select
+          name="country"
+          className={styles.select}
+          value={values.country}
+          aria-invalid={problems.has('country') ? true : undefined}
+          onChange={(event) => set('country', event.target.value, 'country')}
+        >
+          <option value="">{t`Please choose your country`}</option>
+          {countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        {problems.has('country') ? <span className={styles.fieldError}>{t`Please choose your country`}</span> : null}
+      </label>
+      <TextField
+        name="phone"
+        label={t`Mobile number`}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+        value={values.phone}
+        onChange={(event) => set('phone', event.target.value.replace(/\D+/g, ''), 'mobile')}
+        error={error('mobile', t`Please choose the area code and enter your mobile number`)}
+        prefix={<AreaCodeSelect options={areas} value={values.areaId} onChange={(id) => set('areaId', id, 'mobile')} invalid={problems.has('mobile')} />}
+      />
+      <Choice label={t`ID type`} name="id_card_type" error={error('id_card_type', t`Please choose`)}>
+        <ChoiceChips
+          aria-label={t`ID type`}
+          stretch
+          items={[
+            { key: LOAN_ID_TYPE.idCard, label: t`ID card` },
+            { key: LOAN_ID_TYPE.passport, label: t`Passport` },
+          ]}
+          value={values.id_card_type === 0 ? null : values.id_card_type}
+          onChange={(type) => set('id_card_type', type, 'id_card_type')}
+        />
+      </Choice>
+      <TextField
+        name="id_number"
+        label={t`ID number`}
+        placeholder={t`Passport or ID number`}
+        autoComplete="off"
+        dir="ltr"
+        value={values.id_number}
+        onChange={(event) => set('id_number', event.target.value, 'id_number')}
+        error={error('id_number', t`Use letters, digits and hyphens only, up to 40 characters`)}
+      />
+      <ImageUpload
+        label={t`A photo of you holding your ID`}
+        name="hand_pic"
+        value={photo}
+        onChange={(image) => {
+          setPhoto(image);
+          setProblems((current) => new Set([...current].filter((problem) => problem !== 'hand_pic')));
+        }}
+        error={error('hand_pic', t`Please upload a photo of you holding your ID`)}
+      />
+      <TextField
+        name="address"
+        label={t`Postal address`}
+        autoComplete="street-address"
+        maxLength={300}
+        value={values.address}
+        onChange={(event) => set('address', event.target.value, 'address')}
+        error={error('address', t`Please enter your postal address`)}
+      />
+      <Button type="submit" variant="primary" size="l" block loading={busy}>
+        <Trans>Submit for review</Trans>
+      </Button>
+    </Card>
+  );
+}
+
+function Choice({ label, name, error, children }: { label: string; name: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <span className={styles.fieldLabel}>{label}</span>
+      {/* A focus target for the form's first problem. */}
+      <input type="hidden" name={name} />
+      {children}
+      {error ? (
+        <span className={styles.fieldError} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { loanSubmit } from '@common/api/loan';
+import { useSessionToken } from '@/lib/query';
+import { uploadImage } from '@/lib/upload/upload';
+import { useKeyedSubmit } from '@/lib/use-keyed-submit';
+import { Button, Card, Checkbox, EmptyState, SkeletonCards, toast } from '@/ui';
+import { LOAN_CURRENCY } from './currency';
+import { useAgreementDraft, useClearDraft, type LoanDraft } from './draft';
+import { LoanPage } from './LoanPage';
+import { loansKey } from './queries';
+import { SignatureField, type SignatureHandle } from './SignatureField';
+import { useFigure } from './useFigure';
+import styles from './Loan.module.css';
+
+/** /loan/sign (spec section 2: id and amount): sign the agreement read on /loan/agreement, and apply. */
+export function SignScreen({ configId, amount }: { configId: number | undefined; amount: string | undefined }) {
+  const { t } = useLingui();
+  return (
+    <LoanPage title={t`Sign the agreement`}>
+      {configId !== undefined && amount !== undefined ? <Signing configId={configId} amount={amount} /> : <EmptyState title={t`This agreement is not available`} />}
+    </LoanPage>
+  );
+}
+
+function Signing({ configId, amount }: { configId: number; amount: string }) {
+  const { t } = useLingui();
+  const agreement = useAgreementDraft(configId, amount);
+  if (agreement.state === 'loading') return <SkeletonCards count={2} />;
+  if (agreement.state === 'error') {
+    return (
+      <EmptyState
+        title={t`Could not load the agreement`}
+        action={
+          <Button variant="secondary" onClick={agreement.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      />
+    );
+  }
+  return <SignForm draft={agreement.draft} save={agreement.save} />;
+}
+
+export interface SignFormProps {
+  draft: LoanDraft;
+  save: (change: Partial<Pick<LoanDraft, 'strokes' | 'padWidth' | 'consent'>>) => void;
+}
+
+/**
+ * The signature and the consent to sign electronically, both kept in the draft as they change. Sending uploads the
+ * signature as a PNG through the upload path, then applies with the agreement's SHA-256; the draft goes once the
+ * loan exists.
+ */
+export function SignForm({ draft, save }: SignFormProps) {
+  const { t } = useLingui();
+  const figure = useFigure();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const token = useSessionToken();
+  const clearDraft = useClearDraft();
+  const submit = useKeyedSubmit(loanSubmit);
+  const pad = useRef<SignatureHandle | null>(null);
+  const [problems, setProblems] = useState({ sign: false, consent: false });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amountText = `${figure(draft.amount)} ${LOAN_CURRENCY}`;
+  const percent = Math.round((progress ?? 0) * 100);
+
+  const send = async () => {
+    const unsigned = pad.current?.isEmpty() ?? true;
+    setProblems({ sign: unsigned, consent: !draft.consent });
+    if (unsigned || !draft.consent || !pad.current) return;
+    if (!navigator.onLine) {
+      toast.show(t`You are offline. Your signature is kept here; send it when you are back online.`, 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      const png = await pad.current.toPng();
+      setProgress(0);
+      const sign = await uploadImage(new File([png], 'signature.png', { type: 'image/png' }), setProgress);
+      await submit({ amount: draft.amount, config_id: draft.configId, sign, agreement: draft.preview.sha256, consent: 1 });
+      await clearDraft();
+      await client.invalidateQueries({ queryKey: loansKey(token) });
+      await navigate({ to: '/loan/record', replace: true });
+    } catch {
+      // The client has said why (a toast); the draft stays, so the user can send again.
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Card className={styles.form}>
+      <p className={styles.note}>
+        <Trans>
+          You are signing the loan agreement for <span dir="ltr">{amountText}</span>. Your signature and your consent are kept on this device until you send
+          them.
+        </Trans>
+      </p>
+      <Button
+        variant="ghost"
+        onClick={() => void navigate({ to: '/loan/agreement', search: { id: draft.configId, amount: Number(draft.amount) } })}
+      >
+        <Trans>Read the agreement again</Trans>
+      </Button>
+      <SignatureField
+        strokes={draft.strokes}
+        padWidth={draft.padWidth}
+        handleRef={pad}
+        onChange={(strokes, padWidth) => {
+          save({ strokes, padWidth });
+          setProblems((current) => ({ ...current, sign: false }));
+        }}
+        error={problems.sign ? t`Please sign` : undefined}
+      />
+      <div className={styles.field}>
+        <Checkbox
+          name="consent"
+          checked={draft.consent}
+          onChange={(consent) => {
+            save({ consent });
+            setProblems((current) => ({ ...current, consent: false }));
+          }}
+          label={t`I have read the agreement and agree to sign it electronically; my electronic signature binds me as a handwritten one would.`}
+        />
+        {problems.consent ? (
+          <span className={styles.fieldError} role="alert">
+            {t`Please tick to agree to sign electronically`}
+          </span>
+        ) : null}
+      </div>
+      <Button block size="l" loading={busy} onClick={() => void send()}>
+        {progress === null ? <Trans>Sign and apply</Trans> : <Trans>Sending the signature… {percent}%</Trans>}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  loanAgreement,
+  loanConfigs,
+  loanGetDate,
+  loanInfo,
+  loanKycInfo,
+  loanList,
+  loanRepaymentAccounts,
+  loanRepaymentInfo,
+  type Loan,
+  type LoanPage,
+} from '@common/api/loan';
+import { api } from '@/lib/http/api';
+import { sessionKey, type PagedQuery } from '@/lib/query';
+
+// The loan calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
+
+/** Where the user's loan identity check stands. */
+export const loanKycQuery = (token: string | null) =>
+  queryOptions({ queryKey: sessionKey(token, 'loan-kyc'), queryFn: () => api(loanKycInfo, {}), enabled: token !== null });
+
+/** The loan terms on offer (one per period). */
+export const loanConfigsQuery = (token: string | null) =>
+  queryOptions({ queryKey: sessionKey(token, 'loan-configs'), queryFn: () => api(loanConfigs, {}), enabled: token !== null });
+
+/** The server's today and the due day of a loan of `period` days paid out today. */
+export const loanDatesQuery = (token: string | null, period: number | null) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'loan-dates', period ?? 0),
+    queryFn: () => api(loanGetDate, period === null ? {} : { loan_period: period }),
+    enabled: token !== null,
+  });
+
+/** The agreement the server renders for a config and an amount (it records when it was first shown). */
+export const loanAgreementQuery = (token: string | null, configId: number, amount: string) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'loan-agreement', configId, amount),
+    queryFn: () => api(loanAgreement, { config_id: configId, amount }),
+    enabled: token !== null,
+    // The shown agreement is what the user signs: it is not swapped for a newer one behind their back.
+    staleTime: Infinity,
+  });
+
+/** The key every loan list and loan shares, so an application or a repayment refreshes them all. */
+export const loansKey = (token: string | null) => sessionKey(token, 'loans');
+
+export const loansQuery = (token: string | null): PagedQuery<LoanPage<Loan>> => ({
+  queryKey: loansKey(token),
+  loadPage: (page) => api(loanList, { page }),
+  enabled: token !== null,
+});
+
+export const loanQuery = (token: string | null, id: number) =>
+  queryOptions({ queryKey: [...loansKey(token), 'one', id], queryFn: () => api(loanInfo, { id }), enabled: token !== null });
+
+/** What one loan needs to be repaid: the amount due today and whether the funding balance covers it. */
+export const repaymentInfoQuery = (token: string | null, loanId: number) =>
+  queryOptions({
+    queryKey: [...loansKey(token), 'repayment', loanId],
+    queryFn: () => api(loanRepaymentInfo, { loan_id: loanId }),
+    enabled: token !== null,
+  });
+
+/** The house's accounts a loan may be repaid to. */
+export const repaymentAccountsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: sessionKey(token, 'loan-repayment-accounts'),
+    queryFn: () => api(loanRepaymentAccounts, {}),
+    enabled: token !== null,
+  });
