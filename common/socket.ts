@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { FollowTradePush } from './api/follow';
 import type { ForexClosedPush, ForexTradePush } from './api/trade';
 import type { DayMarketPush, KlinePush } from './market';
 import type { clientFrame } from './socket-input';
@@ -26,8 +27,8 @@ export interface TopicPayloads {
   [kline: `KLINE.${string}`]: KlinePush;
   FOREX_TRADE: ForexTradePush;
   FOREX_CLOSED: ForexClosedPush;
-  /** Reserved for copy trading; nothing publishes it yet. */
-  FOREX_FOLLOW_TRADE: never;
+  /** Copy trading: the copies of the user's follows, and of the user's followers when a trader (at most 1/s). */
+  FOREX_FOLLOW_TRADE: FollowTradePush;
 }
 
 export type Topic = Extract<keyof TopicPayloads, string>;

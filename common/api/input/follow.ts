@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { ORDER_STATUS } from '../../contract';
+import { TRADER_APPLICATION_STATUS } from '../../follow';
+import { amountText } from './amount';
+import { boundedText, decimalMatching, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+
+// What the copy-trading calls of ../follow.ts accept, one schema per call under the call's name. The copy ratio and
+// max_amount stay text: the service says what is wrong with a ratio not on offer, or an amount that is zero,
+// negative, over-precise, absurd or above the caller's balance.
+
+/** A copy ratio as typed: a plain decimal; whether it is offered is the service's check. */
+const multiple = decimalMatching(/^\d{1,12}(\.\d{1,10})?$/);
+
+export const traderList = z.object({ page });
+/** `id` is the trader's id. */
+export const traderDetail = z.object({ id: positiveIntegerColumn });
+
+export const applyTrader = z.object({
+  /** The agree box: must be ticked (1 or true). */
+  agree: z.pipe(
+    z.union([z.boolean(), z.number(), z.string()]),
+    z.transform((value, ctx) => {
+      if (value === true || value === 1 || value === '1' || value === 'true') return true as const;
+      ctx.issues.push({ code: 'custom', message: 'the agreement must be accepted', input: value });
+      return z.NEVER;
+    }),
+  ),
+  nickname: boundedText(30, 2),
+  bio: boundedText(300, 1),
+  /** A url the upload endpoint answered, of the caller's own upload. */
+  avatar: boundedText(200, 1),
+});
+
+export const followTrader = z.object({ trader_id: positiveIntegerColumn, multiple, max_amount: amountText });
+export const cancelFollow = z.object({ trader_id: positiveIntegerColumn });
+export const followedTraders = z.object({ page });
+export const myFollowers = z.object({ page });
+
+export const myDealFollowOrders = z.object({
+  page,
+  /** The trader's user id. */
+  user_id: positiveIntegerColumn,
+  /** The follower's user id. */
+  follower_user_id: positiveIntegerColumn,
+  status: oneOf([ORDER_STATUS.holding, ORDER_STATUS.history] as const),
+});
+
+export const copySkips = z.object({ page, trader_id: z.optional(positiveIntegerColumn) });
+export const rankList = z.object({ page });
+
+export const adminTraderApplications = z.object({ status: z.optional(oneOf(Object.values(TRADER_APPLICATION_STATUS))), page });
+export const adminDecideTraderApplication = z.object({
+  id: positiveInt,
+  action: z.enum(['approve', 'reject']),
+  reason: z._default(z.optional(boundedText(500)), ''),
+});

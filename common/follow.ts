@@ -1,0 +1,141 @@
+import { contractFee, contractMargin, MAX_LOTS_IN_MIN_LOTS } from './contract';
+import { Decimal, formatAmount } from './money';
+
+// Copy trading's shared rules (issue 14): how many lots a copy takes, the margin it would lock, and the copy ratios
+// on offer. The engine sizes every copy with these, and the follow settings sheet previews them, so the preview
+// and the copy never disagree.
+
+/** The copy ratios (`multiple`) offered when the back office has set none (setting `follow_multiples`). */
+export const DEFAULT_FOLLOW_MULTIPLES: readonly string[] = ['0.5', '1', '2', '3', '5'];
+
+/** The statistics window of spec section 9: three weeks. */
+export const FOLLOW_WINDOW_DAYS = 21;
+
+/** Ranked only with at least this many closed orders in the window... */
+export const RANK_MIN_CLOSED_ORDERS = 10;
+/** ...and orders closed on at least this many distinct days of it. */
+export const RANK_MIN_ACTIVE_DAYS = 5;
+
+/** `FollowType` of an order: 1 the user's own, 2 a copy of a trader's order. */
+export const FOLLOW_TYPE = { own: 1, copy: 2 } as const;
+export type FollowType = (typeof FOLLOW_TYPE)[keyof typeof FOLLOW_TYPE];
+
+/** A trader application's state: pending an operator, approved (the user is a trader), rejected (may apply again). */
+export const TRADER_APPLICATION_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+export type TraderApplicationStatus = (typeof TRADER_APPLICATION_STATUS)[keyof typeof TRADER_APPLICATION_STATUS];
+
+/** Why a copy was not opened; kept as a `copy_skipped` record and pushed to the follower. */
+export const COPY_SKIP_REASONS = [
+  /** The copy's margin would take this follow's open copies past `max_amount`. */
+  'max_amount',
+  /** The follower's contract account lacks the free margin (and fee) for it. */
+  'free_margin',
+  /** The instrument's market is closed. */
+  'market_closed',
+  /** The copy's lots would exceed the instrument's largest order. */
+  'lots_limit',
+  /** The instrument has no fresh price to copy at. */
+  'no_quote',
+] as const;
+export type CopySkipReason = (typeof COPY_SKIP_REASONS)[number];
+
+/** The largest `max_amount` a follow may set, USD (any balance check comes on top). */
+export const MAX_FOLLOW_AMOUNT = '100000000';
+
+export interface CopyInstrument {
+  /** Lot step. */
+  Pip: string;
+  /** Minimum lots. */
+  ForexMinCont: string;
+  /** Units per lot. */
+  ForexContNum: string;
+  MarginMode: number;
+  ForexFeeRate: string;
+}
+
+/**
+ * A copy's lots: the trader's lots x the copy ratio, rounded down to the lot step (Pip), never below the minimum
+ * lots (ForexMinCont). Rounding down keeps a follower from holding more than their ratio asks for; the floor keeps
+ * a small ratio from making an order the instrument refuses.
+ */
+export function copyLots(traderLots: Decimal.Value, multiple: Decimal.Value, pip: Decimal.Value, minLots: Decimal.Value): Decimal {
+  const step = new Decimal(pip);
+  const wanted = new Decimal(traderLots).times(multiple);
+  const stepped = step.isZero() ? wanted : wanted.dividedToIntegerBy(step).times(step);
+  return Decimal.max(stepped, minLots);
+}
+
+/** Whether `lots` exceeds the instrument's largest order (MAX_LOTS_IN_MIN_LOTS x ForexMinCont). */
+export function copyLotsTooLarge(lots: Decimal.Value, minLots: Decimal.Value): boolean {
+  return new Decimal(lots).greaterThan(new Decimal(minLots).times(MAX_LOTS_IN_MIN_LOTS));
+}
+
+export interface CopyCostInput {
+  instrument: CopyInstrument;
+  lots: Decimal.Value;
+  price: Decimal.Value;
+  /** The leverage multiple, the trader's order's. */
+  leverage: number;
+  /** US dollars per unit of the quote currency. */
+  usdRate: Decimal.Value;
+  /** Base setting trade_fee_type. */
+  feeType: number;
+}
+
+/** What a copy would lock and charge, USD, 2 decimals: its margin and its fee (common/contract.ts formulas). */
+export function copyCost(input: CopyCostInput): { margin: string; fee: string } {
+  const margin = contractMargin({
+    marginMode: input.instrument.MarginMode,
+    lots: input.lots,
+    unitsPerLot: input.instrument.ForexContNum,
+    price: input.price,
+    multiple: input.leverage,
+    usdRate: input.usdRate,
+  });
+  const fee = contractFee(input.feeType, input.lots, input.instrument.ForexFeeRate, margin);
+  return { margin: formatAmount(margin), fee: formatAmount(fee) };
+}
+
+export interface CopySkipCheck {
+  marketOpen: boolean;
+  hasQuote: boolean;
+  lots: Decimal.Value;
+  minLots: Decimal.Value;
+  margin: Decimal.Value;
+  fee: Decimal.Value;
+  /** Margin this follow's open copies already hold. */
+  heldByFollow: Decimal.Value;
+  maxAmount: Decimal.Value;
+  /** The follower's free contract balance. */
+  freeBalance: Decimal.Value;
+}
+
+/**
+ * Why a copy must not open, or null when it may. Checked in this order, so the reason shown is the first the
+ * follower could act on: the market, the price, the size, their own cap, then their money.
+ */
+export function copySkipReason(check: CopySkipCheck): CopySkipReason | null {
+  if (!check.marketOpen) return 'market_closed';
+  if (!check.hasQuote) return 'no_quote';
+  if (copyLotsTooLarge(check.lots, check.minLots)) return 'lots_limit';
+  if (new Decimal(check.heldByFollow).plus(check.margin).greaterThan(check.maxAmount)) return 'max_amount';
+  if (new Decimal(check.margin).plus(check.fee).greaterThan(check.freeBalance)) return 'free_margin';
+  return null;
+}
+
+/** The offered copy ratios from the back office's setting text ("0.5,1,2"), or the defaults when unset or unusable. */
+export function followMultiples(setting: string | null | undefined): string[] {
+  if (setting === null || setting === undefined || setting.trim() === '') return [...DEFAULT_FOLLOW_MULTIPLES];
+  const values = setting.split(',').map((part) => part.trim());
+  const valid = values.every((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && new Decimal(value).greaterThan(0));
+  if (!valid) return [...DEFAULT_FOLLOW_MULTIPLES];
+  const unique = [...new Set(values.map((value) => new Decimal(value).toString()))];
+  return unique.sort((a, b) => new Decimal(a).comparedTo(b));
+}
+
+/** Whether `multiple` is one of the offered ratios ("1.0" counts as "1"). */
+export function isOfferedMultiple(multiple: string, offered: readonly string[]): boolean {
+  if (!/^\d{1,12}(\.\d{1,10})?$/.test(multiple)) return false;
+  const value = new Decimal(multiple);
+  return offered.some((option) => value.equals(option));
+}
