@@ -38,6 +38,8 @@ export type { BadgeProps, BadgeTone } from './Badge';
 export { Card } from './Card';
 export type { CardProps } from './Card';
 export { Figure, Figures } from './Figures';
+export { CopyFigures } from './CopyFigures';
+export type { CopyFigure } from './CopyFigures';
 export type { FigureProps, FiguresProps } from './Figures';
 export { RecordRow } from './RecordRow';
 export type { RecordRowProps } from './RecordRow';

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
-import { intlTag } from '@/lib/i18n';
-import { localeAtom } from '@/lib/store';
-import { ChevronIcon, TextField } from '@/ui';
-import styles from './AccountForm.module.css';
-import { areaOptions, regionNamer } from './areas';
-import { areasQuery } from './queries';
+import type { ReactNode } from 'react';
+import { AreaCodeSelect } from '@/lib/area-code/AreaCodeSelect';
+import { useAreaOptions } from '@/lib/area-code/useAreaOptions';
+import { TextField } from '@/ui';
 
 /** The optional phone number with its area code, as registration asks for it when the operator shows it. */
 export function MobileField({
@@ -26,13 +21,7 @@ export function MobileField({
   optional: ReactNode;
 }) {
   const { t } = useLingui();
-  const locale = useAtomValue(localeAtom);
-  const areas = useQuery(areasQuery).data;
-  const options = useMemo(() => {
-    const tag = intlTag(locale);
-    return areaOptions(areas ?? [], regionNamer(tag), tag);
-  }, [areas, locale]);
-  const chosenArea = options.find((option) => String(option.id) === areaId);
+  const options = useAreaOptions();
   return (
     <TextField
       name="mobile"
@@ -49,33 +38,7 @@ export function MobileField({
       value={mobile}
       onChange={(event) => onChange('mobile', event.target.value.replace(/\D+/g, ''))}
       error={error}
-      prefix={
-        <span className={styles.area}>
-          {chosenArea ? (
-            <span className="num" dir="ltr">
-              {chosenArea.dial}
-            </span>
-          ) : (
-            <span className={styles.areaPlaceholder}>{t`Code`}</span>
-          )}
-          <ChevronIcon direction="down" size={16} />
-          <select
-            name="areaId"
-            className={styles.areaSelect}
-            aria-label={t`Area code`}
-            aria-invalid={areaInvalid ? true : undefined}
-            value={areaId}
-            onChange={(event) => onChange('areaId', event.target.value)}
-          >
-            <option value="">{t`Choose an area code`}</option>
-            {options.map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {`${option.dial} ${option.name}`}
-              </option>
-            ))}
-          </select>
-        </span>
-      }
+      prefix={<AreaCodeSelect options={options} value={areaId} onChange={(value) => onChange('areaId', value)} invalid={areaInvalid} />}
     />
   );
 }

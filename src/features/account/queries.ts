@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAreaList, getCaptcha } from '@common/api/access';
+import { getCaptcha } from '@common/api/access';
 import { getSetting } from '@common/api/settings';
 import { api } from '@/lib/http/api';
 import { svgDataUrl } from './captcha';
@@ -11,12 +11,6 @@ export const showMobileQuery = queryOptions({
   queryKey: ['setting', 'is_show_mobile'],
   queryFn: () => api(getSetting, { key: 'is_show_mobile' }, { silent: true }),
   select: (setting) => setting.value === '1',
-});
-
-/** The area codes a phone number may have. */
-export const areasQuery = queryOptions({
-  queryKey: ['areas'],
-  queryFn: () => api(getAreaList, {}, { silent: true }),
 });
 
 /**

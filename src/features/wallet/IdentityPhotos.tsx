@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAuthorizedImage } from './useAuthorizedImage';
+import { useAuthorizedImage } from '@/lib/upload/useAuthorizedImage';
 import styles from './IdentityPhotos.module.css';
 
 /** The two photos the user sent, fetched with their token (uploads are private). */

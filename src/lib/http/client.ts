@@ -3,6 +3,7 @@ import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@common/api/end
 import { CODE, isEnvelope } from '@common/envelope';
 import { toBody, toSearchParams } from './encode';
 import { ApiCallError } from './errors';
+import { progressFetch, type UploadProgress } from './progress-fetch';
 
 // The one HTTP client of the PWA (spec sections 7 and 8). Its effects (toasts, the session, the spinner, the
 // clock) are passed in, so the rules can be tested against a real server without a browser.
@@ -37,6 +38,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Show the success `msg` as a toast (spec: after sending a code, closing an order, …). */
   toastSuccess?: boolean;
+  /** For uploads: told the fraction of the body sent so far, for a progress bar. */
+  onUploadProgress?: UploadProgress;
 }
 
 export type HttpClient = <E extends AnyEndpoint>(
@@ -84,6 +87,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         method: endpoint.method,
         headers,
         signal: controller.signal,
+        ...(options.onUploadProgress ? { fetch: progressFetch(options.onUploadProgress) } : {}),
         ...(query ? { searchParams: query } : {}),
         ...(body ? { body } : {}),
       });

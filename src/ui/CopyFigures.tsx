@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { CopyIcon, Figures, IconButton, toast } from '@/ui';
+import { Figures } from './Figures';
+import { IconButton } from './IconButton';
+import { CopyIcon } from './screen-icons';
+import { toast } from './toast';
 import styles from './CopyFigures.module.css';
 
 export interface CopyFigure {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { imageUpload, MAX_UPLOAD_BYTES } from '@common/api/upload';
-import { api } from '@/lib/http/api';
-import { CloseIcon, IconButton, ImageIcon, Spinner, toast } from '@/ui';
+import { MAX_UPLOAD_BYTES } from '@common/api/upload';
+import { CloseIcon, IconButton, ImageIcon, toast } from '@/ui';
+import { uploadImage } from './upload';
 import { IMAGE_TYPES, imageProblem } from './upload-image';
 import styles from './ImageUpload.module.css';
 
@@ -29,7 +29,9 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
   const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
-  const [uploading, setUploading] = useState(false);
+  // The fraction of the chosen file sent so far, while it uploads; null otherwise.
+  const [sent, setSent] = useState<number | null>(null);
+  const uploading = sent !== null;
 
   // A replaced or removed picture's preview is let go.
   useEffect(
@@ -53,11 +55,12 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
       );
       return;
     }
-    setUploading(true);
-    api(imageUpload, { file }, { loading: true })
-      .then(({ url }) => onChange({ url, preview: URL.createObjectURL(file) }))
+    onChange(null);
+    setSent(0);
+    uploadImage(file, setSent)
+      .then((url) => onChange({ url, preview: URL.createObjectURL(file) }))
       .catch(() => onChange(null))
-      .finally(() => setUploading(false));
+      .finally(() => setSent(null));
   };
 
   return (
@@ -79,7 +82,7 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
             disabled={uploading}
             onChange={choose}
           />
-          {uploading ? <Spinner size={24} /> : null}
+          {uploading ? <UploadProgressBar fraction={sent} label={t`Uploading`} /> : null}
           {!uploading && value ? <img className={styles.preview} src={value.preview} alt={label} /> : null}
           {!uploading && !value ? (
             <>
@@ -101,5 +104,18 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** How much of the picture has been sent, as a bar and a percentage. */
+function UploadProgressBar({ fraction, label }: { fraction: number; label: string }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <span className={styles.progress}>
+      <progress className={styles.bar} max={100} value={percent} aria-label={label} />
+      <span className="num" dir="ltr">
+        {percent}%
+      </span>
+    </span>
   );
 }
