@@ -75,6 +75,16 @@ export const CODE = {
   FUND_LIMIT: 6002,
   /** A subscription not in a state that allows this (redeeming one that is not in progress). */
   FUND_STATE: 6003,
+  /** Copy trading: the trader does not exist or is not approved (or is the caller). */
+  FOLLOW_TRADER_UNAVAILABLE: 7001,
+  /** A copy ratio that is not offered. */
+  FOLLOW_MULTIPLE: 7002,
+  /** A max_amount that is zero, negative, over-precise, absurd or above the caller's contract balance. */
+  FOLLOW_AMOUNT: 7003,
+  /** Cancelling a follow that is not active. */
+  FOLLOW_STATE: 7004,
+  /** A trader application while one waits, or from a trader already. */
+  TRADER_APPLICATION_STATE: 7005,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

@@ -1,6 +1,6 @@
 import { Decimal } from '../../common/money';
 import type { ForexDetail, ForexOrder, OrderPage, CloseReason } from '../../common/api/trade';
-import { DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, transferableFromContract, type OrderStatus } from '../../common/contract';
+import { DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, transferableFromContract, type OrderStatus, type Side } from '../../common/contract';
 import { CODE } from '../../common/envelope';
 import type { TopicPayloads } from '../../common/socket';
 import type { Clock } from '../clock';
@@ -28,6 +28,29 @@ import type { Trigger } from './trigger-index';
 // out. Decisions about which order a tick sets off are made at once and in tick order, from memory; the database
 // work that follows runs one at a time, and every update is guarded by the order's status, so a close by hand and a
 // stop firing at the same moment close the order once.
+
+/** What copy trading hears (server/trading/copy/): told of every change to a user's orders, after it committed. */
+export interface ContractHooks {
+  ordersChanged(userId: number, orderIds: readonly number[]): void;
+}
+
+/** A position copy trading opens at a tick it was given, priced and sized by it; placed like a market fill. */
+export interface PlacedPosition {
+  instrument: InstrumentSeed;
+  side: Side;
+  lots: Decimal;
+  multiple: number;
+  stopLoss: Decimal;
+  takeProfit: Decimal;
+  margin: Decimal;
+  fee: Decimal;
+  /** The order it copies. */
+  originId: number;
+  tick: Tick;
+}
+
+/** Places one position inside copy trading's transaction, for the user whose contract account it locked. */
+export type PlacePosition = (userId: number, account: ContractAccount, position: PlacedPosition) => Promise<OrderRow>;
 
 export interface UserPushes {
   pushToUser<T extends 'FOREX_TRADE' | 'FOREX_CLOSED'>(userId: number, topic: T, data: TopicPayloads[T]): void;
@@ -65,6 +88,7 @@ export class ContractEngine {
   private cancelPushes: (() => void) | undefined;
   private stopOutLevel = new Decimal(DEFAULT_STOP_OUT_LEVEL);
   private feeType = { value: 2, readAt: -Infinity };
+  private hooks: ContractHooks | undefined;
 
   private constructor(
     private readonly db: Database,
@@ -151,6 +175,7 @@ export class ContractEngine {
     });
     this.open.put(openOrderOf(row));
     this.links.announce({ kind: 'contract_order', userId, orderId: Number(row.id) });
+    this.hooks?.ordersChanged(userId, [Number(row.id)]);
     return this.present(row);
   }
 
@@ -260,6 +285,7 @@ export class ContractEngine {
 
   private announceOrders(userId: number, ids: readonly number[]): void {
     for (const orderId of ids) this.links.announce({ kind: 'contract_order', userId, orderId });
+    if (ids.length > 0) this.hooks?.ordersChanged(userId, ids);
   }
 
   /** What may leave the contract account now: its free balance less the floating loss of its positions, so a
@@ -493,6 +519,117 @@ export class ContractEngine {
       this.lastPushed.set(userId, text);
       this.pushes.pushToUser(userId, 'FOREX_TRADE', summary);
     }
+  }
+
+  // ── Copy trading (server/trading/copy/) ─────────────────────────────────────────────────────────────────────
+
+  setHooks(hooks: ContractHooks): void {
+    this.hooks = hooks;
+  }
+
+  /** The fee rule a copy is charged by, as a submit now would be. */
+  feeRule(): Promise<number> {
+    return this.tradeFeeType();
+  }
+
+  /**
+   * Runs `work` in one transaction with `place`, which opens positions like a market fill at the tick given (the
+   * insert and the margin-and-fee journal of a submit). They enter the book, and their owners are told, only once
+   * the transaction committed.
+   */
+  async placeBatch<T>(work: (tx: Queryable, place: PlacePosition) => Promise<T>): Promise<T> {
+    const placed: { row: OrderRow; cash: Decimal }[] = [];
+    const placeIn = (tx: Queryable): PlacePosition => async (userId, account, position) => {
+      const [row] = await tx.query<OrderRow>(
+        `INSERT INTO contract_orders (user_id, origin_id, instrument_id, side, lots, multiple, status, open_price, stop_loss, take_profit,
+           margin, fee, open_reason, open_seq, open_time, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'market', $13, $14, $15) RETURNING ${ORDER_COLUMNS}`,
+        [
+          userId,
+          position.originId,
+          position.instrument.id,
+          position.side,
+          position.lots.toString(),
+          position.multiple,
+          ORDER_STATUS.holding,
+          position.tick.price,
+          position.stopLoss.toString(),
+          position.takeProfit.toString(),
+          position.margin.toFixed(2),
+          position.fee.toFixed(2),
+          position.tick.seq,
+          position.tick.time,
+          this.clock.now(),
+        ],
+      );
+      if (!row) throw new Error('order insert returned nothing');
+      await holdForOrder(tx, this.clock, this.house, userId, account, position.margin, position.fee, `order ${row.id}`);
+      placed.push({ row, cash: account.available.plus(account.locked) });
+      return row;
+    };
+    const result = await this.db.transaction((tx) => work(tx, placeIn(tx)));
+    this.db.afterCommit(() => {
+      for (const { row, cash } of placed) {
+        this.open.put(openOrderOf(row));
+        this.memory.cash.set(row.user_id, cash);
+        this.announceOrders(row.user_id, [Number(row.id)]);
+      }
+    });
+    return result;
+  }
+
+  /**
+   * Closes these holding orders at `tick` (the tick that closed the order they copy), for `reason`, in one
+   * transaction; answers the rows closed. An order no longer holding is left as it is.
+   */
+  async closeAt(
+    orderIds: readonly number[],
+    tick: Tick,
+    reason: CloseReason,
+    alsoIn: (tx: Queryable, rows: readonly OrderRow[]) => Promise<void> = () => Promise.resolve(),
+  ): Promise<OrderRow[]> {
+    const owners = new Set<number>();
+    const closed: { row: OrderRow; alongside: number[] }[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const id of orderIds) {
+          const order = this.open.get(id);
+          if (!order || order.status !== ORDER_STATUS.holding) continue;
+          owners.add(order.userId);
+          const alongside: number[] = [];
+          const row = await this.closeIn(tx, order, tick, reason, undefined, alongside);
+          if (row) closed.push({ row, alongside });
+        }
+        await alsoIn(
+          tx,
+          closed.map(({ row }) => row),
+        );
+      });
+    } catch (error) {
+      for (const userId of owners) await this.memory.reloadUser(userId);
+      throw error;
+    }
+    for (const { row, alongside } of closed) {
+      const ids = [Number(row.id), ...alongside];
+      this.announceOrders(row.user_id, ids);
+      this.pushes.pushToUser(row.user_id, 'FOREX_CLOSED', ids);
+    }
+    return closed.map(({ row }) => row);
+  }
+
+  /** A holding order's price and floating profit now (USD, 2 decimals); undefined when not holding or not priced. */
+  valuation(orderId: number): { UpdatePrice: string; FactProfits: string } | undefined {
+    const order = this.open.get(orderId);
+    if (!order || order.status !== ORDER_STATUS.holding) return undefined;
+    const valued = this.profitOf(order);
+    if (!valued) return undefined;
+    const instrument = this.instrumentOf(order.instrumentId);
+    return { UpdatePrice: new Decimal(valued.price).toFixed(instrument.precision), FactProfits: valued.profit.toFixed(2) };
+  }
+
+  /** An order as the API shows it, valued now. */
+  presentOrder(row: OrderRow): ForexOrder {
+    return this.present(row);
   }
 
   // ── Helpers ──────────────────────────────────────────────────────────────────────────────────────────────────
