@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldPages, idListRules } from '../../../../../src/lib/query';
+import { idListRules } from '../../../../../src/lib/query/id-list';
+import { foldPages } from '../../../../../src/lib/query/paged';
 
 const rules = idListRules((row: { id: number }) => row.id);
 
