@@ -69,7 +69,8 @@ export type DecisionSubject =
   | 'collect_currency'
   | 'withdraw_currency'
   | 'fund'
-  | 'fund_subscription';
+  | 'fund_subscription'
+  | 'trader_application';
 
 export interface OperatorDecision {
   id: number;

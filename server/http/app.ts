@@ -48,6 +48,8 @@ import { soleLeadership, type Leadership } from '../cluster/leadership';
 import type { Redis } from 'ioredis';
 import { registerFundRoutes } from './routes/fund';
 import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
+import { CopyTrading } from '../trading/copy/copier';
+import { registerFollowRoutes } from './routes/follow';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -93,6 +95,8 @@ export interface App {
   leadership: Leadership;
   /** Pays fund income daily on the clock; started here (tests move the clock and await `idle()`). */
   fundAccrual: FundAccrualJob;
+  /** Copy trading on the contract engine's hooks; started here (tests await `idle()` after a trader's order). */
+  copying: CopyTrading;
 }
 
 /** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
@@ -202,14 +206,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fundAccrual = fundAccrualJob(deps.db, deps.clock, http.log);
   fundAccrual.start();
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
+  const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
+  await copying.start();
+  registerFollowRoutes(http, { db: deps.db, clock: deps.clock, sessions, market, engine: contracts, copying, uploadsDir });
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);
   http.addHook('onClose', async () => {
     await market.stop();
+    await copying.stop();
     await contracts.stop();
     await micro.stop();
     await fundAccrual.stop();
   });
-  return { http, hub, market, contracts, micro, bus, leadership, fundAccrual };
+  return { http, hub, market, contracts, micro, bus, leadership, fundAccrual, copying };
 }

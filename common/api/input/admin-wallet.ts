@@ -30,7 +30,7 @@ export const adminDecideIdentity = z.object({ id: positiveIntegerColumn, action:
 
 export const adminDecisions = z.object({
   subject: z.optional(
-    z.enum(['charge', 'withdrawal', 'identity', 'bank_account', 'collect_currency', 'withdraw_currency', 'fund', 'fund_subscription']),
+    z.enum(['charge', 'withdrawal', 'identity', 'bank_account', 'collect_currency', 'withdraw_currency', 'fund', 'fund_subscription', 'trader_application']),
   ),
   subject_id: z.optional(positiveInt),
   page,

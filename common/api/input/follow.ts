@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUS } from '../../contract';
 import { TRADER_APPLICATION_STATUS } from '../../follow';
 import { amountText } from './amount';
-import { boundedText, decimalMatching, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the copy-trading calls of ../follow.ts accept, one schema per call under the call's name. The copy ratio and
 // max_amount stay text: the service says what is wrong with a ratio not on offer, or an amount that is zero,
@@ -11,6 +11,8 @@ import { boundedText, decimalMatching, oneOf, page, positiveInt, positiveInteger
 /** A copy ratio as typed: a plain decimal; whether it is offered is the service's check. */
 const multiple = decimalMatching(/^\d{1,12}(\.\d{1,10})?$/);
 
+export const followList = noInput;
+export const traderApplication = noInput;
 export const traderList = z.object({ page });
 /** `id` is the trader's id. */
 export const traderDetail = z.object({ id: positiveIntegerColumn });

@@ -200,12 +200,14 @@ export class CopyTrading {
     const instrument = this.view.instrument(origin.instrument_id);
     if (!instrument) return { order: null };
     const account = await lockContractAccount(tx, follow.follower_user_id);
-    // Copied already (by a retry, or another node): nothing again.
-    const [done] = await tx.query(
-      `SELECT 1 FROM follow_copies WHERE follow_id = $1 AND origin_id = $2 UNION ALL SELECT 1 FROM copy_skips WHERE follow_id = $1 AND origin_id = $2`,
+    // Cancelled meanwhile (canal_follow locks the row), or copied already (by a retry, or another node): nothing.
+    const [state] = await tx.query<{ active: boolean; done: boolean }>(
+      `SELECT f.active, (EXISTS (SELECT 1 FROM follow_copies c WHERE c.follow_id = f.id AND c.origin_id = $2)
+         OR EXISTS (SELECT 1 FROM copy_skips s WHERE s.follow_id = f.id AND s.origin_id = $2)) AS done
+       FROM follows f WHERE f.id = $1 FOR SHARE OF f`,
       [follow.follow_id, origin.id],
     );
-    if (done) return { order: null };
+    if (!state?.active || state.done) return { order: null };
     const lots = copyLots(origin.lots, follow.multiple, instrument.pip, instrument.minLots);
     const cost = copyCost({
       instrument: { Pip: instrument.pip, ForexMinCont: instrument.minLots, ForexContNum: instrument.unitsPerLot, MarginMode: instrument.marginMode, ForexFeeRate: instrument.feeRate },

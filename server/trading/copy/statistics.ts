@@ -48,21 +48,20 @@ interface IndexPoint {
 /** The time-weighted index after each close, starting at 1 (flows before closes at the same moment). */
 export function equityIndex(trades: readonly ClosedTrade[], flows: readonly CashFlow[]): IndexPoint[] {
   const events = [
-    ...flows.map((flow) => ({ at: flow.at, order: 0, flow: new Decimal(flow.amount), profit: null })),
-    ...trades.map((trade) => ({ at: trade.closedAt, order: 1, flow: null, profit: new Decimal(trade.net) })),
-  ].sort((a, b) => a.at - b.at || a.order - b.order);
+    ...flows.map((flow) => ({ at: flow.at, isFlow: true, amount: new Decimal(flow.amount) })),
+    ...trades.map((trade) => ({ at: trade.closedAt, isFlow: false, amount: new Decimal(trade.net) })),
+  ].sort((a, b) => a.at - b.at || Number(b.isFlow) - Number(a.isFlow));
   let value = new Decimal(0);
   let index = new Decimal(1);
   const points: IndexPoint[] = [];
   for (const event of events) {
-    if (event.flow) {
-      value = value.plus(event.flow);
+    if (event.isFlow) {
+      value = value.plus(event.amount);
       continue;
     }
-    if (!event.profit) continue;
     // With nothing (or less than nothing) in the account the return is undefined: the index stands still.
-    if (value.greaterThan(0)) index = index.times(Decimal.max(0, value.plus(event.profit)).dividedBy(value));
-    value = value.plus(event.profit);
+    if (value.greaterThan(0)) index = index.times(Decimal.max(0, value.plus(event.amount)).dividedBy(value));
+    value = value.plus(event.amount);
     points.push({ at: event.at, index });
   }
   return points;
