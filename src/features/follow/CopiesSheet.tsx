@@ -50,8 +50,14 @@ export function CopiesSheet({ shown, canClose, onClose }: CopiesSheetProps) {
             value={String(current)}
             onChange={(key) => setTab(Number(key) === ORDER_STATUS.history ? ORDER_STATUS.history : ORDER_STATUS.holding)}
             items={[
-              { key: String(ORDER_STATUS.holding), label: shown.counts ? t`Following (${shown.counts.holding})` : t`Following` },
-              { key: String(ORDER_STATUS.history), label: shown.counts ? t`Closed (${shown.counts.history})` : t`Closed` },
+              {
+                key: String(ORDER_STATUS.holding),
+                label: shown.counts ? t`Following (${shown.counts.holding})` : t({ message: 'Following', context: 'copies still open' }),
+              },
+              {
+                key: String(ORDER_STATUS.history),
+                label: shown.counts ? t`Closed (${shown.counts.history})` : t({ message: 'Closed', context: 'copies closed' }),
+              },
             ]}
           />
           <CopiesList key={current} of={shown.of} status={current} canClose={canClose && current === ORDER_STATUS.holding} />

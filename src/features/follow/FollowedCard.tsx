@@ -47,11 +47,11 @@ export function FollowedCard({ followed, onOpenTrader, onCopies, onSkips, onSett
       <div className={styles.actions}>
         <button type="button" className={styles.count} onClick={() => onCopies('holding')} data-testid="count-holding">
           <span className={`num ${styles.countValue}`}>{followed.position_num}</span>
-          <span className={styles.countLabel}>{t`Following`}</span>
+          <span className={styles.countLabel}>{t({ message: 'Following', context: 'copies still open' })}</span>
         </button>
         <button type="button" className={styles.count} onClick={() => onCopies('history')} data-testid="count-history">
           <span className={`num ${styles.countValue}`}>{followed.closed_num}</span>
-          <span className={styles.countLabel}>{t`Closed`}</span>
+          <span className={styles.countLabel}>{t({ message: 'Closed', context: 'copies closed' })}</span>
         </button>
         <button type="button" className={styles.count} onClick={onSkips} data-testid="count-skipped">
           <span className={`num ${styles.countValue}`}>{followed.skipped_num}</span>

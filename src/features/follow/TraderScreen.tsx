@@ -63,6 +63,8 @@ function TraderBody({ trader }: { trader: TraderDetail }) {
   const minOrders = RANK_MIN_CLOSED_ORDERS;
   const minDays = RANK_MIN_ACTIVE_DAYS;
   const computed = timeText(trader.computed_at, format.tag);
+  // The statistics job has not run yet for this trader: no time to tell.
+  const updated = trader.computed_at > 0 ? t`Updated ${computed}.` : t`Not computed yet.`;
 
   return (
     <>
@@ -91,8 +93,9 @@ function TraderBody({ trader }: { trader: TraderDetail }) {
         <EquityChart points={trader.equity} label={t`Equity over the last three weeks, deposits and withdrawals left out`} />
         <p className={styles.hint}>
           {trader.ranked
-            ? t`Returns are time-weighted: deposits and withdrawals do not change them. Updated ${computed}.`
-            : t`Not ranked yet: the ranking needs at least ${minOrders} closed orders on ${minDays} different days in three weeks. Updated ${computed}.`}
+            ? t`Returns are time-weighted: deposits and withdrawals do not change them.`
+            : t`Not ranked yet: the ranking needs at least ${minOrders} closed orders on ${minDays} different days in three weeks.`}{' '}
+          {updated}
         </p>
       </Card>
       <section aria-labelledby="recent-orders">
