@@ -46,7 +46,7 @@ describe('copy trading', () => {
 
     // The drawer is open on the holding copies (none yet) when the trader trades: the copy appears by itself.
     await followed.getByTestId('count-holding').click();
-    const drawer = page.getByRole('dialog', { name: 'Copies of Steady Hands' });
+    const drawer = page.getByRole('dialog', { name: /Copies of .Steady Hands./ });
     await expect.poll(() => drawer.getByText('No copied orders open').isVisible(), { timeout: 10_000 }).toBe(true);
     await openOrder(harness.origin, trader.token, { forexId: 1, side: 1, lots: '0.10', multiple: 100 });
     await expect.poll(() => drawer.getByTestId('copy-card').count(), { timeout: 15_000 }).toBe(1);

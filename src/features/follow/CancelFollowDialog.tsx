@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/ui';
+import { isolate } from './follow-format';
 
 interface CancelFollowDialogProps {
   /** The trader's nickname; null when the dialog is closed. */
@@ -15,7 +16,7 @@ interface CancelFollowDialogProps {
  */
 export function CancelFollowDialog({ nickname, busy, onConfirm, onCancel }: CancelFollowDialogProps) {
   const { t } = useLingui();
-  const name = nickname ?? '';
+  const name = isolate(nickname ?? '');
   return (
     <ConfirmDialog
       open={nickname !== null}

@@ -11,6 +11,7 @@ import { Button, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
 import { CancelFollowDialog } from './CancelFollowDialog';
 import { CopiesSheet, type CopiesSheetProps, type CopiesTab } from './CopiesSheet';
 import { FollowedCard } from './FollowedCard';
+import { isolate } from './follow-format';
 import { FollowPage } from './FollowPage';
 import { ListEmpty } from './ListEmpty';
 import { followedQuery } from './queries';
@@ -40,7 +41,7 @@ export function FollowListScreen() {
       ? {
           of: { traderUserId: shownFollow.trader.user_id, followerUserId: me.id },
           tab: copiesOf.tab,
-          title: t`Copies of ${shownFollow.trader.nickname}`,
+          title: t`Copies of ${isolate(shownFollow.trader.nickname)}`,
           counts: { holding: shownFollow.position_num, history: shownFollow.closed_num },
         }
       : null;

@@ -9,7 +9,7 @@ import { currentUserAtom } from '@/lib/session';
 import { Button, Card, EmptyState, InfiniteList, PullToRefresh, SkeletonCards, SkeletonRows } from '@/ui';
 import { Avatar } from './Avatar';
 import { CopiesSheet, type CopiesSheetProps } from './CopiesSheet';
-import { multipleText } from './follow-format';
+import { isolate, multipleText } from './follow-format';
 import { followersRules } from './followers-list';
 import { FollowPage } from './FollowPage';
 import { ListEmpty } from './ListEmpty';
@@ -80,7 +80,7 @@ export function MyFollowerScreen() {
                   setCopies({
                     of: { traderUserId: me.id, followerUserId: follower.follower_user_id },
                     tab: ORDER_STATUS.holding,
-                    title: t`Copies of ${follower.nickname}`,
+                    title: t`Copies of ${isolate(follower.nickname)}`,
                     counts: null,
                   })
                 }

@@ -35,3 +35,11 @@ export function initials(nickname: string): string {
   const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? '');
   return letters.join('').toUpperCase() || '?';
 }
+
+/**
+ * A name set inside a sentence, isolated from the text around it (Unicode FSI … PDI), so a Latin nickname in an
+ * Arabic sentence does not carry the sentence's punctuation to its side.
+ */
+export function isolate(name: string): string {
+  return `\u2068${name}\u2069`;
+}

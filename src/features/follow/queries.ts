@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   copySkips,
   followList,
@@ -109,6 +109,23 @@ const isCopies = (key: QueryKey) => part(key, COPIES);
 const isSummed = (key: QueryKey) => part(key, FOLLOWED) || part(key, FOLLOWERS);
 const isSkips = (key: QueryKey) => part(key, SKIPS);
 
+/** The summed answers are asked again at most this often while pushes keep coming (the last push is never lost). */
+const SUMMED_EVERY_MS = 3_000;
+let summedAt = 0;
+let summedTimer: ReturnType<typeof setTimeout> | null = null;
+
+function refreshSummed(client: QueryClient): void {
+  if (summedTimer !== null) return;
+  const run = () => {
+    summedTimer = null;
+    summedAt = Date.now();
+    void client.invalidateQueries({ predicate: (query) => isSummed(query.queryKey) }, { cancelRefetch: false });
+  };
+  const wait = summedAt + SUMMED_EVERY_MS - Date.now();
+  if (wait <= 0) run();
+  else summedTimer = setTimeout(run, wait);
+}
+
 pushRule({
   topic: 'FOREX_FOLLOW_TRADE',
   matches: (key) => isCopies(key) || isSummed(key) || isSkips(key),
@@ -122,9 +139,8 @@ pushRule({
       else if (outcome.pages !== pages) client.setQueryData(query.queryKey, outcome.pages);
     }
     // The follow cards' and the followers' totals add realised and floating profit of many copies on the server; a
-    // push names only the copies that moved, so they are asked again (pushes come at most once a second, and a
-    // refetch already under way is not restarted).
-    void client.invalidateQueries({ predicate: (query) => isSummed(query.queryKey) }, { cancelRefetch: false });
+    // push names only the copies that moved, so they are asked again, at most every few seconds.
+    refreshSummed(client);
     // A skipped copy is a new record for the follower.
     if (push.Skipped.length > 0) void client.invalidateQueries({ predicate: (query) => isSkips(query.queryKey) });
   },

@@ -38,7 +38,11 @@ export function idListRules<T>(idOf: (item: T) => number): PagedListRules<IdList
   };
 }
 
-/** What InfiniteList is told of a paged list: the rows so far, the count, whether the last page failed, what loads more. */
+/**
+ * What InfiniteList is told of a paged list: the rows so far, the count, whether the last page failed, what loads
+ * more. A complete list asked again in the background (a push, a pull) is not "loading more": its footer stays.
+ */
 export function infiniteListProps<T>({ list, loading, loadMore }: Paged<IdList<T>>) {
-  return { items: list.items, total: list.total, loading, error: list.failed, onLoadMore: loadMore };
+  const complete = list.total !== null && list.items.length >= list.total;
+  return { items: list.items, total: list.total, loading: loading && !complete, error: list.failed, onLoadMore: loadMore };
 }

@@ -39,7 +39,7 @@ describe('the follow list', () => {
     });
     renderScreen(() => <FollowListScreen />, '/follow/follow-list');
     fireEvent.click(await screen.findByTestId('count-holding'));
-    const drawer = await screen.findByRole('dialog', { name: 'Copies of Trend Rider' });
+    const drawer = await screen.findByRole('dialog', { name: /Copies of .Trend Rider./ });
     const card = await within(drawer).findByTestId('copy-card');
     expect(within(drawer).getByTestId('copy-profit').textContent).toBe('+4.00');
     // The follower's own holding copy may be closed by hand.
