@@ -50,6 +50,7 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   // Every key and channel of this cluster in Redis starts with it: two clusters can share one Redis.
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores').default('meridian:'),
+  SIMULATED_TRADERS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   NODE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
 });
 
@@ -75,6 +76,8 @@ export interface Config {
   redisPrefix: string;
   /** This node's name in the logs and the leadership table; host and process id unless set. */
   nodeId: string | undefined;
+  /** Seeded traders that trade by named rules, so copy trading has traders to follow from the first start. */
+  simulatedTraders: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: value.REDIS_URL,
     redisPrefix: value.REDIS_PREFIX,
     nodeId: value.NODE_ID,
+    simulatedTraders: value.SIMULATED_TRADERS === 'on',
   };
 }

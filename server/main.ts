@@ -65,7 +65,9 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
         ? smtpNotifier(config.smtp.url, config.smtp.from)
         : outboxNotifier(config.dataDir, systemClock, (line) => console.log(line)),
       ...(cluster ? { cluster: { bus: cluster.bus, leadership: cluster.leadership, rateLimitRedis: cluster.rateLimitRedis } } : {}),
+      simulatedTraders: config.simulatedTraders,
     });
+    const jobs = [...JOBS, ...app.jobs];
     if (applied.length > 0) app.http.log.info({ applied }, 'migrations applied');
     let roles: ReturnType<typeof runRoles> | undefined;
     let stopJobs: (() => Promise<void>) | undefined;
@@ -73,12 +75,12 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       cluster.log.attach(app.http.log);
       registerNodeRoute(app.http, cluster);
       // The leader runs the feed and the engines' tick work; the others follow, and take over when it goes.
-      roles = runRoles({ ...app, clock: systemClock, log: app.http.log, db, jobs: JOBS });
+      roles = runRoles({ ...app, clock: systemClock, log: app.http.log, db, jobs });
     } else {
       app.market.start();
       app.contracts.start();
       // The single embedded node is always the leader: it runs the jobs for as long as it runs.
-      stopJobs = startJobs(JOBS, { db, clock: systemClock, fence: (tx) => app.leadership.fence(tx), log: app.http.log });
+      stopJobs = startJobs(jobs, { db, clock: systemClock, fence: (tx) => app.leadership.fence(tx), log: app.http.log });
     }
     await app.http.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

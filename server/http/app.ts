@@ -49,6 +49,10 @@ import type { Redis } from 'ioredis';
 import { registerFundRoutes } from './routes/fund';
 import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
 import { CopyTrading } from '../trading/copy/copier';
+import { seedSimulatedTraders } from '../trading/copy/simulated/seed';
+import { simulatedTradersJob } from '../trading/copy/simulated/runner';
+import { recomputeTraderStats } from '../trading/copy/trader-stats';
+import type { Job } from '../jobs/job';
 import { registerFollowRoutes } from './routes/follow';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -80,6 +84,8 @@ export interface AppDeps {
    * leads and its pushes go straight to its own sockets.
    */
   cluster?: { bus: ClusterBus; leadership: Leadership; rateLimitRedis?: Redis };
+  /** Seeds the simulated traders (with their history) and lets them trade; off unless given (main.ts reads SIMULATED_TRADERS). */
+  simulatedTraders?: boolean;
 }
 
 export interface App {
@@ -97,6 +103,8 @@ export interface App {
   fundAccrual: FundAccrualJob;
   /** Copy trading on the contract engine's hooks; started here (tests await `idle()` after a trader's order). */
   copying: CopyTrading;
+  /** Jobs this app adds to the leader's schedule (server/jobs/registry.ts holds the rest). */
+  jobs: Job[];
 }
 
 /** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
@@ -209,6 +217,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
   await copying.start();
   registerFollowRoutes(http, { db: deps.db, clock: deps.clock, sessions, market, engine: contracts, copying, uploadsDir });
+  const jobs: Job[] = [];
+  if (deps.simulatedTraders) {
+    // Traders to follow from the first start, ranked at once: seeded with their history, then their statistics.
+    try {
+      if ((await seedSimulatedTraders(deps.db, deps.clock, market)) > 0) await recomputeTraderStats(deps.db, deps.clock, (tx) => leadership.fence(tx));
+      await copying.traders.reload();
+    } catch (error) {
+      http.log.warn({ err: error }, 'simulated traders not seeded here (another node may have seeded them)');
+    }
+    jobs.push(simulatedTradersJob(contracts, market, http.log));
+  }
 
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);
@@ -219,5 +238,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await micro.stop();
     await fundAccrual.stop();
   });
-  return { http, hub, market, contracts, micro, bus, leadership, fundAccrual, copying };
+  return { http, hub, market, contracts, micro, bus, leadership, fundAccrual, copying, jobs };
 }

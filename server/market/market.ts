@@ -11,6 +11,7 @@ import { bucketStart, CandleBook, type LiveCandle, type Tick } from './candles';
 import type { FeedFactory, MarketFeed } from './feed';
 import { historyCandles, partialCandle } from './history';
 import { isOpen } from './hours';
+import type { PricePath } from './price-path';
 import type { InstrumentSeed } from './instrument-data';
 import { loadInstruments } from './instruments';
 
@@ -175,6 +176,11 @@ export class Market {
       High: today.High,
       Low: today.Low,
     };
+  }
+
+  /** The seeded price path of an instrument, when its prices come from one (not from a recording). */
+  pathOf(instrumentId: number): PricePath | undefined {
+    return this.feed.path(instrumentId);
   }
 
   /** Up to `limit` candles starting before `before`, newest last: history from the seed, stored and live ones over it. */

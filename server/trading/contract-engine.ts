@@ -19,6 +19,7 @@ import { ContractMemory } from './contract-memory';
 import { listOrders, readDetail, type ReadContext } from './contract-reads';
 import { openOrderOf, type OpenOrder, type OpenOrders } from './open-orders';
 import { belowStopOut, positionProfit, summaryOf, valueBook, type BookValue, type PriceOf } from './contract-valuation';
+import { givingWay } from './give-way';
 import { SettleQueue } from './settle-queue';
 import { reachesLevel } from './trigger-check';
 import type { Trigger } from './trigger-index';
@@ -567,7 +568,11 @@ export class ContractEngine {
       placed.push({ row, cash: account.available.plus(account.locked) });
       return row;
     };
-    const result = await this.db.transaction((tx) => work(tx, placeIn(tx)));
+    const result = await this.db.transaction((tx) => {
+      // A batch is long: other instruments' ticks get a turn after each of its statements.
+      const polite = givingWay(tx);
+      return work(polite, placeIn(polite));
+    });
     this.db.afterCommit(() => {
       for (const { row, cash } of placed) {
         this.open.put(openOrderOf(row));
@@ -591,7 +596,9 @@ export class ContractEngine {
     const owners = new Set<number>();
     const closed: { row: OrderRow; alongside: number[] }[] = [];
     try {
-      await this.db.transaction(async (tx) => {
+      await this.db.transaction(async (own) => {
+        // Many closes in one transaction: other instruments' ticks get a turn after each statement.
+        const tx = givingWay(own);
         for (const id of orderIds) {
           const order = this.open.get(id);
           if (!order || order.status !== ORDER_STATUS.holding) continue;

@@ -9,8 +9,9 @@ import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../errors';
 import type { Tick } from '../../market/candles';
 import type { Market } from '../../market/market';
-import type { ContractEngine, PlacePosition } from '../contract-engine';
-import { lockContractAccount } from '../contract-ledger';
+import type { ContractEngine } from '../contract-engine';
+import { lockContractAccounts } from './copy-accounts';
+import { giveWay } from '../give-way';
 import { ORDER_COLUMNS, type OrderRow } from '../contract-orders';
 import { instrumentUsdRate, type MarketView } from '../contract-plan';
 import { FollowPushes, type FollowPushTarget } from './follow-pushes';
@@ -30,7 +31,7 @@ import { TraderDirectory } from './trader-directory';
 
 /** Followers per transaction: large enough that 1,000 followers take a handful of commits, small enough that one
  * transaction never holds many locks for long. */
-export const BATCH_SIZE = 100;
+export const BATCH_SIZE = 25;
 
 interface FollowToCopy {
   follow_id: string;
@@ -139,31 +140,33 @@ export class CopyTrading {
   // ── Opening ──────────────────────────────────────────────────────────────────────────────────────────────────
 
   private async openCopies(origin: OrderRow): Promise<void> {
-    const follows = await this.deps.db.query<FollowToCopy>(
-      `SELECT f.id AS follow_id, f.follower_user_id, f.multiple, f.max_amount,
-         COALESCE((SELECT sum(o.margin) FROM follow_copies c JOIN contract_orders o ON o.id = c.order_id
-                   WHERE c.follow_id = f.id AND o.status = $3), 0) AS held
-       FROM follows f JOIN traders t ON t.id = f.trader_id
+    const follows = await this.deps.db.query<{ follow_id: string; follower_user_id: number }>(
+      `SELECT f.id AS follow_id, f.follower_user_id FROM follows f JOIN traders t ON t.id = f.trader_id
        WHERE t.user_id = $1 AND f.active AND f.follower_user_id <> t.user_id
          AND NOT EXISTS (SELECT 1 FROM follow_copies c WHERE c.follow_id = f.id AND c.origin_id = $2)
          AND NOT EXISTS (SELECT 1 FROM copy_skips s WHERE s.follow_id = f.id AND s.origin_id = $2)
        ORDER BY f.follower_user_id`,
-      [origin.user_id, origin.id, ORDER_STATUS.holding],
+      [origin.user_id, origin.id],
     );
     for (let start = 0; start < follows.length; start += BATCH_SIZE) {
-      await this.openBatch(origin, follows.slice(start, start + BATCH_SIZE));
+      await this.openBatch(origin, follows.slice(start, start + BATCH_SIZE).map((follow) => follow.follow_id));
     }
   }
 
-  private async openBatch(origin: OrderRow, follows: readonly FollowToCopy[]): Promise<void> {
+  /**
+   * One transaction for a batch of follows: the follows read under a share lock (a cancel waits, or wins), the
+   * followers' contract accounts locked in user-id order, then each copy placed or skipped, and the follow_copies
+   * rows written together. Between followers the event loop gets a turn, so ticks of other instruments are
+   * handled while a large batch is written (PGlite answers without yielding).
+   */
+  private async openBatch(origin: OrderRow, followIds: readonly string[]): Promise<void> {
     const instrument = this.view.instrument(origin.instrument_id);
     if (!instrument) return;
-    const precision = instrument.precision;
     const tick: Tick = {
       instrumentId: instrument.id,
       seq: Number(origin.open_seq),
       time: Number(origin.open_time),
-      price: new Decimal(origin.open_price ?? 0).toFixed(precision),
+      price: new Decimal(origin.open_price ?? 0).toFixed(instrument.precision),
       volume: 0,
     };
     const feeType = await this.deps.engine.feeRule();
@@ -173,85 +176,87 @@ export class CopyTrading {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
     }
+    const marketOpen = this.view.isOpen(instrument);
     const opened: FollowTradeOrder[] = [];
     const skipped: { follower: number; skip: CopySkip }[] = [];
     await this.deps.engine.placeBatch(async (tx, place) => {
       opened.length = 0;
       skipped.length = 0;
-      for (const follow of follows) {
-        const result = await this.copyOne(tx, place, origin, follow, tick, rate, feeType);
-        if ('skip' in result) skipped.push({ follower: follow.follower_user_id, skip: result.skip });
-        else if (result.order) opened.push(result.order);
+      const follows = await tx.query<FollowToCopy & { active: boolean; done: boolean }>(
+        `SELECT f.id AS follow_id, f.follower_user_id, f.multiple, f.max_amount, f.active,
+           COALESCE((SELECT sum(o.margin) FROM follow_copies c JOIN contract_orders o ON o.id = c.order_id
+                     WHERE c.follow_id = f.id AND o.status = $3), 0) AS held,
+           (EXISTS (SELECT 1 FROM follow_copies c WHERE c.follow_id = f.id AND c.origin_id = $2)
+             OR EXISTS (SELECT 1 FROM copy_skips s WHERE s.follow_id = f.id AND s.origin_id = $2)) AS done
+         FROM follows f WHERE f.id = ANY($1::bigint[]) ORDER BY f.follower_user_id FOR SHARE OF f`,
+        [followIds, origin.id, ORDER_STATUS.holding],
+      );
+      // Cancelled meanwhile, or copied already (a retry, another node): nothing for them.
+      const due = follows.filter((follow) => follow.active && !follow.done);
+      const accounts = await lockContractAccounts(
+        tx,
+        due.map((follow) => follow.follower_user_id),
+      );
+      const placed: { orderId: string; followId: string }[] = [];
+      for (const follow of due) {
+        const account = accounts.get(follow.follower_user_id);
+        if (!account) continue;
+        const lots = copyLots(origin.lots, follow.multiple, instrument.pip, instrument.minLots);
+        const cost = copyCost({
+          instrument: { Pip: instrument.pip, ForexMinCont: instrument.minLots, ForexContNum: instrument.unitsPerLot, MarginMode: instrument.marginMode, ForexFeeRate: instrument.feeRate },
+          lots,
+          price: tick.price,
+          leverage: origin.multiple,
+          usdRate: rate ?? 1,
+          feeType,
+        });
+        const reason = copySkipReason({
+          marketOpen,
+          hasQuote: rate !== undefined,
+          lots,
+          minLots: instrument.minLots,
+          margin: cost.margin,
+          fee: cost.fee,
+          heldByFollow: follow.held,
+          maxAmount: follow.max_amount,
+          freeBalance: account.available,
+        });
+        if (reason) {
+          skipped.push({ follower: follow.follower_user_id, skip: await this.recordSkip(tx, origin, follow, reason, lots, cost.margin, tick) });
+        } else {
+          const row = await place(follow.follower_user_id, account, {
+            instrument,
+            side: origin.side,
+            lots,
+            multiple: origin.multiple,
+            stopLoss: new Decimal(origin.stop_loss),
+            takeProfit: new Decimal(origin.take_profit),
+            margin: new Decimal(cost.margin),
+            fee: new Decimal(cost.fee),
+            originId: Number(origin.id),
+            tick,
+          });
+          placed.push({ orderId: row.id, followId: follow.follow_id });
+          opened.push({
+            Id: Number(row.id),
+            UpdatePrice: tick.price,
+            FactProfits: '0.00',
+            Status: ORDER_STATUS.holding,
+            user_id: origin.user_id,
+            follower_id: follow.follower_user_id,
+          });
+        }
+        await giveWay();
+      }
+      if (placed.length > 0) {
+        await tx.query(
+          'INSERT INTO follow_copies (order_id, follow_id, origin_id) SELECT unnest($1::bigint[]), unnest($2::bigint[]), $3',
+          [placed.map((copy) => copy.orderId), placed.map((copy) => copy.followId), origin.id],
+        );
       }
     });
     for (const order of opened) this.pushes.order(order);
     for (const { follower, skip } of skipped) this.pushes.skipped(follower, skip);
-  }
-
-  private async copyOne(
-    tx: Queryable,
-    place: PlacePosition,
-    origin: OrderRow,
-    follow: FollowToCopy,
-    tick: Tick,
-    rate: Decimal | undefined,
-    feeType: number,
-  ): Promise<{ order: FollowTradeOrder | null } | { skip: CopySkip }> {
-    const instrument = this.view.instrument(origin.instrument_id);
-    if (!instrument) return { order: null };
-    const account = await lockContractAccount(tx, follow.follower_user_id);
-    // Cancelled meanwhile (canal_follow locks the row), or copied already (by a retry, or another node): nothing.
-    const [state] = await tx.query<{ active: boolean; done: boolean }>(
-      `SELECT f.active, (EXISTS (SELECT 1 FROM follow_copies c WHERE c.follow_id = f.id AND c.origin_id = $2)
-         OR EXISTS (SELECT 1 FROM copy_skips s WHERE s.follow_id = f.id AND s.origin_id = $2)) AS done
-       FROM follows f WHERE f.id = $1 FOR SHARE OF f`,
-      [follow.follow_id, origin.id],
-    );
-    if (!state?.active || state.done) return { order: null };
-    const lots = copyLots(origin.lots, follow.multiple, instrument.pip, instrument.minLots);
-    const cost = copyCost({
-      instrument: { Pip: instrument.pip, ForexMinCont: instrument.minLots, ForexContNum: instrument.unitsPerLot, MarginMode: instrument.marginMode, ForexFeeRate: instrument.feeRate },
-      lots,
-      price: tick.price,
-      leverage: origin.multiple,
-      usdRate: rate ?? 1,
-      feeType,
-    });
-    const reason: CopySkipReason | null = copySkipReason({
-      marketOpen: this.view.isOpen(instrument),
-      hasQuote: rate !== undefined,
-      lots,
-      minLots: instrument.minLots,
-      margin: cost.margin,
-      fee: cost.fee,
-      heldByFollow: follow.held,
-      maxAmount: follow.max_amount,
-      freeBalance: account.available,
-    });
-    if (reason) return { skip: await this.recordSkip(tx, origin, follow, reason, lots, cost.margin, tick) };
-    const row = await place(follow.follower_user_id, account, {
-      instrument,
-      side: origin.side,
-      lots,
-      multiple: origin.multiple,
-      stopLoss: new Decimal(origin.stop_loss),
-      takeProfit: new Decimal(origin.take_profit),
-      margin: new Decimal(cost.margin),
-      fee: new Decimal(cost.fee),
-      originId: Number(origin.id),
-      tick,
-    });
-    await tx.query('INSERT INTO follow_copies (order_id, follow_id, origin_id) VALUES ($1, $2, $3)', [row.id, follow.follow_id, origin.id]);
-    return {
-      order: {
-        Id: Number(row.id),
-        UpdatePrice: tick.price,
-        FactProfits: '0.00',
-        Status: ORDER_STATUS.holding,
-        user_id: origin.user_id,
-        follower_id: follow.follower_user_id,
-      },
-    };
   }
 
   private async recordSkip(tx: Queryable, origin: OrderRow, follow: FollowToCopy, reason: CopySkipReason, lots: Decimal, margin: string, tick: Tick): Promise<CopySkip> {

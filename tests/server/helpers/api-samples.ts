@@ -100,6 +100,21 @@ export function validInput(key: string, who: Owner): Params {
     },
     'GET /admin/api/fund/subscriptions': { status: 2, page: 1 },
     'POST /admin/api/fund/refunds/decide': { id: who.subscription, action: 'reject', reason: 'call us first' },
+    'GET /api/follow/list': {},
+    'GET /api/follow/trader_list': { page: 1 },
+    'GET /api/follow/trader_detail': { id: 1 },
+    'POST /api/follow/apply_trader': { agree: 1, nickname: 'Steady Hands', bio: 'Swing trades on majors', avatar: who.upload },
+    'GET /api/follow/apply_status': {},
+    'POST /api/follow/follow_trader': { trader_id: 1, multiple: '1', max_amount: '500.00' },
+    'POST /api/follow/canal_follow': { trader_id: 1 },
+    'GET /api/follow/followed_trader': { page: 1 },
+    'GET /api/follow/my_follower': { page: 1 },
+    // A trader that is nobody: the caller is the follower, so the call is theirs to make.
+    'GET /v2/api/forex/my_deal_follow_order': { page: 1, user_id: 2_147_483_000, follower_user_id: who.userId, status: 1 },
+    'GET /api/follow/copy_skipped': { page: 1, trader_id: 1 },
+    'GET /api/follow/rank': { page: 1 },
+    'GET /admin/api/follow/applications': { status: 0, page: 1 },
+    'POST /admin/api/follow/applications/decide': { id: 1, action: 'reject', reason: 'not enough history' },
   };
   const sample = samples[key];
   if (!sample) throw new Error(`no valid input written for ${key}: add one to tests/server/helpers/api-samples.ts`);

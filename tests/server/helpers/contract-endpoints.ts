@@ -2,6 +2,7 @@ import * as access from '../../../common/api/access';
 import * as adminWallet from '../../../common/api/admin-wallet';
 import * as admin from '../../../common/api/admin';
 import * as charge from '../../../common/api/charge';
+import * as follow from '../../../common/api/follow';
 import * as fund from '../../../common/api/fund';
 import type { AnyEndpoint, Schema } from '../../../common/api/endpoint';
 import * as health from '../../../common/api/health';
@@ -10,6 +11,7 @@ import * as accessInput from '../../../common/api/input/access';
 import * as adminWalletInput from '../../../common/api/input/admin-wallet';
 import * as adminInput from '../../../common/api/input/admin';
 import * as chargeInput from '../../../common/api/input/charge';
+import * as followInput from '../../../common/api/input/follow';
 import * as fundInput from '../../../common/api/input/fund';
 import { noInput } from '../../../common/api/input/fields';
 import * as healthInput from '../../../common/api/input/health';
@@ -44,6 +46,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [adminWallet, adminWalletInput],
   [admin, adminInput],
   [charge, chargeInput],
+  [follow, followInput],
   [fund, fundInput],
   [health, healthInput],
   [identity, identityInput],

@@ -30,6 +30,11 @@ const WATCHED = [
   'funds',
   'fund_subscriptions',
   'fund_income',
+  'traders',
+  'trader_applications',
+  'follows',
+  'follow_copies',
+  'copy_skips',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;

@@ -20,6 +20,7 @@ describe('configuration', () => {
       redisUrl: undefined,
       redisPrefix: 'meridian:',
       nodeId: undefined,
+      simulatedTraders: true,
     });
   });
 
