@@ -55,10 +55,15 @@ export class ContractMemory {
   }
 
   async refreshCash(userId: number, db: Queryable = this.db): Promise<void> {
+    this.cash.set(userId, await this.readCash(userId, db));
+  }
+
+  /** The user's contract account (available + locked) as `db` sees it now (inside a transaction: as it will commit). */
+  async readCash(userId: number, db: Queryable = this.db): Promise<Decimal> {
     const [row] = await db.query<{ available: string; locked: string }>(
       `SELECT available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = 'USD'`,
       [userId],
     );
-    this.cash.set(userId, new Decimal(row?.available ?? 0).plus(row?.locked ?? 0));
+    return new Decimal(row?.available ?? 0).plus(row?.locked ?? 0);
   }
 }

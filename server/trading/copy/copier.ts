@@ -106,6 +106,11 @@ export class CopyTrading {
 
   /** The engine's hook: a trader's orders are copied; a copy's own change is passed on to both sides. */
   private ordersChanged(userId: number, ids: readonly number[]): void {
+    // The change may sit in a request's transaction still (the Idempotency-Key's): look only once it committed.
+    this.deps.db.afterCommit(() => this.afterChange(userId, ids));
+  }
+
+  private afterChange(userId: number, ids: readonly number[]): void {
     if (this.traders.isTrader(userId)) {
       for (const id of ids) this.enqueue(userId, () => this.traderOrderChanged(id));
       return;

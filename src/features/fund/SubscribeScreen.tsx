@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fundBuy, type Fund } from '@common/api/fund';
 import { fundDayProfit, fundRedemptionPenalty, fundTotalProfit } from '@common/fund';
 import { useSessionToken } from '@/lib/query';
+import { useAmountProblemText } from '@/lib/use-amount-problem-text';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
 import { BottomSheet, Button, Card, EmptyState, Figure, Figures, SkeletonCards, TextField } from '@/ui';
 import { FundPage } from './FundPage';
@@ -38,22 +39,15 @@ function useProblemText(fund: Fund): (problem: SubscribeProblem) => string {
   const figure = useFigure();
   const minimum = `${figure(fund.staring_sub_amount)} ${fund.currency_code}`;
   const maximum = `${figure(fund.max_sub_amount)} ${fund.currency_code}`;
+  const amountText = useAmountProblemText();
   return (problem) => {
     switch (problem) {
-      case 'required':
-        return t`Please input the lock number`;
-      case 'not_number':
-        return t`Please enter a number, such as 100 or 25.50`;
-      case 'not_positive':
-        return t`The amount must be more than 0`;
-      case 'too_many_decimals':
-        return t`The amount can have at most 2 decimal places`;
-      case 'too_large':
-        return t`The amount is too large`;
       case 'below_minimum':
         return t`The minimum is ${minimum}`;
       case 'above_maximum':
         return t`The maximum is ${maximum}`;
+      default:
+        return amountText(problem, t`Please input the lock number`) ?? '';
     }
   };
 }

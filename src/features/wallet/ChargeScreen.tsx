@@ -13,7 +13,7 @@ import { ImageUpload, type UploadedImage } from '@/lib/upload/ImageUpload';
 import { currencyLabel } from './method-label';
 import { Picker } from './Picker';
 import { chargeOptionsQuery } from './queries';
-import { useAmountProblemText } from './useAmountProblemText';
+import { useAmountProblemText } from '@/lib/use-amount-problem-text';
 import { checkChargeAmount, type AmountCheck } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';

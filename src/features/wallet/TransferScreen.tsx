@@ -13,7 +13,7 @@ import { RecordsSection } from './RecordsSection';
 import { Picker } from './Picker';
 import { FIRST_SIDES, swapSides, transferable, withFrom, withTo, type TransferSides } from './transfer-form';
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
-import { useAmountProblemText } from './useAmountProblemText';
+import { useAmountProblemText } from '@/lib/use-amount-problem-text';
 import { useDateTime } from './useDateTime';
 import { useMoney } from './useMoney';
 import { checkTransfer, type AmountCheck, type TransferInput } from './wallet-validation';

@@ -13,7 +13,7 @@ import { AmountField } from './AmountField';
 import { currencyLabel, methodLine } from './method-label';
 import { Picker } from './Picker';
 import { freeBalance } from './transfer-form';
-import { useAmountProblemText } from './useAmountProblemText';
+import { useAmountProblemText } from '@/lib/use-amount-problem-text';
 import { checkWithdraw, type AmountCheck, type WithdrawInput } from './wallet-validation';
 import { useMoney } from './useMoney';
 import { usePayoutMethods } from './usePayoutMethods';

@@ -3,7 +3,7 @@ import { chargeWire } from '@common/api/input/charge';
 import { realName } from '@common/api/input/identity';
 import { transfer } from '@common/api/input/wallet';
 import { bindDrawMethod, draw } from '@common/api/input/withdraw';
-import { amountProblem, type AmountProblem } from '@common/wallet';
+import { amountCheck, type AmountCheck } from '@/lib/amount-check';
 import { refusedFields } from '@/lib/form-schema';
 import { payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
 import type { DrawType } from '@common/api/withdraw';
@@ -13,16 +13,7 @@ import type { DrawType } from '@common/api/withdraw';
 // after its schema. The server checks again and decides; this spares a round trip for a slip and words it in the
 // user's language. Loaded with the wallet screens' chunks, never with the first load of `/`.
 
-/** What can be wrong with an amount as typed: blank, not a plain decimal (the schema), or unusable (the wallet). */
-export type AmountCheck = 'required' | 'not_number' | AmountProblem;
-
-/** An amount's problem, given whether the call's schema refused its field. */
-function amountCheck(text: string, refused: boolean): AmountCheck | undefined {
-  const value = text.trim();
-  if (value === '') return 'required';
-  if (refused) return 'not_number';
-  return amountProblem(value) ?? undefined;
-}
+export type { AmountCheck } from '@/lib/amount-check';
 
 /** An amount on its own (the withdraw form's live fee preview), by the schema every wallet amount shares. */
 export function checkAmount(text: string): AmountCheck | null {

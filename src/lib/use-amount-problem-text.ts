@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AmountCheck } from './wallet-validation';
+import type { AmountCheck } from './amount-check';
 
 /** What is wrong with an amount, in the user's language; `required` names the amount the field asks for. */
 export function useAmountProblemText(): (problem: AmountCheck | undefined, required: string) => string | undefined {

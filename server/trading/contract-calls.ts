@@ -1,0 +1,137 @@
+import { Decimal } from '../../common/money';
+import type { ForexOrder } from '../../common/api/trade';
+import { ORDER_STATUS } from '../../common/contract';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { DomainError, notFound } from '../errors';
+import { messages } from '../i18n/messages';
+import type { CachedSetting } from './cached-setting';
+import type { ContractBook } from './contract-book';
+import { holdForOrder, lockContractAccount, type TradingHouse } from './contract-ledger';
+import type { ContractMemory } from './contract-memory';
+import type { ContractNotices } from './contract-notices';
+import { ORDER_COLUMNS, type OrderRow } from './contract-orders';
+import { planOrder, stopLevels, tradableTick, type SubmitRequest } from './contract-plan';
+import type { ContractSettlement } from './contract-settlement';
+import { openOrderOf } from './open-orders';
+
+// A user's calls on their contract orders: submit, close, cancel and set stops. Each checks the order and the market
+// first, then writes the order and its journals in one transaction, then tells memory, the other nodes and the user.
+
+export interface CallLinks {
+  db: Database;
+  clock: Clock;
+  house: TradingHouse;
+  memory: ContractMemory;
+  book: ContractBook;
+  settlement: ContractSettlement;
+  notices: ContractNotices;
+  feeType: CachedSetting;
+}
+
+export class ContractCalls {
+  constructor(private readonly on: CallLinks) {}
+
+  async submit(userId: number, request: SubmitRequest): Promise<ForexOrder> {
+    const { db, clock, memory } = this.on;
+    const plan = planOrder(request, this.on.book.view, await this.on.feeType.value(), clock.now());
+    const row = await db.transaction(async (tx) => {
+      const account = await lockContractAccount(tx, userId);
+      const needed = plan.margin.plus(plan.fee);
+      if (account.available.lessThan(needed)) {
+        throw new DomainError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
+          needed: needed.toFixed(2),
+          available: account.available.toFixed(2),
+        });
+      }
+      const [inserted] = await tx.query<OrderRow>(
+        `INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, target_price, fill_when_at_or_above,
+           open_price, stop_loss, take_profit, margin, fee, open_reason, open_seq, open_time, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING ${ORDER_COLUMNS}`,
+        [
+          userId,
+          plan.instrument.id,
+          plan.side,
+          plan.lots.toString(),
+          plan.multiple,
+          plan.pending ? ORDER_STATUS.dealing : ORDER_STATUS.holding,
+          plan.pending ? plan.price.toString() : '0',
+          plan.fillWhenAtOrAbove,
+          plan.pending ? null : plan.price.toString(),
+          plan.stopLoss.toString(),
+          plan.takeProfit.toString(),
+          plan.margin.toFixed(2),
+          plan.fee.toFixed(2),
+          plan.pending ? null : 'market',
+          plan.pending ? null : plan.tick.seq,
+          plan.pending ? null : plan.tick.time,
+          clock.now(),
+        ],
+      );
+      if (!inserted) throw new Error('order insert returned nothing');
+      await holdForOrder(tx, clock, this.on.house, userId, account, plan.margin, plan.fee, `order ${inserted.id}`);
+      const cash = account.available.plus(account.locked);
+      const order = openOrderOf(inserted);
+      // Memory takes the order once it is committed (with the request's answer, when it joined that transaction).
+      db.afterCommit(() => {
+        memory.cash.set(userId, cash);
+        memory.open.put(order);
+      });
+      return inserted;
+    });
+    this.on.notices.orders(userId, [Number(row.id)]);
+    return this.on.book.present(row, openOrderOf(row));
+  }
+
+  async close(userId: number, orderId: number): Promise<ForexOrder> {
+    const { book, settlement, notices } = this.on;
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status !== ORDER_STATUS.holding) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
+    const tick = tradableTick(book.view, book.instrumentOf(order.instrument_id), this.on.clock.now());
+    const alongside: number[] = [];
+    const closed = await settlement.settling((tx, draft) => settlement.closeIn(tx, draft, openOrderOf(order), tick, 'manual', undefined, alongside));
+    if (!closed) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
+    notices.orders(userId, [orderId, ...alongside]);
+    if (alongside.length > 0) notices.closed(userId, alongside);
+    return book.present(closed);
+  }
+
+  async cancel(userId: number, orderId: number): Promise<ForexOrder> {
+    const { settlement } = this.on;
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status !== ORDER_STATUS.dealing) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
+    const cancelled = await settlement.settling(async (tx, draft) => settlement.cancelIn(tx, draft, userId, orderId, 'cancelled', await lockContractAccount(tx, userId)));
+    if (!cancelled) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
+    this.on.notices.orders(userId, [orderId]);
+    return this.on.book.present(cancelled);
+  }
+
+  async setStops(userId: number, orderId: number, stopLossText: string, takeProfitText: string): Promise<ForexOrder> {
+    const { book } = this.on;
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status === ORDER_STATUS.history) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
+    const instrument = book.instrumentOf(order.instrument_id);
+    // A holding order's stops are checked against the price now (else they would fire at once); a pending one's
+    // against the price it waits for.
+    const reference =
+      order.status === ORDER_STATUS.holding ? new Decimal(tradableTick(book.view, instrument, this.on.clock.now()).price) : new Decimal(order.target_price);
+    const { stopLoss, takeProfit } = stopLevels(instrument, order.side, stopLossText, takeProfitText, reference);
+    const [row] = await this.on.db.query<OrderRow>(
+      `UPDATE contract_orders SET stop_loss = $2, take_profit = $3 WHERE id = $1 AND status = $4 RETURNING ${ORDER_COLUMNS}`,
+      [orderId, stopLoss.toString(), takeProfit.toString(), order.status],
+    );
+    if (!row) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
+    const updated = openOrderOf(row);
+    this.on.db.afterCommit(() => this.on.memory.open.put(updated));
+    this.on.notices.orders(userId, [orderId]);
+    return book.present(row, updated);
+  }
+
+  private async ownOrder(userId: number, orderId: number): Promise<OrderRow> {
+    const [row] = await this.on.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE id = $1 AND user_id = $2`, [orderId, userId]);
+    // Another user's order is "not found", never "forbidden": ids do not tell who else trades.
+    if (!row) throw notFound();
+    return row;
+  }
+}

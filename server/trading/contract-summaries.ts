@@ -1,0 +1,53 @@
+import type { Clock } from '../clock';
+import type { Log } from '../cluster/log';
+import type { ContractBook } from './contract-book';
+import type { ContractMemory } from './contract-memory';
+import type { UserPushes } from './contract-notices';
+import { summaryOf } from './contract-valuation';
+
+// The FOREX_TRADE push: every second, each user with orders open is sent their account's figures, when they changed
+// since the last push (a leader's work: followers stop it).
+
+const PUSH_INTERVAL_MS = 1_000;
+
+export class ContractSummaries {
+  private readonly lastPushed = new Map<number, string>();
+  private cancel: (() => void) | undefined;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly log: Log,
+    private readonly memory: ContractMemory,
+    private readonly book: ContractBook,
+    private readonly pushes: UserPushes,
+  ) {}
+
+  start(): void {
+    if (this.cancel) return;
+    const run = () => {
+      try {
+        this.push();
+      } catch (error) {
+        this.log.error({ err: error }, 'contract summaries not pushed');
+      }
+      this.cancel = this.clock.setTimer(run, PUSH_INTERVAL_MS);
+    };
+    this.cancel = this.clock.setTimer(run, PUSH_INTERVAL_MS);
+  }
+
+  stop(): void {
+    this.cancel?.();
+    this.cancel = undefined;
+  }
+
+  /** FOREX_TRADE to each user with orders open, when their figures changed since the last push. */
+  private push(): void {
+    for (const userId of this.memory.open.users()) {
+      const summary = summaryOf(this.book.bookOf(userId));
+      const text = JSON.stringify(summary);
+      if (this.lastPushed.get(userId) === text) continue;
+      this.lastPushed.set(userId, text);
+      this.pushes.pushToUser(userId, 'FOREX_TRADE', summary);
+    }
+  }
+}
