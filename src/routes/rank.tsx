@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { RankScreen } from '@/features/follow/RankScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/rank')({ component: RankRoute });
-
-function RankRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Ranking`} />;
-}
+export const Route = createFileRoute('/rank')({ component: RankScreen });

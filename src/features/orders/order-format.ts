@@ -1,39 +1,6 @@
-import { Decimal, formatAmount } from '@common/money';
-import { CHART_TIME_ZONE } from '@common/market';
-import { formatAmountText } from '@/lib/format';
-
 // How the orders screen writes its figures: money with 2 decimals, prices with the instrument's own decimals,
-// times in the market's zone (Europe/Berlin, as the chart). Pure, so it is tested without a browser.
+// times in the market's zone (Europe/Berlin, as the chart). Copy trading writes its copies the same way, so these
+// live in src/lib.
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-// Money and profit are written the same way on the wallet screens; they live in src/lib/format.ts.
 export { moneyText, profitText, type Tone } from '@/lib/money-text';
-
-/** A price with the instrument's decimals; a stop level of 0 (not set) and anything unreadable are "--". */
-export function priceText(value: string, precision: number, tag: string): string {
-  if (!DECIMAL.test(value) || new Decimal(value).isZero()) return '--';
-  return formatAmountText(new Decimal(value).toFixed(Math.max(0, precision)), tag);
-}
-
-/** A percent figure from the server (already 2 decimals): "12.50%". */
-export function percentText(value: string, tag: string): string {
-  return DECIMAL.test(value) ? `${formatAmountText(formatAmount(value), tag)}%` : '--';
-}
-
-/** A time in Europe/Berlin with its zone ("21/11/2026, 14:03:05 CET"); "--" for 0 (not happened yet). */
-export function timeText(ms: number, tag: string): string {
-  if (!Number.isFinite(ms) || ms <= 0) return '--';
-  return new Intl.DateTimeFormat(tag, {
-    timeZone: CHART_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    numberingSystem: 'latn',
-  }).format(ms);
-}
+export { percentText, priceText, timeText } from '@/lib/order-text';

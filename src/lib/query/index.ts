@@ -1,5 +1,6 @@
 export { queryClient } from './client';
 export { foldPages, usePagedQuery, type Paged, type PagedListRules, type PagedQuery, type PagesLoaded } from './paged';
+export { EMPTY_ID_LIST, idListRules, infiniteListProps, type IdList, type IdPage } from './id-list';
 export { pushRule, type PushRule } from './pushes';
 export { sessionKey, useSessionToken } from './session-key';
 export { routeData } from './route-data';

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { FollowListScreen } from '@/features/follow/FollowListScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/follow/follow-list')({ component: FollowFollowListRoute });
-
-function FollowFollowListRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Following`} />;
-}
+export const Route = createFileRoute('/follow/follow-list')({ component: FollowListScreen });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { FollowHomeScreen } from '@/features/follow/FollowHomeScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/follow/')({ component: FollowRoute });
-
-function FollowRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Copy trading`} />;
-}
+export const Route = createFileRoute('/follow/')({ component: FollowHomeScreen });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { MyFollowerScreen } from '@/features/follow/MyFollowerScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/follow/my-follower')({ component: FollowMyFollowerRoute });
-
-function FollowMyFollowerRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`My followers`} />;
-}
+export const Route = createFileRoute('/follow/my-follower')({ component: MyFollowerScreen });

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { optionalId, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { FollowSubmitScreen } from '@/features/follow/FollowSubmitScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/follow/submit')({
   validateSearch: searchOf({ id: optionalId }),
   component: FollowSubmitRoute,
 });
 
 function FollowSubmitRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Follow settings`} />;
+  const { id } = Route.useSearch();
+  return <FollowSubmitScreen id={id} />;
 }

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { FollowOrder } from '@common/api/follow';
+import { ORDER_STATUS, SIDE } from '@common/contract';
+import { priceText, timeText } from '@/lib/order-text';
+import { Badge, Button, cx } from '@/ui';
+import { useFollowFormat } from './useFollowFormat';
+import styles from './CopyCard.module.css';
+
+/** One copy of a trader's order: direction, instrument, leverage and live profit, then lots, prices and times. */
+export function CopyCard({ copy, onClose }: { copy: FollowOrder; onClose?: () => void }) {
+  const { t } = useLingui();
+  const format = useFollowFormat();
+  const profit = format.profit(copy.FactProfits);
+  const precision = copy.ForexTradeLists.PricePrecision;
+  const price = (value: string) => <bdi dir="ltr">{priceText(value, precision, format.tag)}</bdi>;
+  const history = copy.Status === ORDER_STATUS.history;
+  const buy = copy.OrderType === SIDE.buy;
+  return (
+    <article className={styles.card} data-testid="copy-card" aria-labelledby={`copy-${String(copy.Id)}`}>
+      <div className={styles.head}>
+        <span className={cx(styles.side, buy ? styles.buy : styles.sell)}>
+          {buy ? t({ message: 'Buy', context: 'order direction' }) : t({ message: 'Sell', context: 'order direction' })}
+        </span>
+        <span id={`copy-${String(copy.Id)}`} className={styles.code}>
+          {copy.ForexTradeLists.ShowCode}
+        </span>
+        <span className={styles.multiple} dir="ltr">{`×${String(copy.Multiple)}`}</span>
+        <span className={cx('num', styles.profit, styles[profit.tone])} data-testid="copy-profit">
+          <bdi dir="ltr">{profit.text}</bdi>
+        </span>
+      </div>
+      <div className={styles.figures}>
+        <Figure label={t`Lots`} value={<bdi dir="ltr">{copy.Quantity}</bdi>} />
+        <Figure label={t`Open price`} value={price(copy.OriginPrice)} />
+        <Figure label={history ? t`Close price` : t`Current price`} value={price(history ? copy.Price : copy.UpdatePrice)} />
+        <Figure label={history ? t`Closed at` : t`Opened at`} value={<bdi>{timeText(history ? copy.CompleteTimeHandler : copy.CreateTimeHandler, format.tag)}</bdi>} wide />
+      </div>
+      {!history && copy.Following === 0 ? (
+        <div className={styles.foot}>
+          <Badge tone="waiting">{t`No longer closes with the trader`}</Badge>
+        </div>
+      ) : null}
+      {onClose ? (
+        <div className={styles.foot}>
+          <Button variant="danger" size="s" onClick={onClose}>
+            {t({ message: 'Close', context: 'close a position' })}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Figure({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
+  return (
+    <span className={cx(styles.figure, wide && styles.wide)}>
+      <span className={styles.label}>{label}</span>
+      <span className={cx('num', styles.value)}>{value}</span>
+    </span>
+  );
+}
