@@ -69,7 +69,10 @@ export type DecisionSubject =
   | 'collect_currency'
   | 'withdraw_currency'
   | 'fund'
-  | 'fund_subscription';
+  | 'fund_subscription'
+  | 'news'
+  | 'company'
+  | 'setting';
 
 export interface OperatorDecision {
   id: number;

@@ -6,6 +6,7 @@ import { CATEGORIES, INSTRUMENTS } from '../market/instrument-data';
 import { AREA_CODES } from './seed-data/area-codes';
 import { seedWallet } from './seed-data/wallet';
 import { seedFunds } from './seed-data/funds';
+import { seedContent } from './seed-data/content';
 
 /** The micro expiries on offer at first start: longer ones pay a little more and take larger amounts. */
 export const MICRO_OPTIONS = [
@@ -86,5 +87,6 @@ export async function seed(db: Database): Promise<void> {
     }
     await seedWallet(tx);
     await seedFunds(tx);
+    await seedContent(tx);
   });
 }

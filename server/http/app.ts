@@ -48,6 +48,7 @@ import { soleLeadership, type Leadership } from '../cluster/leadership';
 import type { Redis } from 'ioredis';
 import { registerFundRoutes } from './routes/fund';
 import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
+import { registerContentRoutes } from './routes/content';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWalletIdentityRoutes(http, deps.db, deps.clock, sessions);
   registerAdminWalletRoutes(http, deps.db, deps.clock);
   registerFundRoutes(http, deps.db, deps.clock, sessions);
+  registerContentRoutes(http, deps.db, deps.clock, sessions);
   // Fund income: one small job, to move under the leader-only scheduler (server/cluster) when that lands.
   const fundAccrual = fundAccrualJob(deps.db, deps.clock, http.log);
   fundAccrual.start();

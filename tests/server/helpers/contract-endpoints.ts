@@ -3,6 +3,10 @@ import * as adminWallet from '../../../common/api/admin-wallet';
 import * as admin from '../../../common/api/admin';
 import * as charge from '../../../common/api/charge';
 import * as fund from '../../../common/api/fund';
+import * as news from '../../../common/api/news';
+import * as company from '../../../common/api/company';
+import * as content from '../../../common/api/content';
+import * as adminSettings from '../../../common/api/admin-settings';
 import type { AnyEndpoint, Schema } from '../../../common/api/endpoint';
 import * as health from '../../../common/api/health';
 import * as identity from '../../../common/api/identity';
@@ -11,6 +15,10 @@ import * as adminWalletInput from '../../../common/api/input/admin-wallet';
 import * as adminInput from '../../../common/api/input/admin';
 import * as chargeInput from '../../../common/api/input/charge';
 import * as fundInput from '../../../common/api/input/fund';
+import * as newsInput from '../../../common/api/input/news';
+import * as companyInput from '../../../common/api/input/company';
+import * as contentInput from '../../../common/api/input/content';
+import * as adminSettingsInput from '../../../common/api/input/admin-settings';
 import { noInput } from '../../../common/api/input/fields';
 import * as healthInput from '../../../common/api/input/health';
 import * as identityInput from '../../../common/api/input/identity';
@@ -45,6 +53,10 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [admin, adminInput],
   [charge, chargeInput],
   [fund, fundInput],
+  [news, newsInput],
+  [company, companyInput],
+  [content, contentInput],
+  [adminSettings, adminSettingsInput],
   [health, healthInput],
   [identity, identityInput],
   [market, marketInput],

@@ -30,6 +30,9 @@ const WATCHED = [
   'funds',
   'fund_subscriptions',
   'fund_income',
+  'news_articles',
+  'news_translations',
+  'companies',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;
