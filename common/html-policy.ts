@@ -46,6 +46,7 @@ export function allowedUrl(url: string, schemes: readonly string[]): boolean {
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   if (scheme) return schemes.includes(scheme[1]!.toLowerCase());
-  // No scheme: a path on this site, but never protocol-relative ("//evil.example"), which leaves it.
-  return !/^[\\/]{2}/.test(compact);
+  // No scheme: only a path on this site ("/...") or a place in the page ("#..."), never protocol-relative
+  // ("//evil.example", which leaves it) nor anything a browser might read another way.
+  return /^(\/(?![\\/])|#)/.test(compact);
 }

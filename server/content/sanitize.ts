@@ -25,7 +25,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: [...DROPPED_WITH_CONTENT],
   allowedStyles: {},
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: LINK_TARGET, rel: LINK_REL } }),
+    a: (tagName, { href, ...attribs }) => ({
+      tagName,
+      attribs: { ...(href !== undefined && allowedUrl(href, LINK_SCHEMES) ? { href } : {}), ...attribs, target: LINK_TARGET, rel: LINK_REL },
+    }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: IMAGE_LOADING, decoding: 'async' } }),
   },
   // A URL the scheme check let through still gets the shared check (spaces and controls inside a scheme).
