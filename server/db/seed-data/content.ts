@@ -13,7 +13,7 @@ import type { SeedArticle } from './news/types';
 const ARTICLES: readonly SeedArticle[] = [TRADING_HOURS, STOP_OUT, DEPOSIT_REVIEW];
 
 /** The seeded articles' publication time: the release that brought them (the seed has no clock of its own). */
-const SEEDED_AT = new Date('2026-11-01T08:00:00Z');
+const SEEDED_AT = new Date('2025-12-01T08:00:00Z');
 
 const COMPANIES = [
   {
