@@ -50,7 +50,7 @@ describe('the company directory', () => {
   it('refuses markup, script URLs and bad emails in company fields, changing nothing', async () => {
     const operator = await operatorToken(app);
     const before = await fingerprint(app.database.db);
-    for (const fields of [
+    for (const fields of <Record<string, string | number>[]>[
       { name: '<b>Bold</b> Ltd' },
       { name: 'Ok', subject: '<img src=x onerror=alert(1)>' },
       { name: 'Ok', website: 'javascript:alert(1)' },

@@ -23,7 +23,7 @@ describe('the start check by region', () => {
     await set('start_check_enabled', '1');
     const blocked = { status: 2, type: 'region', loss_url: 'https://meridian.example/region' };
     for (const country of ['KP', 'cu', ' IL ', 'CN', 'VU']) expect((await check({ 'cf-ipcountry': country })).data, country).toEqual(blocked);
-    for (const headers of [{ 'cf-ipcountry': 'DE' }, {}, { 'cf-ipcountry': '' }, { 'x-country': 'KP' }]) {
+    for (const headers of <Record<string, string>[]>[{ 'cf-ipcountry': 'DE' }, {}, { 'cf-ipcountry': '' }, { 'x-country': 'KP' }]) {
       expect((await check(headers)).data.status, JSON.stringify(headers)).toBe(0);
     }
     await set('start_check_country_header', 'x-country');
