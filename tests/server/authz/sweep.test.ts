@@ -263,7 +263,7 @@ describe('every route refuses the wrong caller', () => {
       if (guard.kind === 'demo-only') await expectRefused(key, params, world.alice.token, CODE.DEMO_ONLY, 'a real user');
     }
     await assertLedgerInvariants(app.database.db);
-  });
+  }, 300_000);
 
   it("refuses every id-taking call made with another user's ids", async () => {
     let probes = 0;
