@@ -44,8 +44,8 @@ export function allowedUrl(url: string, schemes: readonly string[]): boolean {
   // Browsers ignore tabs, newlines and leading controls or spaces in a scheme ("java\tscript:"), so the check does too.
   // eslint-disable-next-line no-control-regex -- stripping what browsers strip is the point
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  if (scheme) return schemes.includes(scheme[1]!.toLowerCase());
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
+  if (scheme !== undefined) return schemes.includes(scheme.toLowerCase());
   // No scheme: only a path on this site ("/...") or a place in the page ("#..."), never protocol-relative
   // ("//evil.example", which leaves it) nor anything a browser might read another way.
   return /^(\/(?![\\/])|#)/.test(compact);

@@ -36,5 +36,5 @@ export interface AdminSetting {
 
 const admin = { auth: true, encoding: 'form' } as const;
 
-export const adminSettings = endpoint<AdminSetting[], typeof input.adminSettings>()({ ...admin, method: 'GET', path: '/admin/api/settings/list' });
+export const adminSettings = endpoint<AdminSetting[]>()({ ...admin, method: 'GET', path: '/admin/api/settings/list' });
 export const adminSaveSetting = endpoint<AdminSetting, typeof input.adminSaveSetting>()({ ...admin, method: 'POST', path: '/admin/api/settings/save' });

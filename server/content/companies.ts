@@ -12,8 +12,18 @@ import { paged } from '../wallet/paging';
 const COLUMNS = 'id, name, subject, logo, url, registered_address, location, email, office_address, website, enabled, is_default, sort';
 
 function toCompany(row: AdminCompany): Company {
-  const { enabled: _enabled, is_default: _isDefault, sort: _sort, ...company } = row;
-  return company;
+  return {
+    id: row.id,
+    name: row.name,
+    subject: row.subject,
+    logo: row.logo,
+    url: row.url,
+    registered_address: row.registered_address,
+    location: row.location,
+    email: row.email,
+    office_address: row.office_address,
+    website: row.website,
+  };
 }
 
 export async function findCompany(db: Queryable, id: number): Promise<AdminCompany | null> {

@@ -38,8 +38,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 // The attributes the transforms add must survive the attribute filter.
 OPTIONS.allowedAttributes = {
   ...(OPTIONS.allowedAttributes as Record<string, string[]>),
-  a: [...ARTICLE_ATTRIBUTES.a!, 'target', 'rel'],
-  img: [...ARTICLE_ATTRIBUTES.img!, 'loading', 'decoding'],
+  a: [...(ARTICLE_ATTRIBUTES.a ?? []), 'target', 'rel'],
+  img: [...(ARTICLE_ATTRIBUTES.img ?? []), 'loading', 'decoding'],
 };
 
 export function sanitizeArticleHtml(html: string): string {

@@ -1,5 +1,4 @@
 import { LOCALE_CODES } from '../../../common/locales';
-import { sanitizeArticleHtml } from '../../content/sanitize';
 import type { Queryable } from '../database';
 import { DEPOSIT_REVIEW } from './news/deposit-review';
 import { STOP_OUT } from './news/stop-out';
@@ -61,8 +60,10 @@ export const CONTENT_DEFAULTS: Readonly<Record<string, { value: string; isPublic
   start_check_loss_url: { value: '', isPublic: false },
 };
 
+/** The paragraphs as article HTML: plain text, escaped, in <p> (within the shared policy by construction). */
 function articleHtml(paragraphs: readonly string[]): string {
-  return sanitizeArticleHtml(paragraphs.map((text) => `<p>${text}</p>`).join(''));
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return paragraphs.map((text) => `<p>${escape(text)}</p>`).join('');
 }
 
 export async function seedContent(tx: Queryable): Promise<void> {

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCompany, getCompanyStatus, searchCompany } from '@common/api/company';
-import { companyEmail, announcement } from '@common/api/content';
-import type { LocaleCode } from '@common/locales';
 import { api } from '@/lib/http/api';
 
 // The company calls, one definition each. They answer by the company cookie, not by session: choosing a company
@@ -13,5 +11,3 @@ export const companyStatusQuery = () => queryOptions({ queryKey: [COMPANY_KEY, '
 export const currentCompanyQuery = () => queryOptions({ queryKey: [COMPANY_KEY, 'current'], queryFn: () => api(getCompany, {}) });
 export const companySearchQuery = (name: string) =>
   queryOptions({ queryKey: [COMPANY_KEY, 'search', name], queryFn: () => api(searchCompany, { name }, { silent: true }) });
-export const companyEmailQuery = () => queryOptions({ queryKey: [COMPANY_KEY, 'email'], queryFn: () => api(companyEmail, {}) });
-export const announcementQuery = (lang: LocaleCode) => queryOptions({ queryKey: ['announcement', lang], queryFn: () => api(announcement, {}) });

@@ -19,7 +19,7 @@ export function NewsDetailScreen({ id }: { id: number | undefined }) {
   const lang = useAtomValue(localeAtom);
   const date = useDateTime();
   const article = useQuery({ ...newsArticleQuery(lang, id ?? 0), enabled: id !== undefined });
-  const asOf = useAsOfNote(article.data?.as_of);
+  const asOf = useAsOfNote(article.data?.as_of, article.data?.stale ?? false);
   const missing = id === undefined || (article.error instanceof ApiCallError && article.error.code === CODE.NOT_FOUND);
 
   return (

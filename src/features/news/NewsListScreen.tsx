@@ -7,7 +7,7 @@ import { infiniteListState, usePagedQuery } from '@/lib/query';
 import { localeAtom } from '@/lib/store';
 import { useDateTime } from '@/lib/use-date-time';
 import { Button, Card, EmptyState, InfiniteList, PageHeader, PullToRefresh, SkeletonCards } from '@/ui';
-import { newsListQuery, newsListRules, type NewsList } from './queries';
+import { newsListQuery, newsListRules, type NewsList, type ReceivedNewsPage } from './queries';
 import { useAsOfNote } from './useAsOf';
 import styles from './News.module.css';
 
@@ -18,8 +18,8 @@ export function NewsListScreen() {
   const { t } = useLingui();
   const goBack = useGoBack();
   const lang = useAtomValue(localeAtom);
-  const paged = usePagedQuery<NewsList, Parameters<typeof newsListRules.withPage>[1]>(newsListQuery(lang), newsListRules);
-  const asOf = useAsOfNote(paged.list.asOf);
+  const paged = usePagedQuery<NewsList, ReceivedNewsPage>(newsListQuery(lang), newsListRules);
+  const asOf = useAsOfNote(paged.list.asOf, paged.list.stale);
   const failedEmpty = paged.list.failed && paged.list.items.length === 0;
   return (
     <>
