@@ -29,5 +29,5 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) => isNewsRequest(url, request),
-  ({ request, event }) => staleWhileRevalidate(request, event as ExtendableEvent),
+  ({ request, event }) => staleWhileRevalidate(request, event),
 );

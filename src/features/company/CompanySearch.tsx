@@ -56,7 +56,8 @@ export function CompanySearch({ initialQuery, onQueryChange }: CompanySearchProp
     chooseCompany(company.id);
     void queryClient.invalidateQueries({ queryKey: [COMPANY_KEY] });
     setOpen(null);
-    toast.show(t`You chose ${company.name}`, 'success');
+    const name = company.name;
+    toast.show(t`You chose ${name}`, 'success');
   };
 
   const view = searchView(text, answer, NAME_MAX_LENGTH);
