@@ -18,12 +18,12 @@ export function FeedbackScreen() {
           title={t`Tell us what you think`}
           description={t`Send your feedback to our support team by email. We read every message.`}
           action={
-            <>
+            <div className={styles.buttons}>
               <Button onClick={() => void navigate({ to: '/mine/email' })}>{t`Company email`}</Button>
               <Button variant="secondary" onClick={goBack}>
                 {t`Back`}
               </Button>
-            </>
+            </div>
           }
         />
       </div>
