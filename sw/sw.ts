@@ -2,9 +2,11 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isNewsRequest, staleWhileRevalidate } from './news-cache';
 
 // The shell and its chunks are precached at install, so a reload with the network gone still shows the app.
-// Navigations to any app path get the cached shell; the API, the socket and uploads are never served from here.
+// Navigations to any app path get the cached shell; of the API only the news is served from here (news-cache.ts);
+// the socket and uploads never are.
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -23,4 +25,9 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/v2\//, /^\/admin\//, /^\/uploads\//],
   }),
+);
+
+registerRoute(
+  ({ url, request }) => isNewsRequest(url, request),
+  ({ request, event }) => staleWhileRevalidate(request, event),
 );

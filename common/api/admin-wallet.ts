@@ -75,7 +75,10 @@ export type DecisionSubject =
   | 'loan_repayment'
   | 'loan_config'
   | 'loan_repayment_account'
-  | 'trader_application';
+  | 'trader_application'
+  | 'news'
+  | 'company'
+  | 'setting';
 
 export interface OperatorDecision {
   id: number;

@@ -7,6 +7,7 @@ import { AREA_CODES } from './seed-data/area-codes';
 import { seedWallet } from './seed-data/wallet';
 import { seedFunds } from './seed-data/funds';
 import { seedLoans } from './seed-data/loans';
+import { seedContent } from './seed-data/content';
 
 /** The micro expiries on offer at first start: longer ones pay a little more and take larger amounts. */
 export const MICRO_OPTIONS = [
@@ -88,5 +89,6 @@ export async function seed(db: Database): Promise<void> {
     await seedWallet(tx);
     await seedFunds(tx);
     await seedLoans(tx);
+    await seedContent(tx);
   });
 }

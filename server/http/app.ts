@@ -55,6 +55,7 @@ import { simulatedTradersJob } from '../trading/copy/simulated/runner';
 import { recomputeTraderStats } from '../trading/copy/trader-stats';
 import type { Job } from '../jobs/job';
 import { registerFollowRoutes } from './routes/follow';
+import { registerContentRoutes } from './routes/content';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFundRoutes(http, deps.db, deps.clock, sessions);
   registerLoanRoutes(http, deps.db, deps.clock, sessions);
   registerAdminLoanRoutes(http, deps.db, deps.clock);
+  registerContentRoutes(http, deps.db, deps.clock, sessions);
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
   const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
   await copying.start();

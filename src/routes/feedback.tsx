@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { FeedbackScreen } from '@/features/content/FeedbackScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/feedback')({ component: FeedbackRoute });
-
-function FeedbackRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Feedback`} />;
-}
+export const Route = createFileRoute('/feedback')({ component: FeedbackScreen });

@@ -50,7 +50,8 @@ export function decimalMatching(pattern: RegExp) {
   );
 }
 
-const INTEGER = /^-?(0|[1-9]\d{0,14})$/;
+// "-0" is refused like every other spelling of a number that is not its plain form.
+const INTEGER = /^(0|-?[1-9]\d{0,14})$/;
 
 /**
  * A whole number from `min` to `max`, given as a number or as its decimal text. Fractions, exponents, hex, spaces,

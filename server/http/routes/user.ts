@@ -9,7 +9,6 @@ import {
   resetDemoAccount,
 } from '../../../common/api/access';
 import * as accessInput from '../../../common/api/input/access';
-import { SERVICE_STATUS } from '../../../common/api/settings';
 import { getBalance } from '../../../common/api/wallet';
 import * as walletInput from '../../../common/api/input/wallet';
 import { CODE } from '../../../common/envelope';
@@ -21,7 +20,7 @@ import { revokeOtherSessions, revokeSession } from '../../account/sessions';
 import { findUserByEmail, findUserById, toUserInfo } from '../../account/users';
 import { toAccountBalance, userAccounts } from '../../ledger/accounts';
 import { messages } from '../../i18n/messages';
-import { readPublicSettings } from '../../settings';
+import { startCheck } from '../../content/start-check';
 import { startOfDay } from '../../time';
 import { DomainError, notLoggedIn, requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
@@ -107,13 +106,6 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     return null;
   });
 
-  registerEndpoint(app, sessions, getStartCheck, accessInput.getStartCheck, async () => {
-    const settings = await readPublicSettings(db);
-    const status = Number(settings.get('service_status') ?? SERVICE_STATUS.normal);
-    return {
-      status,
-      type: status === SERVICE_STATUS.normal ? '' : (settings.get('service_notice_type') ?? ''),
-      loss_url: status === SERVICE_STATUS.normal ? '' : (settings.get('service_notice_url') ?? ''),
-    };
-  });
+  // The rules live in the content area (server/content/start-check.ts): the operator's closure, then the region rule.
+  registerEndpoint(app, sessions, getStartCheck, accessInput.getStartCheck, ({ request }) => startCheck(db, request.headers));
 }

@@ -7,7 +7,7 @@ import { intlTag } from '@/lib/i18n';
 import { followLivePrices, refreshTradeList, useTradeList } from '@/lib/market';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom, localeAtom } from '@/lib/store';
-import { BankIcon, ChatIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
+import { BankIcon, BellIcon, ChatIcon, ChevronIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
 import { BalanceCard } from './BalanceCard';
 import { STRIP_SIZE } from './home-logic';
 import { InstrumentList } from './InstrumentList';
@@ -92,6 +92,11 @@ export function HomeScreen() {
           <span>{t`Mining`}</span>
         </Link>
       </nav>
+      <Link to="/news" className={styles.newsLink}>
+        <BellIcon aria-hidden="true" />
+        <span>{t`News and product notes`}</span>
+        <ChevronIcon aria-hidden="true" className={styles.newsChevron} />
+      </Link>
       <InstrumentList list={shown} categories={categories} category={category} onCategory={setCategory} tag={tag} />
     </div>
   );

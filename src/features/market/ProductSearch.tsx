@@ -23,7 +23,7 @@ export interface ProductSearchProps {
 
 /**
  * The search of this site mode (isMain false): trade items by code, results as one types, a tap opens /trade.
- * The main site's company search (company popup) arrives with the company data later.
+ * The main site's company search is src/features/company/CompanySearch.tsx; /product picks one by `is_main`.
  */
 export function ProductSearch({ initialQuery, onQueryChange }: ProductSearchProps) {
   const { t } = useLingui();

@@ -5,3 +5,4 @@ export { pushRule, type PushRule } from './pushes';
 export { sessionKey, useSessionToken } from './session-key';
 export { routeData } from './route-data';
 export { dataListRules, dataListState, type DataList, type DataPage } from './data-pages';
+export { infiniteListState, rowListRules, type RowList, type RowPage } from './rows';

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { AnnouncementScreen } from '@/features/content/AnnouncementScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/announcement')({ component: MineAnnouncementRoute });
-
-function MineAnnouncementRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Announcement`} />;
-}
+export const Route = createFileRoute('/mine/announcement')({ component: AnnouncementScreen });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { EmailScreen } from '@/features/content/EmailScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/email')({ component: MineEmailRoute });
-
-function MineEmailRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Company email`} />;
-}
+export const Route = createFileRoute('/mine/email')({ component: EmailScreen });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { InviteScreen } from '@/features/content/InviteScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/invite')({ component: MineInviteRoute });
-
-function MineInviteRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Invite friends`} />;
-}
+export const Route = createFileRoute('/mine/invite')({ component: InviteScreen });

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { NewsDetailScreen } from '@/features/news/NewsDetailScreen';
 import { optionalId, searchOf } from '@/lib/search';
-import { PendingScreen } from '@/features/shell/PendingScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
 export const Route = createFileRoute('/news/detail')({
   validateSearch: searchOf({ id: optionalId }),
   component: NewsDetailRoute,
 });
 
 function NewsDetailRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`News detail`} />;
+  const { id } = Route.useSearch();
+  return <NewsDetailScreen id={id} />;
 }

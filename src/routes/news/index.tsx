@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { NewsListScreen } from '@/features/news/NewsListScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/news/')({ component: NewsRoute });
-
-function NewsRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`News`} />;
-}
+export const Route = createFileRoute('/news/')({ component: NewsListScreen });

@@ -78,6 +78,13 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /v2/api/forex/search': { kind: 'public' },
   'GET /v2/api/micro/get_seconds': { kind: 'public' },
   'POST /admin/api/login': { kind: 'public' },
+  'GET /api/news/list': { kind: 'public' },
+  'GET /api/news/info': { kind: 'public' },
+  'GET /api/company/getCompany': { kind: 'public' },
+  'GET /api/company/getCompanyStatus': { kind: 'public' },
+  'GET /api/company/search': { kind: 'public' },
+  'GET /api/company/email': { kind: 'public' },
+  'GET /api/common/announcement': { kind: 'public' },
 
   'GET /api/user/info': { kind: 'user', ids: NO_IDS },
   'GET /api/user/get_profits': { kind: 'user', ids: NO_IDS },
@@ -112,6 +119,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /api/fund/applyRefund': { kind: 'user', ids: [{ param: 'sub_id', of: (owner) => owner.subscription, code: CODE.NOT_FOUND }] },
 
   'POST /api/user/amend_password': { kind: 'real', ids: NO_IDS },
+  'GET /api/user/invite_list': { kind: 'real', ids: NO_IDS },
   'POST /api/account/transfer': { kind: 'real', ids: 'moves between the caller\'s own accounts, named by type' },
   'POST /api/quickCharge/submit': { kind: 'real', ids: [{ param: 'proofImg', of: (owner) => owner.upload, code: CODE.BAD_INPUT }] },
   'POST /api/quickCharge/wire_submit': { kind: 'real', ids: [{ param: 'proofImg', of: (owner) => owner.upload, code: CODE.BAD_INPUT }] },
@@ -177,6 +185,16 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/loan/loans/decide': { kind: 'operator' },
   'GET /admin/api/loan/repayments': { kind: 'operator' },
   'POST /admin/api/loan/repayments/decide': { kind: 'operator' },
+  'GET /admin/api/news/list': { kind: 'operator' },
+  'GET /admin/api/news/info': { kind: 'operator' },
+  'POST /admin/api/news/create': { kind: 'operator' },
+  'POST /admin/api/news/edit': { kind: 'operator' },
+  'POST /admin/api/news/publish': { kind: 'operator' },
+  'POST /admin/api/news/unpublish': { kind: 'operator' },
+  'GET /admin/api/company/list': { kind: 'operator' },
+  'POST /admin/api/company/save': { kind: 'operator' },
+  'GET /admin/api/settings/list': { kind: 'operator' },
+  'POST /admin/api/settings/save': { kind: 'operator' },
 
   'GET /api/loan/agreement_pdf': { kind: 'excluded', reason: 'not a contract call (serves a PDF, not an envelope): swept in tests/server/loan/loan-pdf.test.ts' },
   'GET /api/follow/list': { kind: 'user', ids: NO_IDS },
@@ -291,7 +309,7 @@ describe('every route refuses the wrong caller', () => {
       if (guard.kind === 'demo-only') await expectRefused(key, params, world.alice.token, CODE.DEMO_ONLY, 'a real user');
     }
     await assertLedgerInvariants(app.database.db);
-  });
+  }, 300_000);
 
   it("refuses every id-taking call made with another user's ids", async () => {
     let probes = 0;

@@ -4,6 +4,10 @@ import * as admin from '../../../common/api/admin';
 import * as charge from '../../../common/api/charge';
 import * as follow from '../../../common/api/follow';
 import * as fund from '../../../common/api/fund';
+import * as news from '../../../common/api/news';
+import * as company from '../../../common/api/company';
+import * as content from '../../../common/api/content';
+import * as adminSettings from '../../../common/api/admin-settings';
 import type { AnyEndpoint, Schema } from '../../../common/api/endpoint';
 import * as health from '../../../common/api/health';
 import * as identity from '../../../common/api/identity';
@@ -13,6 +17,10 @@ import * as adminInput from '../../../common/api/input/admin';
 import * as chargeInput from '../../../common/api/input/charge';
 import * as followInput from '../../../common/api/input/follow';
 import * as fundInput from '../../../common/api/input/fund';
+import * as newsInput from '../../../common/api/input/news';
+import * as companyInput from '../../../common/api/input/company';
+import * as contentInput from '../../../common/api/input/content';
+import * as adminSettingsInput from '../../../common/api/input/admin-settings';
 import { noInput } from '../../../common/api/input/fields';
 import * as healthInput from '../../../common/api/input/health';
 import * as identityInput from '../../../common/api/input/identity';
@@ -50,6 +58,10 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [charge, chargeInput],
   [follow, followInput],
   [fund, fundInput],
+  [news, newsInput],
+  [company, companyInput],
+  [content, contentInput],
+  [adminSettings, adminSettingsInput],
   [health, healthInput],
   [identity, identityInput],
   [loan, loanInput],

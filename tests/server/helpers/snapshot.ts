@@ -42,6 +42,9 @@ const WATCHED = [
   'follows',
   'follow_copies',
   'copy_skips',
+  'news_articles',
+  'news_translations',
+  'companies',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;

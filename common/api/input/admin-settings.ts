@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { LOCALE_CODES } from '../../locales';
+import { ANNOUNCEMENT_KEY_PREFIX, CONTENT_SETTINGS } from '../admin-settings';
+import { noInput } from './fields';
+
+// What the back office's settings calls accept. The value's rule depends on the key, so the schema checks the pair.
+
+export const adminSettings = noInput;
+
+const KEYS = [...Object.keys(CONTENT_SETTINGS), ...LOCALE_CODES.map((code) => `${ANNOUNCEMENT_KEY_PREFIX}${code}`)];
+const EMAIL = z.email();
+const MARKUP = /<[a-z!/?]/i;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether `value` is one the setting `key` may hold. */
+export function validSettingValue(key: string, value: string): boolean {
+  if (CONTROL.test(value)) return false;
+  switch (key) {
+    case 'is_main':
+    case 'start_check_enabled':
+      return value === '0' || value === '1';
+    case 'complaint_email':
+    case 'support_email':
+      return value === '' || (value.length <= 254 && z.safeParse(EMAIL, value).success);
+    case 'start_check_blocked_countries':
+      return /^([A-Z]{2}(,[A-Z]{2})*)?$/.test(value) && value.length <= 800;
+    case 'start_check_country_header':
+      return /^[a-z][a-z0-9-]{0,62}$/.test(value);
+    case 'start_check_loss_url':
+      return value === '' || (/^https?:\/\/[^\s<>"']+$/i.test(value) && value.length <= 500);
+    default:
+      // The announcement: plain text, no markup, at most 2000 characters.
+      return key.startsWith(ANNOUNCEMENT_KEY_PREFIX) && value.length <= 2000 && !MARKUP.test(value);
+  }
+}
+
+export const adminSaveSetting = z.pipe(
+  z.object({ key: z.enum(KEYS as [string, ...string[]]), value: z.string().check(z.trim(), z.maxLength(2000)) }),
+  z.transform((pair, ctx) => {
+    if (!validSettingValue(pair.key, pair.value)) {
+      ctx.issues.push({ code: 'custom', message: 'not a valid value for this setting', input: pair.value, path: ['value'] });
+      return z.NEVER;
+    }
+    return pair;
+  }),
+);
