@@ -75,6 +75,12 @@ export const CODE = {
   FUND_LIMIT: 6002,
   /** A subscription not in a state that allows this (redeeming one that is not in progress). */
   FUND_STATE: 6003,
+  /** The operator's role does not allow this back-office call (declared with the call in common/api). */
+  ROLE_FORBIDDEN: 8001,
+  /** The customer's account is suspended by an operator: no sign-in, no session. */
+  ACCOUNT_SUSPENDED: 8002,
+  /** An operator's own password change with a wrong current password, or a new one too short. */
+  OPERATOR_PASSWORD: 8003,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

@@ -52,7 +52,7 @@ import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'publicOrigin'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'logLevel' | 'publicOrigin'> & Partial<Pick<Config, 'trustProxy' | 'operatorIdleMinutes'>>;
   db: Database;
   clock: Clock;
   i18n: ServerI18n;
@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCodeRoutes(http, access);
   registerLoginRoutes(http, access);
   registerUserRoutes(http, access);
-  registerAdminRoutes(http, deps.db, deps.clock, access.notifier);
+  registerAdminRoutes(http, deps.db, deps.clock, access.notifier, deps.config.operatorIdleMinutes);
   registerMarketRoutes(http, deps.db, deps.clock, market, sessions);
   registerTradeRoutes(http, sessions, contracts);
   registerMicroRoutes(http, sessions, micro);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DECISION_SUBJECTS } from '../admin-wallet';
 import { CHARGE_STATUS } from '../charge';
 import { REVIEW_STATUS } from '../identity';
 import { DRAW_TYPE, FEE_TYPE, WITHDRAW_STATUS } from '../withdraw';
@@ -29,9 +30,7 @@ export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object
 export const adminDecideIdentity = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 
 export const adminDecisions = z.object({
-  subject: z.optional(
-    z.enum(['charge', 'withdrawal', 'identity', 'bank_account', 'collect_currency', 'withdraw_currency', 'fund', 'fund_subscription']),
-  ),
+  subject: z.optional(z.enum(DECISION_SUBJECTS)),
   subject_id: z.optional(positiveInt),
   page,
 });
