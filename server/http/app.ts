@@ -47,6 +47,7 @@ import type { EngineEvent } from '../cluster/engine-events';
 import { soleLeadership, type Leadership } from '../cluster/leadership';
 import type { Redis } from 'ioredis';
 import { registerFundRoutes } from './routes/fund';
+import { registerAdminConsoleRoutes } from './routes/admin-console';
 import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -78,6 +79,8 @@ export interface AppDeps {
    * leads and its pushes go straight to its own sockets.
    */
   cluster?: { bus: ClusterBus; leadership: Leadership; rateLimitRedis?: Redis };
+  /** This node's name, as the console's dashboard shows it (main.ts passes the cluster's). */
+  nodeId?: string;
 }
 
 export interface App {
@@ -198,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWalletIdentityRoutes(http, deps.db, deps.clock, sessions);
   registerAdminWalletRoutes(http, deps.db, deps.clock);
   registerFundRoutes(http, deps.db, deps.clock, sessions);
+  registerAdminConsoleRoutes(http, { db: deps.db, clock: deps.clock, market, contracts, leadership, nodeId: deps.nodeId });
   // Fund income: one small job, to move under the leader-only scheduler (server/cluster) when that lands.
   const fundAccrual = fundAccrualJob(deps.db, deps.clock, http.log);
   fundAccrual.start();

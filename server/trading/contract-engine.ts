@@ -239,7 +239,14 @@ export class ContractEngine {
   /** The safety net under the events: memory is read again from the database, behind the settlements queued. */
   reconcile(): Promise<void> {
     this.queue.enqueue({ about: { job: 'reconcile' }, run: () => this.memory.reloadAll() });
+    // The stop-out level is an operator's setting: a change made on any node reaches every engine here.
+    this.queue.enqueue({ about: { job: 'reconcile' }, run: () => this.reloadStopOutLevel() });
     return this.queue.settled();
+  }
+
+  /** Reads `stop_out_level` again (the back office calls this after changing it; reconcile does every 5 s). */
+  async reloadStopOutLevel(): Promise<void> {
+    this.stopOutLevel = new Decimal(await readSetting(this.db, 'stop_out_level', DEFAULT_STOP_OUT_LEVEL));
   }
 
   /** This node leads now: memory is rebuilt from the database, then its ticks settle, and it pushes summaries. */

@@ -19,13 +19,16 @@ const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '
 const decision = <const T extends string>(actions: readonly [T, ...T[]]) =>
   z.object({ id: positiveInt, action: z.enum(actions), reason: optionalText(500) });
 
-export const adminCharges = z.object({ status: z.optional(oneOf(Object.values(CHARGE_STATUS))), page });
+/** The customer a queue is narrowed to: their id, uid or email as typed. */
+export const customerFilter = z.optional(boundedText(254));
+
+export const adminCharges = z.object({ status: z.optional(oneOf(Object.values(CHARGE_STATUS))), customer: customerFilter, page });
 export const adminDecideCharge = decision(['approve', 'reject', 'invalid']);
 
-export const adminWithdrawals = z.object({ status: z.optional(oneOf(Object.values(WITHDRAW_STATUS))), page });
+export const adminWithdrawals = z.object({ status: z.optional(oneOf(Object.values(WITHDRAW_STATUS))), customer: customerFilter, page });
 export const adminDecideWithdrawal = decision(['complete', 'reject', 'invalid']);
 
-export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), page });
+export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), customer: customerFilter, page });
 /** `id` is the user's id: a user has one identity check. */
 export const adminDecideIdentity = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 
