@@ -30,7 +30,8 @@ export default defineConfig({
       injectManifest: {
         // The shell and its lazy chunks; the Highcharts chunk is fetched at run time when a chart is opened.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['**/highstock-*.js'],
+        // The back-office console (admin/index.html, its chunks and its catalogs) is never the PWA's to cache.
+        globIgnores: ['**/highstock-*.js', 'admin/**', '**/admin-*.js', '**/admin-*.css'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -41,6 +42,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      // Two pages: the customer PWA and the operators' console under /admin, sharing common/, src/ui and src/lib.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+      },
       output: {
         // Highcharts in a chunk of its own, loaded only with the trade chart and fetched at run time (see globIgnores).
         // Rollup's CommonJS helpers get a chunk too: left alone they land in the Highcharts chunk, which the entry
@@ -48,6 +54,10 @@ export default defineConfig({
         manualChunks: (id) => {
           if (/[\\/]node_modules[\\/]highcharts[\\/]/.test(id)) return 'highstock';
           if (id.includes('commonjsHelpers')) return 'commonjs-helpers';
+          // The console's own code and catalogs carry the admin- prefix the service worker leaves out of its cache.
+          if (/[\\/]src[\\/]admin[\\/]/.test(id)) return 'admin';
+          const catalog = /[\\/]locales[\\/]admin[\\/]([a-z]+)[\\/]/.exec(id);
+          if (catalog) return `admin-messages-${catalog[1] ?? ''}`;
           return undefined;
         },
       },

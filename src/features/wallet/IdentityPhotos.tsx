@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAuthorizedImage } from './useAuthorizedImage';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '@/lib/store';
+import { useAuthorizedImage } from '@/lib/use-authorized-image';
 import styles from './IdentityPhotos.module.css';
 
 /** The two photos the user sent, fetched with their token (uploads are private). */
@@ -14,7 +16,7 @@ export function IdentityPhotos({ front, back }: { front: string; back: string })
 }
 
 function Photo({ url, label }: { url: string; label: string }) {
-  const shown = useAuthorizedImage(url || null);
+  const shown = useAuthorizedImage(url || null, useAtomValue(sessionAtom)?.token ?? null);
   return (
     <figure className={styles.photo}>
       {shown ? <img src={shown} alt={label} /> : <div className={styles.placeholder} aria-hidden />}
