@@ -51,13 +51,13 @@ export default defineConfig({
         // Highcharts in a chunk of its own, loaded only with the trade chart and fetched at run time (see globIgnores).
         // Rollup's CommonJS helpers get a chunk too: left alone they land in the Highcharts chunk, which the entry
         // would then import.
+        // The console's entry is named admin (admin-*.js, admin-*.css); its catalogs get the same prefix, which the
+        // service worker leaves out of its cache. Shared code stays in shared chunks, never in the console's.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/]locales[\\/]admin[\\/]/.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js',
         manualChunks: (id) => {
           if (/[\\/]node_modules[\\/]highcharts[\\/]/.test(id)) return 'highstock';
           if (id.includes('commonjsHelpers')) return 'commonjs-helpers';
-          // The console's own code and catalogs carry the admin- prefix the service worker leaves out of its cache.
-          if (/[\\/]src[\\/]admin[\\/]/.test(id)) return 'admin';
-          const catalog = /[\\/]locales[\\/]admin[\\/]([a-z]+)[\\/]/.exec(id);
-          if (catalog) return `admin-messages-${catalog[1] ?? ''}`;
           return undefined;
         },
       },

@@ -6,7 +6,7 @@ import type { ConsoleLocale } from '@common/locales';
 // (locales/admin). Both are compiled by the Lingui Vite plugin and loaded for the chosen language only.
 
 const shared = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
-const own = import.meta.glob<{ messages: Messages }>('../../locales/admin/*/messages.po');
+const own = import.meta.glob<{ messages: Messages }>('../../locales/admin/{en,hk}/messages.po');
 
 export { i18n };
 
