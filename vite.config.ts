@@ -36,6 +36,14 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // The PWA plugin links its manifest into every page; the back-office console is not an installable app.
+    {
+      name: 'console-without-manifest',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html, context) => (context.path.startsWith('/admin/') ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html),
+      },
+    },
   ],
   build: {
     target: 'es2022',

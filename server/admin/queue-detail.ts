@@ -16,7 +16,7 @@ async function history(db: Queryable, userId: number): Promise<HistoryEntry[]> {
     `(SELECT 'charge' AS kind, id, number::text AS amount, status, created_at FROM charges WHERE user_id = $1)
      UNION ALL (SELECT 'withdrawal', id, number::text, status, created_at FROM withdrawals WHERE user_id = $1)
      UNION ALL (SELECT 'fund_subscription', id, share_amount::text, status, sub_time FROM fund_subscriptions WHERE user_id = $1)
-     ORDER BY created_at DESC LIMIT ${HISTORY_LIMIT}`,
+     ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}`,
     [userId],
   );
   return rows.map((row) => ({ kind: row.kind, id: Number(row.id), amount: row.amount, status: row.status, created_at: row.created_at.getTime() }));

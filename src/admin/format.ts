@@ -13,3 +13,9 @@ export function amountText(amount: string | null | undefined, locale: string): s
   if (amount === null || amount === undefined || amount === '') return '—';
   return formatAmountText(amount, intlTag(locale));
 }
+
+/** A time of day, to the second: how recent a tick is, read at a glance. */
+export function clockText(epochMs: number | null, locale: string): string {
+  if (epochMs === null) return '—';
+  return new Intl.DateTimeFormat(intlTag(locale), { timeStyle: 'medium' }).format(epochMs);
+}

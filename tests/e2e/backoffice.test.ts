@@ -77,7 +77,7 @@ describe('the back-office console', () => {
     // The customer asks for a bank deposit with a proof picture.
     const upload = multipart('file', 'proof.png', 'image/png', png());
     const uploaded = (await (
-      await fetch(`${harness.origin}/api/common/image_upload`, { method: 'POST', headers: { ...upload.headers, authorization: customer.token }, body: upload.payload })
+      await fetch(`${harness.origin}/api/common/image_upload`, { method: 'POST', headers: { ...upload.headers, authorization: customer.token }, body: new Uint8Array(upload.payload) })
     ).json()) as Answer<{ url: string }>;
     expect(uploaded.code, uploaded.msg).toBe(1);
     const charge = await customerCall<{ id: number }>(customer.token, 'POST', '/api/quickCharge/wire_submit', { number: '500.00', proofImg: uploaded.data.url, wire_id: 1 });
@@ -170,7 +170,7 @@ describe('the back-office console', () => {
     await consoleSignIn(support.page, SUPPORT);
     await nav(support.page).getByRole('link', { name: 'Settings' }).click();
     await expect.poll(() => support.page.getByText('Only administrators change the configuration.').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => support.page.getByText('Contract fee').isVisible()).toBe(true);
+    await expect.poll(() => support.page.getByLabel('Contract fee').isVisible()).toBe(true);
     expect(await support.page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     const token = await support.page.evaluate(() => (JSON.parse(localStorage.getItem('meridian.admin.session') ?? 'null') as { token: string } | null)?.token ?? '');
     const refused = (await (
@@ -189,7 +189,7 @@ describe('the back-office console', () => {
 async function screenshots(page: Page): Promise<void> {
   const out = path.join(import.meta.dirname, '../../.tmp/screenshots');
   mkdirSync(out, { recursive: true });
-  const routes = ['/', '/queues/charges?status=1', '/queues/withdrawals?status=all', '/customers', '/config/settings', '/config/withdraw-currencies', '/audit', '/account'];
+  const routes = ['/', '/queues/charges?status=1', '/queues/charges/1', '/queues/withdrawals/1', '/customers', '/customers/1', '/config/settings', '/config/withdraw-currencies', '/audit', '/account'];
   const variants = [
     { name: 'light', theme: 'light', locale: 'en' },
     { name: 'dark', theme: 'dark', locale: 'en' },

@@ -11,6 +11,7 @@ import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/Panel';
 import { Select } from '../ui/Select';
+import { changesOf } from './changes';
 import styles from './AuditScreen.module.css';
 
 // Every operator act in one place (decisions, configuration changes, suspensions, sessions ended, passwords
@@ -23,8 +24,25 @@ function dayStart(value: string, endOfDay: boolean): number | undefined {
   return Number.isNaN(start) ? undefined : start + (endOfDay ? 24 * 60 * 60 * 1000 : 0);
 }
 
-function json(value: unknown): string {
-  return value === null || value === undefined ? '—' : JSON.stringify(value);
+/** The fields an act changed, each as `field: before → after`; the whole records are in the CSV export. */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const changes = changesOf(before, after);
+  if (changes.length === 0) return <span>—</span>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.field}>
+          {change.field ? <strong>{change.field}: </strong> : null}
+          {change.before === '' ? null : (
+            <>
+              <del>{change.before}</del> →{' '}
+            </>
+          )}
+          <ins>{change.after}</ins>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function AuditScreen() {
@@ -102,8 +120,7 @@ export function AuditScreen() {
               { key: 'subject', label: t`Kind`, render: (row: OperatorDecision) => `${row.subject} #${row.subject_id}` },
               { key: 'action', label: t`Action`, render: (row: OperatorDecision) => row.action },
               { key: 'reason', label: t`Reason`, render: (row: OperatorDecision) => row.reason || '—' },
-              { key: 'before', label: t`Before`, render: (row: OperatorDecision) => <code className={styles.json}>{json(row.before)}</code> },
-              { key: 'after', label: t`After`, render: (row: OperatorDecision) => <code className={styles.json}>{json(row.after)}</code> },
+              { key: 'changes', label: t`Changes (before → after)`, render: (row: OperatorDecision) => <Changes before={row.before} after={row.after} /> },
             ]}
             rows={log.data.data}
             rowKey={(row) => row.id}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { InstrumentExposure } from '@common/api/admin-console';
 import { adminDashboard } from '@common/api/admin-console';
 import { Badge } from '@/ui';
-import { amountText, timeText } from '../format';
+import { amountText, clockText, timeText } from '../format';
 import { ConsoleLink } from '../nav';
 import { useAdminQuery } from '../queries';
 import { DataTable } from '../ui/DataTable';
@@ -61,8 +61,7 @@ export function DashboardScreen() {
             { key: 'code', label: t`Instrument`, render: (row: InstrumentExposure) => row.code },
             { key: 'open', label: t`Open positions`, render: (row: InstrumentExposure) => row.open_positions, numeric: true },
             { key: 'margin', label: t`Margin in use (USD)`, render: (row: InstrumentExposure) => amountText(row.margin, locale), numeric: true },
-            { key: 'long', label: t`Customers long (lots)`, render: (row: InstrumentExposure) => row.long_lots, numeric: true },
-            { key: 'short', label: t`Customers short (lots)`, render: (row: InstrumentExposure) => row.short_lots, numeric: true },
+            { key: 'sides', label: t`Long / short (lots)`, render: (row: InstrumentExposure) => `${row.long_lots} / ${row.short_lots}`, numeric: true },
             { key: 'house', label: t`House net (lots)`, render: (row: InstrumentExposure) => row.house_net_lots, numeric: true },
             { key: 'volume', label: t`Lots opened today`, render: (row: InstrumentExposure) => row.volume_lots_today, numeric: true },
             { key: 'stakes', label: t`Option stakes today (USD)`, render: (row: InstrumentExposure) => amountText(row.option_stakes_today, locale), numeric: true },
@@ -74,7 +73,7 @@ export function DashboardScreen() {
                 const age = tickAge(row);
                 return (
                   <span className={age === null || age > QUIET_MS ? styles.quiet : undefined}>
-                    {age === null ? t`No tick yet` : timeText(row.last_tick_at, locale)}
+                    {age === null ? t`No tick yet` : clockText(row.last_tick_at, locale)}
                   </span>
                 );
               },
@@ -94,11 +93,17 @@ export function DashboardScreen() {
             </li>
           ))}
         </ul>
-        <p className={styles.note}>
-          <Trans>
-            Leadership term {data.leader.epoch}, held by {data.leader.node ?? '—'} since {timeText(data.leader.since, locale)}.
-          </Trans>
-        </p>
+        {data.leader.node ? (
+          <p className={styles.note}>
+            <Trans>
+              Leadership term {data.leader.epoch}, held by {data.leader.node} since {timeText(data.leader.since, locale)}.
+            </Trans>
+          </p>
+        ) : (
+          <p className={styles.note}>
+            <Trans>One node on the embedded database: it leads for as long as it runs.</Trans>
+          </p>
+        )}
       </Panel>
     </>
   );

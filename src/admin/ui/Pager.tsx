@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ADMIN_PAGE_SIZE } from '@common/api/admin-wallet';
 import { Button } from '@/ui';
 import styles from './Pager.module.css';
@@ -10,9 +10,7 @@ export function Pager({ page, total, onPage }: { page: number; total: number; on
   return (
     <nav className={styles.pager} aria-label={t`Pages`}>
       <span className={styles.count}>
-        <Trans>
-          {total} items · page {page} of {pages}
-        </Trans>
+        <Plural value={total} one="# item" other="# items" /> · <Trans>page {page} of {pages}</Trans>
       </span>
       <Button size="s" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous</Trans>
