@@ -69,8 +69,8 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
 
   it('an identity check approved by one and rejected by the other at once is decided once', async () => {
     const user = await realUser(app, 'race-identity@example.com');
-    const picture = await uploadedUrl(app, user.token);
-    const submitted = await call(app, 'POST', '/api/user_real/real_name', { name: 'Chan Tai Man', card_id: 'A1234567', front_pic: picture, reverse_pic: picture }, auth(user.token));
+    const [front, back] = [await uploadedUrl(app, user.token), await uploadedUrl(app, user.token)];
+    const submitted = await call(app, 'POST', '/api/user_real/real_name', { name: 'Chan Tai Man', card_id: 'A1234567', front_pic: front, reverse_pic: back }, auth(user.token));
     expect(submitted.code, submitted.msg).toBe(1);
     oneWins(
       await both('/admin/api/wallet/identities/decide', { id: user.userId, action: 'approve' }, { id: user.userId, action: 'reject', reason: 'blurred' }, [
