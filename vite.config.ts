@@ -39,6 +39,8 @@ export default defineConfig({
     // The PWA plugin links its manifest into every page; the back-office console is not an installable app.
     {
       name: 'console-without-manifest',
+      enforce: 'post',
+      apply: 'build',
       transformIndexHtml: {
         order: 'post',
         handler: (html, context) => (context.path.startsWith('/admin/') ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html),
