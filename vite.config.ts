@@ -30,21 +30,41 @@ export default defineConfig({
       injectManifest: {
         // The shell and its lazy chunks; the Highcharts chunk is fetched at run time when a chart is opened.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['**/highstock-*.js'],
+        // The back-office console (admin/index.html, its chunks and its catalogs) is never the PWA's to cache.
+        globIgnores: ['**/highstock-*.js', 'admin/**', '**/admin-*.js', '**/admin-*.css'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    // The PWA plugin links its manifest into every page; the back-office console is not an installable app.
+    {
+      name: 'console-without-manifest',
+      enforce: 'post',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html, context) => (context.path.startsWith('/admin/') ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html),
+      },
+    },
   ],
   build: {
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      // Two pages: the customer PWA and the operators' console under /admin, sharing common/, src/ui and src/lib.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+      },
       output: {
         // Highcharts in a chunk of its own, loaded only with the trade chart and fetched at run time (see globIgnores).
         // Rollup's CommonJS helpers get a chunk too: left alone they land in the Highcharts chunk, which the entry
         // would then import.
+        // The console's entry is named admin (admin-*.js, admin-*.css); its catalogs get the same prefix, which the
+        // service worker leaves out of its cache. Shared code stays in shared chunks, never in the console's.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/]locales[\\/]admin[\\/]/.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js',
         manualChunks: (id) => {
           if (/[\\/]node_modules[\\/]highcharts[\\/]/.test(id)) return 'highstock';
           if (id.includes('commonjsHelpers')) return 'commonjs-helpers';

@@ -85,6 +85,12 @@ export const CODE = {
   FOLLOW_STATE: 7004,
   /** A trader application while one waits, or from a trader already. */
   TRADER_APPLICATION_STATE: 7005,
+  /** The operator's role does not allow this back-office call (declared with the call in common/api). */
+  ROLE_FORBIDDEN: 8001,
+  /** The customer's account is suspended by an operator: no sign-in, no session. */
+  ACCOUNT_SUSPENDED: 8002,
+  /** An operator's own password change with a wrong current password, or a new one too short. */
+  OPERATOR_PASSWORD: 8003,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

@@ -9,6 +9,10 @@ export type LocaleCode = (typeof LOCALE_CODES)[number];
 
 export const DEFAULT_LOCALE: LocaleCode = 'hk';
 
+/** The back-office console's languages: its own catalog (locales/admin) is kept translated in these. */
+export const CONSOLE_LOCALES = ['en', 'hk'] as const satisfies readonly LocaleCode[];
+export type ConsoleLocale = (typeof CONSOLE_LOCALES)[number];
+
 /** The language the messages are written in; every other locale is a translation of it. */
 export const SOURCE_LOCALE: LocaleCode = 'en';
 

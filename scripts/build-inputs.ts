@@ -10,7 +10,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = path.join(ROOT, 'dist');
 export const STAMP = path.join(DIST, '.build-inputs');
 
-const INPUT_DIRS = ['src', 'sw', 'common', 'locales', 'public'];
+const INPUT_DIRS = ['src', 'sw', 'common', 'locales', 'public', 'admin'];
 const INPUT_FILES = ['index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'scripts/web-manifest.ts'];
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -47,6 +47,12 @@ const schema = z.object({
   REPLAY_DIR: z.string().min(1, 'must not be empty').optional(),
   OPERATOR_EMAIL: z.email('must be an email address').optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  OPERATOR_IDLE_MINUTES: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of minutes')
+    .transform(Number)
+    .refine((minutes) => minutes >= 1 && minutes <= 10_080, 'must be between 1 and 10080 (a week)')
+    .default(30),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   // Every key and channel of this cluster in Redis starts with it: two clusters can share one Redis.
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores').default('meridian:'),
@@ -71,6 +77,8 @@ export interface Config {
   replayDir: string | undefined;
   /** An operator created at start when missing. */
   operator: { email: string; password: string } | undefined;
+  /** How long a back-office session may sit unused before it ends. */
+  operatorIdleMinutes: number;
   /** With DATABASE_URL: several nodes share ticks, pushes and order events through this Redis. */
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -120,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.OPERATOR_EMAIL && value.OPERATOR_PASSWORD
         ? { email: value.OPERATOR_EMAIL, password: value.OPERATOR_PASSWORD }
         : undefined,
+    operatorIdleMinutes: value.OPERATOR_IDLE_MINUTES,
     redisUrl: value.REDIS_URL,
     redisPrefix: value.REDIS_PREFIX,
     nodeId: value.NODE_ID,

@@ -64,7 +64,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       notifier: config.smtp
         ? smtpNotifier(config.smtp.url, config.smtp.from)
         : outboxNotifier(config.dataDir, systemClock, (line) => console.log(line)),
-      ...(cluster ? { cluster: { bus: cluster.bus, leadership: cluster.leadership, rateLimitRedis: cluster.rateLimitRedis } } : {}),
+      ...(cluster ? { cluster: { bus: cluster.bus, leadership: cluster.leadership, rateLimitRedis: cluster.rateLimitRedis }, nodeId: cluster.nodeId } : {}),
       simulatedTraders: config.simulatedTraders,
     });
     const jobs = [...JOBS, ...app.jobs];

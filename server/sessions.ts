@@ -1,9 +1,13 @@
+import type { OperatorRole } from '../common/api/operator-roles';
+
 // Who is calling: what a session token resolves to. The accounts area (users) and the back office (operators)
 // each supply a resolver; the HTTP layer and the socket ask it.
 
 export interface SessionUser {
   id: number;
   isDemo: boolean;
+  /** An operator's role (back-office sessions only). */
+  role?: OperatorRole;
 }
 
 export interface SessionResolver {

@@ -1,5 +1,6 @@
 import type { ChargeBankAccount, ChargeStatus, ChargeType, CollectCurrency } from './charge';
 import { endpoint } from './endpoint';
+import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import type { ReviewStatus } from './identity';
 import type * as input from './input/admin-wallet';
 import type { DrawType, WithdrawCurrency, WithdrawStatus } from './withdraw';
@@ -61,24 +62,33 @@ export interface AdminIdentity extends AdminUserRef {
   submitted_at: number;
 }
 
-export type DecisionSubject =
-  | 'charge'
-  | 'withdrawal'
-  | 'identity'
-  | 'bank_account'
-  | 'collect_currency'
-  | 'withdraw_currency'
-  | 'fund'
-  | 'fund_subscription'
-  | 'loan_kyc'
-  | 'loan'
-  | 'loan_repayment'
-  | 'loan_config'
-  | 'loan_repayment_account'
-  | 'trader_application'
-  | 'news'
-  | 'company'
-  | 'setting';
+/** What an operator decision or change is about; the audit log filters by it. */
+export const DECISION_SUBJECTS = [
+  'charge',
+  'withdrawal',
+  'identity',
+  'bank_account',
+  'collect_currency',
+  'withdraw_currency',
+  'fund',
+  'fund_subscription',
+  'loan_kyc',
+  'loan',
+  'loan_repayment',
+  'loan_config',
+  'loan_repayment_account',
+  'trader_application',
+  'news',
+  'company',
+  'setting',
+  'instrument',
+  'micro_option',
+  'customer',
+  'customer_session',
+  'operator',
+  'operator_session',
+] as const;
+export type DecisionSubject = (typeof DECISION_SUBJECTS)[number];
 
 export interface OperatorDecision {
   id: number;
@@ -107,43 +117,48 @@ export interface AdminWithdrawCurrency extends WithdrawCurrency {
 }
 
 const admin = { auth: true, encoding: 'form' } as const;
+// Every operator reads; deposits and withdrawals are finance's to decide, identity checks support's; the
+// configuration is changed by admins only (the saves declare no roles).
+const read = { ...admin, roles: ANY_OPERATOR } as const;
+const finance = { ...admin, roles: FINANCE } as const;
+const support = { ...admin, roles: SUPPORT } as const;
 
-export const adminCharges = endpoint<Page<AdminCharge>, typeof input.adminCharges>()({ ...admin, method: 'GET', path: '/admin/api/wallet/charges' });
+export const adminCharges = endpoint<Page<AdminCharge>, typeof input.adminCharges>()({ ...read, method: 'GET', path: '/admin/api/wallet/charges' });
 export const adminDecideCharge = endpoint<AdminCharge, typeof input.adminDecideCharge>()({
-  ...admin,
+  ...finance,
   method: 'POST',
   path: '/admin/api/wallet/charges/decide',
 });
 
 export const adminWithdrawals = endpoint<Page<AdminWithdrawal>, typeof input.adminWithdrawals>()({
-  ...admin,
+  ...read,
   method: 'GET',
   path: '/admin/api/wallet/withdrawals',
 });
 export const adminDecideWithdrawal = endpoint<AdminWithdrawal, typeof input.adminDecideWithdrawal>()({
-  ...admin,
+  ...finance,
   method: 'POST',
   path: '/admin/api/wallet/withdrawals/decide',
 });
 
 export const adminIdentities = endpoint<Page<AdminIdentity>, typeof input.adminIdentities>()({
-  ...admin,
+  ...read,
   method: 'GET',
   path: '/admin/api/wallet/identities',
 });
 export const adminDecideIdentity = endpoint<AdminIdentity, typeof input.adminDecideIdentity>()({
-  ...admin,
+  ...support,
   method: 'POST',
   path: '/admin/api/wallet/identities/decide',
 });
 
 export const adminDecisions = endpoint<Page<OperatorDecision>, typeof input.adminDecisions>()({
-  ...admin,
+  ...read,
   method: 'GET',
   path: '/admin/api/wallet/decisions',
 });
 
-export const adminCollectCurrencies = endpoint<AdminCollectCurrency[]>()({ ...admin, method: 'GET', path: '/admin/api/wallet/collect_currencies' });
+export const adminCollectCurrencies = endpoint<AdminCollectCurrency[]>()({ ...read, method: 'GET', path: '/admin/api/wallet/collect_currencies' });
 /** Creates one (no id) or updates one; `enabled` 0 disables it. */
 export const adminSaveCollectCurrency = endpoint<AdminCollectCurrency, typeof input.adminSaveCollectCurrency>()({
   ...admin,
@@ -151,14 +166,14 @@ export const adminSaveCollectCurrency = endpoint<AdminCollectCurrency, typeof in
   path: '/admin/api/wallet/collect_currencies/save',
 });
 
-export const adminBankAccounts = endpoint<AdminBankAccount[]>()({ ...admin, method: 'GET', path: '/admin/api/wallet/bank_accounts' });
+export const adminBankAccounts = endpoint<AdminBankAccount[]>()({ ...read, method: 'GET', path: '/admin/api/wallet/bank_accounts' });
 export const adminSaveBankAccount = endpoint<AdminBankAccount, typeof input.adminSaveBankAccount>()({
   ...admin,
   method: 'POST',
   path: '/admin/api/wallet/bank_accounts/save',
 });
 
-export const adminWithdrawCurrencies = endpoint<AdminWithdrawCurrency[]>()({ ...admin, method: 'GET', path: '/admin/api/wallet/withdraw_currencies' });
+export const adminWithdrawCurrencies = endpoint<AdminWithdrawCurrency[]>()({ ...read, method: 'GET', path: '/admin/api/wallet/withdraw_currencies' });
 export const adminSaveWithdrawCurrency = endpoint<AdminWithdrawCurrency, typeof input.adminSaveWithdrawCurrency>()({
   ...admin,
   method: 'POST',

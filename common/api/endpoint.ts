@@ -1,5 +1,6 @@
 import type * as z from 'zod/v4/core';
 import type { noInput } from './input/fields';
+import type { OperatorRole } from './operator-roles';
 
 // One description of an API call serves both sides: the PWA calls it with its path, method and body encoding, and
 // gets the input and response types; the server registers it with the schema that checks its input. The schemas
@@ -25,6 +26,8 @@ export interface Endpoint<Input extends Schema, Output, Auth extends boolean = b
   auth: Auth;
   /** Whether the call moves money or opens positions, so it must carry an Idempotency-Key. */
   idempotent: boolean;
+  /** A back-office call (/admin/api): the operator roles it allows; admins only when absent (./operator-roles.ts). */
+  roles?: readonly OperatorRole[];
   /** Never set: carries the type of the input's schema (query parameters for GET and DELETE, the body otherwise). */
   readonly input?: Input;
   /** Never read: carries the response type to the client. */
@@ -44,6 +47,7 @@ interface EndpointOptions<Auth extends boolean> {
   encoding?: BodyEncoding;
   auth?: Auth;
   idempotent?: boolean;
+  roles?: readonly OperatorRole[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import { ANY_OPERATOR, FINANCE } from './operator-roles';
 import type { Page } from './admin-wallet';
 import type { FundRefundMode, FundSubStatus } from '../fund';
 import type * as input from './input/fund';
@@ -109,17 +110,20 @@ export interface AdminFundSubscription extends FundSubscription {
 }
 
 const admin = { auth: true, encoding: 'form' } as const;
+// Every operator reads, finance decides redemptions, admins change funds (the save declares no roles).
+const read = { ...admin, roles: ANY_OPERATOR } as const;
 
-export const adminFunds = endpoint<Page<AdminFund>, typeof input.adminFunds>()({ ...admin, method: 'GET', path: '/admin/api/fund/funds' });
+export const adminFunds = endpoint<Page<AdminFund>, typeof input.adminFunds>()({ ...read, method: 'GET', path: '/admin/api/fund/funds' });
 export const adminSaveFund = endpoint<AdminFund, typeof input.adminSaveFund>()({ ...admin, method: 'POST', path: '/admin/api/fund/funds/save' });
 export const adminFundSubscriptions = endpoint<Page<AdminFundSubscription>, typeof input.adminFundSubscriptions>()({
-  ...admin,
+  ...read,
   method: 'GET',
   path: '/admin/api/fund/subscriptions',
 });
 /** Approves (refunds) or rejects (back to in progress) a redemption waiting at status 2. */
 export const adminDecideFundRefund = endpoint<AdminFundSubscription, typeof input.adminDecideFundRefund>()({
   ...admin,
+  roles: FINANCE,
   method: 'POST',
   path: '/admin/api/fund/refunds/decide',
 });

@@ -4,7 +4,7 @@ import type { SessionResolver, SessionUser } from '../sessions';
 import { digest, newToken } from './tokens';
 
 // User sessions: an opaque token is handed out once; only its hash is kept. A session ends at logout, at a
-// password change, or after IDLE_MS without use. Use is recorded at most once a minute, so a busy session does
+// password change, or after IDLE_MS without use; none resolves while an operator has the account suspended. Use is recorded at most once a minute, so a busy session does
 // not write on every call.
 
 export const IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export function userSessions(db: Queryable, clock: Clock): SessionResolver {
       const now = clock.now();
       const [row] = await db.query<{ user_id: number; is_demo: boolean; last_seen_at: Date }>(
         `SELECT s.user_id, u.is_demo, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.last_seen_at > $2`,
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.last_seen_at > $2 AND u.suspended_at IS NULL`,
         [digest(token), new Date(now - IDLE_MS)],
       );
       if (!row) return null;

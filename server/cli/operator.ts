@@ -1,3 +1,4 @@
+import { isOperatorRole, OPERATOR_ROLES } from '../../common/api/operator-roles';
 import { createOperator } from '../admin/operators';
 import { runWalletCommand, WALLET_USAGE } from '../admin/wallet-commands';
 import { systemClock } from '../clock';
@@ -7,21 +8,22 @@ import { openDatabase } from '../db/open';
 import { seed } from '../db/seed';
 import { loadServerI18n } from '../i18n/catalogs';
 
-// `npm run operator -- create <email>`: adds a back-office operator to the database the server uses (DATA_DIR
-// or DATABASE_URL) and prints its generated password, once. The wallet's decisions are here too (pending,
+// `npm run operator -- create <email> <role>`: adds a back-office operator with its role (viewer, support,
+// finance or admin) to the database the server uses (DATA_DIR or DATABASE_URL) and prints its generated password,
+// once. The wallet's decisions are here too (pending,
 // approve, reject; see ../admin/wallet-commands.ts). With PGlite, stop the server first: the embedded database
 // has one user at a time.
 
-const USAGE = ['usage: npm run operator -- create <email>', ...WALLET_USAGE.map((line) => `       ${line}`)].join('\n');
+const USAGE = [`usage: npm run operator -- create <email> <${OPERATOR_ROLES.join('|')}>`, ...WALLET_USAGE.map((line) => `       ${line}`)].join('\n');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const [command, email] = args;
+  const [command, email, role] = args;
   if (command === undefined || !['create', 'pending', 'approve', 'reject'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
-  if (command === 'create' && (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
+  if (command === 'create' && (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isOperatorRole(role))) {
     console.error(USAGE);
     return 2;
   }
@@ -35,12 +37,13 @@ async function main(): Promise<number> {
       for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
       return result.code;
     }
-    const password = await createOperator(db, systemClock, email ?? '');
+    if (!isOperatorRole(role)) return 2;
+    const password = await createOperator(db, systemClock, email ?? '', undefined, role);
     if (!password) {
       console.error(`An operator ${email ?? ''} already exists.`);
       return 1;
     }
-    console.log(`Operator ${email ?? ''} created. Its generated password, shown only this once:\n\n  ${password}\n`);
+    console.log(`Operator ${email ?? ''} (${role}) created. Its generated password, shown only this once:\n\n  ${password}\n`);
     return 0;
   } finally {
     await db.close();

@@ -13,6 +13,7 @@ import { postJournal, type PostingInput } from '../ledger/ledger';
 import { recordDecision } from '../wallet/decisions';
 import { paged } from '../wallet/paging';
 import { payDueDays } from './accrual';
+import { CUSTOMER_FILTER } from '../wallet/review-queue';
 import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
 
 // Early redemption (spec section 4): only a subscription in progress; it moves to 2 refunding and settles to
@@ -73,18 +74,29 @@ const ADMIN_SELECT = `${SUBSCRIPTION_SELECT}, u.uid, u.email`;
 const ADMIN_FROM = `${SUBSCRIPTION_FROM} JOIN users u ON u.id = s.user_id`;
 
 /** Subscriptions for the back office; those waiting for a decision (status 2) oldest first. */
-export async function adminSubscriptionPage(db: Queryable, status: FundSubStatus | undefined, page: number): Promise<Page<AdminFundSubscription>> {
+export async function adminSubscriptionPage(
+  db: Queryable,
+  status: FundSubStatus | undefined,
+  page: number,
+  customer?: string,
+): Promise<Page<AdminFundSubscription>> {
   return paged(
     db,
     {
       select: ADMIN_SELECT,
-      from: `${ADMIN_FROM} WHERE ($1::smallint IS NULL OR s.status = $1)`,
+      from: `${ADMIN_FROM} WHERE ($1::smallint IS NULL OR s.status = $1) AND ${CUSTOMER_FILTER('$2')}`,
       orderBy: status === FUND_SUB_STATUS.refunding ? 's.refund_requested_at, s.id' : 's.id DESC',
-      params: [status ?? null],
+      params: [status ?? null, customer || null],
     },
     { page, size: ADMIN_PAGE_SIZE },
     toAdmin,
   );
+}
+
+/** One subscription as the back office shows it. */
+export async function adminSubscription(db: Queryable, id: number): Promise<AdminFundSubscription | null> {
+  const row = await loadAdmin(db, id);
+  return row ? toAdmin(row) : null;
 }
 
 async function loadAdmin(tx: Queryable, id: number, forUpdate = false): Promise<AdminRow | null> {

@@ -56,11 +56,12 @@ import { recomputeTraderStats } from '../trading/copy/trader-stats';
 import type { Job } from '../jobs/job';
 import { registerFollowRoutes } from './routes/follow';
 import { registerContentRoutes } from './routes/content';
+import { registerAdminConsoleRoutes } from './routes/admin-console';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'publicOrigin'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'logLevel' | 'publicOrigin'> & Partial<Pick<Config, 'trustProxy' | 'operatorIdleMinutes'>>;
   db: Database;
   clock: Clock;
   i18n: ServerI18n;
@@ -88,6 +89,8 @@ export interface AppDeps {
   cluster?: { bus: ClusterBus; leadership: Leadership; rateLimitRedis?: Redis };
   /** Seeds the simulated traders (with their history) and lets them trade; off unless given (main.ts reads SIMULATED_TRADERS). */
   simulatedTraders?: boolean;
+  /** This node's name, as the console's dashboard shows it (main.ts passes the cluster's). */
+  nodeId?: string;
 }
 
 export interface App {
@@ -200,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCodeRoutes(http, access);
   registerLoginRoutes(http, access);
   registerUserRoutes(http, access);
-  registerAdminRoutes(http, deps.db, deps.clock, access.notifier);
+  registerAdminRoutes(http, deps.db, deps.clock, access.notifier, deps.config.operatorIdleMinutes);
   registerMarketRoutes(http, deps.db, deps.clock, market, sessions);
   registerTradeRoutes(http, sessions, contracts);
   registerMicroRoutes(http, sessions, micro);
@@ -213,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLoanRoutes(http, deps.db, deps.clock, sessions);
   registerAdminLoanRoutes(http, deps.db, deps.clock);
   registerContentRoutes(http, deps.db, deps.clock, sessions);
+  registerAdminConsoleRoutes(http, { db: deps.db, clock: deps.clock, market, contracts, leadership, nodeId: deps.nodeId });
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
   const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
   await copying.start();

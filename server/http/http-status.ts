@@ -9,6 +9,7 @@ import { ApiError } from './api-error';
 const STATUS_OF_CODE: Readonly<Partial<Record<number, number>>> = {
   [CODE.IDEMPOTENCY_CONFLICT]: 409,
   [CODE.TOO_LARGE]: 413,
+  [CODE.ROLE_FORBIDDEN]: 403,
 };
 
 export function httpStatusOf(error: DomainError): number {

@@ -7,7 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // manifest are revalidated on every load so an update reaches users. A navigation to any app path gets the
 // shell (the router decides what it shows); a missing file, an API path or a socket path never does.
 
-const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const REVALIDATE = new Set(['/index.html', '/admin/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+/** The back-office console: its own page and bundle (admin/index.html), never the PWA's shell. */
+const CONSOLE_PREFIX = '/admin';
+
+function isConsolePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === CONSOLE_PREFIX || path.startsWith(`${CONSOLE_PREFIX}/`);
+}
 
 function looksLikeFile(url: string): boolean {
   const last = (url.split('?')[0] ?? '').split('/').pop() ?? '';
@@ -47,6 +55,7 @@ export async function registerPwa(
   });
   return (request, reply) => {
     if (!isNavigation(request)) return reply.status(404).type('text/plain').send('Not found');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The console's paths get the console's page (its router decides what it shows); every other app path the PWA's.
+    return reply.header('Cache-Control', 'no-cache').sendFile(isConsolePath(request.url) ? 'admin/index.html' : 'index.html');
   };
 }

@@ -4,6 +4,7 @@ import type { AnyEndpoint, EndpointOutput, EndpointParsedInput, EndpointSchema }
 import { CODE, type Envelope } from '../../common/envelope';
 import { messages } from '../i18n/messages';
 import { notLoggedIn } from '../errors';
+import { checkOperatorRole } from './operator-roles';
 import type { SessionResolver, SessionUser } from './sessions';
 import { parseInput } from './validate';
 
@@ -37,6 +38,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
       const raw = spec.method === 'GET' || spec.method === 'DELETE' ? request.query : request.body;
       const user = request.token ? await sessions.resolve(request.token) : null;
       if (spec.auth && !user) throw notLoggedIn();
+      checkOperatorRole(spec, user);
       const input = parseInput(schema, raw);
       let success: [MessageDescriptor, Record<string, unknown>?] = [messages.success];
       const succeedWith = (message: MessageDescriptor, values?: Record<string, unknown>) => {

@@ -211,4 +211,12 @@ export const messages = {
   decisionSaved: /*i18n*/ { id: 'server.admin.decision_saved', message: 'Decision saved' },
   configSaved: /*i18n*/ { id: 'server.admin.config_saved', message: 'Saved' },
   ...loanMessages,
+  // The back-office console: roles, the operator's own account, customers.
+  roleForbidden: /*i18n*/ { id: 'server.admin.role_forbidden', message: 'Your role does not allow this' },
+  accountSuspended: /*i18n*/ { id: 'server.account.suspended', message: 'This account is suspended. Please contact support.' },
+  operatorPasswordWrong: /*i18n*/ { id: 'server.admin.password_wrong', message: 'The current password is wrong' },
+  operatorPasswordChanged: /*i18n*/ { id: 'server.admin.password_changed', message: 'Password changed. Your other sessions were ended.' },
+  sessionRevoked: /*i18n*/ { id: 'server.admin.session_revoked', message: 'Session ended' },
+  customerSuspended: /*i18n*/ { id: 'server.admin.customer_suspended', message: 'Account suspended' },
+  customerRestored: /*i18n*/ { id: 'server.admin.customer_restored', message: 'Account restored' },
 } satisfies Record<string, MessageDescriptor>;

@@ -49,6 +49,7 @@ export class ContractEngine {
   private readonly copying: ContractCopying;
   /** Whether this node's ticks set off settlements: it leads (always, on one process). */
   private acting = true;
+  private readonly stopOut: ContractStopOut;
 
   private constructor(
     private readonly db: Database,
@@ -66,8 +67,8 @@ export class ContractEngine {
     this.feeType = new CachedSetting(db, clock, 'trade_fee_type', '2');
     this.reads = { db, present: (row) => this.book.present(row), bookOf: (userId, cash) => this.book.bookOf(userId, cash) };
     const settlement = new ContractSettlement(db, clock, house, this.memory, this.book);
-    const stopOut = new ContractStopOut(this.book, settlement, this.notices, links, stopOutLevel);
-    const { memory, book, notices, feeType, queue } = this;
+    this.stopOut = new ContractStopOut(this.book, settlement, this.notices, links, stopOutLevel);
+    const { memory, book, notices, feeType, queue, stopOut } = this;
     this.calls = new ContractCalls({ db, clock, house, memory, book, settlement, notices, feeType });
     this.ticks = new ContractTicks({ db, memory, queue, settlement, stopOut, notices, links });
     this.summaries = new ContractSummaries(clock, links.log, this.memory, this.book, pushes);
@@ -159,7 +160,14 @@ export class ContractEngine {
   /** The safety net under the events: memory is read again from the database, behind the settlements queued. */
   reconcile(): Promise<void> {
     this.queue.enqueue({ about: { job: 'reconcile' }, run: () => this.memory.reloadAll() });
+    // The stop-out level is an operator's setting: a change made on any node reaches every engine here.
+    this.queue.enqueue({ about: { job: 'reconcile' }, run: () => this.reloadStopOutLevel() });
     return this.queue.settled();
+  }
+
+  /** Reads `stop_out_level` again (the back office calls this after changing it; reconcile does every 5 s). */
+  async reloadStopOutLevel(): Promise<void> {
+    this.stopOut.setLevel(new Decimal(await readSetting(this.db, 'stop_out_level', DEFAULT_STOP_OUT_LEVEL)));
   }
 
   /** This node leads now: memory is rebuilt from the database, then its ticks settle, and it pushes summaries. */

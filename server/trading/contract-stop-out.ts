@@ -18,9 +18,14 @@ export class ContractStopOut {
     private readonly settlement: ContractSettlement,
     private readonly notices: ContractNotices,
     private readonly links: EngineLinks,
-    /** The share of the margin in use at which positions close (the stop_out_level setting, read at start). */
-    private readonly level: Decimal,
+    /** The share of the margin in use at which positions close (the stop_out_level setting; see setLevel). */
+    private level: Decimal,
   ) {}
+
+  /** An operator changed stop_out_level: the next check uses it. */
+  setLevel(level: Decimal): void {
+    this.level = level;
+  }
 
   /** Whether equity is at or below the stop-out share of the margin in use: from memory (cash as last committed), or
    * as a settling transaction's `draft` leaves the book. */

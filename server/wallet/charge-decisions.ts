@@ -47,3 +47,5 @@ const charges = userRequestQueue<ChargeRow & QueueUser, AdminCharge, ChargeActio
 export const adminChargePage = charges.page;
 /** Approves (credits the funding account), rejects or invalidates a waiting deposit, once. */
 export const decideCharge = charges.decide;
+/** One deposit as the back office shows it. */
+export const adminCharge = charges.item;

@@ -34,7 +34,7 @@ export async function recordDecision(tx: Queryable, clock: Clock, decision: Deci
   );
 }
 
-interface DecisionRow {
+export interface DecisionRow {
   id: string;
   operator_id: number;
   operator_email: string;
@@ -47,28 +47,43 @@ interface DecisionRow {
   created_at: Date;
 }
 
-export async function listDecisions(
-  db: Queryable,
-  filter: { subject?: DecisionSubject | undefined; subjectId?: number | undefined; page: number },
-): Promise<Page<OperatorDecision>> {
-  const params: (string | number)[] = [];
+export const DECISION_SELECT =
+  'd.id, d.operator_id, o.email AS operator_email, d.subject, d.subject_id, d.action, d.reason, d.before, d.after, d.created_at';
+
+export function decisionFromRow(row: DecisionRow): OperatorDecision {
+  return { ...row, id: Number(row.id), subject_id: Number(row.subject_id), created_at: row.created_at.getTime() };
+}
+
+export interface DecisionFilter {
+  subject?: DecisionSubject | undefined;
+  subjectId?: number | undefined;
+  operatorId?: number | undefined;
+  /** Epoch ms: from inclusive, to exclusive. */
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** The WHERE part and its parameters for a filter of the decisions (the audit log's and the wallet's lists). */
+export function decisionWhere(filter: DecisionFilter): { where: string; params: (string | number | Date)[] } {
+  const params: (string | number | Date)[] = [];
   const where: string[] = [];
   if (filter.subject) where.push(`d.subject = $${params.push(filter.subject)}`);
   if (filter.subjectId) where.push(`d.subject_id = $${params.push(filter.subjectId)}`);
+  if (filter.operatorId) where.push(`d.operator_id = $${params.push(filter.operatorId)}`);
+  if (filter.from !== undefined) where.push(`d.created_at >= $${params.push(new Date(filter.from))}`);
+  if (filter.to !== undefined) where.push(`d.created_at < $${params.push(new Date(filter.to))}`);
+  return { where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+export async function listDecisions(
+  db: Queryable,
+  filter: DecisionFilter & { page: number },
+): Promise<Page<OperatorDecision>> {
+  const { where, params } = decisionWhere(filter);
   return paged(
     db,
-    {
-      select: 'd.id, d.operator_id, o.email AS operator_email, d.subject, d.subject_id, d.action, d.reason, d.before, d.after, d.created_at',
-      from: `operator_decisions d JOIN operators o ON o.id = d.operator_id ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
-      orderBy: 'd.id DESC',
-      params,
-    },
+    { select: DECISION_SELECT, from: `operator_decisions d JOIN operators o ON o.id = d.operator_id ${where}`, orderBy: 'd.id DESC', params },
     { page: filter.page, size: ADMIN_PAGE_SIZE },
-    (row: DecisionRow): OperatorDecision => ({
-      ...row,
-      id: Number(row.id),
-      subject_id: Number(row.subject_id),
-      created_at: row.created_at.getTime(),
-    }),
+    decisionFromRow,
   );
 }

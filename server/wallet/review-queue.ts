@@ -56,20 +56,37 @@ async function load<Row extends object, Item, Action extends string>(
   return row ? queue.toItem(row) : null;
 }
 
-/** One page of the queue, all of it or only the requests in `status`. */
+/** One request of the queue by its key, as the back office shows it; null when there is none. */
+export function reviewItem<Row extends object, Item, Action extends string>(
+  db: Queryable,
+  queue: ReviewQueue<Row, Item, Action>,
+  id: number,
+): Promise<Item | null> {
+  return load(db, queue, id);
+}
+
+/**
+ * The back office's filter on the customer a request is from: their id, uid or email as typed (every queue joins
+ * the user as `u`). Null matches everyone.
+ */
+export const CUSTOMER_FILTER = (param: string) =>
+  `(${param}::text IS NULL OR u.uid = ${param} OR lower(u.email) = lower(${param}) OR u.id::text = ${param})`;
+
+/** One page of the queue, all of it or only the requests in `status`, of one customer when `customer` is given. */
 export async function reviewPage<Row extends object, Item, Action extends string>(
   db: Queryable,
   queue: ReviewQueue<Row, Item, Action>,
   status: number | undefined,
   page: number,
+  customer?: string,
 ): Promise<Page<Item>> {
   return paged(
     db,
     {
       select: queue.select,
-      from: `${queue.from} WHERE ($1::smallint IS NULL OR ${queue.alias}.${queue.statusColumn} = $1)`,
+      from: `${queue.from} WHERE ($1::smallint IS NULL OR ${queue.alias}.${queue.statusColumn} = $1) AND ${CUSTOMER_FILTER('$2')}`,
       orderBy: status === queue.pending ? queue.orderBy.pending : queue.orderBy.decided,
-      params: [status ?? null],
+      params: [status ?? null, customer || null],
     },
     { page, size: ADMIN_PAGE_SIZE },
     (row: Row) => queue.toItem(row),
@@ -119,7 +136,8 @@ export interface UserRequestKind<Row extends object, Item, Action extends string
 
 /** What the routes and the command line call on a queue of users' requests. */
 export interface UserRequestCalls<Item, Action extends string> {
-  page: (db: Queryable, status: number | undefined, page: number) => Promise<Page<Item>>;
+  page: (db: Queryable, status: number | undefined, page: number, customer?: string) => Promise<Page<Item>>;
+  item: (db: Queryable, id: number) => Promise<Item | null>;
   decide: (db: Database, clock: Clock, operatorId: number, decision: Decision<Action>) => Promise<Item>;
 }
 
@@ -152,7 +170,8 @@ export function userRequestQueue<Row extends object, Item extends { status: numb
     },
   };
   return {
-    page: (db, status, page) => reviewPage(db, queue, status, page),
+    page: (db, status, page, customer) => reviewPage(db, queue, status, page, customer),
+    item: (db, id) => reviewItem(db, queue, id),
     decide: (db, clock, operatorId, decision) => decide(db, clock, operatorId, queue, decision),
   };
 }

@@ -51,3 +51,5 @@ const withdrawals = userRequestQueue<WithdrawalRow & QueueUser, AdminWithdrawal,
 export const adminWithdrawalPage = withdrawals.page;
 /** Completes (pays out), rejects or invalidates a waiting withdrawal, once; the latter two free the amount. */
 export const decideWithdrawal = withdrawals.decide;
+/** One withdrawal as the back office shows it. */
+export const adminWithdrawal = withdrawals.item;

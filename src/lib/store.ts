@@ -10,7 +10,8 @@ import { DEFAULT_LOCALE, type LocaleCode } from '@common/locales';
 export const store = createStore();
 
 const persisted = createJSONStorage<unknown>(() => localStorage);
-function persistedAtom<T>(key: string, initial: T) {
+/** An atom kept in localStorage under `meridian.<key>`, read at start (the console keeps its own this way too). */
+export function persistedAtom<T>(key: string, initial: T) {
   return atomWithStorage<T>(`meridian.${key}`, initial, persisted as ReturnType<typeof createJSONStorage<T>>, {
     getOnInit: true,
   });

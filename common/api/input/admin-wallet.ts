@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DECISION_SUBJECTS } from '../admin-wallet';
 import { CHARGE_STATUS } from '../charge';
 import { REVIEW_STATUS } from '../identity';
 import { DRAW_TYPE, FEE_TYPE, WITHDRAW_STATUS } from '../withdraw';
@@ -18,20 +19,21 @@ const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '
 const decision = <const T extends string>(actions: readonly [T, ...T[]]) =>
   z.object({ id: positiveInt, action: z.enum(actions), reason: optionalText(500) });
 
-export const adminCharges = z.object({ status: z.optional(oneOf(Object.values(CHARGE_STATUS))), page });
+/** The customer a queue is narrowed to: their id, uid or email as typed. */
+export const customerFilter = z.optional(boundedText(254));
+
+export const adminCharges = z.object({ status: z.optional(oneOf(Object.values(CHARGE_STATUS))), customer: customerFilter, page });
 export const adminDecideCharge = decision(['approve', 'reject', 'invalid']);
 
-export const adminWithdrawals = z.object({ status: z.optional(oneOf(Object.values(WITHDRAW_STATUS))), page });
+export const adminWithdrawals = z.object({ status: z.optional(oneOf(Object.values(WITHDRAW_STATUS))), customer: customerFilter, page });
 export const adminDecideWithdrawal = decision(['complete', 'reject', 'invalid']);
 
-export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), page });
+export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), customer: customerFilter, page });
 /** `id` is the user's id: a user has one identity check. */
 export const adminDecideIdentity = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 
 export const adminDecisions = z.object({
-  subject: z.optional(
-    z.enum(['charge', 'withdrawal', 'identity', 'bank_account', 'collect_currency', 'withdraw_currency', 'fund', 'fund_subscription', 'loan_kyc', 'loan', 'loan_repayment', 'loan_config', 'loan_repayment_account', 'trader_application']),
-  ),
+  subject: z.optional(z.enum(DECISION_SUBJECTS)),
   subject_id: z.optional(positiveInt),
   page,
 });

@@ -14,3 +14,15 @@ export const adminLogin = z.object({
 export const adminMe = noInput;
 
 export const adminLogout = noInput;
+
+export const adminChangePassword = z.object({
+  old_password: z.string().check(z.minLength(1), z.maxLength(128)),
+  /** At least 12 characters, like every operator password (server/admin/operators.ts). */
+  password: z.string().check(z.minLength(12), z.maxLength(128)),
+});
+
+export const adminMySessions = noInput;
+
+/** A session's public id: 16 hex digits of its token's hash. */
+export const sessionId = z.string().check(z.regex(/^[0-9a-f]{16}$/));
+export const adminRevokeMySession = z.object({ id: sessionId });

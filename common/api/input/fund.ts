@@ -36,5 +36,10 @@ export const adminSaveFund = z.object({
   enabled: flag,
   sort,
 });
-export const adminFundSubscriptions = z.object({ status: z.optional(oneOf(Object.values(FUND_SUB_STATUS))), page });
+export const adminFundSubscriptions = z.object({
+  status: z.optional(oneOf(Object.values(FUND_SUB_STATUS))),
+  /** The customer: their id, uid or email as typed. */
+  customer: z.optional(boundedText(254)),
+  page,
+});
 export const adminDecideFundRefund = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });

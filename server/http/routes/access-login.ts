@@ -10,6 +10,7 @@ import { findOrCreateDemoUser } from '../../account/demo';
 import { hashPassword, verifyPassword } from '../../account/passwords';
 import { hit } from '../../account/rate-limit';
 import { createSession } from '../../account/sessions';
+import { refuseSuspended } from '../../account/suspension';
 import {
   createUser,
   findUserByEmail,
@@ -123,6 +124,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
           text: request.translate(messages.loginNoticeText, { count }),
         }),
     });
+    await refuseSuspended(db, user.id);
     succeedWith(messages.loggedIn);
     return db.transaction((tx) => signedIn(tx, context, user));
   });

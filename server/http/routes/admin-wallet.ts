@@ -35,21 +35,21 @@ import { registerEndpoint } from '../route';
 export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
   const sessions = operatorSessions(db, clock);
 
-  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) => adminChargePage(db, query.status, query.page));
+  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) => adminChargePage(db, query.status, query.page, query.customer));
   registerEndpoint(app, sessions, adminDecideCharge, input.adminDecideCharge, async ({ input: body, user, succeedWith }) => {
     const charge = await decideCharge(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return charge;
   });
 
-  registerEndpoint(app, sessions, adminWithdrawals, input.adminWithdrawals, ({ input: query }) => adminWithdrawalPage(db, query.status, query.page));
+  registerEndpoint(app, sessions, adminWithdrawals, input.adminWithdrawals, ({ input: query }) => adminWithdrawalPage(db, query.status, query.page, query.customer));
   registerEndpoint(app, sessions, adminDecideWithdrawal, input.adminDecideWithdrawal, async ({ input: body, user, succeedWith }) => {
     const withdrawal = await decideWithdrawal(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return withdrawal;
   });
 
-  registerEndpoint(app, sessions, adminIdentities, input.adminIdentities, ({ input: query }) => adminIdentityPage(db, query.review_status, query.page));
+  registerEndpoint(app, sessions, adminIdentities, input.adminIdentities, ({ input: query }) => adminIdentityPage(db, query.review_status, query.page, query.customer));
   registerEndpoint(app, sessions, adminDecideIdentity, input.adminDecideIdentity, async ({ input: body, user, succeedWith }) => {
     const identity = await decideIdentity(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);

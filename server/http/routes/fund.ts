@@ -43,7 +43,7 @@ export function registerFundRoutes(app: FastifyInstance, db: Database, clock: Cl
     return saved;
   });
   registerEndpoint(app, operators, adminFundSubscriptions, input.adminFundSubscriptions, ({ input: query }) =>
-    adminSubscriptionPage(db, query.status, query.page),
+    adminSubscriptionPage(db, query.status, query.page, query.customer),
   );
   registerEndpoint(app, operators, adminDecideFundRefund, input.adminDecideFundRefund, async ({ input: body, user, succeedWith }) => {
     const decided = await decideRefund(db, clock, user.id, body);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getCaptcha } from '@common/api/access';
 import { getSetting } from '@common/api/settings';
 import { api } from '@/lib/http/api';
-import { svgDataUrl } from './captcha';
+import { svgDataUrl } from '@/lib/svg-data-url';
 
 // The account screens' reads, one definition each.
 

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '@/lib/store';
 import { useAuthorizedImage } from '@/lib/upload/useAuthorizedImage';
 import styles from './IdentityPhotos.module.css';
 
@@ -14,7 +16,7 @@ export function IdentityPhotos({ front, back }: { front: string; back: string })
 }
 
 function Photo({ url, label }: { url: string; label: string }) {
-  const shown = useAuthorizedImage(url || null);
+  const shown = useAuthorizedImage(url || null, useAtomValue(sessionAtom)?.token ?? null);
   return (
     <figure className={styles.photo}>
       {shown ? <img src={shown} alt={label} /> : <div className={styles.placeholder} aria-hidden />}

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES } from '@common/api/upload';
 import { CloseIcon, IconButton, ImageIcon, toast } from '@/ui';
 import { uploadImage } from './upload';
 import { IMAGE_TYPES, imageProblem } from './upload-image';
+import { sessionAtom } from '@/lib/store';
 import { useAuthorizedImage } from './useAuthorizedImage';
 import styles from './ImageUpload.module.css';
 
@@ -36,7 +38,8 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
   // The fraction of the chosen file sent so far, while it uploads; null otherwise.
   const [sent, setSent] = useState<number | null>(null);
   const uploading = sent !== null;
-  const stored = useAuthorizedImage(value && !value.preview ? value.url : null);
+  const token = useAtomValue(sessionAtom)?.token ?? null;
+  const stored = useAuthorizedImage(value && !value.preview ? value.url : null, token);
   const shown = value ? value.preview || stored : null;
 
   // A replaced or removed picture's preview is let go.

@@ -1,13 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { sessionAtom } from '@/lib/store';
 
 /**
- * An uploaded image to show: the server opens uploads only with the owner's token in the authorization header,
- * which an <img> cannot send, so it is fetched with the token and shown from a blob url (revoked when done).
+ * An uploaded image to show: the server opens uploads only with the owner's (or an operator's) token in the
+ * authorization header, which an <img> cannot send, so it is fetched with the token and shown from a blob url
+ * (revoked when done). The PWA passes the user's token, the console the operator's.
  */
-export function useAuthorizedImage(url: string | null): string | null {
-  const token = useAtomValue(sessionAtom)?.token ?? null;
+export function useAuthorizedImage(url: string | null, token: string | null): string | null {
   const [shown, setShown] = useState<{ url: string; blob: string } | null>(null);
   useEffect(() => {
     if (!url || !token) return;

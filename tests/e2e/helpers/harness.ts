@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../../scripts/chromium';
 import { hashPassword } from '../../../server/account/passwords';
+import type { OperatorRole } from '../../../common/api/operator-roles';
 import { createOperator } from '../../../server/admin/operators';
 import { createUser } from '../../../server/account/users';
 import { systemClock } from '../../../server/clock';
@@ -15,6 +16,8 @@ import { fundAccrualJob } from '../../../server/fund/accrual-job';
 // driven by Debian's Chromium at a phone's size.
 
 export const PHONE = { width: 390, height: 844 };
+/** The back-office console is desktop first. */
+export const DESKTOP = { width: 1280, height: 800 };
 
 export interface Harness {
   origin: string;
@@ -28,6 +31,8 @@ export interface Harness {
   createUser(email: string, password: string): Promise<void>;
   /** A back-office operator (made once), signed in through /admin/api/login: calls /admin/api with its token. */
   operator(): Promise<Operator>;
+  /** Test set-up: an operator with this role, written straight to the server's database (the console signs it in). */
+  createOperator(email: string, password: string, role: OperatorRole): Promise<void>;
   /**
    * Test hook: the server's fund accrual run as if its clock were `days` days ahead (the server runs on the system
    * clock, which a test cannot move); only the tests have it, the product has no such call.
@@ -36,6 +41,8 @@ export interface Harness {
   browser: Browser;
   /** A phone-sized page; `locale` presets the app's language (the product's default is hk). */
   newPage(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A desktop page (the back-office console), 1280 x 800. */
+  newDesktopPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
   /** A page in a browser profile on disk: Chromium checks installability only outside incognito contexts. */
   newProfilePage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -101,6 +108,9 @@ export async function startHarness(): Promise<Harness> {
       // One run of the server's scheduled accrual job, as it would run that many days from now.
       await fundAccrualJob.run(running.db, ahead, (tx) => running.app.leadership.fence(tx));
     },
+    async createOperator(email, password, role) {
+      await createOperator(running.db, systemClock, email, password, role);
+    },
     async operator() {
       await createOperator(running.db, systemClock, OPERATOR.email, OPERATOR.password);
       return signInOperator(`http://127.0.0.1:${port}`);
@@ -120,6 +130,13 @@ export async function startHarness(): Promise<Harness> {
           if (!localStorage.getItem('meridian.locale')) localStorage.setItem('meridian.locale', JSON.stringify(locale));
         }, options.locale);
       }
+      const page = await context.newPage();
+      reportTrouble(page);
+      return { context, page };
+    },
+    async newDesktopPage(options = {}) {
+      const context = await browser.newContext({ viewport: DESKTOP, colorScheme: options.colorScheme ?? 'light' });
+      contexts.push(context);
       const page = await context.newPage();
       reportTrouble(page);
       return { context, page };

@@ -177,6 +177,28 @@ export function validInput(key: string, who: Owner): Params {
     'GET /api/follow/rank': { page: 1 },
     'GET /admin/api/follow/applications': { status: 0, page: 1 },
     'POST /admin/api/follow/applications/decide': { id: 1, action: 'reject', reason: 'not enough history' },
+    // The back-office console. The current password is wrong on purpose, as for users: a sweep must not change it.
+    'GET /admin/api/me/sessions': {},
+    'POST /admin/api/me/password': { old_password: 'not the password 1', password: 'a new operator password 2' },
+    'POST /admin/api/me/sessions/revoke': { id: '0123456789abcdef' },
+    'GET /admin/api/console/dashboard': {},
+    'GET /admin/api/console/queue_counts': {},
+    'GET /admin/api/wallet/charges/detail': { id: who.charge },
+    'GET /admin/api/wallet/withdrawals/detail': { id: who.withdrawal },
+    'GET /admin/api/wallet/identities/detail': { id: who.userId },
+    'GET /admin/api/fund/subscriptions/detail': { id: who.subscription },
+    'GET /admin/api/customers': { q: who.email, page: 1 },
+    'GET /admin/api/customers/detail': { id: who.userId },
+    'GET /admin/api/customers/records': { id: who.userId, kind: 'ledger', page: 1 },
+    'GET /admin/api/customers/sessions': { id: who.userId },
+    // A session id no one has: the sweep must not end the owner's own session.
+    'POST /admin/api/customers/sessions/revoke': { id: who.userId, session: '0123456789abcdef' },
+    'POST /admin/api/customers/suspend': { id: who.userId, action: 'restore', reason: 'checked with the customer' },
+    'GET /admin/api/operators': {},
+    'GET /admin/api/audit': { subject: 'charge', page: 1 },
+    'GET /admin/api/audit/export': { subject: 'charge' },
+    'GET /admin/api/settings': {},
+    'POST /admin/api/settings/save': { key: 'micro_amounts', value: '10,50,100,500,1000' },
   };
   const sample = samples[key];
   if (!sample) throw new Error(`no valid input written for ${key}: add one to tests/server/helpers/api-samples.ts`);

@@ -1,6 +1,10 @@
 import * as access from '../../../common/api/access';
 import * as adminWallet from '../../../common/api/admin-wallet';
 import * as admin from '../../../common/api/admin';
+import * as adminConsole from '../../../common/api/admin-console';
+import * as adminQueues from '../../../common/api/admin-queues';
+import * as adminConsoleInput from '../../../common/api/input/admin-console';
+import * as adminQueuesInput from '../../../common/api/input/admin-queues';
 import * as charge from '../../../common/api/charge';
 import * as follow from '../../../common/api/follow';
 import * as fund from '../../../common/api/fund';
@@ -55,6 +59,8 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [access, accessInput],
   [adminWallet, adminWalletInput],
   [admin, adminInput],
+  [adminConsole, adminConsoleInput],
+  [adminQueues, adminQueuesInput],
   [charge, chargeInput],
   [follow, followInput],
   [fund, fundInput],

@@ -96,8 +96,13 @@ describe('npm run operator', () => {
     const cli = (...args: string[]) =>
       spawnSync('npx', ['tsx', 'server/cli/operator.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env, encoding: 'utf8' });
     try {
-      const created = cli('create', 'cli@example.com');
+      // A new operator needs a role.
+      const roleless = cli('create', 'cli@example.com');
+      expect(roleless.status).toBe(2);
+      expect(roleless.stderr).toContain('create <email> <viewer|support|finance|admin>');
+      const created = cli('create', 'cli@example.com', 'finance');
       expect(created.status, created.stderr).toBe(0);
+      expect(created.stdout).toContain('(finance) created');
       const pending = cli('pending');
       expect(pending.status, pending.stderr).toBe(0);
       expect(pending.stdout).toContain('Pending deposits: 0');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmountText, HIDDEN_AMOUNT } from '../../../../../src/features/account/amount-format';
 import { areaOptions, regionNamer } from '../../../../../src/lib/area-code/areas';
-import { svgDataUrl } from '../../../../../src/features/account/captcha';
+import { svgDataUrl } from '../../../../../src/lib/svg-data-url';
 
 describe('region names for the area-code picker', () => {
   it('names a region in the user language', () => {

@@ -1,0 +1,19 @@
+// Who may do what in the back office. Each back-office call declares the roles it allows next to its path
+// (`roles` in ./endpoint.ts); the server checks that declaration on every call, and a call declaring none is for
+// admins only, so a call added without thought is safe until someone labels it.
+
+export const OPERATOR_ROLES = ['viewer', 'support', 'finance', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Reading: every operator. */
+export const ANY_OPERATOR: readonly OperatorRole[] = OPERATOR_ROLES;
+/** Customer care: identity checks, customers' sessions and suspensions, conversations. */
+export const SUPPORT: readonly OperatorRole[] = ['support', 'admin'];
+/** Money: deposits, withdrawals, redemptions, loans and repayments. */
+export const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
+/** The product's configuration and the operators themselves. */
+export const ADMIN_ONLY: readonly OperatorRole[] = ['admin'];
+
+export function isOperatorRole(value: unknown): value is OperatorRole {
+  return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,200 @@
+import { ADMIN_PAGE_SIZE, type Page } from '../../common/api/admin-wallet';
+import type { CustomerBrief, CustomerDetail, CustomerRecord, CustomerRecordKind, CustomerSession } from '../../common/api/admin-console';
+import type { Clock } from '../clock';
+import type { Database, Queryable, SqlValue } from '../db/database';
+import { badField, notFound } from '../errors';
+import { SESSION_ID_LENGTH } from './operators';
+import { paged } from '../wallet/paging';
+import { recordDecision } from '../wallet/decisions';
+import { uploadUrl } from '../uploads/store';
+
+// Customers as the back office sees them: found by email, uid or id; their profile, accounts and every list of
+// what they did; their sessions, which an operator may end; and suspension, recorded like every operator act.
+
+interface BriefRow {
+  id: number;
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  is_demo: boolean;
+  suspended_at: Date | null;
+  created_at: Date;
+  identity_status: number | null;
+}
+
+const BRIEF_SELECT = `u.id, u.uid, u.email, u.mobile, u.is_demo, u.suspended_at, u.created_at, ic.review_status AS identity_status`;
+const BRIEF_FROM = 'users u LEFT JOIN identity_checks ic ON ic.user_id = u.id';
+
+function toBrief(row: BriefRow): CustomerBrief {
+  return {
+    id: row.id,
+    uid: row.uid,
+    email: row.email,
+    mobile: row.mobile,
+    is_demo: row.is_demo,
+    suspended: row.suspended_at !== null,
+    created_at: row.created_at.getTime(),
+    identity_status: row.identity_status ?? -1,
+  };
+}
+
+/** Search: an exact id or uid, or an email containing the text; empty lists real customers, newest first. */
+export function searchCustomers(db: Queryable, q: string, page: number): Promise<Page<CustomerBrief>> {
+  const size = { page, size: ADMIN_PAGE_SIZE };
+  if (q === '') return paged(db, { select: BRIEF_SELECT, from: `${BRIEF_FROM} WHERE NOT u.is_demo`, orderBy: 'u.id DESC', params: [] }, size, toBrief);
+  const id = /^\d{1,9}$/.test(q) ? Number(q) : 0;
+  // LIKE's own characters in what was typed are matched as themselves (backslash is PostgreSQL's default escape).
+  const contains = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const params: SqlValue[] = [id, q, contains];
+  return paged(db, { select: BRIEF_SELECT, from: `${BRIEF_FROM} WHERE u.id = $1 OR u.uid = $2 OR lower(u.email) LIKE $3`, orderBy: 'u.id DESC', params }, size, toBrief);
+}
+
+export async function customerDetail(db: Queryable, userId: number): Promise<CustomerDetail> {
+  const [row] = await db.query<BriefRow & { invite_code: string; inviter_uid: string | null }>(
+    `SELECT ${BRIEF_SELECT}, u.invite_code, inviter.uid AS inviter_uid FROM ${BRIEF_FROM}
+     LEFT JOIN users inviter ON inviter.id = u.inviter_id WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) throw notFound();
+  const accounts = await db.query<{ kind: string; available: string; locked: string }>(
+    'SELECT kind, available, locked FROM ledger_accounts WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
+  const [identity] = await db.query<{ name: string; card_id: string; front_upload: string; reverse_upload: string; reason: string }>(
+    'SELECT name, card_id, front_upload, reverse_upload, reason FROM identity_checks WHERE user_id = $1',
+    [userId],
+  );
+  return {
+    ...toBrief(row),
+    accounts,
+    invite_code: row.invite_code,
+    inviter_uid: row.inviter_uid,
+    suspended_at: row.suspended_at?.getTime() ?? null,
+    identity: identity
+      ? { name: identity.name, card_id: identity.card_id, front_pic: uploadUrl(identity.front_upload), reverse_pic: uploadUrl(identity.reverse_upload), reason: identity.reason }
+      : null,
+  };
+}
+
+interface RecordQuery {
+  select: string;
+  from: string;
+  orderBy: string;
+}
+
+/** Each of the customer's lists: what it shows, always of the one customer ($1). */
+const RECORDS: Readonly<Record<CustomerRecordKind, RecordQuery>> = {
+  ledger: {
+    select: `p.id, j.created_at, j.cause, j.memo, a.kind AS account, p.bucket, p.amount::text AS amount`,
+    from: 'postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journals j ON j.id = p.journal_id WHERE a.user_id = $1',
+    orderBy: 'p.id DESC',
+  },
+  orders: {
+    select: `o.id, o.created_at, i.code AS instrument, o.side, o.lots::text AS lots, o.multiple, o.status, o.open_price::text AS open_price,
+             o.close_price::text AS close_price, o.margin::text AS margin, o.fee::text AS fee, o.realised_pnl::text AS pnl, o.close_reason`,
+    from: 'contract_orders o JOIN instruments i ON i.id = o.instrument_id WHERE o.user_id = $1',
+    orderBy: 'o.id DESC',
+  },
+  options: {
+    select: `m.id, m.open_time AS created_at, i.code AS instrument, m.direction, m.amount::text AS amount, m.seconds, m.status,
+             m.open_price::text AS open_price, m.end_price::text AS end_price`,
+    from: 'micro_orders m JOIN instruments i ON i.id = m.instrument_id WHERE m.user_id = $1',
+    orderBy: 'm.id DESC',
+  },
+  funds: {
+    select: `s.id, s.sub_time AS created_at, f.title AS fund, s.share_amount::text AS amount, s.status, s.paid_days, s.lock_days,
+             s.sum_profit::text AS income, s.penalty::text AS penalty`,
+    from: 'fund_subscriptions s JOIN funds f ON f.id = s.fund_id WHERE s.user_id = $1',
+    orderBy: 's.id DESC',
+  },
+  deposits: {
+    select: `c.id, c.created_at, c.type, c.number::text AS amount, cc.name AS currency, c.status, c.remark`,
+    from: 'charges c JOIN collect_currencies cc ON cc.id = c.collect_currency_id WHERE c.user_id = $1',
+    orderBy: 'c.id DESC',
+  },
+  withdrawals: {
+    select: `w.id, w.created_at, w.type, w.number::text AS amount, w.fee::text AS fee, wc.code AS currency, w.status, w.notes`,
+    from: 'withdrawals w JOIN withdraw_currencies wc ON wc.id = w.draw_currency_id WHERE w.user_id = $1',
+    orderBy: 'w.id DESC',
+  },
+  uploads: {
+    select: `up.name, up.created_at, up.mime, up.size`,
+    from: 'uploads up WHERE up.user_id = $1',
+    orderBy: 'up.created_at DESC',
+  },
+};
+
+/** One page of one of the customer's lists; times as epoch ms, uploads with the address to open them at. */
+export async function customerRecords(db: Queryable, userId: number, kind: CustomerRecordKind, page: number): Promise<Page<CustomerRecord>> {
+  await customerExists(db, userId);
+  const query = RECORDS[kind];
+  return paged(db, { ...query, params: [userId] }, { page, size: ADMIN_PAGE_SIZE }, (row: Record<string, unknown>): CustomerRecord => {
+    const record: CustomerRecord = {};
+    for (const [key, value] of Object.entries(row)) {
+      record[key] = value instanceof Date ? value.getTime() : typeof value === 'bigint' ? Number(value) : (value as CustomerRecord[string]);
+      if (key === 'id' || key === 'created_at') record[key] = Number(record[key]);
+    }
+    if (kind === 'uploads') record.url = uploadUrl(String(row.name));
+    return record;
+  });
+}
+
+async function customerExists(db: Queryable, userId: number): Promise<void> {
+  if ((await db.query('SELECT 1 FROM users WHERE id = $1', [userId])).length === 0) throw notFound();
+}
+
+export async function customerSessions(db: Queryable, clock: Clock, userId: number, idleMs: number): Promise<CustomerSession[]> {
+  await customerExists(db, userId);
+  const rows = await db.query<{ token_hash: string; created_at: Date; last_seen_at: Date }>(
+    `SELECT token_hash, created_at, last_seen_at FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND last_seen_at > $2
+     ORDER BY last_seen_at DESC`,
+    [userId, new Date(clock.now() - idleMs)],
+  );
+  return rows.map((row) => ({ id: row.token_hash.slice(0, SESSION_ID_LENGTH), created_at: row.created_at.getTime(), last_seen_at: row.last_seen_at.getTime() }));
+}
+
+export async function revokeCustomerSession(db: Database, clock: Clock, operatorId: number, userId: number, session: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND left(token_hash, ${SESSION_ID_LENGTH}) = $2 AND revoked_at IS NULL RETURNING 1`,
+      [userId, session, new Date(clock.now())],
+    );
+    if (rows.length === 0) throw notFound();
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'customer_session',
+      subjectId: userId,
+      action: 'revoke',
+      reason: '',
+      before: { session, revoked: false },
+      after: { session, revoked: true },
+    });
+  });
+}
+
+/** Suspends or restores; the reason is required to suspend. Recorded with the account before and after. */
+export async function suspendCustomer(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  request: { id: number; action: 'suspend' | 'restore'; reason: string },
+): Promise<CustomerDetail> {
+  if (request.action === 'suspend' && request.reason === '') throw badField('reason', 'required');
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<{ suspended_at: Date | null }>('SELECT suspended_at FROM users WHERE id = $1 FOR UPDATE', [request.id]);
+    if (!locked) throw notFound();
+    const before = await customerDetail(tx, request.id);
+    await tx.query('UPDATE users SET suspended_at = $2 WHERE id = $1', [request.id, request.action === 'suspend' ? new Date(clock.now()) : null]);
+    const after = await customerDetail(tx, request.id);
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'customer',
+      subjectId: request.id,
+      action: request.action,
+      reason: request.reason,
+      before: { suspended: before.suspended },
+      after: { suspended: after.suspended },
+    });
+    return after;
+  });
+}

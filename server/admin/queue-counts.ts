@@ -1,0 +1,25 @@
+import { CHARGE_STATUS } from '../../common/api/charge';
+import { REVIEW_STATUS } from '../../common/api/identity';
+import { WITHDRAW_STATUS } from '../../common/api/withdraw';
+import { FUND_SUB_STATUS } from '../../common/fund';
+import type { Queryable } from '../db/database';
+
+// The counts on the console's navigation: how many items wait in each queue, by the queue's key (the same key the
+// console's queue declaration has, src/admin/queues). Adding a queue adds one line here: its key and the query that
+// counts what waits for a decision.
+
+export const QUEUE_COUNTS: Readonly<Record<string, { sql: string; params: readonly number[] }>> = {
+  charges: { sql: 'SELECT count(*) AS n FROM charges WHERE status = $1', params: [CHARGE_STATUS.unchecked] },
+  withdrawals: { sql: 'SELECT count(*) AS n FROM withdrawals WHERE status = $1', params: [WITHDRAW_STATUS.unchecked] },
+  identities: { sql: 'SELECT count(*) AS n FROM identity_checks WHERE review_status = $1', params: [REVIEW_STATUS.waiting] },
+  fund_refunds: { sql: 'SELECT count(*) AS n FROM fund_subscriptions WHERE status = $1', params: [FUND_SUB_STATUS.refunding] },
+};
+
+export async function queueCounts(db: Queryable): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [key, query] of Object.entries(QUEUE_COUNTS)) {
+    const [row] = await db.query<{ n: string }>(query.sql, query.params);
+    counts[key] = Number(row?.n ?? 0);
+  }
+  return counts;
+}

@@ -1,0 +1,118 @@
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import * as consoleApi from '../../../common/api/admin-console';
+import * as queues from '../../../common/api/admin-queues';
+import * as input from '../../../common/api/input/admin-console';
+import * as queueInput from '../../../common/api/input/admin-queues';
+import { IDLE_MS } from '../../account/sessions';
+import { auditCsv } from '../../admin/audit-csv';
+import { customerDetail, customerRecords, customerSessions, revokeCustomerSession, searchCustomers, suspendCustomer } from '../../admin/customers';
+import { dashboard } from '../../admin/dashboard';
+import { operatorSessions } from '../../admin/operators';
+import { queueCounts } from '../../admin/queue-counts';
+import { queueDetail } from '../../admin/queue-detail';
+import { listSettings, saveSetting } from '../../admin/settings-admin';
+import type { Clock } from '../../clock';
+import type { Leadership } from '../../cluster/leadership';
+import type { Database } from '../../db/database';
+import { notFound } from '../../errors';
+import { adminSubscription } from '../../fund/redemption';
+import { messages } from '../../i18n/messages';
+import type { Market } from '../../market/market';
+import type { ContractEngine } from '../../trading/contract-engine';
+import { adminCharge } from '../../wallet/charge-decisions';
+import { listDecisions } from '../../wallet/decisions';
+import { adminIdentity } from '../../wallet/identity';
+import { adminWithdrawal } from '../../wallet/withdrawal-decisions';
+import { registerEndpoint } from '../route';
+
+// The back-office console's calls: dashboard, queue counts and detail views, customers, the audit log and the
+// settings. Operator sessions only; each call's roles are declared in common/api and checked by registerEndpoint.
+
+export interface ConsoleDeps {
+  db: Database;
+  clock: Clock;
+  market: Market;
+  contracts: ContractEngine;
+  leadership: Leadership;
+  nodeId?: string | undefined;
+}
+
+export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+  const { db, clock, market } = deps;
+  const sessions = operatorSessions(db, clock);
+  const nodeId = deps.nodeId ?? `${hostname()}-${process.pid}`;
+
+  registerEndpoint(app, sessions, consoleApi.adminDashboard, input.adminDashboard, () =>
+    dashboard(db, clock, {
+      nodeId,
+      isLeader: () => deps.leadership.isLeader,
+      instruments: () => market.instruments,
+      lastTick: (id) => market.lastTick(id),
+    }),
+  );
+  registerEndpoint(app, sessions, consoleApi.adminQueueCounts, input.adminQueueCounts, () => queueCounts(db));
+
+  // The queues' detail views.
+  registerEndpoint(app, sessions, queues.adminChargeDetail, queueInput.adminChargeDetail, async ({ input: query }) => {
+    const item = await adminCharge(db, query.id);
+    if (!item) throw notFound();
+    return queueDetail(db, { item, subject: 'charge', subjectId: item.id, userId: item.user_id, images: [item.proof_url] });
+  });
+  registerEndpoint(app, sessions, queues.adminWithdrawalDetail, queueInput.adminWithdrawalDetail, async ({ input: query }) => {
+    const item = await adminWithdrawal(db, query.id);
+    if (!item) throw notFound();
+    return queueDetail(db, { item, subject: 'withdrawal', subjectId: item.id, userId: item.user_id, images: [] });
+  });
+  registerEndpoint(app, sessions, queues.adminIdentityDetail, queueInput.adminIdentityDetail, async ({ input: query }) => {
+    const item = await adminIdentity(db, query.id);
+    if (!item) throw notFound();
+    return queueDetail(db, { item, subject: 'identity', subjectId: item.user_id, userId: item.user_id, images: [item.front_pic, item.reverse_pic] });
+  });
+  registerEndpoint(app, sessions, queues.adminFundRefundDetail, queueInput.adminFundRefundDetail, async ({ input: query }) => {
+    const item = await adminSubscription(db, query.id);
+    if (!item) throw notFound();
+    return queueDetail(db, { item, subject: 'fund_subscription', subjectId: item.id, userId: item.user_id, images: [] });
+  });
+
+  // Customers.
+  registerEndpoint(app, sessions, consoleApi.adminCustomers, input.adminCustomers, ({ input: query }) => searchCustomers(db, query.q, query.page));
+  registerEndpoint(app, sessions, consoleApi.adminCustomer, input.adminCustomer, ({ input: query }) => customerDetail(db, query.id));
+  registerEndpoint(app, sessions, consoleApi.adminCustomerRecords, input.adminCustomerRecords, ({ input: query }) =>
+    customerRecords(db, query.id, query.kind, query.page),
+  );
+  registerEndpoint(app, sessions, consoleApi.adminCustomerSessions, input.adminCustomerSessions, ({ input: query }) =>
+    customerSessions(db, clock, query.id, IDLE_MS),
+  );
+  registerEndpoint(app, sessions, consoleApi.adminRevokeCustomerSession, input.adminRevokeCustomerSession, async ({ input: body, user, succeedWith }) => {
+    await revokeCustomerSession(db, clock, user.id, body.id, body.session);
+    succeedWith(messages.sessionRevoked);
+    return null;
+  });
+  registerEndpoint(app, sessions, consoleApi.adminSuspendCustomer, input.adminSuspendCustomer, async ({ input: body, user, succeedWith }) => {
+    const customer = await suspendCustomer(db, clock, user.id, body);
+    succeedWith(body.action === 'suspend' ? messages.customerSuspended : messages.customerRestored);
+    return customer;
+  });
+
+  // The audit log.
+  registerEndpoint(app, sessions, consoleApi.adminOperators, input.adminOperators, () =>
+    db.query<consoleApi.OperatorListItem>('SELECT id, email, role FROM operators ORDER BY email'),
+  );
+  registerEndpoint(app, sessions, consoleApi.adminAudit, input.adminAudit, ({ input: query }) =>
+    listDecisions(db, { subject: query.subject, operatorId: query.operator_id, from: query.from, to: query.to, page: query.page }),
+  );
+  registerEndpoint(app, sessions, consoleApi.adminAuditExport, input.adminAuditExport, ({ input: query }) =>
+    auditCsv(db, clock, { subject: query.subject, operatorId: query.operator_id, from: query.from, to: query.to }),
+  );
+
+  // Settings.
+  registerEndpoint(app, sessions, consoleApi.adminSettings, input.adminSettings, () => listSettings(db));
+  registerEndpoint(app, sessions, consoleApi.adminSaveSetting, input.adminSaveSetting, async ({ input: body, user, succeedWith }) => {
+    const saved = await saveSetting(db, clock, user.id, body);
+    // This node's engine follows at once; the others at their next reconcile.
+    if (body.key === 'stop_out_level') await deps.contracts.reloadStopOutLevel();
+    succeedWith(messages.configSaved);
+    return saved;
+  });
+}

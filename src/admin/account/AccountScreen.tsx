@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { adminChangePassword, adminMySessions, adminRevokeMySession, type OperatorSession } from '@common/api/admin';
+import { Button, PasswordField } from '@/ui';
+import { adminApi } from '../api';
+import { timeText } from '../format';
+import { useAdminQuery } from '../queries';
+import { DataTable } from '../ui/DataTable';
+import { PageTitle, Panel } from '../ui/Panel';
+import styles from './AccountScreen.module.css';
+
+// The operator's own account: a new password (the current one is checked and throttled like a sign-in; every
+// other session ends), and the sessions open now, any of which they may end.
+
+const MIN_PASSWORD = 12;
+
+export function AccountScreen() {
+  const { t, i18n } = useLingui();
+  const sessions = useAdminQuery(adminMySessions, {});
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+  const mismatch = again !== '' && next !== again;
+  const short = next !== '' && next.length < MIN_PASSWORD;
+
+  const change = async () => {
+    setBusy(true);
+    try {
+      await adminApi(adminChangePassword, { old_password: current, password: next }, { toastSuccess: true });
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      await sessions.refetch();
+    } catch {
+      // The toast says why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const revoke = async (id: string) => {
+    await adminApi(adminRevokeMySession, { id }, { toastSuccess: true }).catch(() => undefined);
+    await sessions.refetch();
+  };
+
+  return (
+    <>
+      <PageTitle>
+        <Trans>My account</Trans>
+      </PageTitle>
+      <div className={styles.columns}>
+        <Panel title={t`Change password`}>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void change();
+            }}
+          >
+            <PasswordField label={t`Current password`} name="old_password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+            <PasswordField
+              label={t`New password`}
+              name="password"
+              autoComplete="new-password"
+              value={next}
+              error={short ? t`At least ${MIN_PASSWORD} characters` : undefined}
+              onChange={(event) => setNext(event.target.value)}
+            />
+            <PasswordField
+              label={t`New password again`}
+              name="password_again"
+              autoComplete="new-password"
+              value={again}
+              error={mismatch ? t`The two passwords differ` : undefined}
+              onChange={(event) => setAgain(event.target.value)}
+            />
+            <Button type="submit" loading={busy} disabled={current === '' || next === '' || short || mismatch || again === ''}>
+              <Trans>Change password</Trans>
+            </Button>
+          </form>
+        </Panel>
+        <Panel title={t`My sessions`}>
+          {sessions.data ? (
+            <DataTable
+              columns={[
+                { key: 'created', label: t`Signed in`, render: (row: OperatorSession) => timeText(row.created_at, i18n.locale) },
+                { key: 'seen', label: t`Last used`, render: (row: OperatorSession) => timeText(row.last_seen_at, i18n.locale) },
+                { key: 'agent', label: t`Browser`, render: (row: OperatorSession) => <span className={styles.agent}>{row.user_agent || '—'}</span> },
+                {
+                  key: 'end',
+                  label: t`End`,
+                  render: (row: OperatorSession) =>
+                    row.current ? (
+                      t`This session`
+                    ) : (
+                      <Button size="s" variant="danger" onClick={() => void revoke(row.id)}>
+                        {t`End session`}
+                      </Button>
+                    ),
+                },
+              ]}
+              rows={sessions.data}
+              rowKey={(row) => row.id}
+              empty={<Trans>No open sessions.</Trans>}
+            />
+          ) : (
+            <p>
+              <Trans>Loading…</Trans>
+            </p>
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+}

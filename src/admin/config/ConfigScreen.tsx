@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Badge, Button, Dialog, TextField } from '@/ui';
+import { adminApi, allows } from '../api';
+import { useConsoleLocation } from '../nav';
+import { useAdminQuery } from '../queries';
+import { operatorAtom } from '../store';
+import { DataTable } from '../ui/DataTable';
+import { PageTitle } from '../ui/Panel';
+import { Select } from '../ui/Select';
+import { fieldText, type ConfigField, type ConfigPage } from './config-page';
+import { CONFIG_REGISTRY } from './registry';
+import { SettingsPage } from './SettingsPage';
+import styles from './ConfigScreen.module.css';
+
+export function ConfigScreen() {
+  const { path } = useConsoleLocation();
+  const key = path.split('/')[2] ?? '';
+  if (key === 'settings') return <SettingsPage />;
+  const page = CONFIG_REGISTRY.find((candidate) => candidate.key === key);
+  if (!page) return <p>404</p>;
+  return <ConfigTable key={page.key} page={page} />;
+}
+
+function rowsOf(data: readonly object[] | { data: object[] }): readonly object[] {
+  return Array.isArray(data) ? (data as readonly object[]) : (data as { data: object[] }).data;
+}
+
+function ConfigTable({ page }: { page: ConfigPage }) {
+  const { t, i18n } = useLingui();
+  const operator = useAtomValue(operatorAtom);
+  const list = useAdminQuery(page.list, { page: 1 });
+  const [editing, setEditing] = useState<{ id?: number; values: Record<string, string> } | null>(null);
+  const mayEdit = allows(page.save, operator?.role);
+  const choiceLabel = (field: ConfigField, value: string) => {
+    const option = field.options?.find((candidate) => candidate.value === value);
+    return option ? i18n._(option.label) : value;
+  };
+  const render = (field: ConfigField) => (row: object) => {
+    const value = fieldText(row, field.name);
+    if (field.kind === 'flag') return value === '1' ? <Badge tone="good">{t`On`}</Badge> : <Badge tone="neutral">{t`Off`}</Badge>;
+    if (field.kind === 'choice') return choiceLabel(field, value);
+    return value || '—';
+  };
+  const blank = Object.fromEntries(page.fields.map((field) => [field.name, field.kind === 'flag' ? '1' : field.kind === 'choice' ? (field.options?.[0]?.value ?? '') : '']));
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          mayEdit ? (
+            <Button size="s" onClick={() => setEditing({ values: blank })}>
+              <Trans>Add</Trans>
+            </Button>
+          ) : null
+        }
+      >
+        {i18n._(page.title)}
+      </PageTitle>
+      {!mayEdit ? (
+        <p className={styles.note}>
+          <Trans>Only administrators change the configuration.</Trans>
+        </p>
+      ) : null}
+      {list.data ? (
+        <DataTable
+          columns={[
+            { key: 'id', label: t`Id`, render: (row: object) => fieldText(row, 'id') },
+            ...page.fields.filter((field) => field.column).map((field) => ({ key: field.name, label: i18n._(field.label), render: render(field) })),
+          ]}
+          rows={rowsOf(list.data)}
+          rowKey={(row) => fieldText(row, 'id')}
+          onOpen={mayEdit ? (row) => setEditing({ id: Number(fieldText(row, 'id')), values: Object.fromEntries(page.fields.map((field) => [field.name, fieldText(row, field.name)])) }) : undefined}
+          empty={<Trans>Nothing configured yet.</Trans>}
+        />
+      ) : (
+        <p>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>
+      )}
+      {editing ? <ConfigForm page={page} editing={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: { id?: number; values: Record<string, string> }; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const client = useQueryClient();
+  const [values, setValues] = useState(editing.values);
+  const [busy, setBusy] = useState(false);
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const save = async () => {
+    setBusy(true);
+    try {
+      await adminApi(page.save, { ...values, ...(editing.id ? { id: editing.id } : {}) }, { toastSuccess: true });
+      await client.invalidateQueries();
+      onClose();
+    } catch {
+      // The toast names the field the server refused; the form stays open to correct it.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={editing.id ? t`Edit #${editing.id}` : t`Add`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button loading={busy} onClick={() => void save()}>
+            <Trans>Save</Trans>
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {page.fields.map((field) => {
+          const label = i18n._(field.label);
+          const value = values[field.name] ?? '';
+          if (field.kind === 'flag' || field.kind === 'choice') {
+            const options =
+              field.kind === 'flag'
+                ? [
+                    { value: '1', label: t`On` },
+                    { value: '0', label: t`Off` },
+                  ]
+                : (field.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label) }));
+            return <Select key={field.name} name={field.name} label={label} value={value} options={options} onChange={(next) => set(field.name, next)} />;
+          }
+          if (field.kind === 'longtext') {
+            return (
+              <label key={field.name} className={styles.longtext}>
+                <span>{label}</span>
+                <textarea name={field.name} rows={4} value={value} onChange={(event) => set(field.name, event.target.value)} />
+              </label>
+            );
+          }
+          return (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={label}
+              inputMode={field.kind === 'number' ? 'numeric' : undefined}
+              hint={field.hint ? i18n._(field.hint) : undefined}
+              value={value}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+          );
+        })}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { adminSaveSetting, adminSettings, type SettingEntry } from '@common/api/admin-console';
+import type { SettingKey } from '@common/api/input/admin-console';
+import { Button, TextField } from '@/ui';
+import { adminApi, allows } from '../api';
+import { timeText } from '../format';
+import { useAdminQuery } from '../queries';
+import { operatorAtom } from '../store';
+import { PageTitle, Panel } from '../ui/Panel';
+import { Select } from '../ui/Select';
+import styles from './SettingsPage.module.css';
+
+// The product's settings, one row per key the server lets operators change (SETTING_RULES in common/api/input):
+// what each means, its value, and a save per row. Keys with a fixed set of values are chosen, not typed.
+
+interface SettingMeaning {
+  label: MessageDescriptor;
+  help: MessageDescriptor;
+  choices?: readonly { value: string; label: MessageDescriptor }[];
+}
+
+const MEANINGS: Readonly<Record<string, SettingMeaning>> = {
+  trade_fee_type: {
+    label: msg`Contract fee`,
+    help: msg`How the fee of a contract order is worked out from the instrument's fee rate.`,
+    choices: [
+      { value: '1', label: msg`Lots x fee rate` },
+      { value: '2', label: msg`Margin x fee rate` },
+    ],
+  },
+  stop_out_level: { label: msg`Stop-out level`, help: msg`Positions close when equity falls to this share of the margin in use (0 to 1).` },
+  micro_loss_level: {
+    label: msg`Option loss`,
+    help: msg`What a lost option costs.`,
+    choices: [
+      { value: '0', label: msg`The whole amount` },
+      { value: '1', label: msg`Amount x profit ratio` },
+    ],
+  },
+  micro_amounts: { label: msg`Option preset amounts`, help: msg`Up to 8 amounts in USD, separated by commas.` },
+  verify_reg_type: {
+    label: msg`Registration check`,
+    help: msg`How a new customer proves they are a person.`,
+    choices: [
+      { value: '1', label: msg`A code sent by email` },
+      { value: '2', label: msg`A picture captcha` },
+    ],
+  },
+  service_link: { label: msg`Support chat address`, help: msg`The customer-service page the app opens; empty for none.` },
+  service_link_type: {
+    label: msg`Support chat opens`,
+    help: msg`Where the support chat opens in the app.`,
+    choices: [
+      { value: '1', label: msg`Inside the app` },
+      { value: '2', label: msg`In the browser` },
+    ],
+  },
+  is_show_mobile: {
+    label: msg`Phone sign-in`,
+    help: msg`Whether customers may register and sign in with a phone number.`,
+    choices: [
+      { value: '1', label: msg`Shown` },
+      { value: '0', label: msg`Hidden` },
+    ],
+  },
+  service_status: {
+    label: msg`Service open`,
+    help: msg`The start check: closed sends every visitor to the notice address.`,
+    choices: [
+      { value: '0', label: msg`Open` },
+      { value: '1', label: msg`Closed` },
+    ],
+  },
+  service_notice_type: { label: msg`Closure kind`, help: msg`A short word for why the service is closed, such as maintenance.` },
+  service_notice_url: { label: msg`Closure notice address`, help: msg`The page visitors see while the service is closed.` },
+};
+
+export function SettingsPage() {
+  const { t } = useLingui();
+  const operator = useAtomValue(operatorAtom);
+  const settings = useAdminQuery(adminSettings, {});
+  const mayEdit = allows(adminSaveSetting, operator?.role);
+  return (
+    <>
+      <PageTitle>
+        <Trans>Settings</Trans>
+      </PageTitle>
+      {!mayEdit ? (
+        <p className={styles.note}>
+          <Trans>Only administrators change the configuration.</Trans>
+        </p>
+      ) : null}
+      {settings.data ? (
+        <Panel title={t`Product settings`}>
+          <div className={styles.rows}>
+            {settings.data.map((entry) => (
+              <SettingRow key={entry.key} entry={entry} editable={mayEdit} onSaved={() => void settings.refetch()} />
+            ))}
+          </div>
+        </Panel>
+      ) : (
+        <p>{settings.isError ? <Trans>The settings could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>
+      )}
+    </>
+  );
+}
+
+function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editable: boolean; onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const [value, setValue] = useState(entry.value);
+  const [busy, setBusy] = useState(false);
+  const meaning = MEANINGS[entry.key];
+  const label = meaning ? i18n._(meaning.label) : entry.key;
+  const save = async () => {
+    setBusy(true);
+    try {
+      await adminApi(adminSaveSetting, { key: entry.key as SettingKey, value }, { toastSuccess: true });
+      onSaved();
+    } catch {
+      // The toast says what was wrong with the value.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.row} data-setting={entry.key}>
+      <div className={styles.meaning}>
+        <strong>{label}</strong> <code>{entry.key}</code>
+        {meaning ? <p>{i18n._(meaning.help)}</p> : null}
+        <p className={styles.changed}>{entry.updated_at ? t`Changed ${timeText(entry.updated_at, i18n.locale)}` : t`Default value`}</p>
+      </div>
+      <div className={styles.value}>
+        {meaning?.choices ? (
+          <Select
+            label={label}
+            name={entry.key}
+            value={value}
+            options={meaning.choices.map((choice) => ({ value: choice.value, label: i18n._(choice.label) }))}
+            onChange={setValue}
+          />
+        ) : (
+          <TextField label={label} name={entry.key} value={value} readOnly={!editable} onChange={(event) => setValue(event.target.value)} />
+        )}
+        {editable ? (
+          <Button size="s" loading={busy} disabled={value === entry.value} onClick={() => void save()}>
+            <Trans>Save</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

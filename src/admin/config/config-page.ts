@@ -1,0 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { Page } from '@common/api/admin-wallet';
+import type { Endpoint, Schema } from '@common/api/endpoint';
+
+// A configuration page, declared once: the call that lists the rows (a list, or a page of them), the call that
+// saves one (without an id it creates one), and the fields of a row. The table shows the fields marked `column`;
+// the edit form shows them all and sends them as typed: the server checks them with the save call's schema and
+// records each change with the row before and after.
+
+export interface ConfigField {
+  name: string;
+  label: MessageDescriptor;
+  kind: 'text' | 'number' | 'flag' | 'choice' | 'longtext';
+  /** For `choice`: the values and their labels. */
+  options?: readonly { value: string; label: MessageDescriptor }[];
+  hint?: MessageDescriptor;
+  column?: boolean;
+}
+
+export interface ConfigPage {
+  key: string;
+  title: MessageDescriptor;
+  list: Endpoint<Schema, readonly object[] | Page<object>>;
+  save: Endpoint<Schema, object>;
+  fields: readonly ConfigField[];
+}
+
+/** A row's value of a field as the form edits it: text, with switches as 1 and 0. */
+export function fieldText(row: object, name: string): string {
+  const value: unknown = (row as Record<string, unknown>)[name];
+  if (value === true) return '1';
+  if (value === false) return '0';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return '';
+}

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+// The configuration pages in the navigation, by route segment. Each page's declaration (its list and save calls
+// and its fields) is in ./registry.ts; the settings page is ./SettingsPage.tsx.
+
+export const CONFIG_PAGES: readonly { key: string; title: MessageDescriptor }[] = [
+  { key: 'settings', title: msg`Settings` },
+  { key: 'withdraw-currencies', title: msg`Withdrawal currencies and fees` },
+  { key: 'collect-currencies', title: msg`Deposit currencies` },
+  { key: 'bank-accounts', title: msg`Receiving bank accounts` },
+  { key: 'funds', title: msg`Funds` },
+];

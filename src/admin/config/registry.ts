@@ -1,0 +1,114 @@
+import { msg } from '@lingui/core/macro';
+import {
+  adminBankAccounts,
+  adminCollectCurrencies,
+  adminSaveBankAccount,
+  adminSaveCollectCurrency,
+  adminSaveWithdrawCurrency,
+  adminWithdrawCurrencies,
+} from '@common/api/admin-wallet';
+import { adminFunds, adminSaveFund } from '@common/api/fund';
+import { DRAW_TYPE, FEE_TYPE } from '@common/api/withdraw';
+import { FUND_REFUND_MODE } from '@common/fund';
+import type { ConfigField, ConfigPage } from './config-page';
+
+// The configuration pages built from a declaration (the settings have their own page, one rule per key). Adding
+// one (loan configs, companies, announcements) is a declaration here and a line in ./pages.ts.
+
+const enabled: ConfigField = { name: 'enabled', label: msg`Enabled`, kind: 'flag', column: true };
+const sort: ConfigField = { name: 'sort', label: msg`Position in lists`, kind: 'number', column: true };
+
+export const CONFIG_REGISTRY: readonly ConfigPage[] = [
+  {
+    key: 'withdraw-currencies',
+    title: msg`Withdrawal currencies and fees`,
+    list: adminWithdrawCurrencies,
+    save: adminSaveWithdrawCurrency,
+    fields: [
+      { name: 'code', label: msg`Currency`, kind: 'text', column: true },
+      { name: 'protocol', label: msg`Network`, kind: 'text', column: true },
+      {
+        name: 'type',
+        label: msg`Paid out by`,
+        kind: 'choice',
+        options: [
+          { value: String(DRAW_TYPE.coin), label: msg`Coin` },
+          { value: String(DRAW_TYPE.bank), label: msg`Bank transfer` },
+        ],
+        column: true,
+      },
+      {
+        name: 'fee_type',
+        label: msg`Fee type`,
+        kind: 'choice',
+        options: [
+          { value: String(FEE_TYPE.fixed), label: msg`Fixed amount (USD)` },
+          { value: String(FEE_TYPE.share), label: msg`Share of the amount` },
+        ],
+        column: true,
+      },
+      { name: 'draw_rate', label: msg`Fee`, kind: 'text', hint: msg`USD for a fixed fee; a fraction such as 0.01 for a share`, column: true },
+      { name: 'usd_price', label: msg`Units paid per USD`, kind: 'text', column: true },
+      enabled,
+      sort,
+    ],
+  },
+  {
+    key: 'collect-currencies',
+    title: msg`Deposit currencies`,
+    list: adminCollectCurrencies,
+    save: adminSaveCollectCurrency,
+    fields: [
+      { name: 'name', label: msg`Currency`, kind: 'text', column: true },
+      { name: 'protocol', label: msg`Network`, kind: 'text', column: true },
+      { name: 'address', label: msg`Receiving address`, kind: 'text', hint: msg`Empty for bank transfers only`, column: true },
+      enabled,
+      sort,
+    ],
+  },
+  {
+    key: 'bank-accounts',
+    title: msg`Receiving bank accounts`,
+    list: adminBankAccounts,
+    save: adminSaveBankAccount,
+    fields: [
+      { name: 'collect_currency_id', label: msg`Deposit currency (id)`, kind: 'number', column: true },
+      { name: 'bank_name', label: msg`Bank`, kind: 'text', column: true },
+      { name: 'bank_address', label: msg`Bank address`, kind: 'text' },
+      { name: 'bank_swift', label: msg`SWIFT`, kind: 'text', column: true },
+      { name: 'payee_name', label: msg`Payee`, kind: 'text', column: true },
+      { name: 'payee_account', label: msg`Account number`, kind: 'text', column: true },
+      { name: 'bank_remark', label: msg`Note for the customer`, kind: 'text' },
+      enabled,
+      sort,
+    ],
+  },
+  {
+    key: 'funds',
+    title: msg`Funds`,
+    list: adminFunds,
+    save: adminSaveFund,
+    fields: [
+      { name: 'title', label: msg`Title`, kind: 'text', column: true },
+      { name: 'image', label: msg`Picture address`, kind: 'text' },
+      { name: 'dividend_percentage', label: msg`Daily income (%)`, kind: 'text', column: true },
+      { name: 'staring_sub_amount', label: msg`Minimum (USD)`, kind: 'text', column: true },
+      { name: 'max_sub_amount', label: msg`Maximum (USD)`, kind: 'text', column: true },
+      { name: 'lock_dividend_days', label: msg`Days locked`, kind: 'number', column: true },
+      { name: 'liquidated_damages', label: msg`Early redemption penalty (%)`, kind: 'text', column: true },
+      {
+        name: 'refund_mode',
+        label: msg`Early redemption`,
+        kind: 'choice',
+        options: [
+          { value: String(FUND_REFUND_MODE.immediate), label: msg`At once` },
+          { value: String(FUND_REFUND_MODE.approval), label: msg`After approval` },
+        ],
+        column: true,
+      },
+      { name: 'desc', label: msg`Terms`, kind: 'longtext' },
+      enabled,
+      sort,
+    ],
+  },
+];

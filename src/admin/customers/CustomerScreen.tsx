@@ -1,0 +1,215 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import {
+  adminCustomer,
+  adminCustomerRecords,
+  adminCustomerSessions,
+  adminRevokeCustomerSession,
+  adminSuspendCustomer,
+  type CustomerDetail,
+  type CustomerRecord,
+  type CustomerRecordKind,
+  type CustomerSession,
+} from '@common/api/admin-console';
+import { Button, Tabs } from '@/ui';
+import { adminApi, allows } from '../api';
+import { amountText, timeText } from '../format';
+import { go, useConsoleLocation, withSearch } from '../nav';
+import { useAdminQuery } from '../queries';
+import { operatorAtom } from '../store';
+import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
+import { PageTitle, Panel } from '../ui/Panel';
+import { UploadImage } from '../ui/UploadImage';
+import { CustomerSummary } from './CustomerSummary';
+import styles from './CustomerScreen.module.css';
+
+// One customer: profile and balances, every list of what they did (a tab each), their sessions (which support
+// may end), and suspension: a suspended customer cannot sign in or act until restored. Each act is recorded.
+
+type Tab = CustomerRecordKind | 'sessions';
+
+export function CustomerScreen() {
+  const { path, search } = useConsoleLocation();
+  const id = Number(path.split('/')[2] ?? '');
+  if (!Number.isSafeInteger(id) || id <= 0) return <p>404</p>;
+  const tab = (search.get('tab') ?? 'ledger') as Tab;
+  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
+  return <Customer key={id} id={id} tab={tab} page={page} />;
+}
+
+function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
+  const { t } = useLingui();
+  const detail = useAdminQuery(adminCustomer, { id });
+  if (!detail.data) return <p>{detail.isError ? <Trans>This customer could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>;
+  const customer = detail.data;
+  const tabs: { key: Tab; label: string }[] = [
+    { key: 'ledger', label: t`Ledger` },
+    { key: 'orders', label: t`Contract orders` },
+    { key: 'options', label: t`Options` },
+    { key: 'funds', label: t`Funds` },
+    { key: 'deposits', label: t`Deposits` },
+    { key: 'withdrawals', label: t`Withdrawals` },
+    { key: 'uploads', label: t`Uploads` },
+    { key: 'sessions', label: t`Sessions` },
+  ];
+  return (
+    <>
+      <PageTitle>{customer.email ?? customer.uid}</PageTitle>
+      <div className={styles.top}>
+        <Panel title={t`Profile`}>
+          <CustomerSummary customer={customer} />
+        </Panel>
+        <SuspensionPanel customer={customer} />
+      </div>
+      <Tabs
+        items={tabs}
+        aria-label={t`Customer records`}
+        value={tab}
+        onChange={(value: string) => go(withSearch(`/customers/${id}`, { tab: value }))}
+      />
+      {tab === 'sessions' ? <Sessions id={id} /> : <Records id={id} kind={tab} page={page} />}
+    </>
+  );
+}
+
+function SuspensionPanel({ customer }: { customer: CustomerDetail }) {
+  const { t } = useLingui();
+  const operator = useAtomValue(operatorAtom);
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!allows(adminSuspendCustomer, operator?.role)) return null;
+  const act = async () => {
+    setBusy(true);
+    try {
+      await adminApi(adminSuspendCustomer, { id: customer.id, action: customer.suspended ? 'restore' : 'suspend', reason: reason.trim() }, { toastSuccess: true });
+      setReason('');
+      await client.invalidateQueries();
+    } catch {
+      // The toast said why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Panel title={customer.suspended ? t`Restore the account` : t`Suspend the account`}>
+      <label className={styles.reason}>
+        <span>{customer.suspended ? t`Reason (optional)` : t`Reason (required; recorded in the audit log)`}</span>
+        <textarea name="suspend-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </label>
+      <Button variant={customer.suspended ? 'primary' : 'danger'} loading={busy} disabled={!customer.suspended && reason.trim() === ''} onClick={() => void act()}>
+        {customer.suspended ? t`Restore` : t`Suspend`}
+      </Button>
+    </Panel>
+  );
+}
+
+/** The columns each list shows, in order; any other field the server sends stays out. */
+const RECORD_COLUMNS: Readonly<Record<CustomerRecordKind, readonly string[]>> = {
+  ledger: ['created_at', 'account', 'bucket', 'cause', 'memo', 'amount'],
+  orders: ['id', 'created_at', 'instrument', 'side', 'lots', 'multiple', 'status', 'open_price', 'close_price', 'margin', 'fee', 'pnl', 'close_reason'],
+  options: ['id', 'created_at', 'instrument', 'direction', 'amount', 'seconds', 'status', 'open_price', 'end_price'],
+  funds: ['id', 'created_at', 'fund', 'amount', 'status', 'paid_days', 'lock_days', 'income', 'penalty'],
+  deposits: ['id', 'created_at', 'type', 'currency', 'amount', 'status', 'remark'],
+  withdrawals: ['id', 'created_at', 'type', 'currency', 'amount', 'fee', 'status', 'notes'],
+  uploads: ['created_at', 'mime', 'size', 'url'],
+};
+const AMOUNTS = new Set(['amount', 'margin', 'fee', 'pnl', 'income', 'penalty']);
+
+function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; page: number }) {
+  const { t, i18n } = useLingui();
+  const list = useAdminQuery(adminCustomerRecords, { id, kind, page });
+  const names: Record<string, string> = {
+    id: t`No.`,
+    created_at: t`Time`,
+    account: t`Account`,
+    bucket: t`Bucket`,
+    cause: t`Cause`,
+    memo: t`Memo`,
+    amount: t`Amount (USD)`,
+    instrument: t`Instrument`,
+    side: t`Side`,
+    lots: t`Lots`,
+    multiple: t`Multiple`,
+    status: t`Status`,
+    open_price: t`Open price`,
+    close_price: t`Close price`,
+    end_price: t`End price`,
+    margin: t`Margin`,
+    fee: t`Fee`,
+    pnl: t`Profit/loss`,
+    close_reason: t`Closed by`,
+    direction: t`Direction`,
+    seconds: t`Seconds`,
+    fund: t`Fund`,
+    paid_days: t`Days paid`,
+    lock_days: t`Days locked`,
+    income: t`Income`,
+    penalty: t`Penalty`,
+    type: t`Type`,
+    currency: t`Currency`,
+    remark: t`Reason`,
+    notes: t`Reason`,
+    mime: t`Format`,
+    size: t`Bytes`,
+    url: t`Image`,
+  };
+  const cell = (row: CustomerRecord, key: string) => {
+    const value = row[key];
+    if (key === 'created_at') return timeText(Number(value), i18n.locale);
+    if (key === 'url' && typeof value === 'string') return <UploadImage url={value} label={String(row.name)} />;
+    if (AMOUNTS.has(key) && typeof value === 'string') return amountText(value, i18n.locale);
+    return value === null || value === '' ? '—' : String(value);
+  };
+  if (!list.data) return <p>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>;
+  return (
+    <>
+      <DataTable
+        columns={RECORD_COLUMNS[kind].map((key) => ({ key, label: names[key] ?? key, render: (row: CustomerRecord) => cell(row, key), numeric: AMOUNTS.has(key) }))}
+        rows={list.data.data}
+        rowKey={(row) => String(row.id ?? row.name)}
+        empty={<Trans>Nothing yet.</Trans>}
+      />
+      <Pager page={page} total={list.data.total} onPage={(next) => go(withSearch(`/customers/${id}`, { tab: kind, page: next }))} />
+    </>
+  );
+}
+
+function Sessions({ id }: { id: number }) {
+  const { t, i18n } = useLingui();
+  const operator = useAtomValue(operatorAtom);
+  const sessions = useAdminQuery(adminCustomerSessions, { id });
+  const mayRevoke = allows(adminRevokeCustomerSession, operator?.role);
+  const revoke = async (session: string) => {
+    await adminApi(adminRevokeCustomerSession, { id, session }, { toastSuccess: true }).catch(() => undefined);
+    await sessions.refetch();
+  };
+  if (!sessions.data) return <p>{sessions.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>;
+  return (
+    <DataTable
+      columns={[
+        { key: 'id', label: t`Session`, render: (row: CustomerSession) => <code>{row.id}</code> },
+        { key: 'created', label: t`Signed in`, render: (row: CustomerSession) => timeText(row.created_at, i18n.locale) },
+        { key: 'seen', label: t`Last used`, render: (row: CustomerSession) => timeText(row.last_seen_at, i18n.locale) },
+        {
+          key: 'end',
+          label: t`End`,
+          render: (row: CustomerSession) =>
+            mayRevoke ? (
+              <Button size="s" variant="danger" onClick={() => void revoke(row.id)}>
+                {t`End session`}
+              </Button>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+      rows={sessions.data}
+      rowKey={(row) => row.id}
+      empty={<Trans>No open sessions.</Trans>}
+    />
+  );
+}

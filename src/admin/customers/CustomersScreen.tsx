@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { adminCustomers, type CustomerBrief } from '@common/api/admin-console';
+import { Badge, Button, TextField } from '@/ui';
+import { timeText } from '../format';
+import { go, useConsoleLocation, withSearch } from '../nav';
+import { useAdminQuery } from '../queries';
+import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
+import { PageTitle } from '../ui/Panel';
+import styles from '../queues/QueueScreen.module.css';
+
+// Finding a customer by id, UID or (part of) the email; an empty search lists real customers, newest first.
+
+export function CustomersScreen() {
+  const { t, i18n } = useLingui();
+  const { search } = useConsoleLocation();
+  const q = search.get('q') ?? '';
+  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
+  const [typed, setTyped] = useState(q);
+  const list = useAdminQuery(adminCustomers, { q, page });
+  return (
+    <>
+      <PageTitle>
+        <Trans>Customers</Trans>
+      </PageTitle>
+      <form
+        className={styles.filters}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(withSearch('/customers', { q: typed.trim() }));
+        }}
+      >
+        <TextField className={styles.customer} label={t`Email, UID or id`} name="q" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <Button type="submit">
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      {list.data ? (
+        <>
+          <DataTable
+            columns={[
+              { key: 'id', label: t`Id`, render: (row: CustomerBrief) => row.id },
+              { key: 'uid', label: t`UID`, render: (row: CustomerBrief) => row.uid },
+              { key: 'email', label: t`Email`, render: (row: CustomerBrief) => row.email ?? row.mobile ?? '—' },
+              { key: 'created', label: t`Registered`, render: (row: CustomerBrief) => timeText(row.created_at, i18n.locale) },
+              {
+                key: 'state',
+                label: t`Account`,
+                render: (row: CustomerBrief) =>
+                  row.suspended ? <Badge tone="bad">{t`Suspended`}</Badge> : row.is_demo ? t`Demo` : <Badge tone="good">{t`Active`}</Badge>,
+              },
+            ]}
+            rows={list.data.data}
+            rowKey={(row) => row.id}
+            onOpen={(row) => go(`/customers/${row.id}`)}
+            empty={<Trans>No customer matches.</Trans>}
+          />
+          <Pager page={page} total={list.data.total} onPage={(next) => go(withSearch('/customers', { q, page: next }))} />
+        </>
+      ) : (
+        <p>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import type { HistoryEntry, QueueDetail } from '@common/api/admin-console';
+import type { OperatorDecision } from '@common/api/admin-wallet';
+import { Badge, Button } from '@/ui';
+import { adminApi, allows } from '../api';
+import { CustomerSummary } from '../customers/CustomerSummary';
+import { amountText, timeText } from '../format';
+import { ConsoleLink, useConsoleLocation } from '../nav';
+import { useAdminQuery } from '../queries';
+import { operatorAtom } from '../store';
+import { DataTable } from '../ui/DataTable';
+import { Facts } from '../ui/Facts';
+import { PageTitle, Panel } from '../ui/Panel';
+import { UploadImage } from '../ui/UploadImage';
+import type { AnyQueue, QueueAction } from './queue';
+import { queueByKey } from './registry';
+import styles from './QueueDetailScreen.module.css';
+
+// One item of a queue with everything needed to decide it: the item, its images, the customer with balances and
+// history, and earlier decisions. An operator whose role may decide sees the actions while it waits; a rejection
+// needs a reason (the customer reads it). A second decision, also one racing this one, is refused by the server.
+
+export function QueueDetailScreen() {
+  const { path } = useConsoleLocation();
+  const [, , key = '', id = ''] = path.split('/');
+  const queue = queueByKey(key);
+  if (!queue || !/^\d+$/.test(id)) return <p>404</p>;
+  return <QueueItem key={`${key}/${id}`} queue={queue} id={Number(id)} />;
+}
+
+function QueueItem({ queue, id }: { queue: AnyQueue; id: number }) {
+  const { t, i18n } = useLingui();
+  const operator = useAtomValue(operatorAtom);
+  const detail = useAdminQuery(queue.detail, { id });
+  if (!detail.data) return <p>{detail.isError ? <Trans>This item could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>;
+  const found: QueueDetail<unknown> = detail.data;
+  const { item, customer, history, decisions, images } = found;
+  const status = queue.statuses.find((candidate) => candidate.value === queue.statusOf(item));
+  const waiting = queue.statusOf(item) === queue.pending;
+  const mayDecide = allows(queue.decide, operator?.role);
+
+  return (
+    <>
+      <PageTitle actions={<ConsoleLink to={`/queues/${queue.key}`}>{t`Back to the queue`}</ConsoleLink>}>
+        {i18n._(queue.title)} #{queue.idOf(item)} {status ? <Badge tone={status.tone}>{i18n._(status.label)}</Badge> : null}
+      </PageTitle>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Panel title={t`Request`}>
+            <Facts items={queue.facts(item, i18n.locale).map(([label, value]) => [i18n._(label), value] as const)} />
+            {images.length > 0 ? (
+              <div className={styles.images}>
+                {images.map((url, index) => (
+                  <UploadImage key={url} url={url} label={t`Image ${index + 1}`} />
+                ))}
+              </div>
+            ) : null}
+          </Panel>
+          {waiting && mayDecide ? <DecisionPanel queue={queue} id={queue.idOf(item)} onDecided={() => void detail.refetch()} /> : null}
+          {waiting && !mayDecide ? (
+            <p className={styles.note}>
+              <Trans>Your role can look at this item but not decide it.</Trans>
+            </p>
+          ) : null}
+          <Panel title={t`Earlier decisions`}>
+            <DecisionTable decisions={decisions} />
+          </Panel>
+        </div>
+        <div className={styles.column}>
+          <Panel title={t`Customer`}>
+            <CustomerSummary customer={customer} />
+          </Panel>
+          <Panel title={t`Recent requests`}>
+            <HistoryTable history={history} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: number; onDecided: () => void }) {
+  const { t, i18n } = useLingui();
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const decide = async (action: QueueAction) => {
+    if (action.needsReason && reason.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    setBusy(action.action);
+    try {
+      await adminApi(queue.decide, { id, action: action.action, reason: reason.trim() }, { toastSuccess: true });
+    } catch {
+      // The toast said why (already decided by someone else, a reason missing); the item is read again below.
+    } finally {
+      setBusy(null);
+      onDecided();
+      void client.invalidateQueries();
+    }
+  };
+  return (
+    <Panel title={t`Decision`}>
+      <label className={styles.reason}>
+        <span>
+          <Trans>Reason (required to reject; the customer reads it)</Trans>
+        </span>
+        <textarea
+          name="reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          aria-invalid={missing || undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setMissing(false);
+          }}
+        />
+        {missing ? <span className={styles.missing}>{t`Write the reason the customer will read.`}</span> : null}
+      </label>
+      <div className={styles.actions}>
+        {queue.actions.map((action) => (
+          <Button
+            key={action.action}
+            variant={action.kind === 'approve' ? 'primary' : 'danger'}
+            loading={busy === action.action}
+            disabled={busy !== null}
+            onClick={() => void decide(action)}
+          >
+            {i18n._(action.label)}
+          </Button>
+        ))}
+      </div>
+    </Panel>
+  );
+}
+
+export function DecisionTable({ decisions }: { decisions: readonly OperatorDecision[] }) {
+  const { t, i18n } = useLingui();
+  return (
+    <DataTable
+      columns={[
+        { key: 'time', label: t`Time`, render: (row: OperatorDecision) => timeText(row.created_at, i18n.locale) },
+        { key: 'operator', label: t`Operator`, render: (row: OperatorDecision) => row.operator_email },
+        { key: 'subject', label: t`Subject`, render: (row: OperatorDecision) => `${row.subject} #${row.subject_id}` },
+        { key: 'action', label: t`Action`, render: (row: OperatorDecision) => row.action },
+        { key: 'reason', label: t`Reason`, render: (row: OperatorDecision) => row.reason || '—' },
+      ]}
+      rows={decisions}
+      rowKey={(row) => row.id}
+      empty={<Trans>No decisions yet.</Trans>}
+    />
+  );
+}
+
+function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
+  const { t, i18n } = useLingui();
+  const kind = (entry: HistoryEntry) => (entry.kind === 'charge' ? t`Deposit` : entry.kind === 'withdrawal' ? t`Withdrawal` : t`Fund subscription`);
+  return (
+    <DataTable
+      columns={[
+        { key: 'time', label: t`Time`, render: (row: HistoryEntry) => timeText(row.created_at, i18n.locale) },
+        { key: 'kind', label: t`Kind`, render: (row: HistoryEntry) => `${kind(row)} #${row.id}` },
+        { key: 'amount', label: t`Amount (USD)`, render: (row: HistoryEntry) => amountText(row.amount, i18n.locale), numeric: true },
+        { key: 'status', label: t`Status`, render: (row: HistoryEntry) => row.status },
+      ]}
+      rows={history}
+      rowKey={(row) => `${row.kind}-${row.id}`}
+      empty={<Trans>No earlier requests.</Trans>}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { ReactNode } from 'react';
+import type { QueueDetail } from '@common/api/admin-console';
+import type { Page } from '@common/api/admin-wallet';
+import type { Endpoint, Schema } from '@common/api/endpoint';
+import type { BadgeTone } from '@/ui';
+
+// A queue of the console, declared once: its list, detail and decide calls (from common/api), the filters and
+// columns of its list, the facts its detail view shows, and the actions an operator may take. The console's
+// screens (QueueScreen, QueueDetailScreen) and its navigation are built from the declarations in ./registry.ts;
+// the counts come from server/admin/queue-counts.ts under the same key.
+
+export interface QueueStatus {
+  value: number;
+  label: MessageDescriptor;
+  tone: BadgeTone;
+}
+
+export interface QueueAction {
+  action: string;
+  label: MessageDescriptor;
+  /** 'approve' actions are the primary button; the others ask for a reason when `needsReason`. */
+  kind: 'approve' | 'reject';
+  needsReason: boolean;
+}
+
+export interface QueueColumn<Item> {
+  key: string;
+  label: MessageDescriptor;
+  render: (item: Item, locale: string) => ReactNode;
+  numeric?: boolean;
+}
+
+export interface QueueDeclaration<Item> {
+  /** The route segment and the key of its count (server/admin/queue-counts.ts). */
+  key: string;
+  title: MessageDescriptor;
+  /** Lists a page: takes `page`, the status under `statusParam` and `customer` (id, uid or email). */
+  list: Endpoint<Schema, Page<Item>>;
+  statusParam: string;
+  /** The filter's statuses; `pending` is the one the queue opens on. */
+  statuses: readonly QueueStatus[];
+  pending: number;
+  /** Takes `id`; answers the item with the customer, history, earlier decisions and images. */
+  detail: Endpoint<Schema, QueueDetail<Item>>;
+  /** Takes `id`, `action` and `reason`; the server refuses a second decision. */
+  decide: Endpoint<Schema, Item>;
+  actions: readonly QueueAction[];
+  idOf: (item: Item) => number;
+  statusOf: (item: Item) => number;
+  columns: readonly QueueColumn<Item>[];
+  /** What the detail view lists about the item itself. */
+  facts: (item: Item, locale: string) => readonly (readonly [MessageDescriptor, ReactNode])[];
+}
+
+/** The registry holds declarations of several item types; screens see them through this erased form. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each declaration is checked against its own item type where it is written
+export type AnyQueue = QueueDeclaration<any>;
+
+/** Declares a queue with its item type checked, then erases it for the registry. */
+export function queue<Item>(declaration: QueueDeclaration<Item>): AnyQueue {
+  return declaration;
+}

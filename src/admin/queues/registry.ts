@@ -1,0 +1,186 @@
+import { msg } from '@lingui/core/macro';
+import { adminChargeDetail, adminFundRefundDetail, adminIdentityDetail, adminWithdrawalDetail } from '@common/api/admin-queues';
+import {
+  adminCharges,
+  adminDecideCharge,
+  adminDecideIdentity,
+  adminDecideWithdrawal,
+  adminIdentities,
+  adminWithdrawals,
+  type AdminCharge,
+  type AdminIdentity,
+  type AdminWithdrawal,
+} from '@common/api/admin-wallet';
+import { CHARGE_STATUS, CHARGE_TYPE } from '@common/api/charge';
+import { adminDecideFundRefund, adminFundSubscriptions, type AdminFundSubscription } from '@common/api/fund';
+import { REVIEW_STATUS } from '@common/api/identity';
+import { DRAW_TYPE, WITHDRAW_STATUS } from '@common/api/withdraw';
+import { FUND_SUB_STATUS } from '@common/fund';
+import { amountText, timeText } from '../format';
+import { i18n } from '../i18n';
+import { queue, type AnyQueue, type QueueColumn } from './queue';
+
+// The console's queues. Adding one (loans, loan identity checks, repayments, trader applications, conversations)
+// is a declaration here with its list, detail and decide calls, its statuses, columns and facts, plus its count in
+// server/admin/queue-counts.ts under the same key; the navigation, the list with its filters and paging, the
+// detail view and the decision form follow from it.
+
+const customerColumn = <Item extends { uid: string; email: string | null }>(): QueueColumn<Item> => ({
+  key: 'customer',
+  label: msg`Customer`,
+  render: (item) => `${item.uid} · ${item.email ?? ''}`,
+});
+
+const charges = queue<AdminCharge>({
+  key: 'charges',
+  title: msg`Deposits`,
+  list: adminCharges,
+  statusParam: 'status',
+  statuses: [
+    { value: CHARGE_STATUS.unchecked, label: msg`Waiting`, tone: 'waiting' },
+    { value: CHARGE_STATUS.finished, label: msg`Approved`, tone: 'good' },
+    { value: CHARGE_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    { value: CHARGE_STATUS.invalid, label: msg`Invalid`, tone: 'neutral' },
+  ],
+  pending: CHARGE_STATUS.unchecked,
+  detail: adminChargeDetail,
+  decide: adminDecideCharge,
+  actions: [
+    { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
+    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+    { action: 'invalid', label: msg`Mark invalid`, kind: 'reject', needsReason: true },
+  ],
+  idOf: (item) => item.id,
+  statusOf: (item) => item.status,
+  columns: [
+    { key: 'id', label: msg`No.`, render: (item) => item.id },
+    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.created_at, locale) },
+    customerColumn(),
+    { key: 'method', label: msg`Method`, render: (item) => `${i18n._(item.type === CHARGE_TYPE.bank ? msg`Bank transfer` : msg`Coin`)} · ${item.currency_code}` },
+    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
+  ],
+  facts: (item, locale) => [
+    [msg`Amount (USD)`, amountText(item.number, locale)],
+    [msg`Currency`, item.currency_code],
+    [msg`Paid from`, item.address || '—'],
+    [msg`Receiving bank account`, item.bank_account_id ?? '—'],
+    [msg`Submitted`, timeText(item.created_at, locale)],
+    [msg`Operator's reason`, item.remark || '—'],
+  ],
+});
+
+const withdrawals = queue<AdminWithdrawal>({
+  key: 'withdrawals',
+  title: msg`Withdrawals`,
+  list: adminWithdrawals,
+  statusParam: 'status',
+  statuses: [
+    { value: WITHDRAW_STATUS.unchecked, label: msg`Waiting`, tone: 'waiting' },
+    { value: WITHDRAW_STATUS.completed, label: msg`Paid out`, tone: 'good' },
+    { value: WITHDRAW_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    { value: WITHDRAW_STATUS.invalid, label: msg`Invalid`, tone: 'neutral' },
+  ],
+  pending: WITHDRAW_STATUS.unchecked,
+  detail: adminWithdrawalDetail,
+  decide: adminDecideWithdrawal,
+  actions: [
+    { action: 'complete', label: msg`Mark paid out`, kind: 'approve', needsReason: false },
+    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+    { action: 'invalid', label: msg`Mark invalid`, kind: 'reject', needsReason: true },
+  ],
+  idOf: (item) => item.id,
+  statusOf: (item) => item.status,
+  columns: [
+    { key: 'id', label: msg`No.`, render: (item) => item.id },
+    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.created_at, locale) },
+    customerColumn(),
+    { key: 'currency', label: msg`Payout`, render: (item) => `${item.currency_code} ${item.protocol}`.trim() },
+    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
+    { key: 'fee', label: msg`Fee`, render: (item, locale) => amountText(item.fee, locale), numeric: true },
+  ],
+  facts: (item, locale) => [
+    [msg`Amount (USD)`, amountText(item.number, locale)],
+    [msg`Fee`, amountText(item.fee, locale)],
+    [msg`Receivable`, `${amountText(item.real_number, locale)} ${item.currency_code}`],
+    [msg`Payout`, item.type === DRAW_TYPE.bank ? item.payee_account : `${item.protocol} ${item.address}`],
+    [msg`Memo`, item.memo || '—'],
+    [msg`Submitted`, timeText(item.created_at, locale)],
+    [msg`Operator's reason`, item.notes || '—'],
+  ],
+});
+
+const identities = queue<AdminIdentity>({
+  key: 'identities',
+  title: msg`Real-name checks`,
+  list: adminIdentities,
+  statusParam: 'review_status',
+  statuses: [
+    { value: REVIEW_STATUS.waiting, label: msg`Waiting`, tone: 'waiting' },
+    { value: REVIEW_STATUS.verified, label: msg`Verified`, tone: 'good' },
+    { value: REVIEW_STATUS.form, label: msg`Rejected`, tone: 'bad' },
+  ],
+  pending: REVIEW_STATUS.waiting,
+  detail: adminIdentityDetail,
+  decide: adminDecideIdentity,
+  actions: [
+    { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
+    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+  ],
+  idOf: (item) => item.user_id,
+  statusOf: (item) => item.review_status,
+  columns: [
+    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.submitted_at, locale) },
+    customerColumn(),
+    { key: 'name', label: msg`Name`, render: (item) => item.name },
+    { key: 'card', label: msg`ID number`, render: (item) => item.card_id },
+  ],
+  facts: (item, locale) => [
+    [msg`Name`, item.name],
+    [msg`ID number`, item.card_id],
+    [msg`Submitted`, timeText(item.submitted_at, locale)],
+    [msg`Operator's reason`, item.reason || '—'],
+  ],
+});
+
+const fundRefunds = queue<AdminFundSubscription>({
+  key: 'fund_refunds',
+  title: msg`Fund redemptions`,
+  list: adminFundSubscriptions,
+  statusParam: 'status',
+  statuses: [
+    { value: FUND_SUB_STATUS.refunding, label: msg`Waiting`, tone: 'waiting' },
+    { value: FUND_SUB_STATUS.refunded, label: msg`Redeemed`, tone: 'good' },
+    { value: FUND_SUB_STATUS.inProgress, label: msg`In progress`, tone: 'neutral' },
+    { value: FUND_SUB_STATUS.finished, label: msg`Finished`, tone: 'neutral' },
+  ],
+  pending: FUND_SUB_STATUS.refunding,
+  detail: adminFundRefundDetail,
+  decide: adminDecideFundRefund,
+  actions: [
+    { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
+    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+  ],
+  idOf: (item) => item.id,
+  statusOf: (item) => item.status,
+  columns: [
+    { key: 'id', label: msg`No.`, render: (item) => item.id },
+    { key: 'time', label: msg`Subscribed`, render: (item, locale) => timeText(item.sub_time, locale) },
+    customerColumn(),
+    { key: 'fund', label: msg`Fund`, render: (item) => item.get_fund.title },
+    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.share_amount, locale), numeric: true },
+  ],
+  facts: (item, locale) => [
+    [msg`Fund`, item.get_fund.title],
+    [msg`Amount (USD)`, amountText(item.share_amount, locale)],
+    [msg`Income so far`, amountText(item.sum_profit, locale)],
+    [msg`Days paid`, `${item.paid_days} / ${item.lock_dividend_days}`],
+    [msg`Penalty (%)`, item.get_fund.liquidated_damages],
+    [msg`Subscribed`, timeText(item.sub_time, locale)],
+  ],
+});
+
+export const QUEUES: readonly AnyQueue[] = [charges, withdrawals, identities, fundRefunds];
+
+export function queueByKey(key: string): AnyQueue | undefined {
+  return QUEUES.find((candidate) => candidate.key === key);
+}
