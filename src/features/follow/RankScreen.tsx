@@ -75,12 +75,16 @@ function RankCard({ item, onOpen }: { item: RankItem; onOpen: () => void }) {
           </span>
           <Avatar src={item.user.avatar} nickname={item.user.nickname} />
           <span className={styles.personText}>
-            <span className={styles.name}>{item.user.nickname}</span>
+            <span className={styles.name} dir="auto">{item.user.nickname}</span>
             <span className={styles.meta}>
               <bdi dir="ltr">{item.code}</bdi> · <bdi dir="ltr">{`×${String(item.multiple)}`}</bdi>
             </span>
           </span>
-          {item.user.is_simulated ? <Badge>{t`Simulated`}</Badge> : null}
+          {item.user.is_simulated ? (
+            <span className={styles.tag}>
+              <Badge>{t`Simulated`}</Badge>
+            </span>
+          ) : null}
         </span>
         <span className={styles.stats}>
           <Stat label={t`3-week return`} value={rate.text} tone={rate.tone} big />

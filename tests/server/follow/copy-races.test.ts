@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres)('copy races on PostgreSQL (skipped on PGlite, which
       trade<ForexOrder>(app, trader, 'submit', order),
       ...followers.map((follower) => trade<ForexOrder>(app, follower, 'submit', order)),
     ]);
-    expect(origin?.code, origin?.msg).toBe(1);
+    expect(origin.code, origin.msg).toBe(1);
     await copiesSettled(app);
     let copied = 0;
     let skipped = 0;

@@ -117,4 +117,25 @@ describe('a trader with three followers', () => {
     const account = await contractAccount(app, ratio);
     expect(Number(account.locked)).toBeGreaterThan(0);
   });
+
+  it("lets a follower close a copy by hand, after which it no longer follows the trader's close", async () => {
+    const { trader, followers } = world;
+    const [rich] = followers as [Trader];
+    await tick(app, EURUSD, '1.10000');
+    const origin = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, multiple: 100 });
+    await copiesSettled(app);
+    const copy = (await copiesOf(rich, trader.userId, 1)).data.find((candidate) => candidate.OriginId === origin.Id);
+    await tick(app, EURUSD, '1.10050');
+    const own = await trade<ForexOrder>(app, rich, 'close', { id: copy!.Id });
+    expect(own.data).toMatchObject({ CloseReason: 'manual', Price: '1.10050' });
+    await copiesSettled(app);
+    await tick(app, EURUSD, '1.10100');
+    expect((await trade(app, trader, 'close', { id: origin.Id })).code).toBe(1);
+    await copiesSettled(app);
+    const closed = (await copiesOf(rich, trader.userId, 3)).data.find((candidate) => candidate.Id === copy!.Id);
+    expect(closed).toMatchObject({ Price: '1.10050', Following: 0 });
+    const [row] = await app.database.db.query<{ following: boolean; closed_with_trader: boolean }>('SELECT following, closed_with_trader FROM follow_copies WHERE order_id = $1', [copy!.Id]);
+    expect(row).toEqual({ following: false, closed_with_trader: false });
+    await assertLedgerInvariants(app.database.db);
+  });
 });
