@@ -15,8 +15,7 @@ import { loadServerI18n } from '../i18n/catalogs';
 // ../admin/wallet-commands.ts and ../admin/loan-commands.ts). With PGlite, stop the server first: the embedded
 // database has one user at a time.
 
-const USAGE = [`usage: npm run operator -- create <email> <${OPERATOR_ROLES.join('|')}>`, ...[...WALLET_USAGE, ...LOAN_USAGE].map((line) => `       ${line}`)].join('
-');
+const USAGE = [`usage: npm run operator -- create <email> <${OPERATOR_ROLES.join('|')}>`, ...[...WALLET_USAGE, ...LOAN_USAGE].map((line) => `       ${line}`)].join('\n');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
