@@ -48,6 +48,13 @@ export function contractFee(feeType: number, lots: Decimal.Value, feeRate: Decim
   return feeType === TRADE_FEE_TYPE.perLot ? new Decimal(lots).times(feeRate) : new Decimal(margin).times(feeRate);
 }
 
+/** What placing an order costs, to the cent: its margin, and its fee taken on the exact margin (the server's order
+ * plan and the order form's preview both). */
+export function orderCost(input: MarginInput & { feeType: number; feeRate: Decimal.Value }): { margin: Decimal; fee: Decimal } {
+  const exactMargin = contractMargin(input);
+  return { margin: toCents(exactMargin), fee: toCents(contractFee(input.feeType, input.lots, input.feeRate, exactMargin)) };
+}
+
 /** Profit or loss in USD of a position opened at `openPrice`, valued at `price`. */
 export function contractProfit(side: Side, lots: Decimal.Value, unitsPerLot: Decimal.Value, openPrice: Decimal.Value, price: Decimal.Value, usdRate: Decimal.Value): Decimal {
   const move = new Decimal(price).minus(openPrice);

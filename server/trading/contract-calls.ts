@@ -70,7 +70,7 @@ export class ContractCalls {
         ],
       );
       if (!inserted) throw new Error('order insert returned nothing');
-      await holdForOrder(tx, clock, this.on.house, userId, account, plan.margin, plan.fee, `order ${inserted.id}`);
+      await holdForOrder(tx, clock, this.on.house, { userId, account, margin: plan.margin, fee: plan.fee, memo: `order ${inserted.id}` });
       const cash = account.available.plus(account.locked);
       const order = openOrderOf(inserted);
       // Memory takes the order once it is committed (with the request's answer, when it joined that transaction).

@@ -2,7 +2,7 @@ import { Decimal } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
-import { postJournal, type PostingInput } from '../ledger/ledger';
+import { postJournal, type LedgerCause } from '../ledger/ledger';
 
 // The money of contract orders: margin moves from the contract account's available bucket to its locked bucket
 // while an order is open, the fee goes to the house when the order is placed (back if a pending one is cancelled),
@@ -32,76 +32,58 @@ export async function lockContractAccount(tx: Queryable, userId: number): Promis
   return { id: row.id, available: new Decimal(row.available), locked: new Decimal(row.locked) };
 }
 
-function nonZero(postings: PostingInput[]): PostingInput[] {
-  return postings.filter((posting) => !new Decimal(posting.amount).isZero());
+/** The order whose money moves: its owner, their contract account (the row locked in this transaction, kept
+ * current), its margin and how the journal names it. */
+export interface OrderMoney {
+  userId: number;
+  account: ContractAccount;
+  margin: Decimal;
+  memo: string;
 }
 
-/** An order placed: its margin held and its fee paid, in one journal. `account` is kept current. */
-export async function holdForOrder(
+/**
+ * Posts one journal moving `change` in and out of the user's two buckets, with the house account taking `house` (when
+ * anything moves at all), and keeps the locked account row current.
+ */
+async function move(
   tx: Queryable,
   clock: Clock,
-  house: TradingHouse,
-  userId: number,
-  account: ContractAccount,
-  margin: Decimal,
-  fee: Decimal,
-  memo: string,
+  cause: LedgerCause,
+  order: OrderMoney,
+  change: { available: Decimal; locked: Decimal },
+  house: { accountId: number; amount: Decimal },
 ): Promise<void> {
-  const postings = nonZero([
-    { accountId: account.id, bucket: 'available', amount: margin.plus(fee).negated() },
-    { accountId: account.id, bucket: 'locked', amount: margin },
-    { accountId: house.fees, bucket: 'available', amount: fee },
-  ]);
-  if (postings.length >= 2) await postJournal(tx, clock, { cause: 'trade_open', userId, memo, postings });
-  account.available = account.available.minus(margin).minus(fee);
-  account.locked = account.locked.plus(margin);
+  const { account } = order;
+  const postings = [
+    { accountId: account.id, bucket: 'available' as const, amount: change.available },
+    { accountId: account.id, bucket: 'locked' as const, amount: change.locked },
+    { accountId: house.accountId, bucket: 'available' as const, amount: house.amount },
+  ].filter((posting) => !posting.amount.isZero());
+  if (postings.length >= 2) await postJournal(tx, clock, { cause, userId: order.userId, memo: order.memo, postings });
+  account.available = account.available.plus(change.available);
+  account.locked = account.locked.plus(change.locked);
+}
+
+/** An order placed: its margin held and its fee paid, in one journal. */
+export async function holdForOrder(tx: Queryable, clock: Clock, house: TradingHouse, order: OrderMoney & { fee: Decimal }): Promise<void> {
+  const { margin, fee } = order;
+  await move(tx, clock, 'trade_open', order, { available: margin.plus(fee).negated(), locked: margin }, { accountId: house.fees, amount: fee });
 }
 
 /** A pending order cancelled: its margin comes free and its fee comes back. */
-export async function releaseForCancel(
-  tx: Queryable,
-  clock: Clock,
-  house: TradingHouse,
-  userId: number,
-  account: ContractAccount,
-  margin: Decimal,
-  fee: Decimal,
-  memo: string,
-): Promise<void> {
-  const postings = nonZero([
-    { accountId: account.id, bucket: 'locked', amount: margin.negated() },
-    { accountId: account.id, bucket: 'available', amount: margin.plus(fee) },
-    { accountId: house.fees, bucket: 'available', amount: fee.negated() },
-  ]);
-  if (postings.length >= 2) await postJournal(tx, clock, { cause: 'trade_margin', userId, memo, postings });
-  account.available = account.available.plus(margin).plus(fee);
-  account.locked = account.locked.minus(margin);
+export async function releaseForCancel(tx: Queryable, clock: Clock, house: TradingHouse, order: OrderMoney & { fee: Decimal }): Promise<void> {
+  const { margin, fee } = order;
+  await move(tx, clock, 'trade_margin', order, { available: margin.plus(fee), locked: margin.negated() }, { accountId: house.fees, amount: fee.negated() });
 }
 
 /**
  * A position closed: margin released and `profit` (cents, signed) settled, in one journal. Returns what was
- * realised: the profit, or the loss the account could pay. `account` is the row locked in this transaction; it is
- * kept current.
+ * realised: the profit, or the loss the account could pay.
  */
-export async function settleClose(
-  tx: Queryable,
-  clock: Clock,
-  house: TradingHouse,
-  userId: number,
-  account: ContractAccount,
-  margin: Decimal,
-  profit: Decimal,
-  memo: string,
-): Promise<Decimal> {
-  const freed = account.available.plus(margin);
+export async function settleClose(tx: Queryable, clock: Clock, house: TradingHouse, order: OrderMoney & { profit: Decimal }): Promise<Decimal> {
+  const { margin, profit } = order;
+  const freed = order.account.available.plus(margin);
   const realised = profit.isNegative() ? Decimal.max(profit, freed.negated()) : profit;
-  const postings = nonZero([
-    { accountId: account.id, bucket: 'locked', amount: margin.negated() },
-    { accountId: account.id, bucket: 'available', amount: margin.plus(realised) },
-    { accountId: house.pnl, bucket: 'available', amount: realised.negated() },
-  ]);
-  if (postings.length >= 2) await postJournal(tx, clock, { cause: 'trade_pnl', userId, memo, postings });
-  account.available = freed.plus(realised);
-  account.locked = account.locked.minus(margin);
+  await move(tx, clock, 'trade_pnl', order, { available: margin.plus(realised), locked: margin.negated() }, { accountId: house.pnl, amount: realised.negated() });
   return realised;
 }

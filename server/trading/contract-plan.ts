@@ -1,14 +1,12 @@
 import { Decimal } from '../../common/money';
 import {
-  contractFee,
-  contractMargin,
   MAX_LOTS_IN_MIN_LOTS,
   MAX_QUOTE_AGE_MS,
+  orderCost,
   PRICE_MODE,
   quoteCurrency,
   SIDE,
   stopSideValid,
-  toCents,
   usdRate,
   type Side,
 } from '../../common/contract';
@@ -130,16 +128,16 @@ export function planOrder(request: SubmitRequest, market: MarketView, feeType: n
   const price = pending ? target.toDecimalPlaces(instrument.precision) : last;
   const { stopLoss, takeProfit } = stopLevels(instrument, request.side, request.stopLoss, request.takeProfit, price);
   const rate = instrumentUsdRate(market, instrument);
-  const exactMargin = contractMargin({
+  const { margin, fee } = orderCost({
     marginMode: instrument.marginMode,
     lots,
     unitsPerLot: instrument.unitsPerLot,
     price,
     multiple: request.multiple,
     usdRate: rate,
+    feeType,
+    feeRate: instrument.feeRate,
   });
-  const margin = toCents(exactMargin);
-  const fee = toCents(contractFee(feeType, lots, instrument.feeRate, exactMargin));
   return {
     instrument,
     side: request.side,

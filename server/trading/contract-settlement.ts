@@ -75,7 +75,8 @@ export class ContractSettlement {
       const last = this.book.lastTick(other.instrumentId);
       if (last && (await this.closeIn(tx, draft, other, last, 'stop_out', locked, alongside))) alongside.push(other.id);
     }
-    const realised = await settleClose(tx, this.clock, this.house, order.userId, locked, new Decimal(row.margin), profit, `order ${order.id}`);
+    const money = { userId: order.userId, account: locked, margin: new Decimal(row.margin), memo: `order ${order.id}` };
+    const realised = await settleClose(tx, this.clock, this.house, { ...money, profit });
     await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, realised.toFixed(2)]);
     draft.setCash(order.userId, locked.available.plus(locked.locked));
     return { ...row, realised_pnl: realised.toFixed(2) };
@@ -89,7 +90,7 @@ export class ContractSettlement {
       [orderId, this.clock.now(), reason, userId, ORDER_STATUS.history, ORDER_STATUS.dealing],
     );
     if (!row) return undefined;
-    await releaseForCancel(tx, this.clock, this.house, userId, account, new Decimal(row.margin), new Decimal(row.fee), `order ${orderId}`);
+    await releaseForCancel(tx, this.clock, this.house, { userId, account, margin: new Decimal(row.margin), fee: new Decimal(row.fee), memo: `order ${orderId}` });
     draft.remove(orderId);
     draft.setCash(userId, account.available.plus(account.locked));
     return row;

@@ -1,6 +1,6 @@
 import { Decimal } from '@common/money';
 import type { TradeItem } from '@common/api/market';
-import { contractFee, contractMargin, quoteCurrency, toCents, usdRate } from '@common/contract';
+import { orderCost, quoteCurrency, usdRate } from '@common/contract';
 import { referencePrice, type ContractDraft } from './contract-form';
 
 // The figures under the contract form: the margin the order would hold, its fee and the free margin left after
@@ -44,16 +44,16 @@ export function contractPreview({ item, draft, close, feeType, freeMargin, price
   if (!lots || !price || draft.multiple === null) return none;
   const rate = usdRate(quoteCurrency(item.Code), priceOf);
   if (!rate) return none;
-  const marginExact = contractMargin({
+  const { margin, fee } = orderCost({
     marginMode: item.MarginMode,
     lots,
     unitsPerLot: item.ForexContNum,
     price,
     multiple: draft.multiple,
     usdRate: rate,
+    feeType,
+    feeRate: item.ForexFeeRate,
   });
-  const margin = toCents(marginExact);
-  const fee = toCents(contractFee(feeType, lots, item.ForexFeeRate, marginExact));
   const free = freeMargin === null ? null : new Decimal(freeMargin);
   const after = free?.minus(margin).minus(fee) ?? null;
   return {

@@ -28,12 +28,15 @@ export async function appOn(database: TestDatabase, clock: ManualClock, outbox: 
   });
 }
 
-/** The whole app on a fresh database with a manual clock, for `inject` tests. No PWA build unless given. */
-export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database with a manual clock, for `inject` tests. No PWA build unless given. The overrides
+ * may be made from the fresh database (a function): the app's view of it wrapped, say.
+ */
+export async function testApp(overrides: Partial<AppDeps> | ((database: TestDatabase) => Partial<AppDeps>) = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const clock = new ManualClock();
   const outbox: OutgoingCode[] = [];
-  const app = await appOn(database, clock, outbox, overrides);
+  const app = await appOn(database, clock, outbox, typeof overrides === 'function' ? overrides(database) : overrides);
   return {
     ...app,
     clock,

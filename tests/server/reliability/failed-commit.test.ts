@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
-import type { Database, Queryable } from '../../../server/db/database';
-import { ManualClock } from '../../../server/clock';
-import type { OutgoingCode } from '../../../server/notify/notifier';
-import { appOn, type TestApp } from '../helpers/test-app';
-import { freshDatabase } from '../helpers/test-db';
+import type { Database } from '../../../server/db/database';
+import { interceptedDatabase } from '../helpers/intercepted-db';
+import { testApp, type TestApp } from '../helpers/test-app';
 import { demoTrader, detail, EURUSD, openPosition, orders, tick, type Trader } from '../helpers/trading';
 
 // A call's work commits with its Idempotency-Key's stored answer, in the request's one transaction. Should that
@@ -20,24 +18,13 @@ const OPTION_SETTLE = /FROM micro_orders WHERE id = \$1 AND status = \$2 FOR UPD
 function failingAnswers(real: Database): { db: Database; armed: () => void; settleAttempts: () => number } {
   let arm = false;
   let attempts = 0;
-  const wrap = (target: Queryable): Queryable => ({
-    query: (sql, params) => {
-      if (OPTION_SETTLE.test(sql)) attempts += 1;
-      if (arm && sql.startsWith('UPDATE idempotent_requests SET response')) {
-        arm = false;
-        return Promise.reject(new Error('the commit of this request failed'));
-      }
-      return target.query(sql, params);
-    },
-    exec: (sql) => target.exec(sql),
+  const db = interceptedDatabase(real, (sql) => {
+    if (OPTION_SETTLE.test(sql)) attempts += 1;
+    if (arm && sql.startsWith('UPDATE idempotent_requests SET response')) {
+      arm = false;
+      throw new Error('the commit of this request failed');
+    }
   });
-  const db: Database = {
-    kind: real.kind,
-    ...wrap(real),
-    transaction: (work) => real.transaction((tx) => work(wrap(tx))),
-    afterCommit: (then) => real.afterCommit(then),
-    close: () => real.close(),
-  };
   return { db, armed: () => void (arm = true), settleAttempts: () => attempts };
 }
 
@@ -59,21 +46,10 @@ describe('a request whose commit fails after the engine did its part', () => {
   let trader: Trader;
 
   beforeAll(async () => {
-    const database = await freshDatabase();
-    const clock = new ManualClock();
-    const outbox: OutgoingCode[] = [];
-    failing = failingAnswers(database.db);
-    const built = await appOn(database, clock, outbox, { db: failing.db });
-    app = {
-      ...built,
-      clock,
-      database,
-      outbox,
-      close: async () => {
-        await built.http.close();
-        await database.drop();
-      },
-    };
+    app = await testApp((database) => {
+      failing = failingAnswers(database.db);
+      return { db: failing.db };
+    });
     trader = await demoTrader(app);
     await tick(app, EURUSD, '1.10000');
   });

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { ManualClock } from '../../../server/clock';
-import type { Database, Queryable } from '../../../server/db/database';
+import type { Database } from '../../../server/db/database';
 import { buildApp, type App } from '../../../server/http/app';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
+import { interceptedDatabase } from '../helpers/intercepted-db';
 import { auditLedgerInvariants } from '../helpers/ledger-invariants';
 import { freshDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -17,29 +18,12 @@ import { freshDatabase, type TestDatabase } from '../helpers/test-db';
 /** The database as a server that dies at `fatal` sees it: from that statement on, every statement fails. */
 function dyingAt(real: Database, fatal: RegExp): { db: Database; dead: () => boolean; revive: () => void } {
   let dead = false;
-  const check = (sql: string) => {
+  const db = interceptedDatabase(real, (sql) => {
     if (dead || fatal.test(sql)) {
       dead = true;
       throw new Error('the process died here');
     }
-  };
-  const wrap = (target: Queryable): Queryable => ({
-    query: (sql, params) => {
-      check(sql);
-      return target.query(sql, params);
-    },
-    exec: (sql) => {
-      check(sql);
-      return target.exec(sql);
-    },
   });
-  const db: Database = {
-    kind: real.kind,
-    ...wrap(real),
-    transaction: (work) => real.transaction((tx) => work(wrap(tx))),
-    afterCommit: (then) => real.afterCommit(then),
-    close: () => Promise.resolve(),
-  };
   return { db, dead: () => dead, revive: () => (dead = false) };
 }
 

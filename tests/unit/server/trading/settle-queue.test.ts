@@ -12,6 +12,13 @@ const recorder = () => {
 };
 
 /** Lets the queue's promises run, then moves the clock, until `done` or the bound. */
+/** A queue on a manual clock, its log recorded. */
+function queueUnderTest(engine: string): { clock: ManualClock; lines: ReturnType<typeof recorder>['lines']; queue: SettleQueue } {
+  const clock = new ManualClock();
+  const { log, lines } = recorder();
+  return { clock, lines, queue: new SettleQueue(clock, log, engine) };
+}
+
 async function drive(clock: ManualClock, done: () => boolean): Promise<void> {
   for (let round = 0; round < 200 && !done(); round += 1) {
     for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
@@ -21,7 +28,7 @@ async function drive(clock: ManualClock, done: () => boolean): Promise<void> {
 
 describe('the settle queue', () => {
   it('runs jobs one at a time, in order', async () => {
-    const queue = new SettleQueue(new ManualClock(), recorder().log, 'test');
+    const { queue } = queueUnderTest('test');
     const order: number[] = [];
     for (const id of [1, 2, 3]) queue.enqueue({ about: { orderId: id }, run: () => Promise.resolve(void order.push(id)) });
     await queue.settled();
@@ -29,9 +36,7 @@ describe('the settle queue', () => {
   });
 
   it('retries a failing job with backoff until it holds, keeping what queued behind it waiting, and logs each failure with the order', async () => {
-    const clock = new ManualClock();
-    const { log, lines } = recorder();
-    const queue = new SettleQueue(clock, log, 'micro');
+    const { clock, lines, queue } = queueUnderTest('micro');
     let attempts = 0;
     const done: number[] = [];
     queue.enqueue({
@@ -51,9 +56,7 @@ describe('the settle queue', () => {
   });
 
   it('hands the order back after ten failed attempts, and goes on with the next job', async () => {
-    const clock = new ManualClock();
-    const { log } = recorder();
-    const queue = new SettleQueue(clock, log, 'micro');
+    const { clock, queue } = queueUnderTest('micro');
     let attempts = 0;
     const handedBack: number[] = [];
     const done: number[] = [];
@@ -65,9 +68,7 @@ describe('the settle queue', () => {
   });
 
   it('drops a job refused by the fence without retrying, and what was queued when the term ended', async () => {
-    const clock = new ManualClock();
-    const { log, lines } = recorder();
-    const queue = new SettleQueue(clock, log, 'contract');
+    const { lines, queue } = queueUnderTest('contract');
     let fencedRuns = 0;
     const ran: number[] = [];
     queue.enqueue({ about: { orderId: 1 }, run: () => Promise.reject(new FencedError(3 + fencedRuns++)) });

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEndpoint } from '@common/api/endpoint';
 import { fundBuy, fundInfo, type Fund } from '@common/api/fund';
 import { SubscribeScreen } from '../../../../../src/features/fund/SubscribeScreen';
 import { api } from '../../../../../src/lib/http/api';
-import { sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
+import { callsTo, signedInAnswering } from '../../signed-in';
 
 // The HTTP client is replaced: these tests are about what the subscribe form refuses, in the words every money form
 // shares with the wallet's (src/lib/use-amount-problem-text.ts), and its own limits.
@@ -26,18 +25,9 @@ const fund: Fund = {
   refund_mode: 1,
 };
 
-function answers(endpoint: AnyEndpoint): unknown {
-  if (endpoint === fundInfo) return fund;
-  return {};
-}
+const sent = () => callsTo(call, fundBuy);
 
-const sent = () => call.mock.calls.filter(([endpoint]) => endpoint === fundBuy);
-
-beforeEach(() => {
-  call.mockReset();
-  call.mockImplementation((endpoint) => Promise.resolve(answers(endpoint)));
-  store.set(sessionAtom, { token: 'token-1', user: { uid: 1, email: 'ann@example.com', is_demo: 0 } } as never);
-});
+beforeEach(() => signedInAnswering(call, (endpoint) => (endpoint === fundInfo ? fund : {})));
 
 async function subscribe(amount: string) {
   renderScreen(() => <SubscribeScreen id={fund.id} />, '/mining/subscribe');
@@ -46,27 +36,22 @@ async function subscribe(amount: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 }
 
+// What is typed, and what the form says of it: the shared amount messages (the blank one is the fund's own wording),
+// then the fund's limits, named with its currency.
+const refusals: [string, string][] = [
+  [' ', 'Please input the lock number'],
+  ['1e3', 'Please enter a number, such as 100 or 25.50'],
+  ['0', 'The amount must be more than 0'],
+  ['150.005', 'The amount can have at most 2 decimal places'],
+  ['50', 'The minimum is 100.00 USDT'],
+  ['6000', 'The maximum is 5,000.00 USDT'],
+];
+
 describe('the subscribe form', () => {
-  it('asks for the amount when there is none', async () => {
-    await subscribe(' ');
-    expect(await screen.findByText('Please input the lock number')).toBeTruthy();
-    expect(sent()).toHaveLength(0);
-  });
-
-  it('words what is not a plain decimal, and too many decimals, as the wallet forms do', async () => {
-    await subscribe('1e3');
-    expect(await screen.findByText('Please enter a number, such as 100 or 25.50')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '150.005' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('The amount can have at most 2 decimal places')).toBeTruthy();
-    expect(sent()).toHaveLength(0);
-  });
-
-  it("refuses an amount outside the fund's limits, naming the limit", async () => {
-    await subscribe('50');
-    expect(await screen.findByText('The minimum is 100.00 USDT')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '6000' } });
-    expect(await screen.findByText('The maximum is 5,000.00 USDT')).toBeTruthy();
+  it.each(refusals)('refuses %j, saying "%s", and sends nothing', async (amount, message) => {
+    await subscribe(amount);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(sent()).toHaveLength(0);
   });
 

@@ -4,8 +4,8 @@ import type { AnyEndpoint } from '@common/api/endpoint';
 import { ACCOUNT_TYPE, getBalance, transfer, transferLog, type AccountBalance } from '@common/api/wallet';
 import { TransferScreen } from '../../../../../src/features/wallet/TransferScreen';
 import { api } from '../../../../../src/lib/http/api';
-import { sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
+import { callsTo, signedInAnswering } from '../../signed-in';
 
 // The HTTP client is replaced: these tests are about what the transfer form refuses and what it sends.
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
@@ -22,13 +22,9 @@ function answers(endpoint: AnyEndpoint): unknown {
   return {};
 }
 
-const sent = () => call.mock.calls.filter(([endpoint]) => endpoint === transfer);
+const sent = () => callsTo(call, transfer);
 
-beforeEach(() => {
-  call.mockReset();
-  call.mockImplementation((endpoint) => Promise.resolve(answers(endpoint)));
-  store.set(sessionAtom, { token: 'token-1', user: { uid: 1, email: 'ann@example.com', is_demo: 0 } } as never);
-});
+beforeEach(() => signedInAnswering(call, answers));
 
 async function typeAmount(amount: string) {
   renderScreen(() => <TransferScreen />, '/mine/transfer');
