@@ -1,4 +1,4 @@
-import { contractFee, contractMargin, MAX_LOTS_IN_MIN_LOTS } from './contract';
+import { MAX_LOTS_IN_MIN_LOTS, orderCost } from './contract';
 import { Decimal, formatAmount } from './money';
 
 // Copy trading's shared rules (issue 14): how many lots a copy takes, the margin it would lock, and the copy ratios
@@ -82,18 +82,19 @@ export interface CopyCostInput {
   feeType: number;
 }
 
-/** What a copy would lock and charge, USD, 2 decimals: its margin and its fee (common/contract.ts formulas). */
+/** What a copy would lock and charge, USD, 2 decimals: its margin and its fee, as a submit of it would be charged. */
 export function copyCost(input: CopyCostInput): { margin: string; fee: string } {
-  const margin = contractMargin({
+  const cost = orderCost({
     marginMode: input.instrument.MarginMode,
     lots: input.lots,
     unitsPerLot: input.instrument.ForexContNum,
     price: input.price,
     multiple: input.leverage,
     usdRate: input.usdRate,
+    feeType: input.feeType,
+    feeRate: input.instrument.ForexFeeRate,
   });
-  const fee = contractFee(input.feeType, input.lots, input.instrument.ForexFeeRate, margin);
-  return { margin: formatAmount(margin), fee: formatAmount(fee) };
+  return { margin: formatAmount(cost.margin), fee: formatAmount(cost.fee) };
 }
 
 export interface CopySkipCheck {

@@ -83,7 +83,7 @@ export class ContractCopying {
           ],
         );
         if (!row) throw new Error('order insert returned nothing');
-        await holdForOrder(tx, clock, this.on.house, userId, account, position.margin, position.fee, `order ${row.id}`);
+        await holdForOrder(tx, clock, this.on.house, { userId, account, margin: position.margin, fee: position.fee, memo: `order ${row.id}` });
         placed.push({ row, cash: account.available.plus(account.locked) });
         return row;
       };

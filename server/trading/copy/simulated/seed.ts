@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contractFee, contractMargin, contractProfit, ORDER_STATUS, SIDE, toCents } from '../../../../common/contract';
+import { contractProfit, orderCost, ORDER_STATUS, SIDE, toCents } from '../../../../common/contract';
 import { Decimal } from '../../../../common/money';
 import { createUser } from '../../../account/users';
 import type { Clock } from '../../../clock';
@@ -38,9 +38,16 @@ async function writeTrade(tx: Queryable, clock: Clock, userId: number, instrumen
   const openPrice = trade.openPrice.toFixed(instrument.precision);
   const closePrice = trade.closePrice.toFixed(instrument.precision);
   // USD-quoted instruments only (profiles.ts): one unit of the quote currency is one dollar.
-  const exact = contractMargin({ marginMode: instrument.marginMode, lots: profile.lots, unitsPerLot: instrument.unitsPerLot, price: openPrice, multiple: profile.multiple, usdRate: 1 });
-  const margin = toCents(exact);
-  const fee = toCents(contractFee(feeType, profile.lots, instrument.feeRate, exact));
+  const { margin, fee } = orderCost({
+    marginMode: instrument.marginMode,
+    lots: profile.lots,
+    unitsPerLot: instrument.unitsPerLot,
+    price: openPrice,
+    multiple: profile.multiple,
+    usdRate: 1,
+    feeType,
+    feeRate: instrument.feeRate,
+  });
   const profit = toCents(contractProfit(side, profile.lots, instrument.unitsPerLot, openPrice, closePrice, 1));
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, open_price, close_price, margin, fee, open_reason,
@@ -50,8 +57,9 @@ async function writeTrade(tx: Queryable, clock: Clock, userId: number, instrumen
   );
   if (!row) throw new Error('history order insert returned nothing');
   const account = await lockContractAccount(tx, userId);
-  await holdForOrder(tx, clockAt(clock, trade.openAt), house, userId, account, margin, fee, `order ${row.id}`);
-  const realised = await settleClose(tx, clockAt(clock, trade.closeAt), house, userId, account, margin, profit, `order ${row.id}`);
+  const money = { userId, account, margin, memo: `order ${row.id}` };
+  await holdForOrder(tx, clockAt(clock, trade.openAt), house, { ...money, fee });
+  const realised = await settleClose(tx, clockAt(clock, trade.closeAt), house, { ...money, profit });
   await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [row.id, realised.toFixed(2)]);
 }
 
