@@ -46,40 +46,54 @@ export function CompanyPopup({ company, current, onChoose, onClose }: CompanyPop
         <div className={styles.popup} data-testid="company-popup">
           <div className={styles.head}>
             <img className={styles.logo} src={company.logo || '/icons/logo.svg'} alt="" width={56} height={56} />
-            {company.subject ? <p className={styles.subject}>{company.subject}</p> : null}
+            {company.subject ? (
+              <p className={styles.subject}>
+                <bdi>{company.subject}</bdi>
+              </p>
+            ) : null}
           </div>
           <dl className={styles.facts}>
             {company.registered_address ? (
               <div>
                 <dt>{t`Registered address`}</dt>
-                <dd>{company.registered_address}</dd>
+                <dd>
+                  <bdi>{company.registered_address}</bdi>
+                </dd>
               </div>
             ) : null}
             {company.office_address ? (
               <div>
                 <dt>{t`Office address`}</dt>
-                <dd>{company.office_address}</dd>
+                <dd>
+                  <bdi>{company.office_address}</bdi>
+                </dd>
               </div>
             ) : null}
             {company.location ? (
               <div>
                 <dt>{t`Location`}</dt>
-                <dd>{company.location}</dd>
+                <dd>
+                  <bdi>{company.location}</bdi>
+                </dd>
               </div>
             ) : null}
             {company.website || company.url ? (
               <div>
                 <dt>{t`Website`}</dt>
-                <dd dir="ltr">
-                  <External href={company.website || company.url}>{company.website || company.url}</External>
+                <dd>
+                  <bdi dir="ltr">
+                    <External href={company.website || company.url}>{company.website || company.url}</External>
+                  </bdi>
                 </dd>
               </div>
             ) : null}
             {company.email ? (
               <div>
                 <dt>{t`Email`}</dt>
-                <dd dir="ltr">
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                <dd>
+                  <bdi dir="ltr">
+                    <a href={`mailto:${company.email}`}>{company.email}</a>
+                  </bdi>
                 </dd>
               </div>
             ) : null}

@@ -100,15 +100,9 @@ export function CompanySearch({ initialQuery, onQueryChange }: CompanySearchProp
             {view.items.map((company) => (
               <ListItem
                 key={company.id}
-                title={
-                  <span className={styles.row}>
-                    <img className={styles.logo} src={company.logo || '/icons/logo.svg'} alt="" width={40} height={40} />
-                    <span>
-                      <span className={styles.name}>{company.name}</span>
-                      {company.location ? <span className={styles.subject}> · {company.location}</span> : null}
-                    </span>
-                  </span>
-                }
+                icon={<img className={styles.logo} src={company.logo || '/icons/logo.svg'} alt="" width={40} height={40} />}
+                title={<span className={styles.name}>{company.name}</span>}
+                description={company.location || company.subject}
                 onClick={() => setOpen(company)}
               />
             ))}

@@ -1,5 +1,7 @@
 import type { FundPage } from '@common/api/fund';
-import { rowListRules, type PagedListRules, type RowList } from '@/lib/query';
+import type { PagedListRules } from '@/lib/query';
+// The rows module alone: the query index would bring the cache and the session with it (tests run it without a DOM).
+import { rowListRules, type RowList } from '@/lib/query/rows';
 
 // A fund list as a screen holds it: the pages loaded so far (the shared row list of src/lib/query/rows.ts).
 
@@ -9,4 +11,4 @@ export function fundListRules<T extends { id: number }>(): PagedListRules<FundLi
   return rowListRules<T, FundPage<T>>();
 }
 
-export { infiniteListState } from '@/lib/query';
+export { infiniteListState } from '@/lib/query/rows';
