@@ -1,9 +1,6 @@
-import { endpoint } from './endpoint';
-import type * as input from './input/admin-settings';
-
-// Back-office settings of the content area under /admin/api/settings: the search mode, the company's email
-// addresses, the announcement per language and the start check's rules. Every change is recorded with its operator,
-// time and the value before and after.
+// Back-office settings of the content area: the search mode, the company's email addresses, the announcement per
+// language and the start check's rules. Operators set them through the console's one settings call
+// (/admin/api/settings/save, common/api/admin-console.ts), which records each change with its before and after.
 
 /** The keys operators may read and set here, and whether the PWA may read them without a session. */
 export const CONTENT_SETTINGS = {
@@ -34,7 +31,3 @@ export interface AdminSetting {
   value: string;
 }
 
-const admin = { auth: true, encoding: 'form' } as const;
-
-export const adminSettings = endpoint<AdminSetting[]>()({ ...admin, method: 'GET', path: '/admin/api/settings/list' });
-export const adminSaveSetting = endpoint<AdminSetting, typeof input.adminSaveSetting>()({ ...admin, method: 'POST', path: '/admin/api/settings/save' });

@@ -1,4 +1,5 @@
 import type { SettingEntry } from '../../common/api/admin-console';
+import { CONTENT_SETTINGS } from '../../common/api/admin-settings';
 import { SETTING_RULES, type SettingKey } from '../../common/api/input/admin-console';
 import { DEFAULT_STOP_OUT_LEVEL } from '../../common/contract';
 import type { Clock } from '../clock';
@@ -14,6 +15,8 @@ import { recordDecision } from '../wallet/decisions';
 const FALLBACK: Readonly<Partial<Record<SettingKey, { value: string; isPublic: boolean }>>> = {
   ...DEFAULT_SETTINGS,
   stop_out_level: { value: DEFAULT_STOP_OUT_LEVEL, isPublic: false },
+  // The content area's: the PWA reads the search mode and the company's addresses without a session.
+  ...Object.fromEntries(Object.entries(CONTENT_SETTINGS).map(([key, { isPublic }]) => [key, { value: '', isPublic }])),
 };
 
 interface SettingRow {

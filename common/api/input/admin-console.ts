@@ -3,6 +3,7 @@ import { DECISION_SUBJECTS } from '../admin-wallet';
 import { CUSTOMER_RECORD_KINDS } from '../admin-console';
 import { boundedText, decimalMatching, integerBetween, noInput, page, positiveIntegerColumn } from './fields';
 import { sessionId } from './admin';
+import { CONTENT_SETTING_RULES } from './admin-settings';
 
 // What the console's calls of ../admin-console.ts accept, one schema per call under the call's name.
 
@@ -66,10 +67,12 @@ export const SETTING_RULES = {
     decimalMatching(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/),
     z.string().check(z.refine((value) => Number(value) > 0, 'must be above 0')),
   ),
+  ...CONTENT_SETTING_RULES,
 } as const;
 export type SettingKey = keyof typeof SETTING_RULES;
 
 export const adminSaveSetting = z.object({
   key: z.enum(Object.keys(SETTING_RULES) as [SettingKey, ...SettingKey[]]),
-  value: z.string().check(z.maxLength(500)),
+  // The announcement is the longest value (2000 characters); each key's own rule is checked by the server.
+  value: z.string().check(z.maxLength(2000)),
 });

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { LOCALE_CODES } from '../../locales';
-import { ANNOUNCEMENT_KEY_PREFIX, CONTENT_SETTINGS } from '../admin-settings';
-import { noInput } from './fields';
+import { LOCALE_CODES, type LocaleCode } from '../../locales';
+import { ANNOUNCEMENT_KEY_PREFIX, CONTENT_SETTINGS, type ContentSettingKey } from '../admin-settings';
 
-// What the back office's settings calls accept. The value's rule depends on the key, so the schema checks the pair.
-
-export const adminSettings = noInput;
+// The content area's settings (search mode, company emails, start check, the announcement per language) and the
+// rule each value must meet. They are set through the console's one settings call (SETTING_RULES in
+// ./admin-console.ts), which takes these rules beside its own.
 
 const KEYS = [...Object.keys(CONTENT_SETTINGS), ...LOCALE_CODES.map((code) => `${ANNOUNCEMENT_KEY_PREFIX}${code}`)];
 const EMAIL = z.email();
@@ -35,13 +34,7 @@ export function validSettingValue(key: string, value: string): boolean {
   }
 }
 
-export const adminSaveSetting = z.pipe(
-  z.object({ key: z.enum(KEYS as [string, ...string[]]), value: z.string().check(z.trim(), z.maxLength(2000)) }),
-  z.transform((pair, ctx) => {
-    if (!validSettingValue(pair.key, pair.value)) {
-      ctx.issues.push({ code: 'custom', message: 'not a valid value for this setting', input: pair.value, path: ['value'] });
-      return z.NEVER;
-    }
-    return pair;
-  }),
-);
+/** A zod rule per content setting, for the console's SETTING_RULES. */
+export const CONTENT_SETTING_RULES = Object.fromEntries(
+  KEYS.map((key) => [key, z.string().check(z.refine((value) => validSettingValue(key, value), 'not a valid value for this setting'))]),
+) as Record<ContentSettingKey | `${typeof ANNOUNCEMENT_KEY_PREFIX}${LocaleCode}`, z.ZodMiniString>;

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSaveSetting, adminSettings } from '../../../common/api/admin-settings';
 import { adminCompanies, adminSaveCompany, type CompanyStatus, getCompany, getCompanyStatus, searchCompany } from '../../../common/api/company';
 import { announcement, companyEmail, inviteList } from '../../../common/api/content';
 import { adminNewsCreate, adminNewsEdit, adminNewsInfo, adminNewsList, adminNewsPublish, adminNewsUnpublish, newsInfo, newsList } from '../../../common/api/news';
-import * as settingsInput from '../../../common/api/input/admin-settings';
 import * as companyInput from '../../../common/api/input/company';
 import * as contentInput from '../../../common/api/input/content';
 import * as newsInput from '../../../common/api/input/news';
@@ -14,7 +12,7 @@ import { adminCompanyPage, companyIdFromCookie, currentCompany, saveCompany, sea
 import { inviteList as invitees } from '../../content/invites';
 import { adminArticle, adminArticlePage, publishedArticle, publishedPage } from '../../content/news';
 import { createArticle, editArticle, publishArticle, unpublishArticle } from '../../content/news-admin';
-import { announcementText, contentSettings, saveContentSetting } from '../../content/settings';
+import { announcementText } from '../../content/settings';
 import type { Database } from '../../db/database';
 import { notFound, notLoggedIn, requireRealUser } from '../../errors';
 import { messages } from '../../i18n/messages';
@@ -23,7 +21,8 @@ import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 
 // The content area: news, the company directory, the account pages' texts and invitations, and their back office
-// under /admin/api/news, /admin/api/company and /admin/api/settings (operator sessions, every change recorded).
+// under /admin/api/news and /admin/api/company (operator sessions, every change recorded); its settings are set
+// through the console's one settings call (server/admin/settings-admin.ts).
 
 export function registerContentRoutes(app: FastifyInstance, db: Database, clock: Clock, sessions: SessionResolver): void {
   registerEndpoint(app, sessions, newsList, newsInput.newsList, async ({ input, request }) => ({
@@ -89,10 +88,4 @@ export function registerContentRoutes(app: FastifyInstance, db: Database, clock:
     return company;
   });
 
-  registerEndpoint(app, operators, adminSettings, settingsInput.adminSettings, () => contentSettings(db));
-  registerEndpoint(app, operators, adminSaveSetting, settingsInput.adminSaveSetting, async ({ input, user, succeedWith }) => {
-    const saved = await saveContentSetting(db, clock, user.id, input);
-    succeedWith(messages.configSaved);
-    return saved;
-  });
 }

@@ -193,7 +193,6 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/news/unpublish': { kind: 'operator' },
   'GET /admin/api/company/list': { kind: 'operator' },
   'POST /admin/api/company/save': { kind: 'operator' },
-  'GET /admin/api/settings/list': { kind: 'operator' },
   'GET /admin/api/me/sessions': { kind: 'operator' },
   'POST /admin/api/me/password': { kind: 'operator' },
   'POST /admin/api/me/sessions/revoke': { kind: 'operator' },

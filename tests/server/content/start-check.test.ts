@@ -46,7 +46,6 @@ describe('the start check by region', () => {
       ['start_check_country_header', 'X Country'],
       ['complaint_email', '<script>'],
       ['announcement.en', '<script>alert(1)</script>'],
-      ['service_status', '1'],
       ['announcement.xx', 'text'],
     ]) {
       const answer = await call(app, 'POST', '/admin/api/settings/save', { key: key!, value: value! }, { authorization: operator });

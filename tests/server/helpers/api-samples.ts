@@ -94,8 +94,6 @@ export function validInput(key: string, who: Owner): Params {
     'POST /admin/api/news/unpublish': { id: 3 },
     'GET /admin/api/company/list': { page: 1 },
     'POST /admin/api/company/save': { id: 2, name: 'Meridian Markets Europe s.r.o.', subject: 'Client services', logo: '', url: '', registered_address: 'Na Příkopě 15, Prague', location: 'Prague', email: 'europe@meridian.example', office_address: 'Na Příkopě 15, Prague', website: 'https://eu.meridian.example', enabled: 1, is_default: 0, sort: 1 },
-    'GET /admin/api/settings/list': {},
-    'POST /admin/api/settings/save': { key: 'support_email', value: 'help@meridian.example' },
     'GET /api/fund/list': { page: 1 },
     'GET /api/fund/info': { id: 1 },
     'GET /api/fund/buy': { id: 1, amount: '100.00' },

@@ -11,7 +11,6 @@ import * as fund from '../../../common/api/fund';
 import * as news from '../../../common/api/news';
 import * as company from '../../../common/api/company';
 import * as content from '../../../common/api/content';
-import * as adminSettings from '../../../common/api/admin-settings';
 import type { AnyEndpoint, Schema } from '../../../common/api/endpoint';
 import * as health from '../../../common/api/health';
 import * as identity from '../../../common/api/identity';
@@ -24,7 +23,6 @@ import * as fundInput from '../../../common/api/input/fund';
 import * as newsInput from '../../../common/api/input/news';
 import * as companyInput from '../../../common/api/input/company';
 import * as contentInput from '../../../common/api/input/content';
-import * as adminSettingsInput from '../../../common/api/input/admin-settings';
 import { noInput } from '../../../common/api/input/fields';
 import * as healthInput from '../../../common/api/input/health';
 import * as identityInput from '../../../common/api/input/identity';
@@ -67,7 +65,6 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [news, newsInput],
   [company, companyInput],
   [content, contentInput],
-  [adminSettings, adminSettingsInput],
   [health, healthInput],
   [identity, identityInput],
   [loan, loanInput],
