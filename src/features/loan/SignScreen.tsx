@@ -10,7 +10,7 @@ import { Button, Card, Checkbox, EmptyState, SkeletonCards, toast } from '@/ui';
 import { LOAN_CURRENCY } from './currency';
 import { useAgreementDraft, useClearDraft, type LoanDraft } from './draft';
 import { LoanPage } from './LoanPage';
-import { loansKey } from './queries';
+import { agreementsKey, loansKey } from './queries';
 import { SignatureField, type SignatureHandle } from './SignatureField';
 import { useFigure } from './useFigure';
 import styles from './Loan.module.css';
@@ -84,6 +84,7 @@ export function SignForm({ draft, save }: SignFormProps) {
       const sign = await uploadImage(new File([png], 'signature.png', { type: 'image/png' }), setProgress);
       await submit({ amount: draft.amount, config_id: draft.configId, sign, agreement: draft.preview.sha256, consent: 1 });
       await clearDraft();
+      client.removeQueries({ queryKey: agreementsKey(token) });
       await client.invalidateQueries({ queryKey: loansKey(token) });
       await navigate({ to: '/loan/record', replace: true });
     } catch {
