@@ -1,4 +1,5 @@
 import { createOperator } from '../admin/operators';
+import { isLoanCommand, LOAN_USAGE, runLoanCommand } from '../admin/loan-commands';
 import { runWalletCommand, WALLET_USAGE } from '../admin/wallet-commands';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
@@ -8,11 +9,11 @@ import { seed } from '../db/seed';
 import { loadServerI18n } from '../i18n/catalogs';
 
 // `npm run operator -- create <email>`: adds a back-office operator to the database the server uses (DATA_DIR
-// or DATABASE_URL) and prints its generated password, once. The wallet's decisions are here too (pending,
-// approve, reject; see ../admin/wallet-commands.ts). With PGlite, stop the server first: the embedded database
-// has one user at a time.
+// or DATABASE_URL) and prints its generated password, once. The wallet's and the loans' decisions are here too
+// (pending, approve, reject; see ../admin/wallet-commands.ts and ../admin/loan-commands.ts). With PGlite, stop
+// the server first: the embedded database has one user at a time.
 
-const USAGE = ['usage: npm run operator -- create <email>', ...WALLET_USAGE.map((line) => `       ${line}`)].join('\n');
+const USAGE = ['usage: npm run operator -- create <email>', ...[...WALLET_USAGE, ...LOAN_USAGE].map((line) => `       ${line}`)].join('\n');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -31,7 +32,8 @@ async function main(): Promise<number> {
     if (command !== 'create') {
       // The decisions post to house accounts, which the seed creates.
       await seed(db);
-      const result = await runWalletCommand(db, systemClock, (await loadServerI18n()).translator('en'), args);
+      const translate = (await loadServerI18n()).translator('en');
+      const result = isLoanCommand(args) ? await runLoanCommand(db, systemClock, translate, args) : await runWalletCommand(db, systemClock, translate, args);
       for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
       return result.code;
     }

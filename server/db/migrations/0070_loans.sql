@@ -53,6 +53,7 @@ CREATE TABLE loan_agreement_views (
   config_id integer NOT NULL REFERENCES loan_configs (id),
   amount numeric(24, 2) NOT NULL,
   template_version integer NOT NULL,
+  html text NOT NULL,
   shown_at timestamptz NOT NULL,
   PRIMARY KEY (user_id, sha256)
 );
