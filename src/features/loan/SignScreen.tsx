@@ -83,10 +83,12 @@ export function SignForm({ draft, save }: SignFormProps) {
       setProgress(0);
       const sign = await uploadImage(new File([png], 'signature.png', { type: 'image/png' }), setProgress);
       await submit({ amount: draft.amount, config_id: draft.configId, sign, agreement: draft.preview.sha256, consent: 1 });
-      await clearDraft();
-      client.removeQueries({ queryKey: agreementsKey(token) });
+      // Leave first, then drop the draft: while this screen is open, an empty draft would be made again at once
+      // from the agreement in the cache.
       await client.invalidateQueries({ queryKey: loansKey(token) });
       await navigate({ to: '/loan/record', replace: true });
+      client.removeQueries({ queryKey: agreementsKey(token) });
+      await clearDraft();
     } catch {
       // The client has said why (a toast); the draft stays, so the user can send again.
     } finally {
