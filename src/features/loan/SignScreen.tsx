@@ -10,7 +10,7 @@ import { Button, Card, Checkbox, EmptyState, SkeletonCards, toast } from '@/ui';
 import { LOAN_CURRENCY } from './currency';
 import { useAgreementDraft, useClearDraft, type LoanDraft } from './draft';
 import { LoanPage } from './LoanPage';
-import { loansKey } from './queries';
+import { agreementsKey, loansKey } from './queries';
 import { SignatureField, type SignatureHandle } from './SignatureField';
 import { useFigure } from './useFigure';
 import styles from './Loan.module.css';
@@ -83,9 +83,12 @@ export function SignForm({ draft, save }: SignFormProps) {
       setProgress(0);
       const sign = await uploadImage(new File([png], 'signature.png', { type: 'image/png' }), setProgress);
       await submit({ amount: draft.amount, config_id: draft.configId, sign, agreement: draft.preview.sha256, consent: 1 });
-      await clearDraft();
+      // Leave first, then drop the draft: while this screen is open, an empty draft would be made again at once
+      // from the agreement in the cache.
       await client.invalidateQueries({ queryKey: loansKey(token) });
       await navigate({ to: '/loan/record', replace: true });
+      client.removeQueries({ queryKey: agreementsKey(token) });
+      await clearDraft();
     } catch {
       // The client has said why (a toast); the draft stays, so the user can send again.
     } finally {

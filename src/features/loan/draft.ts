@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { PointGroup } from 'signature_pad';
 import type { LoanAgreementPreview } from '@common/api/loan';
 import { drafts } from '@/lib/drafts';
@@ -104,8 +104,14 @@ export function useAgreementDraft(configId: number, amount: string): AgreementDr
     [uid, client],
   );
 
+  // A draft is made once per agreement shown: once it is signed and cleared, the screen still open does not make
+  // an empty one again from the agreement it holds.
+  const madeFor = useRef<string | null>(null);
   useEffect(() => {
-    if (needsServer && preview) store({ configId, amount, preview, strokes: [], padWidth: 0, consent: false });
+    const which = `${String(configId)}:${amount}`;
+    if (!needsServer || !preview || madeFor.current === which) return;
+    madeFor.current = which;
+    store({ configId, amount, preview, strokes: [], padWidth: 0, consent: false });
   }, [needsServer, preview, configId, amount, store]);
 
   if (matching) {

@@ -32,10 +32,13 @@ export const loanDatesQuery = (token: string | null, period: number | null) =>
     enabled: token !== null,
   });
 
+/** The key every rendered agreement shares: once a loan is signed they are dropped, so a later one is rendered anew. */
+export const agreementsKey = (token: string | null) => sessionKey(token, 'loan-agreement');
+
 /** The agreement the server renders for a config and an amount (it records when it was first shown). */
 export const loanAgreementQuery = (token: string | null, configId: number, amount: string) =>
   queryOptions({
-    queryKey: sessionKey(token, 'loan-agreement', configId, amount),
+    queryKey: [...agreementsKey(token), configId, amount],
     queryFn: () => api(loanAgreement, { config_id: configId, amount }),
     enabled: token !== null,
     // The shown agreement is what the user signs: it is not swapped for a newer one behind their back.
