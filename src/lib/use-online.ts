@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+// Whether the browser believes it is online; shared by the shell banner and the "could not load" states.
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
