@@ -3,3 +3,4 @@ export { foldPages, usePagedQuery, type Paged, type PagedListRules, type PagedQu
 export { pushRule, type PushRule } from './pushes';
 export { sessionKey, useSessionToken } from './session-key';
 export { routeData } from './route-data';
+export { refreshFailed, refreshOnReturn, refreshShown, type ReturnSignals } from './refresh-on-return';
