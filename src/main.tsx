@@ -8,7 +8,7 @@ import { getStartCheck, getUserInfo } from '@common/api/access';
 import { getBasicInfo } from '@common/api/settings';
 import { api, connectApiToShell } from './lib/http/api';
 import { activateLocale, i18n } from './lib/i18n';
-import { queryClient } from './lib/query';
+import { queryClient, refreshOnReturn } from './lib/query';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
 import { socketClient } from './lib/socket';
@@ -71,6 +71,8 @@ async function boot(): Promise<void> {
   }
   // One socket for the whole browser, logged in with the stored session and following sign-in and sign-out.
   socketClient.start();
+  // The network, the socket or the app coming back refreshes what is shown, without a tap.
+  refreshOnReturn(queryClient, { network: window, page: document, socket: socketClient.status });
   registerServiceWorker();
 }
 

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, useEffect, useEffectEvent, useRef } from 'react';
 import type { Key, ReactNode } from 'react';
+import { Button } from './Button';
 import { cx } from './cx';
 import { EmptyState } from './EmptyState';
 import { isFinished, listView, shouldLoadMore } from './infinite-list-logic';
 import styles from './InfiniteList.module.css';
+import { LoadFailed } from './LoadFailed';
 import { SkeletonRows } from './SkeletonRows';
 import { Spinner } from './Spinner';
 
@@ -22,6 +24,8 @@ export interface InfiniteListProps<T> {
   onLoadMore: () => void;
   renderItem: (item: T, index: number) => ReactNode;
   keyOf: (item: T) => Key;
+  /** Asks again after a failed load (the "Try again" button); defaults to onLoadMore. */
+  onRetry?: () => void;
   /** Shown when finished with no items; defaults to <EmptyState />. */
   empty?: ReactNode;
   /** Shown while the first page loads; defaults to <SkeletonRows />. */
@@ -42,6 +46,7 @@ export function InfiniteList<T>({
   error = false,
   lastPageReached = false,
   onLoadMore,
+  onRetry,
   renderItem,
   keyOf,
   empty,
@@ -51,8 +56,14 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const { t } = useLingui();
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const finished = isFinished({ loaded: items.length, total, error, lastPageReached });
-  const view = listView({ loaded: items.length, loading, finished });
+  const finished = isFinished({
+    loaded: items.length,
+    total,
+    error,
+    lastPageReached,
+  });
+  const view = listView({ loaded: items.length, loading, finished, error });
+  const retry = onRetry ?? onLoadMore;
   const wantMore = shouldLoadMore({ loading, finished });
   const loadMore = useEffectEvent(() => {
     onLoadMore();
@@ -91,6 +102,7 @@ export function InfiniteList<T>({
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden />
       {view.body === 'skeleton' ? (skeleton ?? <SkeletonRows />) : null}
       {view.body === 'empty' ? (empty ?? <EmptyState />) : null}
+      {view.body === 'failed' ? <LoadFailed onRetry={retry} /> : null}
       {view.footer === 'loading' ? (
         <div className={styles.footer} role="status">
           <Spinner size={16} />
@@ -98,6 +110,14 @@ export function InfiniteList<T>({
         </div>
       ) : null}
       {view.footer === 'end' ? <div className={styles.footer}>{t`No more`}</div> : null}
+      {view.footer === 'failed' ? (
+        <div className={styles.footer} role="alert">
+          <span>{t`Could not load more.`}</span>
+          <Button variant="ghost" size="s" onClick={retry}>
+            {t`Try again`}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

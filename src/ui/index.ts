@@ -59,6 +59,8 @@ export {
 } from './pull-to-refresh-machine';
 export type { PullMachine, PullOptions, PullPhase, PullState } from './pull-to-refresh-machine';
 export { InfiniteList } from './InfiniteList';
+export { LoadFailed } from './LoadFailed';
+export type { LoadFailedProps } from './LoadFailed';
 export type { InfiniteListProps } from './InfiniteList';
 export { isFinished, listView, shouldLoadMore } from './infinite-list-logic';
 export type { FinishedInput, ListBody, ListFooter, ListView } from './infinite-list-logic';

@@ -18,8 +18,8 @@ export function isFinished({ loaded, total, error = false, lastPageReached = fal
   return loaded >= total;
 }
 
-export type ListBody = 'skeleton' | 'empty' | 'items';
-export type ListFooter = 'none' | 'loading' | 'end';
+export type ListBody = 'skeleton' | 'empty' | 'failed' | 'items';
+export type ListFooter = 'none' | 'loading' | 'end' | 'failed';
 
 export interface ListView {
   body: ListBody;
@@ -29,22 +29,28 @@ export interface ListView {
 /**
  * What the list renders. Nothing loaded yet and not finished: skeleton (also before the first request starts,
  * so the screen never flashes empty). Finished with nothing: empty state. Otherwise the items, with a loading
- * footer while the next page loads and a "No more" footer once finished.
+ * footer while the next page loads and a "No more" footer once finished. A failed load is never shown as empty
+ * or as "No more": nothing loaded shows "could not load", a later page that failed says so under the items.
  */
 export function listView({
   loaded,
   loading,
   finished,
+  error = false,
 }: {
   loaded: number;
   loading: boolean;
   finished: boolean;
+  error?: boolean;
 }): ListView {
   if (loaded === 0) {
-    if (finished && !loading) return { body: 'empty', footer: 'none' };
+    if (loading) return { body: 'skeleton', footer: 'none' };
+    if (error) return { body: 'failed', footer: 'none' };
+    if (finished) return { body: 'empty', footer: 'none' };
     return { body: 'skeleton', footer: 'none' };
   }
   if (loading) return { body: 'items', footer: 'loading' };
+  if (error) return { body: 'items', footer: 'failed' };
   if (finished) return { body: 'items', footer: 'end' };
   return { body: 'items', footer: 'none' };
 }

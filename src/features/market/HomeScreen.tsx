@@ -45,7 +45,7 @@ export function HomeScreen() {
     followLivePrices();
   }, []);
 
-  // A failed first load leaves the list empty rather than skeletons forever.
+  // A failed first load leaves the strip empty rather than skeletons forever; the list says it could not load.
   const shown = list ?? (failed ? [] : null);
   return (
     <div className={styles.home}>
@@ -97,7 +97,15 @@ export function HomeScreen() {
         <span>{t`News and product notes`}</span>
         <ChevronIcon aria-hidden="true" className={styles.newsChevron} />
       </Link>
-      <InstrumentList list={shown} categories={categories} category={category} onCategory={setCategory} tag={tag} />
+      <InstrumentList
+        list={list}
+        failed={failed}
+        onRetry={() => void refreshTradeList()}
+        categories={categories}
+        category={category}
+        onCategory={setCategory}
+        tag={tag}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useRef } from 'react';
 import type { Category, TradeItem } from '@common/api/market';
 import type { LiveQuote } from '@/lib/market';
-import { cx, EmptyState, SkeletonRows } from '@/ui';
+import { cx, EmptyState, LoadFailed, SkeletonRows } from '@/ui';
 import { changeText, filterByCategory, priceText, toggleCategory } from './home-logic';
 import { writeText, writeTone } from './live-dom';
 import { useLiveQuote } from './useLiveQuote';
@@ -15,13 +15,24 @@ export interface InstrumentListProps {
   category: number | null;
   onCategory: (category: number | null) => void;
   tag: string;
+  /** The list could not be loaded: with nothing to show, that is said (with a retry), not "no data yet". */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /**
  * The category filter and the instrument list: 10 skeleton rows while loading, an empty state when nothing is
- * listed, the closed text in place of the price while an instrument's market is closed.
+ * listed, "could not load" when the list failed and nothing is held, the closed text in place of the price while an instrument's market is closed.
  */
-export function InstrumentList({ list, categories, category, onCategory, tag }: InstrumentListProps) {
+export function InstrumentList({
+  list,
+  categories,
+  category,
+  onCategory,
+  tag,
+  failed = false,
+  onRetry,
+}: InstrumentListProps) {
   const { t } = useLingui();
   const shown = list ? filterByCategory(list, category) : null;
   const names = new Map(categories.map((entry) => [entry.Id, entry.NameShowTrans]));
@@ -44,7 +55,9 @@ export function InstrumentList({ list, categories, category, onCategory, tag }: 
           </FilterChip>
         ))}
       </div>
-      {shown === null ? (
+      {list === null && failed ? (
+        <LoadFailed compact onRetry={onRetry} />
+      ) : shown === null ? (
         <SkeletonRows count={10} className={styles.skeleton} />
       ) : shown.length === 0 ? (
         <EmptyState compact />

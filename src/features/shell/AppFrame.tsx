@@ -7,7 +7,7 @@ import styles from './AppFrame.module.css';
 import { TabBar } from './TabBar';
 import { showsTabBar } from './tabs';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * The frame around every screen: the offline notice, the footer tabs where they belong, the new-version prompt,

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from
 import type { TradeItem } from '@common/api/market';
 import { DEFAULT_PERIOD, type Period } from '@common/market';
 import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, useTradeList } from '@/lib/market';
-import { Button, ChevronIcon, cx, EmptyState, Tabs, VisuallyHidden } from '@/ui';
+import { Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
 import { ChartBoundary } from './ChartBoundary';
 import { ContractForm } from './ContractForm';
 import { changeText, directionOf, isMarketOpen, pickInstrument } from './instrument';
@@ -89,17 +89,10 @@ export function TradeScreen() {
           <VisuallyHidden>{t`Loading…`}</VisuallyHidden>
           <ChartSkeleton />
         </div>
+      ) : listFailed ? (
+        <LoadFailed onRetry={() => void refreshTradeList()} />
       ) : (
-        <EmptyState
-          title={t`No data yet`}
-          action={
-            listFailed ? (
-              <Button variant="secondary" size="s" onClick={() => void refreshTradeList()}>
-                {t`Try again`}
-              </Button>
-            ) : undefined
-          }
-        />
+        <EmptyState />
       )}
       {instrument ? (
         kind === 'contract' ? (

@@ -49,6 +49,21 @@ describe('listView', () => {
     expect(listView({ loaded: 5, loading: false, finished: false })).toEqual({ body: 'items', footer: 'none' });
     expect(listView({ loaded: 5, loading: false, finished: true })).toEqual({ body: 'items', footer: 'end' });
   });
+
+  it('tells a failed first load apart from an empty list', () => {
+    expect(listView({ loaded: 0, loading: false, finished: true, error: true })).toEqual({
+      body: 'failed',
+      footer: 'none',
+    });
+    expect(listView({ loaded: 0, loading: true, finished: true, error: true }).body).toBe('skeleton');
+  });
+
+  it('says a later page failed under the items instead of "No more"', () => {
+    expect(listView({ loaded: 5, loading: false, finished: true, error: true })).toEqual({
+      body: 'items',
+      footer: 'failed',
+    });
+  });
 });
 
 describe('shouldLoadMore', () => {

@@ -86,7 +86,9 @@ describe('a paged list', () => {
       return page === 1 ? Promise.resolve({ items: [{ id: 1 }], total: 3 }) : Promise.reject(new Error('offline'));
     });
     await waitFor(() => expect(asked).toEqual([1, 2]));
-    await waitFor(() => expect(screen.getByText('No more')).toBeTruthy());
+    // A failed page is said as such, never as the end of the list.
+    await waitFor(() => expect(screen.getByText('Could not load more.')).toBeTruthy());
+    expect(screen.queryByText('No more')).toBeNull();
     expect(screen.getByText('row 1')).toBeTruthy();
     expect(asked).toEqual([1, 2]);
   });
