@@ -72,7 +72,8 @@ export type DecisionSubject =
   | 'fund_subscription'
   | 'news'
   | 'company'
-  | 'setting';
+  | 'setting'
+  | 'chat';
 
 export interface OperatorDecision {
   id: number;

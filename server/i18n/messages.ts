@@ -191,4 +191,8 @@ export const messages = {
   alreadyDecided: /*i18n*/ { id: 'server.admin.already_decided', message: 'This has already been decided' },
   decisionSaved: /*i18n*/ { id: 'server.admin.decision_saved', message: 'Decision saved' },
   configSaved: /*i18n*/ { id: 'server.admin.config_saved', message: 'Saved' },
+  chatEmpty: /*i18n*/ { id: 'server.chat.empty', message: 'Write a message or attach an image' },
+  chatVisitorRequired: /*i18n*/ { id: 'server.chat.visitor_required', message: 'Log in, or open the chat from the app, to write to support' },
+  chatSent: /*i18n*/ { id: 'server.chat.sent', message: 'Message sent' },
+  chatClosed: /*i18n*/ { id: 'server.chat.closed', message: 'Conversation closed' },
 } satisfies Record<string, MessageDescriptor>;

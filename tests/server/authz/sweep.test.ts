@@ -84,6 +84,10 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /api/company/getCompanyStatus': { kind: 'public' },
   'GET /api/company/search': { kind: 'public' },
   'GET /api/company/email': { kind: 'public' },
+  // The support chat answers a session or a guest's device id; a user never reaches another's thread (tests/server/chat).
+  'GET /api/chat/messages': { kind: 'public' },
+  'GET /api/chat/unread': { kind: 'public' },
+  'POST /api/chat/send': { kind: 'public' },
   'GET /api/common/announcement': { kind: 'public' },
 
   'GET /api/user/info': { kind: 'user', ids: NO_IDS },
@@ -163,6 +167,10 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/news/unpublish': { kind: 'operator' },
   'GET /admin/api/company/list': { kind: 'operator' },
   'POST /admin/api/company/save': { kind: 'operator' },
+  'GET /admin/api/chat/list': { kind: 'operator' },
+  'GET /admin/api/chat/detail': { kind: 'operator' },
+  'POST /admin/api/chat/reply': { kind: 'operator' },
+  'POST /admin/api/chat/close': { kind: 'operator' },
   'GET /admin/api/settings/list': { kind: 'operator' },
   'POST /admin/api/settings/save': { kind: 'operator' },
 

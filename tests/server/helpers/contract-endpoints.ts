@@ -2,6 +2,7 @@ import * as access from '../../../common/api/access';
 import * as adminWallet from '../../../common/api/admin-wallet';
 import * as admin from '../../../common/api/admin';
 import * as charge from '../../../common/api/charge';
+import * as chat from '../../../common/api/chat';
 import * as fund from '../../../common/api/fund';
 import * as news from '../../../common/api/news';
 import * as company from '../../../common/api/company';
@@ -14,6 +15,7 @@ import * as accessInput from '../../../common/api/input/access';
 import * as adminWalletInput from '../../../common/api/input/admin-wallet';
 import * as adminInput from '../../../common/api/input/admin';
 import * as chargeInput from '../../../common/api/input/charge';
+import * as chatInput from '../../../common/api/input/chat';
 import * as fundInput from '../../../common/api/input/fund';
 import * as newsInput from '../../../common/api/input/news';
 import * as companyInput from '../../../common/api/input/company';
@@ -52,6 +54,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [adminWallet, adminWalletInput],
   [admin, adminInput],
   [charge, chargeInput],
+  [chat, chatInput],
   [fund, fundInput],
   [news, newsInput],
   [company, companyInput],
