@@ -5,7 +5,8 @@ import type * as input from './input/chat';
 // Meridian's own support chat (issue #17, spec section 2 `/mine/chat`): a visitor (a user, or a guest known by a
 // device id it keeps) writes to support; operators answer under /admin/api/chat. Messages are plain text (or an
 // uploaded image) and are shown as text, never as HTML. A user gets new messages live over the socket
-// (`SUPPORT_CHAT`); a guest has no logged-in socket and asks for what is newer than its last message.
+// (`SUPPORT_CHAT`); a guest has no logged-in socket and asks for what is newer than its last message. The reading
+// calls are POSTs so a guest's device id, its only key, travels in the body and never in a logged URL.
 
 export const CHAT_STATUS = { OPEN: 0, CLOSED: 1 } as const;
 export type ChatStatus = (typeof CHAT_STATUS)[keyof typeof CHAT_STATUS];
@@ -65,9 +66,9 @@ export interface AdminConversationDetail {
   messages: ChatMessage[];
 }
 
-export const chatMessages = endpoint<ChatThread, typeof input.chatMessages>()({ method: 'GET', path: '/api/chat/messages' });
+export const chatMessages = endpoint<ChatThread, typeof input.chatMessages>()({ method: 'POST', path: '/api/chat/messages' });
 export const chatSend = endpoint<ChatMessage, typeof input.chatSend>()({ method: 'POST', path: '/api/chat/send' });
-export const chatUnread = endpoint<ChatUnread, typeof input.chatUnread>()({ method: 'GET', path: '/api/chat/unread' });
+export const chatUnread = endpoint<ChatUnread, typeof input.chatUnread>()({ method: 'POST', path: '/api/chat/unread' });
 
 const admin = { auth: true, encoding: 'form' } as const;
 

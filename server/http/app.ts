@@ -50,6 +50,7 @@ import { registerFundRoutes } from './routes/fund';
 import { fundAccrualJob, type FundAccrualJob } from '../fund/accrual-job';
 import { registerContentRoutes } from './routes/content';
 import { registerChatRoutes } from './routes/chat';
+import { registerChatFrame } from '../chat/frame-page';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAdminWalletRoutes(http, deps.db, deps.clock);
   registerFundRoutes(http, deps.db, deps.clock, sessions);
   registerContentRoutes(http, deps.db, deps.clock, sessions);
+  registerChatFrame(http);
   registerChatRoutes(http, deps.db, deps.clock, sessions, (userId, push) => hub.pushToUser(userId, 'SUPPORT_CHAT', push));
   // Fund income: one small job, to move under the leader-only scheduler (server/cluster) when that lands.
   const fundAccrual = fundAccrualJob(deps.db, deps.clock, http.log);

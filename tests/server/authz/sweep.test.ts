@@ -85,8 +85,8 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /api/company/search': { kind: 'public' },
   'GET /api/company/email': { kind: 'public' },
   // The support chat answers a session or a guest's device id; a user never reaches another's thread (tests/server/chat).
-  'GET /api/chat/messages': { kind: 'public' },
-  'GET /api/chat/unread': { kind: 'public' },
+  'POST /api/chat/messages': { kind: 'public' },
+  'POST /api/chat/unread': { kind: 'public' },
   'POST /api/chat/send': { kind: 'public' },
   'GET /api/common/announcement': { kind: 'public' },
 
@@ -174,6 +174,9 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/settings/list': { kind: 'operator' },
   'POST /admin/api/settings/save': { kind: 'operator' },
 
+  'GET /chat/frame': { kind: 'excluded', reason: 'the support chat frame page: static, no visitor data; tests/server/chat/frame.test.ts' },
+  'GET /chat/frame.js': { kind: 'excluded', reason: 'the support chat frame script: static; tests/server/chat/frame.test.ts' },
+  'GET /chat/frame.css': { kind: 'excluded', reason: 'the support chat frame styles: static; tests/server/chat/frame.test.ts' },
   'GET /api/common/upload/:name': { kind: 'excluded', reason: 'not a contract call (serves a file, not an envelope): swept by its own test below' },
   'GET /v2/ws': { kind: 'socket' },
 };

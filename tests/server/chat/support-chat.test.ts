@@ -27,8 +27,8 @@ beforeAll(async () => {
 
 const as = (token: string) => ({ authorization: token });
 const send = (payload: Record<string, string>, headers: Record<string, string> = {}) => call<ChatMessage>(app, 'POST', '/api/chat/send', payload, headers);
-const thread = (payload: Record<string, string | number>, headers: Record<string, string> = {}) => call<ChatThread>(app, 'GET', '/api/chat/messages', payload, headers);
-const unread = (payload: Record<string, string>, headers: Record<string, string> = {}) => call<ChatUnread>(app, 'GET', '/api/chat/unread', payload, headers);
+const thread = (payload: Record<string, string | number>, headers: Record<string, string> = {}) => call<ChatThread>(app, 'POST', '/api/chat/messages', payload, headers);
+const unread = (payload: Record<string, string>, headers: Record<string, string> = {}) => call<ChatUnread>(app, 'POST', '/api/chat/unread', payload, headers);
 const openList = () => call<Page<AdminConversation>>(app, 'GET', '/admin/api/chat/list', { status: 'open' }, as(operator));
 const reply = (id: number, body: string) => call<ChatMessage>(app, 'POST', '/admin/api/chat/reply', { id, body }, as(operator));
 
@@ -146,7 +146,7 @@ describe('the support chat', () => {
     const carol = await realUser(app, 'carol-chat@example.com');
     const bobsImage = await uploadedUrl(app, bob.token);
     const before = await fingerprint(app.database.db);
-    for (const payload of [{}, { body: '   ' }, { body: 'x'.repeat(2001) }, { body: 'bell\u0007' }, { image: bobsImage }, { image: 'javascript:alert(1)' }]) {
+    for (const payload of <Record<string, string>[]>[{}, { body: '   ' }, { body: 'x'.repeat(2001) }, { body: 'bell\u0007' }, { image: bobsImage }, { image: 'javascript:alert(1)' }]) {
       const answer = await send(payload, as(carol.token));
       expect(answer.code, JSON.stringify(payload)).toBe(CODE.BAD_INPUT);
       expect(answer.msg.length).toBeGreaterThan(0);

@@ -78,8 +78,8 @@ export function validInput(key: string, who: Owner): Params {
     // Multipart: the sweeps that send a file build it themselves; the session is checked before the body is read.
     'POST /api/common/image_upload': {},
     'GET /api/wallet/get_draw_method': { draw_type: 1, draw_id: 1 },
-    'GET /api/chat/messages': { device_id: 'fuzzchatdevice00000000000000000001', after_id: 0 },
-    'GET /api/chat/unread': { device_id: 'fuzzchatdevice00000000000000000001' },
+    'POST /api/chat/messages': { device_id: 'fuzzchatdevice00000000000000000001', after_id: 0 },
+    'POST /api/chat/unread': { device_id: 'fuzzchatdevice00000000000000000001' },
     'POST /api/chat/send': { device_id: 'fuzzchatdevice00000000000000000001', body: 'Hello support' },
     'GET /admin/api/chat/list': { status: 'open', page: 1 },
     'GET /admin/api/chat/detail': { id: 1 },
