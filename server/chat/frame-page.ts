@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FRAME_SCRIPT } from './frame-script';
 import { FRAME_STYLE } from './frame-style';
 
@@ -47,7 +47,7 @@ const POLICY = [
 ].join('; ');
 
 export function registerChatFrame(app: FastifyInstance): void {
-  const serve = (body: string, type: string) => (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const serve = (body: string, type: string) => (_request: unknown, reply: FastifyReply) =>
     reply
       .header('Content-Security-Policy', POLICY)
       .header('X-Frame-Options', 'SAMEORIGIN')
