@@ -87,6 +87,7 @@ export const DECISION_SUBJECTS = [
   'customer_session',
   'operator',
   'operator_session',
+  'chat',
 ] as const;
 export type DecisionSubject = (typeof DECISION_SUBJECTS)[number];
 

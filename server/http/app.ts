@@ -57,6 +57,8 @@ import type { Job } from '../jobs/job';
 import { registerFollowRoutes } from './routes/follow';
 import { registerContentRoutes } from './routes/content';
 import { registerAdminConsoleRoutes } from './routes/admin-console';
+import { registerChatRoutes } from './routes/chat';
+import { registerChatFrame } from '../chat/frame-page';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -217,6 +219,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAdminLoanRoutes(http, deps.db, deps.clock);
   registerContentRoutes(http, deps.db, deps.clock, sessions);
   registerAdminConsoleRoutes(http, { db: deps.db, clock: deps.clock, market, contracts, leadership, nodeId: deps.nodeId });
+  registerChatFrame(http);
+  registerChatRoutes(http, deps.db, deps.clock, sessions, (userId, push) => hub.pushToUser(userId, 'SUPPORT_CHAT', push));
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
   const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
   await copying.start();

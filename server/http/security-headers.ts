@@ -40,7 +40,8 @@ export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: stri
     if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    // The support chat's own page may be framed by this origin and says so itself (server/chat/frame-page.ts).
+    if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=(), payment=()');

@@ -219,4 +219,8 @@ export const messages = {
   sessionRevoked: /*i18n*/ { id: 'server.admin.session_revoked', message: 'Session ended' },
   customerSuspended: /*i18n*/ { id: 'server.admin.customer_suspended', message: 'Account suspended' },
   customerRestored: /*i18n*/ { id: 'server.admin.customer_restored', message: 'Account restored' },
+  chatEmpty: /*i18n*/ { id: 'server.chat.empty', message: 'Write a message or attach an image' },
+  chatVisitorRequired: /*i18n*/ { id: 'server.chat.visitor_required', message: 'Log in, or open the chat from the app, to write to support' },
+  chatSent: /*i18n*/ { id: 'server.chat.sent', message: 'Message sent' },
+  chatClosed: /*i18n*/ { id: 'server.chat.closed', message: 'Conversation closed' },
 } satisfies Record<string, MessageDescriptor>;

@@ -40,6 +40,7 @@ import { HIDDEN_AMOUNT } from './amount-format';
 import { assetsHiddenAtom } from '@/lib/assets-hidden';
 import { useLogout } from './useLogout';
 import { PreferenceRows } from './PreferenceRows';
+import { UnreadCount } from '@/lib/chat/UnreadCount';
 import styles from './UserScreen.module.css';
 
 /**
@@ -179,7 +180,12 @@ export function UserScreen() {
         />
       </ListGroup>
       <ListGroup>
-        <ListItem icon={<ChatIcon />} title={t`Customer service`} onClick={() => void navigate({ to: '/mine/chat' })} />
+        <ListItem
+          icon={<ChatIcon />}
+          title={t`Customer service`}
+          trailing={<UnreadCount />}
+          onClick={() => void navigate({ to: '/mine/chat' })}
+        />
         <ListItem icon={<MailIcon />} title={t`Company email`} onClick={() => void navigate({ to: '/mine/email' })} />
         <ListItem
           icon={<MegaphoneIcon />}

@@ -14,6 +14,7 @@ import { InstrumentList } from './InstrumentList';
 import { MarketStrip } from './MarketStrip';
 import { categoriesQuery } from './queries';
 import { useHomeActive } from './useHomeActive';
+import { UnreadCount } from '@/lib/chat/UnreadCount';
 import styles from './HomeScreen.module.css';
 
 /**
@@ -59,11 +60,11 @@ export function HomeScreen() {
         ) : (
           <span className={styles.brand}>Meridian</span>
         )}
-        {loggedIn ? (
-          <Link to="/mine/chat" className={styles.iconButton} aria-label={t`Customer service`}>
-            <ChatIcon aria-hidden="true" />
-          </Link>
-        ) : null}
+        {/* Guests may write to support too (by a device id), so the button is there for everyone. */}
+        <Link to="/mine/chat" className={`${styles.iconButton} ${styles.chatButton}`} aria-label={t`Customer service`} data-testid="home-chat">
+          <ChatIcon aria-hidden="true" />
+          <UnreadCount corner />
+        </Link>
         <Link to="/language" className={styles.iconButton} aria-label={t`Language`}>
           <GlobeIcon aria-hidden="true" />
         </Link>

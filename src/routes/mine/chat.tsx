@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PendingScreen } from '@/features/shell/PendingScreen';
+import { ChatScreen } from '@/features/chat/ChatScreen';
 
-// Built by a later issue; until then the route exists with its search validated.
-export const Route = createFileRoute('/mine/chat')({ component: MineChatRoute });
-
-function MineChatRoute() {
-  const { t } = useLingui();
-  return <PendingScreen title={t`Customer service`} />;
-}
+export const Route = createFileRoute('/mine/chat')({ component: ChatScreen });

@@ -84,6 +84,10 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /api/company/getCompanyStatus': { kind: 'public' },
   'GET /api/company/search': { kind: 'public' },
   'GET /api/company/email': { kind: 'public' },
+  // The support chat answers a session or a guest's device id; a user never reaches another's thread (tests/server/chat).
+  'POST /api/chat/messages': { kind: 'public' },
+  'POST /api/chat/unread': { kind: 'public' },
+  'POST /api/chat/send': { kind: 'public' },
   'GET /api/common/announcement': { kind: 'public' },
 
   'GET /api/user/info': { kind: 'user', ids: NO_IDS },
@@ -230,6 +234,14 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/follow/applications': { kind: 'operator' },
   'POST /admin/api/follow/applications/decide': { kind: 'operator' },
   'GET /api/follow/avatar/:id': { kind: 'excluded', reason: 'not a contract call (serves an approved trader\'s avatar to anyone): tested in tests/server/follow' },
+  'GET /admin/api/chat/list': { kind: 'operator' },
+  'GET /admin/api/chat/detail': { kind: 'operator' },
+  'POST /admin/api/chat/reply': { kind: 'operator' },
+  'POST /admin/api/chat/close': { kind: 'operator' },
+
+  'GET /chat/frame': { kind: 'excluded', reason: 'the support chat frame page: static, no visitor data; tests/server/chat/frame.test.ts' },
+  'GET /chat/frame.js': { kind: 'excluded', reason: 'the support chat frame script: static; tests/server/chat/frame.test.ts' },
+  'GET /chat/frame.css': { kind: 'excluded', reason: 'the support chat frame styles: static; tests/server/chat/frame.test.ts' },
   'GET /api/common/upload/:name': { kind: 'excluded', reason: 'not a contract call (serves a file, not an envelope): swept by its own test below' },
   'GET /v2/ws': { kind: 'socket' },
 };

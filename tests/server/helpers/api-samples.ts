@@ -78,6 +78,13 @@ export function validInput(key: string, who: Owner): Params {
     // Multipart: the sweeps that send a file build it themselves; the session is checked before the body is read.
     'POST /api/common/image_upload': {},
     'GET /api/wallet/get_draw_method': { draw_type: 1, draw_id: 1 },
+    'POST /api/chat/messages': { device_id: 'fuzzchatdevice00000000000000000001', after_id: 0 },
+    'POST /api/chat/unread': { device_id: 'fuzzchatdevice00000000000000000001' },
+    'POST /api/chat/send': { device_id: 'fuzzchatdevice00000000000000000001', body: 'Hello support' },
+    'GET /admin/api/chat/list': { status: 'open', page: 1 },
+    'GET /admin/api/chat/detail': { id: 1 },
+    'POST /admin/api/chat/reply': { id: 1, body: 'How can we help?' },
+    'POST /admin/api/chat/close': { id: 1 },
     'GET /api/news/list': { category_id: 1, page: 1 },
     'GET /api/news/info': { id: 1 },
     'GET /api/company/getCompany': {},

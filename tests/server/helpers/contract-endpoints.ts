@@ -7,6 +7,7 @@ import * as adminConsoleInput from '../../../common/api/input/admin-console';
 import * as adminQueuesInput from '../../../common/api/input/admin-queues';
 import * as charge from '../../../common/api/charge';
 import * as follow from '../../../common/api/follow';
+import * as chat from '../../../common/api/chat';
 import * as fund from '../../../common/api/fund';
 import * as news from '../../../common/api/news';
 import * as company from '../../../common/api/company';
@@ -19,6 +20,7 @@ import * as adminWalletInput from '../../../common/api/input/admin-wallet';
 import * as adminInput from '../../../common/api/input/admin';
 import * as chargeInput from '../../../common/api/input/charge';
 import * as followInput from '../../../common/api/input/follow';
+import * as chatInput from '../../../common/api/input/chat';
 import * as fundInput from '../../../common/api/input/fund';
 import * as newsInput from '../../../common/api/input/news';
 import * as companyInput from '../../../common/api/input/company';
@@ -61,6 +63,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [adminQueues, adminQueuesInput],
   [charge, chargeInput],
   [follow, followInput],
+  [chat, chatInput],
   [fund, fundInput],
   [news, newsInput],
   [company, companyInput],
