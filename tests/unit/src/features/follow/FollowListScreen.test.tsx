@@ -61,7 +61,7 @@ describe('the follow list', () => {
   it('says it could not load, with a retry, rather than that the list is empty', async () => {
     call.mockRejectedValue(new Error('offline'));
     renderScreen(() => <FollowListScreen />, '/follow/follow-list');
-    expect(await screen.findByText('Could not load this list')).toBeTruthy();
+    expect(await screen.findByText('Could not load')).toBeTruthy();
     call.mockResolvedValue({ data: [followed()], total: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('followed-card')).toBeTruthy();
