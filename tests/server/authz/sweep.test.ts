@@ -166,6 +166,8 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/audit': { kind: 'operator' },
   'GET /admin/api/audit/export': { kind: 'operator' },
   'GET /admin/api/settings': { kind: 'operator' },
+  'GET /admin/api/micro/options': { kind: 'operator' },
+  'POST /admin/api/micro/options/save': { kind: 'operator' },
   'POST /admin/api/settings/save': { kind: 'operator' },
 
   'GET /api/common/upload/:name': { kind: 'excluded', reason: 'not a contract call (serves a file, not an envelope): swept by its own test below' },
