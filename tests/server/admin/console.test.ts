@@ -284,11 +284,12 @@ describe('option expiries', () => {
     expect(offered.data.sec).toContainEqual(expect.objectContaining({ Seconds: 600, ProfitRatio: '0.92' }));
 
     const before = await fingerprint(app.database.db);
-    for (const bad of [
+    const refusals: Record<string, string | number>[] = [
       { seconds: 600, profit_ratio: '0.5', limit_amount: '10' },
       { id: minute.id, seconds: 60, profit_ratio: '0', limit_amount: '10' },
       { id: minute.id, seconds: 60, profit_ratio: '0.8', limit_amount: '0.001' },
-    ]) {
+    ];
+    for (const bad of refusals) {
       expect((await call(app, 'POST', '/admin/api/micro/options/save', bad, auth(desk.admin.token))).code, JSON.stringify(bad)).toBe(CODE.BAD_INPUT);
     }
     expect((await call(app, 'POST', '/admin/api/micro/options/save', { seconds: 900, profit_ratio: '0.9', limit_amount: '10' }, auth(desk.finance.token))).code).toBe(CODE.ROLE_FORBIDDEN);
