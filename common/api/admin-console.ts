@@ -178,3 +178,22 @@ export interface SettingEntry {
 export const adminSettings = endpoint<SettingEntry[]>()({ ...read, method: 'GET', path: '/admin/api/settings' });
 /** Changes one setting; each key has its own rule (common/api/input/admin-console.ts, SETTING_RULES). */
 export const adminSaveSetting = endpoint<SettingEntry, typeof input.adminSaveSetting>()({ ...admin, method: 'POST', path: '/admin/api/settings/save' });
+
+// --- Micro option expiries ------------------------------------------------------------------------------------
+
+/** An expiry on offer: its seconds, the profit ratio a win pays and the smallest amount (USD). */
+export interface AdminMicroOption {
+  id: number;
+  seconds: number;
+  profit_ratio: string;
+  limit_amount: string;
+  sort: number;
+}
+
+export const adminMicroOptions = endpoint<AdminMicroOption[]>()({ ...read, method: 'GET', path: '/admin/api/micro/options' });
+/** Creates an expiry (no id) or changes one; orders placed before keep the ratio they were placed at. */
+export const adminSaveMicroOption = endpoint<AdminMicroOption, typeof input.adminSaveMicroOption>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/micro/options/save',
+});

@@ -6,7 +6,7 @@ import { formatAmountText } from '@/lib/format';
 
 export function timeText(epochMs: number | null | undefined, locale: string): string {
   if (epochMs === null || epochMs === undefined || epochMs === 0) return '—';
-  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'medium' }).format(epochMs);
+  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'short', timeStyle: 'medium' }).format(epochMs);
 }
 
 export function amountText(amount: string | null | undefined, locale: string): string {

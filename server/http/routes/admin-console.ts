@@ -9,6 +9,7 @@ import { auditCsv } from '../../admin/audit-csv';
 import { customerDetail, customerRecords, customerSessions, revokeCustomerSession, searchCustomers, suspendCustomer } from '../../admin/customers';
 import { dashboard } from '../../admin/dashboard';
 import { operatorSessions } from '../../admin/operators';
+import { listMicroOptions, saveMicroOption } from '../../admin/micro-options-admin';
 import { queueCounts } from '../../admin/queue-counts';
 import { queueDetail } from '../../admin/queue-detail';
 import { listSettings, saveSetting } from '../../admin/settings-admin';
@@ -105,6 +106,14 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
   registerEndpoint(app, sessions, consoleApi.adminAuditExport, input.adminAuditExport, ({ input: query }) =>
     auditCsv(db, clock, { subject: query.subject, operatorId: query.operator_id, from: query.from, to: query.to }),
   );
+
+  // Option expiries.
+  registerEndpoint(app, sessions, consoleApi.adminMicroOptions, input.adminMicroOptions, () => listMicroOptions(db));
+  registerEndpoint(app, sessions, consoleApi.adminSaveMicroOption, input.adminSaveMicroOption, async ({ input: body, user, succeedWith }) => {
+    const saved = await saveMicroOption(db, clock, user.id, body);
+    succeedWith(messages.configSaved);
+    return saved;
+  });
 
   // Settings.
   registerEndpoint(app, sessions, consoleApi.adminSettings, input.adminSettings, () => listSettings(db));

@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 export const CONFIG_PAGES: readonly { key: string; title: MessageDescriptor }[] = [
   { key: 'settings', title: msg`Settings` },
+  { key: 'micro-options', title: msg`Option expiries` },
   { key: 'withdraw-currencies', title: msg`Withdrawal currencies and fees` },
   { key: 'collect-currencies', title: msg`Deposit currencies` },
   { key: 'bank-accounts', title: msg`Receiving bank accounts` },

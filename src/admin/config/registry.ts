@@ -7,6 +7,7 @@ import {
   adminSaveWithdrawCurrency,
   adminWithdrawCurrencies,
 } from '@common/api/admin-wallet';
+import { adminMicroOptions, adminSaveMicroOption } from '@common/api/admin-console';
 import { adminFunds, adminSaveFund } from '@common/api/fund';
 import { DRAW_TYPE, FEE_TYPE } from '@common/api/withdraw';
 import { FUND_REFUND_MODE } from '@common/fund';
@@ -19,6 +20,18 @@ const enabled: ConfigField = { name: 'enabled', label: msg`Enabled`, kind: 'flag
 const sort: ConfigField = { name: 'sort', label: msg`Position in lists`, kind: 'number', column: true };
 
 export const CONFIG_REGISTRY: readonly ConfigPage[] = [
+  {
+    key: 'micro-options',
+    title: msg`Option expiries`,
+    list: adminMicroOptions,
+    save: adminSaveMicroOption,
+    fields: [
+      { name: 'seconds', label: msg`Seconds`, kind: 'number', column: true },
+      { name: 'profit_ratio', label: msg`Profit ratio`, kind: 'text', hint: msg`What a win pays per unit staked, such as 0.85`, column: true },
+      { name: 'limit_amount', label: msg`Minimum amount (USD)`, kind: 'text', column: true },
+      sort,
+    ],
+  },
   {
     key: 'withdraw-currencies',
     title: msg`Withdrawal currencies and fees`,

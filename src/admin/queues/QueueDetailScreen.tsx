@@ -158,16 +158,23 @@ export function DecisionTable({ decisions }: { decisions: readonly OperatorDecis
   );
 }
 
+const HISTORY_QUEUES: Readonly<Record<HistoryEntry['kind'], string>> = { charge: 'charges', withdrawal: 'withdrawals', fund_subscription: 'fund_refunds' };
+
 function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
   const { t, i18n } = useLingui();
   const kind = (entry: HistoryEntry) => (entry.kind === 'charge' ? t`Deposit` : entry.kind === 'withdrawal' ? t`Withdrawal` : t`Fund subscription`);
+  // Each kind's statuses are those of its queue.
+  const statusOf = (entry: HistoryEntry) => {
+    const found = queueByKey(HISTORY_QUEUES[entry.kind])?.statuses.find((status) => status.value === entry.status);
+    return found ? <Badge tone={found.tone}>{i18n._(found.label)}</Badge> : entry.status;
+  };
   return (
     <DataTable
       columns={[
         { key: 'time', label: t`Time`, render: (row: HistoryEntry) => timeText(row.created_at, i18n.locale) },
         { key: 'kind', label: t`Kind`, render: (row: HistoryEntry) => `${kind(row)} #${row.id}` },
         { key: 'amount', label: t`Amount (USD)`, render: (row: HistoryEntry) => amountText(row.amount, i18n.locale), numeric: true },
-        { key: 'status', label: t`Status`, render: (row: HistoryEntry) => row.status },
+        { key: 'status', label: t`Status`, render: statusOf },
       ]}
       rows={history}
       rowKey={(row) => `${row.kind}-${row.id}`}

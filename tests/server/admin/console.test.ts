@@ -267,3 +267,37 @@ describe('withdrawals through the console', () => {
     expect(seen.data.data[0]?.notes).toBe('Address on a blocklist');
   });
 });
+
+describe('option expiries', () => {
+  it('are changed and added by an admin, offered to the app at once, each change recorded', async () => {
+    type Option = { id: number; seconds: number; profit_ratio: string; limit_amount: string };
+    const listed = await call<Option[]>(app, 'GET', '/admin/api/micro/options', {}, auth(desk.support.token));
+    const minute = listed.data.find((option) => option.seconds === 60)!;
+    expect(minute).toMatchObject({ profit_ratio: '0.82', limit_amount: '10.00' });
+
+    const changed = await call<Option>(app, 'POST', '/admin/api/micro/options/save', { id: minute.id, seconds: 60, profit_ratio: '0.9', limit_amount: '25' }, auth(desk.admin.token));
+    expect(changed.data).toMatchObject({ seconds: 60, profit_ratio: '0.9', limit_amount: '25.00' });
+    const added = await call<Option>(app, 'POST', '/admin/api/micro/options/save', { seconds: 600, profit_ratio: '0.92', limit_amount: '200' }, auth(desk.admin.token));
+    expect(added.code, added.msg).toBe(1);
+    const offered = await call<{ sec: { Seconds: number; ProfitRatio: string; LimitAmount: string }[] }>(app, 'GET', '/v2/api/micro/get_seconds');
+    expect(offered.data.sec).toContainEqual(expect.objectContaining({ Seconds: 60, ProfitRatio: '0.9', LimitAmount: '25.00' }));
+    expect(offered.data.sec).toContainEqual(expect.objectContaining({ Seconds: 600, ProfitRatio: '0.92' }));
+
+    const before = await fingerprint(app.database.db);
+    const refusals: Record<string, string | number>[] = [
+      { seconds: 600, profit_ratio: '0.5', limit_amount: '10' },
+      { id: minute.id, seconds: 60, profit_ratio: '0', limit_amount: '10' },
+      { id: minute.id, seconds: 60, profit_ratio: '0.8', limit_amount: '0.001' },
+    ];
+    for (const bad of refusals) {
+      expect((await call(app, 'POST', '/admin/api/micro/options/save', bad, auth(desk.admin.token))).code, JSON.stringify(bad)).toBe(CODE.BAD_INPUT);
+    }
+    expect((await call(app, 'POST', '/admin/api/micro/options/save', { seconds: 900, profit_ratio: '0.9', limit_amount: '10' }, auth(desk.finance.token))).code).toBe(CODE.ROLE_FORBIDDEN);
+    expect(changedTables(before, await fingerprint(app.database.db))).toEqual([]);
+    const records = await audit({ subject: 'micro_option' });
+    expect(records.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(records[1]).toMatchObject({ before: { profit_ratio: '0.82' }, after: { profit_ratio: '0.9' } });
+    // Put back for the other tests.
+    await call(app, 'POST', '/admin/api/micro/options/save', { id: minute.id, seconds: 60, profit_ratio: '0.82', limit_amount: '10' }, auth(desk.admin.token));
+  });
+});

@@ -75,6 +75,8 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
 
   'GET /admin/api/settings': EVERYONE,
   'POST /admin/api/settings/save': ADMIN,
+  'GET /admin/api/micro/options': EVERYONE,
+  'POST /admin/api/micro/options/save': ADMIN,
   'GET /admin/api/wallet/collect_currencies': EVERYONE,
   'POST /admin/api/wallet/collect_currencies/save': ADMIN,
   'GET /admin/api/wallet/bank_accounts': EVERYONE,

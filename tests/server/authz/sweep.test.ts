@@ -216,6 +216,8 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/audit': { kind: 'operator' },
   'GET /admin/api/audit/export': { kind: 'operator' },
   'GET /admin/api/settings': { kind: 'operator' },
+  'GET /admin/api/micro/options': { kind: 'operator' },
+  'POST /admin/api/micro/options/save': { kind: 'operator' },
   'POST /admin/api/settings/save': { kind: 'operator' },
 
   'GET /api/loan/agreement_pdf': { kind: 'excluded', reason: 'not a contract call (serves a PDF, not an envelope): swept in tests/server/loan/loan-pdf.test.ts' },

@@ -203,6 +203,8 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/audit': { subject: 'charge', page: 1 },
     'GET /admin/api/audit/export': { subject: 'charge' },
     'GET /admin/api/settings': {},
+    'GET /admin/api/micro/options': {},
+    'POST /admin/api/micro/options/save': { id: 2, seconds: 60, profit_ratio: '0.82', limit_amount: '10.00', sort: 1 },
     'POST /admin/api/settings/save': { key: 'micro_amounts', value: '10,50,100,500,1000' },
   };
   const sample = samples[key];

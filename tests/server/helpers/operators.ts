@@ -19,11 +19,12 @@ export async function operatorWithRole(app: TestApp, role: OperatorRole, options
   await createOperator(app.database.db, app.clock, email, password, role);
   const operator = await findOperator(app.database.db, email);
   if (!operator) throw new Error(`operator ${email} was not created`);
-  const token = await createOperatorSession(app.database.db, app.clock, operator.id, options);
+  // Like the test app's sign-ins, sessions last 30 idle days unless a test asks for a shorter limit.
+  const token = await createOperatorSession(app.database.db, app.clock, operator.id, { idleMinutes: 43_200, ...options });
   return { id: operator.id, email, token, password };
 }
 
 /** Another session of the same operator, as a second browser would have. */
 export function anotherSession(app: TestApp, operator: RoleOperator): Promise<string> {
-  return createOperatorSession(app.database.db, app.clock, operator.id);
+  return createOperatorSession(app.database.db, app.clock, operator.id, { idleMinutes: 43_200 });
 }

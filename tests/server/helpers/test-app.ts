@@ -19,7 +19,9 @@ export interface TestApp extends App {
 export async function appOn(database: TestDatabase, clock: ManualClock, outbox: OutgoingCode[], overrides: Partial<AppDeps> = {}): Promise<App> {
   return buildApp({
     notifier: { send: (message) => Promise.resolve(void outbox.push(message)) },
-    config: { logLevel: 'silent', publicOrigin: undefined },
+    // Tests move the clock by days between an operator's calls; their sessions idle out after 30 days, as before
+    // OPERATOR_IDLE_MINUTES (whose own test sets a short limit on the session it makes).
+    config: { logLevel: 'silent', publicOrigin: undefined, operatorIdleMinutes: 43_200 },
     db: database.db,
     clock,
     i18n: await loadServerI18n(),

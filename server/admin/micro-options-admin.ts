@@ -1,0 +1,65 @@
+import type { AdminMicroOption } from '../../common/api/admin-console';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { badField, notFound } from '../errors';
+import { recordDecision } from '../wallet/decisions';
+
+// The option expiries an operator offers (the table micro_options, which the engine reads at every submit): their
+// profit ratio, smallest amount and order, and new ones. Orders already placed keep the ratio they were placed at.
+// Each change is recorded with the expiry before and after.
+
+interface OptionRow {
+  id: number;
+  seconds: number;
+  profit_ratio: string;
+  limit_amount: string;
+  sort: number;
+}
+
+/** numeric(8,4) and numeric(24,2) read back with their zeros: "0.8000" shows as "0.8". */
+function toOption(row: OptionRow): AdminMicroOption {
+  const trim = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
+  return { id: row.id, seconds: row.seconds, profit_ratio: trim(row.profit_ratio), limit_amount: row.limit_amount, sort: row.sort };
+}
+
+const COLUMNS = 'id, seconds, profit_ratio::text AS profit_ratio, limit_amount::text AS limit_amount, sort';
+
+export async function listMicroOptions(db: Queryable): Promise<AdminMicroOption[]> {
+  return (await db.query<OptionRow>(`SELECT ${COLUMNS} FROM micro_options ORDER BY sort, seconds`)).map(toOption);
+}
+
+export async function saveMicroOption(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  change: { id?: number | undefined; seconds: number; profit_ratio: string; limit_amount: string; sort: number },
+): Promise<AdminMicroOption> {
+  return db.transaction(async (tx) => {
+    // Another expiry with the same seconds would make the submit ambiguous: refused before the unique index fails.
+    const [clash] = await tx.query<{ id: number }>('SELECT id FROM micro_options WHERE seconds = $1 AND id <> $2', [change.seconds, change.id ?? 0]);
+    if (clash) throw badField('seconds', 'invalid');
+    let before: AdminMicroOption | null = null;
+    let row: OptionRow | undefined;
+    if (change.id) {
+      const [found] = await tx.query<OptionRow>(`SELECT ${COLUMNS} FROM micro_options WHERE id = $1 FOR UPDATE`, [change.id]);
+      if (!found) throw notFound();
+      before = toOption(found);
+      [row] = await tx.query<OptionRow>(
+        `UPDATE micro_options SET seconds = $2, profit_ratio = $3, limit_amount = $4, sort = $5 WHERE id = $1 RETURNING ${COLUMNS}`,
+        [change.id, change.seconds, change.profit_ratio, change.limit_amount, change.sort],
+      );
+    } else {
+      // The table's ids are given, not generated (the seed numbers them); the lock keeps two creations apart.
+      await tx.query('LOCK TABLE micro_options IN SHARE ROW EXCLUSIVE MODE');
+      [row] = await tx.query<OptionRow>(
+        `INSERT INTO micro_options (id, seconds, profit_ratio, limit_amount, sort)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM micro_options), $1, $2, $3, $4) RETURNING ${COLUMNS}`,
+        [change.seconds, change.profit_ratio, change.limit_amount, change.sort],
+      );
+    }
+    if (!row) throw new Error('micro option was not written');
+    const after = toOption(row);
+    await recordDecision(tx, clock, { operatorId, subject: 'micro_option', subjectId: after.id, action: before ? 'update' : 'create', reason: '', before, after });
+    return after;
+  });
+}
