@@ -35,6 +35,23 @@ describe('routes in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/trade');
   });
 
+  // Issue 19, item 2: one rule for every page that needs a session, the wallet's and the password's included.
+  it('sends a guest from every guarded page to login with the way back, and brings them back after logging in', async () => {
+    const { page } = await harness.newPage({ locale: 'en' });
+    for (const route of ['/mine/charge', '/mine/withdraw', '/mine/transfer', '/mine/password', '/mine/wallet', '/mine/history']) {
+      await page.goto(harness.origin + route);
+      await page.waitForURL(/\/login\?/);
+      expect(new URL(page.url()).searchParams.get('from'), route).toBe(route);
+    }
+    await page.goto(`${harness.origin}/`);
+    await page.getByRole('link', { name: 'Buy coin' }).click();
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/mine/charge?type=1');
+    await page.goto(`${harness.origin}/login?from=${encodeURIComponent('/mine/transfer')}`);
+    await page.getByRole('button', { name: 'Try the demo account' }).click();
+    await page.waitForURL(`${harness.origin}/mine/transfer`);
+  });
+
   it('shows the footer tabs on the six tab routes and not elsewhere', async () => {
     const { page } = await harness.newPage();
     // A session lets /order and /user render instead of redirecting. It must be a real one (a demo account's):

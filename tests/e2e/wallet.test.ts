@@ -211,7 +211,7 @@ describe('the wallet', () => {
     expect(await page.getByLabel('Name', { exact: true }).isVisible()).toBe(true);
   });
 
-  it('tells a demo user that only a real account can use the wallet', async () => {
+  it('tells a demo user that only a real account can move money, and shows them the wallet and their ledger', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
     await page.goto(`${harness.origin}/login`);
     await page.getByRole('button', { name: 'Try the demo account' }).click();
@@ -225,5 +225,11 @@ describe('the wallet', () => {
         .toBe(true);
       expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     }
+    // Issue 19, item 1: reading is not moving money; the demo balances and their ledger are there.
+    await page.goto(`${harness.origin}/mine/wallet`);
+    await page.getByText('Account ledger').waitFor();
+    await page.goto(`${harness.origin}/mine/history`);
+    await page.getByRole('heading', { name: 'Account ledger' }).waitFor();
+    expect(await page.getByText('This is a demo account. Register or log in to a real account to use this.').count()).toBe(0);
   });
 });

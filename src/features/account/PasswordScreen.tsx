@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Navigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { amendPassword, PASSWORD_MAX } from '@common/api/access';
@@ -6,7 +6,7 @@ import { DemoNotice } from '@/lib/demo-guard';
 import { api } from '@/lib/http/api';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom } from '@/lib/store';
-import { Button, Notice, PageHeader, PasswordField } from '@/ui';
+import { Button, PageHeader, PasswordField } from '@/ui';
 import styles from './AccountForm.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useGoBack } from './navigation';
@@ -27,7 +27,7 @@ export function PasswordScreen() {
     <>
       <PageHeader title={t`Reset password`} onBack={goBack} />
       <div className={styles.page}>
-        {!loggedIn ? <SignedOutNotice /> : isDemo ? <DemoNotice /> : <PasswordForm email={user?.email ?? ''} />}
+        {!loggedIn ? <Navigate to="/login" search={{ from: '/mine/password' }} replace /> : isDemo ? <DemoNotice /> : <PasswordForm email={user?.email ?? ''} />}
       </div>
     </>
   );
@@ -70,17 +70,5 @@ function PasswordForm({ email }: { email: string }) {
         {t`Change password`}
       </Button>
     </form>
-  );
-}
-
-function SignedOutNotice() {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  return (
-    <Notice title={t`You are not logged in`} text={t`Log in to change your password.`}>
-      <Button variant="primary" onClick={() => void navigate({ to: '/login', search: { from: '/mine/password' } })}>
-        {t`Log in`}
-      </Button>
-    </Notice>
   );
 }

@@ -23,7 +23,7 @@ import styles from './Wallet.module.css';
 export function AddMethodScreen({ type }: { type: DrawType }) {
   const { t } = useLingui();
   return (
-    <WalletPage title={type === DRAW_TYPE.bank ? t`Add a bank card` : t`Add a coin address`}>
+    <WalletPage title={type === DRAW_TYPE.bank ? t`Add a bank card` : t`Add a coin address`} realOnly>
       <div className={styles.page}>
         <AddMethodForm type={type} />
       </div>

@@ -17,7 +17,7 @@ import styles from './Wallet.module.css';
 export function AuthScreen() {
   const { t } = useLingui();
   return (
-    <WalletPage title={t`Real-name verification`}>
+    <WalletPage title={t`Real-name verification`} realOnly>
       <div className={styles.page}>
         <Identity />
       </div>

@@ -30,7 +30,7 @@ interface ChargeOptions {
 export function ChargeScreen() {
   const { t } = useLingui();
   return (
-    <WalletPage title={t`Deposit`}>
+    <WalletPage title={t`Deposit`} realOnly>
       <Tabs items={[{ key: 'bank', label: t`Bank transfer` }]} value="bank" onChange={() => undefined} stretch />
       <Charge />
     </WalletPage>

@@ -26,7 +26,7 @@ import transferStyles from './TransferScreen.module.css';
 export function TransferScreen() {
   const { t } = useLingui();
   return (
-    <WalletPage title={t`Transfer`}>
+    <WalletPage title={t`Transfer`} realOnly>
       <Transfer />
     </WalletPage>
   );

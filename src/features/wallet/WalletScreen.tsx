@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BankIcon, Button, CoinsIcon, HistoryIcon, ListGroup, ListItem, WalletIcon } from '@/ui';
 import { balanceQuery } from '@/lib/account';
+import { useDemoGuard } from '@/lib/demo-guard';
 import { useSessionToken } from '@/lib/query';
 import { TotalAssets } from './TotalAssets';
 import { WalletPage } from './WalletPage';
@@ -21,19 +22,21 @@ export function WalletScreen() {
 function Wallet() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // A demo user sees the wallet but is told, in place, that money moves only on a real account.
+  const guard = useDemoGuard();
   // Asked again on entry, unless the route's loader has just brought it (a second ago at most).
   const accounts = useQuery({ ...balanceQuery(useSessionToken()), staleTime: 1_000 }).data ?? null;
   return (
     <div className={styles.page}>
       <TotalAssets accounts={accounts}>
         <div className={styles.heroActions}>
-          <Button variant="secondary" size="s" onClick={() => void navigate({ to: '/mine/charge' })}>
+          <Button variant="secondary" size="s" onClick={() => guard(() => void navigate({ to: '/mine/charge' }))}>
             {t`Deposit`}
           </Button>
-          <Button variant="secondary" size="s" onClick={() => void navigate({ to: '/mine/withdraw' })}>
+          <Button variant="secondary" size="s" onClick={() => guard(() => void navigate({ to: '/mine/withdraw' }))}>
             {t`Withdraw`}
           </Button>
-          <Button variant="secondary" size="s" onClick={() => void navigate({ to: '/mine/transfer' })}>
+          <Button variant="secondary" size="s" onClick={() => guard(() => void navigate({ to: '/mine/transfer' }))}>
             {t`Transfer`}
           </Button>
         </div>

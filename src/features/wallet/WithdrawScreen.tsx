@@ -33,7 +33,7 @@ interface WithdrawScreenProps {
 export function WithdrawScreen({ type, onType }: WithdrawScreenProps) {
   const { t } = useLingui();
   return (
-    <WalletPage title={t`Withdraw`}>
+    <WalletPage title={t`Withdraw`} realOnly>
       <Tabs
         items={[
           { key: String(DRAW_TYPE.coin), label: t`Coin` },

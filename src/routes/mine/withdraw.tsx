@@ -1,9 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { WithdrawScreen } from '@/features/wallet/WithdrawScreen';
 import { oneOf, searchOf } from '@/lib/search';
+import { requireSession } from '@/lib/guard';
 
 // type: 1 coin (default), 2 bank.
 export const Route = createFileRoute('/mine/withdraw')({
+  beforeLoad: requireSession,
   validateSearch: searchOf({ type: oneOf([1, 2] as const) }),
   component: MineWithdrawRoute,
 });
