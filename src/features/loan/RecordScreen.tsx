@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Loan, LoanPage as Page } from '@common/api/loan';
 import { LOAN_STATUS, REPAYMENT_STATUS } from '@common/loan';
-import { dataListRules, dataListState, usePagedQuery, useSessionToken, type DataList } from '@/lib/query';
+import { infiniteListState, rowListRules, usePagedQuery, useSessionToken, type RowList } from '@/lib/query';
 import { Badge, Button, Card, EmptyState, Figure, Figures, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
 import { LOAN_CURRENCY } from './currency';
 import { LoanPage } from './LoanPage';
@@ -18,8 +18,8 @@ const keyOf = (loan: Loan) => loan.id;
 export function RecordScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const rules = useMemo(() => dataListRules<Loan>(), []);
-  const paged = usePagedQuery<DataList<Loan>, Page<Loan>>(loansQuery(useSessionToken()), rules);
+  const rules = useMemo(() => rowListRules<Loan>(), []);
+  const paged = usePagedQuery<RowList<Loan>, Page<Loan>>(loansQuery(useSessionToken()), rules);
   const { list } = paged;
   const failedEmpty = list.failed && list.items.length === 0;
   return (
@@ -27,7 +27,7 @@ export function RecordScreen() {
       <PullToRefresh onRefresh={paged.refresh}>
         <InfiniteList
           className={styles.cards}
-          {...dataListState(paged)}
+          {...infiniteListState(paged)}
           keyOf={keyOf}
           skeleton={<SkeletonCards count={2} />}
           empty={

@@ -4,6 +4,5 @@ export { EMPTY_ID_LIST, idListRules, infiniteListProps, type IdList, type IdPage
 export { pushRule, type PushRule } from './pushes';
 export { sessionKey, useSessionToken } from './session-key';
 export { routeData } from './route-data';
-export { dataListRules, dataListState, type DataList, type DataPage } from './data-pages';
 export { infiniteListState, rowListRules, type RowList, type RowPage } from './rows';
 export { refreshFailed, refreshOnReturn, refreshShown, type ReturnSignals } from './refresh-on-return';

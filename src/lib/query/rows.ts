@@ -1,36 +1,19 @@
-import type { Paged, PagedListRules } from './paged';
+import { idListRules, infiniteListProps, type IdList, type IdPage } from './id-list';
+import type { PagedListRules } from './paged';
 
-// A paged list of rows told apart by `id`, for the calls that answer `{ data, total }` pages (funds, news): the pages
-// loaded so far, the rules by which a page joins them, and what InfiniteList is told of them. Pure, so the paging
-// rules are tested without a browser.
+// Paged lists of rows with an `id` field, as the `{ data, total }` calls answer them (funds, news, invitations,
+// loans): the id-keyed rules of ./id-list.ts, keyed by `id`. Kept apart from the query index so pure tests load no
+// cache or session.
 
-export interface RowList<T> {
-  items: readonly T[];
-  /** The server's count; null before the first page. */
-  total: number | null;
-  pages: number;
-  failed: boolean;
+export type RowList<T> = IdList<T>;
+export type RowPage<T> = IdPage<T>;
+
+const rowId = (row: { id: number }): number => row.id;
+
+/** Page 1 replaces, a later page adds the rows not shown yet; `P` is the call's page type when it says more. */
+export function rowListRules<T extends { id: number }, P extends IdPage<T> = IdPage<T>>(): PagedListRules<IdList<T>, P> {
+  return idListRules<T>(rowId);
 }
 
-export interface RowPage<T> {
-  data: readonly T[];
-  total: number;
-}
-
-/** Page 1 replaces, a later page adds the rows not shown yet (a new row at the top shifts the server's pages). */
-export function rowListRules<T extends { id: number }, P extends RowPage<T> = RowPage<T>>(): PagedListRules<RowList<T>, P> {
-  return {
-    empty: { items: [], total: null, pages: 0, failed: false },
-    withPage: (list, page, number) => {
-      const kept = number === 1 ? [] : list.items;
-      const shown = new Set(kept.map((item) => item.id));
-      return { items: [...kept, ...page.data.filter((item) => !shown.has(item.id))], total: page.total, pages: number, failed: false };
-    },
-    withFailure: (list) => ({ ...list, failed: true }),
-  };
-}
-
-/** What InfiniteList is told of a paged row list: the rows so far, the count, whether the last page failed, what loads more. */
-export function infiniteListState<T>({ list, loading, loadMore }: Paged<RowList<T>>) {
-  return { items: list.items, total: list.total, loading, error: list.failed, onLoadMore: loadMore };
-}
+/** What InfiniteList is told of a row list (the same as for any id-keyed list). */
+export const infiniteListState = infiniteListProps;

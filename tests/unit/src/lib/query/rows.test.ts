@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dataListRules } from '../../../../../src/lib/query/data-pages';
+import { rowListRules } from '../../../../../src/lib/query/rows';
 import { foldPages } from '../../../../../src/lib/query/paged';
 
 // Paged `{ data, total }` lists (the loan records): page 1 replaces, later pages add only rows not shown yet.
 
-const rules = dataListRules<{ id: number }>();
+const rules = rowListRules<{ id: number }>();
 const rows = (...ids: number[]) => ids.map((id) => ({ id }));
 
 describe('paged data lists', () => {
