@@ -1,3 +1,4 @@
+import { ANY_OPERATOR, SUPPORT } from "./operator-roles";
 import type { Page } from "./admin-wallet";
 import { endpoint } from "./endpoint";
 import type * as input from "./input/chat";
@@ -84,20 +85,20 @@ const admin = { auth: true, encoding: "form" } as const;
 export const adminChatList = endpoint<
   Page<AdminConversation>,
   typeof input.adminChatList
->()({ method: "GET", path: "/admin/api/chat/list", ...admin });
+>()({ method: "GET", path: "/admin/api/chat/list", ...admin, roles: ANY_OPERATOR });
 export const adminChatDetail = endpoint<
   AdminConversationDetail,
   typeof input.adminChatDetail
 >()({
   method: "GET",
   path: "/admin/api/chat/detail",
-  ...admin,
+  ...admin, roles: ANY_OPERATOR,
 });
 export const adminChatReply = endpoint<
   ChatMessage,
   typeof input.adminChatReply
->()({ method: "POST", path: "/admin/api/chat/reply", ...admin });
+>()({ method: "POST", path: "/admin/api/chat/reply", ...admin, roles: SUPPORT });
 export const adminChatClose = endpoint<
   AdminConversation,
   typeof input.adminChatClose
->()({ method: "POST", path: "/admin/api/chat/close", ...admin });
+>()({ method: "POST", path: "/admin/api/chat/close", ...admin, roles: SUPPORT });

@@ -1,3 +1,4 @@
+import { ANY_OPERATOR } from './operator-roles';
 import type { Page } from './admin-wallet';
 import { endpoint } from './endpoint';
 import type * as input from './input/company';
@@ -43,6 +44,6 @@ export interface AdminCompany extends Company {
 
 const admin = { auth: true, encoding: 'form' } as const;
 
-export const adminCompanies = endpoint<Page<AdminCompany>, typeof input.adminCompanies>()({ ...admin, method: 'GET', path: '/admin/api/company/list' });
+export const adminCompanies = endpoint<Page<AdminCompany>, typeof input.adminCompanies>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/company/list' });
 /** Without an id creates a company, with one updates it; `is_default` 1 makes it the default (and no other). */
 export const adminSaveCompany = endpoint<AdminCompany, typeof input.adminSaveCompany>()({ ...admin, method: 'POST', path: '/admin/api/company/save' });

@@ -1,3 +1,4 @@
+import { ANY_OPERATOR, SUPPORT } from './operator-roles';
 import type { OrderStatus, Side } from '../contract';
 import type { CopySkipReason, FollowType, TraderApplicationStatus } from '../follow';
 import type { Page } from './admin-wallet';
@@ -291,13 +292,13 @@ export interface AdminTraderApplication extends TraderApplication {
 const admin = { auth: true, encoding: 'form' } as const;
 
 export const adminTraderApplications = endpoint<Page<AdminTraderApplication>, typeof input.adminTraderApplications>()({
-  ...admin,
+  ...admin, roles: ANY_OPERATOR,
   method: 'GET',
   path: '/admin/api/follow/applications',
 });
 /** Approves (the user becomes a trader) or rejects a pending application, with a reason. */
 export const adminDecideTraderApplication = endpoint<AdminTraderApplication, typeof input.adminDecideTraderApplication>()({
-  ...admin,
+  ...admin, roles: SUPPORT,
   method: 'POST',
   path: '/admin/api/follow/applications/decide',
 });

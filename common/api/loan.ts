@@ -1,3 +1,4 @@
+import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import { endpoint } from './endpoint';
 import type { Page } from './admin-wallet';
 import type { LoanKycStatus, LoanStatus, RepaymentStatus } from '../loan';
@@ -231,21 +232,21 @@ export interface AdminLoanRepayment extends LoanRepaymentRequest, AdminUserRef {
 
 const admin = { auth: true, encoding: 'form' } as const;
 
-export const adminLoanKycs = endpoint<Page<AdminLoanKyc>, typeof input.adminLoanKycs>()({ ...admin, method: 'GET', path: '/admin/api/loan/kycs' });
+export const adminLoanKycs = endpoint<Page<AdminLoanKyc>, typeof input.adminLoanKycs>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/loan/kycs' });
 /** `id` is the user's id: a user has one loan identity check. */
 export const adminDecideLoanKyc = endpoint<AdminLoanKyc, typeof input.adminDecideLoanKyc>()({
-  ...admin,
+  ...admin, roles: SUPPORT,
   method: 'POST',
   path: '/admin/api/loan/kycs/decide',
 });
-export const adminLoanConfigs = endpoint<Page<AdminLoanConfig>, typeof input.adminPage>()({ ...admin, method: 'GET', path: '/admin/api/loan/configs' });
+export const adminLoanConfigs = endpoint<Page<AdminLoanConfig>, typeof input.adminPage>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/loan/configs' });
 export const adminSaveLoanConfig = endpoint<AdminLoanConfig, typeof input.adminSaveLoanConfig>()({
   ...admin,
   method: 'POST',
   path: '/admin/api/loan/configs/save',
 });
 export const adminRepaymentAccounts = endpoint<Page<AdminRepaymentAccount>, typeof input.adminPage>()({
-  ...admin,
+  ...admin, roles: ANY_OPERATOR,
   method: 'GET',
   path: '/admin/api/loan/repayment_accounts',
 });
@@ -254,17 +255,17 @@ export const adminSaveRepaymentAccount = endpoint<AdminRepaymentAccount, typeof 
   method: 'POST',
   path: '/admin/api/loan/repayment_accounts/save',
 });
-export const adminLoans = endpoint<Page<AdminLoan>, typeof input.adminLoans>()({ ...admin, method: 'GET', path: '/admin/api/loan/loans' });
+export const adminLoans = endpoint<Page<AdminLoan>, typeof input.adminLoans>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/loan/loans' });
 /** Approves (pays out, status 2) or rejects (status 3) a loan waiting at status 1. */
-export const adminDecideLoan = endpoint<AdminLoan, typeof input.adminDecide>()({ ...admin, method: 'POST', path: '/admin/api/loan/loans/decide' });
+export const adminDecideLoan = endpoint<AdminLoan, typeof input.adminDecide>()({ ...admin, roles: FINANCE, method: 'POST', path: '/admin/api/loan/loans/decide' });
 export const adminLoanRepayments = endpoint<Page<AdminLoanRepayment>, typeof input.adminLoanRepayments>()({
-  ...admin,
+  ...admin, roles: ANY_OPERATOR,
   method: 'GET',
   path: '/admin/api/loan/repayments',
 });
 /** Confirms (status 5, settled) or rejects (back to 2) a repayment waiting at status 4; `id` is the request's. */
 export const adminDecideLoanRepayment = endpoint<AdminLoanRepayment, typeof input.adminDecide>()({
-  ...admin,
+  ...admin, roles: FINANCE,
   method: 'POST',
   path: '/admin/api/loan/repayments/decide',
 });

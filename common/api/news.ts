@@ -1,3 +1,4 @@
+import { ANY_OPERATOR } from './operator-roles';
 import type { Page } from './admin-wallet';
 import { endpoint } from './endpoint';
 import type * as input from './input/news';
@@ -73,8 +74,8 @@ export interface AdminNewsArticle {
 
 const admin = { auth: true, encoding: 'json' } as const;
 
-export const adminNewsList = endpoint<Page<AdminNewsArticle>, typeof input.adminNewsList>()({ ...admin, method: 'GET', path: '/admin/api/news/list' });
-export const adminNewsInfo = endpoint<AdminNewsArticle, typeof input.adminNewsInfo>()({ ...admin, method: 'GET', path: '/admin/api/news/info' });
+export const adminNewsList = endpoint<Page<AdminNewsArticle>, typeof input.adminNewsList>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/news/list' });
+export const adminNewsInfo = endpoint<AdminNewsArticle, typeof input.adminNewsInfo>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/news/info' });
 /** A new draft with its first language. */
 export const adminNewsCreate = endpoint<AdminNewsArticle, typeof input.adminNewsCreate>()({ ...admin, method: 'POST', path: '/admin/api/news/create' });
 /** Changes the article's category and picture, and writes (or rewrites) one language of it. */

@@ -85,6 +85,33 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'POST /admin/api/wallet/withdraw_currencies/save': ADMIN,
   'GET /admin/api/fund/funds': EVERYONE,
   'POST /admin/api/fund/funds/save': ADMIN,
+  // Loans: identity checks are customer care, payouts and repayments are money, the terms are configuration.
+  'GET /admin/api/loan/kycs': EVERYONE,
+  'POST /admin/api/loan/kycs/decide': SUPPORT,
+  'GET /admin/api/loan/loans': EVERYONE,
+  'POST /admin/api/loan/loans/decide': FINANCE,
+  'GET /admin/api/loan/repayments': EVERYONE,
+  'POST /admin/api/loan/repayments/decide': FINANCE,
+  'GET /admin/api/loan/configs': EVERYONE,
+  'POST /admin/api/loan/configs/save': ADMIN,
+  'GET /admin/api/loan/repayment_accounts': EVERYONE,
+  'POST /admin/api/loan/repayment_accounts/save': ADMIN,
+  // Copy trading: trader applications are customer care.
+  'GET /admin/api/follow/applications': EVERYONE,
+  'POST /admin/api/follow/applications/decide': SUPPORT,
+  // Content is configuration; support conversations are customer care.
+  'GET /admin/api/news/list': EVERYONE,
+  'GET /admin/api/news/info': EVERYONE,
+  'POST /admin/api/news/create': ADMIN,
+  'POST /admin/api/news/edit': ADMIN,
+  'POST /admin/api/news/publish': ADMIN,
+  'POST /admin/api/news/unpublish': ADMIN,
+  'GET /admin/api/company/list': EVERYONE,
+  'POST /admin/api/company/save': ADMIN,
+  'GET /admin/api/chat/list': EVERYONE,
+  'GET /admin/api/chat/detail': EVERYONE,
+  'POST /admin/api/chat/reply': SUPPORT,
+  'POST /admin/api/chat/close': SUPPORT,
 };
 
 /** Signing in is before any role: it is the only back-office route without a session. */

@@ -60,7 +60,10 @@ describe('email and announcement', () => {
     expect((await call<Announcement>(app, 'GET', '/api/common/announcement', {}, { lang: 'fr' })).data.content).toBe('不向北韓等地提供服務。');
     expect((await call<Announcement>(app, 'GET', '/api/common/announcement', {}, { lang: 'en' })).data.content).toBe('No service in KP, IL, CN, VU, CU.');
     expect((await call<CompanyEmail>(app, 'GET', '/api/company/email')).data.support_email).toBe('help@meridian.example');
-    const records = await app.database.db.query<{ action: string }>("SELECT action FROM operator_decisions WHERE subject = 'setting' ORDER BY id");
-    expect(records.map((row) => row.action)).toEqual(['set announcement.en', 'set announcement.hk', 'set support_email']);
+    // Each change is recorded by the console's one settings call: the key and its value before and after.
+    const records = await app.database.db.query<{ action: string; key: string }>(
+      "SELECT action, after->>'key' AS key FROM operator_decisions WHERE subject = 'setting' ORDER BY id",
+    );
+    expect(records.map((row) => `${row.action} ${row.key}`)).toEqual(['create announcement.en', 'create announcement.hk', 'update support_email']);
   });
 });

@@ -39,7 +39,7 @@ describe('postJournalSet', () => {
     const written = await app.database.db.transaction(async (tx) =>
       postJournalSet(tx, app.clock, await rows([[a.userId, '1.25'], [b.userId, '-0.50']])),
     );
-    expect([...written.entries].sort()).toEqual([`test ${a.userId}`, `test ${b.userId}`]);
+    expect([...written.entries].sort()).toEqual([`test ${a.userId}`, `test ${b.userId}`].sort());
     expect(written.journals).toHaveLength(2);
     const postings = await app.database.db.query<{ journal_id: string; n: number }>(
       'SELECT journal_id::text, count(*)::int AS n FROM postings WHERE journal_id = ANY ($1::bigint[]) GROUP BY journal_id',
