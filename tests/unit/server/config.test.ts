@@ -17,6 +17,7 @@ describe('configuration', () => {
       marketSeed: undefined,
       replayDir: undefined,
       operator: undefined,
+      operatorIdleMinutes: 30,
       redisUrl: undefined,
       redisPrefix: 'meridian:',
       nodeId: undefined,
