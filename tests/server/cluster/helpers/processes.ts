@@ -76,6 +76,8 @@ export async function startNode(options: NodeOptions): Promise<NodeProcess> {
       DATABASE_URL: options.databaseUrl,
       NODE_ID: options.name,
       LOG_LEVEL: 'info',
+      // The cluster tests count the orders their own clients placed: no simulated traders trading beside them.
+      SIMULATED_TRADERS: 'off',
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'test:' } : {}),
       ...options.env,
     },
