@@ -5,6 +5,7 @@ import { ORDER_STATUS, SIDE } from '@common/contract';
 import { priceText, timeText } from '@/lib/order-text';
 import { Badge, Button, cx } from '@/ui';
 import { useFollowFormat } from './useFollowFormat';
+import line from '@/ui/TradeLine.module.css';
 import styles from './CopyCard.module.css';
 
 /** One copy of a trader's order: direction, instrument, leverage and live profit, then lots, prices and times. */
@@ -18,19 +19,19 @@ export function CopyCard({ copy, onClose }: { copy: FollowOrder; onClose?: () =>
   const buy = copy.OrderType === SIDE.buy;
   return (
     <article className={styles.card} data-testid="copy-card" aria-labelledby={`copy-${String(copy.Id)}`}>
-      <div className={styles.head}>
-        <span className={cx(styles.side, buy ? styles.buy : styles.sell)}>
+      <div className={line.head}>
+        <span className={cx(line.side, buy ? line.buy : line.sell)}>
           {buy ? t({ message: 'Buy', context: 'order direction' }) : t({ message: 'Sell', context: 'order direction' })}
         </span>
-        <span id={`copy-${String(copy.Id)}`} className={styles.code}>
+        <span id={`copy-${String(copy.Id)}`} className={line.code}>
           {copy.ForexTradeLists.ShowCode}
         </span>
-        <span className={styles.multiple} dir="ltr">{`×${String(copy.Multiple)}`}</span>
-        <span className={cx('num', styles.profit, styles[profit.tone])} data-testid="copy-profit">
+        <span className={line.multiple} dir="ltr">{`×${String(copy.Multiple)}`}</span>
+        <span className={cx('num', line.profit, line[profit.tone])} data-testid="copy-profit">
           <bdi dir="ltr">{profit.text}</bdi>
         </span>
       </div>
-      <div className={styles.figures}>
+      <div className={line.figures}>
         <Figure label={t`Lots`} value={<bdi dir="ltr">{copy.Quantity}</bdi>} />
         <Figure label={t`Open price`} value={price(copy.OriginPrice)} />
         <Figure label={history ? t`Close price` : t`Current price`} value={price(history ? copy.Price : copy.UpdatePrice)} />
@@ -54,9 +55,9 @@ export function CopyCard({ copy, onClose }: { copy: FollowOrder; onClose?: () =>
 
 function Figure({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
   return (
-    <span className={cx(styles.figure, wide && styles.wide)}>
-      <span className={styles.label}>{label}</span>
-      <span className={cx('num', styles.value)}>{value}</span>
+    <span className={cx(line.figure, wide && line.wide)}>
+      <span className={line.figureLabel}>{label}</span>
+      <span className={cx('num', line.figureValue)}>{value}</span>
     </span>
   );
 }

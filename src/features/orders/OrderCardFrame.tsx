@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/ui';
 import type { Tone } from './order-format';
+import line from '@/ui/TradeLine.module.css';
 import styles from './OrderCard.module.css';
 
 interface OrderCardFrameProps {
@@ -24,19 +25,19 @@ export function OrderCardFrame({ id, badge, code, extra, profit, children, onOpe
   return (
     <article className={styles.card} aria-labelledby={`order-${id}`}>
       <button type="button" className={styles.open} onClick={onOpen} aria-haspopup="dialog">
-        <span className={styles.head}>
-          <span className={cx(styles.side, badge.tone === 'up' ? styles.buy : styles.sell)}>{badge.text}</span>
-          <span id={`order-${id}`} className={styles.code}>
+        <span className={line.head}>
+          <span className={cx(line.side, badge.tone === 'up' ? line.buy : line.sell)}>{badge.text}</span>
+          <span id={`order-${id}`} className={line.code}>
             {code}
           </span>
-          <span className={styles.multiple}>{extra}</span>
+          <span className={line.multiple}>{extra}</span>
           {profit ? (
-            <span className={cx('num', styles.profit, styles[profit.tone])}>
+            <span className={cx('num', line.profit, line[profit.tone])}>
               <span dir="ltr">{profit.text}</span>
             </span>
           ) : null}
         </span>
-        <span className={styles.figures}>{children}</span>
+        <span className={line.figures}>{children}</span>
       </button>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
@@ -46,9 +47,9 @@ export function OrderCardFrame({ id, badge, code, extra, profit, children, onOpe
 /** A label over its value; `wide` takes the whole line (a date). */
 export function Figure({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
   return (
-    <span className={cx(styles.figure, wide && styles.wide)}>
-      <span className={styles.figureLabel}>{label}</span>
-      <span className={cx('num', styles.figureValue)}>{value}</span>
+    <span className={cx(line.figure, wide && line.wide)}>
+      <span className={line.figureLabel}>{label}</span>
+      <span className={cx('num', line.figureValue)}>{value}</span>
     </span>
   );
 }
