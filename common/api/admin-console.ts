@@ -121,7 +121,7 @@ export const adminSuspendCustomer = endpoint<CustomerDetail, typeof input.adminS
 // --- What a queue's detail view shows beside the item -----------------------------------------------------------
 
 export interface HistoryEntry {
-  kind: 'charge' | 'withdrawal' | 'fund_subscription';
+  kind: 'charge' | 'withdrawal' | 'fund_subscription' | 'loan';
   id: number;
   amount: string;
   status: number;
@@ -131,7 +131,7 @@ export interface HistoryEntry {
 export interface QueueDetail<Item> {
   item: Item;
   customer: CustomerDetail;
-  /** The customer's recent deposits, withdrawals and subscriptions, newest first. */
+  /** The customer's recent deposits, withdrawals, subscriptions and loans, newest first. */
   history: HistoryEntry[];
   /** Decisions on this item and on the customer's other requests, newest first. */
   decisions: OperatorDecision[];

@@ -1,7 +1,9 @@
 import { CHARGE_STATUS } from '../../common/api/charge';
 import { REVIEW_STATUS } from '../../common/api/identity';
 import { WITHDRAW_STATUS } from '../../common/api/withdraw';
+import { TRADER_APPLICATION_STATUS } from '../../common/follow';
 import { FUND_SUB_STATUS } from '../../common/fund';
+import { LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../common/loan';
 import type { Queryable } from '../db/database';
 
 // The counts on the console's navigation: how many items wait in each queue, by the queue's key (the same key the
@@ -13,6 +15,11 @@ export const QUEUE_COUNTS: Readonly<Record<string, { sql: string; params: readon
   withdrawals: { sql: 'SELECT count(*) AS n FROM withdrawals WHERE status = $1', params: [WITHDRAW_STATUS.unchecked] },
   identities: { sql: 'SELECT count(*) AS n FROM identity_checks WHERE review_status = $1', params: [REVIEW_STATUS.waiting] },
   fund_refunds: { sql: 'SELECT count(*) AS n FROM fund_subscriptions WHERE status = $1', params: [FUND_SUB_STATUS.refunding] },
+  // The loan and copy-trading queues.
+  loan_kycs: { sql: 'SELECT count(*) AS n FROM loan_kyc WHERE status = $1', params: [LOAN_KYC_STATUS.waiting] },
+  loans: { sql: 'SELECT count(*) AS n FROM loans WHERE status = $1', params: [LOAN_STATUS.waiting] },
+  loan_repayments: { sql: 'SELECT count(*) AS n FROM loan_repayments WHERE status = $1', params: [REPAYMENT_STATUS.waiting] },
+  trader_applications: { sql: 'SELECT count(*) AS n FROM trader_applications WHERE status = $1', params: [TRADER_APPLICATION_STATUS.pending] },
 };
 
 export async function queueCounts(db: Queryable): Promise<Record<string, number>> {

@@ -16,6 +16,7 @@ async function history(db: Queryable, userId: number): Promise<HistoryEntry[]> {
     `(SELECT 'charge' AS kind, id, number::text AS amount, status, created_at FROM charges WHERE user_id = $1)
      UNION ALL (SELECT 'withdrawal', id, number::text, status, created_at FROM withdrawals WHERE user_id = $1)
      UNION ALL (SELECT 'fund_subscription', id, share_amount::text, status, sub_time FROM fund_subscriptions WHERE user_id = $1)
+     UNION ALL (SELECT 'loan', id, amount::text, status, created_at FROM loans WHERE user_id = $1)
      ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}`,
     [userId],
   );
@@ -26,10 +27,13 @@ async function earlierDecisions(db: Queryable, subject: DecisionSubject, subject
   const rows = await db.query<DecisionRow>(
     `SELECT ${DECISION_SELECT} FROM operator_decisions d JOIN operators o ON o.id = d.operator_id
      WHERE (d.subject = $1 AND d.subject_id = $2)
-        OR (d.subject IN ('identity', 'customer', 'customer_session') AND d.subject_id = $3)
+        OR (d.subject IN ('identity', 'loan_kyc', 'customer', 'customer_session') AND d.subject_id = $3)
         OR (d.subject = 'charge' AND d.subject_id IN (SELECT id FROM charges WHERE user_id = $3))
         OR (d.subject = 'withdrawal' AND d.subject_id IN (SELECT id FROM withdrawals WHERE user_id = $3))
         OR (d.subject = 'fund_subscription' AND d.subject_id IN (SELECT id FROM fund_subscriptions WHERE user_id = $3))
+        OR (d.subject = 'loan' AND d.subject_id IN (SELECT id FROM loans WHERE user_id = $3))
+        OR (d.subject = 'loan_repayment' AND d.subject_id IN (SELECT id FROM loan_repayments WHERE user_id = $3))
+        OR (d.subject = 'trader_application' AND d.subject_id IN (SELECT id FROM trader_applications WHERE user_id = $3))
      ORDER BY d.id DESC LIMIT ${DECISIONS_LIMIT}`,
     [subject, subjectId, userId],
   );

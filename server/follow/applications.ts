@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../account/users';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { decide, reviewPage, type Decision, type ReviewQueue } from '../wallet/review-queue';
+import { decide, reviewItem, reviewPage, type Decision, type ReviewQueue } from '../wallet/review-queue';
 
 // Becoming a trader (spec sections 5 and 6, issue 14): a real user ticks the agreement, gives a nickname, a short
 // bio and an avatar they uploaded, and an operator approves or rejects with a reason, recorded with who, when,
@@ -118,8 +118,12 @@ const queue: ReviewQueue<ApplicationRow, AdminTraderApplication, Action> = {
   },
 };
 
-export function applicationPage(db: Queryable, status: number | undefined, page: number): Promise<Page<AdminTraderApplication>> {
-  return reviewPage(db, queue, status, page);
+export function applicationPage(db: Queryable, status: number | undefined, page: number, customer?: string): Promise<Page<AdminTraderApplication>> {
+  return reviewPage(db, queue, status, page, customer);
+}
+
+export function adminApplication(db: Queryable, id: number): Promise<AdminTraderApplication | null> {
+  return reviewItem(db, queue, id);
 }
 
 export function decideApplication(db: Database, clock: Clock, operatorId: number, decision: Decision<Action>): Promise<AdminTraderApplication> {

@@ -65,6 +65,11 @@ export function adminLoanConfigPage(db: Queryable, page: number): Promise<Page<A
   return paged(db, { select: CONFIG_COLUMNS, from: 'loan_configs', orderBy: 'sort, id', params: [] }, { page, size: ADMIN_PAGE_SIZE }, toAdminLoanConfig);
 }
 
+/** One config as the back office shows it; null when there is none. */
+export async function adminLoanConfig(db: Queryable, id: number): Promise<AdminLoanConfig | null> {
+  return configTable.find(db, id);
+}
+
 const configTable: Table<AdminLoanConfig> = {
   name: 'loan_configs',
   subject: 'loan_config',

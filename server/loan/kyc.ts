@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { decide, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../wallet/review-queue';
+import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../wallet/review-queue';
 
 // The loan identity check: one per user, moving from none (0) to waiting (1) on submit, then approved (2) or
 // rejected (3, with the reason the user reads on the form) when an operator decides; a rejected one may be sent
@@ -170,8 +170,13 @@ const queue: ReviewQueue<AdminKycRow, AdminLoanKyc, KycAction> = {
   },
 };
 
-export function adminLoanKycPage(db: Queryable, status: LoanKycStatus | undefined, page: number): Promise<Page<AdminLoanKyc>> {
-  return reviewPage(db, queue, status, page);
+export function adminLoanKycPage(db: Queryable, status: LoanKycStatus | undefined, page: number, customer?: string): Promise<Page<AdminLoanKyc>> {
+  return reviewPage(db, queue, status, page, customer);
+}
+
+/** One user's loan identity check as the back office shows it (`userId` addresses it); null when none was sent. */
+export function adminLoanKyc(db: Queryable, userId: number): Promise<AdminLoanKyc | null> {
+  return reviewItem(db, queue, userId);
 }
 
 export function decideLoanKyc(db: Database, clock: Clock, operatorId: number, decision: Decision<KycAction>): Promise<AdminLoanKyc> {

@@ -138,8 +138,12 @@ const repaymentQueue = userRequestQueue<AdminRepaymentRow, AdminLoanRepayment, R
   },
 });
 
-export function adminRepaymentPage(db: Queryable, status: RepaymentStatus | undefined, page: number): Promise<Page<AdminLoanRepayment>> {
-  return repaymentQueue.page(db, status, page);
+export function adminRepaymentPage(db: Queryable, status: RepaymentStatus | undefined, page: number, customer?: string): Promise<Page<AdminLoanRepayment>> {
+  return repaymentQueue.page(db, status, page, customer);
+}
+
+export function adminRepayment(db: Queryable, id: number): Promise<AdminLoanRepayment | null> {
+  return repaymentQueue.item(db, id);
 }
 
 export function decideRepayment(db: Database, clock: Clock, operatorId: number, decision: Decision<RepaymentAction>): Promise<AdminLoanRepayment> {

@@ -50,8 +50,12 @@ function loanQueue(clock: Clock) {
   });
 }
 
-export function adminLoanPage(db: Queryable, clock: Clock, status: LoanStatus | undefined, page: number): Promise<Page<AdminLoan>> {
-  return loanQueue(clock).page(db, status, page);
+export function adminLoanPage(db: Queryable, clock: Clock, status: LoanStatus | undefined, page: number, customer?: string): Promise<Page<AdminLoan>> {
+  return loanQueue(clock).page(db, status, page, customer);
+}
+
+export function adminLoan(db: Queryable, clock: Clock, id: number): Promise<AdminLoan | null> {
+  return loanQueue(clock).item(db, id);
 }
 
 export function decideLoan(db: Database, clock: Clock, operatorId: number, decision: Decision<LoanAction>): Promise<AdminLoan> {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUS } from '../../contract';
 import { TRADER_APPLICATION_STATUS } from '../../follow';
+import { customerFilter } from './admin-wallet';
 import { amountText } from './amount';
 import { boundedText, decimalMatching, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
@@ -50,7 +51,7 @@ export const myDealFollowOrders = z.object({
 export const copySkips = z.object({ page, trader_id: z.optional(positiveIntegerColumn) });
 export const rankList = z.object({ page });
 
-export const adminTraderApplications = z.object({ status: z.optional(oneOf(Object.values(TRADER_APPLICATION_STATUS))), page });
+export const adminTraderApplications = z.object({ status: z.optional(oneOf(Object.values(TRADER_APPLICATION_STATUS))), customer: customerFilter, page });
 export const adminDecideTraderApplication = z.object({
   id: positiveInt,
   action: z.enum(['approve', 'reject']),

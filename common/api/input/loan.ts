@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BIRTHDAY_MIN, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../loan';
 import { LOAN_ID_TYPE, LOAN_SEX } from '../loan';
+import { customerFilter } from './admin-wallet';
 import { boundedText, decimalMatching, integerBetween, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the loan calls of ../loan.ts accept, one schema per call under the call's name. The PWA's forms check with
@@ -106,9 +107,9 @@ export const adminPage = z.object({ page });
 export const adminDecide = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 /** `id` is the user's id (a user has one loan identity check): an integer column. */
 export const adminDecideLoanKyc = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
-export const adminLoanKycs = z.object({ status: z.optional(oneOf(Object.values(LOAN_KYC_STATUS))), page });
-export const adminLoans = z.object({ status: z.optional(oneOf(Object.values(LOAN_STATUS))), page });
-export const adminLoanRepayments = z.object({ status: z.optional(oneOf(Object.values(REPAYMENT_STATUS))), page });
+export const adminLoanKycs = z.object({ status: z.optional(oneOf(Object.values(LOAN_KYC_STATUS))), customer: customerFilter, page });
+export const adminLoans = z.object({ status: z.optional(oneOf(Object.values(LOAN_STATUS))), customer: customerFilter, page });
+export const adminLoanRepayments = z.object({ status: z.optional(oneOf(Object.values(REPAYMENT_STATUS))), customer: customerFilter, page });
 export const adminSaveLoanConfig = z.object({
   id: z.optional(positiveIntegerColumn),
   loan_period: integerBetween(1, 3650),

@@ -8,6 +8,7 @@ import { IDLE_MS } from '../../account/sessions';
 import { auditCsv } from '../../admin/audit-csv';
 import { customerDetail, customerRecords, customerSessions, revokeCustomerSession, searchCustomers, suspendCustomer } from '../../admin/customers';
 import { dashboard } from '../../admin/dashboard';
+import { loanDetail, loanKycDetail, loanRepaymentDetail, traderApplicationDetail } from '../../admin/loan-queue-details';
 import { operatorSessions } from '../../admin/operators';
 import { listMicroOptions, saveMicroOption } from '../../admin/micro-options-admin';
 import { queueCounts } from '../../admin/queue-counts';
@@ -75,6 +76,14 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
     if (!item) throw notFound();
     return queueDetail(db, { item, subject: 'fund_subscription', subjectId: item.id, userId: item.user_id, images: [] });
   });
+  registerEndpoint(app, sessions, queues.adminLoanKycDetail, queueInput.adminLoanKycDetail, ({ input: query }) => loanKycDetail(db, query.id));
+  registerEndpoint(app, sessions, queues.adminLoanDetail, queueInput.adminLoanDetail, ({ input: query }) => loanDetail(db, clock, query.id));
+  registerEndpoint(app, sessions, queues.adminLoanRepaymentDetail, queueInput.adminLoanRepaymentDetail, ({ input: query }) =>
+    loanRepaymentDetail(db, clock, query.id),
+  );
+  registerEndpoint(app, sessions, queues.adminTraderApplicationDetail, queueInput.adminTraderApplicationDetail, ({ input: query }) =>
+    traderApplicationDetail(db, query.id),
+  );
 
   // Customers.
   registerEndpoint(app, sessions, consoleApi.adminCustomers, input.adminCustomers, ({ input: query }) => searchCustomers(db, query.q, query.page));

@@ -29,14 +29,14 @@ import { registerEndpoint } from '../route';
 export function registerAdminLoanRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
   const operators = operatorSessions(db, clock);
 
-  registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) => adminLoanKycPage(db, query.status, query.page));
+  registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) => adminLoanKycPage(db, query.status, query.page, query.customer));
   registerEndpoint(app, operators, adminDecideLoanKyc, input.adminDecideLoanKyc, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoanKyc(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return decided;
   });
 
-  registerEndpoint(app, operators, adminLoans, input.adminLoans, ({ input: query }) => adminLoanPage(db, clock, query.status, query.page));
+  registerEndpoint(app, operators, adminLoans, input.adminLoans, ({ input: query }) => adminLoanPage(db, clock, query.status, query.page, query.customer));
   registerEndpoint(app, operators, adminDecideLoan, input.adminDecide, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoan(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
@@ -44,7 +44,7 @@ export function registerAdminLoanRoutes(app: FastifyInstance, db: Database, cloc
   });
 
   registerEndpoint(app, operators, adminLoanRepayments, input.adminLoanRepayments, ({ input: query }) =>
-    adminRepaymentPage(db, query.status, query.page),
+    adminRepaymentPage(db, query.status, query.page, query.customer),
   );
   registerEndpoint(app, operators, adminDecideLoanRepayment, input.adminDecide, async ({ input: body, user, succeedWith }) => {
     const decided = await decideRepayment(db, clock, user.id, body);

@@ -94,7 +94,7 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
 
   const operators = operatorSessions(db, clock);
   registerEndpoint(app, operators, api.adminTraderApplications, input.adminTraderApplications, ({ input: query }) =>
-    applicationPage(db, query.status, query.page),
+    applicationPage(db, query.status, query.page, query.customer),
   );
   registerEndpoint(app, operators, api.adminDecideTraderApplication, input.adminDecideTraderApplication, async ({ input: body, user, succeedWith }) => {
     const decided = await decideApplication(db, clock, user.id, body);

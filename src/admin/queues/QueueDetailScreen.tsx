@@ -51,11 +51,13 @@ function QueueItem({ queue, id }: { queue: AnyQueue; id: number }) {
         <div className={styles.column}>
           <Panel title={t`Request`}>
             <Facts items={queue.facts(item, i18n.locale).map(([label, value]) => [i18n._(label), value] as const)} />
+            {queue.body?.(item, i18n.locale)}
             {images.length > 0 ? (
               <div className={styles.images}>
-                {images.map((url, index) => (
-                  <UploadImage key={url} url={url} label={t`Image ${index + 1}`} />
-                ))}
+                {images.map((url, index) => {
+                  const label = queue.imageLabels?.[index];
+                  return <UploadImage key={url} url={url} label={label ? i18n._(label) : t`Image ${index + 1}`} />;
+                })}
               </div>
             ) : null}
           </Panel>
@@ -158,11 +160,22 @@ export function DecisionTable({ decisions }: { decisions: readonly OperatorDecis
   );
 }
 
-const HISTORY_QUEUES: Readonly<Record<HistoryEntry['kind'], string>> = { charge: 'charges', withdrawal: 'withdrawals', fund_subscription: 'fund_refunds' };
+const HISTORY_QUEUES: Readonly<Record<HistoryEntry['kind'], string>> = {
+  charge: 'charges',
+  withdrawal: 'withdrawals',
+  fund_subscription: 'fund_refunds',
+  loan: 'loans',
+};
 
 function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
   const { t, i18n } = useLingui();
-  const kind = (entry: HistoryEntry) => (entry.kind === 'charge' ? t`Deposit` : entry.kind === 'withdrawal' ? t`Withdrawal` : t`Fund subscription`);
+  const kinds: Readonly<Record<HistoryEntry['kind'], string>> = {
+    charge: t`Deposit`,
+    withdrawal: t`Withdrawal`,
+    fund_subscription: t`Fund subscription`,
+    loan: t`Loan`,
+  };
+  const kind = (entry: HistoryEntry) => kinds[entry.kind];
   // Each kind's statuses are those of its queue.
   const statusOf = (entry: HistoryEntry) => {
     const found = queueByKey(HISTORY_QUEUES[entry.kind])?.statuses.find((status) => status.value === entry.status);

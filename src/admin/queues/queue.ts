@@ -31,7 +31,8 @@ export interface QueueColumn<Item> {
   numeric?: boolean;
 }
 
-export interface QueueDeclaration<Item> {
+/** `Detailed` is the item as the detail call answers it, when that says more than a list row (a loan's config). */
+export interface QueueDeclaration<Item, Detailed extends Item = Item> {
   /** The route segment and the key of its count (server/admin/queue-counts.ts). */
   key: string;
   title: MessageDescriptor;
@@ -42,7 +43,7 @@ export interface QueueDeclaration<Item> {
   statuses: readonly QueueStatus[];
   pending: number;
   /** Takes `id`; answers the item with the customer, history, earlier decisions and images. */
-  detail: Endpoint<Schema, QueueDetail<Item>>;
+  detail: Endpoint<Schema, QueueDetail<Detailed>>;
   /** Takes `id`, `action` and `reason`; the server refuses a second decision. */
   decide: Endpoint<Schema, Item>;
   actions: readonly QueueAction[];
@@ -50,14 +51,18 @@ export interface QueueDeclaration<Item> {
   statusOf: (item: Item) => number;
   columns: readonly QueueColumn<Item>[];
   /** What the detail view lists about the item itself. */
-  facts: (item: Item, locale: string) => readonly (readonly [MessageDescriptor, ReactNode])[];
+  facts: (item: Detailed, locale: string) => readonly (readonly [MessageDescriptor, ReactNode])[];
+  /** What the detail view shows under the facts, across the panel (a signed agreement). */
+  body?: (item: Detailed, locale: string) => ReactNode;
+  /** What each of the detail's images shows, in order ("Image n" where none is given). */
+  imageLabels?: readonly MessageDescriptor[];
 }
 
 /** The registry holds declarations of several item types; screens see them through this erased form. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each declaration is checked against its own item type where it is written
-export type AnyQueue = QueueDeclaration<any>;
+export type AnyQueue = QueueDeclaration<any, any>;
 
 /** Declares a queue with its item type checked, then erases it for the registry. */
-export function queue<Item>(declaration: QueueDeclaration<Item>): AnyQueue {
+export function queue<Item, Detailed extends Item = Item>(declaration: QueueDeclaration<Item, Detailed>): AnyQueue {
   return declaration;
 }

@@ -18,18 +18,15 @@ import { DRAW_TYPE, WITHDRAW_STATUS } from '@common/api/withdraw';
 import { FUND_SUB_STATUS } from '@common/fund';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { queue, type AnyQueue, type QueueColumn } from './queue';
+import { customerColumn } from './columns';
+import { LOAN_QUEUES } from './loan-queues';
+import { queue, type AnyQueue } from './queue';
+import { traderApplications } from './trader-applications';
 
 // The console's queues. Adding one (loans, loan identity checks, repayments, trader applications, conversations)
 // is a declaration here with its list, detail and decide calls, its statuses, columns and facts, plus its count in
 // server/admin/queue-counts.ts under the same key; the navigation, the list with its filters and paging, the
 // detail view and the decision form follow from it.
-
-const customerColumn = <Item extends { uid: string; email: string | null }>(): QueueColumn<Item> => ({
-  key: 'customer',
-  label: msg`Customer`,
-  render: (item) => `${item.uid} · ${item.email ?? ''}`,
-});
 
 const charges = queue<AdminCharge>({
   key: 'charges',
@@ -179,7 +176,7 @@ const fundRefunds = queue<AdminFundSubscription>({
   ],
 });
 
-export const QUEUES: readonly AnyQueue[] = [charges, withdrawals, identities, fundRefunds];
+export const QUEUES: readonly AnyQueue[] = [charges, withdrawals, identities, fundRefunds, ...LOAN_QUEUES, traderApplications];
 
 export function queueByKey(key: string): AnyQueue | undefined {
   return QUEUES.find((candidate) => candidate.key === key);

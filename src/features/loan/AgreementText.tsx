@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { agreementBlocks } from './agreement-text';
+import { agreementBlocks } from '@/lib/agreement-text';
 import styles from './Loan.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agreementBlocks } from '../../../../../src/features/loan/agreement-text';
-import { AgreementText } from '../../../../../src/features/loan/AgreementText';
+import { agreementBlocks } from '../../../../src/lib/agreement-text';
+import { AgreementText } from '../../../../src/features/loan/AgreementText';
 
 // The agreement comes as HTML the server rendered; the screens show its text only, never its markup.
 

@@ -1,0 +1,172 @@
+import { msg } from '@lingui/core/macro';
+import type { AdminLoanDetail, AdminLoanRepaymentDetail } from '@common/api/admin-queues';
+import { adminLoanDetail, adminLoanKycDetail, adminLoanRepaymentDetail } from '@common/api/admin-queues';
+import {
+  adminDecideLoan,
+  adminDecideLoanKyc,
+  adminDecideLoanRepayment,
+  adminLoanKycs,
+  adminLoanRepayments,
+  adminLoans,
+  LOAN_ID_TYPE,
+  LOAN_SEX,
+  type AdminLoan,
+  type AdminLoanKyc,
+  type AdminLoanRepayment,
+} from '@common/api/loan';
+import { dayRatePercent, effectivePenaltyRate, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '@common/loan';
+import { amountText, timeText } from '../format';
+import { i18n } from '../i18n';
+import { AgreementBox } from './AgreementBox';
+import { customerColumn } from './columns';
+import { queue, type AnyQueue, type QueueAction } from './queue';
+
+// The loan queues (issue 18): identity checks for borrowing (support decides), new loans to pay out and repayments
+// sent with a proof (finance decides). Roles come from the calls' declarations in common/api/loan.ts.
+
+const approveOrReject: readonly QueueAction[] = [
+  { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
+  { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+];
+
+/** A day rate in hundredths of a percent, as "0.05 % a day". */
+const dayRate = (rate: string) => i18n._(msg`${dayRatePercent(rate)} % a day`);
+const days = (count: number) => i18n._(msg`${count} days`);
+
+const loanKycs = queue<AdminLoanKyc>({
+  key: 'loan_kycs',
+  title: msg`Loan identity checks`,
+  list: adminLoanKycs,
+  statusParam: 'status',
+  statuses: [
+    { value: LOAN_KYC_STATUS.waiting, label: msg`Waiting`, tone: 'waiting' },
+    { value: LOAN_KYC_STATUS.approved, label: msg`Approved`, tone: 'good' },
+    { value: LOAN_KYC_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+  ],
+  pending: LOAN_KYC_STATUS.waiting,
+  detail: adminLoanKycDetail,
+  decide: adminDecideLoanKyc,
+  actions: approveOrReject,
+  idOf: (item) => item.user_id,
+  statusOf: (item) => item.status,
+  columns: [
+    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.submitted_at, locale) },
+    customerColumn(),
+    { key: 'name', label: msg`Name`, render: (item) => `${item.last_name} ${item.name}` },
+    { key: 'country', label: msg`Country or region`, render: (item) => item.country },
+    { key: 'id_number', label: msg`ID number`, render: (item) => item.id_number },
+  ],
+  facts: (item, locale) => [
+    [msg`Last name`, item.name],
+    [msg`First name`, item.last_name],
+    [msg`Sex`, i18n._(item.sex === LOAN_SEX.male ? msg`Male` : item.sex === LOAN_SEX.female ? msg`Female` : msg`Not given`)],
+    [msg`Birthday`, item.birthday || '—'],
+    [msg`Country or region`, item.country],
+    [msg`Mobile`, item.mobile],
+    [msg`ID type`, i18n._(item.id_card_type === LOAN_ID_TYPE.passport ? msg`Passport` : msg`ID card`)],
+    [msg`ID number`, item.id_number],
+    [msg`Address`, item.address],
+    [msg`Submitted`, timeText(item.submitted_at, locale)],
+    [msg`Operator's reason`, item.reason || '—'],
+  ],
+  imageLabels: [msg`Photo holding the ID`],
+});
+
+/** The loan's own terms and amounts, as signed; shown on the loan and under a repayment. */
+const loanTerms = (loan: AdminLoan, locale: string) =>
+  [
+    [msg`Amount (USD)`, amountText(loan.amount, locale)],
+    [msg`Term`, `${days(loan.loan_period)} · ${i18n._(msg`${loan.free_period} free`)}`],
+    [msg`Interest rate`, dayRate(loan.interest_rate)],
+    [msg`Interest (USD)`, amountText(loan.interest_amount, locale)],
+    [msg`Late fee rate`, dayRate(effectivePenaltyRate(loan.penalty_rate))],
+    [msg`Late fees so far (USD)`, `${amountText(loan.penalty_amount, locale)} · ${days(loan.penalty_days)}`],
+    [msg`To repay on time (USD)`, amountText(loan.total_repay, locale)],
+    [msg`Amount due now (USD)`, amountText(loan.amount_due, locale)],
+    [msg`Due day`, loan.due_date || '—'],
+  ] as const;
+
+const loans = queue<AdminLoan, AdminLoanDetail>({
+  key: 'loans',
+  title: msg`Loans`,
+  list: adminLoans,
+  statusParam: 'status',
+  statuses: [
+    { value: LOAN_STATUS.waiting, label: msg`Waiting`, tone: 'waiting' },
+    { value: LOAN_STATUS.repaying, label: msg`Paid out`, tone: 'good' },
+    { value: LOAN_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    { value: LOAN_STATUS.repaymentCheck, label: msg`Repayment being checked`, tone: 'neutral' },
+    { value: LOAN_STATUS.repaid, label: msg`Repaid`, tone: 'neutral' },
+  ],
+  pending: LOAN_STATUS.waiting,
+  detail: adminLoanDetail,
+  decide: adminDecideLoan,
+  actions: [
+    { action: 'approve', label: msg`Approve and pay out`, kind: 'approve', needsReason: false },
+    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+  ],
+  idOf: (item) => item.id,
+  statusOf: (item) => item.status,
+  columns: [
+    { key: 'id', label: msg`No.`, render: (item) => item.id },
+    { key: 'time', label: msg`Signed`, render: (item, locale) => timeText(item.signed_at, locale) },
+    customerColumn(),
+    { key: 'term', label: msg`Term`, render: (item) => days(item.loan_period) },
+    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.amount, locale), numeric: true },
+    { key: 'repay', label: msg`To repay (USD)`, render: (item, locale) => amountText(item.total_repay, locale), numeric: true },
+  ],
+  facts: (item, locale) => [
+    ...loanTerms(item, locale),
+    [
+      msg`Config`,
+      item.config
+        ? `#${item.config.id} · ${amountText(item.config.min_amount, locale)}–${amountText(item.config.max_amount, locale)} · ${i18n._(item.config.enabled ? msg`On offer` : msg`Withdrawn`)}`
+        : `#${item.config_id}`,
+    ],
+    [msg`Signed`, timeText(item.signed_at, locale)],
+    [msg`Signed from`, `${item.signed_ip} · ${item.signed_user_agent}`],
+    [msg`Consent ticked`, i18n._(item.consent ? msg`Yes` : msg`No`)],
+    [msg`Agreement`, `v${item.template_version} · SHA-256 ${item.agreement_sha256.slice(0, 16)}…`],
+    [msg`Operator's reason`, item.reason || '—'],
+  ],
+  body: (item) => <AgreementBox html={item.agreement} label={i18n._(msg`Signed agreement`)} />,
+  imageLabels: [msg`Signature`],
+});
+
+const loanRepayments = queue<AdminLoanRepayment, AdminLoanRepaymentDetail>({
+  key: 'loan_repayments',
+  title: msg`Loan repayments`,
+  list: adminLoanRepayments,
+  statusParam: 'status',
+  statuses: [
+    { value: REPAYMENT_STATUS.waiting, label: msg`Waiting`, tone: 'waiting' },
+    { value: REPAYMENT_STATUS.confirmed, label: msg`Confirmed`, tone: 'good' },
+    { value: REPAYMENT_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+  ],
+  pending: REPAYMENT_STATUS.waiting,
+  detail: adminLoanRepaymentDetail,
+  decide: adminDecideLoanRepayment,
+  actions: [
+    { action: 'approve', label: msg`Confirm the repayment`, kind: 'approve', needsReason: false },
+    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+  ],
+  idOf: (item) => item.id,
+  statusOf: (item) => item.status,
+  columns: [
+    { key: 'id', label: msg`No.`, render: (item) => item.id },
+    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.created_at, locale) },
+    customerColumn(),
+    { key: 'loan', label: msg`Loan`, render: (item) => `#${item.loan_id}` },
+    { key: 'due', label: msg`Amount due (USD)`, render: (item, locale) => amountText(item.amount_due, locale), numeric: true },
+  ],
+  facts: (item, locale) => [
+    [msg`Amount due with this proof (USD)`, amountText(item.amount_due, locale)],
+    [msg`Loan`, `#${item.loan_id}`],
+    [msg`Submitted`, timeText(item.created_at, locale)],
+    [msg`Operator's reason`, item.reason || '—'],
+    ...loanTerms(item.loan, locale),
+  ],
+  imageLabels: [msg`Proof of payment`],
+});
+
+export const LOAN_QUEUES: readonly AnyQueue[] = [loanKycs, loans, loanRepayments];

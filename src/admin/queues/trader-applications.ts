@@ -1,0 +1,53 @@
+import { msg } from '@lingui/core/macro';
+import { adminTraderApplicationDetail, type AdminTraderApplicationDetail } from '@common/api/admin-queues';
+import { adminDecideTraderApplication, adminTraderApplications, type AdminTraderApplication } from '@common/api/follow';
+import { TRADER_APPLICATION_STATUS } from '@common/follow';
+import { amountText, timeText } from '../format';
+import { i18n } from '../i18n';
+import { customerColumn } from './columns';
+import { queue } from './queue';
+
+// Applications to become a trader others copy (support decides): the nickname, bio and avatar the public will see,
+// and the applicant's own trading record beside the customer's balances and history.
+
+const closedText = (closed: number, won: number) => i18n._(msg`${closed} closed · ${won} won`);
+
+export const traderApplications = queue<AdminTraderApplication, AdminTraderApplicationDetail>({
+  key: 'trader_applications',
+  title: msg`Trader applications`,
+  list: adminTraderApplications,
+  statusParam: 'status',
+  statuses: [
+    { value: TRADER_APPLICATION_STATUS.pending, label: msg`Waiting`, tone: 'waiting' },
+    { value: TRADER_APPLICATION_STATUS.approved, label: msg`Approved`, tone: 'good' },
+    { value: TRADER_APPLICATION_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+  ],
+  pending: TRADER_APPLICATION_STATUS.pending,
+  detail: adminTraderApplicationDetail,
+  decide: adminDecideTraderApplication,
+  actions: [
+    { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
+    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+  ],
+  idOf: (item) => item.id,
+  statusOf: (item) => item.status,
+  columns: [
+    { key: 'id', label: msg`No.`, render: (item) => item.id },
+    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.created_at, locale) },
+    customerColumn(),
+    { key: 'nickname', label: msg`Nickname`, render: (item) => item.nickname },
+  ],
+  facts: (item, locale) => [
+    [msg`Nickname`, item.nickname],
+    [msg`Bio`, item.bio || '—'],
+    [msg`Submitted`, timeText(item.created_at, locale)],
+    [msg`Decided by`, item.decided_by ?? '—'],
+    [msg`Operator's reason`, item.reason || '—'],
+    [msg`Orders`, closedText(item.record.closed_orders, item.record.winning_orders)],
+    [msg`Open positions`, item.record.open_orders],
+    [msg`Lots traded`, item.record.lots_traded],
+    [msg`Realised profit/loss (USD)`, amountText(item.record.realised_pnl, locale)],
+    [msg`First order`, timeText(item.record.first_order_at, locale)],
+  ],
+  imageLabels: [msg`Avatar`],
+});
