@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
+import { LOAN_STATUS } from '../../../common/loan';
 import { auth, call, type Envelope } from '../helpers/access';
+import { applyAsTrader } from '../helpers/follow';
 import { buy, createFund, redeem } from '../helpers/fund';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { approveLoan, approvedBorrower, kycForm, sendKyc, sendRepayment, signLoan, waitingRepayments } from '../helpers/loan';
 import { operatorWithRole } from '../helpers/operators';
 import { onPostgres } from '../helpers/test-db';
 import { balances, bindCoinAddress, deposit, moneyCall, realUser, uploadedUrl } from '../helpers/wallet';
@@ -93,5 +96,48 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
     oneWins(await both('/admin/api/fund/refunds/decide', { id, action: 'approve' }, { id, action: 'approve' }, [desk.one.token, desk.two.token]));
     expect(await decisionsOn('fund_subscription', id)).toBe(1);
     await assertLedgerInvariants(app.database.db);
+  });
+
+  // The loan and trader-application queues (two operators approving one loan: tests/server/loan/loan-races.test.ts).
+  it('a loan identity check approved by one and rejected by the other at once is decided once', async () => {
+    const user = await realUser(app, 'race-loan-kyc@example.com');
+    const sent = await sendKyc(app, user.token, await kycForm(app, user.token));
+    expect(sent.code, sent.msg).toBe(1);
+    oneWins(
+      await both('/admin/api/loan/kycs/decide', { id: user.userId, action: 'approve' }, { id: user.userId, action: 'reject', reason: 'blurred' }, [
+        desk.care.token,
+        desk.two.token,
+      ]),
+    );
+    expect(await decisionsOn('loan_kyc', user.userId)).toBe(1);
+  });
+
+  it('a loan repayment confirmed by one and rejected by the other at once settles the loan at most once', async () => {
+    const user = await realUser(app, 'race-repayment@example.com');
+    await approvedBorrower(app, user, desk.care.token);
+    const loan = await signLoan(app, user.token, 1, '900');
+    await approveLoan(app, desk.one.token, loan.id);
+    const sent = await sendRepayment(app, user.token, loan.id);
+    expect(sent.code, sent.msg).toBe(1);
+    const [waiting] = await waitingRepayments(app, desk.one.token);
+    const id = waiting!.id;
+    oneWins(await both('/admin/api/loan/repayments/decide', { id, action: 'approve' }, { id, action: 'reject', reason: 'no transfer arrived' }, [desk.one.token, desk.two.token]));
+    expect(await decisionsOn('loan_repayment', id)).toBe(1);
+    const settlements = await app.database.db.query("SELECT id FROM journals WHERE cause = 'loan' AND memo = $1", [`loan ${loan.id} repaid`]);
+    const [after] = await app.database.db.query<{ status: number }>('SELECT status FROM loans WHERE id = $1', [loan.id]);
+    // Confirmed: settled by one journal; rejected: back to repaying with none.
+    expect([settlements.length, after?.status]).toEqual(settlements.length === 1 ? [1, LOAN_STATUS.repaid] : [0, LOAN_STATUS.repaying]);
+    await assertLedgerInvariants(app.database.db);
+  });
+
+  it('a trader application approved by one and rejected by the other at once is decided once', async () => {
+    const user = await realUser(app, 'race-trader@example.com');
+    const applied = await applyAsTrader(app, user.token);
+    expect(applied.code, applied.msg).toBe(1);
+    const id = applied.data!.id;
+    oneWins(await both('/admin/api/follow/applications/decide', { id, action: 'approve' }, { id, action: 'reject', reason: 'too new' }, [desk.care.token, desk.two.token]));
+    expect(await decisionsOn('trader_application', id)).toBe(1);
+    const traders = await app.database.db.query('SELECT id FROM traders WHERE user_id = $1', [user.userId]);
+    expect(traders.length).toBeLessThanOrEqual(1);
   });
 });

@@ -112,6 +112,11 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'GET /admin/api/chat/detail': EVERYONE,
   'POST /admin/api/chat/reply': SUPPORT,
   'POST /admin/api/chat/close': SUPPORT,
+  // The detail views of the loan and trader-application queues: reading.
+  'GET /admin/api/loan/kycs/detail': EVERYONE,
+  'GET /admin/api/loan/loans/detail': EVERYONE,
+  'GET /admin/api/loan/repayments/detail': EVERYONE,
+  'GET /admin/api/follow/applications/detail': EVERYONE,
 };
 
 /** Signing in is before any role: it is the only back-office route without a session. */

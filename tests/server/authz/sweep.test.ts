@@ -240,6 +240,10 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/chat/detail': { kind: 'operator' },
   'POST /admin/api/chat/reply': { kind: 'operator' },
   'POST /admin/api/chat/close': { kind: 'operator' },
+  'GET /admin/api/loan/kycs/detail': { kind: 'operator' },
+  'GET /admin/api/loan/loans/detail': { kind: 'operator' },
+  'GET /admin/api/loan/repayments/detail': { kind: 'operator' },
+  'GET /admin/api/follow/applications/detail': { kind: 'operator' },
 
   'GET /chat/frame': { kind: 'excluded', reason: 'the support chat frame page: static, no visitor data; tests/server/chat/frame.test.ts' },
   'GET /chat/frame.js': { kind: 'excluded', reason: 'the support chat frame script: static; tests/server/chat/frame.test.ts' },

@@ -206,6 +206,10 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/micro/options': {},
     'POST /admin/api/micro/options/save': { id: 2, seconds: 60, profit_ratio: '0.82', limit_amount: '10.00', sort: 1 },
     'POST /admin/api/settings/save': { key: 'micro_amounts', value: '10,50,100,500,1000' },
+    'GET /admin/api/loan/kycs/detail': { id: who.userId },
+    'GET /admin/api/loan/loans/detail': { id: who.loan },
+    'GET /admin/api/loan/repayments/detail': { id: 1 },
+    'GET /admin/api/follow/applications/detail': { id: 1 },
   };
   const sample = samples[key];
   if (!sample) throw new Error(`no valid input written for ${key}: add one to tests/server/helpers/api-samples.ts`);
