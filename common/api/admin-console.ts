@@ -82,7 +82,7 @@ export interface CustomerDetail extends CustomerBrief {
 }
 
 /** What the customer's tabs list, one kind per call. */
-export const CUSTOMER_RECORD_KINDS = ['ledger', 'orders', 'options', 'funds', 'deposits', 'withdrawals', 'uploads'] as const;
+export const CUSTOMER_RECORD_KINDS = ['ledger', 'orders', 'options', 'copies', 'loans', 'funds', 'deposits', 'withdrawals', 'uploads'] as const;
 export type CustomerRecordKind = (typeof CUSTOMER_RECORD_KINDS)[number];
 
 /** A row of any of the customer's lists: its columns by name, formatted by the server (amounts as decimals). */

@@ -101,6 +101,20 @@ const RECORDS: Readonly<Record<CustomerRecordKind, RecordQuery>> = {
     from: 'micro_orders m JOIN instruments i ON i.id = m.instrument_id WHERE m.user_id = $1',
     orderBy: 'm.id DESC',
   },
+  // Orders opened as copies of a trader's, with the trader and whether the copy still follows them.
+  copies: {
+    select: `o.id, o.created_at, t.nickname AS trader, i.code AS instrument, o.side, o.lots::text AS lots, o.status,
+             o.margin::text AS margin, o.realised_pnl::text AS pnl, fc.following`,
+    from: `follow_copies fc JOIN contract_orders o ON o.id = fc.order_id JOIN follows f ON f.id = fc.follow_id
+           JOIN traders t ON t.id = f.trader_id JOIN instruments i ON i.id = o.instrument_id WHERE o.user_id = $1`,
+    orderBy: 'o.id DESC',
+  },
+  loans: {
+    select: `l.id, l.created_at, l.amount::text AS amount, l.loan_period, l.interest_amount::text AS interest, l.penalty_amount::text AS penalty,
+             l.status, to_char(l.due_day, 'YYYY-MM-DD') AS due_day, l.reason`,
+    from: 'loans l WHERE l.user_id = $1',
+    orderBy: 'l.id DESC',
+  },
   funds: {
     select: `s.id, s.sub_time AS created_at, f.title AS fund, s.share_amount::text AS amount, s.status, s.paid_days, s.lock_days,
              s.sum_profit::text AS income, s.penalty::text AS penalty`,

@@ -49,6 +49,8 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
     { key: 'ledger', label: t`Ledger` },
     { key: 'orders', label: t`Contract orders` },
     { key: 'options', label: t`Options` },
+    { key: 'copies', label: t`Copied orders` },
+    { key: 'loans', label: t`Loans` },
     { key: 'funds', label: t`Funds` },
     { key: 'deposits', label: t`Deposits` },
     { key: 'withdrawals', label: t`Withdrawals` },
@@ -112,12 +114,14 @@ const RECORD_COLUMNS: Readonly<Record<CustomerRecordKind, readonly string[]>> = 
   ledger: ['created_at', 'account', 'bucket', 'cause', 'memo', 'amount'],
   orders: ['id', 'created_at', 'instrument', 'side', 'lots', 'multiple', 'status', 'open_price', 'close_price', 'margin', 'fee', 'pnl', 'close_reason'],
   options: ['id', 'created_at', 'instrument', 'direction', 'amount', 'seconds', 'status', 'open_price', 'end_price'],
+  copies: ['id', 'created_at', 'trader', 'instrument', 'side', 'lots', 'status', 'margin', 'pnl', 'following'],
+  loans: ['id', 'created_at', 'amount', 'loan_period', 'interest', 'penalty', 'status', 'due_day', 'reason'],
   funds: ['id', 'created_at', 'fund', 'amount', 'status', 'paid_days', 'lock_days', 'income', 'penalty'],
   deposits: ['id', 'created_at', 'type', 'currency', 'amount', 'status', 'remark'],
   withdrawals: ['id', 'created_at', 'type', 'currency', 'amount', 'fee', 'status', 'notes'],
   uploads: ['created_at', 'mime', 'size', 'url'],
 };
-const AMOUNTS = new Set(['amount', 'margin', 'fee', 'pnl', 'income', 'penalty']);
+const AMOUNTS = new Set(['amount', 'margin', 'fee', 'pnl', 'income', 'penalty', 'interest']);
 
 function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; page: number }) {
   const { t, i18n } = useLingui();
@@ -156,12 +160,19 @@ function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; pag
     mime: t`Format`,
     size: t`Bytes`,
     url: t`Image`,
+    trader: t`Trader`,
+    following: t`Still following`,
+    loan_period: t`Term (days)`,
+    interest: t`Interest`,
+    due_day: t`Due day`,
+    reason: t`Reason`,
   };
   const cell = (row: CustomerRecord, key: string) => {
     const value = row[key];
     if (key === 'created_at') return timeText(Number(value), i18n.locale);
     if (key === 'url' && typeof value === 'string') return <UploadImage url={value} label={String(row.name)} />;
     if (AMOUNTS.has(key) && typeof value === 'string') return amountText(value, i18n.locale);
+    if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
     return value === null || value === '' ? '—' : String(value);
   };
   if (!list.data) return <p>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>;

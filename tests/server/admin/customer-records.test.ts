@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerRecord } from '../../../common/api/admin-console';
+import type { Page } from '../../../common/api/admin-wallet';
+import { CODE } from '../../../common/envelope';
+import { auth, call } from '../helpers/access';
+import { approvedTrader, copiesSettled, demoFollower, mustFollow } from '../helpers/follow';
+import { approvedBorrower, signLoan } from '../helpers/loan';
+import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
+import { operatorWithRole } from '../helpers/operators';
+import { BTCUSDT, openPosition, tick } from '../helpers/trading';
+import { realUser } from '../helpers/wallet';
+
+// A customer's copied orders and loans as the console's customer view lists them, beside their other records.
+
+const app = appForTests();
+const desk = madeBeforeTests(async () => ({ admin: await operatorWithRole(app, 'admin'), viewer: await operatorWithRole(app, 'viewer') }));
+
+async function records(userId: number, kind: string): Promise<CustomerRecord[]> {
+  const answer = await call<Page<CustomerRecord>>(app, 'GET', '/admin/api/customers/records', { id: userId, kind, page: 1 }, auth(desk.viewer.token));
+  expect(answer.code, answer.msg).toBe(1);
+  return answer.data.data;
+}
+
+describe("a customer's records", () => {
+  it('lists the orders copied from a trader, with the trader', async () => {
+    await tick(app, BTCUSDT, '70000');
+    const trader = await approvedTrader(app, desk.admin.token);
+    const follower = await demoFollower(app);
+    await mustFollow(app, follower, trader.traderId, 1, '3000');
+    const origin = await openPosition(app, trader, { type: 1, cont: '0.01', forex_id: BTCUSDT, multiple: 10 });
+    await copiesSettled(app);
+    const copies = await records(follower.userId, 'copies');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ trader: 'Steady Hands', instrument: 'BTCUSDT', lots: '0.01000000', following: true, status: 1 });
+    // The trader's own order is theirs, not a copy.
+    expect(copies[0]?.id).not.toBe(origin.Id);
+    expect(await records(trader.userId, 'copies')).toEqual([]);
+  });
+
+  it('lists loans with their amounts and status', async () => {
+    const user = await realUser(app, 'records.loan@example.com');
+    await approvedBorrower(app, user, desk.admin.token);
+    const loan = await signLoan(app, user.token, 1, '1200');
+    expect(await records(user.userId, 'loans')).toEqual([
+      expect.objectContaining({ id: loan.id, amount: '1200.00', loan_period: loan.loan_period, status: 1, penalty: '0.00', due_day: null, reason: '' }),
+    ]);
+  });
+
+  it('refuses a kind of record there is none of', async () => {
+    const answer = await call(app, 'GET', '/admin/api/customers/records', { id: 1, kind: 'passwords', page: 1 }, auth(desk.viewer.token));
+    expect(answer.code).toBe(CODE.BAD_INPUT);
+  });
+});
