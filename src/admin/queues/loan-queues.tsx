@@ -30,8 +30,12 @@ const approveOrReject: readonly QueueAction[] = [
 ];
 
 /** A day rate in hundredths of a percent, as "0.05 % a day". */
-const dayRate = (rate: string) => i18n._(msg`${dayRatePercent(rate)} % a day`);
+const dayRate = (rate: string) => {
+  const percent = dayRatePercent(rate);
+  return i18n._(msg`${percent} % a day`);
+};
 const days = (count: number) => i18n._(msg`${count} days`);
+const freeDays = (count: number) => i18n._(msg`${count} interest-free`);
 
 const loanKycs = queue<AdminLoanKyc>({
   key: 'loan_kycs',
@@ -76,7 +80,7 @@ const loanKycs = queue<AdminLoanKyc>({
 const loanTerms = (loan: AdminLoan, locale: string) =>
   [
     [msg`Amount (USD)`, amountText(loan.amount, locale)],
-    [msg`Term`, `${days(loan.loan_period)} · ${i18n._(msg`${loan.free_period} free`)}`],
+    [msg`Term`, `${days(loan.loan_period)} · ${freeDays(loan.free_period)}`],
     [msg`Interest rate`, dayRate(loan.interest_rate)],
     [msg`Interest (USD)`, amountText(loan.interest_amount, locale)],
     [msg`Late fee rate`, dayRate(effectivePenaltyRate(loan.penalty_rate))],
