@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '@common/envelope';
-import { multipart, png } from '../server/helpers/images';
+import { consoleNav, consoleSignIn, customerCall, customerSignIn, customerUpload, fundingBalance, type Answer } from './helpers/console';
 import { startHarness, type Harness } from './helpers/harness';
 
 // The back-office console in Chromium at a desktop size (1280 x 800) on the real server: an operator signs in,
@@ -26,69 +25,21 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-interface Answer<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** The customer's own calls, as the app makes them. */
-async function customerCall<T>(token: string, method: 'GET' | 'POST', url: string, form: Record<string, string | number> = {}): Promise<Answer<T>> {
-  const body = new URLSearchParams(Object.entries(form).map(([key, value]) => [key, String(value)]));
-  const headers = { authorization: token, lang: 'en', 'idempotency-key': randomUUID() };
-  const response =
-    method === 'GET'
-      ? await fetch(`${harness.origin}${url}?${body.toString()}`, { headers })
-      : await fetch(`${harness.origin}${url}`, { method, headers, body });
-  return (await response.json()) as Answer<T>;
-}
-
-async function customerSignIn(): Promise<{ token: string; user: unknown }> {
-  const answer = await customerCall<{ token: string; user: unknown }>('', 'POST', '/api/user/loginForU', {
-    type: 'email',
-    account: CUSTOMER.email,
-    password: CUSTOMER.password,
-  });
-  expect(answer.code, answer.msg).toBe(1);
-  return answer.data;
-}
-
-async function fundingBalance(token: string): Promise<string> {
-  const answer = await customerCall<{ accountTypeId: number; balance: string }[]>(token, 'GET', '/v2/api/main/wallet/getBalance');
-  expect(answer.code, answer.msg).toBe(1);
-  return answer.data.find((account) => account.accountTypeId === 1)?.balance ?? '';
-}
-
-async function consoleSignIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${harness.origin}/admin/`);
-  await page.waitForURL((url) => url.pathname === '/admin/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible(), { timeout: 15_000 }).toBe(true);
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
-
 describe('the back-office console', () => {
   it('decides deposits and withdrawals, changes a fee, ends a customer session; support cannot change settings', async () => {
-    const customer = await customerSignIn();
+    const customer = await customerSignIn(harness, CUSTOMER);
 
     // The customer asks for a bank deposit with a proof picture.
-    const upload = multipart('file', 'proof.png', 'image/png', png());
-    const uploaded = (await (
-      await fetch(`${harness.origin}/api/common/image_upload`, { method: 'POST', headers: { ...upload.headers, authorization: customer.token }, body: new Uint8Array(upload.payload) })
-    ).json()) as Answer<{ url: string }>;
-    expect(uploaded.code, uploaded.msg).toBe(1);
-    const charge = await customerCall<{ id: number }>(customer.token, 'POST', '/api/quickCharge/wire_submit', { number: '500.00', proofImg: uploaded.data.url, wire_id: 1 });
+    const proofImg = await customerUpload(harness, customer.token);
+    const charge = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/quickCharge/wire_submit', { number: '500.00', proofImg, wire_id: 1 });
     expect(charge.code, charge.msg).toBe(1);
-    expect(await fundingBalance(customer.token)).toBe('0.00');
+    expect(await fundingBalance(harness, customer.token)).toBe('0.00');
 
     // The operator signs in; the navigation counts the waiting deposit; the detail shows the proof and customer.
     const { page } = await harness.newDesktopPage();
-    await consoleSignIn(page, ADMIN);
-    await expect.poll(() => nav(page).getByRole('link', { name: /Deposits/ }).textContent(), { timeout: 30_000 }).toContain('1');
-    await nav(page).getByRole('link', { name: /Deposits/ }).click();
+    await consoleSignIn(harness, page, ADMIN);
+    await expect.poll(() => consoleNav(page).getByRole('link', { name: /Deposits/ }).textContent(), { timeout: 30_000 }).toContain('1');
+    await consoleNav(page).getByRole('link', { name: /Deposits/ }).click();
     await page.getByRole('cell', { name: String(charge.data.id), exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/admin/queues/charges/${String(charge.data.id)}`);
     await expect.poll(() => page.getByRole('img', { name: 'Image 1' }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -96,20 +47,20 @@ describe('the back-office console', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByText('Decision saved').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    expect(await fundingBalance(customer.token)).toBe('500.00');
+    expect(await fundingBalance(harness, customer.token)).toBe('500.00');
 
     // The customer asks to withdraw to a coin address; the operator rejects it, and must give a reason.
-    const method = await customerCall<{ id: number }>(customer.token, 'POST', '/api/wallet/bind_draw_method', {
+    const method = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/wallet/bind_draw_method', {
       type: 1,
       draw_id: 1,
       dc_address: 'TXYZabcdefghijklmnopqrstuvwx12345',
     });
     expect(method.code, method.msg).toBe(1);
-    const methods = await customerCall<{ id: number }[]>(customer.token, 'GET', '/api/wallet/get_draw_method', { draw_type: 1, draw_id: 1 });
+    const methods = await customerCall<{ id: number }[]>(harness, customer.token, 'GET', '/api/wallet/get_draw_method', { draw_type: 1, draw_id: 1 });
     const methodId = methods.data[0]?.id ?? 0;
-    const withdrawal = await customerCall<{ id: number }>(customer.token, 'POST', '/api/account/draw', { draw_currency_id: 1, number: '20.00', memo: '', draw_method_id: methodId });
+    const withdrawal = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/account/draw', { draw_currency_id: 1, number: '20.00', memo: '', draw_method_id: methodId });
     expect(withdrawal.code, withdrawal.msg).toBe(1);
-    await nav(page).getByRole('link', { name: /Withdrawals/ }).click();
+    await consoleNav(page).getByRole('link', { name: /Withdrawals/ }).click();
     await page.getByRole('cell', { name: /20\.00/ }).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin/queues/withdrawals/'));
     await page.getByRole('button', { name: 'Reject' }).click();
@@ -132,7 +83,7 @@ describe('the back-office console', () => {
     await expect.poll(() => records.textContent(), { timeout: 15_000 }).toContain(reason);
 
     // The operator raises the TRC20 withdrawal fee from 1 to 3 USD; the app's withdraw screen shows the new fee.
-    await nav(page).getByRole('link', { name: 'Withdrawal currencies and fees' }).click();
+    await consoleNav(page).getByRole('link', { name: 'Withdrawal currencies and fees' }).click();
     await page.getByRole('cell', { name: 'TRC20' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Fee', { exact: true }).fill('3');
@@ -144,12 +95,12 @@ describe('the back-office console', () => {
     await expect.poll(() => figure('Fee (USD)'), { timeout: 15_000 }).toBe('3.00');
 
     // The change is in the audit log with the value before and after.
-    await nav(page).getByRole('link', { name: 'Audit log' }).click();
+    await consoleNav(page).getByRole('link', { name: 'Audit log' }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'draw_rate: 1 → 3' }).isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The operator finds the customer by email and ends their sessions (the app's and the one used above): their
     // tokens stop working.
-    await nav(page).getByRole('link', { name: 'Find a customer' }).click();
+    await consoleNav(page).getByRole('link', { name: 'Find a customer' }).click();
     await page.getByLabel('Email, UID or id').fill('grace.console');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('cell', { name: CUSTOMER.email }).click();
@@ -160,15 +111,15 @@ describe('the back-office console', () => {
     await expect.poll(() => endButtons.count(), { timeout: 10_000 }).toBe(1);
     await endButtons.first().click();
     await expect.poll(() => page.getByText('No open sessions.').isVisible(), { timeout: 10_000 }).toBe(true);
-    const afterRevoke = await customerCall(customer.token, 'GET', '/api/user/info');
+    const afterRevoke = await customerCall(harness, customer.token, 'GET', '/api/user/info');
     expect(afterRevoke.code).toBe(CODE.NOT_LOGGED_IN);
 
     if (process.env.CONSOLE_SHOTS) await screenshots(page);
 
     // A support operator reads the settings but cannot change them: no save, and the server refuses it too.
     const support = await harness.newDesktopPage();
-    await consoleSignIn(support.page, SUPPORT);
-    await nav(support.page).getByRole('link', { name: 'Settings' }).click();
+    await consoleSignIn(harness, support.page, SUPPORT);
+    await consoleNav(support.page).getByRole('link', { name: 'Settings' }).click();
     await expect.poll(() => support.page.getByText('Only administrators change the configuration.').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => support.page.getByLabel('Contract fee').isVisible()).toBe(true);
     expect(await support.page.getByRole('button', { name: 'Save' }).count()).toBe(0);
