@@ -13,7 +13,7 @@ import {
   type CustomerRecordKind,
   type CustomerSession,
 } from '@common/api/admin-console';
-import { Button, Tabs } from '@/ui';
+import { Badge, Button, Tabs } from '@/ui';
 import { adminApi, allows } from '../api';
 import { amountText, timeText } from '../format';
 import { go, useConsoleLocation, withSearch } from '../nav';
@@ -22,6 +22,7 @@ import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
 import { PageTitle, Panel } from '../ui/Panel';
+import { queueByKey } from '../queues/registry';
 import { UploadImage } from '../ui/UploadImage';
 import { CustomerSummary } from './CustomerSummary';
 import styles from './CustomerScreen.module.css';
@@ -121,6 +122,8 @@ const RECORD_COLUMNS: Readonly<Record<CustomerRecordKind, readonly string[]>> = 
   withdrawals: ['id', 'created_at', 'type', 'currency', 'amount', 'fee', 'status', 'notes'],
   uploads: ['created_at', 'mime', 'size', 'url'],
 };
+/** The lists whose rows are a queue's items: their statuses read as that queue names them. */
+const STATUS_QUEUES: Partial<Record<CustomerRecordKind, string>> = { loans: 'loans', deposits: 'charges', withdrawals: 'withdrawals' };
 const AMOUNTS = new Set(['amount', 'margin', 'fee', 'pnl', 'income', 'penalty', 'interest']);
 
 function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; page: number }) {
@@ -169,6 +172,10 @@ function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; pag
   };
   const cell = (row: CustomerRecord, key: string) => {
     const value = row[key];
+    if (key === 'status' && typeof value === 'number') {
+      const status = queueByKey(STATUS_QUEUES[kind] ?? '')?.statuses.find((candidate) => candidate.value === value);
+      if (status) return <Badge tone={status.tone}>{i18n._(status.label)}</Badge>;
+    }
     if (key === 'created_at') return timeText(Number(value), i18n.locale);
     if (key === 'url' && typeof value === 'string') return <UploadImage url={value} label={String(row.name)} />;
     if (AMOUNTS.has(key) && typeof value === 'string') return amountText(value, i18n.locale);

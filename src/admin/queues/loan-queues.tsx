@@ -17,6 +17,7 @@ import {
 import { dayRatePercent, effectivePenaltyRate, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '@common/loan';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
+import { ConsoleLink } from '../nav';
 import { AgreementBox } from './AgreementBox';
 import { customerColumn } from './columns';
 import { queue, type AnyQueue, type QueueAction } from './queue';
@@ -165,7 +166,7 @@ const loanRepayments = queue<AdminLoanRepayment, AdminLoanRepaymentDetail>({
   ],
   facts: (item, locale) => [
     [msg`Amount due with this proof (USD)`, amountText(item.amount_due, locale)],
-    [msg`Loan`, `#${item.loan_id}`],
+    [msg`Loan`, <ConsoleLink to={`/queues/loans/${item.loan_id}`}>#{item.loan_id}</ConsoleLink>],
     [msg`Submitted`, timeText(item.created_at, locale)],
     [msg`Operator's reason`, item.reason || '—'],
     ...loanTerms(item.loan, locale),
