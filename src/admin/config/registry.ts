@@ -29,6 +29,7 @@ export const CONFIG_REGISTRY: readonly ConfigPage[] = [
       { name: 'seconds', label: msg`Seconds`, kind: 'number', column: true },
       { name: 'profit_ratio', label: msg`Profit ratio`, kind: 'text', hint: msg`What a win pays per unit staked, such as 0.85`, column: true },
       { name: 'limit_amount', label: msg`Minimum amount (USD)`, kind: 'text', column: true },
+      { ...enabled, label: msg`Offered` },
       sort,
     ],
   },
