@@ -9,16 +9,21 @@ import { useAdminQuery } from '../queries';
 import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
 import { PageTitle } from '../ui/Panel';
+import { LongText } from '../ui/LongText';
 import { Select } from '../ui/Select';
 import { fieldText, type ConfigField, type ConfigPage } from './config-page';
 import { CONFIG_REGISTRY } from './registry';
+import { NewsPage } from './NewsPage';
+import { OperatorsPage } from './OperatorsPage';
 import { SettingsPage } from './SettingsPage';
 import styles from './ConfigScreen.module.css';
 
 export function ConfigScreen() {
   const { path } = useConsoleLocation();
   const key = path.split('/')[2] ?? '';
-  if (key === 'settings') return <SettingsPage />;
+  if (key === 'settings' || key === 'announcements') return <SettingsPage key={key} scope={key} />;
+  if (key === 'news') return <NewsPage />;
+  if (key === 'operators') return <OperatorsPage />;
   const page = CONFIG_REGISTRY.find((candidate) => candidate.key === key);
   if (!page) return <p>404</p>;
   return <ConfigTable key={page.key} page={page} />;
@@ -40,17 +45,18 @@ function ConfigTable({ page }: { page: ConfigPage }) {
   };
   const render = (field: ConfigField) => (row: object) => {
     const value = fieldText(row, field.name);
-    if (field.kind === 'flag') return value === '1' ? <Badge tone="good">{t`On`}</Badge> : <Badge tone="neutral">{t`Off`}</Badge>;
+    if (field.kind === 'flag') return value === '1' ? <Badge tone={field.onTone ?? 'good'}>{t`On`}</Badge> : <Badge tone="neutral">{t`Off`}</Badge>;
     if (field.kind === 'choice') return choiceLabel(field, value);
     return value || '—';
   };
-  const blank = Object.fromEntries(page.fields.map((field) => [field.name, field.kind === 'flag' ? '1' : field.kind === 'choice' ? (field.options?.[0]?.value ?? '') : '']));
+  const editable = page.fields.filter((field) => !field.readOnly);
+  const blank = Object.fromEntries(editable.map((field) => [field.name, field.kind === 'flag' ? '1' : field.kind === 'choice' ? (field.options?.[0]?.value ?? '') : '']));
 
   return (
     <>
       <PageTitle
         actions={
-          mayEdit ? (
+          mayEdit && page.creatable !== false ? (
             <Button size="s" onClick={() => setEditing({ values: blank })}>
               <Trans>Add</Trans>
             </Button>
@@ -72,7 +78,7 @@ function ConfigTable({ page }: { page: ConfigPage }) {
           ]}
           rows={rowsOf(list.data)}
           rowKey={(row) => fieldText(row, 'id')}
-          onOpen={mayEdit ? (row) => setEditing({ id: Number(fieldText(row, 'id')), values: Object.fromEntries(page.fields.map((field) => [field.name, fieldText(row, field.name)])) }) : undefined}
+          onOpen={mayEdit ? (row) => setEditing({ id: Number(fieldText(row, 'id')), values: Object.fromEntries(editable.map((field) => [field.name, fieldText(row, field.name)])) }) : undefined}
           empty={<Trans>Nothing configured yet.</Trans>}
         />
       ) : (
@@ -118,7 +124,7 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: { i
       }
     >
       <div className={styles.form}>
-        {page.fields.map((field) => {
+        {page.fields.filter((field) => !field.readOnly).map((field) => {
           const label = i18n._(field.label);
           const value = values[field.name] ?? '';
           if (field.kind === 'flag' || field.kind === 'choice') {
@@ -131,14 +137,7 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: { i
                 : (field.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label) }));
             return <Select key={field.name} name={field.name} label={label} value={value} options={options} onChange={(next) => set(field.name, next)} />;
           }
-          if (field.kind === 'longtext') {
-            return (
-              <label key={field.name} className={styles.longtext}>
-                <span>{label}</span>
-                <textarea name={field.name} rows={4} value={value} onChange={(event) => set(field.name, event.target.value)} />
-              </label>
-            );
-          }
+          if (field.kind === 'longtext') return <LongText key={field.name} name={field.name} label={label} value={value} onChange={(next) => set(field.name, next)} />;
           return (
             <TextField
               key={field.name}
