@@ -3,13 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { adminCreateOperator, adminOperatorAccounts, adminResetOperatorPassword, adminUpdateOperator, type AdminOperatorAccount } from '@common/api/admin-config';
 import { OPERATOR_ROLES, type OperatorRole } from '@common/api/operator-roles';
-import { Badge, Button, Dialog, PasswordField, TextField } from '@/ui';
+import { Badge, Button, PasswordField, TextField } from '@/ui';
 import { adminApi, allows } from '../api';
 import { timeText } from '../format';
 import { useAdminQuery } from '../queries';
 import { ROLE_LABELS, RoleName } from '../shell/RoleName';
 import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
+import { FormDialog } from '../ui/FormDialog';
 import { PageTitle } from '../ui/Panel';
 import { Select } from '../ui/Select';
 import styles from './OperatorsPage.module.css';
@@ -122,7 +123,7 @@ function CreateOperator({ onClose }: { onClose: () => void }) {
   const { busy, run } = useDialogAction(onClose);
   const short = password !== '' && password.length < MIN_PASSWORD;
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title={t`Add operator`}
@@ -153,7 +154,7 @@ function CreateOperator({ onClose }: { onClose: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -164,7 +165,7 @@ function EditOperator({ account, self, onClose }: { account: AdminOperatorAccoun
   const [enabled, setEnabled] = useState(account.enabled ? '1' : '0');
   const { busy, run } = useDialogAction(onClose);
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title={account.email}
@@ -197,7 +198,7 @@ function EditOperator({ account, self, onClose }: { account: AdminOperatorAccoun
           </p>
         ) : null}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -206,7 +207,7 @@ function ResetPassword({ account, onClose }: { account: AdminOperatorAccount; on
   const [password, setPassword] = useState('');
   const { busy, run } = useDialogAction(onClose);
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title={t`New password for ${account.email}`}
@@ -235,6 +236,6 @@ function ResetPassword({ account, onClose }: { account: AdminOperatorAccount; on
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { adminSaveSetting, adminSettings, type SettingEntry } from '@common/api/admin-console';
 import { ANNOUNCEMENT_KEY_PREFIX } from '@common/api/admin-settings';
 import type { SettingKey } from '@common/api/input/admin-console';
-import { LOCALES, type LocaleCode } from '@common/locales';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '@common/locales';
 import { Button, TextField } from '@/ui';
 import { adminApi, allows } from '../api';
 import { timeText } from '../format';
@@ -88,8 +88,8 @@ const isAnnouncement = (key: string) => key.startsWith(ANNOUNCEMENT_KEY_PREFIX);
 
 /** The language an announcement key is for, by its own name ("announcement.fr": Français). */
 function announcementLanguage(key: string): string {
-  const code = key.slice(ANNOUNCEMENT_KEY_PREFIX.length) as LocaleCode;
-  return LOCALES[code]?.nativeName ?? code;
+  const code = key.slice(ANNOUNCEMENT_KEY_PREFIX.length);
+  return (LOCALE_CODES as readonly string[]).includes(code) ? LOCALES[code as LocaleCode].nativeName : code;
 }
 
 export function SettingsPage({ scope }: { scope: 'settings' | 'announcements' }) {
@@ -145,7 +145,7 @@ function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editabl
     }
   };
   return (
-    <div className={styles.row} data-setting={entry.key}>
+    <div className={announcement ? `${styles.row} ${styles.wide}` : styles.row} data-setting={entry.key}>
       <div className={styles.meaning}>
         <strong>{label}</strong> <code>{entry.key}</code>
         {meaning ? <p>{i18n._(meaning.help)}</p> : null}

@@ -28,6 +28,8 @@ export function LongText({
       <textarea
         className={mono ? styles.mono : undefined}
         name={name}
+        // Each language's text in its own direction (an Arabic announcement runs right to left).
+        dir="auto"
         rows={rows}
         maxLength={maxLength}
         readOnly={readOnly}
