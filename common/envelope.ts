@@ -57,6 +57,8 @@ export const CODE = {
   MICRO_AMOUNT_TOO_SMALL: 3011,
   /** The market closes before the micro order would expire. */
   MICRO_EXPIRES_AFTER_CLOSE: 3012,
+  /** An operator halted trading in the instrument, or took it off the list: no new orders (closing stays open). */
+  INSTRUMENT_HALTED: 3013,
   /** A transfer from an account to itself. */
   SAME_ACCOUNT: 4001,
   /** A currency, bank account or payout method that is disabled, or does not go with the others chosen. */
@@ -91,6 +93,9 @@ export const CODE = {
   ACCOUNT_SUSPENDED: 8002,
   /** An operator's own password change with a wrong current password, or a new one too short. */
   OPERATOR_PASSWORD: 8003,
+  /** A change that would leave no enabled admin operator (disabling or demoting the last one), or an operator's
+   * e-mail that another operator already has. */
+  OPERATOR_STATE: 8004,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

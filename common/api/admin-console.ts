@@ -188,6 +188,8 @@ export interface AdminMicroOption {
   profit_ratio: string;
   limit_amount: string;
   sort: number;
+  /** Offered to customers; a disabled expiry is kept (its orders' records name it) but not offered. */
+  enabled: boolean;
 }
 
 export const adminMicroOptions = endpoint<AdminMicroOption[]>()({ ...read, method: 'GET', path: '/admin/api/micro/options' });

@@ -33,6 +33,8 @@ export interface TradeItem {
   Pip: string;
   /** The minimum lots. */
   ForexMinCont: string;
+  /** The most lots in one order (set by an operator; MAX_LOTS_IN_MIN_LOTS minimum lots otherwise). */
+  ForexMaxCont?: string;
   /** Units per lot. */
   ForexContNum: string;
   ForexFeeRate: string;

@@ -5,7 +5,8 @@ import { badField, notFound } from '../errors';
 import { recordDecision } from '../wallet/decisions';
 
 // The option expiries an operator offers (the table micro_options, which the engine reads at every submit): their
-// profit ratio, smallest amount and order, and new ones. Orders already placed keep the ratio they were placed at.
+// profit ratio, smallest amount and order, whether they are offered at all, and new ones. A disabled expiry leaves
+// the PWA's choices and is refused at submit; orders already running on it settle as placed. Orders already placed keep the ratio they were placed at.
 // Each change is recorded with the expiry before and after.
 
 interface OptionRow {
@@ -14,15 +15,16 @@ interface OptionRow {
   profit_ratio: string;
   limit_amount: string;
   sort: number;
+  enabled: boolean;
 }
 
 /** numeric(8,4) and numeric(24,2) read back with their zeros: "0.8000" shows as "0.8". */
 function toOption(row: OptionRow): AdminMicroOption {
   const trim = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
-  return { id: row.id, seconds: row.seconds, profit_ratio: trim(row.profit_ratio), limit_amount: row.limit_amount, sort: row.sort };
+  return { id: row.id, seconds: row.seconds, profit_ratio: trim(row.profit_ratio), limit_amount: row.limit_amount, sort: row.sort, enabled: row.enabled };
 }
 
-const COLUMNS = 'id, seconds, profit_ratio::text AS profit_ratio, limit_amount::text AS limit_amount, sort';
+const COLUMNS = 'id, seconds, profit_ratio::text AS profit_ratio, limit_amount::text AS limit_amount, sort, enabled';
 
 export async function listMicroOptions(db: Queryable): Promise<AdminMicroOption[]> {
   return (await db.query<OptionRow>(`SELECT ${COLUMNS} FROM micro_options ORDER BY sort, seconds`)).map(toOption);
@@ -32,7 +34,7 @@ export async function saveMicroOption(
   db: Database,
   clock: Clock,
   operatorId: number,
-  change: { id?: number | undefined; seconds: number; profit_ratio: string; limit_amount: string; sort: number },
+  change: { id?: number | undefined; seconds: number; profit_ratio: string; limit_amount: string; sort: number; enabled: '0' | '1' },
 ): Promise<AdminMicroOption> {
   return db.transaction(async (tx) => {
     // Another expiry with the same seconds would make the submit ambiguous: refused before the unique index fails.
@@ -45,16 +47,16 @@ export async function saveMicroOption(
       if (!found) throw notFound();
       before = toOption(found);
       [row] = await tx.query<OptionRow>(
-        `UPDATE micro_options SET seconds = $2, profit_ratio = $3, limit_amount = $4, sort = $5 WHERE id = $1 RETURNING ${COLUMNS}`,
-        [change.id, change.seconds, change.profit_ratio, change.limit_amount, change.sort],
+        `UPDATE micro_options SET seconds = $2, profit_ratio = $3, limit_amount = $4, sort = $5, enabled = $6 WHERE id = $1 RETURNING ${COLUMNS}`,
+        [change.id, change.seconds, change.profit_ratio, change.limit_amount, change.sort, change.enabled === '1'],
       );
     } else {
       // The table's ids are given, not generated (the seed numbers them); the lock keeps two creations apart.
       await tx.query('LOCK TABLE micro_options IN SHARE ROW EXCLUSIVE MODE');
       [row] = await tx.query<OptionRow>(
-        `INSERT INTO micro_options (id, seconds, profit_ratio, limit_amount, sort)
-         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM micro_options), $1, $2, $3, $4) RETURNING ${COLUMNS}`,
-        [change.seconds, change.profit_ratio, change.limit_amount, change.sort],
+        `INSERT INTO micro_options (id, seconds, profit_ratio, limit_amount, sort, enabled)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM micro_options), $1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+        [change.seconds, change.profit_ratio, change.limit_amount, change.sort, change.enabled === '1'],
       );
     }
     if (!row) throw new Error('micro option was not written');

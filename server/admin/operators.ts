@@ -18,15 +18,17 @@ export interface OperatorRow {
   email: string;
   password_hash: string;
   role: OperatorRole;
+  /** Set while an admin has disabled the operator: no sign-in, no session resolves. */
+  disabled_at: Date | null;
 }
 
 export async function findOperator(db: Queryable, email: string): Promise<OperatorRow | null> {
-  const [row] = await db.query<OperatorRow>('SELECT id, email, password_hash, role FROM operators WHERE lower(email) = lower($1)', [email]);
+  const [row] = await db.query<OperatorRow>('SELECT id, email, password_hash, role, disabled_at FROM operators WHERE lower(email) = lower($1)', [email]);
   return row ?? null;
 }
 
 export async function operatorById(db: Queryable, id: number): Promise<OperatorRow | null> {
-  const [row] = await db.query<OperatorRow>('SELECT id, email, password_hash, role FROM operators WHERE id = $1', [id]);
+  const [row] = await db.query<OperatorRow>('SELECT id, email, password_hash, role, disabled_at FROM operators WHERE id = $1', [id]);
   return row ?? null;
 }
 
@@ -136,7 +138,7 @@ export function operatorSessions(db: Queryable, clock: Clock): SessionResolver {
       const now = new Date(clock.now());
       const [row] = await db.query<{ operator_id: number; role: OperatorRole }>(
         `UPDATE operator_sessions s SET last_seen_at = $2 FROM operators o
-         WHERE s.token_hash = $1 AND o.id = s.operator_id AND s.revoked_at IS NULL
+         WHERE s.token_hash = $1 AND o.id = s.operator_id AND s.revoked_at IS NULL AND o.disabled_at IS NULL
            AND s.last_seen_at + s.idle_seconds * interval '1 second' > $2
          RETURNING s.operator_id, o.role`,
         [digest(token), now],

@@ -8,9 +8,11 @@ export type EngineEvent =
   /** Money moved in or out of a user's contract account outside the engine (a transfer, a demo reset). */
   | { kind: 'contract_cash'; userId: number }
   /** An option order was placed or settled. */
-  | { kind: 'micro_order'; orderId: number };
+  | { kind: 'micro_order'; orderId: number }
+  /** An operator changed an instrument's terms (listing, halt, multiples, fees, lots): every node reads them again. */
+  | { kind: 'instrument_terms'; instrumentId: number };
 
-const KINDS = new Set<EngineEvent['kind']>(['contract_order', 'contract_cash', 'micro_order']);
+const KINDS = new Set<EngineEvent['kind']>(['contract_order', 'contract_cash', 'micro_order', 'instrument_terms']);
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
@@ -23,5 +25,6 @@ export function parseEngineEvent(value: unknown): EngineEvent | undefined {
   if (kind === 'contract_order' && isId(record.userId) && isId(record.orderId)) return { kind, userId: record.userId, orderId: record.orderId };
   if (kind === 'contract_cash' && isId(record.userId)) return { kind, userId: record.userId };
   if (kind === 'micro_order' && isId(record.orderId)) return { kind, orderId: record.orderId };
+  if (kind === 'instrument_terms' && isId(record.instrumentId)) return { kind, instrumentId: record.instrumentId };
   return undefined;
 }

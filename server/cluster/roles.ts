@@ -21,7 +21,7 @@ export interface RoleParts {
   leadership: Leadership;
   bus: Pick<ClusterBus, 'onResumed'>;
   // Only what the turns use, so a test can drive them with small fakes.
-  market: Pick<Market, 'flushNow' | 'lead' | 'follow'>;
+  market: Pick<Market, 'flushNow' | 'lead' | 'follow' | 'reloadTerms'>;
   contracts: Pick<ContractEngine, 'lead' | 'follow' | 'reconcile'>;
   micro: Pick<MicroEngine, 'lead' | 'follow' | 'reconcile'>;
   clock: Clock;
@@ -74,7 +74,7 @@ export function runRoles(parts: RoleParts): Roles {
   };
 
   const reconcile = () => {
-    void Promise.all([contracts.reconcile(), micro.reconcile()]).catch((error: unknown) => log.error({ err: error }, 'reconcile failed'));
+    void Promise.all([contracts.reconcile(), micro.reconcile(), market.reloadTerms()]).catch((error: unknown) => log.error({ err: error }, 'reconcile failed'));
   };
   const schedule = () => {
     cancelReconcile = parts.clock.setTimer(() => {

@@ -27,6 +27,7 @@ import type { FeedFactory } from '../market/feed';
 import { Market } from '../market/market';
 import { simulatedFeed } from '../market/simulated-feed';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAdminConfigRoutes } from './routes/admin-config';
 import { registerMarketRoutes } from './routes/market';
 import { registerTradeRoutes } from './routes/trade';
 import { registerIdempotency } from './idempotency';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // What another node accepted reaches this node's engines at once (the leader's settle on it, the others value).
   bus.onEngineEvent((event) => {
     const failed = (error: unknown) => http.log.error({ err: error, event }, 'an engine event could not be applied; the reconcile will');
+    if (event.kind === 'instrument_terms') market.reloadTerms().catch(failed);
     contracts.applyEvent(event).catch(failed);
     micro.applyEvent(event).catch(failed);
   });
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAdminLoanRoutes(http, deps.db, deps.clock);
   registerContentRoutes(http, deps.db, deps.clock, sessions);
   registerAdminConsoleRoutes(http, { db: deps.db, clock: deps.clock, market, contracts, leadership, nodeId: deps.nodeId });
+  registerAdminConfigRoutes(http, { db: deps.db, clock: deps.clock, market, announce: links.announce });
   registerChatFrame(http);
   registerChatRoutes(http, deps.db, deps.clock, sessions, (userId, push) => hub.pushToUser(userId, 'SUPPORT_CHAT', push));
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });

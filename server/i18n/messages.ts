@@ -62,6 +62,10 @@ export const messages = {
   demoReset: /*i18n*/ { id: 'server.demo_reset', message: 'The demo account has been reset' },
   insufficientFunds: /*i18n*/ { id: 'server.insufficient_funds', message: 'Insufficient balance' },
   instrumentNotFound: /*i18n*/ { id: 'server.trade.instrument_not_found', message: 'This instrument is not available' },
+  instrumentHalted: /*i18n*/ {
+    id: 'server.trade.instrument_halted',
+    message: 'Trading in {instrument} is halted. Open positions can still be closed.',
+  },
   marketClosed: /*i18n*/ { id: 'server.trade.market_closed', message: 'The market for {instrument} is closed now' },
   staleQuote: /*i18n*/ {
     id: 'server.trade.stale_quote',
@@ -207,6 +211,8 @@ export const messages = {
   traderAlready: /*i18n*/ { id: 'server.follow.already_trader', message: 'You are a trader already' },
   traderApplied: /*i18n*/ { id: 'server.follow.applied', message: 'Application sent. We will review it soon.' },
   traderAvatarInvalid: /*i18n*/ { id: 'server.follow.avatar_invalid', message: 'Upload an avatar image first' },
+  lastAdmin: /*i18n*/ { id: 'server.admin.last_admin', message: 'At least one enabled administrator must remain' },
+  operatorExists: /*i18n*/ { id: 'server.admin.operator_exists', message: 'An operator with this email already exists' },
   alreadyDecided: /*i18n*/ { id: 'server.admin.already_decided', message: 'This has already been decided' },
   decisionSaved: /*i18n*/ { id: 'server.admin.decision_saved', message: 'Decision saved' },
   configSaved: /*i18n*/ { id: 'server.admin.config_saved', message: 'Saved' },

@@ -1,3 +1,5 @@
+import { MAX_LOTS_IN_MIN_LOTS } from '../../common/contract';
+import { Decimal } from '../../common/money';
 // The instruments Meridian lists (spec section 3, "Trade instrument"), with contract sizes, steps and multiples
 // that follow common retail conventions. `base` is a typical price; `volatility` the yearly volatility the
 // simulated feed gives it; `session` which trading hours apply.
@@ -24,6 +26,12 @@ export interface InstrumentSeed {
   /** 1: fixed margin (lots x units per lot); otherwise leverage-based. */
   marginMode: number;
   multiples: number[];
+  /** The largest order in lots; absent: MAX_LOTS_IN_MIN_LOTS minimum lots (the rule before operators set it). */
+  maxLots?: string | undefined;
+  /** In the PWA's lists and open to new orders; an operator may take it off (its positions can still close). */
+  listed?: boolean;
+  /** An operator's trading halt: no new orders and no pending fills; stops, take-profits and closes still act. */
+  halted?: boolean;
   base: number;
   volatility: number;
 }
@@ -69,3 +77,8 @@ export const INSTRUMENTS: readonly InstrumentSeed[] = [
   { id: 16, code: 'XRPUSDT', showCode: 'XRP/USDT', precision: 4, base: 0.52, volatility: 0.75, ...CRYPTO, minLots: '10', pip: '10', multiples: [...CRYPTO.multiples] },
   { id: 17, code: 'DOGEUSDT', showCode: 'DOGE/USDT', precision: 5, base: 0.15, volatility: 0.9, ...CRYPTO, minLots: '100', pip: '100', multiples: [...CRYPTO.multiples] },
 ];
+
+/** The most lots one order may hold: the operator's maximum, or MAX_LOTS_IN_MIN_LOTS minimum lots. */
+export function maxLotsOf(instrument: Pick<InstrumentSeed, 'minLots' | 'maxLots'>): string {
+  return instrument.maxLots ?? new Decimal(instrument.minLots).times(MAX_LOTS_IN_MIN_LOTS).toFixed();
+}

@@ -13,7 +13,7 @@ import { historyCandles, partialCandle } from './history';
 import { isOpen } from './hours';
 import type { PricePath } from './price-path';
 import type { InstrumentSeed } from './instrument-data';
-import { loadInstruments } from './instruments';
+import { loadInstruments, loadTerms } from './instruments';
 
 // The market as the rest of the server sees it: instruments, the live feed, quotes, candles, and the pushes to the
 // socket. Ticks update the live candles at once; pushes go out once per feed step, one frame per instrument and
@@ -64,6 +64,24 @@ export class Market {
 
   instrument(id: number): InstrumentSeed | undefined {
     return this.byId.get(id);
+  }
+
+  /** The instruments customers see in lists and search: those an operator has not taken off the list. */
+  listedInstruments(): InstrumentSeed[] {
+    return this.instruments.filter((instrument) => instrument.listed !== false);
+  }
+
+  /**
+   * Reads the operators' terms (listing, halt, multiples, fee rate, lot rules) again and applies them to the
+   * instruments in place: every engine holds these same objects, so the next order anywhere on this node uses
+   * them. Called after a change on this node, on another node's announcement, and by the reconcile.
+   */
+  async reloadTerms(): Promise<void> {
+    const terms = await loadTerms(this.db);
+    for (const [id, changed] of terms) {
+      const instrument = this.byId.get(id);
+      if (instrument) Object.assign(instrument, changed);
+    }
   }
 
   isOpen(instrument: InstrumentSeed): boolean {
@@ -206,7 +224,7 @@ export class Market {
   search(text: string): SearchItem[] {
     const needle = text.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
     if (!needle) return [];
-    return this.instruments
+    return this.listedInstruments()
       .filter((instrument) => instrument.code.includes(needle) || instrument.showCode.replace(/[^A-Z0-9]/g, '').includes(needle))
       .slice(0, 20)
       .map((instrument) => ({ Id: instrument.id, ShowCode: instrument.showCode, ForexQuotations: { Close: this.quote(instrument).Close } }));

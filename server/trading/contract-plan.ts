@@ -1,6 +1,5 @@
 import { Decimal } from '../../common/money';
 import {
-  MAX_LOTS_IN_MIN_LOTS,
   MAX_QUOTE_AGE_MS,
   orderCost,
   PRICE_MODE,
@@ -14,7 +13,7 @@ import { CODE } from '../../common/envelope';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import type { Tick } from '../market/candles';
-import type { InstrumentSeed } from '../market/instrument-data';
+import { maxLotsOf, type InstrumentSeed } from '../market/instrument-data';
 
 // Everything a submit is checked against before any money moves, and the order it would open: the price it is
 // valued at, its margin and fee in cents. Each refusal is an DomainError with its own code and a message that says
@@ -67,6 +66,17 @@ export function instrumentUsdRate(market: MarketView, instrument: InstrumentSeed
   return rate;
 }
 
+/**
+ * Refuses a new order (contract or option) on an instrument an operator halted or took off the list. Closing and
+ * cancelling do not come here: a customer may leave a position during a halt whenever a fresh price exists
+ * (tradableTick), since keeping them in against their will is worse than the halt's reason.
+ */
+export function checkOpenForNewOrders(instrument: InstrumentSeed): void {
+  if (instrument.halted === true || instrument.listed === false) {
+    throw new DomainError(CODE.INSTRUMENT_HALTED, messages.instrumentHalted, { instrument: instrument.showCode });
+  }
+}
+
 /** The instrument, open, with a fresh price: what every action on an order needs first. */
 export function tradableTick(market: MarketView, instrument: InstrumentSeed, now: number): Tick {
   if (!market.isOpen(instrument)) throw new DomainError(CODE.MARKET_CLOSED, messages.marketClosed, { instrument: instrument.showCode });
@@ -79,7 +89,7 @@ function checkLots(instrument: InstrumentSeed, lots: Decimal): void {
   const min = new Decimal(instrument.minLots);
   if (lots.lessThan(min)) throw new DomainError(CODE.BAD_LOTS, messages.lotsTooFew, { min: instrument.minLots });
   if (!lots.modulo(instrument.pip).isZero()) throw new DomainError(CODE.BAD_LOTS, messages.lotsOffStep, { step: instrument.pip });
-  const max = min.times(MAX_LOTS_IN_MIN_LOTS);
+  const max = new Decimal(maxLotsOf(instrument));
   if (lots.greaterThan(max)) throw new DomainError(CODE.BAD_LOTS, messages.lotsTooMany, { max: max.toString() });
 }
 
@@ -111,6 +121,7 @@ export function stopLevels(instrument: InstrumentSeed, side: Side, stopLossText:
 export function planOrder(request: SubmitRequest, market: MarketView, feeType: number, now: number): PlannedOrder {
   const instrument = market.instrument(request.instrumentId);
   if (!instrument) throw new DomainError(CODE.NOT_FOUND, messages.instrumentNotFound);
+  checkOpenForNewOrders(instrument);
   if (instrument.multiples.length === 0) throw new DomainError(CODE.NO_MULTIPLE, messages.noMultipleConfig);
   if (!instrument.multiples.includes(request.multiple)) {
     throw new DomainError(CODE.NO_MULTIPLE, messages.multipleNotAllowed, { multiple: request.multiple, instrument: instrument.showCode });

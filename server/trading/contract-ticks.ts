@@ -25,6 +25,8 @@ export interface TickLinks {
   stopOut: ContractStopOut;
   notices: ContractNotices;
   links: EngineLinks;
+  /** Whether an operator halted trading in the instrument: its pending orders wait (stops still act). */
+  halted: (instrumentId: number) => boolean;
 }
 
 export class ContractTicks {
@@ -69,7 +71,8 @@ export class ContractTicks {
       const order = memory.open.get(trigger.orderId);
       if (!order) continue;
       // The index compared binary floats: decide in decimals; a level not truly reached goes back to wait.
-      if (!reachesLevel(order, trigger.kind, tick.price)) {
+      // A halt opens nothing, pending orders included: they wait in the index and fill on a tick after it ends.
+      if (!reachesLevel(order, trigger.kind, tick.price) || (trigger.kind === 'fill' && this.on.halted(tick.instrumentId))) {
         heldBack.push(order);
         continue;
       }

@@ -12,7 +12,8 @@ import { MICRO_COLUMNS, toMicroOrder, type MicroRow } from './micro-orders';
 
 export async function readOptions(db: Queryable, lossLevel: () => Promise<number>): Promise<MicroOptions> {
   const rows = await db.query<{ id: number; seconds: number; profit_ratio: string; limit_amount: string }>(
-    'SELECT id, seconds, profit_ratio, limit_amount FROM micro_options ORDER BY sort, seconds',
+    // A disabled expiry is not offered (the PWA builds its choices from this list).
+    'SELECT id, seconds, profit_ratio, limit_amount FROM micro_options WHERE enabled ORDER BY sort, seconds',
   );
   const presets = await readSetting(db, 'micro_amounts', '');
   return {

@@ -9,7 +9,7 @@ import { lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { isOpen } from '../market/hours';
 import type { InstrumentSeed } from '../market/instrument-data';
-import { tradableTick, type MarketView } from './contract-plan';
+import { checkOpenForNewOrders, tradableTick, type MarketView } from './contract-plan';
 import { MICRO_COLUMNS, type MicroRow } from './micro-orders';
 
 // Placing an option: checked against its terms, the market and the account, then written with its stake moved from
@@ -34,8 +34,10 @@ export interface PlacedOption {
 export async function placeOption(db: Database, clock: Clock, market: MicroMarket, userId: number, request: MicroRequest): Promise<PlacedOption> {
   const instrument = market.instrument(request.instrumentId);
   if (!instrument) throw new DomainError(CODE.NOT_FOUND, messages.instrumentNotFound);
+  checkOpenForNewOrders(instrument);
   const [option] = await db.query<{ seconds: number; profit_ratio: string; limit_amount: string }>(
-    'SELECT seconds, profit_ratio, limit_amount FROM micro_options WHERE seconds = $1',
+    // A disabled expiry is refused as one not offered, also from a screen that still showed it.
+    'SELECT seconds, profit_ratio, limit_amount FROM micro_options WHERE seconds = $1 AND enabled',
     [request.seconds],
   );
   if (!option) throw new DomainError(CODE.MICRO_OPTION_UNKNOWN, messages.microOptionUnknown, { seconds: request.seconds });

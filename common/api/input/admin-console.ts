@@ -88,4 +88,6 @@ export const adminSaveMicroOption = z.object({
   profit_ratio: ratio,
   limit_amount: minimum,
   sort: z._default(z.optional(integerBetween(0, 1_000_000)), 0),
+  /** 0 takes the expiry off offer; absent keeps it (and a new one) offered. */
+  enabled: z._default(z.optional(flag), '1'),
 });

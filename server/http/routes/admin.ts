@@ -38,7 +38,9 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, clock: C
       checkCaptcha: (answer) => checkCaptcha(db, clock, answer.key, answer.answer),
       verify: async () => {
         const found = await findOperator(db, input.email);
-        return (await verifyPassword(found?.password_hash ?? null, input.password)) ? found : null;
+        // A disabled operator is answered like a wrong password: the sign-in form tells nobody which accounts exist.
+        const usable = found && found.disabled_at === null ? found : null;
+        return (await verifyPassword(usable?.password_hash ?? null, input.password)) ? usable : null;
       },
       ownerAddress: async () => (await findOperator(db, input.email))?.email ?? null,
       notifyOwner: (to, count) =>

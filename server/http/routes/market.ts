@@ -11,7 +11,7 @@ import {
   type TradeItem,
 } from '../../../common/api/market';
 import * as marketInput from '../../../common/api/input/market';
-import type { InstrumentSeed } from '../../market/instrument-data';
+import { maxLotsOf, type InstrumentSeed } from '../../market/instrument-data';
 import type { Market } from '../../market/market';
 import { bucketStart, nextBucket } from '../../market/candles';
 import type { Clock } from '../../clock';
@@ -39,6 +39,7 @@ function tradeItem(market: Market, instrument: InstrumentSeed): TradeItem {
     PricePrecision: instrument.precision,
     Pip: instrument.pip,
     ForexMinCont: instrument.minLots,
+    ForexMaxCont: maxLotsOf(instrument),
     ForexContNum: instrument.unitsPerLot,
     ForexFeeRate: instrument.feeRate,
     MarginMode: instrument.marginMode,
@@ -55,7 +56,8 @@ export function registerMarketRoutes(app: FastifyInstance, db: Database, clock: 
   };
 
   registerEndpoint(app, sessions, getTradeList, marketInput.getTradeList, ({ input }) =>
-    market.instruments
+    market
+      .listedInstruments()
       .filter((instrument) => !input.category_id || instrument.categoryId === input.category_id)
       .map((instrument) => tradeItem(market, instrument)),
   );

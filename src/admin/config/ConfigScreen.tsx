@@ -2,26 +2,39 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Badge, Button, Dialog, TextField } from '@/ui';
+import { Badge, Button, TextField } from '@/ui';
 import { adminApi, allows } from '../api';
 import { useConsoleLocation } from '../nav';
 import { useAdminQuery } from '../queries';
 import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
 import { PageTitle } from '../ui/Panel';
+import { FormDialog } from '../ui/FormDialog';
+import { LongText } from '../ui/LongText';
 import { Select } from '../ui/Select';
 import { fieldText, type ConfigField, type ConfigPage } from './config-page';
 import { CONFIG_REGISTRY } from './registry';
+import { NewsPage } from './NewsPage';
+import { OperatorsPage } from './OperatorsPage';
 import { SettingsPage } from './SettingsPage';
 import styles from './ConfigScreen.module.css';
 
 export function ConfigScreen() {
   const { path } = useConsoleLocation();
   const key = path.split('/')[2] ?? '';
-  if (key === 'settings') return <SettingsPage />;
+  if (key === 'settings' || key === 'announcements') return <SettingsPage key={key} scope={key} />;
+  if (key === 'news') return <NewsPage />;
+  if (key === 'operators') return <OperatorsPage />;
   const page = CONFIG_REGISTRY.find((candidate) => candidate.key === key);
   if (!page) return <p>404</p>;
   return <ConfigTable key={page.key} page={page} />;
+}
+
+/** The row being edited (no id: a new one), named by its read-only field when it has one (an instrument's code). */
+interface Editing {
+  id?: number;
+  name?: string | undefined;
+  values: Record<string, string>;
 }
 
 function rowsOf(data: readonly object[] | { data: object[] }): readonly object[] {
@@ -32,7 +45,7 @@ function ConfigTable({ page }: { page: ConfigPage }) {
   const { t, i18n } = useLingui();
   const operator = useAtomValue(operatorAtom);
   const list = useAdminQuery(page.list, { page: 1 });
-  const [editing, setEditing] = useState<{ id?: number; values: Record<string, string> } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const mayEdit = allows(page.save, operator?.role);
   const choiceLabel = (field: ConfigField, value: string) => {
     const option = field.options?.find((candidate) => candidate.value === value);
@@ -40,17 +53,24 @@ function ConfigTable({ page }: { page: ConfigPage }) {
   };
   const render = (field: ConfigField) => (row: object) => {
     const value = fieldText(row, field.name);
-    if (field.kind === 'flag') return value === '1' ? <Badge tone="good">{t`On`}</Badge> : <Badge tone="neutral">{t`Off`}</Badge>;
+    if (field.kind === 'flag') return value === '1' ? <Badge tone={field.onTone ?? 'good'}>{t`On`}</Badge> : <Badge tone="neutral">{t`Off`}</Badge>;
     if (field.kind === 'choice') return choiceLabel(field, value);
     return value || '—';
   };
-  const blank = Object.fromEntries(page.fields.map((field) => [field.name, field.kind === 'flag' ? '1' : field.kind === 'choice' ? (field.options?.[0]?.value ?? '') : '']));
+  const editable = page.fields.filter((field) => !field.readOnly);
+  const nameField = page.fields.find((field) => field.readOnly);
+  const editingOf = (row: object): Editing => ({
+    id: Number(fieldText(row, 'id')),
+    name: nameField ? fieldText(row, nameField.name) : undefined,
+    values: Object.fromEntries(editable.map((field) => [field.name, fieldText(row, field.name)])),
+  });
+  const blank = Object.fromEntries(editable.map((field) => [field.name, field.kind === 'flag' ? '1' : field.kind === 'choice' ? (field.options?.[0]?.value ?? '') : '']));
 
   return (
     <>
       <PageTitle
         actions={
-          mayEdit ? (
+          mayEdit && page.creatable !== false ? (
             <Button size="s" onClick={() => setEditing({ values: blank })}>
               <Trans>Add</Trans>
             </Button>
@@ -72,7 +92,7 @@ function ConfigTable({ page }: { page: ConfigPage }) {
           ]}
           rows={rowsOf(list.data)}
           rowKey={(row) => fieldText(row, 'id')}
-          onOpen={mayEdit ? (row) => setEditing({ id: Number(fieldText(row, 'id')), values: Object.fromEntries(page.fields.map((field) => [field.name, fieldText(row, field.name)])) }) : undefined}
+          onOpen={mayEdit ? (row) => setEditing(editingOf(row)) : undefined}
           empty={<Trans>Nothing configured yet.</Trans>}
         />
       ) : (
@@ -83,7 +103,7 @@ function ConfigTable({ page }: { page: ConfigPage }) {
   );
 }
 
-function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: { id?: number; values: Record<string, string> }; onClose: () => void }) {
+function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Editing; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [values, setValues] = useState(editing.values);
@@ -102,10 +122,10 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: { i
     }
   };
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
-      title={editing.id ? t`Edit #${editing.id}` : t`Add`}
+      title={editing.id ? (editing.name ? t`Edit ${editing.name}` : t`Edit #${editing.id}`) : t`Add`}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -118,7 +138,9 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: { i
       }
     >
       <div className={styles.form}>
-        {page.fields.map((field) => {
+        {page.fields
+          .filter((field) => !field.readOnly)
+          .map((field) => {
           const label = i18n._(field.label);
           const value = values[field.name] ?? '';
           if (field.kind === 'flag' || field.kind === 'choice') {
@@ -129,16 +151,19 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: { i
                     { value: '0', label: t`Off` },
                   ]
                 : (field.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label) }));
-            return <Select key={field.name} name={field.name} label={label} value={value} options={options} onChange={(next) => set(field.name, next)} />;
-          }
-          if (field.kind === 'longtext') {
             return (
-              <label key={field.name} className={styles.longtext}>
-                <span>{label}</span>
-                <textarea name={field.name} rows={4} value={value} onChange={(event) => set(field.name, event.target.value)} />
-              </label>
+              <Select
+                key={field.name}
+                name={field.name}
+                label={label}
+                hint={field.hint ? i18n._(field.hint) : undefined}
+                value={value}
+                options={options}
+                onChange={(next) => set(field.name, next)}
+              />
             );
           }
+          if (field.kind === 'longtext') return <LongText key={field.name} name={field.name} label={label} value={value} onChange={(next) => set(field.name, next)} />;
           return (
             <TextField
               key={field.name}
@@ -152,6 +177,6 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: { i
           );
         })}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -4,18 +4,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { adminSaveSetting, adminSettings, type SettingEntry } from '@common/api/admin-console';
+import { ANNOUNCEMENT_KEY_PREFIX } from '@common/api/admin-settings';
 import type { SettingKey } from '@common/api/input/admin-console';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '@common/locales';
 import { Button, TextField } from '@/ui';
 import { adminApi, allows } from '../api';
 import { timeText } from '../format';
 import { useAdminQuery } from '../queries';
 import { operatorAtom } from '../store';
 import { PageTitle, Panel } from '../ui/Panel';
+import { LongText } from '../ui/LongText';
 import { Select } from '../ui/Select';
 import styles from './SettingsPage.module.css';
 
 // The product's settings, one row per key the server lets operators change (SETTING_RULES in common/api/input):
-// what each means, its value, and a save per row. Keys with a fixed set of values are chosen, not typed.
+// what each means, its value, and a save per row. Keys with a fixed set of values are chosen, not typed. The
+// announcements are settings too (one per language, `announcement.<lang>`), on a page of their own: the same
+// rows and the same save call, so there is one way to change a setting.
 
 interface SettingMeaning {
   label: MessageDescriptor;
@@ -79,25 +84,37 @@ const MEANINGS: Readonly<Record<string, SettingMeaning>> = {
   service_notice_url: { label: msg`Closure notice address`, help: msg`The page visitors see while the service is closed.` },
 };
 
-export function SettingsPage() {
+const isAnnouncement = (key: string) => key.startsWith(ANNOUNCEMENT_KEY_PREFIX);
+
+/** The language an announcement key is for, by its own name ("announcement.fr": Français). */
+function announcementLanguage(key: string): string {
+  const code = key.slice(ANNOUNCEMENT_KEY_PREFIX.length);
+  return (LOCALE_CODES as readonly string[]).includes(code) ? LOCALES[code as LocaleCode].nativeName : code;
+}
+
+export function SettingsPage({ scope }: { scope: 'settings' | 'announcements' }) {
   const { t } = useLingui();
   const operator = useAtomValue(operatorAtom);
   const settings = useAdminQuery(adminSettings, {});
   const mayEdit = allows(adminSaveSetting, operator?.role);
+  const shown = settings.data?.filter((entry) => isAnnouncement(entry.key) === (scope === 'announcements'));
   return (
     <>
-      <PageTitle>
-        <Trans>Settings</Trans>
-      </PageTitle>
+      <PageTitle>{scope === 'announcements' ? <Trans>Announcements</Trans> : <Trans>Settings</Trans>}</PageTitle>
       {!mayEdit ? (
         <p className={styles.note}>
           <Trans>Only administrators change the configuration.</Trans>
         </p>
       ) : null}
-      {settings.data ? (
-        <Panel title={t`Product settings`}>
+      {scope === 'announcements' ? (
+        <p className={styles.note}>
+          <Trans>Plain text shown on the app's home screen, one per language; empty shows none in that language.</Trans>
+        </p>
+      ) : null}
+      {shown ? (
+        <Panel title={scope === 'announcements' ? t`Announcement per language` : t`Product settings`}>
           <div className={styles.rows}>
-            {settings.data.map((entry) => (
+            {shown.map((entry) => (
               <SettingRow key={entry.key} entry={entry} editable={mayEdit} onSaved={() => void settings.refetch()} />
             ))}
           </div>
@@ -114,7 +131,8 @@ function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editabl
   const [value, setValue] = useState(entry.value);
   const [busy, setBusy] = useState(false);
   const meaning = MEANINGS[entry.key];
-  const label = meaning ? i18n._(meaning.label) : entry.key;
+  const announcement = isAnnouncement(entry.key);
+  const label = meaning ? i18n._(meaning.label) : announcement ? announcementLanguage(entry.key) : entry.key;
   const save = async () => {
     setBusy(true);
     try {
@@ -127,7 +145,7 @@ function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editabl
     }
   };
   return (
-    <div className={styles.row} data-setting={entry.key}>
+    <div className={announcement ? `${styles.row} ${styles.wide}` : styles.row} data-setting={entry.key}>
       <div className={styles.meaning}>
         <strong>{label}</strong> <code>{entry.key}</code>
         {meaning ? <p>{i18n._(meaning.help)}</p> : null}
@@ -142,6 +160,8 @@ function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editabl
             options={meaning.choices.map((choice) => ({ value: choice.value, label: i18n._(choice.label) }))}
             onChange={setValue}
           />
+        ) : announcement ? (
+          <LongText label={label} name={entry.key} rows={3} maxLength={2000} value={value} readOnly={!editable} onChange={setValue} />
         ) : (
           <TextField label={label} name={entry.key} value={value} readOnly={!editable} onChange={(event) => setValue(event.target.value)} />
         )}

@@ -15,6 +15,10 @@ export interface ConfigField {
   options?: readonly { value: string; label: MessageDescriptor }[];
   hint?: MessageDescriptor;
   column?: boolean;
+  /** Shown, never edited nor sent (an instrument's code). */
+  readOnly?: boolean;
+  /** For `flag`: how "on" looks when on is the exception to notice (a trading halt); good news otherwise. */
+  onTone?: 'bad' | 'waiting';
 }
 
 export interface ConfigPage {
@@ -23,6 +27,8 @@ export interface ConfigPage {
   list: Endpoint<Schema, readonly object[] | Page<object>>;
   save: Endpoint<Schema, object>;
   fields: readonly ConfigField[];
+  /** False where rows are only edited, never added (instruments: a new one needs a price feed). */
+  creatable?: boolean;
 }
 
 /** A row's value of a field as the form edits it: text, with switches as 1 and 0. */

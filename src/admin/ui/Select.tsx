@@ -13,12 +13,15 @@ export function Select({
   options,
   onChange,
   name,
+  hint,
 }: {
   label: ReactNode;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
   name?: string;
+  /** A line under the choice: what it does. */
+  hint?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -31,6 +34,7 @@ export function Select({
           </option>
         ))}
       </select>
+      {hint ? <span className={styles.hint}>{hint}</span> : null}
     </label>
   );
 }

@@ -7,7 +7,7 @@ import { ApiCallError } from '@/lib/http/errors';
 import { localeAtom } from '@/lib/store';
 import { useDateTime } from '@/lib/use-date-time';
 import { Button, EmptyState, PageHeader, SkeletonRows } from '@/ui';
-import { ArticleBody } from './ArticleBody';
+import { ArticleBody } from '@/ui/ArticleBody';
 import { newsArticleQuery } from './queries';
 import { useAsOfNote } from './useAsOf';
 import styles from './News.module.css';

@@ -44,7 +44,7 @@ export function priceStep(precision: number): string {
 
 /** The most lots one order may hold (the engine's limit): so many times the minimum. */
 export function maxLots(item: TradeItem): string {
-  return new Decimal(item.ForexMinCont).times(MAX_LOTS_IN_MIN_LOTS).toFixed();
+  return item.ForexMaxCont ?? new Decimal(item.ForexMinCont).times(MAX_LOTS_IN_MIN_LOTS).toFixed();
 }
 
 /** The instrument's allowed multiples, in the order the server lists them. */

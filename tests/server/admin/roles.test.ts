@@ -77,6 +77,13 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'POST /admin/api/settings/save': ADMIN,
   'GET /admin/api/micro/options': EVERYONE,
   'POST /admin/api/micro/options/save': ADMIN,
+  'GET /admin/api/instruments': EVERYONE,
+  'POST /admin/api/instruments/save': ADMIN,
+  // Operators' accounts are the admin's alone, reading included (who holds which role is not for every desk).
+  'GET /admin/api/operators/accounts': ADMIN,
+  'POST /admin/api/operators/create': ADMIN,
+  'POST /admin/api/operators/update': ADMIN,
+  'POST /admin/api/operators/reset_password': ADMIN,
   'GET /admin/api/wallet/collect_currencies': EVERYONE,
   'POST /admin/api/wallet/collect_currencies/save': ADMIN,
   'GET /admin/api/wallet/bank_accounts': EVERYONE,

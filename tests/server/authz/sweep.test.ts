@@ -219,6 +219,12 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/micro/options': { kind: 'operator' },
   'POST /admin/api/micro/options/save': { kind: 'operator' },
   'POST /admin/api/settings/save': { kind: 'operator' },
+  'GET /admin/api/instruments': { kind: 'operator' },
+  'POST /admin/api/instruments/save': { kind: 'operator' },
+  'GET /admin/api/operators/accounts': { kind: 'operator' },
+  'POST /admin/api/operators/create': { kind: 'operator' },
+  'POST /admin/api/operators/update': { kind: 'operator' },
+  'POST /admin/api/operators/reset_password': { kind: 'operator' },
 
   'GET /api/loan/agreement_pdf': { kind: 'excluded', reason: 'not a contract call (serves a PDF, not an envelope): swept in tests/server/loan/loan-pdf.test.ts' },
   'GET /api/follow/list': { kind: 'user', ids: NO_IDS },

@@ -204,7 +204,15 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/audit/export': { subject: 'charge' },
     'GET /admin/api/settings': {},
     'GET /admin/api/micro/options': {},
-    'POST /admin/api/micro/options/save': { id: 2, seconds: 60, profit_ratio: '0.82', limit_amount: '10.00', sort: 1 },
+    'POST /admin/api/micro/options/save': { id: 2, seconds: 60, profit_ratio: '0.82', limit_amount: '10.00', sort: 1, enabled: '1' },
+    'GET /admin/api/instruments': {},
+    // EUR/USD's seeded terms, so a sample that goes through leaves the market as it was.
+    'POST /admin/api/instruments/save': { id: 1, listed: '1', halted: '0', multiples: '10,20,50,100,200', fee_rate: '0.0002', min_lots: '0.01', pip: '0.01', max_lots: '' },
+    'GET /admin/api/operators/accounts': {},
+    'POST /admin/api/operators/create': { email: 'sample-desk@example.com', role: 'viewer', password: 'sample desk password' },
+    // An operator no one is: the sweeps must not disable or re-key the operators they call with.
+    'POST /admin/api/operators/update': { id: 2_147_483_647, role: 'viewer', enabled: '1' },
+    'POST /admin/api/operators/reset_password': { id: 2_147_483_647, password: 'sample reset password' },
     'POST /admin/api/settings/save': { key: 'micro_amounts', value: '10,50,100,500,1000' },
     'GET /admin/api/loan/kycs/detail': { id: who.userId },
     'GET /admin/api/loan/loans/detail': { id: who.loan },

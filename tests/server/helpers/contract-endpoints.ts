@@ -1,8 +1,10 @@
 import * as access from '../../../common/api/access';
 import * as adminWallet from '../../../common/api/admin-wallet';
 import * as admin from '../../../common/api/admin';
+import * as adminConfig from '../../../common/api/admin-config';
 import * as adminConsole from '../../../common/api/admin-console';
 import * as adminQueues from '../../../common/api/admin-queues';
+import * as adminConfigInput from '../../../common/api/input/admin-config';
 import * as adminConsoleInput from '../../../common/api/input/admin-console';
 import * as adminQueuesInput from '../../../common/api/input/admin-queues';
 import * as charge from '../../../common/api/charge';
@@ -60,6 +62,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [adminWallet, adminWalletInput],
   [admin, adminInput],
   [adminConsole, adminConsoleInput],
+  [adminConfig, adminConfigInput],
   [adminQueues, adminQueuesInput],
   [charge, chargeInput],
   [follow, followInput],

@@ -6,6 +6,7 @@ describe('engine events from the wire', () => {
     expect(parseEngineEvent({ kind: 'contract_order', userId: 3, orderId: 9 })).toEqual({ kind: 'contract_order', userId: 3, orderId: 9 });
     expect(parseEngineEvent({ kind: 'contract_cash', userId: 3 })).toEqual({ kind: 'contract_cash', userId: 3 });
     expect(parseEngineEvent({ kind: 'micro_order', orderId: 12, extra: true })).toEqual({ kind: 'micro_order', orderId: 12 });
+    expect(parseEngineEvent({ kind: 'instrument_terms', instrumentId: 13 })).toEqual({ kind: 'instrument_terms', instrumentId: 13 });
   });
 
   it.each([
@@ -16,6 +17,7 @@ describe('engine events from the wire', () => {
     ['an id that is not a positive whole number', { kind: 'micro_order', orderId: -1 }],
     ['a fractional id', { kind: 'contract_cash', userId: 1.5 }],
     ['a string id', { kind: 'micro_order', orderId: '12' }],
+    ['an instrument change without its instrument', { kind: 'instrument_terms' }],
   ])('ignores %s', (_case, value) => {
     expect(parseEngineEvent(value)).toBeUndefined();
   });

@@ -42,7 +42,7 @@ function start(leading: boolean) {
   const roles = runRoles({
     leadership,
     bus: { onResumed: () => undefined },
-    market: { flushNow: idle, lead: idle, follow: idle },
+    market: { flushNow: idle, lead: idle, follow: idle, reloadTerms: idle },
     contracts: { lead: idle, follow: () => undefined, reconcile: idle },
     micro: { lead: idle, follow: () => undefined, reconcile: idle },
     clock,

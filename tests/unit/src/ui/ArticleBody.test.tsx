@@ -1,8 +1,8 @@
 import { render, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowedUrl, ARTICLE_ATTRIBUTES, ARTICLE_TAGS, IMAGE_SCHEMES, LINK_SCHEMES } from '../../../../../common/html-policy';
-import { ArticleBody } from '../../../../../src/features/news/ArticleBody';
-import { XSS_PAYLOADS } from '../../../common/xss-payloads';
+import { allowedUrl, ARTICLE_ATTRIBUTES, ARTICLE_TAGS, IMAGE_SCHEMES, LINK_SCHEMES } from '../../../../common/html-policy';
+import { ArticleBody } from '../../../../src/ui/ArticleBody';
+import { XSS_PAYLOADS } from '../../common/xss-payloads';
 
 // The article view sanitises in the browser (DOMPurify) under the shared policy, whatever the server sent: every
 // known payload renders with only the policy's tags and attributes, no script URL, links opening outside, pictures lazy.
