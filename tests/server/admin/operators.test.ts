@@ -6,6 +6,7 @@ import { auth, call } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { operatorWithRole } from '../helpers/operators';
 import { changedTables, fingerprint } from '../helpers/snapshot';
+import { onPostgres } from '../helpers/test-db';
 
 // An admin manages the operators from the console: creates one with a role and an initial password, changes the
 // role, disables and enables them (a disabled operator cannot sign in and their sessions end), sets a new password
@@ -102,5 +103,26 @@ describe('operators managed by an admin', () => {
     expect(refused.code).toBe(CODE.ROLE_FORBIDDEN);
     expect((await call(app, 'GET', '/admin/api/operators/accounts', {}, auth(finance.token))).code).toBe(CODE.ROLE_FORBIDDEN);
     expect(changedTables(before, await fingerprint(app.database.db))).toEqual([]);
+  });
+});
+
+describe.skipIf(!onPostgres)('two admins at once on PostgreSQL (skipped on PGlite, which runs one transaction at a time)', () => {
+  const raced = appForTests();
+
+  it('cannot disable each other into a console with no admin: one wins, the other is refused', async () => {
+    for (let round = 0; round < 5; round++) {
+      // Only these two admins are enabled: every other admin is disabled first.
+      const one = await operatorWithRole(raced, 'admin');
+      const two = await operatorWithRole(raced, 'admin');
+      await raced.database.db.query("UPDATE operators SET disabled_at = now() WHERE role = 'admin' AND id NOT IN ($1, $2)", [one.id, two.id]);
+      const answers = await Promise.all([
+        call(raced, 'POST', '/admin/api/operators/update', { id: two.id, enabled: '0' }, auth(one.token)),
+        call(raced, 'POST', '/admin/api/operators/update', { id: one.id, role: 'viewer' }, auth(two.token)),
+      ]);
+      // The loser is refused for the rule, or (when the winner disabled it first) its session no longer opens.
+      expect(answers.filter((answer) => answer.code === 1), JSON.stringify(answers)).toHaveLength(1);
+      const [left] = await raced.database.db.query<{ n: string }>("SELECT count(*) AS n FROM operators WHERE role = 'admin' AND disabled_at IS NULL");
+      expect(Number(left?.n)).toBe(1);
+    }
   });
 });
