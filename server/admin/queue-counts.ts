@@ -1,4 +1,5 @@
 import { CHARGE_STATUS } from '../../common/api/charge';
+import { CHAT_STATUS } from '../../common/api/chat';
 import { REVIEW_STATUS } from '../../common/api/identity';
 import { WITHDRAW_STATUS } from '../../common/api/withdraw';
 import { FUND_SUB_STATUS } from '../../common/fund';
@@ -13,6 +14,8 @@ export const QUEUE_COUNTS: Readonly<Record<string, { sql: string; params: readon
   withdrawals: { sql: 'SELECT count(*) AS n FROM withdrawals WHERE status = $1', params: [WITHDRAW_STATUS.unchecked] },
   identities: { sql: 'SELECT count(*) AS n FROM identity_checks WHERE review_status = $1', params: [REVIEW_STATUS.waiting] },
   fund_refunds: { sql: 'SELECT count(*) AS n FROM fund_subscriptions WHERE status = $1', params: [FUND_SUB_STATUS.refunding] },
+  // The support chat's own screen (src/admin/chat), not a queue: open conversations with a message no operator read.
+  conversations: { sql: 'SELECT count(*) AS n FROM chat_conversations WHERE status = $1 AND operator_unread > 0', params: [CHAT_STATUS.OPEN] },
 };
 
 export async function queueCounts(db: Queryable): Promise<Record<string, number>> {

@@ -81,10 +81,15 @@ describe('the operators’ live channel', () => {
       message: { sender: 0, body: 'My withdrawal is late' },
     });
 
+    // The navigation counts the open conversations with a message no operator read.
+    const waiting = async () => (await call<Record<string, number>>(app, 'GET', '/admin/api/console/queue_counts', {}, as(operator))).data.conversations;
+    expect(await waiting()).toBe(2);
+
     // The reply, the reading (unread back to 0) and the close reach every console too, so two desks agree.
     const second = await consoleSocket(await operatorToken(app));
     const id = fromUser.conversation.id;
     expect((await call(app, 'GET', '/admin/api/chat/detail', { id }, as(operator))).code).toBe(1);
+    expect(await waiting()).toBe(1);
     expect((await call(app, 'POST', '/admin/api/chat/reply', { id, body: 'Sent this morning' }, as(operator))).code).toBe(1);
     expect((await call(app, 'POST', '/admin/api/chat/close', { id }, as(operator))).code).toBe(1);
     await vi.waitFor(() => expect(second.chatPushes()).toHaveLength(3));
