@@ -76,6 +76,8 @@ it('lets a logged-in user chat, with the answer and its unread count arriving li
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // With the service worker in charge (as for every returning user), the chat's frame is still the server's page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 
   await page.getByTestId('home-chat').click();
   await page.waitForURL((url) => url.pathname === '/mine/chat');
