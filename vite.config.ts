@@ -81,6 +81,7 @@ export default defineConfig({
       '/uploads': apiTarget,
       '/v2/api': apiTarget,
       '/v2/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+      '/admin/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
 });

@@ -13,3 +13,9 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsub'), topic }),
   z.object({ type: z.literal('ping'), ts: z.number() }),
 ]);
+
+/** A frame from the back-office console's socket (common/operator-socket.ts): it only logs in and pings. */
+export const operatorClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('login'), token: z.string().check(z.minLength(1), z.maxLength(512)) }),
+  z.object({ type: z.literal('ping'), ts: z.number() }),
+]);

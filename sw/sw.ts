@@ -21,9 +21,11 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+// The support chat's frame page (/chat/frame, server/chat/frame-page.ts) is the server's own page: given the shell
+// instead, the frame would be refused (the shell may not be framed) and the chat would stay blank.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/v2\//, /^\/admin\//, /^\/uploads\//],
+    denylist: [/^\/api\//, /^\/v2\//, /^\/admin\//, /^\/uploads\//, /^\/chat\//],
   }),
 );
 

@@ -1,4 +1,5 @@
 import { CHARGE_STATUS } from '../../common/api/charge';
+import { CHAT_STATUS } from '../../common/api/chat';
 import { REVIEW_STATUS } from '../../common/api/identity';
 import { WITHDRAW_STATUS } from '../../common/api/withdraw';
 import { TRADER_APPLICATION_STATUS } from '../../common/follow';
@@ -20,6 +21,8 @@ export const QUEUE_COUNTS: Readonly<Record<string, { sql: string; params: readon
   loans: { sql: 'SELECT count(*) AS n FROM loans WHERE status = $1', params: [LOAN_STATUS.waiting] },
   loan_repayments: { sql: 'SELECT count(*) AS n FROM loan_repayments WHERE status = $1', params: [REPAYMENT_STATUS.waiting] },
   trader_applications: { sql: 'SELECT count(*) AS n FROM trader_applications WHERE status = $1', params: [TRADER_APPLICATION_STATUS.pending] },
+  // The support chat's own screen (src/admin/chat), not a queue: open conversations with a message no operator read.
+  conversations: { sql: 'SELECT count(*) AS n FROM chat_conversations WHERE status = $1 AND operator_unread > 0', params: [CHAT_STATUS.OPEN] },
 };
 
 export async function queueCounts(db: Queryable): Promise<Record<string, number>> {

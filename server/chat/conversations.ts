@@ -10,6 +10,7 @@ import {
   type ChatThread,
   type SupportChatPush,
 } from "../../common/api/chat";
+import type { OperatorChatPush } from "../../common/operator-socket";
 import { ADMIN_PAGE_SIZE, type Page } from "../../common/api/admin-wallet";
 import { CODE } from "../../common/envelope";
 import { hit } from "../account/rate-limit";
@@ -31,8 +32,14 @@ export type Visitor = { userId: number } | { deviceId: string };
 /** A visitor may send this many messages per window: enough for a conversation, not for a flood. */
 export const MESSAGES_PER_VISITOR = { max: 20, windowMs: 60_000 };
 
-/** Tells a user's sockets (and whoever else listens) of a new message or a closed conversation. */
-export type ChatNotifier = (userId: number, push: SupportChatPush) => void;
+/**
+ * Who is told of a change: the user's sockets (a guest has none and asks), and every operator console on every
+ * node. Both are called after the change commits.
+ */
+export interface ChatNotifier {
+  user(userId: number, push: SupportChatPush): void;
+  operators(push: OperatorChatPush): void;
+}
 
 interface MessageRow {
   id: string;
@@ -154,7 +161,7 @@ export async function sendAsVisitor(
     });
 
   const now = new Date(clock.now());
-  const { message, unread } = await db.transaction(async (tx) => {
+  const { message, unread, listed } = await db.transaction(async (tx) => {
     let conversation = await findConversation(tx, visitor, true);
     if (!conversation) {
       const [created] = await tx.query<ConversationRow>(
@@ -178,14 +185,18 @@ export async function sendAsVisitor(
       [conversation.id, CHAT_SENDER.VISITOR, content.body, image, now],
     );
     if (!row) throw notFound();
-    return { message: toMessage(row), unread: 0 };
+    const listed = toAdminConversation(
+      await adminConversation(tx, conversation.id),
+    );
+    return { message: toMessage(row), unread: 0, listed };
   });
   if ("userId" in visitor) {
     const userId = visitor.userId;
     db.afterCommit(() =>
-      notify(userId, { message, status: CHAT_STATUS.OPEN, unread }),
+      notify.user(userId, { message, status: CHAT_STATUS.OPEN, unread }),
     );
   }
+  db.afterCommit(() => notify.operators({ conversation: listed, message }));
   return message;
 }
 
@@ -253,6 +264,7 @@ async function adminConversation(
 /** One conversation and its latest history, oldest first; opening it clears the operators' unread count. */
 export async function adminConversationDetail(
   db: Queryable,
+  notify: ChatNotifier,
   id: number,
 ): Promise<AdminConversationDetail> {
   const row = await adminConversation(db, id);
@@ -260,15 +272,16 @@ export async function adminConversationDetail(
     `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2) recent ORDER BY id`,
     [id, CHAT_HISTORY_SIZE],
   );
-  if (row.operator_unread > 0)
+  const conversation = toAdminConversation({ ...row, operator_unread: 0 });
+  if (row.operator_unread > 0) {
     await db.query(
       "UPDATE chat_conversations SET operator_unread = 0 WHERE id = $1",
       [id],
     );
-  return {
-    conversation: toAdminConversation({ ...row, operator_unread: 0 }),
-    messages: rows.map(toMessage),
-  };
+    // Other consoles' lists and counts drop this conversation's unread mark.
+    notify.operators({ conversation, message: null });
+  }
+  return { conversation, messages: rows.map(toMessage) };
 }
 
 /** An operator's answer, recorded like every operator action; the visitor's unread count rises and a user is told. */
@@ -286,7 +299,7 @@ export async function replyAsOperator(
       field: "image",
     });
   const now = new Date(clock.now());
-  const { message, conversation } = await db.transaction(async (tx) => {
+  const { message, conversation, listed } = await db.transaction(async (tx) => {
     const before = await adminConversation(tx, reply.id, true);
     const [updated] = await tx.query<ConversationRow>(
       `UPDATE chat_conversations SET visitor_unread = visitor_unread + 1, operator_unread = 0, last_message_at = $2 WHERE id = $1 RETURNING *`,
@@ -298,6 +311,11 @@ export async function replyAsOperator(
     );
     if (!row || !updated) throw notFound();
     const sent = toMessage(row);
+    const listed = toAdminConversation({
+      ...before,
+      ...updated,
+      last_message: sent.body || "[image]",
+    });
     await recordDecision(tx, clock, {
       operatorId,
       subject: "chat",
@@ -307,12 +325,13 @@ export async function replyAsOperator(
       before: toAdminConversation(before),
       after: { message_id: sent.id },
     });
-    return { message: sent, conversation: updated };
+    return { message: sent, conversation: updated, listed };
   });
+  db.afterCommit(() => notify.operators({ conversation: listed, message }));
   const userId = conversation.user_id;
   if (userId !== null)
     db.afterCommit(() =>
-      notify(userId, {
+      notify.user(userId, {
         message,
         status: conversation.status,
         unread: conversation.visitor_unread,
@@ -351,9 +370,12 @@ export async function closeConversation(
     return { closed, userId: before.user_id, unread: before.visitor_unread };
   });
   const { userId } = after;
+  db.afterCommit(() =>
+    notify.operators({ conversation: after.closed, message: null }),
+  );
   if (userId !== null)
     db.afterCommit(() =>
-      notify(userId, {
+      notify.user(userId, {
         message: null,
         status: CHAT_STATUS.CLOSED,
         unread: after.unread,

@@ -45,21 +45,34 @@ export const FRAME_SCRIPT = `'use strict';
     row.appendChild(who);
     if (message.body) {
       var text = document.createElement('p');
+      // Each message runs in its own direction: English in an Arabic chat keeps its full stop at its end.
+      text.dir = 'auto';
       text.textContent = message.body;
       row.appendChild(text);
     }
     if (message.image && message.image.indexOf('/') === 0 && message.image.indexOf('//') !== 0) {
       var image = document.createElement('img');
-      image.src = message.image;
       image.alt = labels.image;
-      image.loading = 'lazy';
       row.appendChild(image);
+      showImage(image, message.image);
     }
     var time = document.createElement('time');
     time.textContent = timeOf(message.created_at);
     row.appendChild(time);
     list.appendChild(row);
     row.scrollIntoView({ block: 'end' });
+  }
+
+  // Uploads are served to their owner's session only, which an <img> address cannot carry: the image is fetched
+  // with the token and shown from memory (the page's policy allows blob: images and nothing from elsewhere).
+  function showImage(image, url) {
+    if (!visitor.token) return;
+    fetch(url, { headers: { authorization: visitor.token }, credentials: 'same-origin' })
+      .then(function (response) {
+        var type = response.headers.get('content-type') || '';
+        return response.ok && type.indexOf('image/') === 0 ? response.blob() : null;
+      })
+      .then(function (blob) { if (blob) image.src = URL.createObjectURL(blob); }, function () {});
   }
 
   function refresh() {

@@ -1,3 +1,4 @@
+import type { OperatorTopic, OperatorTopicPayloads } from '../../common/operator-socket';
 import type { PublicTopic, TopicPayloads, UserTopic } from '../../common/socket';
 import type { Tick } from '../market/candles';
 import type { EngineEvent } from './engine-events';
@@ -18,6 +19,12 @@ export interface BusFrame {
   userId: number | null;
 }
 
+/** A push to the back-office consoles (server/socket/operator-hub.ts), on every node. */
+export interface OperatorBusFrame {
+  topic: OperatorTopic;
+  dataJson: string;
+}
+
 export interface ClusterBus {
   /** A push on a public topic (DAY_MARKET, KLINE.<code>, ...), to every node's subscribers. */
   publish<T extends PublicTopic>(topic: T, data: TopicPayloads[T]): void;
@@ -27,7 +34,13 @@ export interface ClusterBus {
   shareTicks(ticks: readonly Tick[]): void;
   /** A change the leader's engines must learn at once (an order placed, closed, cancelled, stops moved, cash moved). */
   announce(event: EngineEvent): void;
+  /**
+   * A push to every node's operator consoles. Not numbered: a console takes each push as a cue to read again, so a
+   * lost one costs only freshness until the next.
+   */
+  toOperators<T extends OperatorTopic>(topic: T, data: OperatorTopicPayloads[T]): void;
   onFrame(handler: (frame: BusFrame) => void): void;
+  onOperatorFrame(handler: (frame: OperatorBusFrame) => void): void;
   onTicks(handler: (ticks: Tick[]) => void): void;
   onEngineEvent(handler: (event: EngineEvent) => void): void;
   /** After the bus lost and regained its connection: what was published meanwhile never came. */
@@ -48,6 +61,7 @@ function emit<T>(handlers: Handlers<T>, value: T): void {
 export function localBus(): ClusterBus {
   const sequences = new Map<string, number>();
   const frames: Handlers<BusFrame> = [];
+  const operatorFrames: Handlers<OperatorBusFrame> = [];
   const next = (key: string) => {
     const seq = (sequences.get(key) ?? 0) + 1;
     sequences.set(key, seq);
@@ -62,9 +76,13 @@ export function localBus(): ClusterBus {
       const seq = next(`${topic}:${userId}`);
       if (frames.length > 0) emit(frames, { topic, seq, dataJson: JSON.stringify(data), userId });
     },
+    toOperators(topic, data) {
+      if (operatorFrames.length > 0) emit(operatorFrames, { topic, dataJson: JSON.stringify(data) });
+    },
     shareTicks: () => undefined,
     announce: () => undefined,
     onFrame: (handler) => void frames.push(handler),
+    onOperatorFrame: (handler) => void operatorFrames.push(handler),
     onTicks: () => undefined,
     onEngineEvent: () => undefined,
     onResumed: () => undefined,

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Tick } from '../market/candles';
-import type { BusFrame, ClusterBus } from './bus';
+import { isOperatorTopic } from '../../common/operator-socket';
+import type { BusFrame, ClusterBus, OperatorBusFrame } from './bus';
 import { parseEngineEvent, type EngineEvent } from './engine-events';
 import type { Log } from './log';
 
@@ -36,7 +37,7 @@ export interface RedisBus extends ClusterBus {
 
 export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
   const { prefix, nodeId, log } = options;
-  const channels = { frame: `${prefix}frame`, user: `${prefix}user`, ticks: `${prefix}ticks`, engine: `${prefix}engine` };
+  const channels = { frame: `${prefix}frame`, user: `${prefix}user`, ticks: `${prefix}ticks`, engine: `${prefix}engine`, operators: `${prefix}operators` };
   const seqKey = `${prefix}seq`;
   const connectionOptions = {
     // Reconnect for ever, backing off to 2 s: Redis coming back must need nothing from an operator.
@@ -47,6 +48,7 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
   const publisher = new Redis(options.url, { ...connectionOptions, enableOfflineQueue: false });
   const subscriber = new Redis(options.url, { ...connectionOptions, autoResubscribe: true });
   const frames: ((frame: BusFrame) => void)[] = [];
+  const operatorFrames: ((frame: OperatorBusFrame) => void)[] = [];
   const tickHandlers: ((ticks: Tick[]) => void)[] = [];
   const eventHandlers: ((event: EngineEvent) => void)[] = [];
   const resumed: (() => void)[] = [];
@@ -75,6 +77,8 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
     try {
       if (channel === channels.frame) return deliverFrame(message, false);
       if (channel === channels.user) return deliverFrame(message, true);
+      // Operator pushes reach every node's consoles, the publishing node's included: `topic\ndata`.
+      if (channel === channels.operators) return deliverOperatorFrame(message);
       const newline = message.indexOf('\n');
       // Ticks and events carry their origin: the node that sent them already acted on them.
       if (message.slice(0, newline) === nodeId) return;
@@ -105,6 +109,14 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
     for (const handler of frames) handler(frame);
   }
 
+  function deliverOperatorFrame(message: string): void {
+    const cut = message.indexOf('\n');
+    const topic = message.slice(0, cut);
+    if (!isOperatorTopic(topic)) return;
+    const frame: OperatorBusFrame = { topic, dataJson: message.slice(cut + 1) };
+    for (const handler of operatorFrames) handler(frame);
+  }
+
   const numbered = (channel: string, field: string, body: string) => {
     publisher.eval(NUMBER_AND_PUBLISH, 2, seqKey, channel, field, body, String(Date.now())).catch((error: unknown) => {
       if (!closing) log.warn({ err: error instanceof Error ? error.message : error, field }, 'push not published (redis away)');
@@ -117,7 +129,7 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
   };
 
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(channels.frame, channels.user, channels.ticks, channels.engine);
+  await subscriber.subscribe(channels.frame, channels.user, channels.ticks, channels.engine, channels.operators);
 
   return {
     get connected() {
@@ -125,9 +137,15 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
     },
     publish: (topic, data) => numbered(channels.frame, topic, `${topic}\n${JSON.stringify(data)}`),
     pushToUser: (userId, topic, data) => numbered(channels.user, `${topic}:${userId}`, `${userId}\n${topic}\n${JSON.stringify(data)}`),
+    toOperators: (topic, data) => {
+      publisher.publish(channels.operators, `${topic}\n${JSON.stringify(data)}`).catch((error: unknown) => {
+        if (!closing) log.warn({ err: error instanceof Error ? error.message : error, topic }, 'operator push not published (redis away)');
+      });
+    },
     shareTicks: (ticks) => plain(channels.ticks, JSON.stringify(ticks)),
     announce: (event) => plain(channels.engine, JSON.stringify(event)),
     onFrame: (handler) => void frames.push(handler),
+    onOperatorFrame: (handler) => void operatorFrames.push(handler),
     onTicks: (handler) => void tickHandlers.push(handler),
     onEngineEvent: (handler) => void eventHandlers.push(handler),
     onResumed: (handler) => void resumed.push(handler),

@@ -44,6 +44,8 @@ import { registerWalletChargeRoutes } from './routes/wallet-charge';
 import { registerWalletIdentityRoutes } from './routes/wallet-identity';
 import { registerAdminWalletRoutes } from './routes/admin-wallet';
 import { localBus, type ClusterBus } from '../cluster/bus';
+import { operatorSessions } from '../admin/operators';
+import { OperatorHub } from '../socket/operator-hub';
 import type { EngineEvent } from '../cluster/engine-events';
 import { soleLeadership, type Leadership } from '../cluster/leadership';
 import type { Redis } from 'ioredis';
@@ -161,12 +163,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   const hub = new SocketHub(sessions, bus);
+  // The console's own socket, on operator sessions only (issue #17: support chat pushed to operators).
+  const operatorHub = new OperatorHub(operatorSessions(deps.db, deps.clock), bus);
   await http.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES * 4 },
     // Stopping closes the sockets and ends those that do not answer, rather than waiting 30 s for each (the hub).
-    preClose: () => hub.stop(),
+    preClose: async () => {
+      await Promise.all([hub.stop(), operatorHub.stop()]);
+    },
   });
   hub.register(http);
+  operatorHub.register(http);
   registerHealthRoutes(http, deps.db, deps.clock, sessions);
   registerSettingsRoutes(http, deps.db, sessions);
   registerIdempotency(http, deps.db, deps.clock);
@@ -223,7 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAdminConsoleRoutes(http, { db: deps.db, clock: deps.clock, market, contracts, leadership, nodeId: deps.nodeId });
   registerAdminConfigRoutes(http, { db: deps.db, clock: deps.clock, market, announce: links.announce });
   registerChatFrame(http);
-  registerChatRoutes(http, deps.db, deps.clock, sessions, (userId, push) => hub.pushToUser(userId, 'SUPPORT_CHAT', push));
+  registerChatRoutes(http, deps.db, deps.clock, sessions, {
+    user: (userId, push) => hub.pushToUser(userId, 'SUPPORT_CHAT', push),
+    operators: (push) => operatorHub.push('SUPPORT_CHAT', push),
+  });
   await registerUploadRoutes(http, { db: deps.db, clock: deps.clock, sessions, dir: uploadsDir });
   const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
   await copying.start();

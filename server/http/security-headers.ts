@@ -29,8 +29,9 @@ export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: stri
       `connect-src 'self'${socketOrigins(request, publicOrigin)}`,
       "worker-src 'self'",
       "manifest-src 'self'",
-      // The customer-service chat is an embedded page whose address an operator sets.
-      'frame-src https:',
+      // The customer-service chat is an embedded page: an operator's https service, or Meridian's own chat page
+      // (/chat/frame), which over plain http (a local start) 'https:' alone would block.
+      "frame-src 'self' https:",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

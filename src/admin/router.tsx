@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { AccountScreen } from './account/AccountScreen';
 import { AuditScreen } from './audit/AuditScreen';
+import { ConversationsScreen } from './chat/ConversationsScreen';
 import { ConfigScreen } from './config/ConfigScreen';
 import { CustomerScreen } from './customers/CustomerScreen';
 import { CustomersScreen } from './customers/CustomersScreen';
@@ -25,6 +26,7 @@ const routeTree = root.addChildren([
     child('/', DashboardScreen),
     child('/queues/$queue', QueueScreen),
     child('/queues/$queue/$id', QueueDetailScreen),
+    child('/chat', ConversationsScreen),
     child('/customers', CustomersScreen),
     child('/customers/$id', CustomerScreen),
     child('/config/$page', ConfigScreen),

@@ -26,6 +26,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The support chat's own frame page is framed by the app, over http as well as https.
+    expect(csp).toContain("frame-src 'self' https:");
     expect(csp).toMatch(/connect-src 'self' wss:\/\/trade\.example\.com/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');

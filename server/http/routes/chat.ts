@@ -98,7 +98,7 @@ export function registerChatRoutes(
     operators,
     adminChatDetail,
     input.adminChatDetail,
-    ({ input: query }) => adminConversationDetail(db, query.id),
+    ({ input: query }) => adminConversationDetail(db, notify, query.id),
   );
   registerEndpoint(
     app,

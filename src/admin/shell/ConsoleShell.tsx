@@ -6,6 +6,7 @@ import { CONSOLE_LOCALES, localeInfo } from '@common/locales';
 import { themeChoiceAtom, type ThemeChoice } from '@/lib/store';
 import { Button } from '@/ui';
 import { adminApi } from '../api';
+import { useOperatorLive } from '../chat/live';
 import { CONFIG_PAGES } from '../config/pages';
 import { ConsoleLink, useConsoleLocation } from '../nav';
 import { useQueueCounts } from '../queries';
@@ -36,6 +37,7 @@ export function ConsoleShell() {
   const [theme, setTheme] = useAtom(themeChoiceAtom);
   const { path } = useConsoleLocation();
   const counts = useQueueCounts();
+  useOperatorLive();
   if (!session) return <Navigate to="/login" />;
 
   const signOut = () => {
@@ -71,6 +73,9 @@ export function ConsoleShell() {
               {i18n._(queue.title)}
             </NavItem>
           ))}
+          <NavItem to="/chat" count={counts.data?.conversations} current={path.startsWith('/chat')}>
+            <Trans>Support chat</Trans>
+          </NavItem>
         </ul>
         <h2 className={styles.heading}>
           <Trans>Customers</Trans>

@@ -29,7 +29,8 @@ export function CompanyPopup({ company, current, onChoose, onClose }: CompanyPop
     <BottomSheet
       open={company !== null}
       onClose={onClose}
-      title={company?.name}
+      // The name as typed (often Latin with a closing full stop): isolated, so RTL keeps its stop at its end.
+      title={company ? <bdi>{company.name}</bdi> : undefined}
       footer={
         company ? (
           current ? (

@@ -101,8 +101,8 @@ export function CompanySearch({ initialQuery, onQueryChange }: CompanySearchProp
               <ListItem
                 key={company.id}
                 icon={<img className={styles.logo} src={company.logo || '/icons/logo.svg'} alt="" width={40} height={40} />}
-                title={<span className={styles.name}>{company.name}</span>}
-                description={company.location || company.subject}
+                title={<bdi className={styles.name}>{company.name}</bdi>}
+                description={<bdi>{company.location || company.subject}</bdi>}
                 onClick={() => setOpen(company)}
               />
             ))}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type * as fastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { OPERATOR_SOCKET_PATH } from '../../../common/operator-socket';
 import { SOCKET_PATH } from '../../../common/socket';
 import { CODE } from '../../../common/envelope';
 import { validInput, type Params } from '../helpers/api-samples';
@@ -52,6 +53,8 @@ type Guard =
   | { kind: 'operator' }
   /** The websocket: it logs in by a frame, not by a header (swept by its own test below). */
   | { kind: 'socket' }
+  /** The console's websocket: an operator session by a frame; user tokens get 999 (its own test below). */
+  | { kind: 'operator-socket' }
   /** Not an API call of the contract: tested elsewhere, for the reason given. */
   | { kind: 'excluded'; reason: string };
 
@@ -256,6 +259,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /chat/frame.css': { kind: 'excluded', reason: 'the support chat frame styles: static; tests/server/chat/frame.test.ts' },
   'GET /api/common/upload/:name': { kind: 'excluded', reason: 'not a contract call (serves a file, not an envelope): swept by its own test below' },
   'GET /v2/ws': { kind: 'socket' },
+  'GET /admin/ws': { kind: 'operator-socket' },
 };
 
 /** Routes Fastify adds by itself for each GET (HEAD) are the GET's: classified with it. */
@@ -405,6 +409,26 @@ describe('every route refuses the wrong caller', () => {
     for (const token of [GARBAGE, world.operator, `Bearer ${GARBAGE}`]) expect(await login(token), `socket login with ${token.slice(0, 12)}`).toEqual({ type: 'login', code: CODE.NOT_LOGGED_IN });
     expect(await login(world.alice.token)).toEqual({ type: 'login', code: 1 });
     expect(await login(world.demo.token)).toEqual({ type: 'login', code: 1 });
+  });
+
+  it("logs the console's socket in with an operator session only: user, demo and garbage tokens get 999", async () => {
+    // The app socket's test above may have started listening already.
+    const bound = app.http.server.listening ? app.http.server.address() : null;
+    const address = bound && typeof bound === 'object' ? `http://127.0.0.1:${bound.port}` : await app.http.listen({ port: 0, host: '127.0.0.1' });
+    const login = async (token: string): Promise<unknown> => {
+      const socket = new WebSocket(address.replace(/^http/, 'ws') + OPERATOR_SOCKET_PATH);
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      const answer = new Promise((resolve) => socket.once('message', (raw: Buffer) => resolve(JSON.parse(raw.toString()))));
+      socket.send(JSON.stringify({ type: 'login', token }));
+      tally.requests += 1;
+      const frame = await answer;
+      socket.terminate();
+      return frame;
+    };
+    for (const token of [GARBAGE, world.alice.token, world.demo.token, `Bearer ${world.operator}`]) {
+      expect(await login(token), `console socket login with ${token.slice(0, 12)}`).toEqual({ type: 'login', code: CODE.NOT_LOGGED_IN });
+    }
+    expect(await login(world.operator)).toEqual({ type: 'login', code: 1 });
   });
 
   it("lists show the caller's own things only", async () => {
