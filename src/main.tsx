@@ -27,8 +27,14 @@ async function boot(): Promise<void> {
   store.sub(themeChoiceAtom, () => applyTheme(store.get(themeChoiceAtom)));
   followSystemTheme(() => store.get(themeChoiceAtom));
 
-  // The first paint is already in the user's language.
-  await activateLocale(store.get(localeAtom));
+  // The first paint is already in the user's language, and shows the answers the last visit kept (an offline
+  // reload shows the last prices, balances and orders with their time). Dexie is loaded here, off the entry chunk.
+  const keptAnswers = import('./lib/query/kept-answers');
+  await Promise.all([
+    activateLocale(store.get(localeAtom)),
+    keptAnswers.then(({ restoreKeptAnswers }) => restoreKeptAnswers()).catch(() => undefined),
+  ]);
+  void keptAnswers.then(({ startKeepingAnswers }) => startKeepingAnswers()).catch(() => undefined);
 
   connectApiToShell({
     toast: (message) => toast.show(message, 'error'),

@@ -45,6 +45,8 @@ export { RecordRow } from './RecordRow';
 export type { RecordRowProps } from './RecordRow';
 export { EmptyState } from './EmptyState';
 export { Notice } from './Notice';
+export { AsOfNote } from './AsOfNote';
+export type { AsOfNoteProps } from './AsOfNote';
 export type { NoticeProps } from './Notice';
 export type { EmptyStateProps } from './EmptyState';
 export { PullToRefresh } from './PullToRefresh';
