@@ -46,6 +46,7 @@ export type { RecordRowProps } from './RecordRow';
 export { EmptyState } from './EmptyState';
 export { Notice } from './Notice';
 export { AsOfNote } from './AsOfNote';
+export { OfflineReason } from './OfflineReason';
 export type { AsOfNoteProps } from './AsOfNote';
 export type { NoticeProps } from './Notice';
 export type { EmptyStateProps } from './EmptyState';

@@ -7,7 +7,7 @@ import { intlTag } from '@/lib/i18n';
 import { refreshTradeList } from '@/lib/market';
 import { localeAtom } from '@/lib/store';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
-import { AsOfNote, PageHeader, Tabs } from '@/ui';
+import { AsOfNote, OfflineReason, PageHeader, Tabs } from '@/ui';
 import { microStatusOf } from './micro-orders';
 import { MicroOrderTab } from './MicroOrderTab';
 import { OrderTab } from './OrderTab';
@@ -46,6 +46,8 @@ export function OrdersScreen({ status, source, onChange }: OrdersScreenProps) {
       <PageHeader title={t`Orders`} />
       <div className={styles.screen}>
         <AsOfNote at={asOf} pricesNotLive={!live} />
+        {/* Closing, cancelling and changing stops wait for the connection; the cards' buttons are disabled. */}
+        <OfflineReason />
         <Tabs
           variant="pill"
           aria-label={t`Order kind`}
