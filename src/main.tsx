@@ -12,7 +12,7 @@ import { queryClient, refreshOnReturn } from './lib/query';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
 import { socketClient } from './lib/socket';
-import { updateUser } from './lib/session';
+import { followOtherTabs, updateUser } from './lib/session';
 import { baseSettingsAtom, localeAtom, sessionAtom, store, themeChoiceAtom } from './lib/store';
 import { applyTheme, followSystemTheme } from './lib/theme';
 import { router } from './router';
@@ -75,6 +75,8 @@ async function boot(): Promise<void> {
       .then(updateUser)
       .catch(() => undefined);
   }
+  // Signing out (or in) in another tab reaches this one: its data goes and a page that needs a session leaves.
+  followOtherTabs(() => void router.invalidate());
   // One socket for the whole browser, logged in with the stored session and following sign-in and sign-out.
   socketClient.start();
   // The network, the socket or the app coming back refreshes what is shown, without a tap.
