@@ -1,7 +1,8 @@
-import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { socketClient } from '../socket';
 import { useOnline } from '../use-online';
+import { staleSince } from './stale-since';
 
 // Whether a screen shows answers that are not current, and from when (issue 19: "as of 14:02"). An answer is not
 // current when the network is gone, when its last refresh failed (the cache keeps the last good answer), or when it
@@ -9,14 +10,6 @@ import { useOnline } from '../use-online';
 
 /** When this page was loaded: an answer older than that came from the kept copy (kept-answers.ts). */
 const PAGE_LOADED_AT = performance.timeOrigin;
-
-/** The time a shown answer is from when it is not current, or null when it is. Pure, for tests. */
-export function staleSince(query: Pick<Query, 'state'>, online: boolean, pageLoadedAt: number): number | null {
-  const { state } = query;
-  if (state.data === undefined || state.dataUpdatedAt === 0) return null;
-  const current = online && state.status !== 'error' && state.dataUpdatedAt >= pageLoadedAt;
-  return current ? null : state.dataUpdatedAt;
-}
 
 /**
  * The oldest time among the answers a screen shows (the mounted queries under these key prefixes) that are not
@@ -40,12 +33,15 @@ export function useAsOf(prefixes: readonly QueryKey[]): number | null {
   return useSyncExternalStore(subscribe, read, read);
 }
 
+const subscribeSocket = (onChange: () => void) => socketClient.status.subscribe(onChange);
+const readSocket = () => socketClient.status.get();
+
 /**
  * Whether prices are live: the network is there and the socket that pushes them is not down (it is 'connecting'
  * for a moment at every start, which is not worth a warning; 'offline' is a dropped connection between retries).
  */
 export function useLivePrices(): boolean {
   const online = useOnline();
-  const status = useSyncExternalStore(socketClient.status.subscribe, socketClient.status.get, () => 'open');
+  const status = useSyncExternalStore(subscribeSocket, readSocket, () => 'open');
   return online && status !== 'offline';
 }

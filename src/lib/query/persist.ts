@@ -91,7 +91,8 @@ export function keepAnswers(
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     const changed = event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
-    if (!changed || !isKeptKind(event.query.queryKey)) return;
+    const key = (event.query as Query).queryKey;
+    if (!changed || !isKeptKind(key)) return;
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(() => void flush(), delayMs);
   });
