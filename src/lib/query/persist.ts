@@ -71,7 +71,7 @@ export async function restoreAnswers(client: QueryClient, store: AnswerStore, to
 }
 
 /** How long changes gather before one write: a burst of answers (a screen's entry) is written once. */
-export const WRITE_DELAY_MS = 500;
+export const WRITE_DELAY_MS = 100;
 
 /**
  * Writes the kept answers after each change to them (debounced; a removal too, so a sign-out's removal is written).
