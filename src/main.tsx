@@ -12,7 +12,7 @@ import { queryClient, refreshOnReturn } from './lib/query';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
 import { socketClient } from './lib/socket';
-import { updateUser } from './lib/session';
+import { followOtherTabs, updateUser } from './lib/session';
 import { baseSettingsAtom, localeAtom, sessionAtom, store, themeChoiceAtom } from './lib/store';
 import { applyTheme, followSystemTheme } from './lib/theme';
 import { router } from './router';
@@ -27,8 +27,14 @@ async function boot(): Promise<void> {
   store.sub(themeChoiceAtom, () => applyTheme(store.get(themeChoiceAtom)));
   followSystemTheme(() => store.get(themeChoiceAtom));
 
-  // The first paint is already in the user's language.
-  await activateLocale(store.get(localeAtom));
+  // The first paint is already in the user's language, and shows the answers the last visit kept (an offline
+  // reload shows the last prices, balances and orders with their time). Dexie is loaded here, off the entry chunk.
+  const keptAnswers = import('./lib/query/kept-answers');
+  await Promise.all([
+    activateLocale(store.get(localeAtom)),
+    keptAnswers.then(({ restoreKeptAnswers }) => restoreKeptAnswers()).catch(() => undefined),
+  ]);
+  void keptAnswers.then(({ startKeepingAnswers }) => startKeepingAnswers()).catch(() => undefined);
 
   connectApiToShell({
     toast: (message) => toast.show(message, 'error'),
@@ -69,6 +75,8 @@ async function boot(): Promise<void> {
       .then(updateUser)
       .catch(() => undefined);
   }
+  // Signing out (or in) in another tab reaches this one: its data goes and a page that needs a session leaves.
+  followOtherTabs(() => void router.invalidate());
   // One socket for the whole browser, logged in with the stored session and following sign-in and sign-out.
   socketClient.start();
   // The network, the socket or the app coming back refreshes what is shown, without a tap.

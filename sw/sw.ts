@@ -2,11 +2,13 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { chartChunkFirst, isChartChunk } from './chart-cache';
 import { isNewsRequest, staleWhileRevalidate } from './news-cache';
 
 // The shell and its chunks are precached at install, so a reload with the network gone still shows the app.
 // Navigations to any app path get the cached shell; of the API only the news is served from here (news-cache.ts);
-// the socket and uploads never are.
+// the socket and uploads never are. The other answers an offline reload shows are the query cache's kept copy
+// (src/lib/query/persist.ts says why it is that cache and not this worker).
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -33,3 +35,5 @@ registerRoute(
   ({ url, request }) => isNewsRequest(url, request),
   ({ request, event }) => staleWhileRevalidate(request, event),
 );
+
+registerRoute(({ url, request }) => isChartChunk(url, request), ({ request }) => chartChunkFirst(request));

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { LoginResult, UserInfo } from '@common/api/access';
-import { sessionAtom, store } from './store';
+import { sessionAtom, store, type Session } from './store';
 
 // Signing in and out in one place, so every screen does it the same way. Other parts (the socket, caches) listen
 // for sign-out through onSignedOut rather than being called from here.
@@ -24,6 +24,40 @@ export function updateUser(user: UserInfo): void {
 export function signOut(): void {
   store.set(sessionAtom, null);
   for (const listener of signedOutListeners) listener();
+}
+
+/** Where the session is stored (store.ts's persistedAtom('session')): the tabs of a browser share it. */
+const SESSION_STORAGE_KEY = 'meridian.session';
+
+function tokenIn(stored: string | null): string | null {
+  if (stored === null) return null;
+  try {
+    const session = JSON.parse(stored) as { token?: unknown } | null;
+    return typeof session?.token === 'string' && session.token !== '' ? session.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Another tab signing out (or in as someone else) reaches this one (issue 19, item 10): the session is shared through
+ * localStorage, whose 'storage' event fires in every other tab. This tab then drops the old session's data as its
+ * own sign-out would, takes the stored session, and `onChanged` re-checks the screen shown (a guarded page leaves).
+ * Returns the unsubscribe.
+ */
+export function followOtherTabs(onChanged: () => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY) return;
+    const before = tokenIn(event.oldValue);
+    const after = tokenIn(event.newValue);
+    if (before === after) return;
+    const stored = after === null ? null : (JSON.parse(event.newValue ?? 'null') as Session);
+    store.set(sessionAtom, stored);
+    if (before !== null) for (const listener of signedOutListeners) listener();
+    onChanged();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
 }
 
 export const currentUserAtom = atom((get) => get(sessionAtom)?.user ?? null);

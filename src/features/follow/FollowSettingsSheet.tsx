@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FollowList, FollowSetting, TraderDetail } from '@common/api/follow';
 import type { TradeItem } from '@common/api/market';
-import { Button, Card, ChoiceChips, Figure, Figures, TextField } from '@/ui';
+import { useOnline } from '@/lib/use-online';
+import { Button, Card, ChoiceChips, Figure, Figures, OfflineReason, TextField } from '@/ui';
 import { copyPreview, typicalOrder } from './follow-preview';
 import { multipleText } from './follow-format';
 import { useFollowFormat } from './useFollowFormat';
@@ -59,6 +60,7 @@ function useProblemText() {
  * own sizing rules; the form checks with the server's schema before sending.
  */
 export function FollowSettingsSheet(props: FollowSettingsSheetProps) {
+  const online = useOnline();
   const { trader, settings, current, instruments, priceOf, freeBalance, feeType, busy, onSubmit, onCancelFollow } = props;
   const { t } = useLingui();
   const ids = useId();
@@ -162,7 +164,8 @@ export function FollowSettingsSheet(props: FollowSettingsSheetProps) {
           <p className={styles.hint}>{multiple === null ? t`Choose a copy ratio to see the preview.` : t`Waiting for the price…`}</p>
         )}
       </section>
-      <Button type="submit" block loading={busy}>
+      <OfflineReason />
+      <Button type="submit" block loading={busy} disabled={!online}>
         {current ? t`Save settings` : t`Follow`}
       </Button>
       {current && onCancelFollow ? (

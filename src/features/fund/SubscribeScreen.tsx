@@ -7,7 +7,8 @@ import { fundDayProfit, fundRedemptionPenalty, fundTotalProfit } from '@common/f
 import { useSessionToken } from '@/lib/query';
 import { useAmountProblemText } from '@/lib/use-amount-problem-text';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
-import { BottomSheet, Button, Card, EmptyState, Figure, Figures, SkeletonCards, TextField } from '@/ui';
+import { useOnline } from '@/lib/use-online';
+import { BottomSheet, Button, Card, EmptyState, Figure, Figures, OfflineReason, SkeletonCards, TextField } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundQuery, subscriptionsKey } from './queries';
 import { useFigure } from './useFigures';
@@ -53,6 +54,7 @@ function useProblemText(fund: Fund): (problem: SubscribeProblem) => string {
 }
 
 function SubscribeForm({ fund }: { fund: Fund }) {
+  const online = useOnline();
   const { t } = useLingui();
   const figure = useFigure();
   const navigate = useNavigate();
@@ -125,7 +127,8 @@ function SubscribeForm({ fund }: { fund: Fund }) {
             Redeeming early costs {rate}% of the amount; income already paid is kept.
           </Trans>
         </p>
-        <Button block onClick={submit}>
+        <OfflineReason />
+        <Button block disabled={!online} onClick={submit}>
           <Trans>Subscribe</Trans>
         </Button>
       </Card>
@@ -134,7 +137,7 @@ function SubscribeForm({ fund }: { fund: Fund }) {
         onClose={() => setConfirming(false)}
         title={t`Confirm subscription`}
         footer={
-          <Button block loading={sending} onClick={confirm}>
+          <Button block loading={sending} disabled={!online} onClick={confirm}>
             <Trans>Confirm</Trans>
           </Button>
         }

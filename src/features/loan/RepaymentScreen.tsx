@@ -10,7 +10,8 @@ import { useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
 import { ImageUpload, type UploadedImage } from '@/lib/upload/ImageUpload';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
-import { Button, Card, ChoiceChips, ConfirmDialog, CopyFigures, EmptyState, Figure, Figures, SkeletonCards } from '@/ui';
+import { useOnline } from '@/lib/use-online';
+import { Button, Card, ChoiceChips, ConfirmDialog, CopyFigures, EmptyState, Figure, Figures, OfflineReason, SkeletonCards } from '@/ui';
 import { LOAN_CURRENCY } from './currency';
 import { LoanPage } from './LoanPage';
 import { loansKey, repaymentAccountsQuery, repaymentInfoQuery } from './queries';
@@ -169,6 +170,7 @@ function FromBalance({ info }: { info: LoanRepaymentInfo }) {
 const accountLabel = (account: RepaymentAccount) => (account.protocol_code ? `${account.currency_code}-${account.protocol_code}` : account.currency_code);
 
 function ToAccount({ info, accounts }: { info: LoanRepaymentInfo; accounts: readonly RepaymentAccount[] }) {
+  const online = useOnline();
   const { t } = useLingui();
   const repay = useKeyedSubmit(loanRepayment);
   const repaid = useRepaid();
@@ -226,7 +228,8 @@ function ToAccount({ info, accounts }: { info: LoanRepaymentInfo; accounts: read
         }}
         error={missing.proof ? t`Please upload a proof of payment` : undefined}
       />
-      <Button block size="l" loading={busy} onClick={send}>
+      <OfflineReason />
+      <Button block size="l" loading={busy} disabled={!online} onClick={send}>
         <Trans>Submit</Trans>
       </Button>
     </Card>

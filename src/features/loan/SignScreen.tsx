@@ -6,7 +6,8 @@ import { loanSubmit } from '@common/api/loan';
 import { useSessionToken } from '@/lib/query';
 import { uploadImage } from '@/lib/upload/upload';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
-import { Button, Card, Checkbox, EmptyState, SkeletonCards, toast } from '@/ui';
+import { useOnline } from '@/lib/use-online';
+import { Button, Card, Checkbox, EmptyState, OfflineReason, SkeletonCards, toast } from '@/ui';
 import { LOAN_CURRENCY } from './currency';
 import { useAgreementDraft, useClearDraft, type LoanDraft } from './draft';
 import { LoanPage } from './LoanPage';
@@ -55,6 +56,7 @@ export interface SignFormProps {
  * loan exists.
  */
 export function SignForm({ draft, save }: SignFormProps) {
+  const online = useOnline();
   const { t } = useLingui();
   const figure = useFigure();
   const navigate = useNavigate();
@@ -137,7 +139,8 @@ export function SignForm({ draft, save }: SignFormProps) {
           </span>
         ) : null}
       </div>
-      <Button block size="l" loading={busy} onClick={() => void send()}>
+      <OfflineReason />
+      <Button block size="l" loading={busy} disabled={!online} onClick={() => void send()}>
         {progress === null ? <Trans>Sign and apply</Trans> : <Trans>Sending the signature… {percent}%</Trans>}
       </Button>
     </Card>

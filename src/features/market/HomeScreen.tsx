@@ -5,9 +5,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { intlTag } from '@/lib/i18n';
 import { followLivePrices, refreshTradeList, useTradeList } from '@/lib/market';
+import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom, localeAtom } from '@/lib/store';
-import { BankIcon, BellIcon, ChatIcon, ChevronIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
+import { AsOfNote, BankIcon, BellIcon, ChatIcon, ChevronIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
 import { BalanceCard } from './BalanceCard';
 import { STRIP_SIZE } from './home-logic';
 import { InstrumentList } from './InstrumentList';
@@ -35,6 +36,10 @@ export function HomeScreen() {
   const { list, failed } = useTradeList();
   const categories = useQuery(categoriesQuery(useAtomValue(localeAtom))).data ?? NO_CATEGORIES;
   const [category, setCategory] = useState<number | null>(null);
+  const token = useSessionToken();
+  // Kept answers (an offline reload) say so with their time; the prices beside them are not live then.
+  const asOf = useAsOf([['trade-list'], ['categories'], sessionKey(token, 'balance'), sessionKey(token, 'profits')]);
+  const live = useLivePrices();
 
   // The screen is kept alive: entering `/` is `active` turning true. Spec: / refreshes trade-list data on entry.
   useEffect(() => {
@@ -73,6 +78,7 @@ export function HomeScreen() {
         <SearchIcon aria-hidden="true" />
         <span>{t`Search instruments`}</span>
       </Link>
+      <AsOfNote at={asOf} pricesNotLive={!live} />
       <BalanceCard tag={tag} />
       <MarketStrip items={shown ? shown.slice(0, STRIP_SIZE) : null} tag={tag} />
       <nav className={styles.tiles} aria-label={t`Shortcuts`}>

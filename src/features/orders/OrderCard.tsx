@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ForexOrder } from '@common/api/trade';
 import { ORDER_STATUS, SIDE } from '@common/contract';
+import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui';
 import { moneyText, priceText, profitText, timeText } from './order-format';
 import { Figure, OrderCardFrame } from './OrderCardFrame';
@@ -20,6 +21,7 @@ interface OrderCardProps {
  * detail; a holding order has close and stop buttons, a dealing one a cancel button.
  */
 export function OrderCard({ order, tag, onOpen, onClose, onStops, onCancel }: OrderCardProps) {
+  const online = useOnline();
   const { t } = useLingui();
   const labels = useOrderLabels();
   const precision = order.ForexTradeLists.PricePrecision;
@@ -38,17 +40,17 @@ export function OrderCard({ order, tag, onOpen, onClose, onStops, onCancel }: Or
         onClose || onStops || onCancel ? (
           <>
             {onStops ? (
-              <Button variant="secondary" size="s" onClick={onStops}>
+              <Button variant="secondary" size="s" disabled={!online} onClick={onStops}>
                 {t`Stop-loss / take-profit`}
               </Button>
             ) : null}
             {onClose ? (
-              <Button variant="danger" size="s" onClick={onClose}>
+              <Button variant="danger" size="s" disabled={!online} onClick={onClose}>
                 {t({ message: 'Close', context: 'close a position' })}
               </Button>
             ) : null}
             {onCancel ? (
-              <Button variant="secondary" size="s" onClick={onCancel}>
+              <Button variant="secondary" size="s" disabled={!online} onClick={onCancel}>
                 {t({ message: 'Cancel order', context: 'cancel a pending order' })}
               </Button>
             ) : null}

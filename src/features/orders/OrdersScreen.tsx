@@ -6,7 +6,8 @@ import { MICRO_STATUS, type MicroStatus } from '@common/micro';
 import { intlTag } from '@/lib/i18n';
 import { refreshTradeList } from '@/lib/market';
 import { localeAtom } from '@/lib/store';
-import { PageHeader, Tabs } from '@/ui';
+import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
+import { AsOfNote, OfflineReason, PageHeader, Tabs } from '@/ui';
 import { microStatusOf } from './micro-orders';
 import { MicroOrderTab } from './MicroOrderTab';
 import { OrderTab } from './OrderTab';
@@ -31,6 +32,9 @@ const STATUSES: readonly OrderStatus[] = [ORDER_STATUS.holding, ORDER_STATUS.dea
 export function OrdersScreen({ status, source, onChange }: OrdersScreenProps) {
   const { t } = useLingui();
   const tag = intlTag(useAtomValue(localeAtom));
+  const token = useSessionToken();
+  const asOf = useAsOf([sessionKey(token, 'orders'), sessionKey(token, 'micro-orders'), sessionKey(token, 'contract-detail')]);
+  const live = useLivePrices();
 
   // Spec section 2: /order refreshes the trade list on entry (prices and market status elsewhere stay current).
   useEffect(() => {
@@ -41,6 +45,9 @@ export function OrdersScreen({ status, source, onChange }: OrdersScreenProps) {
     <>
       <PageHeader title={t`Orders`} />
       <div className={styles.screen}>
+        <AsOfNote at={asOf} pricesNotLive={!live} />
+        {/* Closing, cancelling and changing stops wait for the connection; the cards' buttons are disabled. */}
+        <OfflineReason />
         <Tabs
           variant="pill"
           aria-label={t`Order kind`}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@/ui';
+import { useOnline } from '@/lib/use-online';
+import { Button, OfflineReason } from '@/ui';
 import styles from './OrderForm.module.css';
 
 export interface OrderButton<K extends number> {
@@ -21,8 +22,11 @@ interface OrderButtonsProps<K extends number> {
 /** An order form's two big buttons, kept in reach above the tab bar. */
 export function OrderButtons<K extends number>({ open, buttons, busy, onPress }: OrderButtonsProps<K>) {
   const { t } = useLingui();
+  // Nothing that moves money is sent offline: the buttons wait, and say why across the bar.
+  const online = useOnline();
   return (
     <div className={styles.actions}>
+      <OfflineReason className={styles.actionsNote} />
       {open ? (
         buttons.map((button) => (
           <Button
@@ -30,7 +34,7 @@ export function OrderButtons<K extends number>({ open, buttons, busy, onPress }:
             variant={button.variant}
             size="l"
             block
-            disabled={busy !== null && busy !== button.key}
+            disabled={!online || (busy !== null && busy !== button.key)}
             loading={busy === button.key}
             onClick={() => onPress(button.key)}
           >

@@ -4,8 +4,9 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { DEFAULT_PERIOD, type Period } from '@common/market';
+import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
 import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, useTradeList } from '@/lib/market';
-import { Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
+import { AsOfNote, Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
 import { ChartBoundary } from './ChartBoundary';
 import { ContractForm } from './ContractForm';
 import { changeText, directionOf, isMarketOpen, pickInstrument } from './instrument';
@@ -46,6 +47,8 @@ export function TradeScreen() {
   const { list, failed: listFailed } = useTradeList();
   const instrument = pickInstrument(list, routeId);
   const feed = useKlineFeed(instrument?.Id, instrument?.Code, period);
+  const asOf = useAsOf([['trade-list'], sessionKey(useSessionToken(), 'contract-detail')]);
+  const live = useLivePrices();
 
   // Leaving the screen closes the drawer, so it is not open over another screen or on coming back.
   useEffect(() => () => setPickerOpen(false), []);
@@ -76,9 +79,10 @@ export function TradeScreen() {
           { key: 'future', label: t`Future` },
         ]}
       />
+      <AsOfNote at={asOf} pricesNotLive={!live} />
       {instrument ? (
         <>
-          <InstrumentHeader item={instrument} onPick={() => setPickerOpen(true)} />
+          <InstrumentHeader item={instrument} live={live} onPick={() => setPickerOpen(true)} />
           <PeriodBar value={period} onChange={setPeriod} idPrefix={periodTabs} />
           <div className={styles.chartBox} role="tabpanel" aria-labelledby={`${periodTabs}-${period}`}>
             {feed ? <ChartArea feed={feed} item={instrument} /> : null}
@@ -115,7 +119,7 @@ export function TradeScreen() {
 }
 
 /** Logo, name and the picker button; the live price and change in the market's colour; the closed label. */
-function InstrumentHeader({ item, onPick }: { item: TradeItem; onPick: () => void }) {
+function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boolean; onPick: () => void }) {
   const { t } = useLingui();
   const quote = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code)));
   const direction = directionOf(quote.change);
@@ -134,6 +138,7 @@ function InstrumentHeader({ item, onPick }: { item: TradeItem; onPick: () => voi
         <ChevronIcon direction="down" size={18} aria-hidden="true" />
       </button>
       {isMarketOpen(item) ? null : <span className={styles.closedBadge}>{t`Market closed`}</span>}
+      {live ? null : <span className={styles.closedBadge}>{t`Not live`}</span>}
       <div className={styles.quote}>
         <span className={cx('num', styles.price, styles[direction])} dir="ltr">
           {quote.close}

@@ -5,7 +5,8 @@ import { chargeWire, type ChargeBankAccount, type CollectCurrency } from '@commo
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
-import { Button, Card, PullToRefresh, SkeletonRows, Tabs, toast } from '@/ui';
+import { useOnline } from '@/lib/use-online';
+import { Button, Card, OfflineReason, PullToRefresh, SkeletonRows, Tabs, toast } from '@/ui';
 import { AmountField } from './AmountField';
 import { ChargeRecords, useChargeRecords } from './ChargeRecords';
 import { CopyFigures } from '@/ui';
@@ -64,6 +65,7 @@ type ChargeProblem = AmountCheck;
 
 function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () => void }) {
   const { t } = useLingui();
+  const online = useOnline();
   const problemText = useAmountProblemText();
   const send = useKeyedSubmit(chargeWire);
   const [proof, setProof] = useState<UploadedImage | null>(null);
@@ -148,7 +150,8 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
         }}
         error={proofMissing ? t`Please upload a picture of the payment` : undefined}
       />
-      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+      <OfflineReason />
+      <Button type="submit" variant="primary" size="l" block loading={busy} disabled={!online} className={styles.submit}>
         {t`Submit`}
       </Button>
     </Card>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountTypeId, LedgerEntry } from '@common/api/wallet';
-import { useSessionToken } from '@/lib/query';
-import { PullToRefresh, RecordRow } from '@/ui';
+import { sessionKey, useAsOf, useSessionToken } from '@/lib/query';
+import { AsOfNote, PullToRefresh, RecordRow } from '@/ui';
 import { ledgerText } from './ledger-entry';
 import { PagedRows } from './PagedRows';
 import { ledgerQuery } from './queries';
@@ -25,10 +25,13 @@ export function LedgerScreen({ accountTypeId }: { accountTypeId: AccountTypeId |
 }
 
 function Ledger({ accountTypeId }: { accountTypeId: AccountTypeId | undefined }) {
-  const paged = usePagedList(ledgerQuery(useSessionToken(), accountTypeId), idOf);
+  const token = useSessionToken();
+  const paged = usePagedList(ledgerQuery(token, accountTypeId), idOf);
+  const asOf = useAsOf([sessionKey(token, 'ledger')]);
   return (
     <PullToRefresh onRefresh={paged.refresh}>
       <div className={styles.page}>
+        <AsOfNote at={asOf} />
         <PagedRows paged={paged} keyOf={idOf} renderRow={(entry) => <LedgerRow entry={entry} />} />
       </div>
     </PullToRefresh>

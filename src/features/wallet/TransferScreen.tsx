@@ -6,7 +6,8 @@ import { balanceQuery, contractDetailQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
-import { Button, Card, IconButton, PullToRefresh, RecordRow, TransferIcon } from '@/ui';
+import { useOnline } from '@/lib/use-online';
+import { Button, Card, IconButton, OfflineReason, PullToRefresh, RecordRow, TransferIcon } from '@/ui';
 import { AmountField } from './AmountField';
 import { transferLogQuery } from './queries';
 import { RecordsSection } from './RecordsSection';
@@ -75,6 +76,7 @@ interface TransferFormProps {
 
 function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
   const { t } = useLingui();
+  const online = useOnline();
   const nameOf = useAccountNames();
   const money = useMoney();
   const problemText = useAmountProblemText();
@@ -127,7 +129,8 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
         error={problemText(problems.amount, t`Please enter the transfer amount`)}
         hint={free === null ? undefined : availableHint(money(free))}
       />
-      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+      <OfflineReason />
+      <Button type="submit" variant="primary" size="l" block loading={busy} disabled={!online} className={styles.submit}>
         {t`Transfer`}
       </Button>
     </Card>

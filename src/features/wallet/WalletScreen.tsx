@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { BankIcon, Button, CoinsIcon, HistoryIcon, ListGroup, ListItem, WalletIcon } from '@/ui';
+import { AsOfNote, BankIcon, Button, CoinsIcon, HistoryIcon, ListGroup, ListItem, WalletIcon } from '@/ui';
 import { balanceQuery } from '@/lib/account';
 import { useDemoGuard } from '@/lib/demo-guard';
-import { useSessionToken } from '@/lib/query';
+import { sessionKey, useAsOf, useSessionToken } from '@/lib/query';
 import { TotalAssets } from './TotalAssets';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
@@ -25,9 +25,12 @@ function Wallet() {
   // A demo user sees the wallet but is told, in place, that money moves only on a real account.
   const guard = useDemoGuard();
   // Asked again on entry, unless the route's loader has just brought it (a second ago at most).
-  const accounts = useQuery({ ...balanceQuery(useSessionToken()), staleTime: 1_000 }).data ?? null;
+  const token = useSessionToken();
+  const accounts = useQuery({ ...balanceQuery(token), staleTime: 1_000 }).data ?? null;
+  const asOf = useAsOf([sessionKey(token, 'balance')]);
   return (
     <div className={styles.page}>
+      <AsOfNote at={asOf} />
       <TotalAssets accounts={accounts}>
         <div className={styles.heroActions}>
           <Button variant="secondary" size="s" onClick={() => guard(() => void navigate({ to: '/mine/charge' }))}>

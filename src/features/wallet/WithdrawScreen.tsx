@@ -8,7 +8,8 @@ import { balanceQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
-import { Button, Card, ConfirmDialog, Figures, PullToRefresh, Tabs, TextField } from '@/ui';
+import { useOnline } from '@/lib/use-online';
+import { Button, Card, ConfirmDialog, Figures, OfflineReason, PullToRefresh, Tabs, TextField } from '@/ui';
 import { AmountField } from './AmountField';
 import { currencyLabel, methodLine } from './method-label';
 import { Picker } from './Picker';
@@ -91,6 +92,7 @@ interface WithdrawFormProps {
 
 function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: WithdrawFormProps) {
   const { t } = useLingui();
+  const online = useOnline();
   const navigate = useNavigate();
   const money = useMoney();
   const problemText = useAmountProblemText();
@@ -197,7 +199,8 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
           {free === null ? '--' : money(free)}
         </dd>
       </Figures>
-      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+      <OfflineReason />
+      <Button type="submit" variant="primary" size="l" block loading={busy} disabled={!online} className={styles.submit}>
         {t`Withdraw`}
       </Button>
       <ConfirmDialog

@@ -31,10 +31,19 @@ export interface DraftRow {
   updatedAt: number;
 }
 
+/** The query cache's kept answers (a dehydrated state), one row per browser: see src/lib/query/persist.ts. */
+export interface AnswersRow {
+  key: string;
+  data: unknown;
+  /** When it was last stored, in ms. */
+  updatedAt: number;
+}
+
 export class MeridianDb extends Dexie {
   // `declare` rather than a field: a class field would be reset to undefined after Dexie's constructor set it up.
   declare readonly klines: Table<KlineSeriesRow, KlineKey>;
   declare readonly drafts: Table<DraftRow, string>;
+  declare readonly answers: Table<AnswersRow, string>;
 
   /** `name` and `options` exist for tests (a fresh database each, or an IndexedDB that fails). */
   constructor(name: string = DB_NAME, options?: DexieOptions) {
@@ -43,5 +52,7 @@ export class MeridianDb extends Dexie {
     this.version(1).stores({ klines: '[instrumentId+period], updatedAt' });
     // Version 2 adds the drafts of unfinished forms; the kline series are kept as they are.
     this.version(2).stores({ klines: '[instrumentId+period], updatedAt', drafts: 'key' });
+    // Version 3 adds the last answers of the query cache kept for an offline start (src/lib/query/persist.ts).
+    this.version(3).stores({ klines: '[instrumentId+period], updatedAt', drafts: 'key', answers: 'key' });
   }
 }

@@ -6,3 +6,5 @@ export { sessionKey, useSessionToken } from './session-key';
 export { routeData } from './route-data';
 export { infiniteListState, rowListRules, type RowList, type RowPage } from './rows';
 export { refreshFailed, refreshOnReturn, refreshShown, type ReturnSignals } from './refresh-on-return';
+export { useAsOf, useLivePrices } from './as-of';
+export { staleSince } from './stale-since';

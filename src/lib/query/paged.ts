@@ -1,5 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useOnline } from '../use-online';
 
 // Paged lists (orders, ledger, records) through the cache's infinite queries. What a list holds and how a page
 // joins it stay the caller's pure functions (`rules`); the cache keeps the pages, so a list shown again comes
@@ -52,15 +53,20 @@ export function usePagedQuery<L extends PagesLoaded, P>(query: PagedQuery<P>, ru
   });
   const { data, isError, isFetching, fetchNextPage, refetch } = result;
   const enabled = query.enabled ?? true;
+  // Offline, a list that has an answer (a kept one after a reload, or the last one shown) shows it as it was, with
+  // the screen's "as of" note, rather than "could not load": an empty kept list reads "nothing here, as of 14:02".
+  const online = useOnline();
+  const failed = isError && (online || data === undefined);
   const list = useMemo(() => {
     const folded = foldPages(data?.pages ?? [], rules);
-    return isError ? rules.withFailure(folded) : folded;
-  }, [data, isError, rules]);
+    return failed ? rules.withFailure(folded) : folded;
+  }, [data, failed, rules]);
   const hasData = data !== undefined;
   const loadMore = useCallback(() => {
-    if (isFetching || !enabled) return;
+    // Offline, a shown list asks for no more pages (each would fail; the list is not marked failed, see above).
+    if (isFetching || !enabled || (hasData && !online)) return;
     void (hasData ? fetchNextPage() : refetch());
-  }, [isFetching, enabled, hasData, fetchNextPage, refetch]);
+  }, [isFetching, enabled, hasData, online, fetchNextPage, refetch]);
   // Stable, so a screen may run an effect on it (the micro tab's timer).
   const refresh = useCallback(() => refetch().then(() => undefined), [refetch]);
   return { list, loading: isFetching, loadMore, refresh };

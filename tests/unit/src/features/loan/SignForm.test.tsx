@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanDraft } from '../../../../../src/features/loan/draft';
 import { SignForm } from '../../../../../src/features/loan/SignScreen';
-import { toast } from '../../../../../src/ui';
 import { renderScreen } from '../../render-screen';
 
 // The sign step: the signature pad and the consent, kept in the draft as they change, and checked before anything
@@ -90,14 +89,14 @@ describe('signing the loan agreement', () => {
     expect(save).toHaveBeenCalledWith({ consent: true });
   });
 
-  it('keeps a finished signature on the device while offline instead of sending it', async () => {
-    const show = vi.spyOn(toast, 'show');
+  it('keeps a finished signature on the device while offline, the send button disabled with the reason', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderSign(draft({ strokes: [stroke], padWidth: PAD_WIDTH, consent: true }));
     const send = await screen.findByRole('button', { name: 'Sign and apply' });
     await waitFor(() => expect(screen.queryByText('Sign here with your finger or mouse')).toBeNull());
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('You are offline: nothing is sent until you reconnect.')).toBeTruthy();
     fireEvent.click(send);
-    await waitFor(() => expect(show).toHaveBeenCalledWith('You are offline. Your signature is kept here; send it when you are back online.', 'error'));
     expect(screen.queryByText('Please sign')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { DB_NAME, MeridianDb, readSeries, storeSeries } from '../../../../../src
 import { candle } from './candles';
 
 // The app's own instances: the exported functions use the 'meridian' database, one row per series; version 2 adds
-// the drafts of unfinished forms beside the klines.
+// the drafts of unfinished forms beside the klines, version 3 the query cache's kept answers.
 
 const db = new MeridianDb();
 afterAll(async () => {
@@ -12,12 +12,13 @@ afterAll(async () => {
 });
 
 describe("the 'meridian' database", () => {
-  it('has version 2, a klines table keyed by instrument and period and a drafts table keyed by name', async () => {
+  it('has version 3: klines keyed by instrument and period, drafts and kept answers keyed by name', async () => {
     await db.open();
     expect(db.name).toBe('meridian');
     expect(DB_NAME).toBe('meridian');
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.drafts.schema.primKey.keyPath).toBe('key');
+    expect(db.answers.schema.primKey.keyPath).toBe('key');
     expect(db.klines.schema.primKey.keyPath).toEqual(['instrumentId', 'period']);
     expect(db.klines.schema.indexes.map((index) => index.name)).toEqual(['updatedAt']);
   });

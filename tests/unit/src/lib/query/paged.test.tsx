@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePagedQuery, type PagedListRules } from '../../../../../src/lib/query/paged';
 import { InfiniteList } from '../../../../../src/ui/InfiniteList';
 
@@ -49,8 +49,10 @@ function Rows({ loadPage }: { loadPage: (page: number) => Promise<Page> }) {
   );
 }
 
-function show(loadPage: (page: number) => Promise<Page>) {
+function show(loadPage: (page: number) => Promise<Page>, kept?: Page) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // An answer kept from an earlier visit, as kept-answers.ts puts it back before the first paint.
+  if (kept) client.setQueryData(['rows'], { pages: [kept], pageParams: [1] }, { updatedAt: 1 });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -91,5 +93,33 @@ describe('a paged list', () => {
     expect(screen.queryByText('No more')).toBeNull();
     expect(screen.getByText('row 1')).toBeTruthy();
     expect(asked).toEqual([1, 2]);
+  });
+
+  describe('offline', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows a kept empty answer as "nothing here", not "could not load", and asks for no more pages', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      let asked = 0;
+      show(() => {
+        asked += 1;
+        return Promise.reject(new Error('offline'));
+      }, { items: [], total: 0 });
+      await waitFor(() => expect(asked).toBeGreaterThan(0));
+      await waitFor(() => expect(screen.getByText('No data yet')).toBeTruthy());
+      expect(screen.queryByText('Could not load')).toBeNull();
+    });
+
+    it('shows a kept page and does not ask for the next one while offline', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const asked: number[] = [];
+      show((page) => {
+        asked.push(page);
+        return Promise.reject(new Error('offline'));
+      }, { items: [{ id: 11 }, { id: 12 }], total: 5 });
+      expect(await screen.findByText('row 12')).toBeTruthy();
+      await waitFor(() => expect(asked).toEqual([1]));
+      expect(screen.queryByText('Could not load')).toBeNull();
+    });
   });
 });
