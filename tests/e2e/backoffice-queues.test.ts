@@ -17,12 +17,14 @@ import { startHarness, type Harness } from './helpers/harness';
 
 const CUSTOMER = { email: 'borrower.queues@example.com', password: 'borrower password 9' };
 const ADMIN = { email: 'queues.admin@example.com', password: 'queues admin password 1' };
+const SUPPORT = { email: 'queues.support@example.com', password: 'queues support password 1' };
 
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
   await harness.createUser(CUSTOMER.email, CUSTOMER.password);
   await harness.createOperator(ADMIN.email, ADMIN.password, 'admin');
+  await harness.createOperator(SUPPORT.email, SUPPORT.password, 'support');
 });
 afterAll(() => harness.close());
 
@@ -104,6 +106,18 @@ describe('the loan and trader-application queues', () => {
     await expect.poll(() => page.getByRole('img', { name: 'Signature' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await shoot(page, '/queues/loans', 'loans-list');
     await shoot(page, loanRoute, 'loans-detail');
+    // Paying out is finance's: a support operator reads the loan but has no decision to make.
+    const support = await harness.newDesktopPage();
+    await consoleSignIn(harness, support.page, SUPPORT);
+    await support.page.goto(`${harness.origin}/admin${loanRoute}`);
+    await expect.poll(() => support.page.getByText('Your role can look at this item but not decide it.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await support.page.getByRole('button', { name: 'Approve and pay out' }).count()).toBe(0);
+    if (SHOTS) {
+      await support.page.evaluate(() => localStorage.setItem('meridian.admin.locale', JSON.stringify('hk')));
+      await support.page.reload();
+      await support.page.waitForLoadState('networkidle');
+      await support.page.screenshot({ path: path.join(SHOTS, 'loans-detail-support-hk.png'), fullPage: true });
+    }
     expect(await fundingBalance(harness, token)).toBe('0.00');
     await page.getByRole('button', { name: 'Approve and pay out' }).click();
     await decided(page);
