@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LOAN_CURRENCY } from '@common/loan';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import { useSessionToken } from '@/lib/query';
 import { uploadImage } from '@/lib/upload/upload';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
 import { Button, Card, Checkbox, EmptyState, SkeletonCards, toast } from '@/ui';
-import { LOAN_CURRENCY } from './currency';
 import { useAgreementDraft, useClearDraft, type LoanDraft } from './draft';
 import { LoanPage } from './LoanPage';
 import { agreementsKey, loansKey } from './queries';

@@ -69,7 +69,7 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
 
     // 1000 x 0.05% x (30 - 3) = 13.50; 1013.50 to repay; 2.50 a day late.
     const shown = await preview(app, user.token, 2, '1000');
-    for (const text of ['1000.00 USD', '0.05%', '13.50 USD', '1013.50 USD', '2026-02-04', '0.25%', '2.50 USD', 'Early repayment costs nothing', 'Tai Man Chan']) {
+    for (const text of ['1,000.00 USD', '0.05%', '13.50 USD', '1,013.50 USD', 'February 4, 2026', '0.25%', '2.50 USD', 'Early repayment costs nothing', 'Tai Man Chan']) {
       expect(shown.html).toContain(text);
     }
     const loan = await signLoan(app, user.token, 2, '1000');
@@ -81,7 +81,9 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
       amount_due: '1013.50',
       agreement: shown.html,
       agreement_sha256: shown.sha256,
-      template_version: 1,
+      template_version: 2,
+      agreement_locale: 'en',
+      sign_img: expect.stringMatching(/^\/api\/common\/upload\/.+/) as string,
       signed_at: Date.UTC(2026, 0, 5, 12),
       reviewed_at: 0,
     });
