@@ -97,6 +97,25 @@ export interface LoanAgreementPreview {
   shown_at: number;
 }
 
+/** What changed in a user's loans, pushed to them on the LOAN socket topic (common/socket.ts). */
+export const LOAN_EVENT = {
+  kycApproved: 'kyc_approved',
+  kycRejected: 'kyc_rejected',
+  loanApproved: 'loan_approved',
+  loanRejected: 'loan_rejected',
+  repaymentConfirmed: 'repayment_confirmed',
+  repaymentRejected: 'repayment_rejected',
+  lateFee: 'late_fee',
+} as const;
+export type LoanEvent = (typeof LOAN_EVENT)[keyof typeof LOAN_EVENT];
+
+/** A LOAN push: the screens ask their loan answers again and say what happened. */
+export interface LoanPush {
+  event: LoanEvent;
+  /** The loan it concerns; null for the identity check. */
+  loan_id: number | null;
+}
+
 export interface LoanRepaymentRequest {
   id: number;
   charge_id: number;

@@ -13,6 +13,8 @@ import {
 } from '@common/api/loan';
 import { api } from '@/lib/http/api';
 import { sessionKey, type PagedQuery } from '@/lib/query';
+// Registers how LOAN pushes refresh these answers, wherever they are used.
+import './pushes';
 
 // The loan calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
 

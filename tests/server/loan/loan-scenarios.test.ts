@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminLoan, LoanConfig, LoanDates, LoanKyc } from '../../../common/api/loan';
 import { LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../../common/loan';
 import { startJobs } from '../../../server/jobs/scheduler';
-import { loanLateFeeJob } from '../../../server/jobs/loan-late-fees';
+import { LOAN_LATE_FEE_INTERVAL_MS, loanLateFeeJob } from '../../../server/jobs/loan-late-fees';
 import { chargeLateFees } from '../../../server/loan/late-fees';
 import { auth, call } from '../helpers/access';
 import { assertLedgerInvariants } from '../helpers/invariants';
@@ -213,12 +213,12 @@ describe('a restart in the middle of late days', () => {
     expect(booked!.penalty_days).toBe(2);
     expect((await loanInfo(app, user.token, loan.id)).penalty_days).toBe(5);
     // Back up: the leader's scheduler runs the job after its interval.
-    const jobs = () => startJobs([loanLateFeeJob], { db: app.database.db, clock: app.clock, fence: () => Promise.resolve(), log: app.http.log });
+    const jobs = () => startJobs([loanLateFeeJob(() => undefined)], { db: app.database.db, clock: app.clock, fence: () => Promise.resolve(), log: app.http.log });
     let stop = jobs();
-    app.clock.advance(loanLateFeeJob.intervalMs);
+    app.clock.advance(LOAN_LATE_FEE_INTERVAL_MS);
     await stop();
     stop = jobs();
-    app.clock.advance(loanLateFeeJob.intervalMs);
+    app.clock.advance(LOAN_LATE_FEE_INTERVAL_MS);
     await stop();
     const rows = await app.database.db.query('SELECT day FROM loan_penalties WHERE loan_id = $1', [loan.id]);
     expect(rows).toHaveLength(5);
