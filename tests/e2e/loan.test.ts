@@ -104,7 +104,10 @@ describe('a loan', () => {
     const kyc = waiting.data.find((row) => row.email === EMAIL);
     expect(kyc?.id_number).toBe('K1234567');
     await operator.post('/admin/api/loan/kycs/decide', { id: kyc?.user_id ?? 0, action: 'approve' });
-    await page.reload();
+    // No reload: the LOAN push refreshes the screen, which goes on to the offer and says why.
+    await expect
+      .poll(() => page.getByText('Your identity check was approved. You can now apply for a loan.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.waitForURL((url) => url.pathname === '/loan/submit', { timeout: 15_000 });
 
     // The offer: the spec's message for an empty amount, the max button, and the summary by common/loan.ts.

@@ -1,15 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { QueryKey } from '@tanstack/react-query';
 import { LOAN_EVENT, type LoanEvent } from '@common/api/loan';
-import { i18n } from '@/lib/i18n';
-import { pushRule } from '@/lib/query';
-import { toast } from '@/ui';
 
-// A LOAN push (an operator decided, or a late fee was added) refreshes every loan answer a screen shows, the
-// identity check and the loans alike, and tells the user what happened in their language.
+// What the user is told when a LOAN push arrives (see the push rule in queries.ts): an operator's decision on the
+// identity check, a loan or a repayment, or a day's late fee.
 
-const NOTICES: Readonly<Record<LoanEvent, { message: MessageDescriptor; kind: 'success' | 'error' | 'info' }>> = {
+export interface LoanNotice {
+  message: MessageDescriptor;
+  kind: 'success' | 'error' | 'info';
+}
+
+const NOTICES: Readonly<Record<LoanEvent, LoanNotice>> = {
   [LOAN_EVENT.kycApproved]: { message: msg`Your identity check was approved. You can now apply for a loan.`, kind: 'success' },
   [LOAN_EVENT.kycRejected]: { message: msg`Your identity check was not approved. See the reason and send it again.`, kind: 'error' },
   [LOAN_EVENT.loanApproved]: { message: msg`Your loan was approved and paid into your funding account.`, kind: 'success' },
@@ -19,15 +20,6 @@ const NOTICES: Readonly<Record<LoanEvent, { message: MessageDescriptor; kind: 's
   [LOAN_EVENT.lateFee]: { message: msg`A late fee was added to your loan. Repay it to stop further fees.`, kind: 'info' },
 };
 
-/** The loan answers a push can change: the identity check and everything under the loans key. */
-const isLoanKey = (key: QueryKey) => key[2] === 'loan-kyc' || key[2] === 'loans';
-
-pushRule({
-  topic: 'LOAN',
-  matches: isLoanKey,
-  apply: (client, push) => {
-    void client.invalidateQueries({ predicate: (query) => isLoanKey(query.queryKey) });
-    const notice = NOTICES[push.event];
-    toast.show(i18n._(notice.message), notice.kind);
-  },
-});
+export function loanNotice(event: LoanEvent): LoanNotice {
+  return NOTICES[event];
+}
