@@ -167,6 +167,8 @@ describe('a loan', () => {
     await page.getByRole('button', { name: 'Agreement' }).first().click();
     await page.waitForURL((url) => url.pathname === '/loan/agreement');
     await expect.poll(() => page.getByText(/^Signed /).isVisible(), { timeout: 10_000 }).toBe(true);
+    // The drawn signature is shown with the text it signed.
+    await expect.poll(() => page.getByRole('img', { name: 'Your signature' }).isVisible(), { timeout: 10_000 }).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`loan-agreement-${String(loan?.id ?? 0)}.pdf`);
     const pdf = await download.path();
