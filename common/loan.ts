@@ -1,4 +1,4 @@
-import { Decimal, formatAmount } from './money';
+import { ACCOUNT_CURRENCY, Decimal, formatAmount } from './money';
 
 // The loan's formulas of spec section 9, shared by the submit and record screens and the server, so the figures a
 // user reads before signing are the ones the agreement states and the ledger books. Amounts are decimal strings in
@@ -7,6 +7,9 @@ import { Decimal, formatAmount } from './money';
 // Rates: a config's `interest_rate` and `penalty_rate` are in hundredths of a percent a day (basis points), so the
 // spec's "day rate shown as rate / 100 %" holds: a rate of 5 reads "0.05%" and costs 0.0005 of the amount a day.
 // The spec's late fee of 0.25% a day is a penalty rate of 25.
+
+/** Loans are lent into and repaid from the funding account, so in its currency; the screens and the agreement name it. */
+export const LOAN_CURRENCY = ACCOUNT_CURRENCY;
 
 /** Loan status (spec section 4). Repaying is open only at `repaying`. */
 export const LOAN_STATUS = { waiting: 1, repaying: 2, rejected: 3, repaymentCheck: 4, repaid: 5 } as const;

@@ -14,6 +14,9 @@ export declare namespace Decimal {
   export type Rounding = DecimalJs.Rounding;
 }
 
+/** The currency of the user's accounts (funding and trading), in which every balance and ledger entry is kept. */
+export const ACCOUNT_CURRENCY = 'USD';
+
 /** How many decimals each kind of amount keeps (spec section 9). */
 export const PLACES = {
   /** Balances, fees, profits, totals, withdrawals: everything that is money in an account. */

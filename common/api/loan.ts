@@ -1,6 +1,7 @@
 import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import { endpoint } from './endpoint';
 import type { Page } from './admin-wallet';
+import type { LocaleCode } from '../locales';
 import type { LoanKycStatus, LoanStatus, RepaymentStatus } from '../loan';
 import type * as input from './input/loan';
 
@@ -90,8 +91,29 @@ export interface LoanAgreementPreview {
   /** SHA-256 (hex) of `html`: `loan_submit` sends it back as `agreement`. */
   sha256: string;
   template_version: number;
+  /** The language it is written in: the user's, or English when the template has none in theirs. */
+  locale: LocaleCode;
   /** When it was first shown to this user (server clock). */
   shown_at: number;
+}
+
+/** What changed in a user's loans, pushed to them on the LOAN socket topic (common/socket.ts). */
+export const LOAN_EVENT = {
+  kycApproved: 'kyc_approved',
+  kycRejected: 'kyc_rejected',
+  loanApproved: 'loan_approved',
+  loanRejected: 'loan_rejected',
+  repaymentConfirmed: 'repayment_confirmed',
+  repaymentRejected: 'repayment_rejected',
+  lateFee: 'late_fee',
+} as const;
+export type LoanEvent = (typeof LOAN_EVENT)[keyof typeof LOAN_EVENT];
+
+/** A LOAN push: the screens ask their loan answers again and say what happened. */
+export interface LoanPush {
+  event: LoanEvent;
+  /** The loan it concerns; null for the identity check. */
+  loan_id: number | null;
 }
 
 export interface LoanRepaymentRequest {
@@ -135,6 +157,10 @@ export interface Loan {
   agreement: string;
   agreement_sha256: string;
   template_version: number;
+  /** The language the agreement was rendered and signed in. */
+  agreement_locale: LocaleCode;
+  /** Url of the signature image the user drew. */
+  sign_img: string;
   shown_at: number;
   signed_at: number;
   /** The last repayment request sent with a proof, or null. */

@@ -1,3 +1,4 @@
+import type { LoanPush } from '../../common/api/loan';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,7 @@ import { seedSimulatedTraders } from '../trading/copy/simulated/seed';
 import { simulatedTradersJob } from '../trading/copy/simulated/runner';
 import { recomputeTraderStats } from '../trading/copy/trader-stats';
 import type { Job } from '../jobs/job';
+import { loanLateFeeJob } from '../jobs/loan-late-fees';
 import { registerFollowRoutes } from './routes/follow';
 import { registerContentRoutes } from './routes/content';
 import { registerAdminConsoleRoutes } from './routes/admin-console';
@@ -225,7 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAdminWalletRoutes(http, deps.db, deps.clock);
   registerFundRoutes(http, deps.db, deps.clock, sessions);
   registerLoanRoutes(http, deps.db, deps.clock, sessions);
-  registerAdminLoanRoutes(http, deps.db, deps.clock);
+  const pushLoan = (userId: number, push: LoanPush) => hub.pushToUser(userId, 'LOAN', push);
+  registerAdminLoanRoutes(http, deps.db, deps.clock, pushLoan);
   registerContentRoutes(http, deps.db, deps.clock, sessions);
   registerAdminConsoleRoutes(http, { db: deps.db, clock: deps.clock, market, contracts, leadership, nodeId: deps.nodeId });
   registerAdminConfigRoutes(http, { db: deps.db, clock: deps.clock, market, announce: links.announce });
@@ -238,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
   await copying.start();
   registerFollowRoutes(http, { db: deps.db, clock: deps.clock, sessions, market, engine: contracts, copying, uploadsDir });
-  const jobs: Job[] = [];
+  const jobs: Job[] = [loanLateFeeJob(pushLoan)];
   if (deps.simulatedTraders) {
     // Traders to follow from the first start, ranked at once: seeded with their history, then their statistics.
     try {

@@ -1,7 +1,8 @@
 import { fundAccrualJob } from '../fund/accrual-job';
 import type { Job } from './job';
-import { loanLateFeeJob } from './loan-late-fees';
 import { traderStatsJob } from './trader-stats-job';
 
-// Every scheduled job of the server, in one list: a new job is registered by adding one line here.
-export const JOBS: readonly Job[] = [fundAccrualJob, loanLateFeeJob, traderStatsJob];
+// Every scheduled job of the server that needs only the database and the clock, in one list: a new one is registered
+// by adding one line here. Jobs that also push to users' sockets (the loan late fees) are made by the app
+// (server/http/app.ts, its `jobs`), which holds the socket hub; main.ts runs both lists.
+export const JOBS: readonly Job[] = [fundAccrualJob, traderStatsJob];

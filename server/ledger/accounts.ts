@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE, ACCOUNT_TYPE_NAME, type AccountBalance, type AccountKind } from '../../common/api/wallet';
 import type { Queryable } from '../db/database';
+import { ACCOUNT_CURRENCY } from '../../common/money';
 
 // The accounts money lives in: three per user (funding, option, contract) and the house's, which stand on the
 // other side of grants, deposits, fees and trading results.
@@ -17,7 +18,7 @@ export const HOUSE_ACCOUNTS = [
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
-export const CURRENCY = 'USD';
+export const CURRENCY = ACCOUNT_CURRENCY;
 const CURRENCY_ID = 1;
 
 export async function openUserAccounts(tx: Queryable, userId: number): Promise<void> {

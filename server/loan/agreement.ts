@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { LoanAgreementPreview } from '../../common/api/loan';
 import { LOAN_ID_TYPE } from '../../common/api/loan';
+import type { LocaleCode } from '../../common/locales';
 import {
   chargedDays,
   dailyPenalty,
   dayRatePercent,
   effectivePenaltyRate,
   LOAN_CODE,
+  LOAN_CURRENCY,
   LOAN_KYC_STATUS,
   loanAmountProblem,
   loanDay,
@@ -19,15 +21,17 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
-import { CURRENCY } from '../ledger/accounts';
+import { agreementAmount, agreementCount, agreementDay, agreementPercent } from './agreement-format';
 import { agreementTemplate, CURRENT_AGREEMENT_VERSION, type AgreementValues } from './agreement-template';
+import { AGREEMENT_WORDING } from './agreement-wording';
 import { enabledLoanConfig, type LoanConfigRow } from './configs';
 import { loanKyc } from './kyc';
 
 // The agreement is rendered here, on the server, from a versioned template, the config, the amount and the
 // borrower's approved identity check: never from anything the client sends as HTML. Every value is escaped. Showing
 // it records its SHA-256 and the time; signing must name that SHA-256, and is refused when a fresh render differs
-// (the config, the day or the identity changed), so what is stored as signed is exactly what the user read.
+// (the config, the day or the identity changed), so what is stored as signed is exactly what the user read. It is
+// written in the user's language (English when the language is unknown), its figures and dates formatted for it.
 
 /** Who lends: the house, as the agreement names it. */
 export const LENDER = 'Meridian Markets Ltd';
@@ -55,6 +59,8 @@ export interface RenderedAgreement {
   html: string;
   sha256: string;
   templateVersion: number;
+  /** The language the text is in (the user's, or the fallback when the template has none in it). */
+  locale: LocaleCode;
   config: LoanConfigRow;
   amount: string;
   /** The terms as stated: the total interest and the late-fee rate in force. */
@@ -62,8 +68,15 @@ export interface RenderedAgreement {
   penaltyRate: string;
 }
 
-/** Renders the current template for the user's approved identity, a config and an amount, on the clock's day. */
-export async function renderAgreement(db: Queryable, clock: Clock, userId: number, configId: number, amountText: string): Promise<RenderedAgreement> {
+/** Renders the current template in a language for the user's approved identity, a config and an amount, on the clock's day. */
+export async function renderAgreement(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  configId: number,
+  amountText: string,
+  wanted: LocaleCode,
+): Promise<RenderedAgreement> {
   const kyc = await loanKyc(db, userId);
   if (kyc.status !== LOAN_KYC_STATUS.approved) throw new DomainError(LOAN_CODE.KYC_STATE, messages.loanKycRequired);
   const config = await enabledLoanConfig(db, configId);
@@ -74,45 +87,64 @@ export async function renderAgreement(db: Queryable, clock: Clock, userId: numbe
   const amount = formatAmount(amountText);
   const today = loanDay(clock.now());
   const penaltyRate = effectivePenaltyRate(config.penalty_rate);
+  const { template, locale } = agreementTemplate(CURRENT_AGREEMENT_VERSION, wanted);
+  const { clauses } = AGREEMENT_WORDING[locale];
+  const interest = loanInterest(amount, config.interest_rate, config.loan_period, config.free_period);
   const values: AgreementValues = {
     lender: LENDER,
     // The spec shows `name` as the last name and `last_name` as the first name.
     borrower: `${kyc.last_name} ${kyc.name}`,
-    id_type: kyc.id_card_type === LOAN_ID_TYPE.passport ? 'passport' : 'ID card',
+    id_type: kyc.id_card_type === LOAN_ID_TYPE.passport ? clauses.passport : clauses.idCard,
     id_number: kyc.id_number,
     address: kyc.address,
-    date: today,
-    amount,
-    currency: CURRENCY,
-    loan_period: String(config.loan_period),
-    day_rate: dayRatePercent(config.interest_rate),
-    free_period: String(config.free_period),
-    charged_days: String(chargedDays(config.loan_period, config.free_period)),
-    interest: loanInterest(amount, config.interest_rate, config.loan_period, config.free_period),
-    total_repay: loanTotalRepay(amount, config.interest_rate, config.loan_period, config.free_period),
-    due_date: loanDueDay(today, config.loan_period),
-    penalty_rate: dayRatePercent(penaltyRate),
-    daily_penalty: dailyPenalty(amount, penaltyRate),
+    date: agreementDay(locale, today),
+    amount: agreementAmount(locale, amount),
+    currency: LOAN_CURRENCY,
+    loan_period: agreementCount(locale, config.loan_period),
+    day_rate: agreementPercent(locale, dayRatePercent(config.interest_rate)),
+    free_period: agreementCount(locale, config.free_period),
+    charged_days: agreementCount(locale, chargedDays(config.loan_period, config.free_period)),
+    interest: agreementAmount(locale, interest),
+    total_repay: agreementAmount(locale, loanTotalRepay(amount, config.interest_rate, config.loan_period, config.free_period)),
+    due_date: agreementDay(locale, loanDueDay(today, config.loan_period)),
+    penalty_rate: agreementPercent(locale, dayRatePercent(penaltyRate)),
+    daily_penalty: agreementAmount(locale, dailyPenalty(amount, penaltyRate)),
   };
-  const html = fillTemplate(agreementTemplate(CURRENT_AGREEMENT_VERSION), values);
-  return { html, sha256: sha256Hex(html), templateVersion: CURRENT_AGREEMENT_VERSION, config, amount, interest: values.interest, penaltyRate };
+  const html = fillTemplate(template, values);
+  return { html, sha256: sha256Hex(html), templateVersion: CURRENT_AGREEMENT_VERSION, locale, config, amount, interest, penaltyRate };
 }
 
-/** Renders the agreement and records that it was shown (the first time, for this exact text). */
-export async function showAgreement(db: Database, clock: Clock, userId: number, configId: number, amount: string): Promise<LoanAgreementPreview> {
-  const rendered = await renderAgreement(db, clock, userId, configId, amount);
+/** Renders the agreement in the user's language and records that it was shown (the first time, for this exact text). */
+export async function showAgreement(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  configId: number,
+  amount: string,
+  locale: LocaleCode,
+): Promise<LoanAgreementPreview> {
+  const rendered = await renderAgreement(db, clock, userId, configId, amount, locale);
   // The text itself is not kept here: signing renders it again and must get the same SHA-256.
   await db.query(
-    `INSERT INTO loan_agreement_views (user_id, sha256, config_id, amount, template_version, shown_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, sha256) DO NOTHING`,
-    [userId, rendered.sha256, rendered.config.id, rendered.amount, rendered.templateVersion, new Date(clock.now())],
+    `INSERT INTO loan_agreement_views (user_id, sha256, config_id, amount, template_version, locale, shown_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, sha256) DO NOTHING`,
+    [userId, rendered.sha256, rendered.config.id, rendered.amount, rendered.templateVersion, rendered.locale, new Date(clock.now())],
   );
-  const shownAt = await shownTime(db, userId, rendered.sha256);
-  return { html: rendered.html, sha256: rendered.sha256, template_version: rendered.templateVersion, shown_at: shownAt ?? clock.now() };
+  const shownAt = (await shownAgreement(db, userId, rendered.sha256))?.shownAt;
+  return {
+    html: rendered.html,
+    sha256: rendered.sha256,
+    template_version: rendered.templateVersion,
+    locale: rendered.locale,
+    shown_at: shownAt ?? clock.now(),
+  };
 }
 
-/** When the agreement with this SHA-256 was first shown to the user, or null when it never was. */
-export async function shownTime(db: Queryable, userId: number, sha256: string): Promise<number | null> {
-  const [row] = await db.query<{ shown_at: Date }>('SELECT shown_at FROM loan_agreement_views WHERE user_id = $1 AND sha256 = $2', [userId, sha256]);
-  return row ? row.shown_at.getTime() : null;
+/** The agreement with this SHA-256 as shown to the user (when first, and in which language), or null when it never was. */
+export async function shownAgreement(db: Queryable, userId: number, sha256: string): Promise<{ shownAt: number; locale: LocaleCode } | null> {
+  const [row] = await db.query<{ shown_at: Date; locale: LocaleCode }>(
+    'SELECT shown_at, locale FROM loan_agreement_views WHERE user_id = $1 AND sha256 = $2',
+    [userId, sha256],
+  );
+  return row ? { shownAt: row.shown_at.getTime(), locale: row.locale } : null;
 }

@@ -17,6 +17,7 @@ export const LATE_FEE_BATCH = 1000;
 
 export interface LateLoan {
   id: string;
+  user_id?: number;
   amount: string;
   penalty_rate: string;
   next_penalty_day: string | null;
@@ -45,23 +46,35 @@ export async function chargeLateDays(tx: Queryable, clock: Clock, loans: readonl
   return added.length;
 }
 
+/** Told, once a batch has committed, which loans it charged a late day (their borrowers are told in turn). */
+export type LateFeesCharged = (loans: readonly { id: number; userId: number }[]) => void;
+
 /** Charges every late day of every loan to repay, up to the clock's UTC day. */
-export async function chargeLateFees(db: Database, clock: Clock, fence: Fence = () => Promise.resolve(), batchSize = LATE_FEE_BATCH): Promise<number> {
+export async function chargeLateFees(
+  db: Database,
+  clock: Clock,
+  fence: Fence = () => Promise.resolve(),
+  batchSize = LATE_FEE_BATCH,
+  charged: LateFeesCharged = () => undefined,
+): Promise<number> {
   const today = loanDay(clock.now());
-  let charged = 0;
+  let total = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const due = await tx.query<LateLoan>(
-        `SELECT id, amount, penalty_rate, to_char(next_penalty_day, 'YYYY-MM-DD') AS next_penalty_day FROM loans
+        `SELECT id, user_id, amount, penalty_rate, to_char(next_penalty_day, 'YYYY-MM-DD') AS next_penalty_day FROM loans
          WHERE status = ${LOAN_STATUS.repaying} AND next_penalty_day <= $1::date
          ORDER BY next_penalty_day, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [today, batchSize],
       );
       const added = await chargeLateDays(tx, clock, due, today);
       await fence(tx);
+      // Every loan taken is late (the query says so) and held by this run alone, so each got its day's fee.
+      const loans = due.map((loan) => ({ id: Number(loan.id), userId: loan.user_id ?? 0 }));
+      if (loans.length > 0) db.afterCommit(() => charged(loans));
       return { taken: due.length, added };
     });
-    charged += batch.added;
-    if (batch.taken < batchSize) return charged;
+    total += batch.added;
+    if (batch.taken < batchSize) return total;
   }
 }

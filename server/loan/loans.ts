@@ -1,5 +1,6 @@
 import type { Loan, LoanPage, LoanRepaymentRequest } from '../../common/api/loan';
 import { LOAN_PAGE_SIZE } from '../../common/api/loan';
+import type { LocaleCode } from '../../common/locales';
 import {
   amountDue,
   LOAN_CODE,
@@ -19,7 +20,7 @@ import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { uploadUrl } from '../uploads/store';
 import { paged } from '../wallet/paging';
-import { renderAgreement, shownTime } from './agreement';
+import { renderAgreement, shownAgreement } from './agreement';
 import { rateText } from './configs';
 import { lockedKycStatus } from './kyc';
 import { requireSignature } from './signature';
@@ -45,6 +46,7 @@ export interface LoanRow {
   agreement_html: string;
   agreement_sha256: string;
   template_version: number;
+  agreement_locale: LocaleCode;
   sign_upload: string;
   shown_at: Date;
   signed_at: Date;
@@ -66,7 +68,7 @@ export interface LoanRow {
 }
 
 export const LOAN_SELECT = `l.id, l.user_id, l.config_id, l.amount, l.loan_period, l.free_period, l.interest_rate, l.penalty_rate,
-  l.interest_amount, l.penalty_amount, l.penalty_days, l.status, l.reason, l.agreement_html, l.agreement_sha256, l.template_version,
+  l.interest_amount, l.penalty_amount, l.penalty_days, l.status, l.reason, l.agreement_html, l.agreement_sha256, l.template_version, l.agreement_locale,
   l.sign_upload, l.shown_at, l.signed_at, l.signed_ip, l.signed_user_agent, l.consent, l.created_at, l.decided_at,
   to_char(l.due_day, 'YYYY-MM-DD') AS due_day, to_char(l.next_penalty_day, 'YYYY-MM-DD') AS next_penalty_day, l.repayment_time, l.repaid_at,
   r.id AS r_id, r.charge_id AS r_charge_id, r.status AS r_status, r.proof_upload AS r_proof_upload, r.reason AS r_reason,
@@ -123,6 +125,8 @@ export function toLoan(row: LoanRow, today: string): Loan {
     agreement: row.agreement_html,
     agreement_sha256: row.agreement_sha256,
     template_version: row.template_version,
+    agreement_locale: row.agreement_locale,
+    sign_img: uploadUrl(row.sign_upload),
     shown_at: time(row.shown_at),
     signed_at: time(row.signed_at),
     repayment: toRepayment(row),
@@ -189,15 +193,18 @@ export async function submitLoan(db: Database, clock: Clock, userId: number, req
       if ((await lockedKycStatus(tx, userId)) !== LOAN_KYC_STATUS.approved) throw new DomainError(LOAN_CODE.KYC_STATE, messages.loanKycRequired);
       const [open] = await tx.query(`SELECT id FROM loans WHERE user_id = $1 AND status IN (${OPEN_LOAN_STATUSES.join(', ')})`, [userId]);
       if (open) throw refuseOpenLoan();
-      const rendered = await renderAgreement(tx, clock, userId, request.config_id, request.amount);
-      const shownAt = rendered.sha256 === request.agreement ? await shownTime(tx, userId, rendered.sha256) : null;
+      // Rendered again in the language it was shown in (whatever the interface's language is now).
+      const shown = await shownAgreement(tx, userId, request.agreement);
+      const rendered = await renderAgreement(tx, clock, userId, request.config_id, request.amount, shown?.locale ?? 'en');
+      const shownAt = shown && rendered.sha256 === request.agreement ? shown.shownAt : null;
       if (shownAt === null) throw new DomainError(LOAN_CODE.AGREEMENT_CHANGED, messages.loanAgreementChanged, { field: 'agreement' });
       const { config } = rendered;
       const now = new Date(clock.now());
       const [created] = await tx.query<{ id: string }>(
         `INSERT INTO loans (user_id, config_id, amount, loan_period, free_period, interest_rate, penalty_rate, interest_amount, status,
-           agreement_html, agreement_sha256, template_version, sign_upload, shown_at, signed_at, signed_ip, signed_user_agent, consent, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${LOAN_STATUS.waiting}, $9, $10, $11, $12, $13, $14, $15, $16, true, $14) RETURNING id`,
+           agreement_html, agreement_sha256, template_version, agreement_locale, sign_upload, shown_at, signed_at, signed_ip, signed_user_agent,
+           consent, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${LOAN_STATUS.waiting}, $9, $10, $11, $12, $13, $14, $15, $16, $17, true, $15) RETURNING id`,
         [
           userId,
           config.id,
@@ -210,6 +217,7 @@ export async function submitLoan(db: Database, clock: Clock, userId: number, req
           rendered.html,
           rendered.sha256,
           rendered.templateVersion,
+          rendered.locale,
           sign,
           new Date(shownAt),
           now,

@@ -104,7 +104,10 @@ describe('a loan', () => {
     const kyc = waiting.data.find((row) => row.email === EMAIL);
     expect(kyc?.id_number).toBe('K1234567');
     await operator.post('/admin/api/loan/kycs/decide', { id: kyc?.user_id ?? 0, action: 'approve' });
-    await page.reload();
+    // No reload: the LOAN push refreshes the screen, which goes on to the offer and says why.
+    await expect
+      .poll(() => page.getByText('Your identity check was approved. You can now apply for a loan.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.waitForURL((url) => url.pathname === '/loan/submit', { timeout: 15_000 });
 
     // The offer: the spec's message for an empty amount, the max button, and the summary by common/loan.ts.
@@ -164,6 +167,8 @@ describe('a loan', () => {
     await page.getByRole('button', { name: 'Agreement' }).first().click();
     await page.waitForURL((url) => url.pathname === '/loan/agreement');
     await expect.poll(() => page.getByText(/^Signed /).isVisible(), { timeout: 10_000 }).toBe(true);
+    // The drawn signature is shown with the text it signed.
+    await expect.poll(() => page.getByRole('img', { name: 'Your signature' }).isVisible(), { timeout: 10_000 }).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`loan-agreement-${String(loan?.id ?? 0)}.pdf`);
     const pdf = await download.path();

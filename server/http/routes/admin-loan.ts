@@ -10,6 +10,8 @@ import {
   adminRepaymentAccounts,
   adminSaveLoanConfig,
   adminSaveRepaymentAccount,
+  LOAN_EVENT,
+  type LoanPush,
 } from '../../../common/api/loan';
 import * as input from '../../../common/api/input/loan';
 import { operatorSessions } from '../../admin/operators';
@@ -24,14 +26,22 @@ import { registerEndpoint } from '../route';
 
 // The back office's loans under /admin/api/loan (operator sessions only): identity checks, loans and repayments
 // waiting for a decision, each decided once and recorded with who, when, the reason and the record before and
-// after; and the loan configs and repayment accounts, each change recorded the same way.
+// after; and the loan configs and repayment accounts, each change recorded the same way. Each decision is pushed to
+// its user on the LOAN topic once committed, so their loan screens refresh and say what was decided.
 
-export function registerAdminLoanRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
+export function registerAdminLoanRoutes(
+  app: FastifyInstance,
+  db: Database,
+  clock: Clock,
+  push: (userId: number, data: LoanPush) => void = () => undefined,
+): void {
   const operators = operatorSessions(db, clock);
+  const tell = (userId: number, data: LoanPush) => db.afterCommit(() => push(userId, data));
 
   registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) => adminLoanKycPage(db, query.status, query.page, query.customer));
   registerEndpoint(app, operators, adminDecideLoanKyc, input.adminDecideLoanKyc, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoanKyc(db, clock, user.id, body);
+    tell(decided.user_id, { event: body.action === 'approve' ? LOAN_EVENT.kycApproved : LOAN_EVENT.kycRejected, loan_id: null });
     succeedWith(messages.decisionSaved);
     return decided;
   });
@@ -39,6 +49,7 @@ export function registerAdminLoanRoutes(app: FastifyInstance, db: Database, cloc
   registerEndpoint(app, operators, adminLoans, input.adminLoans, ({ input: query }) => adminLoanPage(db, clock, query.status, query.page, query.customer));
   registerEndpoint(app, operators, adminDecideLoan, input.adminDecide, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoan(db, clock, user.id, body);
+    tell(decided.user_id, { event: body.action === 'approve' ? LOAN_EVENT.loanApproved : LOAN_EVENT.loanRejected, loan_id: decided.id });
     succeedWith(messages.decisionSaved);
     return decided;
   });
@@ -48,6 +59,10 @@ export function registerAdminLoanRoutes(app: FastifyInstance, db: Database, cloc
   );
   registerEndpoint(app, operators, adminDecideLoanRepayment, input.adminDecide, async ({ input: body, user, succeedWith }) => {
     const decided = await decideRepayment(db, clock, user.id, body);
+    tell(decided.user_id, {
+      event: body.action === 'approve' ? LOAN_EVENT.repaymentConfirmed : LOAN_EVENT.repaymentRejected,
+      loan_id: decided.loan_id,
+    });
     succeedWith(messages.decisionSaved);
     return decided;
   });

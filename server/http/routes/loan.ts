@@ -23,6 +23,7 @@ import { hit } from '../../account/rate-limit';
 import { notLoggedIn, requireRealUser, tooSoon } from '../../errors';
 import { messages } from '../../i18n/messages';
 import { showAgreement } from '../../loan/agreement';
+import { agreementLocale } from '../../loan/agreement-template';
 import { enabledLoanConfig, enabledLoanConfigs, enabledRepaymentAccounts, toLoanConfig } from '../../loan/configs';
 import { loanKyc, submitLoanKyc } from '../../loan/kyc';
 import { loanInfo as readLoan, loanPage, submitLoan } from '../../loan/loans';
@@ -69,11 +70,12 @@ export function registerLoanRoutes(app: FastifyInstance, db: Database, clock: Cl
     return { now, today, due_date: query.loan_period === undefined ? null : loanDueDay(today, query.loan_period) };
   });
 
-  registerEndpoint(app, sessions, loanAgreement, input.loanAgreement, async ({ input: query, user }) => {
+  registerEndpoint(app, sessions, loanAgreement, input.loanAgreement, async ({ input: query, user, request }) => {
     // Each agreement shown is recorded: a user gets far more than reading and changing the amount needs, not more.
     const wait = await hit(db, clock, { key: `loan-agreement:user:${real(user).id}`, ...AGREEMENTS_PER_USER });
     if (wait > 0) throw tooSoon(messages.rateLimited, wait);
-    return showAgreement(db, clock, user.id, query.config_id, query.amount);
+    // In the language the user reads, as sent (not the interface's default for an unknown one: see agreementLocale).
+    return showAgreement(db, clock, user.id, query.config_id, query.amount, agreementLocale(request.headers.lang));
   });
   registerEndpoint(app, sessions, loanSubmit, input.loanSubmit, async ({ input: body, user, request, succeedWith }) => {
     const userAgent = (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX);

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Loan } from '@common/api/loan';
 import { useSessionToken } from '@/lib/query';
+import { useAuthorizedImage } from '@/lib/upload/useAuthorizedImage';
 import { Button, Card, EmptyState, SkeletonCards, toast } from '@/ui';
 import { AgreementText } from './AgreementText';
 import { downloadAgreementPdf } from './agreement-pdf';
@@ -89,6 +90,8 @@ function SignedAgreementCard({ loan }: { loan: Loan }) {
   const [busy, setBusy] = useState(false);
   const signed = moment(loan.signed_at);
   const version = loan.template_version;
+  // The signature as drawn, shown under the text it signed (an upload opens only with the user's token).
+  const signature = useAuthorizedImage(loan.sign_img, useSessionToken());
   const download = () => {
     setBusy(true);
     downloadAgreementPdf(loan.id)
@@ -98,6 +101,7 @@ function SignedAgreementCard({ loan }: { loan: Loan }) {
   return (
     <Card className={styles.form}>
       <AgreementText html={loan.agreement} label={t`Loan agreement`} />
+      {signature && <img className={styles.signedImage} src={signature} alt={t`Your signature`} />}
       <p className={styles.meta}>
         <Trans>
           Signed {signed} · version {version}

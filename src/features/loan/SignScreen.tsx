@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LOAN_CURRENCY } from '@common/loan';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { uploadImage } from '@/lib/upload/upload';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
 import { useOnline } from '@/lib/use-online';
 import { Button, Card, Checkbox, EmptyState, OfflineReason, SkeletonCards, toast } from '@/ui';
-import { LOAN_CURRENCY } from './currency';
 import { useAgreementDraft, useClearDraft, type LoanDraft } from './draft';
 import { LoanPage } from './LoanPage';
 import { agreementsKey, loansKey } from './queries';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import {
   loanAgreement,
   loanConfigs,
@@ -12,7 +12,10 @@ import {
   type LoanPage,
 } from '@common/api/loan';
 import { api } from '@/lib/http/api';
-import { sessionKey, type PagedQuery } from '@/lib/query';
+import { i18n } from '@/lib/i18n';
+import { pushRule, sessionKey, type PagedQuery } from '@/lib/query';
+import { toast } from '@/ui';
+import { loanNotice } from './notices';
 
 // The loan calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
 
@@ -72,3 +75,19 @@ export const repaymentAccountsQuery = (token: string | null) =>
     queryFn: () => api(loanRepaymentAccounts, {}),
     enabled: token !== null,
   });
+
+/** The loan answers a LOAN push can change: the identity check and everything under the loans key. */
+const isLoanKey = (key: QueryKey) => key[2] === 'loan-kyc' || key[2] === 'loans';
+
+// A LOAN push (an operator decided, or a late fee was added) has every loan answer a screen shows asked again, and
+// tells the user what happened in their language. Registered here, beside the queries it refreshes, so it is in
+// the bundle wherever they are.
+pushRule({
+  topic: 'LOAN',
+  matches: isLoanKey,
+  apply: (client, push) => {
+    void client.invalidateQueries({ predicate: (query) => isLoanKey(query.queryKey) });
+    const notice = loanNotice(push.event);
+    toast.show(i18n._(notice.message), notice.kind);
+  },
+});

@@ -66,8 +66,8 @@ export async function approvedBorrower(app: TestApp, user: WalletUser, operator:
   expect(decided.code, decided.msg).toBe(1);
 }
 
-export async function preview(app: TestApp, token: string, configId: number, amount: string): Promise<LoanAgreementPreview> {
-  const answer = await call<LoanAgreementPreview>(app, 'GET', '/api/loan/loan_agreement', { config_id: configId, amount }, auth(token));
+export async function preview(app: TestApp, token: string, configId: number, amount: string, lang = 'en'): Promise<LoanAgreementPreview> {
+  const answer = await call<LoanAgreementPreview>(app, 'GET', '/api/loan/loan_agreement', { config_id: configId, amount }, { ...auth(token), lang });
   expect(answer.code, answer.msg).toBe(1);
   return answer.data;
 }

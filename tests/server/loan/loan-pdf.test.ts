@@ -3,7 +3,7 @@ import { LOAN_AGREEMENT_PDF_PATH } from '../../../common/api/loan';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
 import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { decide, kycForm, sendKyc, signLoan } from '../helpers/loan';
+import { decide, kycForm, preview, sendKyc, signaturePng, signLoan, submit, uploaded } from '../helpers/loan';
 import { demoTrader } from '../helpers/trading';
 import { operatorToken, realUser } from '../helpers/wallet';
 
@@ -23,6 +23,34 @@ const borrower = madeBeforeTests(async () => {
 function download(token: string | null, id: number | string) {
   return app.http.inject({ method: 'GET', url: `${LOAN_AGREEMENT_PDF_PATH}?id=${id}`, headers: token ? { authorization: token, lang: 'en' } : { lang: 'en' } });
 }
+
+describe('an agreement in the user\'s language', () => {
+  it('is shown, signed, kept and printed in Arabic, whatever language the signing request names', async () => {
+    const user = await realUser(app, 'arabic@example.com');
+    const form = await kycForm(app, user.token, { name: 'أحمد', last_name: 'محمد', address: 'شارع الملك فهد 12، الرياض' });
+    expect((await sendKyc(app, user.token, form)).code).toBe(1);
+    expect((await decide(app, operator.token, 'kycs', user.userId, 'approve')).code).toBe(1);
+    const shown = await preview(app, user.token, 2, '1000', 'ar');
+    expect(shown).toMatchObject({ locale: 'ar', template_version: 2 });
+    expect(shown.html).toContain('dir="rtl"');
+    for (const text of ['اتفاقية قرض', '1,000.00 USD', '1,013.50 USD', '4 فبراير 2026', 'محمد أحمد']) expect(shown.html).toContain(text);
+    // The same terms in English are another text, with another fingerprint.
+    const english = await preview(app, user.token, 2, '1000', 'xx');
+    expect(english.locale).toBe('en');
+    expect(english.sha256).not.toBe(shown.sha256);
+
+    const sign = await uploaded(app, user.token, await signaturePng());
+    const answer = await submit(app, user.token, { amount: '1000', config_id: 2, sign, agreement: shown.sha256, consent: 1 }, { lang: 'en' });
+    expect(answer.code, answer.msg).toBe(1);
+    expect(answer.data).toMatchObject({ agreement: shown.html, agreement_sha256: shown.sha256, agreement_locale: 'ar', template_version: 2 });
+
+    const pdf = await download(user.token, answer.data!.id);
+    expect(pdf.statusCode).toBe(200);
+    const bytes = pdf.rawPayload.toString('latin1');
+    expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Regular/);
+    expect(bytes).not.toMatch(/NotoSans(HK|JP|KR)/);
+  });
+});
 
 describe('the agreement PDF', () => {
   it('downloads for the borrower, with a name in another script', async () => {

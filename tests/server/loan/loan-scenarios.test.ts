@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminLoan, LoanConfig, LoanDates, LoanKyc } from '../../../common/api/loan';
 import { LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../../common/loan';
 import { startJobs } from '../../../server/jobs/scheduler';
-import { loanLateFeeJob } from '../../../server/jobs/loan-late-fees';
+import { LOAN_LATE_FEE_INTERVAL_MS, loanLateFeeJob } from '../../../server/jobs/loan-late-fees';
 import { chargeLateFees } from '../../../server/loan/late-fees';
 import { auth, call } from '../helpers/access';
 import { assertLedgerInvariants } from '../helpers/invariants';
@@ -69,7 +69,7 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
 
     // 1000 x 0.05% x (30 - 3) = 13.50; 1013.50 to repay; 2.50 a day late.
     const shown = await preview(app, user.token, 2, '1000');
-    for (const text of ['1000.00 USD', '0.05%', '13.50 USD', '1013.50 USD', '2026-02-04', '0.25%', '2.50 USD', 'Early repayment costs nothing', 'Tai Man Chan']) {
+    for (const text of ['1,000.00 USD', '0.05%', '13.50 USD', '1,013.50 USD', 'February 4, 2026', '0.25%', '2.50 USD', 'Early repayment costs nothing', 'Tai Man Chan']) {
       expect(shown.html).toContain(text);
     }
     const loan = await signLoan(app, user.token, 2, '1000');
@@ -81,7 +81,9 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
       amount_due: '1013.50',
       agreement: shown.html,
       agreement_sha256: shown.sha256,
-      template_version: 1,
+      template_version: 2,
+      agreement_locale: 'en',
+      sign_img: expect.stringMatching(/^\/api\/common\/upload\/.+/) as string,
       signed_at: Date.UTC(2026, 0, 5, 12),
       reviewed_at: 0,
     });
@@ -211,12 +213,12 @@ describe('a restart in the middle of late days', () => {
     expect(booked!.penalty_days).toBe(2);
     expect((await loanInfo(app, user.token, loan.id)).penalty_days).toBe(5);
     // Back up: the leader's scheduler runs the job after its interval.
-    const jobs = () => startJobs([loanLateFeeJob], { db: app.database.db, clock: app.clock, fence: () => Promise.resolve(), log: app.http.log });
+    const jobs = () => startJobs([loanLateFeeJob(() => undefined)], { db: app.database.db, clock: app.clock, fence: () => Promise.resolve(), log: app.http.log });
     let stop = jobs();
-    app.clock.advance(loanLateFeeJob.intervalMs);
+    app.clock.advance(LOAN_LATE_FEE_INTERVAL_MS);
     await stop();
     stop = jobs();
-    app.clock.advance(loanLateFeeJob.intervalMs);
+    app.clock.advance(LOAN_LATE_FEE_INTERVAL_MS);
     await stop();
     const rows = await app.database.db.query('SELECT day FROM loan_penalties WHERE loan_id = $1', [loan.id]);
     expect(rows).toHaveLength(5);

@@ -40,7 +40,7 @@ function draft(change: Partial<LoanDraft> = {}): LoanDraft {
   return {
     configId: 2,
     amount: '1000',
-    preview: { html: '<h1>Loan agreement</h1><p>The lender lends 1000.00 USD.</p>', sha256: 'a'.repeat(64), template_version: 1, shown_at: 1 },
+    preview: { html: '<h1>Loan agreement</h1><p>The lender lends 1000.00 USD.</p>', sha256: 'a'.repeat(64), template_version: 2, locale: 'en', shown_at: 1 },
     strokes: [],
     padWidth: 0,
     consent: false,
