@@ -277,12 +277,14 @@ export class Market {
     await this.db.transaction(async (tx) => {
       await storeCandles(tx, changed);
       await storeRecentTicks(tx, recent);
-      for (const tick of ticks) {
+      // Every instrument's last tick in one statement: the flush holds PGlite's one connection, and orders wait.
+      if (ticks.length > 0) {
         await tx.query(
-          `INSERT INTO last_ticks (instrument_id, seq, time, price) VALUES ($1, $2, $3, $4)
+          `INSERT INTO last_ticks (instrument_id, seq, time, price)
+           SELECT * FROM unnest($1::integer[], $2::bigint[], $3::bigint[], $4::numeric[])
            ON CONFLICT (instrument_id) DO UPDATE SET seq = EXCLUDED.seq, time = EXCLUDED.time, price = EXCLUDED.price
            WHERE last_ticks.seq < EXCLUDED.seq`,
-          [tick.instrumentId, tick.seq, tick.time, tick.price],
+          [ticks.map((tick) => tick.instrumentId), ticks.map((tick) => tick.seq), ticks.map((tick) => tick.time), ticks.map((tick) => tick.price)],
         );
       }
     });
