@@ -32,10 +32,23 @@ function offsetAt(ms: number, timeZone: string): number {
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
-/** The instant the day containing `ms` began in `timeZone`. */
-export function startOfDay(ms: number, timeZone = PRODUCT_TIME_ZONE): number {
+function computeStartOfDay(ms: number, timeZone: string): number {
   const local = ms + offsetAt(ms, timeZone);
   const localMidnight = Math.floor(local / 86_400_000) * 86_400_000;
   // The offset at midnight can differ from the offset now on a daylight-saving day.
   return localMidnight - offsetAt(localMidnight - offsetAt(ms, timeZone), timeZone);
+}
+
+/** Per zone, the last day asked about: the market asks on every tick, almost always about the same day, and
+ * formatting dates was the feed's largest cost. */
+const lastDays = new Map<string, { start: number; end: number }>();
+
+/** The instant the day containing `ms` began in `timeZone`. */
+export function startOfDay(ms: number, timeZone = PRODUCT_TIME_ZONE): number {
+  const known = lastDays.get(timeZone);
+  if (known && ms >= known.start && ms < known.end) return known.start;
+  const start = computeStartOfDay(ms, timeZone);
+  // A day is 23 to 25 hours long: 30 hours on is always within the next one.
+  lastDays.set(timeZone, { start, end: computeStartOfDay(start + 30 * 60 * 60 * 1000, timeZone) });
+  return start;
 }

@@ -10,6 +10,11 @@ const parsers = {
   [types.INT8]: (value: string) => value,
 };
 
+// PGlite runs PostgreSQL as a single backend with no autovacuum, and keeps up to max_wal_size (1 GB by default) of
+// write-ahead log before a checkpoint recycles it: on a server left running that alone is a gigabyte of disk. The
+// log is kept small instead; the leader's market-retention job vacuums what the feed churns and checkpoints.
+const POSTGRESQL_CONF = ['max_wal_size = 64MB', 'min_wal_size = 32MB'];
+
 function queryable(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
@@ -25,7 +30,7 @@ function queryable(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 /** Opens an embedded PostgreSQL: on disk in `dataDir`, or in memory when none is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers });
+  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, postgresqlconf: POSTGRESQL_CONF });
   const base = queryable(pg);
   // PGlite runs one transaction at a time: code inside one that reads through `db` must join it (ambient.ts), or
   // it would wait for the transaction it is part of.

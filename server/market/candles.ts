@@ -71,10 +71,17 @@ export class CandleBook {
     this.candles.set(`${instrumentId}:${candle.Period}`, candle);
   }
 
-  /** The candles changed since the last call, for storing. */
-  takeChanged(): { instrumentId: number; candle: LiveCandle }[] {
-    const changed = [...this.changed.values()];
-    this.changed.clear();
-    return changed;
+  /**
+   * The candles changed since the last call, for storing: every one when `all`, else only those whose bucket has
+   * ended (in their final state); the live ones stay changed for a later call.
+   */
+  takeChanged(all = true): { instrumentId: number; candle: LiveCandle }[] {
+    const taken: { instrumentId: number; candle: LiveCandle }[] = [];
+    for (const [key, entry] of this.changed) {
+      if (!all && this.candles.get(`${entry.instrumentId}:${entry.candle.Period}`)?.Time === entry.candle.Time) continue;
+      taken.push(entry);
+      this.changed.delete(key);
+    }
+    return taken;
   }
 }

@@ -17,10 +17,14 @@ import { loadInstruments, loadTerms } from './instruments';
 
 // The market as the rest of the server sees it: instruments, the live feed, quotes, candles, and the pushes to the
 // socket. Ticks update the live candles at once; pushes go out once per feed step, one frame per instrument and
-// topic with the latest values, so a burst of ticks never queues stale prices; candles and each instrument's last
-// tick are written to the database every second, so a restart continues where it stopped.
+// topic with the latest values, so a burst of ticks never queues stale prices. Every second the ticks (settlement
+// evidence, server/market/recent-ticks.ts), each instrument's last tick and the candles that ended are written; the
+// candles still in progress only every LIVE_CANDLES_FLUSH_MS (and at stop), since rewriting every period's live
+// candle each second was most of what the database wrote (and, with no autovacuum on PGlite, kept as dead rows).
+// A crash loses at most that long of a live candle's high and low; a restart continues from what was stored.
 
 const FLUSH_MS = 1_000;
+export const LIVE_CANDLES_FLUSH_MS = 60_000;
 /** A follower keeps the ticks it was shared this long, to store them should it become the leader. */
 const FOLLOWER_KEEPS_MS = 30_000;
 
@@ -34,6 +38,8 @@ export class Market {
   private readonly tickListeners: ((ticks: readonly Tick[]) => void)[] = [];
   private unflushedTicks: Tick[] = [];
   private leading = false;
+  /** When the candles in progress are next written. */
+  private liveCandlesDue = 0;
 
   private constructor(
     private readonly db: Database,
@@ -125,7 +131,7 @@ export class Market {
     this.feed.stop();
     this.cancelFlush?.();
     await this.flushing;
-    await this.flush();
+    await this.flush(true);
   }
 
   /** Calls `listener` with every batch of ticks, after the market has taken them in (the engines watch prices). */
@@ -155,9 +161,14 @@ export class Market {
     for (const listener of this.tickListeners) listener(ticks);
   }
 
+  /** Resolves once the flushes started so far are done (the long-run benchmark waits on it). */
+  flushed(): Promise<void> {
+    return this.flushing;
+  }
+
   /** Stores what this node knows (the ticks a follower was shared) before it starts to lead on it. */
   async flushNow(): Promise<void> {
-    const run = this.flushing.then(() => this.flush());
+    const run = this.flushing.then(() => this.flush(true));
     this.flushing = run.catch(() => undefined);
     await run;
   }
@@ -272,21 +283,26 @@ export class Market {
     }
   }
 
-  private async flush(): Promise<void> {
-    const changed = this.book.takeChanged();
+  private async flush(everything = false): Promise<void> {
+    const now = this.clock.now();
+    const all = everything || now >= this.liveCandlesDue;
+    if (all) this.liveCandlesDue = now + LIVE_CANDLES_FLUSH_MS;
+    const changed = this.book.takeChanged(all);
     const ticks = [...this.lastTicks.values()];
     const recent = this.unflushedTicks;
     this.unflushedTicks = [];
-    if (changed.length === 0) return;
+    if (changed.length === 0 && recent.length === 0) return;
     await this.db.transaction(async (tx) => {
       await storeCandles(tx, changed);
-      await storeRecentTicks(tx, recent, this.clock.now());
-      for (const tick of ticks) {
+      await storeRecentTicks(tx, recent);
+      // Every instrument's last tick in one statement: the flush holds PGlite's one connection, and orders wait.
+      if (ticks.length > 0) {
         await tx.query(
-          `INSERT INTO last_ticks (instrument_id, seq, time, price) VALUES ($1, $2, $3, $4)
+          `INSERT INTO last_ticks (instrument_id, seq, time, price)
+           SELECT * FROM unnest($1::integer[], $2::bigint[], $3::bigint[], $4::numeric[])
            ON CONFLICT (instrument_id) DO UPDATE SET seq = EXCLUDED.seq, time = EXCLUDED.time, price = EXCLUDED.price
            WHERE last_ticks.seq < EXCLUDED.seq`,
-          [tick.instrumentId, tick.seq, tick.time, tick.price],
+          [ticks.map((tick) => tick.instrumentId), ticks.map((tick) => tick.seq), ticks.map((tick) => tick.time), ticks.map((tick) => tick.price)],
         );
       }
     });

@@ -3,14 +3,14 @@ import type { Tick } from './candles';
 
 // A short journal of every tick, written with the candles each second: what an option that fell due while the
 // server was down settles on (the first tick recorded at or after its expiry). Kept for an hour, far beyond the
-// longest expiry.
+// longest expiry; the leader's market-retention job (server/jobs/market-retention.ts) deletes older ones.
 
 export const RECENT_TICKS_KEPT_MS = 60 * 60 * 1000;
 /** Ticks waiting for the next flush; past this many (a stalled database), the oldest are dropped, not memory. */
 export const MAX_UNFLUSHED_TICKS = 50_000;
 const ROWS_PER_STATEMENT = 500;
 
-export async function storeRecentTicks(tx: Queryable, ticks: readonly Tick[], now: number): Promise<void> {
+export async function storeRecentTicks(tx: Queryable, ticks: readonly Tick[]): Promise<void> {
   for (let offset = 0; offset < ticks.length; offset += ROWS_PER_STATEMENT) {
     const chunk = ticks.slice(offset, offset + ROWS_PER_STATEMENT);
     await tx.query(
@@ -20,7 +20,6 @@ export async function storeRecentTicks(tx: Queryable, ticks: readonly Tick[], no
       chunk.flatMap((tick) => [tick.instrumentId, tick.seq, tick.time, tick.price]),
     );
   }
-  await tx.query('DELETE FROM recent_ticks WHERE time < $1', [now - RECENT_TICKS_KEPT_MS]);
 }
 
 /** The first recorded tick of an instrument at or after `time`. */

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Tick } from '../market/candles';
 import type { InstrumentSeed } from '../market/instrument-data';
 import type { ContractBook } from './contract-book';
-import { holdForOrder, type ContractAccount, type TradingHouse } from './contract-ledger';
+import { holdForOrders, type ContractAccount, type TradingHouse } from './contract-ledger';
 import type { ContractMemory } from './contract-memory';
 import type { ContractNotices } from './contract-notices';
 import { ORDER_COLUMNS, type OrderRow } from './contract-orders';
@@ -34,8 +34,19 @@ export interface PlacedPosition {
   tick: Tick;
 }
 
-/** Places one position inside copy trading's transaction, for the user whose contract account it locked. */
-export type PlacePosition = (userId: number, account: ContractAccount, position: PlacedPosition) => Promise<OrderRow>;
+/** One follower's position in a batch: the user whose contract account the batch locked, and what to place. */
+export interface PositionFor {
+  userId: number;
+  account: ContractAccount;
+  position: PlacedPosition;
+}
+
+/**
+ * Places a batch's positions inside copy trading's transaction, in a fixed number of statements whatever their count
+ * (the orders in one insert, their journals as one journal set); answers the rows in the order given. Each user appears
+ * at most once per call (a follower follows a trader once).
+ */
+export type PlacePositions = (positions: readonly PositionFor[]) => Promise<OrderRow[]>;
 
 export interface CopyingLinks {
   db: Database;
@@ -52,44 +63,21 @@ export class ContractCopying {
 
   /**
    * Runs `work` in one transaction with `place`. The positions enter the book, and their owners are told, only once
-   * the transaction committed. A batch is long: other instruments' ticks get a turn after each of its statements.
+   * the transaction committed. Other instruments' ticks get a turn after each of the batch's statements.
    */
-  async placeBatch<T>(work: (tx: Queryable, place: PlacePosition) => Promise<T>): Promise<T> {
-    const { db, clock, memory, notices } = this.on;
+  async placeBatch<T>(work: (tx: Queryable, place: PlacePositions) => Promise<T>): Promise<T> {
+    const { db, memory, notices } = this.on;
     const placed: { row: OrderRow; cash: Decimal }[] = [];
-    const placeIn =
-      (tx: Queryable): PlacePosition =>
-      async (userId, account, position) => {
-        const [row] = await tx.query<OrderRow>(
-          `INSERT INTO contract_orders (user_id, origin_id, instrument_id, side, lots, multiple, status, open_price, stop_loss, take_profit,
-             margin, fee, open_reason, open_seq, open_time, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'market', $13, $14, $15) RETURNING ${ORDER_COLUMNS}`,
-          [
-            userId,
-            position.originId,
-            position.instrument.id,
-            position.side,
-            position.lots.toString(),
-            position.multiple,
-            ORDER_STATUS.holding,
-            position.tick.price,
-            position.stopLoss.toString(),
-            position.takeProfit.toString(),
-            position.margin.toFixed(2),
-            position.fee.toFixed(2),
-            position.tick.seq,
-            position.tick.time,
-            clock.now(),
-          ],
-        );
-        if (!row) throw new Error('order insert returned nothing');
-        await holdForOrder(tx, clock, this.on.house, { userId, account, margin: position.margin, fee: position.fee, memo: `order ${row.id}` });
-        placed.push({ row, cash: account.available.plus(account.locked) });
-        return row;
-      };
     const result = await db.transaction((tx) => {
       const polite = givingWay(tx);
-      return work(polite, placeIn(polite));
+      return work(polite, async (positions) => {
+        const rows = await this.placeIn(polite, positions);
+        rows.forEach((row, index) => {
+          const account = positions[index]?.account;
+          if (account) placed.push({ row, cash: account.available.plus(account.locked) });
+        });
+        return rows;
+      });
     });
     db.afterCommit(() => {
       for (const { row, cash } of placed) {
@@ -99,6 +87,59 @@ export class ContractCopying {
     });
     for (const { row } of placed) notices.orders(row.user_id, [Number(row.id)]);
     return result;
+  }
+
+  /** The orders in one insert, then each one's margin held and fee paid as its own journal, written as one set. */
+  private async placeIn(tx: Queryable, positions: readonly PositionFor[]): Promise<OrderRow[]> {
+    if (positions.length === 0) return [];
+    const { clock, house } = this.on;
+    const column = <V>(pick: (entry: PositionFor) => V): V[] => positions.map(pick);
+    const inserted = await tx.query<OrderRow>(
+      `INSERT INTO contract_orders (user_id, origin_id, instrument_id, side, lots, multiple, status, open_price, stop_loss, take_profit,
+         margin, fee, open_reason, open_seq, open_time, created_at)
+       SELECT p.user_id, p.origin_id, p.instrument_id, p.side, p.lots, p.multiple, $13, p.open_price, p.stop_loss, p.take_profit,
+         p.margin, p.fee, 'market', p.open_seq, p.open_time, $14
+       FROM unnest($1::integer[], $2::bigint[], $3::integer[], $4::smallint[], $5::numeric[], $6::integer[], $7::numeric[],
+                   $8::numeric[], $9::numeric[], $10::numeric[], $11::numeric[], $12::bigint[], $15::bigint[])
+         AS p (user_id, origin_id, instrument_id, side, lots, multiple, open_price, stop_loss, take_profit, margin, fee, open_seq, open_time)
+       RETURNING ${ORDER_COLUMNS}`,
+      [
+        column((entry) => entry.userId),
+        column((entry) => entry.position.originId),
+        column((entry) => entry.position.instrument.id),
+        column((entry) => entry.position.side),
+        column((entry) => entry.position.lots.toString()),
+        column((entry) => entry.position.multiple),
+        column((entry) => entry.position.tick.price),
+        column((entry) => entry.position.stopLoss.toString()),
+        column((entry) => entry.position.takeProfit.toString()),
+        column((entry) => entry.position.margin.toFixed(2)),
+        column((entry) => entry.position.fee.toFixed(2)),
+        column((entry) => entry.position.tick.seq),
+        ORDER_STATUS.holding,
+        clock.now(),
+        column((entry) => entry.position.tick.time),
+      ],
+    );
+    const byUser = new Map(inserted.map((row) => [row.user_id, row]));
+    const rows = positions.map((entry) => {
+      const row = byUser.get(entry.userId);
+      if (!row) throw new Error(`order insert returned nothing for user ${entry.userId}`);
+      return row;
+    });
+    await holdForOrders(
+      tx,
+      clock,
+      house,
+      positions.map((entry, index) => ({
+        userId: entry.userId,
+        account: entry.account,
+        margin: entry.position.margin,
+        fee: entry.position.fee,
+        memo: `order ${rows[index]?.id ?? ''}`,
+      })),
+    );
+    return rows;
   }
 
   /**

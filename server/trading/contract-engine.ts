@@ -9,7 +9,7 @@ import { readSetting } from '../settings';
 import { CachedSetting } from './cached-setting';
 import { ContractBook, type ContractMarket } from './contract-book';
 import { ContractCalls } from './contract-calls';
-import { ContractCopying, type PlacePosition } from './contract-copying';
+import { ContractCopying, type PlacePositions } from './contract-copying';
 import { tradingHouse, type TradingHouse } from './contract-ledger';
 import { ContractMemory } from './contract-memory';
 import { ContractNotices, type ContractHooks, type UserPushes } from './contract-notices';
@@ -25,7 +25,7 @@ import { SettleQueue } from './settle-queue';
 
 export { soleLinks, type EngineLinks } from './engine-links';
 export type { ContractHooks, UserPushes } from './contract-notices';
-export type { PlacedPosition, PlacePosition } from './contract-copying';
+export type { PlacedPosition, PlacePositions, PositionFor } from './contract-copying';
 
 // The contract engine: opens, fills, closes and cancels orders, each change with its ledger journals in one
 // transaction, and watches every tick for the pending orders to fill, the stops to close and the accounts to stop
@@ -197,7 +197,7 @@ export class ContractEngine {
     return this.feeType.value();
   }
 
-  placeBatch<T>(work: (tx: Queryable, place: PlacePosition) => Promise<T>): Promise<T> {
+  placeBatch<T>(work: (tx: Queryable, place: PlacePositions) => Promise<T>): Promise<T> {
     return this.copying.placeBatch(work);
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { loadavg } from "node:os";
 import { ManualClock } from "../../server/clock";
 import { migrate } from "../../server/db/migrate";
 import { openPglite } from "../../server/db/pglite";
@@ -16,6 +17,9 @@ import { postJournal } from "../../server/ledger/ledger";
 /** The issue's rate, and a quarter of it: on a machine where PGlite cannot keep up with 200 transactions a second
  * even for the bare transfer, the lower rate shows the cost of a submit without queueing in it. */
 const RATES_PER_SECOND = [50, 200];
+/** Then the issue's rate again with the market feed and its flushes running on the clock, as on a live server: the
+ * orders then share PGlite's one connection with the market's writes. */
+const WITH_FEED_RATE = 200;
 const SECONDS = 5;
 const TRADERS = 20;
 
@@ -102,8 +106,19 @@ export async function run(): Promise<void> {
   // trader's own accounts, and back, so balances never run out.
   const accounts = await Promise.all(userIds.map((id) => userAccounts(db, id)));
   for (const rate of RATES_PER_SECOND) await compare(rate);
+  // The clock follows real time in small steps, so the feed ticks and the market flushes every second.
+  app.market.start();
+  let last = performance.now();
+  const following = setInterval(() => {
+    const now = performance.now();
+    clock.advance(Math.floor(now - last));
+    last = now;
+  }, 20);
+  await compare(WITH_FEED_RATE, ' with the market feed running');
+  clearInterval(following);
+  await app.market.stop();
 
-  async function compare(rate: number): Promise<void> {
+  async function compare(rate: number, running = ''): Promise<void> {
     const bare = await openLoop(rate, async (index) => {
       const [funding, , contract] = accounts[index % TRADERS] ?? [];
       if (!funding || !contract) throw new Error("accounts missing");
@@ -138,7 +153,7 @@ export async function run(): Promise<void> {
     });
 
     console.log(
-      `  ${rate} requests/s offered for ${SECONDS} s on PGlite, ${TRADERS} traders`,
+      `  ${rate} requests/s offered for ${SECONDS} s on PGlite, ${TRADERS} traders${running} (load average ${loadavg()[0]?.toFixed(1)})`,
     );
     print("bare balanced transfer", bare);
     print("order submit (whole API)", submit);

@@ -23,6 +23,11 @@ function percentile(values: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
+/** User plus system CPU time of this process, in ms. */
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1_000;
+}
+
 export async function run(): Promise<void> {
   const db = await openPglite();
   await migrate(db);
@@ -88,16 +93,20 @@ export async function run(): Promise<void> {
   const stopWatch = watchTicks();
   const origin = await app.contracts.submit(traderUser, ORDER);
   const copyStart = performance.now();
+  const copyCpuStart = process.cpuUsage();
   await app.copying.idle();
   const copyOpen = performance.now() - copyStart;
+  const copyOpenCpu = cpuMs(process.cpuUsage(copyCpuStart));
   const [copies] = await db.query<{ n: string }>('SELECT count(*) AS n FROM follow_copies WHERE origin_id = $1', [origin.Id]);
   priced();
   const closeStart = performance.now();
   await app.contracts.close(traderUser, origin.Id);
   const traderClose = performance.now() - closeStart;
   const copyCloseStart = performance.now();
+  const copyCloseCpuStart = process.cpuUsage();
   await app.copying.idle();
   const copyClose = performance.now() - copyCloseStart;
+  const copyCloseCpu = cpuMs(process.cpuUsage(copyCloseCpuStart));
   stopWatch();
   loop.disable();
   const [closed] = await db.query<{ n: string }>(
@@ -112,20 +121,26 @@ export async function run(): Promise<void> {
   priced();
   const submitWatch = watchTicks();
   const submitStart = performance.now();
+  const submitCpuStart = process.cpuUsage();
   const own = await Promise.all(followers.map((userId) => app.contracts.submit(userId, ORDER)));
   const submits = performance.now() - submitStart;
+  const submitsCpu = cpuMs(process.cpuUsage(submitCpuStart));
   submitWatch();
   const submitting = lateness;
   priced();
   const closesStart = performance.now();
+  const closesCpuStart = process.cpuUsage();
   await Promise.all(own.map((order, index) => app.contracts.close(followers[index] ?? 0, order.Id)));
   const closes = performance.now() - closesStart;
+  const closesCpu = cpuMs(process.cpuUsage(closesCpuStart));
 
   console.log(`  ${FOLLOWERS} followers: ${copies?.n} copies opened, ${closed?.n} closed with the trader`);
   console.log(`  open:  trader fill -> last copy committed ${copyOpen.toFixed(0)} ms; ${FOLLOWERS} independent submits ${submits.toFixed(0)} ms; ratio ${(copyOpen / submits).toFixed(2)}`);
   console.log(
     `  close: trader close ${traderClose.toFixed(0)} ms, then -> last copy closed ${copyClose.toFixed(0)} ms; ${FOLLOWERS} independent closes ${closes.toFixed(0)} ms; ratio ${(copyClose / closes).toFixed(2)}`,
   );
+  // CPU time moves less than wall time on a machine others load: the same ratios by this process's CPU time.
+  console.log(`  CPU time: open ${copyOpenCpu.toFixed(0)} ms vs ${submitsCpu.toFixed(0)} ms, ratio ${(copyOpenCpu / submitsCpu).toFixed(2)}; close ${copyCloseCpu.toFixed(0)} ms vs ${closesCpu.toFixed(0)} ms, ratio ${(copyCloseCpu / closesCpu).toFixed(2)}`);
   const line = (label: string, values: readonly number[]) =>
     console.log(
       `  ${label.padEnd(44)} ${String(values.length).padStart(5)} ticks, delay p50 ${percentile(values, 0.5).toFixed(1).padStart(6)} ms, p99 ${percentile(values, 0.99).toFixed(1).padStart(6)} ms, max ${Math.max(...values).toFixed(1).padStart(6)} ms`,

@@ -9,9 +9,8 @@ import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../errors';
 import type { Tick } from '../../market/candles';
 import type { Market } from '../../market/market';
-import type { ContractEngine } from '../contract-engine';
+import type { ContractEngine, PlacedPosition, PositionFor } from '../contract-engine';
 import { lockContractAccounts } from './copy-accounts';
-import { giveWay } from '../give-way';
 import { ORDER_COLUMNS, type OrderRow } from '../contract-orders';
 import { instrumentUsdRate, type MarketView } from '../contract-plan';
 import { FollowPushes, type FollowPushTarget } from './follow-pushes';
@@ -202,7 +201,9 @@ export class CopyTrading {
         tx,
         due.map((follow) => follow.follower_user_id),
       );
-      const placed: { orderId: string; followId: string }[] = [];
+      const toPlace: { follow: FollowToCopy; entry: PositionFor }[] = [];
+      const toSkip: { follow: FollowToCopy; reason: CopySkipReason; lots: Decimal; margin: string }[] = [];
+      // Sized and checked here, in memory; written below in a few statements for the whole batch.
       for (const follow of due) {
         const account = accounts.get(follow.follower_user_id);
         if (!account) continue;
@@ -227,31 +228,35 @@ export class CopyTrading {
           freeBalance: account.available,
         });
         if (reason) {
-          skipped.push({ follower: follow.follower_user_id, skip: await this.recordSkip(tx, origin, follow, reason, lots, cost.margin, tick) });
-        } else {
-          const row = await place(follow.follower_user_id, account, {
-            instrument,
-            side: origin.side,
-            lots,
-            multiple: origin.multiple,
-            stopLoss: new Decimal(origin.stop_loss),
-            takeProfit: new Decimal(origin.take_profit),
-            margin: new Decimal(cost.margin),
-            fee: new Decimal(cost.fee),
-            originId: Number(origin.id),
-            tick,
-          });
-          placed.push({ orderId: row.id, followId: follow.follow_id });
-          opened.push({
-            Id: Number(row.id),
-            UpdatePrice: tick.price,
-            FactProfits: '0.00',
-            Status: ORDER_STATUS.holding,
-            user_id: origin.user_id,
-            follower_id: follow.follower_user_id,
-          });
+          toSkip.push({ follow, reason, lots, margin: cost.margin });
+          continue;
         }
-        await giveWay();
+        const position: PlacedPosition = {
+          instrument,
+          side: origin.side,
+          lots,
+          multiple: origin.multiple,
+          stopLoss: new Decimal(origin.stop_loss),
+          takeProfit: new Decimal(origin.take_profit),
+          margin: new Decimal(cost.margin),
+          fee: new Decimal(cost.fee),
+          originId: Number(origin.id),
+          tick,
+        };
+        toPlace.push({ follow, entry: { userId: follow.follower_user_id, account, position } });
+      }
+      skipped.push(...(await this.recordSkips(tx, origin, toSkip, tick)));
+      const rows = await place(toPlace.map(({ entry }) => entry));
+      const placed = rows.map((row, index) => ({ orderId: row.id, followId: toPlace[index]?.follow.follow_id ?? '' }));
+      for (const row of rows) {
+        opened.push({
+          Id: Number(row.id),
+          UpdatePrice: tick.price,
+          FactProfits: '0.00',
+          Status: ORDER_STATUS.holding,
+          user_id: origin.user_id,
+          follower_id: row.user_id,
+        });
       }
       if (placed.length > 0) {
         await tx.query(
@@ -264,27 +269,54 @@ export class CopyTrading {
     for (const { follower, skip } of skipped) this.pushes.skipped(follower, skip);
   }
 
-  private async recordSkip(tx: Queryable, origin: OrderRow, follow: FollowToCopy, reason: CopySkipReason, lots: Decimal, margin: string, tick: Tick): Promise<CopySkip> {
-    const [row] = await tx.query<{ id: string; trader_id: number }>(
+  /** The batch's skips in one insert, answered as their followers are told of them. */
+  private async recordSkips(
+    tx: Queryable,
+    origin: OrderRow,
+    skips: readonly { follow: FollowToCopy; reason: CopySkipReason; lots: Decimal; margin: string }[],
+    tick: Tick,
+  ): Promise<{ follower: number; skip: CopySkip }[]> {
+    if (skips.length === 0) return [];
+    const now = this.deps.clock.now();
+    const rows = await tx.query<{ id: string; follow_id: string; trader_id: number }>(
       `INSERT INTO copy_skips (follow_id, origin_id, follower_user_id, reason, lots, margin, tick_seq, tick_time, tick_price, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       RETURNING id, (SELECT trader_id FROM follows WHERE id = $1) AS trader_id`,
-      [follow.follow_id, origin.id, follow.follower_user_id, reason, lots.toString(), margin, tick.seq, tick.time, tick.price, this.deps.clock.now()],
+       SELECT s.follow_id, $5, s.follower_user_id, s.reason, s.lots, s.margin, $6, $7, $8, $9
+       FROM unnest($1::bigint[], $2::integer[], $3::text[], $4::numeric[], $10::numeric[]) AS s (follow_id, follower_user_id, reason, lots, margin)
+       RETURNING id, follow_id, (SELECT trader_id FROM follows WHERE id = copy_skips.follow_id) AS trader_id`,
+      [
+        skips.map(({ follow }) => follow.follow_id),
+        skips.map(({ follow }) => follow.follower_user_id),
+        skips.map(({ reason }) => reason),
+        skips.map(({ lots }) => lots.toString()),
+        origin.id,
+        tick.seq,
+        tick.time,
+        tick.price,
+        now,
+        skips.map(({ margin }) => margin),
+      ],
     );
+    const byFollow = new Map(rows.map((row) => [row.follow_id, row]));
     const instrument = this.view.instrument(origin.instrument_id);
-    return {
-      id: Number(row?.id),
-      follow_id: Number(follow.follow_id),
-      trader_id: row?.trader_id ?? 0,
-      origin_id: Number(origin.id),
-      reason,
-      ShowCode: instrument?.showCode ?? '',
-      OrderType: origin.side,
-      Quantity: lots.toString(),
-      margin,
-      tick: { Seq: tick.seq, Time: tick.time, Price: tick.price },
-      created_at: this.deps.clock.now(),
-    };
+    return skips.map(({ follow, reason, lots, margin }) => {
+      const row = byFollow.get(follow.follow_id);
+      return {
+        follower: follow.follower_user_id,
+        skip: {
+          id: Number(row?.id),
+          follow_id: Number(follow.follow_id),
+          trader_id: row?.trader_id ?? 0,
+          origin_id: Number(origin.id),
+          reason,
+          ShowCode: instrument?.showCode ?? '',
+          OrderType: origin.side,
+          Quantity: lots.toString(),
+          margin,
+          tick: { Seq: tick.seq, Time: tick.time, Price: tick.price },
+          created_at: now,
+        },
+      };
+    });
   }
 
   // ── Stops and closes ─────────────────────────────────────────────────────────────────────────────────────────

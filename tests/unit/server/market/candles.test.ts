@@ -71,6 +71,20 @@ describe('candles from ticks', () => {
     ]);
   });
 
+  it('between live-candle flushes, hands over only the candles that ended, and the live ones at the next full flush', () => {
+    const book = new CandleBook();
+    const minute = Date.UTC(2026, 2, 2, 9, 0);
+    book.apply({ instrumentId: 1, seq: 1, time: minute + 59_000, price: '1.10', volume: 1 });
+    book.apply({ instrumentId: 1, seq: 2, time: minute + 60_100, price: '1.20', volume: 1 });
+    const ended = book.takeChanged(false);
+    expect(ended.map(({ candle }) => [candle.Period, candle.Time, candle.Close])).toEqual([['1M', minute, '1.10']]);
+    book.apply({ instrumentId: 1, seq: 3, time: minute + 61_000, price: '1.25', volume: 1 });
+    expect(book.takeChanged(false)).toEqual([]);
+    const live = book.takeChanged(true);
+    expect(live.find(({ candle }) => candle.Period === '1M')?.candle).toMatchObject({ Time: minute + 60_000, Close: '1.25' });
+    expect(live.map(({ candle }) => candle.Period).sort()).toEqual([...PERIODS].sort());
+  });
+
   it('builds recorded history into the final candle of each bucket, as the brute-force model does', () => {
     const next = random(99);
     let time = Date.UTC(2026, 2, 28, 20, 0, 0);
