@@ -65,9 +65,9 @@ export function copyLots(traderLots: Decimal.Value, multiple: Decimal.Value, pip
   return Decimal.max(stepped, minLots);
 }
 
-/** Whether `lots` exceeds the instrument's largest order (MAX_LOTS_IN_MIN_LOTS x ForexMinCont). */
-export function copyLotsTooLarge(lots: Decimal.Value, minLots: Decimal.Value): boolean {
-  return new Decimal(lots).greaterThan(new Decimal(minLots).times(MAX_LOTS_IN_MIN_LOTS));
+/** Whether `lots` exceeds the instrument's largest order: the operator's maximum, else MAX_LOTS_IN_MIN_LOTS x ForexMinCont. */
+export function copyLotsTooLarge(lots: Decimal.Value, minLots: Decimal.Value, maxLots?: Decimal.Value): boolean {
+  return new Decimal(lots).greaterThan(maxLots ?? new Decimal(minLots).times(MAX_LOTS_IN_MIN_LOTS));
 }
 
 export interface CopyCostInput {
@@ -102,6 +102,8 @@ export interface CopySkipCheck {
   hasQuote: boolean;
   lots: Decimal.Value;
   minLots: Decimal.Value;
+  /** The operator's largest order, when set (ForexMaxCont). */
+  maxLots?: Decimal.Value | undefined;
   margin: Decimal.Value;
   fee: Decimal.Value;
   /** Margin this follow's open copies already hold. */
@@ -118,7 +120,7 @@ export interface CopySkipCheck {
 export function copySkipReason(check: CopySkipCheck): CopySkipReason | null {
   if (!check.marketOpen) return 'market_closed';
   if (!check.hasQuote) return 'no_quote';
-  if (copyLotsTooLarge(check.lots, check.minLots)) return 'lots_limit';
+  if (copyLotsTooLarge(check.lots, check.minLots, check.maxLots)) return 'lots_limit';
   if (new Decimal(check.heldByFollow).plus(check.margin).greaterThan(check.maxAmount)) return 'max_amount';
   if (new Decimal(check.margin).plus(check.fee).greaterThan(check.freeBalance)) return 'free_margin';
   return null;

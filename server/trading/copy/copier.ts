@@ -8,6 +8,7 @@ import type { Log } from '../../cluster/log';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../errors';
 import type { Tick } from '../../market/candles';
+import { maxLotsOf } from '../../market/instrument-data';
 import type { Market } from '../../market/market';
 import type { ContractEngine, PlacedPosition, PositionFor } from '../contract-engine';
 import { lockContractAccounts } from './copy-accounts';
@@ -221,6 +222,8 @@ export class CopyTrading {
           hasQuote: rate !== undefined,
           lots,
           minLots: instrument.minLots,
+          // A copy is placed without the submit's lot checks: the operator's maximum is applied here.
+          maxLots: maxLotsOf(instrument),
           margin: cost.margin,
           fee: cost.fee,
           heldByFollow: follow.held,

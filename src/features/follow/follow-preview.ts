@@ -65,6 +65,7 @@ export function copyPreview(input: CopyPreviewInput): CopyPreview | null {
     hasQuote: true,
     lots,
     minLots: item.ForexMinCont,
+    maxLots: item.ForexMaxCont,
     margin,
     fee,
     heldByFollow: 0,

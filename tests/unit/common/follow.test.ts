@@ -81,6 +81,9 @@ describe('skip rules', () => {
     // 10,000 x 0.01 = 100 lots at most
     expect(copySkipReason({ ...ok, lots: '100' })).toBeNull();
     expect(copySkipReason({ ...ok, lots: '100.01' })).toBe('lots_limit');
+    // An operator's maximum, when set, is the limit instead.
+    expect(copySkipReason({ ...ok, lots: '5', maxLots: '5' })).toBeNull();
+    expect(copySkipReason({ ...ok, lots: '5.01', maxLots: '5' })).toBe('lots_limit');
   });
 });
 
