@@ -29,10 +29,12 @@ async function boot(): Promise<void> {
 
   // The first paint is already in the user's language, and shows the answers the last visit kept (an offline
   // reload shows the last prices, balances and orders with their time). Dexie is loaded here, off the entry chunk.
+  // A page the service worker does not control (a first visit) has nothing kept and does not wait for it.
   const keptAnswers = import('./lib/query/kept-answers');
+  const hasKept = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
   await Promise.all([
     activateLocale(store.get(localeAtom)),
-    keptAnswers.then(({ restoreKeptAnswers }) => restoreKeptAnswers()).catch(() => undefined),
+    hasKept ? keptAnswers.then(({ restoreKeptAnswers }) => restoreKeptAnswers()).catch(() => undefined) : null,
   ]);
   void keptAnswers.then(({ startKeepingAnswers }) => startKeepingAnswers()).catch(() => undefined);
 
