@@ -70,7 +70,7 @@ describe('postJournalSet', () => {
     expect(written).toHaveLength(1);
     const postings = await app.database.db.query<{ account_id: number; amount: string }>(
       'SELECT account_id, amount::text FROM postings WHERE journal_id = $1 ORDER BY amount',
-      [written[0]],
+      [written[0]!],
     );
     expect(postings.map((row) => row.amount)).toEqual(['-1.75', '0.75', '1.00']);
     expect(await funding(a.token)).toBe('102.00');
