@@ -4,7 +4,7 @@ import { FencedError } from '../cluster/leadership';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import type { Fence } from '../jobs/job';
 import { CURRENCY, houseAccountId } from '../ledger/accounts';
-import { postJournalSet, reserveJournalIds } from '../ledger/journal-set';
+import { postJournalSet, reserveJournalId } from '../ledger/journal-set';
 import { utcDay } from './days';
 
 // The daily income (spec section 9): each subscription in progress is paid its day profit once per UTC day, from
@@ -179,7 +179,7 @@ function subscriptionDue(subId: string, today: string): Due {
  * principal from the house's funds account, and those subscriptions finished.
  */
 async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, house: House): Promise<AccrualResult & { taken: Taken }> {
-  const [incomeJournal] = await reserveJournalIds(tx, 1);
+  const incomeJournal = await reserveJournalId(tx);
   const next = due.params.length + 1;
   // The income rows, and what they credit each funding account (summed per user first: a batch has far fewer users
   // than rows). Only a pair for a subscription's last day, or a catch-up of a day already gone, can complete its
@@ -214,7 +214,7 @@ async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, hou
             (SELECT array_agg(DISTINCT id::text) FROM due WHERE day = first_day + lock_days - 1 OR day < $${next + 1}::date) AS candidates,
             array_agg(id ORDER BY id) AS accounts, array_agg(amount::text ORDER BY id) AS amounts
      FROM account`,
-    [...due.params, incomeJournal!, today, new Date(clock.now()), CURRENCY],
+    [...due.params, incomeJournal, today, new Date(clock.now()), CURRENCY],
   );
   if (paid?.accounts) {
     // One credit per funding account and one debit of the house; the ledger checks the journal balances.
@@ -223,7 +223,7 @@ async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, hou
             FROM (SELECT account_id, amount FROM unnest($1::integer[], $2::numeric[]) AS credit (account_id, amount)
                   UNION ALL
                   SELECT $5::integer, -sum(amount) FROM unnest($2::numeric[]) AS debit (amount)) AS posting`,
-      params: [paid.accounts, paid.amounts ?? [], incomeJournal!, `fund income to ${today}`, house.pnl],
+      params: [paid.accounts, paid.amounts ?? [], incomeJournal, `fund income to ${today}`, house.pnl],
     });
   }
   const matured = paid?.candidates ? await mature(tx, clock, today, paid.candidates, house) : 0;
@@ -236,7 +236,7 @@ async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, hou
  * back to each funding account in one journal from the house's funds account, and status 4.
  */
 async function mature(tx: Queryable, clock: Clock, today: string, candidates: readonly string[], house: House): Promise<number> {
-  const [principalJournal] = await reserveJournalIds(tx, 1);
+  const principalJournal = await reserveJournalId(tx);
   const complete = `SELECT s.id, s.user_id, s.share_amount FROM fund_subscriptions s
     WHERE s.id = ANY ($1::bigint[]) AND s.status = ${FUND_SUB_STATUS.inProgress}
       AND (SELECT count(*) FROM fund_income i WHERE i.sub_id = s.id) = s.lock_days
@@ -248,14 +248,14 @@ async function mature(tx: Queryable, clock: Clock, today: string, candidates: re
                 JOIN ledger_accounts a ON a.user_id = complete.user_id AND a.kind = 'funding' AND a.currency = $5
                 UNION ALL
                 SELECT $4::integer, -complete.share_amount FROM complete) AS posting`,
-    params: [candidates, principalJournal!, `fund matured to ${today}`, house.funds, CURRENCY],
+    params: [candidates, principalJournal, `fund matured to ${today}`, house.funds, CURRENCY],
   });
   if (written.length === 0) return 0;
   const finished = await tx.query(
     `WITH complete AS (${complete})
      UPDATE fund_subscriptions s SET status = ${FUND_SUB_STATUS.finished}, settled_at = $2, settle_journal_id = $3
      FROM complete WHERE s.id = complete.id RETURNING s.id`,
-    [candidates, new Date(clock.now()), principalJournal!],
+    [candidates, new Date(clock.now()), principalJournal],
   );
   return finished.length;
 }

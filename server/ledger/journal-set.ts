@@ -37,6 +37,13 @@ export async function reserveJournalIds(tx: Queryable, count: number): Promise<s
   return rows.map((row) => row.id);
 }
 
+/** One id, as reserveJournalIds. */
+export async function reserveJournalId(tx: Queryable): Promise<string> {
+  const [id] = await reserveJournalIds(tx, 1);
+  if (!id) throw new Error('the journals sequence gave no id');
+  return id;
+}
+
 /** The caller's rows read once, and gathered into one posting per journal, account and bucket. */
 function sourced(rows: PostingRows): string {
   return `source AS MATERIALIZED (${rows.sql}),
