@@ -116,9 +116,11 @@ const RECORDS: Readonly<Record<CustomerRecordKind, RecordQuery>> = {
     orderBy: 'l.id DESC',
   },
   funds: {
-    select: `s.id, s.sub_time AS created_at, f.title AS fund, s.share_amount::text AS amount, s.status, s.paid_days, s.lock_days,
-             s.sum_profit::text AS income, s.penalty::text AS penalty`,
-    from: 'fund_subscriptions s JOIN funds f ON f.id = s.fund_id WHERE s.user_id = $1',
+    select: `s.id, s.sub_time AS created_at, f.title AS fund, s.share_amount::text AS amount, s.status, paid.paid_days, s.lock_days,
+             paid.sum_profit::text AS income, s.penalty::text AS penalty`,
+    from: `fund_subscriptions s JOIN funds f ON f.id = s.fund_id
+           CROSS JOIN LATERAL (SELECT count(*)::int AS paid_days, coalesce(sum(i.amount), 0) AS sum_profit FROM fund_income i WHERE i.sub_id = s.id) paid
+           WHERE s.user_id = $1`,
     orderBy: 's.id DESC',
   },
   deposits: {

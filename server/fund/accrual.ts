@@ -1,35 +1,38 @@
 import { FUND_SUB_STATUS } from '../../common/fund';
 import type { Clock } from '../clock';
 import { FencedError } from '../cluster/leadership';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, SqlValue } from '../db/database';
 import type { Fence } from '../jobs/job';
 import { CURRENCY, houseAccountId } from '../ledger/accounts';
-import { postJournalSet } from '../ledger/journal-set';
+import { postJournalSet, reserveJournalId } from '../ledger/journal-set';
 import { utcDay } from './days';
 
 // The daily income (spec section 9): each subscription in progress is paid its day profit once per UTC day, from
-// the day after subscribing, as an income row and a journal from the house; after lock_days payouts the principal
-// comes back and the subscription is finished (status 4). A run pays every day that has come and is unpaid, so a
-// server that was down pays the missed days once when it is back.
+// the day after subscribing (its first_day) for lock_days days, as an income row; after its last payout the
+// principal comes back and the subscription is finished (status 4). A run pays every day that has come and is not
+// marked paid, oldest first, so a server that was down pays the missed days once when it is back.
 //
-// Exactly once: a run takes due subscriptions in bounded batches, each locked FOR UPDATE SKIP LOCKED, so a second
-// run at the same moment (another server) takes other subscriptions and never one being paid; a subscription's
-// next_day moves on in the same transaction as its income; and the unique (subscription, day) key on the income
-// rows refuses a second payout of a day whatever happens, rolling that batch back.
+// What was paid is the income rows: a subscription is not rewritten each day (paid days and income so far are read
+// from its rows), so a day's accrual writes its income rows, one journal for the batch and a posting per account.
 //
-// Set-based: a batch is a few statements whatever its size (take the batch, the ledger's journals, the income rows
-// and the subscriptions), computed in SQL from the locked rows; this process holds only the batch's ids, so memory
-// stays flat in the number of subscriptions. The credits round as common/fund.ts does (fundDayCredit): payout k
-// credits round(day_profit x k, 2) - round(day_profit x (k - 1), 2), so the account always holds the running total
-// rounded once. PostgreSQL's round() on numeric is half away from zero, which is half up for these non-negative
-// amounts.
+// Exactly once: the unique (subscription, day) key on the income rows; rows are inserted ON CONFLICT DO NOTHING and
+// the ledger is built from the rows actually inserted, so a second run (another server) reaching the same rows pays
+// nothing twice. A batch locks its subscriptions first (users by id, then subscription id), as a redemption locks
+// its subscription, so a run waits for a redemption in flight and sees its outcome, and two runs never deadlock;
+// then the funding accounts, in the ledger's order. A day is marked paid (fund_accrual_days) when every batch of it
+// committed, so a run with nothing due reads a few index entries.
+//
+// Set-based, with flat memory: a batch is a handful of statements whatever its size; this process holds one batch's
+// per-account totals at a time. Credits round as common/fund.ts does (fundDayCredit): payout k credits
+// round(day_profit x k, 2) - round(day_profit x (k - 1), 2), so the account always holds the running total rounded
+// once. PostgreSQL's round() on numeric is half away from zero, which is half up for these non-negative amounts.
 
 /**
- * Subscriptions per batch. A batch holds the house's accounts (and its users' funding accounts) locked until it
- * commits, so other journals against the house wait for it: small enough that the wait is short, large enough that
- * a batch's fixed cost (its plans, its index descent) is a small share.
+ * Subscriptions per batch, about: a batch ends after its last user's subscriptions, so each funding account is
+ * credited once a batch. A batch holds its users' accounts and the house's locked until it commits: small enough
+ * that the wait is short, large enough that a batch's fixed cost (its statements, the house's row) is a small share.
  */
-export const ACCRUAL_BATCH = 1000;
+export const ACCRUAL_BATCH = 5000;
 
 export interface AccrualResult {
   /** Income rows written. */
@@ -50,139 +53,220 @@ interface House {
 }
 
 /**
- * What each locked subscription in $1 is paid up to day $2: how many days, the amount credited for them, and whether
- * it finishes. $3 is the currency of the funding account it is paid into.
- */
-const DUE = `
-  SELECT s.id, s.user_id, a.id AS funding_id, s.share_amount, s.day_profit, s.paid_days, s.next_day, d.days,
-         round(s.day_profit * (s.paid_days + d.days), 2) - round(s.day_profit * s.paid_days, 2) AS credited,
-         s.paid_days + d.days = s.lock_days AS finished
-  FROM fund_subscriptions s
-  JOIN ledger_accounts a ON a.user_id = s.user_id AND a.kind = 'funding' AND a.currency = $3
-  CROSS JOIN LATERAL (SELECT least($2::date - s.next_day + 1, s.lock_days - s.paid_days) AS days) d
-  WHERE s.id = ANY ($1::bigint[]) AND s.status = ${FUND_SUB_STATUS.inProgress} AND d.days > 0`;
-
-/** The journals' names: a subscription's income of this run, and its maturity. */
-const INCOME_ENTRY = `'income ' || due.id`;
-const MATURE_ENTRY = `'mature ' || due.id`;
-
-/**
  * Pays every due day of every subscription in progress, up to the clock's UTC day. A batch that fails rolls back
- * whole (its income, journals and balances together) and the run goes on with the next, so one bad row does not hold
- * back everyone else's income; the run then throws the first failure, and the next run pays what this one did not.
- * A fenced batch (this node no longer leads) stops the run at once.
+ * whole (its income, journals and balances together) and the run goes on with the day's other batches, so one bad
+ * row does not hold back everyone else's income; the day is then left unmarked, later days wait (so a subscription's
+ * last payout is never made before an earlier one), and the run throws the first failure: the next run pays what
+ * this one did not. A fenced batch (this node no longer leads) stops the run at once.
  */
 export async function accrueFunds(db: Database, clock: Clock, options: AccrualOptions = {}): Promise<AccrualResult> {
   const batchSize = options.batchSize ?? ACCRUAL_BATCH;
   const today = utcDay(clock.now());
   const total: AccrualResult = { paid: 0, matured: 0 };
   const house: House = { funds: await houseAccountId(db, 'funds'), pnl: await houseAccountId(db, 'house_pnl') };
-  let failure: Error | null = null;
-  // Keyset over the due index: each batch starts after the last one taken, so it never walks again over the index
-  // entries the earlier batches of this run left behind (the rows they moved to a later next_day).
-  let after: DueKey = { day: '-infinity', id: '0' };
-  for (;;) {
-    let taken: Taken = { ids: [], last: null };
-    try {
-      const done = await db.transaction(async (tx) => {
-        await options.fence?.(tx);
-        taken = await takeDue(tx, today, after, batchSize);
-        return taken.last ? payDays(tx, clock, today, taken.ids, house) : { paid: 0, matured: 0 };
-      });
-      total.paid += done.paid;
-      total.matured += done.matured;
-    } catch (error) {
-      if (error instanceof FencedError || !taken.last) throw error;
-      failure ??= error instanceof Error ? error : new Error(String(error));
+  for (const day of await unpaidDays(db, today)) {
+    let failure: Error | null = null;
+    // Keyset over the day's subscriptions by (user, id): each batch starts after the last one taken.
+    let after: BatchKey = { user: 0, id: '0' };
+    for (;;) {
+      let taken: Taken = { count: 0, last: null };
+      try {
+        const done = await db.transaction(async (tx) => {
+          await options.fence?.(tx);
+          const paid = await payDays(tx, clock, today, batchDue(day, after, batchSize), house);
+          taken = paid.taken;
+          return paid;
+        });
+        total.paid += done.paid;
+        total.matured += done.matured;
+      } catch (error) {
+        if (error instanceof FencedError) throw error;
+        failure ??= error instanceof Error ? error : new Error(String(error));
+        // The batch's end, read again outside its failed transaction, so the run goes on after it.
+        taken = await batchEnd(db, day, after, batchSize);
+      }
+      if (!taken.last) break;
+      after = taken.last;
+      if (taken.count < batchSize) break;
     }
-    if (!taken.last || taken.ids.length < batchSize) break;
-    after = taken.last;
+    if (failure) throw failure;
+    await db.query('INSERT INTO fund_accrual_days (day, completed_at) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING', [day, new Date(clock.now())]);
   }
-  if (failure) throw failure;
   return total;
 }
 
-interface DueKey {
-  day: string;
+/**
+ * The days to pay, oldest first: from the first payout day of the oldest subscription in progress to today, less
+ * the days marked paid. A subscription whose request was still open as a run marked its first day paid (made just
+ * before midnight, committed after the run) would be missed: finding one unmarks the days from its first.
+ */
+async function unpaidDays(db: Queryable, today: string): Promise<string[]> {
+  await db.query(
+    `DELETE FROM fund_accrual_days WHERE day >= (
+       SELECT min(s.first_day) FROM fund_subscriptions s, (SELECT max(day) AS day FROM fund_accrual_days) marked
+       WHERE s.status = ${FUND_SUB_STATUS.inProgress} AND s.first_day BETWEEN marked.day - 1 AND marked.day
+         AND NOT EXISTS (SELECT 1 FROM fund_income i WHERE i.sub_id = s.id AND i.day = s.first_day))`,
+  );
+  const rows = await db.query<{ day: string }>(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS day
+     FROM generate_series((SELECT min(first_day) FROM fund_subscriptions WHERE status = ${FUND_SUB_STATUS.inProgress}), $1::date, interval '1 day') AS d
+     WHERE NOT EXISTS (SELECT 1 FROM fund_accrual_days a WHERE a.day = d::date)
+     ORDER BY d`,
+    [today],
+  );
+  return rows.map((row) => row.day);
+}
+
+/** Subscriptions in progress whose payout days include $1. */
+const PAYING_ON = `s.status = ${FUND_SUB_STATUS.inProgress} AND s.first_day <= $1::date AND s.first_day + s.lock_days > $1::date`;
+
+interface BatchKey {
+  user: number;
   id: string;
 }
 
 interface Taken {
-  ids: string[];
-  /** The batch's last (next_day, id), where the next batch starts; null when nothing was due. */
-  last: DueKey | null;
+  /** Subscriptions the batch took (fewer than asked: the day's last batch). */
+  count: number;
+  /** Its last (user, subscription), where the next batch starts; null when it took none. */
+  last: BatchKey | null;
 }
 
-/** Locks the next batch of due subscriptions that no other run holds. */
-async function takeDue(tx: Queryable, today: string, after: DueKey, size: number): Promise<Taken> {
-  const [batch] = await tx.query<{ ids: string[] | null; last_day: string | null; last_id: string | null }>(
-    `WITH due AS (
-       SELECT id, next_day FROM fund_subscriptions
-       WHERE status = ${FUND_SUB_STATUS.inProgress} AND next_day <= $1::date AND (next_day, id) > ($2::date, $3::bigint)
-       ORDER BY next_day, id LIMIT $4 FOR UPDATE SKIP LOCKED
-     )
-     SELECT array_agg(id::text ORDER BY next_day, id) AS ids,
-            to_char(max(next_day), 'YYYY-MM-DD') AS last_day,
-            (SELECT max(id)::text FROM due d WHERE d.next_day = (SELECT max(next_day) FROM due)) AS last_id
-     FROM due`,
-    [today, after.day, after.id, size],
+/** The batch of `size` subscriptions of day $1 after (user, id) ($2, $3), in that order: the order every run takes. */
+const BATCH = `SELECT s.id, s.user_id, s.share_amount, s.day_profit, s.first_day, s.lock_days, $1::date AS day
+  FROM fund_subscriptions s WHERE ${PAYING_ON} AND (s.user_id, s.id) > ($2::integer, $3::bigint)
+  ORDER BY s.user_id, s.id LIMIT $4`;
+
+/** Where a batch ends, when its own transaction could not say. */
+async function batchEnd(db: Queryable, day: string, after: BatchKey, size: number): Promise<Taken> {
+  const [row] = await db.query<{ count: number; last_user: number | null; last_id: string | null }>(
+    `WITH batch AS (${BATCH})
+     SELECT count(*)::int AS count, (array_agg(user_id ORDER BY user_id DESC, id DESC))[1] AS last_user,
+            (array_agg(id::text ORDER BY user_id DESC, id DESC))[1] AS last_id FROM batch`,
+    [day, after.user, after.id, size],
   );
-  if (!batch?.ids || !batch.last_day || !batch.last_id) return { ids: [], last: null };
-  return { ids: batch.ids, last: { day: batch.last_day, id: batch.last_id } };
+  return row?.last_user == null || row.last_id == null ? { count: 0, last: null } : { count: row.count, last: { user: row.last_user, id: row.last_id } };
 }
 
 /**
- * Pays subscriptions the caller's transaction has locked (`ids`) every due day up to `today`: the ledger's journals
- * (income from the house's P/L, and the principal back from the house's funds account on maturity), one income row
- * per day, and the subscriptions moved on. Ids not in progress or with nothing due are left alone.
+ * The (subscription, day) pairs a payment is for, as SQL over `$1`... and the params it needs; each row has the
+ * subscription's id, user_id, share_amount, day_profit, first_day, lock_days and the pair's day. It locks the subscriptions.
  */
-export async function payDays(tx: Queryable, clock: Clock, today: string, ids: readonly string[], house: House): Promise<AccrualResult> {
-  const due = [ids, today, CURRENCY] as const;
-  const journals = await postJournalSet(tx, clock, {
-    sql: `WITH due AS (${DUE})
-          SELECT posting.entry, posting.cause, due.user_id, posting.entry AS memo, posting.account_id, 'available' AS bucket, posting.amount
-          FROM due CROSS JOIN LATERAL (VALUES
-            (${INCOME_ENTRY}, 'fund_income', due.funding_id, due.credited, due.credited > 0),
-            (${INCOME_ENTRY}, 'fund_income', $4::integer, -due.credited, due.credited > 0),
-            (${MATURE_ENTRY}, 'fund', due.funding_id, due.share_amount, due.finished),
-            (${MATURE_ENTRY}, 'fund', $5::integer, -due.share_amount, due.finished)
-          ) AS posting (entry, cause, account_id, amount, wanted)
-          WHERE posting.wanted`,
-    params: [...due, house.pnl, house.funds],
-  });
-  const [done] = await tx.query<{ paid: number | null; matured: number | null }>(
-    `WITH due AS MATERIALIZED (${DUE}),
-     journal AS (SELECT * FROM unnest($4::text[], $5::bigint[]) AS journal (entry, id)),
-     income AS (
-       INSERT INTO fund_income (sub_id, user_id, day, amount, credited, journal_id, created_at)
-       SELECT due.id, due.user_id, due.next_day + (payout.k - 1), due.day_profit, payout.credit,
-              CASE WHEN payout.credit > 0 THEN journal.id END, $6
-       FROM due
-       LEFT JOIN journal ON journal.entry = ${INCOME_ENTRY}
-       CROSS JOIN LATERAL (
-         SELECT k, round(due.day_profit * (due.paid_days + k), 2) - round(due.day_profit * (due.paid_days + k - 1), 2) AS credit
-         FROM generate_series(1, due.days) AS k
-       ) AS payout
-     ),
-     moved AS (
-       UPDATE fund_subscriptions s
-       SET paid_days = s.paid_days + due.days, next_day = s.next_day + due.days,
-           sum_profit = s.sum_profit + due.day_profit * due.days, credited = s.credited + due.credited,
-           status = CASE WHEN due.finished THEN ${FUND_SUB_STATUS.finished} ELSE s.status END,
-           settle_journal_id = coalesce(journal.id, s.settle_journal_id),
-           settled_at = CASE WHEN journal.id IS NULL THEN s.settled_at ELSE $6 END
-       FROM due LEFT JOIN journal ON journal.entry = ${MATURE_ENTRY}
-       WHERE s.id = due.id
-       RETURNING due.days, due.finished
-     )
-     SELECT sum(days)::int AS paid, (count(*) FILTER (WHERE finished))::int AS matured FROM moved`,
-    [...due, journals.entries, journals.journals, new Date(clock.now())],
-  );
-  return { paid: done?.paid ?? 0, matured: done?.matured ?? 0 };
+interface Due {
+  sql: string;
+  params: SqlValue[];
 }
 
-/** Pays one subscription the caller's transaction has locked every due day up to the clock's day. */
+/** A batch of a day: the next `size` subscriptions paying on that day, by user. */
+function batchDue(day: string, after: BatchKey, size: number): Due {
+  return { sql: BATCH, params: [day, after.user, after.id, size] };
+}
+
+/** Every day a subscription the caller has locked is owed up to `today`, whichever were paid already. */
+function subscriptionDue(subId: string, today: string): Due {
+  return {
+    sql: `SELECT s.id, s.user_id, s.share_amount, s.day_profit, s.first_day, s.lock_days, d::date AS day
+          FROM fund_subscriptions s
+          CROSS JOIN generate_series(s.first_day, least($1::date, s.first_day + s.lock_days - 1), interval '1 day') AS d
+          WHERE s.id = $2 AND s.status = ${FUND_SUB_STATUS.inProgress}`,
+    params: [today, subId],
+  };
+}
+
+/**
+ * Pays the due pairs: their income rows (those not paid already), one income journal (a credit per funding account,
+ * one debit of the house's P/L) and, for subscriptions that now have every payout, one journal returning their
+ * principal from the house's funds account, and those subscriptions finished.
+ */
+async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, house: House): Promise<AccrualResult & { taken: Taken }> {
+  const incomeJournal = await reserveJournalId(tx);
+  const next = due.params.length + 1;
+  // The income rows, and what they credit each funding account (summed per user first: a batch has far fewer users
+  // than rows). Only a pair for a subscription's last day, or a catch-up of a day already gone, can complete its
+  // payouts: those subscriptions are returned to be checked once the rows are in.
+  const [paid] = await tx.query<{
+    rows: number;
+    taken: number;
+    last_user: number | null;
+    last_id: string | null;
+    candidates: string[] | null;
+    accounts: number[] | null;
+    amounts: string[] | null;
+  }>(
+    `WITH due AS MATERIALIZED (${due.sql}),
+     income AS (
+       INSERT INTO fund_income (sub_id, user_id, day, amount, credited, journal_id, created_at)
+       SELECT due.id, due.user_id, due.day, due.day_profit, credit.amount, CASE WHEN credit.amount > 0 THEN $${next}::bigint END, $${next + 2}
+       FROM due
+       CROSS JOIN LATERAL (SELECT due.day - due.first_day + 1 AS k) AS payout
+       CROSS JOIN LATERAL (SELECT round(due.day_profit * payout.k, 2) - round(due.day_profit * (payout.k - 1), 2) AS amount) AS credit
+       ON CONFLICT (sub_id, day) DO NOTHING
+       RETURNING user_id, credited
+     ),
+     owed AS (SELECT user_id, sum(credited) AS amount FROM income GROUP BY user_id HAVING sum(credited) > 0),
+     account AS (
+       SELECT a.id, owed.amount FROM owed
+       JOIN ledger_accounts a ON a.user_id = owed.user_id AND a.kind = 'funding' AND a.currency = $${next + 3}
+     )
+     SELECT (SELECT count(*)::int FROM income) AS rows, (SELECT count(*)::int FROM due) AS taken,
+            (SELECT user_id FROM due ORDER BY user_id DESC, id DESC, day DESC LIMIT 1) AS last_user,
+            (SELECT id::text FROM due ORDER BY user_id DESC, id DESC, day DESC LIMIT 1) AS last_id,
+            (SELECT array_agg(DISTINCT id::text) FROM due WHERE day = first_day + lock_days - 1 OR day < $${next + 1}::date) AS candidates,
+            array_agg(id ORDER BY id) AS accounts, array_agg(amount::text ORDER BY id) AS amounts
+     FROM account`,
+    [...due.params, incomeJournal, today, new Date(clock.now()), CURRENCY],
+  );
+  if (paid?.accounts) {
+    // One credit per funding account and one debit of the house; the ledger checks the journal balances.
+    await postJournalSet(tx, clock, {
+      sql: `SELECT $3::bigint AS journal_id, 'fund_income' AS cause, NULL::integer AS user_id, $4 AS memo, posting.account_id, 'available' AS bucket, posting.amount
+            FROM (SELECT account_id, amount FROM unnest($1::integer[], $2::numeric[]) AS credit (account_id, amount)
+                  UNION ALL
+                  SELECT $5::integer, -sum(amount) FROM unnest($2::numeric[]) AS debit (amount)) AS posting`,
+      params: [paid.accounts, paid.amounts ?? [], incomeJournal, `fund income to ${today}`, house.pnl],
+    });
+  }
+  const matured = paid?.candidates ? await mature(tx, clock, today, paid.candidates, house) : 0;
+  const last = paid?.last_user != null && paid.last_id != null ? { user: paid.last_user, id: paid.last_id } : null;
+  return { paid: paid?.rows ?? 0, matured, taken: { count: paid?.taken ?? 0, last } };
+}
+
+/**
+ * Finishes those of `candidates` (locked, in progress) whose income rows now cover their lock days: the principal
+ * back to each funding account in one journal from the house's funds account, and status 4.
+ */
+async function mature(tx: Queryable, clock: Clock, today: string, candidates: readonly string[], house: House): Promise<number> {
+  const principalJournal = await reserveJournalId(tx);
+  const complete = `SELECT s.id, s.user_id, s.share_amount FROM fund_subscriptions s
+    WHERE s.id = ANY ($1::bigint[]) AND s.status = ${FUND_SUB_STATUS.inProgress}
+      AND (SELECT count(*) FROM fund_income i WHERE i.sub_id = s.id) = s.lock_days
+    ORDER BY s.id FOR NO KEY UPDATE OF s SKIP LOCKED`;
+  const written = await postJournalSet(tx, clock, {
+    sql: `WITH complete AS (${complete})
+          SELECT $2::bigint AS journal_id, 'fund' AS cause, NULL::integer AS user_id, $3 AS memo, posting.account_id, 'available' AS bucket, posting.amount
+          FROM (SELECT a.id AS account_id, complete.share_amount AS amount FROM complete
+                JOIN ledger_accounts a ON a.user_id = complete.user_id AND a.kind = 'funding' AND a.currency = $5
+                UNION ALL
+                SELECT $4::integer, -complete.share_amount FROM complete) AS posting`,
+    params: [candidates, principalJournal, `fund matured to ${today}`, house.funds, CURRENCY],
+  });
+  if (written.length === 0) return 0;
+  const finished = await tx.query(
+    `WITH complete AS (${complete})
+     UPDATE fund_subscriptions s SET status = ${FUND_SUB_STATUS.finished}, settled_at = $2, settle_journal_id = $3
+     FROM complete WHERE s.id = complete.id RETURNING s.id`,
+    [candidates, new Date(clock.now()), principalJournal],
+  );
+  return finished.length;
+}
+
+/**
+ * Pays one subscription the caller's transaction has locked every due day up to the clock's day that is not paid
+ * yet (whatever runs skipped while it waited at 2 refunding), and finishes it if that completes its lock days.
+ */
 export async function payDueDays(tx: Queryable, clock: Clock, subId: string): Promise<AccrualResult> {
   const house: House = { funds: await houseAccountId(tx, 'funds'), pnl: await houseAccountId(tx, 'house_pnl') };
-  return payDays(tx, clock, utcDay(clock.now()), [subId], house);
+  const today = utcDay(clock.now());
+  const { paid, matured } = await payDays(tx, clock, today, subscriptionDue(subId, today), house);
+  return { paid, matured };
 }

@@ -3,7 +3,7 @@ import type { Page } from '../../common/api/admin-wallet';
 import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
 import { FUND_REFUND_MODE, FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '../../common/fund';
-import { Decimal, negate } from '../../common/money';
+import { Decimal, formatAmount, negate } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { DomainError, notFound } from '../errors';
@@ -13,6 +13,7 @@ import { postJournal, type PostingInput } from '../ledger/ledger';
 import { recordDecision } from '../wallet/decisions';
 import { paged } from '../wallet/paging';
 import { payDueDays } from './accrual';
+import { utcDay } from './days';
 import { CUSTOMER_FILTER } from '../wallet/review-queue';
 import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
 
@@ -20,6 +21,12 @@ import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscriptio
 // 3 refunded with the amount less the penalty back in the funding account, at once or after an operator approves,
 // as the fund says. Income already paid stays paid. A rejected request goes back to 1 in progress, with the days
 // it waited paid.
+//
+// The penalty is for leaving early, so it is charged only while the lock has not ended: a redemption requested or
+// approved once the subscription's last payout day has come (the daily run may not have reached it yet, or the
+// operator decided after that day) is not early. The subscription matures instead, as it would have had the user
+// never asked, and as a refusal after that day does: every payout made, the principal back, no penalty. A request
+// approved before the lock ends pays the penalty shown when it was made.
 
 export interface RedemptionResult {
   subscription: FundSubscription;
@@ -46,11 +53,33 @@ async function settleRefund(tx: Queryable, clock: Clock, row: SubscriptionRow): 
   );
 }
 
+/** Whether the subscription's last payout day has come: a redemption then is no longer early. */
+async function lockEnded(tx: Queryable, clock: Clock, subId: string): Promise<boolean> {
+  const [row] = await tx.query<{ ended: boolean }>(
+    'SELECT first_day + lock_days - 1 <= $2::date AS ended FROM fund_subscriptions WHERE id = $1',
+    [subId, utcDay(clock.now())],
+  );
+  return row?.ended === true;
+}
+
+/** Matures a subscription (locked, whose lock has ended) instead of redeeming it: every payout left, the principal. */
+async function matureInstead(tx: Queryable, clock: Clock, subId: string): Promise<void> {
+  await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.inProgress} WHERE id = $1`, [subId]);
+  const { matured } = await payDueDays(tx, clock, subId);
+  if (matured !== 1) throw new Error(`subscription ${subId} did not mature though its lock has ended`);
+}
+
 export async function applyRefund(db: Database, clock: Clock, userId: number, subId: number): Promise<RedemptionResult> {
   return db.transaction(async (tx) => {
     const row = await loadSubscription(tx, subId, true);
     if (!row || row.user_id !== userId) throw notFound();
     if (row.status !== FUND_SUB_STATUS.inProgress) throw new DomainError(CODE.FUND_STATE, messages.fundNotRedeemable);
+    if (await lockEnded(tx, clock, row.id)) {
+      await matureInstead(tx, clock, row.id);
+      const matured = await loadSubscription(tx, subId);
+      if (!matured) throw new Error('subscription vanished');
+      return { subscription: toSubscription(matured), settled: true, refund: formatAmount(row.share_amount) };
+    }
     const [fund] = await tx.query<{ refund_mode: number }>('SELECT refund_mode FROM funds WHERE id = $1', [row.fund_id]);
     await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.refunding}, refund_requested_at = $2 WHERE id = $1`, [row.id, new Date(clock.now())]);
     const settled = fund?.refund_mode !== FUND_REFUND_MODE.approval;
@@ -116,7 +145,8 @@ export async function decideRefund(
     if (!row) throw notFound();
     if (row.status !== FUND_SUB_STATUS.refunding) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
     if (decision.action === 'approve') {
-      await settleRefund(tx, clock, row);
+      if (await lockEnded(tx, clock, row.id)) await matureInstead(tx, clock, row.id);
+      else await settleRefund(tx, clock, row);
     } else {
       // Back in progress, and the days it waited paid now: the money never left the fund and the user did not
       // leave it, so a refused request costs them nothing and the lock ends on the day it always would have (a

@@ -37,8 +37,10 @@ export interface SubscriptionRow {
 }
 
 export const SUBSCRIPTION_SELECT = `s.id, s.user_id, s.fund_id, s.status, s.share_amount, s.day_profit, s.lock_days, s.liquidated_damages,
-  s.sub_time, s.paid_days, s.sum_profit, s.penalty, f.title, f.currency_code`;
-export const SUBSCRIPTION_FROM = 'fund_subscriptions s JOIN funds f ON f.id = s.fund_id';
+  s.sub_time, paid.paid_days, paid.sum_profit, s.penalty, f.title, f.currency_code`;
+/** A subscription with its fund, and what it has been paid: its income rows, counted (the accrual keeps no tally). */
+export const SUBSCRIPTION_FROM = `fund_subscriptions s JOIN funds f ON f.id = s.fund_id
+  CROSS JOIN LATERAL (SELECT count(*)::int AS paid_days, coalesce(sum(i.amount), 0) AS sum_profit FROM fund_income i WHERE i.sub_id = s.id) paid`;
 
 export function toSubscription(row: SubscriptionRow): FundSubscription {
   return {
@@ -105,7 +107,7 @@ export async function subscribe(db: Database, clock: Clock, userId: number, requ
     );
     const now = clock.now();
     const [created] = await tx.query<{ id: string }>(
-      `INSERT INTO fund_subscriptions (user_id, fund_id, status, share_amount, day_profit, lock_days, liquidated_damages, sub_time, next_day, journal_id)
+      `INSERT INTO fund_subscriptions (user_id, fund_id, status, share_amount, day_profit, lock_days, liquidated_damages, sub_time, first_day, journal_id)
        VALUES ($1, $2, ${FUND_SUB_STATUS.inProgress}, $3, $4, $5, $6, $7, $8::date + 1, $9) RETURNING id`,
       [userId, fund.id, amount, fundDayProfit(amount, fund.dividend_percentage), fund.lock_dividend_days, fund.liquidated_damages, new Date(now), utcDay(now), journalId],
     );

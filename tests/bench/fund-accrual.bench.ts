@@ -32,7 +32,7 @@ async function world(subscriptions: number, clock: ManualClock): Promise<Databas
   const [journal] = await db.query<{ id: string }>(`INSERT INTO journals (cause, user_id, memo, created_at) VALUES ('fund', NULL, 'bench', $1) RETURNING id`, [now]);
   // Subscribed yesterday: today's run pays one day each.
   await db.query(
-    `INSERT INTO fund_subscriptions (user_id, fund_id, status, share_amount, day_profit, lock_days, liquidated_damages, sub_time, next_day, journal_id)
+    `INSERT INTO fund_subscriptions (user_id, fund_id, status, share_amount, day_profit, lock_days, liquidated_damages, sub_time, first_day, journal_id)
      SELECT (SELECT min(id) FROM users) + (n % $2), 1, 1, 1000, 3.5, 7, 5, $3, $4::date, $5 FROM generate_series(1, $1) AS n`,
     [subscriptions, USERS, now, utcDay(clock.now()), journal!.id],
   );
@@ -107,7 +107,7 @@ export async function run(): Promise<void> {
     const baseline = await measured(() =>
       db.query(
         `INSERT INTO fund_income_baseline (sub_id, user_id, day, amount, credited, created_at)
-         SELECT id, user_id, next_day, day_profit, round(day_profit, 2), $2 FROM fund_subscriptions WHERE status = 1 AND next_day <= $1::date`,
+         SELECT id, user_id, first_day, day_profit, round(day_profit, 2), $2 FROM fund_subscriptions WHERE status = 1 AND first_day <= $1::date`,
         [today, new Date(clock.now())],
       ),
     );
@@ -118,7 +118,7 @@ export async function run(): Promise<void> {
           `WITH due AS (
              SELECT s.id, s.day_profit, a.id AS account FROM fund_subscriptions s
              JOIN ledger_accounts a ON a.user_id = s.user_id AND a.kind = 'funding'
-             WHERE s.status = 1 AND s.next_day <= $1::date
+             WHERE s.status = 1 AND s.first_day <= $1::date
            ), j AS (
              INSERT INTO journals (cause, user_id, memo, created_at)
              SELECT 'fund_income', NULL, 'baseline ' || due.id, $2 FROM due RETURNING id, memo
@@ -131,7 +131,7 @@ export async function run(): Promise<void> {
         );
         await tx.query(
           `INSERT INTO fund_income_baseline (sub_id, user_id, day, amount, credited, created_at)
-           SELECT id, user_id, next_day, day_profit, round(day_profit, 2), $2 FROM fund_subscriptions WHERE status = 1 AND next_day <= $1::date`,
+           SELECT id, user_id, first_day, day_profit, round(day_profit, 2), $2 FROM fund_subscriptions WHERE status = 1 AND first_day <= $1::date`,
           [today, new Date(clock.now())],
         );
       }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { openPostgres } from '../../../server/db/postgres';
 import { accrueFunds } from '../../../server/fund/accrual';
+import { applyRefund } from '../../../server/fund/redemption';
 import { subscribe } from '../../../server/fund/subscriptions';
 import { buy, subscriptions } from '../helpers/fund';
 import { assertLedgerInvariants } from '../helpers/invariants';
@@ -54,6 +55,38 @@ describe.skipIf(!onPostgres)('fund races on PostgreSQL (skipped on PGlite, which
     expect(counts).toEqual({ rows: 603, distinct: 603 });
     // Each saver: 50000 - 50 x 100 subscribed + 50 x 3 days x 0.35 of income.
     for (const saver of savers) expect((await balances(app, saver.token)).funding.balance).toBe('45052.50');
+    await assertLedgerInvariants(app.database.db);
+  });
+
+  it('redemptions during a run: each day still paid once, every redeemed principal settled once, the ledger sound', async () => {
+    const saver = await realUser(app, 'redeemer@example.com');
+    await deposit(app, saver, operator.token, '10000.00');
+    const ids: number[] = [];
+    for (let index = 0; index < 40; index++) ids.push((await subscribe(app.database.db, app.clock, saver.userId, { fundId: 1, amount: '100' })).id);
+    app.clock.advance(86_400_000);
+    const second = await openPostgres(app.database.url!, 5);
+    try {
+      // A run in small batches and twenty redemptions (10 % penalty at the seeded fund's terms or none) at once.
+      const redeemed = ids.filter((_, index) => index % 2 === 0);
+      const results = await Promise.allSettled([
+        accrueFunds(second, app.clock, { batchSize: 3 }),
+        ...redeemed.map((id) => applyRefund(app.database.db, app.clock, saver.userId, id)),
+      ]);
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    } finally {
+      await second.close();
+    }
+    // Whatever the order, a later run pays what is left, and nothing twice.
+    await accrueFunds(app.database.db, app.clock);
+    const rows = await app.database.db.query<{ sub_id: string; n: number }>(
+      'SELECT sub_id::text, count(*)::int AS n FROM fund_income WHERE sub_id = ANY ($1::bigint[]) GROUP BY sub_id',
+      [ids],
+    );
+    expect(rows.every((row) => row.n === 1)).toBe(true);
+    // Every subscription still running was paid its day; a redeemed one at most that day.
+    const running = await app.database.db.query<{ id: string }>('SELECT id::text FROM fund_subscriptions WHERE user_id = $1 AND status = 1', [saver.userId]);
+    expect(running).toHaveLength(20);
+    for (const sub of running) expect(rows.find((row) => row.sub_id === sub.id)?.n).toBe(1);
     await assertLedgerInvariants(app.database.db);
   });
 });

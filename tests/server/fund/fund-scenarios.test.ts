@@ -157,6 +157,59 @@ describe('a refused redemption', () => {
   });
 });
 
+describe('a redemption once the lock has ended is not early', () => {
+  it('approved after the lock ended: the subscription matures, every day paid, no penalty', async () => {
+    // 0.3 % of 1000 = 3.00 a day over 3 days, 10 % penalty, redemptions approved by an operator.
+    const fund = await createFund(app, operator.token, { refund_mode: 2, dividend_percentage: '0.3', lock_dividend_days: 3, liquidated_damages: '10' });
+    const bought = await buy(app, user.token, fund.id, '1000');
+    const id = bought.data!.id;
+    await passDays(app, 1);
+    // Asked on day 1, before the lock ends: it waits for the operator, who decides after the last payout day.
+    expect((await redeem(app, user.token, id)).data).toMatchObject({ status: FUND_SUB_STATUS.refunding });
+    const before = (await balances(app, user.token)).funding.balance;
+    await passDays(app, 4);
+    const approved = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id, action: 'approve' }, auth(operator.token));
+    expect(approved).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.finished, penalty: '0.00', paid_days: 3, sum_profit: '9.0000' } });
+    // The two days it waited and the whole principal, not 900.
+    expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 1006).toFixed(2));
+    expect(await income(app, user.token, id)).toHaveLength(3);
+    await assertLedgerInvariants(app.database.db);
+  });
+
+  it('asked after the last payout day, before the daily run reached it: matures at once, no penalty', async () => {
+    const fund = await createFund(app, operator.token, { dividend_percentage: '0.3', lock_dividend_days: 2, liquidated_damages: '10' });
+    const bought = await buy(app, user.token, fund.id, '1000');
+    const id = bought.data!.id;
+    const before = (await balances(app, user.token)).funding.balance;
+    // Two days pass and no run has paid them yet (the server was down, or it is just past midnight).
+    app.clock.advance(2 * 86_400_000);
+    const redeemed = await redeem(app, user.token, id);
+    expect(redeemed).toMatchObject({
+      code: 1,
+      msg: 'Redeemed: 1000.00 USD returned to your funding account',
+      data: { status: FUND_SUB_STATUS.finished, penalty: '0.00', paid_days: 2 },
+    });
+    expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 1006).toFixed(2));
+    await runScheduledJobs(app);
+    expect(await income(app, user.token, id)).toHaveLength(2);
+    await assertLedgerInvariants(app.database.db);
+  });
+
+  it('approved before the lock ends: the penalty shown when it was asked', async () => {
+    const fund = await createFund(app, operator.token, { refund_mode: 2, dividend_percentage: '0.3', lock_dividend_days: 5, liquidated_damages: '10' });
+    const bought = await buy(app, user.token, fund.id, '1000');
+    const id = bought.data!.id;
+    await passDays(app, 1);
+    await redeem(app, user.token, id);
+    const before = (await balances(app, user.token)).funding.balance;
+    await passDays(app, 2);
+    const approved = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id, action: 'approve' }, auth(operator.token));
+    expect(approved).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.refunded, penalty: '100.00', paid_days: 1 } });
+    expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 900).toFixed(2));
+    await assertLedgerInvariants(app.database.db);
+  });
+});
+
 describe('a restart that missed days', () => {
   it('pays each of 4 missed days once, in one set-based run, however often it runs', async () => {
     // 1234.50 x 0.1 % = 1.2345 a day: the four days caught up at once credit what four daily runs would.

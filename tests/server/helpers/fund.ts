@@ -76,7 +76,7 @@ export async function passDays(app: TestApp, days: number): Promise<void> {
 export async function fundTables(app: TestApp): Promise<unknown[]> {
   const db = app.database.db;
   return [
-    await db.query('SELECT id, status, paid_days, sum_profit, penalty FROM fund_subscriptions ORDER BY id'),
+    await db.query('SELECT id, status, first_day::text, penalty FROM fund_subscriptions ORDER BY id'),
     await db.query('SELECT count(*)::int AS n FROM fund_income'),
     await db.query('SELECT id, available::text, locked::text FROM ledger_accounts ORDER BY id'),
   ];

@@ -57,6 +57,29 @@ const LOANS_MISMATCH = `
   LEFT JOIN (SELECT sum(amount) AS lent FROM loans WHERE status IN (2, 4)) l ON true
   WHERE a.user_id IS NULL AND a.kind = 'loans' AND a.available <> -coalesce(l.lent, 0)`;
 
+/**
+ * Every fund income row that credited money points at an income journal, and each of those journals credits every
+ * user exactly what their rows in it say (the income table has no foreign keys, for the accrual's speed: this checks
+ * what they would have, and more).
+ */
+const INCOME_UNJOURNALED = `
+  WITH rows AS (
+    SELECT i.journal_id, i.user_id, sum(i.credited) AS credited FROM fund_income i WHERE i.credited > 0 GROUP BY i.journal_id, i.user_id
+  ), posted AS (
+    SELECT p.journal_id, a.user_id, sum(p.amount) AS amount FROM postings p
+    JOIN journals j ON j.id = p.journal_id AND j.cause = 'fund_income'
+    JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id IS NOT NULL
+    GROUP BY p.journal_id, a.user_id
+  )
+  SELECT coalesce(r.journal_id, p.journal_id) AS journal_id, coalesce(r.user_id, p.user_id) AS user_id,
+         r.credited::text AS rows, p.amount::text AS posted
+  FROM rows r FULL JOIN posted p ON p.journal_id = r.journal_id AND p.user_id = r.user_id
+  WHERE r.credited IS DISTINCT FROM p.amount`;
+
+/** Every income row's subscription exists, and the row's user is the subscription's. */
+const INCOME_ORPHANS = `SELECT i.id, i.sub_id, i.user_id FROM fund_income i LEFT JOIN fund_subscriptions s ON s.id = i.sub_id
+  WHERE s.id IS NULL OR s.user_id <> i.user_id`;
+
 /** Money is neither created nor destroyed: every account together, house included, sums to zero. */
 const TOTAL_NOT_ZERO = `SELECT sum(available + locked)::text AS total FROM ledger_accounts HAVING sum(available + locked) <> 0`;
 
@@ -68,6 +91,8 @@ const RULES: readonly [string, string][] = [
   ['all accounts together sum to zero', TOTAL_NOT_ZERO],
   ['the funds account holds the principal of running subscriptions', FUNDS_MISMATCH],
   ['the loans account stands at minus the principal lent and not repaid', LOANS_MISMATCH],
+  ['fund income rows are credited by their income journal, to their user', INCOME_UNJOURNALED],
+  ['fund income rows belong to a subscription of their user', INCOME_ORPHANS],
 ];
 
 /** Every broken invariant with the rows that break it; empty when the ledger is sound. */

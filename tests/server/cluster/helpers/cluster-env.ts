@@ -101,13 +101,15 @@ export async function fundUser(database: ClusterDatabase, uid: string, amount: s
       "INSERT INTO journals (cause, user_id, memo, created_at) VALUES ('adjustment', $1, 'test funds', now()) RETURNING id",
       [user.id],
     );
-    for (const account of accounts) {
-      await query("INSERT INTO postings (journal_id, account_id, bucket, amount) VALUES ($1, $2, 'available', $3)", [journal?.id, account.id, amount]);
-      await query('UPDATE ledger_accounts SET available = available + $2 WHERE id = $1', [account.id, amount]);
-    }
     const total = (Number(amount) * accounts.length).toFixed(2);
-    await query("INSERT INTO postings (journal_id, account_id, bucket, amount) VALUES ($1, $2, 'available', $3)", [journal?.id, house.id, `-${total}`]);
-    await query('UPDATE ledger_accounts SET available = available - $2 WHERE id = $1', [house.id, total]);
+    // A journal's postings in one statement: the ledger checks each journal balances as the statement ends.
+    const postings = [...accounts.map((account) => [account.id, amount] as const), [house.id, `-${total}`] as const];
+    await query(
+      `INSERT INTO postings (journal_id, account_id, bucket, amount)
+       SELECT $1, account_id, 'available', amount FROM unnest($2::integer[], $3::numeric[]) AS p (account_id, amount)`,
+      [journal?.id, postings.map(([id]) => id), postings.map(([, value]) => value)],
+    );
+    for (const [id, value] of postings) await query('UPDATE ledger_accounts SET available = available + $2 WHERE id = $1', [id, value]);
   });
 }
 
