@@ -135,6 +135,16 @@ async function screenshots(page: Page): Promise<void> {
     await page.getByRole('row', { name: new RegExp(TITLE) }).click();
     await expect.poll(() => page.getByLabel('Preview').getByTestId('article-body').locator('strong').isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme ?? ''), { timeout: 10_000 }).toBe(theme);
+    // The editor scrolls itself into view smoothly: the shot waits until the page has stopped moving.
+    const settled = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((answer) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => answer(window.scrollY === before && before > 0)));
+          }),
+      );
+    await expect.poll(settled, { timeout: 10_000 }).toBe(true);
     await page.screenshot({ path: path.join(out, `admin-news-${theme}.png`) });
     await page.screenshot({ path: path.join(out, `admin-news-${theme}-full.png`), fullPage: true });
   }
