@@ -250,10 +250,11 @@ function ArticleEditor({
   const published = draft.status === NEWS_STATUS.published;
   // The editor opens under the list: brought into view, or a click on a row would seem to do nothing.
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(
-    () => frame.current?.scrollIntoView({ block: "start", behavior: "smooth" }),
-    [],
-  );
+  // A block body, not an expression: Chromium's scrollIntoView now answers a Promise, which React would keep as the
+  // effect's clean-up and call on unmount ("is not a function"), crashing the page when a new article is saved.
+  useEffect(() => {
+    frame.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, []);
 
   return (
     <div ref={frame}>
