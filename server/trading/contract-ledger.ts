@@ -2,7 +2,7 @@ import { Decimal, formatAmount } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
-import { postJournalSet } from '../ledger/journal-set';
+import { postJournalSet, reserveJournalIds } from '../ledger/journal-set';
 import { postJournal, type LedgerCause } from '../ledger/ledger';
 
 // The money of contract orders: margin moves from the contract account's available bucket to its locked bucket
@@ -89,10 +89,16 @@ export async function holdForOrders(tx: Queryable, clock: Clock, house: TradingH
   for (const posting of postings) counted.set(posting.order, (counted.get(posting.order) ?? 0) + 1);
   const written = postings.filter((posting) => (counted.get(posting.order) ?? 0) >= 2);
   if (written.length > 0) {
+    // Each order its own journal: ids reserved first, one per order that writes one.
+    const journaled = [...new Set(written.map((posting) => posting.order))];
+    const ids = await reserveJournalIds(tx, journaled.length);
+    const journalOf = new Map(journaled.map((order, index) => [order, ids[index]!]));
     await postJournalSet(tx, clock, {
-      sql: `SELECT p.memo AS entry, 'trade_open'::text AS cause, p.user_id, p.memo, p.account_id, p.bucket, p.amount
-            FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::numeric[]) AS p (memo, user_id, account_id, bucket, amount)`,
+      sql: `SELECT p.journal_id, 'trade_open'::text AS cause, p.user_id, p.memo, p.account_id, p.bucket, p.amount
+            FROM unnest($1::bigint[], $2::text[], $3::integer[], $4::integer[], $5::text[], $6::numeric[])
+              AS p (journal_id, memo, user_id, account_id, bucket, amount)`,
       params: [
+        written.map((posting) => journalOf.get(posting.order)!),
         written.map((posting) => posting.order.memo),
         written.map((posting) => posting.order.userId),
         written.map((posting) => posting.accountId),
