@@ -115,7 +115,7 @@ describe('micro trading', () => {
       const result = cents(await figure(detail, 'Result (USD)').textContent());
       expect([cents(income), -1000]).toContain(result);
       // The settlement's record: the tick it opened at, and the first tick at or after expiry that decided it.
-      await expect.poll(() => figure(detail, 'Deciding tick').textContent()).toMatch(/^#\d+.*\d{2}:\d{2}:\d{2} (CET|CEST|GMT\+\d).*\d/);
+      await expect.poll(() => figure(detail, 'Deciding tick').textContent()).toMatch(/^#\d+.*\d{2}:\d{2}:\d{2}[^A-Z]*\d/);
       await figure(detail, 'Opening tick').waitFor();
       const end = await figure(detail, 'End price').textContent();
       expect(await figure(detail, 'Deciding tick').textContent()).toContain(end ?? '--');

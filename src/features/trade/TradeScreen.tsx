@@ -8,7 +8,9 @@ import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, useTradeLis
 import { Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
 import { ChartBoundary } from './ChartBoundary';
 import { ContractForm } from './ContractForm';
-import { changeText, directionOf, isMarketOpen, pickInstrument } from './instrument';
+import { changeText, priceText } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
+import { directionOf, isMarketOpen, pickInstrument } from './instrument';
 import { InstrumentPicker } from './InstrumentPicker';
 import { MicroForm } from './MicroForm';
 import type { KlineFeed } from './kline-feed';
@@ -119,6 +121,7 @@ function InstrumentHeader({ item, onPick }: { item: TradeItem; onPick: () => voi
   const { t } = useLingui();
   const quote = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code)));
   const direction = directionOf(quote.change);
+  const { tag } = useFormat();
   const name = item.ShowCode;
   return (
     <div className={styles.header}>
@@ -136,10 +139,10 @@ function InstrumentHeader({ item, onPick }: { item: TradeItem; onPick: () => voi
       {isMarketOpen(item) ? null : <span className={styles.closedBadge}>{t`Market closed`}</span>}
       <div className={styles.quote}>
         <span className={cx('num', styles.price, styles[direction])} dir="ltr">
-          {quote.close}
+          {priceText(quote.close, item.PricePrecision, tag)}
         </span>
         <span className={cx('num', styles.change, styles[direction])} dir="ltr">
-          {changeText(quote.change)}
+          {changeText(quote.change, tag).text}
         </span>
       </div>
     </div>

@@ -14,7 +14,7 @@ import { Picker } from './Picker';
 import { FIRST_SIDES, swapSides, transferable, withFrom, withTo, type TransferSides } from './transfer-form';
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
 import { useAmountProblemText } from '@/lib/use-amount-problem-text';
-import { useDateTime } from './useDateTime';
+import { useDateTime } from '@/lib/use-format';
 import { useMoney } from './useMoney';
 import { checkTransfer, type AmountCheck, type TransferInput } from './wallet-validation';
 import { usePagedList, type Paged } from './usePagedList';
