@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { PRICE_MODE, SIDE, type Side } from '@common/contract';
+import { formatAmountText } from '@/lib/format';
 import { intlTag } from '@/lib/i18n';
 import { liveQuoteAtom, quoteOf, useTradeList } from '@/lib/market';
 import { localeAtom, store } from '@/lib/store';
@@ -42,6 +43,11 @@ export function ContractForm({ item }: { item: TradeItem }) {
     return other ? quoteOf(other, store.get(liveQuoteAtom(code))).close : undefined;
   };
   const preview = contractPreview({ item, draft, close, feeType: account.feeType, freeMargin: account.balance, priceOf });
+  // The server's rule (common/contract.ts orderCost against the free margin), said before sending.
+  const money = (value: string | null) => (value === null ? '--' : formatAmountText(value, tag));
+  const blocked = preview.short
+    ? t`Not enough free margin: this order needs ${money(preview.needed)} USD and ${money(preview.free)} USD is free`
+    : undefined;
 
   return (
     <section className={styles.form} aria-label={t`Contract order`}>
@@ -119,6 +125,7 @@ export function ContractForm({ item }: { item: TradeItem }) {
         open={isMarketOpen(item)}
         busy={busy}
         onPress={submit}
+        blocked={blocked}
         buttons={[
           { key: SIDE.buy, label: t`Buy`, variant: 'up' },
           { key: SIDE.sell, label: t`Sell`, variant: 'down' },

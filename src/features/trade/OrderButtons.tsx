@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { Button } from '@/ui';
 import styles from './OrderForm.module.css';
 
@@ -16,13 +17,22 @@ interface OrderButtonsProps<K extends number> {
   /** The button whose order is on its way: it spins, the other waits. */
   busy: K | null;
   onPress: (key: K) => void;
+  /** Why no order can be sent as the form stands (the server would refuse it); the buttons are disabled and say it. */
+  blocked?: string | undefined;
 }
 
 /** An order form's two big buttons, kept in reach above the tab bar. */
-export function OrderButtons<K extends number>({ open, buttons, busy, onPress }: OrderButtonsProps<K>) {
+export function OrderButtons<K extends number>({ open, buttons, busy, onPress, blocked }: OrderButtonsProps<K>) {
   const { t } = useLingui();
+  const reason = useId();
+  const why = open && blocked ? blocked : undefined;
   return (
     <div className={styles.actions}>
+      {why ? (
+        <p id={reason} className={styles.blocked} role="status">
+          {why}
+        </p>
+      ) : null}
       {open ? (
         buttons.map((button) => (
           <Button
@@ -30,7 +40,8 @@ export function OrderButtons<K extends number>({ open, buttons, busy, onPress }:
             variant={button.variant}
             size="l"
             block
-            disabled={busy !== null && busy !== button.key}
+            disabled={why !== undefined || (busy !== null && busy !== button.key)}
+            aria-describedby={why ? reason : undefined}
             loading={busy === button.key}
             onClick={() => onPress(button.key)}
           >

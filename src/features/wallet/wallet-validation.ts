@@ -3,6 +3,7 @@ import { chargeWire } from '@common/api/input/charge';
 import { realName } from '@common/api/input/identity';
 import { transfer } from '@common/api/input/wallet';
 import { bindDrawMethod, draw } from '@common/api/input/withdraw';
+import { exceedsAvailable } from '@common/wallet';
 import { amountCheck, type AmountCheck } from '@/lib/amount-check';
 import { refusedFields } from '@/lib/form-schema';
 import { payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
@@ -28,9 +29,14 @@ export interface TransferInput {
   to: number;
 }
 
-export function checkTransfer(input: TransferInput): { amount?: AmountCheck } {
+/**
+ * A transfer: a usable amount, and not more than `available` (what may leave the from-account, when known), the
+ * rule the server applies (common/wallet.ts).
+ */
+export function checkTransfer(input: TransferInput, available: string | null = null): { amount?: AmountCheck } {
   const amount = amountCheck(input.balance, refusedFields(transfer, input).has('balance'));
-  return amount ? { amount } : {};
+  if (amount) return { amount };
+  return available !== null && exceedsAvailable(input.balance, available) ? { amount: 'over_available' } : {};
 }
 
 /** What a withdrawal sends (draw); an id not chosen yet is ''. */
