@@ -66,7 +66,7 @@ describe('the contract order form', () => {
     await waitFor(() => expect(freeMarginAfter()).toMatch(/^-235\.\d\d$/));
     const buy = screen.getByRole('button', { name: 'Buy' });
     expect((buy as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sell' }).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toMatch(/Not enough free margin: this order needs 335\.\d\d USD and 100\.00 USD is free/);
     expect(document.getElementById(buy.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/Not enough free margin/);
     fireEvent.click(buy);
