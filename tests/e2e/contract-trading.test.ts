@@ -86,6 +86,8 @@ describe('contract trading', () => {
     await demoOnTradeScreen(page);
 
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    // One-tap trading is off by default: the order is confirmed first (issue 19).
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
     await page.getByText('Order placed').waitFor();
 
     await openOrders(page, 'Holding');
@@ -131,6 +133,8 @@ describe('contract trading', () => {
     const { page } = await harness.newPage({ locale: 'en' });
     await demoOnTradeScreen(page);
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    // One-tap trading is off by default: the order is confirmed first (issue 19).
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
     await page.getByText('Order placed').waitFor();
 
     await openOrders(page, 'Holding');
@@ -166,6 +170,8 @@ describe('contract trading', () => {
     const pendingPrice = (market / 2).toFixed(2);
     await priceField.fill(pendingPrice);
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    // One-tap trading is off by default: the order is confirmed first (issue 19).
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
     await page.getByText('Order placed').waitFor();
 
     await openOrders(page, 'Pending');

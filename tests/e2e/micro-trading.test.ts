@@ -82,6 +82,8 @@ describe('micro trading', () => {
       expect(cents(await summary(page, 'Option account (USD)').textContent())).toBe(before);
 
       await page.getByRole('button', { name: 'Up', exact: true }).click();
+      // One-tap trading is off by default: the order is confirmed first (issue 19).
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Up' }).click();
       await page.getByText('Order placed').waitFor();
       expect(submits).toBe(1);
       // The stake leaves the free balance, on the screen too.

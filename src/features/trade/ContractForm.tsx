@@ -30,7 +30,7 @@ export function ContractForm({ item }: { item: TradeItem }) {
   const { list } = useTradeList();
   const [draft, setDraft] = useState<ContractDraft>(() => initialDraft(item, close));
   const account = useFreeMargin();
-  const { busy, submit } = useContractSubmit(item, draft, close, account.reload);
+  const { busy, submit, confirming, confirm, cancel } = useContractSubmit(item, draft, close, account.reload);
   const ids = useId();
   const change = (patch: Partial<ContractDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -126,6 +126,10 @@ export function ContractForm({ item }: { item: TradeItem }) {
         busy={busy}
         onPress={submit}
         blocked={blocked}
+        confirming={confirming}
+        summary={t`${item.ShowCode}, ${draft.lots} lots, leverage ×${String(draft.multiple ?? '')}`}
+        onConfirm={confirm}
+        onCancel={cancel}
         buttons={[
           { key: SIDE.buy, label: t`Buy`, variant: 'up' },
           { key: SIDE.sell, label: t`Sell`, variant: 'down' },

@@ -52,7 +52,7 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
   const [draft, setDraft] = useState<MicroDraft>(() => initialMicroDraft(options));
   const account = useOptionBalance();
   const option = chosenOption(options, draft.seconds);
-  const { busy, submit } = useMicroSubmit(item.Id, draft, option, account.reload);
+  const { busy, submit, confirming, confirm, cancel } = useMicroSubmit(item.Id, draft, option, account.reload);
   const ids = useId();
   const change = (patch: Partial<MicroDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const limit = option?.LimitAmount ?? null;
@@ -106,6 +106,10 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
         open={isMarketOpen(item)}
         busy={busy}
         onPress={submit}
+        confirming={confirming}
+        summary={t`${item.ShowCode}, ${draft.amount} USD, expiry ${String(draft.seconds ?? '')}s`}
+        onConfirm={confirm}
+        onCancel={cancel}
         buttons={[
           { key: MICRO_DIRECTION.up, label: t({ message: 'Up', context: 'option direction' }), variant: 'up' },
           { key: MICRO_DIRECTION.down, label: t({ message: 'Down', context: 'option direction' }), variant: 'down' },

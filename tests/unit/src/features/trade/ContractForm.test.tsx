@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forexDetail, submitOrder } from '@common/api/trade';
 import { ContractForm } from '../../../../../src/features/trade/ContractForm';
 import { api } from '../../../../../src/lib/http/api';
-import { sessionAtom, store } from '../../../../../src/lib/store';
+import { oneTapTradingAtom, sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
 import { instrument } from './fixtures';
 
@@ -52,11 +52,31 @@ describe('the contract order form', () => {
     renderScreen(() => <ContractForm item={item} />, '/trade');
     await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    // One-tap trading is off by default: the order waits for a confirmation, and nothing is sent before it.
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toMatch(/0\.01 lots/);
+    expect(calls(submitOrder)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Buy' })[0]!);
     await waitFor(() => expect(calls(forexDetail)).toHaveLength(2));
     expect(calls(submitOrder)).toHaveLength(1);
     const options = calls(submitOrder)[0]?.[2];
     expect(options?.idempotencyKey).toMatch(/\w/);
+  });
+
+  it('sends at the first tap with one-tap trading on, and sends nothing when the confirmation is cancelled', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls(submitOrder)).toHaveLength(0);
+    act(() => store.set(oneTapTradingAtom, true));
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    await waitFor(() => expect(calls(submitOrder)).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    store.set(oneTapTradingAtom, false);
   });
 
   it('disables Buy and Sell and says why when the order needs more than the free margin (issue 19, item 6)', async () => {
