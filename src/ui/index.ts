@@ -93,3 +93,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { useModal } from './use-modal';
 export type { ModalOptions } from './use-modal';
 export { usePresence } from './use-presence';
+export { setDocumentTitle } from './document-title';

@@ -20,12 +20,12 @@ afterAll(() => harness.close());
 /** A guest on the BTC trade screen's Future form presses Up, is sent to log in, tries the demo account and comes back. */
 async function demoOnMicroForm(page: Page): Promise<void> {
   await page.goto(`${harness.origin}/trade?id=${BTC}`);
-  await page.getByRole('tab', { name: 'Future' }).click();
+  await page.getByRole('tab', { name: 'Options' }).click();
   await page.getByRole('button', { name: 'Up', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === `/trade?id=${BTC}`);
   await page.getByRole('button', { name: 'Try the demo account' }).click();
   await page.waitForURL(`${harness.origin}/trade?id=${BTC}`);
-  await page.getByRole('tab', { name: 'Future' }).click();
+  await page.getByRole('tab', { name: 'Options' }).click();
   // The form shows the option account once it has loaded.
   await expect.poll(() => summary(page, 'Option account (USD)').textContent(), { timeout: 10_000 }).not.toBe('--');
 }
@@ -91,7 +91,7 @@ describe('micro trading', () => {
 
       await page.getByRole('link', { name: 'Orders' }).click();
       await page.waitForURL((url) => url.pathname === '/order');
-      await page.getByRole('tab', { name: 'Future' }).click();
+      await page.getByRole('tab', { name: 'Options' }).click();
       await page.waitForURL((url) => url.searchParams.get('source') === '1');
       expect(await page.getByRole('tab', { name: 'In transaction' }).getAttribute('aria-selected')).toBe('true');
       const card = page.getByRole('article').filter({ hasText: 'BTC/USDT' });

@@ -48,7 +48,7 @@ export function OrdersScreen({ status, source, onChange }: OrdersScreenProps) {
           onChange={(key) => onChange({ status, source: key === '1' ? 1 : 0 })}
           items={[
             { key: '0', label: t`Contract` },
-            { key: '1', label: t`Future` },
+            { key: '1', label: t`Options` },
           ]}
         />
         {source === 0 ? (

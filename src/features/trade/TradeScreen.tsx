@@ -69,13 +69,14 @@ export function TradeScreen() {
 
   return (
     <div className={styles.trade}>
+      <VisuallyHidden as="h1">{instrument ? t`Trade ${instrument.ShowCode}` : t`Trade`}</VisuallyHidden>
       <Tabs
         variant="pill"
         value={kind}
         onChange={(key) => setKind(key as FormKind)}
         items={[
           { key: 'contract', label: t`Contract` },
-          { key: 'future', label: t`Future` },
+          { key: 'future', label: t`Options` },
         ]}
       />
       {instrument ? (
