@@ -107,18 +107,22 @@ export function ContractForm({ item }: { item: TradeItem }) {
         )}
       </div>
       <StopLevelField
+        kind="stop_loss"
         label={t`Stop-loss`}
         level={draft.stopLoss}
         onChange={(stopLoss) => change({ stopLoss })}
         close={close}
         precision={precision}
+        tag={tag}
       />
       <StopLevelField
+        kind="take_profit"
         label={t`Take-profit`}
         level={draft.takeProfit}
         onChange={(takeProfit) => change({ takeProfit })}
         close={close}
         precision={precision}
+        tag={tag}
       />
       <ContractPreviewList preview={preview} tag={tag} />
       <OrderButtons<Side>

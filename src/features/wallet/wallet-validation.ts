@@ -57,12 +57,22 @@ export function checkWithdraw(input: WithdrawInput): { currency?: 'choose'; amou
   return { ...(refused.has('draw_currency_id') ? { currency: 'choose' as const } : {}), ...(amount ? { amount } : {}) };
 }
 
-/** A bank deposit's amount (chargeWire); the receiving account and the proof are asked for after it, in order. */
-export function checkChargeAmount(amount: string): { amount?: AmountCheck } {
-  // The proof and the account are stand-ins here: only the amount's verdict is read.
-  const refused = refusedFields(chargeWire, { number: amount.trim(), proofImg: 'proof', wire_id: 1 });
-  const problem = amountCheck(amount, refused.has('number'));
-  return problem ? { amount: problem } : {};
+/** What a bank deposit sends (chargeWire), as the form holds it: no account chosen is null, no proof ''. */
+export interface ChargeInput {
+  amount: string;
+  wireId: number | null;
+  proofImg: string;
+}
+
+/** Every problem of a bank deposit at once (the account, the amount, the proof), by the server's schema. */
+export function checkCharge(input: ChargeInput): { wire?: 'choose'; amount?: AmountCheck; proof?: 'choose' } {
+  const refused = refusedFields(chargeWire, { number: input.amount.trim(), proofImg: input.proofImg, wire_id: input.wireId ?? 0 });
+  const amount = amountCheck(input.amount, refused.has('number'));
+  return {
+    ...(input.wireId === null || refused.has('wire_id') ? { wire: 'choose' as const } : {}),
+    ...(amount ? { amount } : {}),
+    ...(refused.has('proofImg') ? { proof: 'choose' as const } : {}),
+  };
 }
 
 /**

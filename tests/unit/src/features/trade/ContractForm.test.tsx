@@ -93,6 +93,22 @@ describe('the contract order form', () => {
     expect(calls(submitOrder)).toHaveLength(0);
   });
 
+  it('says at once where each ticked stop must be for a buy and a sell, one price step from the close (issue 19, item 9)', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Stop-loss' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Take-profit' }));
+    // Both start at the close, which neither direction accepts: the rule is shown before any tap, as a problem.
+    const note = (name: string) => document.getElementById(screen.getByRole('textbox', { name }).getAttribute('aria-describedby') ?? '');
+    expect(note('Stop-loss')?.textContent).toBe('Buy: 66,999.99 or lower · Sell: 67,000.01 or higher');
+    expect(note('Take-profit')?.textContent).toBe('Buy: 67,000.01 or higher · Sell: 66,999.99 or lower');
+    expect(note('Stop-loss')?.className).toMatch(/stopHintBad/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stop-loss' }), { target: { value: '66000' } });
+    expect(note('Stop-loss')?.className).not.toMatch(/stopHintBad/);
+    expect(note('Take-profit')?.className).toMatch(/stopHintBad/);
+  });
+
   it('shows a guest no account figures and sends nothing for them', async () => {
     store.set(sessionAtom, null);
     renderScreen(() => <ContractForm item={item} />, '/trade');
