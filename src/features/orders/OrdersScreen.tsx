@@ -8,6 +8,7 @@ import { refreshTradeList } from '@/lib/market';
 import { localeAtom } from '@/lib/store';
 import { PageHeader, Tabs } from '@/ui';
 import { microStatusOf } from './micro-orders';
+import { SettledOptions } from '@/lib/micro/SettledOptions';
 import { MicroOrderTab } from './MicroOrderTab';
 import { OrderTab } from './OrderTab';
 import styles from './OrdersScreen.module.css';
@@ -90,6 +91,7 @@ function MicroOrders({ status, tag, onStatus }: { status: MicroStatus; tag: stri
   };
   return (
     <StatusTabs label={t`Order status`} statuses={MICRO_STATUSES} names={names} value={status} onChange={onStatus}>
+      <SettledOptions />
       <MicroOrderTab key={status} status={status} tag={tag} />
     </StatusTabs>
   );

@@ -9,6 +9,7 @@ import { localeAtom } from '@/lib/store';
 import { Button, ChoiceChips, EmptyState, sanitizeDecimalInput, TextField, VisuallyHidden } from '@/ui';
 import { isMarketOpen } from './instrument';
 import { chosenOption, initialMicroDraft, presetOf, type MicroDraft } from './micro-form';
+import { SettledOptions } from '@/lib/micro/SettledOptions';
 import styles from './MicroForm.module.css';
 import { MicroSummary } from './MicroSummary';
 import { OrderButtons } from './OrderButtons';
@@ -59,6 +60,7 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
 
   return (
     <section className={formStyles.form} aria-label={t`Option order`}>
+      <SettledOptions />
       <div className={formStyles.row}>
         <span id={`${ids}-expiry`} className={formStyles.label}>{t`Expiry`}</span>
         <ChoiceChips<number>
