@@ -93,6 +93,15 @@ export function stopSideValid(side: Side, kind: 'stop_loss' | 'take_profit', lev
   return kind === 'stop_loss' ? above : below;
 }
 
+/**
+ * The nearest level stopSideValid accepts for the direction: one price step (the instrument's smallest move)
+ * below or above `price`. The server's rule is strictly below or above, so one step is the minimum distance.
+ */
+export function nearestStopLevel(side: Side, kind: 'stop_loss' | 'take_profit', price: Decimal.Value, step: Decimal.Value): Decimal {
+  const below = (side === SIDE.buy) === (kind === 'stop_loss');
+  return below ? new Decimal(price).minus(step) : new Decimal(price).plus(step);
+}
+
 /** Risk rate: used margin as a percent of equity (higher is riskier). */
 export function riskRate(equity: Decimal.Value, usedMargin: Decimal.Value): Decimal {
   const base = new Decimal(equity);

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { SupportChatPush } from './api/chat';
 import type { LoanPush } from './api/loan';
 import type { FollowTradePush } from './api/follow';
+import type { MicroOrder } from './api/micro';
 import type { ForexClosedPush, ForexTradePush } from './api/trade';
 import type { DayMarketPush, KlinePush } from './market';
 import type { clientFrame } from './socket-input';
@@ -17,8 +18,15 @@ export const MAX_FRAME_BYTES = 4_096;
 export const MAX_SUBSCRIPTIONS = 64;
 
 /** Market topics anyone may follow, and per-user topics that need a logged-in socket. */
-export const TOPIC = /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_FOLLOW_TRADE|SUPPORT_CHAT|LOAN)$/;
-export const USER_TOPICS: ReadonlySet<string> = new Set<UserTopic>(['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_FOLLOW_TRADE', 'SUPPORT_CHAT', 'LOAN']);
+export const TOPIC = /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_FOLLOW_TRADE|SUPPORT_CHAT|LOAN|MICRO_SETTLED)$/;
+export const USER_TOPICS: ReadonlySet<string> = new Set<UserTopic>([
+  'FOREX_TRADE',
+  'FOREX_CLOSED',
+  'FOREX_FOLLOW_TRADE',
+  'SUPPORT_CHAT',
+  'LOAN',
+  'MICRO_SETTLED',
+]);
 
 /**
  * What each topic pushes: the server publishes with this map and the PWA subscribes with it, so a push is typed
@@ -35,11 +43,13 @@ export interface TopicPayloads {
   SUPPORT_CHAT: SupportChatPush;
   /** Loans: an operator decided the identity check, a loan or a repayment, or a day's late fee was added. */
   LOAN: LoanPush;
+  /** An option of the user's just settled: the closed order (result, deciding price), as the closed list shows it. */
+  MICRO_SETTLED: MicroOrder;
 }
 
 export type Topic = Extract<keyof TopicPayloads, string>;
 /** The per-user topics, which need a logged-in socket. */
-export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_FOLLOW_TRADE' | 'SUPPORT_CHAT' | 'LOAN';
+export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_FOLLOW_TRADE' | 'SUPPORT_CHAT' | 'LOAN' | 'MICRO_SETTLED';
 /** The public topics (DAY_MARKET and the KLINE.<code> family), pushed to every subscriber. */
 export type PublicTopic = Exclude<Topic, UserTopic>;
 

@@ -32,3 +32,11 @@ export function amountProblem(text: string): AmountProblem | null {
   if (value.gt(MAX_WALLET_AMOUNT)) return 'too_large';
   return null;
 }
+
+/**
+ * Whether an amount is more than what may leave an account (its available balance, or the contract account's
+ * transferable figure): the server refuses such a transfer, and the form says so before sending.
+ */
+export function exceedsAvailable(amount: string, available: string): boolean {
+  return new Decimal(amount).gt(available);
+}

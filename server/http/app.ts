@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Idempotency-Key transaction holds the engines' writes until its answer is stored).
   const links = { log: http.log, announce: (event: EngineEvent) => deps.db.afterCommit(() => bus.announce(event)), fence: (tx: Queryable) => leadership.fence(tx) };
   const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub, links);
-  const micro = await MicroEngine.open(deps.db, deps.clock, market, links);
+  const micro = await MicroEngine.open(deps.db, deps.clock, market, links, hub);
   market.onTicks((ticks) => {
     contracts.onTicks(ticks);
     micro.onTicks(ticks);

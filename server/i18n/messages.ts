@@ -4,10 +4,12 @@ import { loanMessages } from './loan-messages';
 // The server's own messages, sent as `msg` in the envelope and translated by the request's `lang` header. The
 // /*i18n*/ marks let `lingui extract` put them in the same catalogs as the PWA's messages.
 
+// Messages read as sentences: they never start with a field's name (a request's key, such as "balance"), which
+// means nothing to the reader; a name, when one is given, sits inside the sentence.
 export const messages = {
-  fieldRequired: /*i18n*/ { id: 'server.field.required', message: '{field} is required' },
-  fieldTooLong: /*i18n*/ { id: 'server.field.too_long', message: '{field} is too long' },
-  fieldInvalid: /*i18n*/ { id: 'server.field.invalid', message: '{field} is not valid' },
+  fieldRequired: /*i18n*/ { id: 'server.field.required', message: 'Please fill in {field}' },
+  fieldTooLong: /*i18n*/ { id: 'server.field.too_long', message: 'The value of {field} is too long' },
+  fieldInvalid: /*i18n*/ { id: 'server.field.invalid', message: 'The value of {field} is not valid' },
   bodyInvalid: /*i18n*/ { id: 'server.body.invalid', message: 'The request could not be read' },
   bodyTooLarge: /*i18n*/ { id: 'server.body.too_large', message: 'The request is too large' },
   notFound: /*i18n*/ { id: 'server.not_found', message: 'Not found' },
@@ -125,12 +127,12 @@ export const messages = {
   categoryEnergy: /*i18n*/ { id: 'server.category.energy', message: 'Energy' },
   categoryCrypto: /*i18n*/ { id: 'server.category.crypto', message: 'Crypto' },
   // Wallet: amounts, transfers, the ledger, withdrawals, deposits, uploads, real-name checks and operator decisions.
-  amountNotPositive: /*i18n*/ { id: 'server.wallet.amount_not_positive', message: '{field} must be more than 0' },
-  amountTooManyDecimals: /*i18n*/ { id: 'server.wallet.amount_too_many_decimals', message: '{field} can have at most 2 decimals' },
-  amountTooLarge: /*i18n*/ { id: 'server.wallet.amount_too_large', message: '{field} is too large' },
+  amountNotPositive: /*i18n*/ { id: 'server.wallet.amount_not_positive', message: 'The amount must be more than 0' },
+  amountTooManyDecimals: /*i18n*/ { id: 'server.wallet.amount_too_many_decimals', message: 'The amount can have at most 2 decimals' },
+  amountTooLarge: /*i18n*/ { id: 'server.wallet.amount_too_large', message: 'The amount is too large' },
   amountOverBalance: /*i18n*/ {
     id: 'server.wallet.amount_over_balance',
-    message: '{field} is more than the free balance of {available} USD',
+    message: 'The amount is more than the free balance of {available} USD',
   },
   transferSameAccount: /*i18n*/ { id: 'server.wallet.transfer_same_account', message: 'Choose two different accounts to transfer between' },
   transferDone: /*i18n*/ { id: 'server.wallet.transfer_done', message: 'Transfer done' },
@@ -153,7 +155,7 @@ export const messages = {
   },
   drawMethodSaved: /*i18n*/ { id: 'server.wallet.draw_method_saved', message: 'Payout method saved' },
   drawMethodDeleted: /*i18n*/ { id: 'server.wallet.draw_method_deleted', message: 'Payout method deleted' },
-  drawFeeExceedsAmount: /*i18n*/ { id: 'server.wallet.draw_fee_exceeds_amount', message: '{field} must be more than the fee of {fee} USD' },
+  drawFeeExceedsAmount: /*i18n*/ { id: 'server.wallet.draw_fee_exceeds_amount', message: 'The amount must be more than the fee of {fee} USD' },
   drawSubmitted: /*i18n*/ { id: 'server.wallet.draw_submitted', message: 'Withdrawal requested. It is paid out once checked.' },
   withdrawUnchecked: /*i18n*/ { id: 'server.wallet.withdraw_unchecked', message: 'Unchecked' },
   withdrawCompleted: /*i18n*/ { id: 'server.wallet.withdraw_completed', message: 'Completed' },
@@ -162,7 +164,7 @@ export const messages = {
   chargeCurrencyUnavailable: /*i18n*/ { id: 'server.wallet.charge_currency_unavailable', message: 'This deposit currency is not available' },
   chargeBankUnavailable: /*i18n*/ { id: 'server.wallet.charge_bank_unavailable', message: 'This receiving bank account is not available' },
   chargeSubmitted: /*i18n*/ { id: 'server.wallet.charge_submitted', message: 'Deposit submitted. It is credited once checked.' },
-  uploadNotOwn: /*i18n*/ { id: 'server.upload.not_own', message: '{field} is not an image you uploaded' },
+  uploadNotOwn: /*i18n*/ { id: 'server.upload.not_own', message: 'The image for {field} is not one you uploaded' },
   uploadMissing: /*i18n*/ { id: 'server.upload.missing', message: 'Choose an image to upload' },
   uploadTooLarge: /*i18n*/ { id: 'server.upload.too_large', message: 'The image is larger than {megabytes} MB' },
   uploadNotImage: /*i18n*/ { id: 'server.upload.not_image', message: 'Only JPEG, PNG and WebP images can be uploaded' },

@@ -17,6 +17,12 @@ import { RunningOptions } from './micro-running';
 import { MicroSettlement } from './micro-settlement';
 import { placeOption, type MicroMarket, type MicroRequest } from './micro-submit';
 import { SettleQueue } from './settle-queue';
+import type { TopicPayloads } from '../../common/socket';
+
+/** How a settled option reaches its owner's devices (the socket hub, on whichever node they are connected). */
+export interface MicroPushes {
+  pushToUser(userId: number, topic: 'MICRO_SETTLED', data: TopicPayloads['MICRO_SETTLED']): void;
+}
 
 export type { MicroRequest } from './micro-submit';
 
@@ -39,14 +45,15 @@ export class MicroEngine {
     private readonly market: MicroMarket,
     housePnl: number,
     private readonly links: EngineLinks,
+    private readonly pushes: MicroPushes,
   ) {
     this.queue = new SettleQueue(clock, links.log, 'micro');
     this.lossLevel = new CachedSetting(db, clock, 'micro_loss_level', '0');
     this.settlement = new MicroSettlement(db, clock, links, housePnl, this.lossLevel);
   }
 
-  static async open(db: Database, clock: Clock, market: MicroEngine['market'], links: EngineLinks): Promise<MicroEngine> {
-    const engine = new MicroEngine(db, clock, market, await houseAccountId(db, 'house_pnl'), links);
+  static async open(db: Database, clock: Clock, market: MicroEngine['market'], links: EngineLinks, pushes: MicroPushes): Promise<MicroEngine> {
+    const engine = new MicroEngine(db, clock, market, await houseAccountId(db, 'house_pnl'), links, pushes);
     await engine.rebuild(true);
     return engine;
   }
@@ -165,10 +172,14 @@ export class MicroEngine {
 
   /** Settles one order on `tick`, once: a second settler finds it closed and does nothing. */
   async settle(orderId: number, tick: Tick): Promise<boolean> {
-    const settled = await this.settlement.settle(orderId, tick);
+    const closed = await this.settlement.settle(orderId, tick);
     this.db.afterCommit(() => this.running.untrack(orderId));
-    if (settled) this.links.announce({ kind: 'micro_order', orderId });
-    return settled;
+    if (!closed) return false;
+    this.links.announce({ kind: 'micro_order', orderId });
+    // The owner's devices show the result at once (won or lost, the deciding price), once it is committed.
+    const order = toMicroOrder(closed, this.instrumentOf(closed.instrument_id), this.clock.now());
+    this.db.afterCommit(() => this.pushes.pushToUser(closed.user_id, 'MICRO_SETTLED', order));
+    return true;
   }
 
   private instrumentOf(id: number): InstrumentSeed {

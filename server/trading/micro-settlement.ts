@@ -21,23 +21,23 @@ export class MicroSettlement {
     private readonly lossLevel: CachedSetting,
   ) {}
 
-  /** Settles one order on `tick`, once: false when it was no longer running (another settler got there first). */
-  async settle(orderId: number, tick: Tick): Promise<boolean> {
+  /** Settles one order on `tick`, once: the closed row, or null when it was no longer running (another settler got there first). */
+  async settle(orderId: number, tick: Tick): Promise<MicroRow | null> {
     const lossLevel = await this.lossLevel.value();
     return this.db.transaction(async (tx) => {
       await this.links.fence(tx);
       const [row] = await tx.query<MicroRow>(`SELECT ${MICRO_COLUMNS} FROM micro_orders WHERE id = $1 AND status = $2 FOR UPDATE`, [orderId, MICRO_STATUS.running]);
-      if (!row) return false;
+      if (!row) return null;
       const amount = new Decimal(row.amount);
       const result = microResult(amount, row.profit_ratio, microWins(row.direction, row.open_price, tick.price), lossLevel);
-      const updated = await tx.query(
+      const [closed] = await tx.query<MicroRow>(
         `UPDATE micro_orders SET status = $7, end_price = $2, end_seq = $3, end_time = $4, fact_profits = $5, completed_at = $6
-         WHERE id = $1 AND status = $8 RETURNING id`,
+         WHERE id = $1 AND status = $8 RETURNING ${MICRO_COLUMNS}`,
         [orderId, tick.price, tick.seq, tick.time, result.toFixed(2), this.clock.now(), MICRO_STATUS.closed, MICRO_STATUS.running],
       );
-      if (updated.length === 0) return false;
+      if (!closed) return null;
       await this.post(tx, row, amount, result);
-      return true;
+      return closed;
     });
   }
 

@@ -1,4 +1,5 @@
-import { Decimal, negate } from '../../common/money';
+import { negate } from '../../common/money';
+import { exceedsAvailable } from '../../common/wallet';
 import { ACCOUNT_TYPE, type AccountKind, type TransferLogEntry, type TransferLogPage, TRANSFER_PAGE_SIZE } from '../../common/api/wallet';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
@@ -43,7 +44,7 @@ export async function transferBetweenAccounts(
   const amount = requireAmount('balance', request.amount);
   // A tighter limit than the available balance (the contract account's floating losses); the ledger's guard still
   // holds the available balance itself against concurrent requests.
-  if (request.limit !== undefined && new Decimal(amount).gt(request.limit)) {
+  if (request.limit !== undefined && exceedsAvailable(amount, request.limit)) {
     throw new DomainError(CODE.INSUFFICIENT_FUNDS, messages.amountOverBalance, { field: 'balance', available: request.limit });
   }
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { amountProblem, type AmountProblem } from '@common/wallet';
 // applies after its schema. A form adds its own limits after this (a fund's minimum and maximum).
 
 /** What can be wrong with an amount as typed: blank, not a plain decimal (the schema), or unusable (the wallet). */
-export type AmountCheck = 'required' | 'not_number' | AmountProblem;
+export type AmountCheck = 'required' | 'not_number' | AmountProblem | 'over_available';
 
 /** An amount's problem, given whether the call's schema refused its field; undefined when it is usable. */
 export function amountCheck(text: string, refused: boolean): AmountCheck | undefined {

@@ -31,6 +31,12 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 /** 'system' follows the device setting until the user picks one. */
 export const themeChoiceAtom = persistedAtom<ThemeChoice>('theme', 'system');
 
+/**
+ * One-tap trading: an order goes at the first tap of Buy, Sell, Up or Down. Off by default, so an order is
+ * confirmed first; traders who want speed turn it on in settings.
+ */
+export const oneTapTradingAtom = persistedAtom<boolean>('one-tap-trading', false);
+
 /** Kept from the last visit so an offline start still knows the operator's settings. */
 export const baseSettingsAtom = persistedAtom<BaseSettings | null>('base-settings', null);
 

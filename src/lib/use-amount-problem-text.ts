@@ -18,6 +18,8 @@ export function useAmountProblemText(): (problem: AmountCheck | undefined, requi
         return t`The amount can have at most 2 decimal places`;
       case 'too_large':
         return t`The amount is too large`;
+      case 'over_available':
+        return t`The amount is more than what is available`;
     }
   };
 }

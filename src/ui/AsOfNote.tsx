@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDateTime } from '@/lib/use-date-time';
+import { useDateTime } from '@/lib/use-format';
 import { useOnline } from '@/lib/use-online';
 import styles from './AsOfNote.module.css';
 

@@ -28,6 +28,8 @@ export interface NumberStepperProps {
   'aria-label'?: string;
   'aria-labelledby'?: string;
   'aria-invalid'?: boolean;
+  /** The id of a note that explains the field (a rule or a problem). */
+  'aria-describedby'?: string;
   placeholder?: string;
   className?: string;
 }
@@ -50,6 +52,7 @@ export function NumberStepper({
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
   placeholder,
   className,
 }: NumberStepperProps) {
@@ -88,6 +91,7 @@ export function NumberStepper({
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         aria-invalid={ariaInvalid || undefined}
+        aria-describedby={ariaDescribedBy}
         onChange={(event) => {
           const next = sanitizeDecimalInput(event.currentTarget.value, precision);
           if (next !== value) onChange(next);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { setDocumentTitle } from './document-title';
 import { cx } from './cx';
 import { BackIcon } from './screen-icons';
 import styles from './PageHeader.module.css';
@@ -20,6 +21,11 @@ export interface PageHeaderProps {
 /** The sticky top bar of a screen: back, centred title, trailing actions. Includes the top safe area. */
 export function PageHeader({ title, onBack, trailing, leading, transparent = false, className }: PageHeaderProps) {
   const { t } = useLingui();
+  // The screen's title names the document too (a title given as markup leaves the document's as it was).
+  const text = typeof title === 'string' ? title : null;
+  useEffect(() => {
+    if (text) setDocumentTitle(text);
+  }, [text]);
   return (
     <header className={cx(styles.header, transparent && styles.transparent, className)}>
       <div className={styles.bar}>

@@ -96,3 +96,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { useModal } from './use-modal';
 export type { ModalOptions } from './use-modal';
 export { usePresence } from './use-presence';
+export { setDocumentTitle } from './document-title';

@@ -33,7 +33,7 @@ describe('translated messages', () => {
 
   it('follows the lang header', async () => {
     const english = await badKey('en');
-    expect(english).toBe('key is not valid');
+    expect(english).toBe('The value of key is not valid');
     const french = await badKey('fr');
     const arabic = await badKey('ar');
     expect(french).not.toBe(english);

@@ -69,7 +69,7 @@ describe('the instrument list', () => {
     const found = await call<{ ShowCode: string }[]>(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'eur/' });
     expect(found.data.map((item) => item.ShowCode)).toEqual(['EUR/USD', 'EUR/JPY']);
     expect((await call<unknown[]>(app, 'GET', '/v2/api/forex/search', { searchCurrency: "' OR 1=1" })).data).toEqual([]);
-    expect((await call(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'x'.repeat(21) })).msg).toBe('searchCurrency is too long');
+    expect((await call(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'x'.repeat(21) })).msg).toBe('The value of searchCurrency is too long');
   });
 });
 
@@ -98,13 +98,13 @@ describe('candles', () => {
 
   it.each([
     [{ forex_id: 999, period: '1M' }, 'Not found'],
-    [{ forex_id: 'abc', period: '1M' }, 'forex_id is not valid'],
-    [{ forex_id: 1, period: '2H' }, 'period is not valid'],
-    [{ forex_id: 1 }, 'period is required'],
-    [{ forex_id: 1, period: '1M', limit: 0 }, 'limit is not valid'],
-    [{ forex_id: 1, period: '1M', limit: 1001 }, 'limit is not valid'],
-    [{ forex_id: 1, period: '1M', limit: -5 }, 'limit is not valid'],
-    [{ forex_id: 1, period: '1M', before: 'yesterday' }, 'before is not valid'],
+    [{ forex_id: 'abc', period: '1M' }, 'The value of forex_id is not valid'],
+    [{ forex_id: 1, period: '2H' }, 'The value of period is not valid'],
+    [{ forex_id: 1 }, 'Please fill in period'],
+    [{ forex_id: 1, period: '1M', limit: 0 }, 'The value of limit is not valid'],
+    [{ forex_id: 1, period: '1M', limit: 1001 }, 'The value of limit is not valid'],
+    [{ forex_id: 1, period: '1M', limit: -5 }, 'The value of limit is not valid'],
+    [{ forex_id: 1, period: '1M', before: 'yesterday' }, 'The value of before is not valid'],
   ])('refuses %j', async (query, message) => {
     const answer = await call(app, 'GET', '/v2/api/forex/kline', query as Record<string, string | number>);
     expect(answer.code).not.toBe(CODE.OK);

@@ -31,17 +31,17 @@ describe('input validation', () => {
   });
 
   it.each([
-    ['count=3', 'name is required'],
-    ['name=&count=3', 'name is required'],
-    [`name=${'x'.repeat(21)}&count=3`, 'name is too long'],
-    ['name=Ada', 'count is required'],
-    ['name=Ada&count=0', 'count is not valid'],
-    ['name=Ada&count=-1', 'count is not valid'],
-    ['name=Ada&count=1e3', 'count is not valid'],
-    ['name=Ada&count=12abc', 'count is not valid'],
-    ['name=Ada&count=99999999999999999999', 'count is not valid'],
-    ['name=Ada%00&count=1', 'name is not valid'],
-    ["name=' OR 1=1 --&count=1&page=x", 'page is not valid'],
+    ['count=3', 'Please fill in name'],
+    ['name=&count=3', 'Please fill in name'],
+    [`name=${'x'.repeat(21)}&count=3`, 'The value of name is too long'],
+    ['name=Ada', 'Please fill in count'],
+    ['name=Ada&count=0', 'The value of count is not valid'],
+    ['name=Ada&count=-1', 'The value of count is not valid'],
+    ['name=Ada&count=1e3', 'The value of count is not valid'],
+    ['name=Ada&count=12abc', 'The value of count is not valid'],
+    ['name=Ada&count=99999999999999999999', 'The value of count is not valid'],
+    ['name=Ada%00&count=1', 'The value of name is not valid'],
+    ["name=' OR 1=1 --&count=1&page=x", 'The value of page is not valid'],
   ])('refuses %s with a message naming the field', async (payload, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(200);
@@ -62,6 +62,6 @@ describe('input validation', () => {
 
   it('names the field for a GET query too', async () => {
     const body = (await app.http.inject({ url: '/api/default/setting', headers: { lang: 'en' } })).json();
-    expect(body).toEqual({ code: CODE.BAD_INPUT, msg: 'key is required', data: null });
+    expect(body).toEqual({ code: CODE.BAD_INPUT, msg: 'Please fill in key', data: null });
   });
 });

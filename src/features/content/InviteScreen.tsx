@@ -8,7 +8,7 @@ import { useGoBack } from '@/lib/go-back';
 import { api } from '@/lib/http/api';
 import { infiniteListState, rowListRules, sessionKey, usePagedQuery, useSessionToken, type PagedQuery, type RowList } from '@/lib/query';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
-import { useDateTime } from '@/lib/use-date-time';
+import { useDateTime } from '@/lib/use-format';
 import { Button, Card, CopyIcon, EmptyState, InfiniteList, PageHeader, RecordRow, SkeletonRows, toast } from '@/ui';
 import { inviteLink } from './invite-link';
 import styles from './Content.module.css';

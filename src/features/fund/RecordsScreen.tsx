@@ -9,6 +9,7 @@ import { Badge, Button, Card, ConfirmDialog, EmptyState, Figure, Figures, Infini
 import { FundPage } from './FundPage';
 import { fundListRules, infiniteListState, type FundList } from './paged';
 import { subscriptionsQuery } from './queries';
+import { useFormat } from '@/lib/use-format';
 import { useFigure } from './useFigures';
 import styles from './Fund.module.css';
 
@@ -93,6 +94,7 @@ export function RecordsScreen() {
 function RecordCard({ sub, onRedeem }: { sub: FundSubscription; onRedeem: () => void }) {
   const navigate = useNavigate();
   const figure = useFigure();
+  const format = useFormat();
   const statusLabel = useStatusLabel();
   const currency = sub.get_fund.currency_code;
   const paid = sub.paid_days;
@@ -119,7 +121,7 @@ function RecordCard({ sub, onRedeem }: { sub: FundSubscription; onRedeem: () => 
           </Trans>
         </Figure>
         <Figure label={<Trans>Subscribed</Trans>} num>
-          {new Date(sub.sub_time).toISOString().slice(0, 16).replace('T', ' ')}
+          {format.dateTime(sub.sub_time)}
         </Figure>
       </Figures>
       <div className={styles.actions}>

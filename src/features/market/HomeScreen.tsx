@@ -8,7 +8,7 @@ import { followLivePrices, refreshTradeList, useTradeList } from '@/lib/market';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom, localeAtom } from '@/lib/store';
-import { AsOfNote, BankIcon, BellIcon, ChatIcon, ChevronIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, WalletIcon } from '@/ui';
+import { AsOfNote, BankIcon, BellIcon, ChatIcon, ChevronIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, VisuallyHidden, WalletIcon } from '@/ui';
 import { BalanceCard } from './BalanceCard';
 import { STRIP_SIZE } from './home-logic';
 import { InstrumentList } from './InstrumentList';
@@ -55,6 +55,7 @@ export function HomeScreen() {
   const shown = list ?? (failed ? [] : null);
   return (
     <div className={styles.home}>
+      <VisuallyHidden as="h1">{t`Markets`}</VisuallyHidden>
       <header className={styles.header}>
         <img src="/icons/logo.svg" alt="" width={28} height={28} />
         {loggedIn ? (

@@ -100,13 +100,13 @@ const InstrumentRow = memo(function InstrumentRow({ item, category, tag }: RowPr
   const pill = useRef<HTMLSpanElement>(null);
   const show = useCallback(
     (quote: LiveQuote, previous: LiveQuote | null) => {
-      writeText(price.current, priceText(quote.close, tag));
+      writeText(price.current, priceText(quote.close, item.PricePrecision, tag));
       if (previous?.change === quote.change) return;
       const change = changeText(quote.change, tag);
       writeText(pill.current, change.text);
       writeTone(pill.current, change.tone);
     },
-    [tag],
+    [tag, item.PricePrecision],
   );
   useLiveQuote(item, show);
   const closed = item.MarketStatus === 0;

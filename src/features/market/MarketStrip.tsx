@@ -47,14 +47,14 @@ const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: T
   const chart = useRef<SVGSVGElement>(null);
   const show = useCallback(
     (quote: LiveQuote, previous: LiveQuote | null) => {
-      writeText(price.current, priceText(quote.close, tag));
+      writeText(price.current, priceText(quote.close, item.PricePrecision, tag));
       if (closes && chart.current) drawSparkline(chart.current, withLiveClose(closes, quote.close));
       if (previous?.change === quote.change) return;
       const text = changeText(quote.change, tag);
       writeText(change.current, text.text);
       writeTone(card.current, text.tone);
     },
-    [tag, closes],
+    [tag, closes, item.PricePrecision],
   );
   useLiveQuote(item, show);
   return (

@@ -13,7 +13,7 @@ export function DetailRow({ label, value }: { label: string; value: ReactNode })
   );
 }
 
-/** A time in Europe/Berlin, in the language's own order (right to left in Arabic), kept apart from the text around it. */
+/** A time in the user's zone, in the language's own order (right to left in Arabic), kept apart from the text around it. */
 export function TimeValue({ ms, tag }: { ms: number; tag: string }) {
   return <bdi>{timeText(ms, tag)}</bdi>;
 }

@@ -67,8 +67,8 @@ function MicroOrderSheet({ open, order, tag, lossLevel, onClose }: MicroOrderDet
       </dl>
       <p className={styles.note}>
         {running
-          ? t`The first tick at or after expiry decides the result. Ticks are numbered by the market feed; times are in Europe/Berlin.`
-          : t`Ticks are numbered by the market feed; times are in Europe/Berlin.`}
+          ? t`The first tick at or after expiry decides the result. Ticks are numbered by the market feed; times are in your time zone.`
+          : t`Ticks are numbered by the market feed; times are in your time zone.`}
       </p>
     </BottomSheet>
   );

@@ -17,7 +17,7 @@ interface OrderDetailProps {
 
 /**
  * Everything about one order, and for a fill or a close the tick that decided it (its sequence number, its time in
- * Europe/Berlin and its price) and why: the honest-settlement record the server keeps.
+ * the user's zone and its price) and why: the honest-settlement record the server keeps.
  */
 export function OrderDetail({ open, order, tag, onClose }: OrderDetailProps) {
   const { t } = useLingui();
@@ -60,7 +60,7 @@ export function OrderDetail({ open, order, tag, onClose }: OrderDetailProps) {
         {history && order.CloseTick ? <DetailRow label={t`Closing tick`} value={tick(order.CloseTick)} /> : null}
       </dl>
       {order.OpenTick || order.CloseTick ? (
-        <p className={styles.note}>{t`Ticks are numbered by the market feed; times are in Europe/Berlin.`}</p>
+        <p className={styles.note}>{t`Ticks are numbered by the market feed; times are in your time zone.`}</p>
       ) : null}
     </BottomSheet>
   );

@@ -9,6 +9,7 @@ import { localeAtom } from '@/lib/store';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
 import { AsOfNote, OfflineReason, PageHeader, Tabs } from '@/ui';
 import { microStatusOf } from './micro-orders';
+import { SettledOptions } from '@/lib/micro/SettledOptions';
 import { MicroOrderTab } from './MicroOrderTab';
 import { OrderTab } from './OrderTab';
 import styles from './OrdersScreen.module.css';
@@ -55,7 +56,7 @@ export function OrdersScreen({ status, source, onChange }: OrdersScreenProps) {
           onChange={(key) => onChange({ status, source: key === '1' ? 1 : 0 })}
           items={[
             { key: '0', label: t`Contract` },
-            { key: '1', label: t`Future` },
+            { key: '1', label: t`Options` },
           ]}
         />
         {source === 0 ? (
@@ -97,6 +98,7 @@ function MicroOrders({ status, tag, onStatus }: { status: MicroStatus; tag: stri
   };
   return (
     <StatusTabs label={t`Order status`} statuses={MICRO_STATUSES} names={names} value={status} onChange={onStatus}>
+      <SettledOptions />
       <MicroOrderTab key={status} status={status} tag={tag} />
     </StatusTabs>
   );

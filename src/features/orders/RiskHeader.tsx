@@ -23,7 +23,7 @@ export function RiskHeader({ figures, tag }: { figures: RiskFigures | null; tag:
         </dd>
       </div>
       <div>
-        <dt>{t`Prepayment ratio`}</dt>
+        <dt>{t`Margin level`}</dt>
         <dd className="num">
           <span dir="ltr">{figures ? percentText(figures.PrepaymentRatio, tag) : '--'}</span>
         </dd>

@@ -5,7 +5,7 @@ import { SIDE } from '@common/contract';
 import { api } from '@/lib/http/api';
 import { BottomSheet, Button, sanitizeDecimalInput, TextField } from '@/ui';
 import { priceText } from './order-format';
-import { levelField, levelParam, levelsProblem } from './stop-levels';
+import { levelField, levelParam, levelsProblem, type LevelProblem } from './stop-levels';
 import styles from './OrdersScreen.module.css';
 
 interface StopPriceSheetProps {
@@ -31,30 +31,31 @@ function StopPriceForm({ order, tag, onSaved }: { order: ForexOrder; tag: string
   const [stopLoss, setStopLoss] = useState(() => levelField(order.TargetLossPrice));
   const [takeProfit, setTakeProfit] = useState(() => levelField(order.TargetProfitPrice));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Once a save was refused, the message follows the fields: it changes or goes the moment they are corrected.
+  const [tried, setTried] = useState(false);
   const precision = order.ForexTradeLists.PricePrecision;
   const buy = order.OrderType === SIDE.buy;
   const current = priceText(order.UpdatePrice, precision, tag);
+  const problem = levelsProblem(order, stopLoss, takeProfit);
+  const error = !tried || problem === null ? null : problemText(problem);
+
+  function problemText(found: LevelProblem): string {
+    if (found === 'stop-loss-side') {
+      return buy ? t`For a buy, the stop-loss must be below the current price` : t`For a sell, the stop-loss must be above the current price`;
+    }
+    if (found === 'take-profit-side') {
+      return buy ? t`For a buy, the take-profit must be above the current price` : t`For a sell, the take-profit must be below the current price`;
+    }
+    return t`Please enter the price`;
+  }
 
   const save = () => {
-    const problem = levelsProblem(order, stopLoss, takeProfit);
     const loss = levelParam(stopLoss);
     const profit = levelParam(takeProfit);
     if (problem || loss === null || profit === null) {
-      setError(
-        problem === 'stop-loss-side'
-          ? buy
-            ? t`For a buy, the stop-loss must be below the current price`
-            : t`For a sell, the stop-loss must be above the current price`
-          : problem === 'take-profit-side'
-            ? buy
-              ? t`For a buy, the take-profit must be above the current price`
-              : t`For a sell, the take-profit must be below the current price`
-            : t`Please enter the price`,
-      );
+      setTried(true);
       return;
     }
-    setError(null);
     setBusy(true);
     api(setStopPrice, { id: order.Id, stop_loss_price: loss, target_profit_price: profit }, { toastSuccess: true })
       .then(onSaved)

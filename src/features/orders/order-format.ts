@@ -1,6 +1,6 @@
 // How the orders screen writes its figures: money with 2 decimals, prices with the instrument's own decimals,
-// times in the market's zone (Europe/Berlin, as the chart). Copy trading writes its copies the same way, so these
-// live in src/lib.
+// times in the user's own zone (src/lib/format.ts has the rule). Copy trading writes its copies the same way, so
+// these live in src/lib.
 
 export { moneyText, profitText, type Tone } from '@/lib/money-text';
 export { percentText, priceText, timeText } from '@/lib/order-text';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { loadingCountAtom } from '@/lib/store';
 import { LoadingOverlay, Toaster } from '@/ui';
 import styles from './AppFrame.module.css';
@@ -8,6 +8,7 @@ import { TabBar } from './TabBar';
 import { showsTabBar } from './tabs';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useOnline } from '@/lib/use-online';
+import { setDocumentTitle } from '@/ui';
 
 /**
  * The frame around every screen: the offline notice, the footer tabs where they belong, the new-version prompt,
@@ -18,6 +19,12 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
   const online = useOnline();
   const loading = useAtomValue(loadingCountAtom) > 0;
   const tabs = showsTabBar(pathname);
+  // Home and trade stay alive behind other screens, so their titles are set here as they are shown; every other
+  // screen names itself through its PageHeader.
+  const keptTitle = pathname === '/' ? t`Markets` : pathname === '/trade' ? t`Trade` : null;
+  useEffect(() => {
+    if (keptTitle) setDocumentTitle(keptTitle);
+  }, [keptTitle]);
   return (
     <div className={tabs ? `${styles.frame} ${styles.withTabs}` : styles.frame}>
       {!online && (
@@ -25,7 +32,8 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
           {t`You are offline. Prices may be out of date and nothing can be sent until you reconnect.`}
         </div>
       )}
-      {children}
+      {/* The one main landmark; display: contents keeps the screens' layout as it was. */}
+      <main className={styles.main}>{children}</main>
       {tabs && <TabBar />}
       <UpdatePrompt />
       <Toaster />

@@ -3,6 +3,8 @@ import Highcharts from 'highcharts/highstock';
 import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
 import { useEffect, useRef, useState } from 'react';
 import { CHART_TIME_ZONE, type KlinePoint } from '@common/market';
+import { chartPriceText } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
 import { useChartColors, type ChartColors } from './chart-colors';
 import type { FeedEvent, KlineFeed } from './kline-feed';
@@ -35,7 +37,9 @@ interface Labels {
   close: string;
 }
 
-function themeOptions(colors: ChartColors, precision: number, labels: Labels) {
+function themeOptions(colors: ChartColors, precision: number, labels: Labels, tag: string) {
+  // Prices on the axis, in the tooltip and on the tag are written by the formatting module, as everywhere else.
+  const price = (value: number) => chartPriceText(value, precision, tag);
   const axisLabels = { style: { color: colors.muted, fontSize: '11px' } };
   const xAxis: Highcharts.XAxisOptions = {
     lineColor: colors.border,
@@ -46,7 +50,15 @@ function themeOptions(colors: ChartColors, precision: number, labels: Labels) {
   const yAxis: Highcharts.YAxisOptions = {
     gridLineColor: colors.border,
     // Prices outside the plot at the inline end, so the last candles and the price tag never sit under them.
-    labels: { ...axisLabels, format: `{value:.${precision}f}`, align: 'left', x: 6, y: 4 },
+    labels: {
+      ...axisLabels,
+      formatter() {
+        return price(Number(this.value));
+      },
+      align: 'left',
+      x: 6,
+      y: 4,
+    },
     crosshair: { color: colors.border, dashStyle: 'ShortDash' },
   };
   const series: Highcharts.SeriesCandlestickOptions = {
@@ -57,9 +69,13 @@ function themeOptions(colors: ChartColors, precision: number, labels: Labels) {
     upColor: colors.up,
     upLineColor: colors.up,
     tooltip: {
-      pointFormat:
-        `${labels.open}: {point.open}<br/>${labels.high}: {point.high}<br/>` +
-        `${labels.low}: {point.low}<br/>${labels.close}: {point.close}<br/>`,
+      pointFormatter() {
+        const point = this as Highcharts.Point & { open: number; high: number; low: number; close: number };
+        return (
+          `${labels.open}: ${price(point.open)}<br/>${labels.high}: ${price(point.high)}<br/>` +
+          `${labels.low}: ${price(point.low)}<br/>${labels.close}: ${price(point.close)}<br/>`
+        );
+      },
     },
   };
   const tooltip: Highcharts.TooltipOptions = {
@@ -67,13 +83,12 @@ function themeOptions(colors: ChartColors, precision: number, labels: Labels) {
     backgroundColor: colors.tooltip,
     borderColor: colors.border,
     style: { color: colors.text },
-    valueDecimals: precision,
   };
   return { tooltip, xAxis, yAxis, series };
 }
 
-function initialOptions(colors: ChartColors, precision: number, labels: Labels): Highcharts.Options {
-  const theme = themeOptions(colors, precision, labels);
+function initialOptions(colors: ChartColors, precision: number, labels: Labels, tag: string): Highcharts.Options {
+  const theme = themeOptions(colors, precision, labels, tag);
   return {
     chart: {
       height: CHART_HEIGHT,
@@ -102,8 +117,8 @@ function initialOptions(colors: ChartColors, precision: number, labels: Labels):
   };
 }
 
-function restyle(chart: Highcharts.Chart, colors: ChartColors, precision: number, labels: Labels): void {
-  const theme = themeOptions(colors, precision, labels);
+function restyle(chart: Highcharts.Chart, colors: ChartColors, precision: number, labels: Labels, tag: string): void {
+  const theme = themeOptions(colors, precision, labels, tag);
   chart.update({ tooltip: theme.tooltip, xAxis: theme.xAxis, yAxis: theme.yAxis, series: [theme.series] }, true, false, false);
 }
 
@@ -118,7 +133,7 @@ function candleSeries(chart: Highcharts.Chart | undefined): Highcharts.Series | 
 }
 
 /** The dashed line at the last price, in the colour of the last candle, with a price tag on the price axis. */
-function drawLastPrice(chart: Highcharts.Chart, points: readonly KlinePoint[], colors: ChartColors, precision: number): void {
+function drawLastPrice(chart: Highcharts.Chart, points: readonly KlinePoint[], colors: ChartColors, precision: number, tag: string): void {
   const axis = chart.yAxis[0] as (Highcharts.Axis & PlotLineAxis) | undefined;
   if (!axis) return;
   axis.removePlotLine(LAST_PRICE_LINE);
@@ -126,7 +141,7 @@ function drawLastPrice(chart: Highcharts.Chart, points: readonly KlinePoint[], c
   if (!last) return;
   const close = Number(last.Close);
   const color = close >= Number(last.Open) ? colors.up : colors.down;
-  const price = close.toFixed(precision);
+  const price = chartPriceText(close, precision, tag);
   axis.addPlotLine({
     id: LAST_PRICE_LINE,
     value: close,
@@ -154,6 +169,7 @@ function showNewest(chart: Highcharts.Chart, points: readonly KlinePoint[]): voi
 
 export default function CandleChart({ feed, precision }: CandleChartProps) {
   const { t } = useLingui();
+  const { tag } = useFormat();
   const colors = useChartColors();
   const labels: Labels = {
     open: t({ message: 'Open', context: 'candle price' }),
@@ -163,7 +179,7 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
   };
   const ref = useRef<HighchartsReactRefObject>(null);
   // Created once; later changes go through chart.update or the series, never through new options.
-  const [options] = useState(() => initialOptions(colors, precision, labels));
+  const [options] = useState(() => initialOptions(colors, precision, labels, tag));
   const labelKey = `${labels.open}|${labels.high}|${labels.low}|${labels.close}`;
 
   // Theme, precision and language: restyle the chart in place (the feed effect below then redraws the data).
@@ -171,8 +187,8 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
     const chart = ref.current?.chart;
     if (!chart) return;
     const [open = '', high = '', low = '', close = ''] = labelKey.split('|');
-    restyle(chart, colors, precision, { open, high, low, close });
-  }, [colors, precision, labelKey]);
+    restyle(chart, colors, precision, { open, high, low, close }, tag);
+  }, [colors, precision, labelKey, tag]);
 
   // The feed: draw what it has, then follow its events.
   useEffect(() => {
@@ -182,7 +198,7 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
     const reset = (points: readonly KlinePoint[]) => {
       series.setData(toCandleTuples(points), false, false, false);
       showNewest(chart, points);
-      drawLastPrice(chart, points, colors, precision);
+      drawLastPrice(chart, points, colors, precision, tag);
       chart.redraw(false);
     };
     reset(feed.points);
@@ -202,10 +218,10 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
         if (last?.x === event.point.Time) last.update(tuple, false, false);
         else series.setData(toCandleTuples(feed.points), false, false, true);
       }
-      drawLastPrice(chart, feed.points, colors, precision);
+      drawLastPrice(chart, feed.points, colors, precision, tag);
       chart.redraw(false);
     });
-  }, [feed, colors, precision]);
+  }, [feed, colors, precision, tag]);
 
   return (
     <HighchartsReact

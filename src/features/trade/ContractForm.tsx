@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { PRICE_MODE, SIDE, type Side } from '@common/contract';
+import { formatAmountText } from '@/lib/format';
 import { intlTag } from '@/lib/i18n';
 import { liveQuoteAtom, quoteOf, useTradeList } from '@/lib/market';
 import { localeAtom, store } from '@/lib/store';
@@ -29,7 +30,7 @@ export function ContractForm({ item }: { item: TradeItem }) {
   const { list } = useTradeList();
   const [draft, setDraft] = useState<ContractDraft>(() => initialDraft(item, close));
   const account = useFreeMargin();
-  const { busy, submit } = useContractSubmit(item, draft, close, account.reload);
+  const { busy, submit, confirming, confirm, cancel } = useContractSubmit(item, draft, close, account.reload);
   const ids = useId();
   const change = (patch: Partial<ContractDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -42,6 +43,11 @@ export function ContractForm({ item }: { item: TradeItem }) {
     return other ? quoteOf(other, store.get(liveQuoteAtom(code))).close : undefined;
   };
   const preview = contractPreview({ item, draft, close, feeType: account.feeType, freeMargin: account.balance, priceOf });
+  // The server's rule (common/contract.ts orderCost against the free margin), said before sending.
+  const money = (value: string | null) => (value === null ? '--' : formatAmountText(value, tag));
+  const blocked = preview.short
+    ? t`Not enough free margin: this order needs ${money(preview.needed)} USD and ${money(preview.free)} USD is free`
+    : undefined;
 
   return (
     <section className={styles.form} aria-label={t`Contract order`}>
@@ -101,24 +107,33 @@ export function ContractForm({ item }: { item: TradeItem }) {
         )}
       </div>
       <StopLevelField
+        kind="stop_loss"
         label={t`Stop-loss`}
         level={draft.stopLoss}
         onChange={(stopLoss) => change({ stopLoss })}
         close={close}
         precision={precision}
+        tag={tag}
       />
       <StopLevelField
+        kind="take_profit"
         label={t`Take-profit`}
         level={draft.takeProfit}
         onChange={(takeProfit) => change({ takeProfit })}
         close={close}
         precision={precision}
+        tag={tag}
       />
       <ContractPreviewList preview={preview} tag={tag} />
       <OrderButtons<Side>
         open={isMarketOpen(item)}
         busy={busy}
         onPress={submit}
+        blocked={blocked}
+        confirming={confirming}
+        summary={t`${item.ShowCode}, ${draft.lots} lots, leverage ×${String(draft.multiple ?? '')}`}
+        onConfirm={confirm}
+        onCancel={cancel}
         buttons={[
           { key: SIDE.buy, label: t`Buy`, variant: 'up' },
           { key: SIDE.sell, label: t`Sell`, variant: 'down' },

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { TradeItem } from '@common/api/market';
+import { priceText } from '@/lib/format';
 import { liveQuoteAtom, quoteOf } from '@/lib/market';
+import { useFormat } from '@/lib/use-format';
 import { cx, Drawer, EmptyState } from '@/ui';
 import { directionOf } from './instrument';
 import styles from './TradeScreen.module.css';
@@ -38,6 +40,7 @@ function PickerRow({ item, selected, onSelect }: { item: TradeItem; selected: bo
   const { t } = useLingui();
   const quote = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code)));
   const closed = item.MarketStatus === 0;
+  const { tag } = useFormat();
   return (
     <button
       type="button"
@@ -48,7 +51,9 @@ function PickerRow({ item, selected, onSelect }: { item: TradeItem; selected: bo
       <img className={styles.logo} src={item.Logo} alt="" width={28} height={28} loading="lazy" />
       <span className={styles.pickerCode}>{item.ShowCode}</span>
       <span className={styles.pickerQuote}>
-        <span className={cx('num', styles.pickerPrice, styles[directionOf(quote.change)])}>{quote.close}</span>
+        <span className={cx('num', styles.pickerPrice, styles[directionOf(quote.change)])} dir="ltr">
+          {priceText(quote.close, item.PricePrecision, tag)}
+        </span>
         {closed ? <span className={styles.closedText}>{t`Market closed`}</span> : null}
       </span>
     </button>

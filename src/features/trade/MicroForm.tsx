@@ -9,6 +9,7 @@ import { localeAtom } from '@/lib/store';
 import { Button, ChoiceChips, EmptyState, sanitizeDecimalInput, TextField, VisuallyHidden } from '@/ui';
 import { isMarketOpen } from './instrument';
 import { chosenOption, initialMicroDraft, presetOf, type MicroDraft } from './micro-form';
+import { SettledOptions } from '@/lib/micro/SettledOptions';
 import styles from './MicroForm.module.css';
 import { MicroSummary } from './MicroSummary';
 import { OrderButtons } from './OrderButtons';
@@ -52,13 +53,14 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
   const [draft, setDraft] = useState<MicroDraft>(() => initialMicroDraft(options));
   const account = useOptionBalance();
   const option = chosenOption(options, draft.seconds);
-  const { busy, submit } = useMicroSubmit(item.Id, draft, option, account.reload);
+  const { busy, submit, confirming, confirm, cancel } = useMicroSubmit(item.Id, draft, option, account.reload);
   const ids = useId();
   const change = (patch: Partial<MicroDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const limit = option?.LimitAmount ?? null;
 
   return (
     <section className={formStyles.form} aria-label={t`Option order`}>
+      <SettledOptions />
       <div className={formStyles.row}>
         <span id={`${ids}-expiry`} className={formStyles.label}>{t`Expiry`}</span>
         <ChoiceChips<number>
@@ -106,6 +108,10 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
         open={isMarketOpen(item)}
         busy={busy}
         onPress={submit}
+        confirming={confirming}
+        summary={t`${item.ShowCode}, ${draft.amount} USD, expiry ${String(draft.seconds ?? '')}s`}
+        onConfirm={confirm}
+        onCancel={cancel}
         buttons={[
           { key: MICRO_DIRECTION.up, label: t({ message: 'Up', context: 'option direction' }), variant: 'up' },
           { key: MICRO_DIRECTION.down, label: t({ message: 'Down', context: 'option direction' }), variant: 'down' },

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { useOnline } from '@/lib/use-online';
-import { Button, OfflineReason } from '@/ui';
+import { Button, ConfirmDialog, OfflineReason } from '@/ui';
 import styles from './OrderForm.module.css';
 
 export interface OrderButton<K extends number> {
@@ -17,16 +18,46 @@ interface OrderButtonsProps<K extends number> {
   /** The button whose order is on its way: it spins, the other waits. */
   busy: K | null;
   onPress: (key: K) => void;
+  /** Why no order can be sent as the form stands (the server would refuse it); the buttons are disabled and say it. */
+  blocked?: string | undefined;
+  /** The button whose order waits for the user's confirmation (one-tap trading off), and what the order is. */
+  confirming?: K | null;
+  summary?: string;
+  onConfirm?: () => void;
+  onCancel?: () => void;
 }
 
 /** An order form's two big buttons, kept in reach above the tab bar. */
-export function OrderButtons<K extends number>({ open, buttons, busy, onPress }: OrderButtonsProps<K>) {
+export function OrderButtons<K extends number>(props: OrderButtonsProps<K>) {
+  const { open, buttons, busy, onPress, blocked, confirming = null, summary, onConfirm, onCancel } = props;
   const { t } = useLingui();
   // Nothing that moves money is sent offline: the buttons wait, and say why across the bar.
   const online = useOnline();
+  const reason = useId();
+  const why = open && blocked ? blocked : undefined;
+  const asked = buttons.find((button) => button.key === confirming);
   return (
     <div className={styles.actions}>
       <OfflineReason className={styles.actionsNote} />
+      <ConfirmDialog
+        open={asked !== undefined}
+        title={t`Place this order?`}
+        message={
+          <>
+            <strong>{asked?.label}</strong> {summary}
+            <br />
+            {t`You can turn on one-tap trading in settings to send orders without this step.`}
+          </>
+        }
+        confirmLabel={asked?.label}
+        onConfirm={() => onConfirm?.()}
+        onCancel={() => onCancel?.()}
+      />
+      {why ? (
+        <p id={reason} className={styles.blocked} role="status">
+          {why}
+        </p>
+      ) : null}
       {open ? (
         buttons.map((button) => (
           <Button
@@ -34,7 +65,8 @@ export function OrderButtons<K extends number>({ open, buttons, busy, onPress }:
             variant={button.variant}
             size="l"
             block
-            disabled={!online || (busy !== null && busy !== button.key)}
+            disabled={!online || why !== undefined || (busy !== null && busy !== button.key)}
+            aria-describedby={why ? reason : undefined}
             loading={busy === button.key}
             onClick={() => onPress(button.key)}
           >

@@ -9,7 +9,9 @@ import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, useTradeLis
 import { AsOfNote, Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
 import { ChartBoundary } from './ChartBoundary';
 import { ContractForm } from './ContractForm';
-import { changeText, directionOf, isMarketOpen, pickInstrument } from './instrument';
+import { changeText, priceText } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
+import { directionOf, isMarketOpen, pickInstrument } from './instrument';
 import { InstrumentPicker } from './InstrumentPicker';
 import { MicroForm } from './MicroForm';
 import type { KlineFeed } from './kline-feed';
@@ -70,13 +72,14 @@ export function TradeScreen() {
 
   return (
     <div className={styles.trade}>
+      <VisuallyHidden as="h1">{instrument ? t`Trade ${instrument.ShowCode}` : t`Trade`}</VisuallyHidden>
       <Tabs
         variant="pill"
         value={kind}
         onChange={(key) => setKind(key as FormKind)}
         items={[
           { key: 'contract', label: t`Contract` },
-          { key: 'future', label: t`Future` },
+          { key: 'future', label: t`Options` },
         ]}
       />
       <AsOfNote at={asOf} pricesNotLive={!live} />
@@ -123,6 +126,7 @@ function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boole
   const { t } = useLingui();
   const quote = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code)));
   const direction = directionOf(quote.change);
+  const { tag } = useFormat();
   const name = item.ShowCode;
   return (
     <div className={styles.header}>
@@ -141,10 +145,10 @@ function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boole
       {live ? null : <span className={styles.closedBadge}>{t`Not live`}</span>}
       <div className={styles.quote}>
         <span className={cx('num', styles.price, styles[direction])} dir="ltr">
-          {quote.close}
+          {priceText(quote.close, item.PricePrecision, tag)}
         </span>
         <span className={cx('num', styles.change, styles[direction])} dir="ltr">
-          {changeText(quote.change)}
+          {changeText(quote.change, tag).text}
         </span>
       </div>
     </div>

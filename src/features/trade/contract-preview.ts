@@ -24,6 +24,10 @@ export interface Preview {
   margin: string | null;
   fee: string | null;
   freeAfter: string | null;
+  /** Margin and fee together: what the order takes from the free margin. */
+  needed: string | null;
+  /** The free margin now, as the server will compare it. */
+  free: string | null;
   /** The order needs more than the free margin. */
   short: boolean;
 }
@@ -38,7 +42,7 @@ function positive(text: string): Decimal | null {
 }
 
 export function contractPreview({ item, draft, close, feeType, freeMargin, priceOf }: PreviewInput): Preview {
-  const none: Preview = { margin: null, fee: null, freeAfter: null, short: false };
+  const none: Preview = { margin: null, fee: null, freeAfter: null, needed: null, free: freeMargin, short: false };
   const lots = positive(draft.lots);
   const price = positive(referencePrice(draft, close));
   if (!lots || !price || draft.multiple === null) return none;
@@ -60,6 +64,8 @@ export function contractPreview({ item, draft, close, feeType, freeMargin, price
     margin: margin.toFixed(2),
     fee: fee.toFixed(2),
     freeAfter: after ? after.toFixed(2) : null,
+    needed: margin.plus(fee).toFixed(2),
+    free: free ? free.toFixed(2) : null,
     short: after ? after.isNegative() : false,
   };
 }

@@ -17,12 +17,6 @@ export function directionOf(change: string): Direction {
   return value > 0 ? 'up' : 'down';
 }
 
-/** The change as shown: an explicit sign and a percent sign ("+1.25%", "-0.40%", "0.00%"). */
-export function changeText(change: string): string {
-  const text = change.trim();
-  return directionOf(text) === 'up' && !text.startsWith('+') ? `+${text}%` : `${text}%`;
-}
-
 /** Whether orders can be placed now: MarketStatus 1 is open, anything else closed (spec section 4). */
 export function isMarketOpen(item: Pick<TradeItem, 'MarketStatus'>): boolean {
   return item.MarketStatus === 1;

@@ -9,6 +9,10 @@ export interface ContractSubmit {
   /** The side whose submit is on its way, so only that button spins and neither can be pressed twice. */
   busy: Side | null;
   submit: (side: Side) => void;
+  /** The order waiting for the user's confirmation, and its answers (see useOrderSubmit). */
+  confirming: Side | null;
+  confirm: () => void;
+  cancel: () => void;
 }
 
 /** Buy or sell with the contract form's draft (see useOrderSubmit for the guest, the key and the answer). */
@@ -43,5 +47,5 @@ export function useContractSubmit(item: TradeItem, draft: ContractDraft, close: 
       return problem || !params ? { problem: problemText(problem ?? 'no-multiple', side) } : { params };
     });
 
-  return { busy: order.busy, submit };
+  return { busy: order.busy, submit, confirming: order.confirming, confirm: order.confirm, cancel: order.cancel };
 }

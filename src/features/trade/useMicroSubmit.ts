@@ -9,6 +9,10 @@ export interface MicroSubmit {
   /** The direction whose submit is on its way. */
   busy: MicroDirection | null;
   submit: (direction: MicroDirection) => void;
+  /** The order waiting for the user's confirmation, and its answers (see useOrderSubmit). */
+  confirming: MicroDirection | null;
+  confirm: () => void;
+  cancel: () => void;
 }
 
 /** Up or down with the micro form's draft (see useOrderSubmit for the guest, the key and the answer). */
@@ -38,5 +42,5 @@ export function useMicroSubmit(instrumentId: number, draft: MicroDraft, option: 
       return problem || !params ? { problem: problemText(problem ?? 'no-option') } : { params };
     });
 
-  return { busy: order.busy, submit };
+  return { busy: order.busy, submit, confirming: order.confirming, confirm: order.confirm, cancel: order.cancel };
 }

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { AnyEndpoint, EndpointInput } from '@common/api/endpoint';
 import { api } from '@/lib/http/api';
-import { isLoggedInAtom } from '@/lib/store';
+import { isLoggedInAtom, oneTapTradingAtom } from '@/lib/store';
 import { toast } from '@/ui';
 import { keepsKey, SubmitKey } from '@/lib/submit-key';
 
@@ -15,12 +15,19 @@ export interface OrderSubmit<E extends AnyEndpoint, K extends number> {
   busy: K | null;
   /** A press of button `key`; `prepare` is asked only once the user is known to be signed in. */
   submit: (key: K, prepare: () => PreparedOrder<E>) => void;
+  /** The button whose order waits for the user's confirmation (one-tap trading off); null when none does. */
+  confirming: K | null;
+  /** Sends the order that waits for confirmation. */
+  confirm: () => void;
+  /** Drops it: nothing is sent. */
+  cancel: () => void;
 }
 
 /**
  * A press of an order form's buttons (buy or sell, up or down): a guest goes to /login and comes back here; an
  * order that cannot be sent says why and sends nothing; otherwise one call, keyed so a retry after a lost answer
- * never places a second order. The server's message (e.g. "Order placed", in the user's language) confirms it.
+ * never places a second order. Unless one-tap trading is on, the user confirms the order before it goes (the
+ * form shows the question, see OrderButtons). The server's message (e.g. "Order placed", in the user's language) confirms it.
  */
 export function useOrderSubmit<E extends AnyEndpoint, K extends number>(call: E, onPlaced: () => void): OrderSubmit<E, K> {
   const navigate = useNavigate();
@@ -28,21 +35,12 @@ export function useOrderSubmit<E extends AnyEndpoint, K extends number>(call: E,
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [busy, setBusy] = useState<K | null>(null);
   const [key] = useState(() => new SubmitKey(() => crypto.randomUUID()));
+  const oneTap = useAtomValue(oneTapTradingAtom);
+  const [waiting, setWaiting] = useState<{ button: K; params: EndpointInput<E> } | null>(null);
 
-  const submit = (button: K, prepare: () => PreparedOrder<E>) => {
-    if (busy !== null) return;
-    if (!loggedIn) {
-      // Back to this screen, on this instrument, once logged in (spec section 5).
-      void navigate({ to: '/login', search: { from: router.state.location.href } });
-      return;
-    }
-    const prepared = prepare();
-    if ('problem' in prepared) {
-      toast.show(prepared.problem, 'error');
-      return;
-    }
+  const send = (button: K, params: EndpointInput<E>) => {
     setBusy(button);
-    api(call, prepared.params, { idempotencyKey: key.keyFor(prepared.params as object), loading: true, toastSuccess: true })
+    api(call, params, { idempotencyKey: key.keyFor(params as object), loading: true, toastSuccess: true })
       .then(() => {
         key.answered();
         onPlaced();
@@ -54,5 +52,28 @@ export function useOrderSubmit<E extends AnyEndpoint, K extends number>(call: E,
       .finally(() => setBusy(null));
   };
 
-  return { busy, submit };
+  const submit = (button: K, prepare: () => PreparedOrder<E>) => {
+    if (busy !== null || waiting !== null) return;
+    if (!loggedIn) {
+      // Back to this screen, on this instrument, once logged in (spec section 5).
+      void navigate({ to: '/login', search: { from: router.state.location.href } });
+      return;
+    }
+    const prepared = prepare();
+    if ('problem' in prepared) {
+      toast.show(prepared.problem, 'error');
+      return;
+    }
+    // Checked first, so the confirmation only ever asks about an order that can be sent.
+    if (oneTap) send(button, prepared.params);
+    else setWaiting({ button, params: prepared.params });
+  };
+
+  const confirm = () => {
+    if (!waiting) return;
+    setWaiting(null);
+    send(waiting.button, waiting.params);
+  };
+
+  return { busy, submit, confirming: waiting?.button ?? null, confirm, cancel: () => setWaiting(null) };
 }

@@ -6,7 +6,7 @@ import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
 import { useOnline } from '@/lib/use-online';
-import { Button, Card, OfflineReason, PullToRefresh, SkeletonRows, Tabs, toast } from '@/ui';
+import { Button, Card, OfflineReason, PullToRefresh, SkeletonRows, Tabs } from '@/ui';
 import { AmountField } from './AmountField';
 import { ChargeRecords, useChargeRecords } from './ChargeRecords';
 import { CopyFigures } from '@/ui';
@@ -15,7 +15,7 @@ import { currencyLabel } from './method-label';
 import { Picker } from './Picker';
 import { chargeOptionsQuery } from './queries';
 import { useAmountProblemText } from '@/lib/use-amount-problem-text';
-import { checkChargeAmount, type AmountCheck } from './wallet-validation';
+import { checkCharge, type AmountCheck } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 
@@ -60,8 +60,8 @@ function bankOptions(info: ChargeOptions): ChargeOptions {
   return { ...info, symbols: info.symbols.filter((symbol) => info.wires.some((wire) => wire.collect_currency_id === symbol.id)) };
 }
 
-type ChargeField = 'currency' | 'wire' | 'amount';
-type ChargeProblem = AmountCheck;
+type ChargeField = 'currency' | 'wire' | 'amount' | 'proof';
+type ChargeProblem = AmountCheck | 'choose';
 
 function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () => void }) {
   const { t } = useLingui();
@@ -69,28 +69,21 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
   const problemText = useAmountProblemText();
   const send = useKeyedSubmit(chargeWire);
   const [proof, setProof] = useState<UploadedImage | null>(null);
-  const [proofMissing, setProofMissing] = useState(false);
   const { formRef, values, set, problems, busy, onSubmit } = useForm<ChargeField, Record<ChargeField, string>, ChargeProblem>(
-    { currency: String(options.symbols[0]?.id ?? ''), wire: '', amount: '' },
-    ['currency', 'wire', 'amount'],
+    { currency: String(options.symbols[0]?.id ?? ''), wire: '', amount: '', proof: '' },
+    ['currency', 'wire', 'amount', 'proof'],
   );
   const wires = options.wires.filter((wire) => String(wire.collect_currency_id) === values.currency);
   const wire = wires.find((item) => String(item.id) === values.wire);
 
+  // Every problem is shown at once, each under its field (spec section 5's "no pay way" is the account's).
   const submit = onSubmit(
-    (form) => checkChargeAmount(form.amount),
+    (form) => checkCharge({ amount: form.amount, wireId: wire?.id ?? null, proofImg: form.proof }),
     async (form) => {
-      // No receiving account chosen: nothing to pay into (spec section 5, "no pay way").
-      if (!wire) {
-        toast.show(t`No payment method: choose a bank account to pay into`, 'error');
-        return;
-      }
-      if (!proof) {
-        setProofMissing(true);
-        return;
-      }
+      if (!wire || !proof) return;
       await send({ number: form.amount.trim(), proofImg: proof.url, wire_id: wire.id });
       set('amount', '');
+      set('proof', '');
       setProof(null);
       onDone();
     },
@@ -120,6 +113,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
         value={wire?.id ?? null}
         onChange={(id) => set('wire', String(id))}
         disabled={wires.length === 0}
+        error={problems.wire ? t`No payment method: choose a bank account to pay into` : undefined}
       />
       {wire ? (
         <CopyFigures
@@ -138,7 +132,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
         name="amount"
         value={values.amount}
         onChange={(value) => set('amount', value)}
-        error={problemText(problems.amount, t`Please enter the deposit amount`)}
+        error={problemText(problems.amount === 'choose' ? undefined : problems.amount, t`Please enter the deposit amount`)}
       />
       <ImageUpload
         label={t`Payment proof`}
@@ -146,9 +140,9 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
         value={proof}
         onChange={(image) => {
           setProof(image);
-          setProofMissing(false);
+          set('proof', image?.url ?? '');
         }}
-        error={proofMissing ? t`Please upload a picture of the payment` : undefined}
+        error={problems.proof ? t`Please upload a picture of the payment` : undefined}
       />
       <OfflineReason />
       <Button type="submit" variant="primary" size="l" block loading={busy} disabled={!online} className={styles.submit}>

@@ -15,7 +15,7 @@ import { Picker } from './Picker';
 import { FIRST_SIDES, swapSides, transferable, withFrom, withTo, type TransferSides } from './transfer-form';
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';
 import { useAmountProblemText } from '@/lib/use-amount-problem-text';
-import { useDateTime } from './useDateTime';
+import { useDateTime } from '@/lib/use-format';
 import { useMoney } from './useMoney';
 import { checkTransfer, type AmountCheck, type TransferInput } from './wallet-validation';
 import { usePagedList, type Paged } from './usePagedList';
@@ -87,11 +87,12 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
   const availableHint = (available: string) => t`Available: ${available} USD`;
   const options = ACCOUNT_ORDER.map((id) => ({ key: id, label: nameOf(id) }));
 
-  // The very input sent is the one checked. Whether the amount fits the free balance is the server's to say: the
-  // figure shown may be a moment old.
+  // The very input sent is the one checked, with the server's rule: not above what may leave the from-account. The
+  // server still decides (the figure shown may be a moment old); typing above it is said at once, before sending.
   const input = (form: { amount: string }): TransferInput => ({ balance: form.amount.trim(), currency_id: 1, from: sides.from, to: sides.to });
+  const live = checkTransfer(input(values), free).amount === 'over_available' ? 'over_available' : undefined;
   const submit = onSubmit(
-    (form) => checkTransfer(input(form)),
+    (form) => checkTransfer(input(form), free),
     async (form) => {
       await send(input(form));
       set('amount', '');
@@ -126,11 +127,11 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
         value={values.amount}
         onChange={(value) => set('amount', value)}
         all={free}
-        error={problemText(problems.amount, t`Please enter the transfer amount`)}
+        error={problemText(problems.amount ?? live, t`Please enter the transfer amount`)}
         hint={free === null ? undefined : availableHint(money(free))}
       />
       <OfflineReason />
-      <Button type="submit" variant="primary" size="l" block loading={busy} disabled={!online} className={styles.submit}>
+      <Button type="submit" variant="primary" size="l" block loading={busy} disabled={!online || live !== undefined} className={styles.submit}>
         {t`Transfer`}
       </Button>
     </Card>

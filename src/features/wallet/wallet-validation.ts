@@ -3,6 +3,7 @@ import { chargeWire } from '@common/api/input/charge';
 import { realName } from '@common/api/input/identity';
 import { transfer } from '@common/api/input/wallet';
 import { bindDrawMethod, draw } from '@common/api/input/withdraw';
+import { exceedsAvailable } from '@common/wallet';
 import { amountCheck, type AmountCheck } from '@/lib/amount-check';
 import { refusedFields } from '@/lib/form-schema';
 import { payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
@@ -28,9 +29,14 @@ export interface TransferInput {
   to: number;
 }
 
-export function checkTransfer(input: TransferInput): { amount?: AmountCheck } {
+/**
+ * A transfer: a usable amount, and not more than `available` (what may leave the from-account, when known), the
+ * rule the server applies (common/wallet.ts).
+ */
+export function checkTransfer(input: TransferInput, available: string | null = null): { amount?: AmountCheck } {
   const amount = amountCheck(input.balance, refusedFields(transfer, input).has('balance'));
-  return amount ? { amount } : {};
+  if (amount) return { amount };
+  return available !== null && exceedsAvailable(input.balance, available) ? { amount: 'over_available' } : {};
 }
 
 /** What a withdrawal sends (draw); an id not chosen yet is ''. */
@@ -51,12 +57,22 @@ export function checkWithdraw(input: WithdrawInput): { currency?: 'choose'; amou
   return { ...(refused.has('draw_currency_id') ? { currency: 'choose' as const } : {}), ...(amount ? { amount } : {}) };
 }
 
-/** A bank deposit's amount (chargeWire); the receiving account and the proof are asked for after it, in order. */
-export function checkChargeAmount(amount: string): { amount?: AmountCheck } {
-  // The proof and the account are stand-ins here: only the amount's verdict is read.
-  const refused = refusedFields(chargeWire, { number: amount.trim(), proofImg: 'proof', wire_id: 1 });
-  const problem = amountCheck(amount, refused.has('number'));
-  return problem ? { amount: problem } : {};
+/** What a bank deposit sends (chargeWire), as the form holds it: no account chosen is null, no proof ''. */
+export interface ChargeInput {
+  amount: string;
+  wireId: number | null;
+  proofImg: string;
+}
+
+/** Every problem of a bank deposit at once (the account, the amount, the proof), by the server's schema. */
+export function checkCharge(input: ChargeInput): { wire?: 'choose'; amount?: AmountCheck; proof?: 'choose' } {
+  const refused = refusedFields(chargeWire, { number: input.amount.trim(), proofImg: input.proofImg, wire_id: input.wireId ?? 0 });
+  const amount = amountCheck(input.amount, refused.has('number'));
+  return {
+    ...(input.wireId === null || refused.has('wire_id') ? { wire: 'choose' as const } : {}),
+    ...(amount ? { amount } : {}),
+    ...(refused.has('proofImg') ? { proof: 'choose' as const } : {}),
+  };
 }
 
 /**

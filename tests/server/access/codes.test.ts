@@ -86,7 +86,7 @@ describe('verification codes', () => {
     expect(answer.code).toBe(1);
     expect(app.outbox.at(-1)).toMatchObject({ to: '+85291234567', channel: 'sms' });
     expect((await call(app, 'POST', '/api/notify/send_sms', { mobile: '91234567', area_id: 999, scene: 'register' })).msg).toBe(
-      'area_id is not valid',
+      'The value of area_id is not valid',
     );
   });
 });

@@ -53,13 +53,13 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ password: 'short', re_password: 'short' }, 'password is not valid'],
+    [{ password: 'short', re_password: 'short' }, 'The value of password is not valid'],
     [{ password: 'long enough 1', re_password: 'long enough 2' }, 'The passwords do not match'],
-    [{ password: 'x'.repeat(65), re_password: 'x'.repeat(65) }, 'password is too long'],
+    [{ password: 'x'.repeat(65), re_password: 'x'.repeat(65) }, 'The value of password is too long'],
     [{ invite_code: 'NOPE1234' }, 'The invite code is not valid'],
-    [{ account: 'not-an-email' }, 'account is not valid'],
-    [{ sms_code: '' }, 'sms_code is required'],
-    [{ mobile: '91234567' }, 'area_id is required'],
+    [{ account: 'not-an-email' }, 'The value of account is not valid'],
+    [{ sms_code: '' }, 'Please fill in sms_code'],
+    [{ mobile: '91234567' }, 'Please fill in area_id'],
   ])('refuses %j with a clear message and creates nothing', async (change, message) => {
     const email = `case${Math.random().toString(36).slice(2, 8)}@example.com`;
     await call(app, 'POST', '/api/notify/send_email', { email, scene: 'register' }, {}, newAddress());

@@ -29,16 +29,16 @@ async function expectRefusedUnchanged(attempt: () => Promise<{ code: number; msg
 
 describe('subscribing with bad input', () => {
   it('refuses missing, zero, negative, over-precise, huge and non-numeric amounts, naming the field', async () => {
-    await expectRefusedUnchanged(() => call(app, 'GET', '/api/fund/buy', { id: 1 }, { ...auth(user.token), 'idempotency-key': 'k-missing' }), CODE.BAD_INPUT, 'amount is required');
+    await expectRefusedUnchanged(() => call(app, 'GET', '/api/fund/buy', { id: 1 }, { ...auth(user.token), 'idempotency-key': 'k-missing' }), CODE.BAD_INPUT, 'Please fill in amount');
     const cases: [string, string][] = [
-      ['', 'amount is not valid'],
-      ['0', 'amount must be more than 0'],
-      ['-5', 'amount must be more than 0'],
-      ['100.005', 'amount can have at most 2 decimals'],
-      ['99999999999999999999', 'amount is too large'],
-      ['1e3', 'amount is not valid'],
-      ['abc', 'amount is not valid'],
-      ["1'; DROP TABLE funds; --", 'amount is not valid'],
+      ['', 'The value of amount is not valid'],
+      ['0', 'The amount must be more than 0'],
+      ['-5', 'The amount must be more than 0'],
+      ['100.005', 'The amount can have at most 2 decimals'],
+      ['99999999999999999999', 'The amount is too large'],
+      ['1e3', 'The value of amount is not valid'],
+      ['abc', 'The value of amount is not valid'],
+      ["1'; DROP TABLE funds; --", 'The value of amount is not valid'],
     ];
     for (const [amount, msg] of cases) {
       const before = await fundTables(app);
@@ -56,13 +56,13 @@ describe('subscribing with bad input', () => {
     await expectRefusedUnchanged(
       () => buy(app, user.token, 1, '1000.01'),
       CODE.FUND_LIMIT,
-      'You already hold 4000.00 USD in this fund; together they may be at most 5000.00 USD',
+      'You already hold 4,000.00 USD in this fund; together they may be at most 5,000.00 USD',
     );
   });
 
   it('refuses more than the free balance', async () => {
     const fund = await createFund(app, operator.token, { max_sub_amount: '100000' });
-    await expectRefusedUnchanged(() => buy(app, user.token, fund.id, '2000.01'), CODE.INSUFFICIENT_FUNDS, 'amount is more than the free balance of 2000.00 USD');
+    await expectRefusedUnchanged(() => buy(app, user.token, fund.id, '2000.01'), CODE.INSUFFICIENT_FUNDS, 'The amount is more than the free balance of 2,000.00 USD');
   });
 
   it('refuses a disabled or unknown fund, and bad ids', async () => {
@@ -70,7 +70,7 @@ describe('subscribing with bad input', () => {
     await expectRefusedUnchanged(() => buy(app, user.token, fund.id, '100'), CODE.FUND_UNAVAILABLE, 'This fund is not open for subscriptions');
     await expectRefusedUnchanged(() => buy(app, user.token, 99999, '100'), CODE.FUND_UNAVAILABLE, 'This fund is not open for subscriptions');
     for (const id of ['0', '-1', '1.5', 'x', '99999999999']) {
-      await expectRefusedUnchanged(() => call(app, 'GET', '/api/fund/buy', { id, amount: '100' }, { ...auth(user.token), 'idempotency-key': `k-${id}` }), CODE.BAD_INPUT, 'id is not valid');
+      await expectRefusedUnchanged(() => call(app, 'GET', '/api/fund/buy', { id, amount: '100' }, { ...auth(user.token), 'idempotency-key': `k-${id}` }), CODE.BAD_INPUT, 'The value of id is not valid');
     }
     expect((await call(app, 'GET', '/api/fund/info', { id: fund.id }, auth(user.token))).code).toBe(CODE.NOT_FOUND);
   });

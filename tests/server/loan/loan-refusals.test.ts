@@ -56,8 +56,8 @@ describe('the identity check', () => {
       );
       return sendKyc(app, newcomer.token, body);
     };
-    await refused(send({ name: undefined }), CODE.BAD_INPUT, 'name is required');
-    await refused(send({ last_name: '' }), CODE.BAD_INPUT, 'last_name is required');
+    await refused(send({ name: undefined }), CODE.BAD_INPUT, 'Please fill in name');
+    await refused(send({ last_name: '' }), CODE.BAD_INPUT, 'Please fill in last_name');
     await refused(send({ sex: 3 }), CODE.BAD_INPUT, /sex/);
     await refused(send({ birthday: '1949-12-31' }), CODE.BAD_INPUT, /birthday/);
     await refused(send({ birthday: '2001-02-29' }), CODE.BAD_INPUT, /birthday/);
@@ -69,10 +69,10 @@ describe('the identity check', () => {
     await refused(send({ mobile: '9999-91234567' }), CODE.BAD_INPUT, 'Choose the dialling code from the list');
     await refused(send({ id_card_type: 3 }), CODE.BAD_INPUT, /id_card_type/);
     await refused(send({ id_number: 'A1<b>' }), CODE.BAD_INPUT, /id_number/);
-    await refused(send({ id_number: 'A'.repeat(41) }), CODE.BAD_INPUT, 'id_number is too long');
-    await refused(send({ hand_pic: '' }), CODE.BAD_INPUT, 'hand_pic is required');
-    await refused(send({ hand_pic: await uploaded(app, other.token, await signaturePng()) }), CODE.BAD_INPUT, 'hand_pic is not an image you uploaded');
-    await refused(send({ address: 'x'.repeat(301) }), CODE.BAD_INPUT, 'address is too long');
+    await refused(send({ id_number: 'A'.repeat(41) }), CODE.BAD_INPUT, 'The value of id_number is too long');
+    await refused(send({ hand_pic: '' }), CODE.BAD_INPUT, 'Please fill in hand_pic');
+    await refused(send({ hand_pic: await uploaded(app, other.token, await signaturePng()) }), CODE.BAD_INPUT, 'The image for hand_pic is not one you uploaded');
+    await refused(send({ address: 'x'.repeat(301) }), CODE.BAD_INPUT, 'The value of address is too long');
     await refused(send({ address: 'a\u0000b' }), CODE.BAD_INPUT, /address/);
   });
 
@@ -81,7 +81,7 @@ describe('the identity check', () => {
     const form = await kycForm(app, user.token);
     expect((await sendKyc(app, user.token, form)).code).toBe(1);
     await refused(() => sendKyc(app, user.token, form), LOAN_CODE.KYC_STATE, 'Your identity check is being reviewed. We answer within 48 hours.');
-    await refused(() => call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'reject' }, auth(operator.token)), CODE.BAD_INPUT, 'reason is required');
+    await refused(() => call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'reject' }, auth(operator.token)), CODE.BAD_INPUT, 'Please fill in reason');
     const rejected = await call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'reject', reason: 'The photo is blurred' }, auth(operator.token));
     expect(rejected.code, rejected.msg).toBe(1);
     const info = await call<{ status: number; reason: string }>(app, 'GET', '/api/loan/info', {}, auth(user.token));
@@ -104,12 +104,12 @@ describe('signing and applying', () => {
   it('refuses amounts outside the config and with more than 2 decimals, and unknown or disabled configs', async () => {
     const user = borrower;
     const agreement = (params: Record<string, string | number>) => () => call(app, 'GET', '/api/loan/loan_agreement', params, auth(user.token));
-    await refused(agreement({ config_id: 1, amount: '' }), CODE.BAD_INPUT, 'amount is required');
+    await refused(agreement({ config_id: 1, amount: '' }), CODE.BAD_INPUT, 'Please fill in amount');
     await refused(agreement({ config_id: 1, amount: '100.001' }), CODE.BAD_INPUT, /amount/);
     await refused(agreement({ config_id: 1, amount: '-100' }), CODE.BAD_INPUT, /amount/);
     await refused(agreement({ config_id: 1, amount: '1e3' }), CODE.BAD_INPUT, /amount/);
     await refused(agreement({ config_id: 1, amount: '99.99' }), LOAN_CODE.LIMIT, 'The amount is below the minimum of 100.00');
-    await refused(agreement({ config_id: 1, amount: '2000.01' }), LOAN_CODE.LIMIT, 'The amount is above the maximum of 2000.00');
+    await refused(agreement({ config_id: 1, amount: '2000.01' }), LOAN_CODE.LIMIT, 'The amount is above the maximum of 2,000.00');
     await refused(agreement({ config_id: 99, amount: '500' }), LOAN_CODE.CONFIG_UNAVAILABLE, 'This loan term is not on offer');
     const submission = await validSubmission(user);
     await refused(() => submit(app, user.token, { ...submission, amount: '500.005' }), CODE.BAD_INPUT, /amount/);
@@ -130,8 +130,8 @@ describe('signing and applying', () => {
 
   it('refuses a signature that is not a PNG image, or is blank', async () => {
     const submission = await validSubmission(borrower);
-    await refused(() => submit(app, borrower.token, { ...submission, sign: '' }), CODE.BAD_INPUT, 'sign is required');
-    await refused(() => submit(app, borrower.token, { ...submission, sign: 'data:image/png;base64,AAAA' }), CODE.BAD_INPUT, 'sign is not an image you uploaded');
+    await refused(() => submit(app, borrower.token, { ...submission, sign: '' }), CODE.BAD_INPUT, 'Please fill in sign');
+    await refused(() => submit(app, borrower.token, { ...submission, sign: 'data:image/png;base64,AAAA' }), CODE.BAD_INPUT, 'The image for sign is not one you uploaded');
     const photo = await uploaded(app, borrower.token, jpeg(), 'sign.jpg', 'image/jpeg');
     await refused(() => submit(app, borrower.token, { ...submission, sign: photo }), LOAN_CODE.SIGNATURE, 'The signature must be a PNG image');
     const empty = await uploaded(app, borrower.token, await blankPng());
@@ -220,7 +220,7 @@ describe('repayment', () => {
     await refused(
       () => call(app, 'POST', '/api/loan/repayment', { loan_id: loan.id, charge_id: 1, proofImg: proof }, { ...auth(user.token), 'idempotency-key': 'k-proof-other' }),
       CODE.BAD_INPUT,
-      'proofImg is not an image you uploaded',
+      'The image for proofImg is not one you uploaded',
     );
     await refused(() => repayFromBalance(app, user.token, loan.id), CODE.INSUFFICIENT_FUNDS);
   });

@@ -41,7 +41,7 @@ describe('loan operator commands', () => {
     expect((await sendRepayment(app, user.token, loan.id)).code).toBe(1);
     const [waiting] = await app.database.db.query<{ id: string }>('SELECT id FROM loan_repayments WHERE loan_id = $1', [loan.id]);
     const bare = await run('reject', 'loan_repayment', waiting!.id, '--as', 'loans-desk@example.com');
-    expect(bare).toEqual({ code: 1, lines: [`loan_repayment ${waiting!.id}: reason is required`] });
+    expect(bare).toEqual({ code: 1, lines: [`loan_repayment ${waiting!.id}: Please fill in reason`] });
     expect((await run('reject', 'loan_repayment', waiting!.id, '--reason', 'Nothing arrived', '--as', 'loans-desk@example.com')).code).toBe(0);
     expect((await loanInfo(app, user.token, loan.id)).status).toBe(LOAN_STATUS.repaying);
     const [record] = await app.database.db.query<{ email: string }>(

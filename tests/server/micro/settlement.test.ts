@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../helpers/access';
 import { microOrders, optionAccount, placeMicro, setLossLevel } from '../helpers/micro';
-import { appWithDemoTrader, EURUSD, lastSeq, tick } from '../helpers/trading';
+import { appWithDemoTrader, capturePushes, EURUSD, lastSeq, tick } from '../helpers/trading';
 
 // Options settle on the first tick at or after expiry. 60 s pays 0.82 (seeded). Amount 100:
 //   win: +82.00 (100 back and 82 from the house); loss at level 0: -100.00; loss at level 1: -82.00 (18 back);
@@ -24,6 +24,7 @@ describe('micro orders settled by the feed', () => {
   });
 
   it('does not settle on a tick before expiry, then wins on the first one at or after it', async () => {
+    const pushes = capturePushes(app);
     app.clock.advance(39_999);
     await tick(app, EURUSD, '1.09000');
     expect((await microOrders(app, trader, 1)).total).toBe(1);
@@ -33,6 +34,8 @@ describe('micro orders settled by the feed', () => {
     expect(closed).toMatchObject({ Status: 3, EndPrice: '1.10010', FactProfits: '82.00', RemainMilliSeconds: 0 });
     expect(closed!.EndTick).toEqual({ Seq: lastSeq(app), Time: app.clock.now(), Price: '1.10010' });
     expect(await optionAccount(app, trader)).toEqual({ available: '10082.00', locked: '0.00' });
+    // The owner's devices are told once, with the closed order as the list shows it (issue 19, item 7).
+    expect(pushes.filter((push) => push.topic === 'MICRO_SETTLED')).toEqual([{ userId: trader.userId, topic: 'MICRO_SETTLED', data: closed }]);
     await expectLedgerBalanced(app.database.db);
   });
 

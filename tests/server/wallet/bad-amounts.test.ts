@@ -24,15 +24,15 @@ const CALLS = {
 } as const;
 
 const CASES: [string, string, (field: string) => string][] = [
-  ['zero', '0', (field) => `${field} must be more than 0`],
-  ['zero with decimals', '0.00', (field) => `${field} must be more than 0`],
-  ['negative', '-5', (field) => `${field} must be more than 0`],
-  ['too many decimals', '1.005', (field) => `${field} can have at most 2 decimals`],
-  ['huge', '1000000000000000000000', (field) => `${field} is too large`],
-  ['not a number', 'ten', (field) => `${field} is not valid`],
-  ['an exponent', '1e3', (field) => `${field} is not valid`],
-  ['empty', '', (field) => `${field} is not valid`],
-  ['padded', ' 5', (field) => `${field} is not valid`],
+  ['zero', '0', () => 'The amount must be more than 0'],
+  ['zero with decimals', '0.00', () => 'The amount must be more than 0'],
+  ['negative', '-5', () => 'The amount must be more than 0'],
+  ['too many decimals', '1.005', () => 'The amount can have at most 2 decimals'],
+  ['huge', '1000000000000000000000', () => 'The amount is too large'],
+  ['not a number', 'ten', (field) => `The value of ${field} is not valid`],
+  ['an exponent', '1e3', (field) => `The value of ${field} is not valid`],
+  ['empty', '', (field) => `The value of ${field} is not valid`],
+  ['padded', ' 5', (field) => `The value of ${field} is not valid`],
 ];
 
 describe.each(Object.entries(CALLS))('the amount of %s', (_name, spec) => {
@@ -58,6 +58,6 @@ describe('after all the refusals', () => {
 
   it('a required amount that is missing is named', async () => {
     const answer = await moneyCall(app, user.token, '/api/account/transfer', { currency_id: 1, from: 1, to: 2 });
-    expect(answer).toMatchObject({ code: CODE.BAD_INPUT, msg: 'balance is required' });
+    expect(answer).toMatchObject({ code: CODE.BAD_INPUT, msg: 'Please fill in balance' });
   });
 });

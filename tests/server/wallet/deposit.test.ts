@@ -75,7 +75,7 @@ describe('a deposit', () => {
   });
 
   it('credits nothing when rejected, and tells the user why', async () => {
-    expect((await decide(wire.id, 'reject')).msg).toBe('reason is required');
+    expect((await decide(wire.id, 'reject')).msg).toBe('Please fill in reason');
     await decide(wire.id, 'reject', 'No transfer arrived with this reference');
     expect((await balances(app, user.token)).funding.balance).toBe('250.00');
     const [record] = (await charges(1)).data;
@@ -95,9 +95,9 @@ describe('a deposit that cannot be', () => {
     const other = await realUser(app, 'other@example.com');
     const othersProof = await uploadedUrl(app, other.token);
     const borrowed = await moneyCall(app, user.token, '/api/quickCharge/wire_submit', { number: '5', proofImg: othersProof, wire_id: 1 });
-    expect(borrowed).toMatchObject({ code: CODE.BAD_INPUT, msg: 'proofImg is not an image you uploaded' });
+    expect(borrowed).toMatchObject({ code: CODE.BAD_INPUT, msg: 'The image for proofImg is not one you uploaded' });
     const madeUp = await moneyCall(app, user.token, '/api/quickCharge/wire_submit', { number: '5', proofImg: '/etc/passwd', wire_id: 1 });
-    expect(madeUp.msg).toBe('proofImg is not an image you uploaded');
+    expect(madeUp.msg).toBe('The image for proofImg is not one you uploaded');
     const proofImg = await uploadedUrl(app, user.token);
     expect((await moneyCall(app, user.token, '/api/quickCharge/wire_submit', { number: '5', proofImg, wire_id: 9 })).code).toBe(CODE.WALLET_UNAVAILABLE);
     // USD (2) has no address: it takes bank transfers only.

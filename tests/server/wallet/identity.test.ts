@@ -37,9 +37,9 @@ describe('real-name verification', () => {
   it('refuses photos that are not the user’s own uploads, and missing fields', async () => {
     const other = await realUser(app, 'other@example.com');
     const answer = await submit({ front_pic: await uploadedUrl(app, other.token) });
-    expect(answer).toMatchObject({ code: CODE.BAD_INPUT, msg: 'front_pic is not an image you uploaded' });
-    expect((await submit({ name: '' })).msg).toBe('name is required');
-    expect((await submit({ card_id: "1' OR 1=1" })).msg).toBe('card_id is not valid');
+    expect(answer).toMatchObject({ code: CODE.BAD_INPUT, msg: 'The image for front_pic is not one you uploaded' });
+    expect((await submit({ name: '' })).msg).toBe('Please fill in name');
+    expect((await submit({ card_id: "1' OR 1=1" })).msg).toBe('The value of card_id is not valid');
     expect((await center()).review_status).toBe(0);
   });
 
@@ -53,7 +53,7 @@ describe('real-name verification', () => {
   it('goes back to the form with the operator’s reason when rejected', async () => {
     const pending = await call<Page<AdminIdentity>>(app, 'GET', '/admin/api/wallet/identities', { review_status: 1 }, auth(operator));
     expect(pending.data.data.map((row) => row.email)).toEqual(['person@example.com']);
-    expect((await decide('reject')).msg).toBe('reason is required');
+    expect((await decide('reject')).msg).toBe('Please fill in reason');
     expect((await decide('reject', 'The photo of the back is blurred')).data.review_status).toBe(0);
     expect(await center()).toMatchObject({ review_status: 0, reason: 'The photo of the back is blurred' });
   });

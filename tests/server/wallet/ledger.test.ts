@@ -62,7 +62,7 @@ describe('the ledger', () => {
 
   it('refuses a type or account that does not exist', async () => {
     const answer = await call(app, 'GET', '/v2/api/main/accountLog/list', { accountTypeId: 7 }, auth(user.token));
-    expect(answer.msg).toBe('accountTypeId is not valid');
-    expect((await call(app, 'GET', '/v2/api/main/accountLog/list', { type: 11 }, auth(user.token))).msg).toBe('type is not valid');
+    expect(answer.msg).toBe('The value of accountTypeId is not valid');
+    expect((await call(app, 'GET', '/v2/api/main/accountLog/list', { type: 11 }, auth(user.token))).msg).toBe('The value of type is not valid');
   });
 });

@@ -64,7 +64,7 @@ describe('operator commands', () => {
   it('reject a withdrawal only with a reason, releasing the amount', async () => {
     expect(await run('reject', 'withdrawal', String(drawId), '--as', 'desk@example.com')).toEqual({
       code: 1,
-      lines: [`withdrawal ${drawId}: reason is required`],
+      lines: [`withdrawal ${drawId}: Please fill in reason`],
     });
     const result = await run('reject', 'withdrawal', String(drawId), '--reason', 'Address on a sanctions list', '--as', 'desk@example.com');
     expect(result).toEqual({ code: 0, lines: [`withdrawal ${drawId}: status 2, amount released`] });

@@ -25,7 +25,7 @@ describe('a transfer out of a contract account with open positions', () => {
   it('keeps back what the positions have lost', async () => {
     app.clock.advance(200);
     await tick(app, EURUSD, '1.09900');
-    expect(await out('398.25')).toMatchObject({ code: CODE.INSUFFICIENT_FUNDS, msg: 'balance is more than the free balance of 398.24 USD' });
+    expect(await out('398.25')).toMatchObject({ code: CODE.INSUFFICIENT_FUNDS, msg: 'The amount is more than the free balance of 398.24 USD' });
     expect((await out('398.24')).code).toBe(1);
     expect((await balances(app, user.token)).forex).toEqual({ balance: '800.00', lock: '8800.00' });
   });
@@ -33,7 +33,7 @@ describe('a transfer out of a contract account with open positions', () => {
   it('does not lend out a profit not yet taken', async () => {
     app.clock.advance(200);
     await tick(app, EURUSD, '1.10100');
-    expect((await out('800.01')).msg).toBe('balance is more than the free balance of 800.00 USD');
+    expect((await out('800.01')).msg).toBe('The amount is more than the free balance of 800.00 USD');
     expect((await out('800.00')).code).toBe(1);
     expect(await auditContract(app, { token: user.token, userId: user.userId })).toEqual({ available: '0.00', locked: '8800.00' });
   });

@@ -27,7 +27,7 @@ describe('a transfer out of the contract account', () => {
     expect(out.code, out.msg).toBe(1);
     // Margin is held, not free: it cannot be transferred.
     const held = await moneyCall(app, user.token, '/api/account/transfer', { balance: '0.01', currency_id: 1, from: 3, to: 1 });
-    expect(held.msg).toBe('balance is more than the free balance of 0.00 USD');
+    expect(held.msg).toBe('The amount is more than the free balance of 0.00 USD');
     app.clock.advance(200);
     await tick(app, EURUSD, '1.09440');
     const [closed] = (await orders(app, { token: user.token, userId: user.userId }, 3)).data;

@@ -42,13 +42,13 @@ describe('transfer between own accounts', () => {
 
   it('never transfers more than the free balance, and says what is free', async () => {
     const answer = await send({ balance: '19.51', from: 2, to: 1 });
-    expect(answer).toEqual({ code: CODE.INSUFFICIENT_FUNDS, msg: 'balance is more than the free balance of 19.50 USD', data: null });
+    expect(answer).toEqual({ code: CODE.INSUFFICIENT_FUNDS, msg: 'The amount is more than the free balance of 19.50 USD', data: null });
     expect((await balances(app, user.token)).micro.balance).toBe('19.50');
   });
 
   it('refuses an unknown account or currency, naming the field', async () => {
-    expect((await send({ balance: '1', from: 4, to: 1 })).msg).toBe('from is not valid');
-    expect((await moneyCall(app, user.token, '/api/account/transfer', { balance: '1', from: 1, to: 2, currency_id: 2 })).msg).toBe('currency_id is not valid');
+    expect((await send({ balance: '1', from: 4, to: 1 })).msg).toBe('The value of from is not valid');
+    expect((await moneyCall(app, user.token, '/api/account/transfer', { balance: '1', from: 1, to: 2, currency_id: 2 })).msg).toBe('The value of currency_id is not valid');
   });
 
   it('lists the transfers out of each account, newest first', async () => {

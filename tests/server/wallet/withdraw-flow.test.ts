@@ -92,7 +92,7 @@ describe('a withdrawal', () => {
   });
 
   it('needs a reason to reject, which the user then reads, and frees the amount', async () => {
-    expect((await decide(bankDraw.id, 'reject')).msg).toBe('reason is required');
+    expect((await decide(bankDraw.id, 'reject')).msg).toBe('Please fill in reason');
     const answer = await decide(bankDraw.id, 'reject', 'Payee name does not match the account holder');
     expect(answer.data).toMatchObject({ status: 2, notes: 'Payee name does not match the account holder' });
     expect((await balances(app, user.token)).funding).toEqual({ balance: '900.00', lock: '0.00' });
@@ -138,9 +138,9 @@ describe('a withdrawal', () => {
 describe('a withdrawal that cannot be', () => {
   it('refuses more than the free balance, a fee as large as the amount, and another user’s method', async () => {
     const over = await draw({ draw_currency_id: 1, number: '900.01', draw_method_id: coinMethod });
-    expect(over).toMatchObject({ code: CODE.INSUFFICIENT_FUNDS, msg: 'number is more than the free balance of 900.00 USD' });
+    expect(over).toMatchObject({ code: CODE.INSUFFICIENT_FUNDS, msg: 'The amount is more than the free balance of 900.00 USD' });
     const eaten = await draw({ draw_currency_id: 1, number: '1', draw_method_id: coinMethod });
-    expect(eaten).toMatchObject({ code: CODE.FEE_EXCEEDS_AMOUNT, msg: 'number must be more than the fee of 1.00 USD' });
+    expect(eaten).toMatchObject({ code: CODE.FEE_EXCEEDS_AMOUNT, msg: 'The amount must be more than the fee of 1.00 USD' });
     const mismatch = await draw({ draw_currency_id: 3, number: '10', draw_method_id: coinMethod });
     expect(mismatch.code).toBe(CODE.WALLET_UNAVAILABLE);
     const stranger = await realUser(app, 'stranger@example.com');

@@ -42,11 +42,11 @@ describe('payout methods', () => {
 
   it('says which field a method lacks', async () => {
     const coin = await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 1, draw_id: 1 }, auth(alice.token));
-    expect(coin).toMatchObject({ code: CODE.BAD_INPUT, msg: 'dc_address is required' });
+    expect(coin).toMatchObject({ code: CODE.BAD_INPUT, msg: 'Please fill in dc_address' });
     const bank = await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 2, draw_id: 3, bank_name: 'X', bank_address: 'Y', bank_swift: 'Z', payee_name: 'P' }, auth(alice.token));
-    expect(bank).toMatchObject({ code: CODE.BAD_INPUT, msg: 'payee_account is required' });
+    expect(bank).toMatchObject({ code: CODE.BAD_INPUT, msg: 'Please fill in payee_account' });
     const junk = await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 1, draw_id: 1, dc_address: '<script>' }, auth(alice.token));
-    expect(junk.msg).toBe('dc_address is not valid');
+    expect(junk.msg).toBe('The value of dc_address is not valid');
   });
 
   it('refuses a currency of the other type or one that does not exist', async () => {

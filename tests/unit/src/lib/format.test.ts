@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmountText as fromAccount } from '../../../../src/features/account/amount-format';
-import { formatAmountText, roundedMagnitude } from '../../../../src/lib/format';
+import { changeText, chartPriceText, dateTimeText, dayText, formatAmountText, priceText, roundedMagnitude } from '../../../../src/lib/format';
 
 describe('amounts grouped for a language (src/lib/format.ts)', () => {
   it('groups and keeps the decimal places given', () => {
@@ -40,5 +40,38 @@ describe('rounding for display without decimal.js', () => {
   it('keeps big values whole and tells a tiny negative apart from its rounded zero', () => {
     expect(roundedMagnitude('123456789012345678.994')).toEqual({ digits: '123456789012345678.99', negative: false });
     expect(roundedMagnitude('-0.004')).toEqual({ digits: '0.00', negative: true });
+  });
+});
+
+describe('one formatting module for every screen (issue 19, items 3 and 4)', () => {
+  it('writes a price with the instrument\'s decimals, the same on home and the trade header', () => {
+    expect(priceText('59529.1', 2, 'en')).toBe('59,529.10');
+    expect(priceText('1.12403', 5, 'de')).toBe('1,12403');
+    expect(chartPriceText(1.126, 5, 'de')).toBe('1,12600');
+    expect(priceText('0', 2, 'en')).toBe('--');
+  });
+
+  it('writes a change with its sign and two decimals', () => {
+    expect(changeText('1.234', 'en')).toEqual({ text: '+1.23%', tone: 'up' });
+    expect(changeText('-1234.5', 'de').text).toBe('-1.234,50%');
+  });
+
+  it('writes times in the zone asked for, the user\'s own by default, in one format', () => {
+    const ms = Date.UTC(2026, 0, 15, 12, 0, 7);
+    expect(dateTimeText(ms, 'en-GB', { timeZone: 'Europe/Berlin' })).toBe('15/01/2026, 13:00');
+    expect(dateTimeText(ms, 'en-GB', { timeZone: 'Asia/Tokyo', seconds: true })).toBe('15/01/2026, 21:00:07');
+    expect(dateTimeText(ms, 'de', { timeZone: 'UTC', dateOnly: true })).toBe('15.01.2026');
+    const own = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+    expect(dateTimeText(ms, 'en-GB')).toContain(own);
+    expect(dateTimeText(0, 'en-GB')).toBe('--');
+  });
+
+  it('writes a calendar day as that day in any zone', () => {
+    expect(dayText('2026-11-21', 'en-GB')).toBe('21/11/2026');
+    expect(dayText('not a day', 'en-GB')).toBe('not a day');
+  });
+
+  it('writes Arabic with Latin digits', () => {
+    expect(dateTimeText(Date.UTC(2026, 0, 15), 'ar', { timeZone: 'UTC', dateOnly: true })).not.toMatch(/[\u0660-\u0669]/);
   });
 });

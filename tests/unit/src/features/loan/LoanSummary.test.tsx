@@ -41,7 +41,7 @@ describe('the loan summary', () => {
     expect(figure('day-rate')).toBe('0.05%');
     expect(figure('interest')).toBe('13.50 USD');
     expect(figure('total-repay')).toBe('1,013.50 USD');
-    expect(figure('due-date')).toBe('Dec 26, 2026');
+    expect(figure('due-date')).toBe('12/26/2026');
     expect(figure('late-fee')).toBe('0.25% · 2.50 USD');
     expect(screen.getByText('3 days')).toBeTruthy();
   });

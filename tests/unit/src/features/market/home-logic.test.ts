@@ -85,11 +85,11 @@ describe('the category filter', () => {
 });
 
 describe('prices and the strip', () => {
-  it('groups a price but keeps its decimals', () => {
-    expect(priceText('64231.5', 'en')).toBe('64,231.5');
-    expect(priceText('1.08523', 'en')).toBe('1.08523');
-    expect(priceText('1.08523', 'fr')).toBe('1,08523');
-    expect(priceText('', 'en')).toBe('--');
+  it('groups a price and writes it with the instrument\'s decimals, as the trade header does', () => {
+    expect(priceText('64231.5', 2, 'en')).toBe('64,231.50');
+    expect(priceText('1.08523', 5, 'en')).toBe('1.08523');
+    expect(priceText('1.085236', 5, 'fr')).toBe('1,08524');
+    expect(priceText('', 2, 'en')).toBe('--');
   });
 
   it('has 4 instruments (spec section 9)', () => {

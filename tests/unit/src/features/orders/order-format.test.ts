@@ -27,10 +27,11 @@ describe('order figures', () => {
     expect(percentText('x', 'en')).toBe('--');
   });
 
-  it('times are in Europe/Berlin, with the zone, and 0 is not yet', () => {
-    // 2026-07-01 12:00:00 UTC is 14:00 summer time in Berlin; 2026-01-15 12:00 UTC is 13:00 winter time.
-    expect(timeText(Date.UTC(2026, 6, 1, 12), 'en-GB')).toBe('01/07/2026, 14:00:00 CEST');
-    expect(timeText(Date.UTC(2026, 0, 15, 12), 'en-GB')).toBe('15/01/2026, 13:00:00 CET');
+  it('times are in the user\'s own zone with seconds, no zone label (no "GMT+1"), and 0 is not yet', () => {
+    const ms = Date.UTC(2026, 6, 1, 12, 3, 5);
+    const own = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms);
+    expect(timeText(ms, 'en-GB')).toMatch(new RegExp(`^\\d{2}/\\d{2}/2026, ${own}$`));
+    expect(timeText(ms, 'en-GB')).not.toMatch(/GMT|CET|CEST|UTC/);
     expect(timeText(0, 'en-GB')).toBe('--');
   });
 });

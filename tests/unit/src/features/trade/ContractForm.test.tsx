@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forexDetail, submitOrder } from '@common/api/trade';
 import { ContractForm } from '../../../../../src/features/trade/ContractForm';
 import { api } from '../../../../../src/lib/http/api';
-import { sessionAtom, store } from '../../../../../src/lib/store';
+import { oneTapTradingAtom, sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
 import { instrument } from './fixtures';
 
@@ -52,11 +52,61 @@ describe('the contract order form', () => {
     renderScreen(() => <ContractForm item={item} />, '/trade');
     await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    // One-tap trading is off by default: the order waits for a confirmation, and nothing is sent before it.
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toMatch(/0\.01 lots/);
+    expect(calls(submitOrder)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Buy' })[0]!);
     await waitFor(() => expect(calls(forexDetail)).toHaveLength(2));
     expect(calls(submitOrder)).toHaveLength(1);
     const options = calls(submitOrder)[0]?.[2];
     expect(options?.idempotencyKey).toMatch(/\w/);
+  });
+
+  it('sends at the first tap with one-tap trading on, and sends nothing when the confirmation is cancelled', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls(submitOrder)).toHaveLength(0);
+    act(() => store.set(oneTapTradingAtom, true));
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    await waitFor(() => expect(calls(submitOrder)).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    store.set(oneTapTradingAtom, false);
+  });
+
+  it('disables Buy and Sell and says why when the order needs more than the free margin (issue 19, item 6)', async () => {
+    call.mockImplementation((endpoint) => (endpoint === forexDetail ? Promise.resolve({ ...account, balance: '100.00' }) : Promise.reject(new Error('not expected'))));
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toMatch(/^-235\.\d\d$/));
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sell' }).disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toMatch(/Not enough free margin: this order needs 335\.\d\d USD and 100\.00 USD is free/);
+    expect(document.getElementById(buy.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/Not enough free margin/);
+    fireEvent.click(buy);
+    expect(calls(submitOrder)).toHaveLength(0);
+  });
+
+  it('says at once where each ticked stop must be for a buy and a sell, one price step from the close (issue 19, item 9)', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Stop-loss' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Take-profit' }));
+    // Both start at the close, which neither direction accepts: the rule is shown before any tap, as a problem.
+    const note = (name: string) => document.getElementById(screen.getByRole('textbox', { name }).getAttribute('aria-describedby') ?? '');
+    expect(note('Stop-loss')?.textContent).toBe('Buy: 66,999.99 or lower · Sell: 67,000.01 or higher');
+    expect(note('Take-profit')?.textContent).toBe('Buy: 67,000.01 or higher · Sell: 66,999.99 or lower');
+    expect(note('Stop-loss')?.className).toMatch(/stopHintBad/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stop-loss' }), { target: { value: '66000' } });
+    expect(note('Stop-loss')?.className).not.toMatch(/stopHintBad/);
+    expect(note('Take-profit')?.className).toMatch(/stopHintBad/);
   });
 
   it('shows a guest no account figures and sends nothing for them', async () => {

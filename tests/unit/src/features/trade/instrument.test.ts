@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeItem } from '@common/api/market';
-import { changeText, directionOf, isMarketOpen, pickInstrument } from '../../../../../src/features/trade/instrument';
+import { directionOf, isMarketOpen, pickInstrument } from '../../../../../src/features/trade/instrument';
 
 function item(id: number, code: string): TradeItem {
   return {
@@ -50,13 +50,6 @@ describe('the price change', () => {
     expect(directionOf('-0.00')).toBe('flat');
     expect(directionOf('')).toBe('flat');
     expect(directionOf('n/a')).toBe('flat');
-  });
-
-  it('reads with an explicit sign and a percent sign', () => {
-    expect(changeText('1.25')).toBe('+1.25%');
-    expect(changeText('+1.25')).toBe('+1.25%');
-    expect(changeText('-0.40')).toBe('-0.40%');
-    expect(changeText('0.00')).toBe('0.00%');
   });
 });
 

@@ -50,6 +50,16 @@ describe('the transfer form', () => {
     expect(sent()).toHaveLength(0);
   });
 
+  it('says an amount above Available is too much as it is typed, with the server\'s rule, and sends nothing (issue 19, item 6)', async () => {
+    await typeAmount('500.01');
+    expect(await screen.findByText('The amount is more than what is available')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Transfer' }).disabled).toBe(true);
+    expect(sent()).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '500.00' } });
+    expect(screen.queryByText('The amount is more than what is available')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Transfer' }).disabled).toBe(false);
+  });
+
   it('asks for an amount when there is none', async () => {
     await typeAmount('  ');
     expect(await screen.findByText('Please enter the transfer amount')).toBeTruthy();

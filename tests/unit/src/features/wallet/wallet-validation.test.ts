@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkAmount,
-  checkChargeAmount,
+  checkCharge,
   checkIdentity,
   checkTransfer,
   checkWithdraw,
@@ -56,9 +56,10 @@ describe("each wallet form's input, by the server's schema of its call", () => {
   });
 
   it('a deposit checks its amount', () => {
-    expect(checkChargeAmount(' ')).toEqual({ amount: 'required' });
-    expect(checkChargeAmount('1e3')).toEqual({ amount: 'not_number' });
-    expect(checkChargeAmount('100')).toEqual({});
+    // All of a deposit's problems at once (issue 19, item 9): the account, the amount and the proof together.
+    expect(checkCharge({ amount: ' ', wireId: null, proofImg: '' })).toEqual({ wire: 'choose', amount: 'required', proof: 'choose' });
+    expect(checkCharge({ amount: '1e3', wireId: 3, proofImg: '/up/a.png' })).toEqual({ amount: 'not_number' });
+    expect(checkCharge({ amount: '100', wireId: 3, proofImg: '/up/a.png' })).toEqual({});
   });
 
   it('real-name verification: a name, and an id number of letters, digits and hyphens', () => {

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadServerI18n, type ServerI18n } from '../../../../server/i18n/catalogs';
+import { messages } from '../../../../server/i18n/messages';
+
+// Issue 19, items 4 and 5: the server's messages are sentences, and the amounts in them read as the language writes
+// numbers, not as the raw "1483511.64" the ledger holds.
+
+let i18n: ServerI18n;
+beforeAll(async () => {
+  i18n = await loadServerI18n();
+});
+
+describe('server messages', () => {
+  it('write amounts for the request\'s language', () => {
+    const values = { needed: '1483511.64', available: '20.5' };
+    expect(i18n.translator('en')(messages.insufficientMargin, values)).toBe(
+      'Not enough free margin: this order needs 1,483,511.64 USD and 20.5 USD is free',
+    );
+    expect(i18n.translator('de')(messages.insufficientMargin, values)).toContain('1.483.511,64');
+    expect(i18n.translator('ar')(messages.insufficientMargin, values)).toContain('1,483,511.64');
+  });
+
+  it('leave whole numbers alone: a verification code is not an amount', () => {
+    expect(i18n.translator('en')(messages.codeText, { code: '123456' })).toContain('123456');
+  });
+
+  it('never start with a field\'s name', () => {
+    const translate = i18n.translator('en');
+    for (const descriptor of [messages.fieldRequired, messages.fieldInvalid, messages.fieldTooLong, messages.amountOverBalance, messages.uploadNotOwn]) {
+      const text = translate(descriptor, { field: 'balance', available: '1.00' });
+      expect(text).toMatch(/^[A-Z]/);
+      expect(text.startsWith('balance')).toBe(false);
+    }
+    expect(translate(messages.amountOverBalance, { field: 'balance', available: '1234.50' })).toBe('The amount is more than the free balance of 1,234.50 USD');
+  });
+});
