@@ -187,8 +187,7 @@ async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, hou
   const [paid] = await tx.query<{
     rows: number;
     taken: number;
-    last_user: number | null;
-    last_id: string | null;
+    last_key: [string, string] | null;
     candidates: string[] | null;
     accounts: number[] | null;
     amounts: string[] | null;
@@ -209,8 +208,8 @@ async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, hou
        JOIN ledger_accounts a ON a.user_id = owed.user_id AND a.kind = 'funding' AND a.currency = $${next + 3}
      )
      SELECT (SELECT count(*)::int FROM income) AS rows, (SELECT count(*)::int FROM due) AS taken,
-            (SELECT user_id FROM due ORDER BY user_id DESC, id DESC, day DESC LIMIT 1) AS last_user,
-            (SELECT id::text FROM due ORDER BY user_id DESC, id DESC, day DESC LIMIT 1) AS last_id,
+            -- The batch's last key in one pass over it (the next batch starts after it), not a pass per column.
+            (SELECT ARRAY[user_id::text, id::text] FROM due ORDER BY user_id DESC, id DESC LIMIT 1) AS last_key,
             (SELECT array_agg(DISTINCT id::text) FROM due WHERE day = first_day + lock_days - 1 OR day < $${next + 1}::date) AS candidates,
             array_agg(id ORDER BY id) AS accounts, array_agg(amount::text ORDER BY id) AS amounts
      FROM account`,
@@ -227,7 +226,7 @@ async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, hou
     });
   }
   const matured = paid?.candidates ? await mature(tx, clock, today, paid.candidates, house) : 0;
-  const last = paid?.last_user != null && paid.last_id != null ? { user: paid.last_user, id: paid.last_id } : null;
+  const last = paid?.last_key ? { user: Number(paid.last_key[0]), id: paid.last_key[1] } : null;
   return { paid: paid?.rows ?? 0, matured, taken: { count: paid?.taken ?? 0, last } };
 }
 
