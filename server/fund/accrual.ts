@@ -17,9 +17,10 @@ import { utcDay } from './days';
 //
 // Exactly once: the unique (subscription, day) key on the income rows; rows are inserted ON CONFLICT DO NOTHING and
 // the ledger is built from the rows actually inserted, so a second run (another server) reaching the same rows pays
-// nothing twice. A batch locks its subscriptions first (users by id, then subscription id), as a redemption locks
-// its subscription, so a run waits for a redemption in flight and sees its outcome, and two runs never deadlock;
-// then the funding accounts, in the ledger's order. A day is marked paid (fund_accrual_days) when every batch of it
+// nothing twice. A batch does not lock its subscriptions (the unique key is what makes a payment once; a redemption
+// paying the same day waits on the batch's uncommitted row and skips it): it reads them as its statement starts, so
+// a subscription that left "in progress" while that statement ran can still be paid that day. It locks the funding
+// accounts, in the ledger's order (postJournalSet). A day is marked paid (fund_accrual_days) when every batch of it
 // committed, so a run with nothing due reads a few index entries.
 //
 // Set-based, with flat memory: a batch is a handful of statements whatever its size; this process holds one batch's
@@ -152,7 +153,7 @@ async function batchEnd(db: Queryable, day: string, after: BatchKey, size: numbe
 
 /**
  * The (subscription, day) pairs a payment is for, as SQL over `$1`... and the params it needs; each row has the
- * subscription's id, user_id, share_amount, day_profit, first_day, lock_days and the pair's day. It locks the subscriptions.
+ * subscription's id, user_id, share_amount, day_profit, first_day, lock_days and the pair's day.
  */
 interface Due {
   sql: string;
