@@ -4,8 +4,8 @@ import { InsufficientFunds } from './ledger';
 
 // Journals in bulk, for batch work (the daily fund accrual pays thousands of subscriptions a batch): the rules of
 // postJournal, written set-based. The postings come from the caller's SQL, never through this process, so a batch
-// costs a few statements whatever its size: lock the accounts and check every journal, then write the journals,
-// their postings and the guarded balance updates in one statement. A journal may gather many rows of the caller's:
+// costs one statement whatever its size: check every journal, lock the accounts, write the journals, their postings
+// and the guarded balance updates. A journal may gather many rows of the caller's:
 // those to the same account and bucket become one posting (a batch's one debit of the house), so a journal has one
 // posting per account it moves, however many rows fed it. The postings trigger checks every journal again as the
 // statement ends.
@@ -13,8 +13,7 @@ import { InsufficientFunds } from './ledger';
 /**
  * A query whose rows feed the postings, with the columns `journal_id` (from reserveJournalIds; rows with the same id
  * make one journal), `cause`, `user_id` and `memo` (the journal's, the same on each of its rows), `account_id`,
- * `bucket` and `amount` (signed, at most 2 decimals). It is run twice, so it must read the same rows each time: rows
- * the caller's transaction wrote or has locked.
+ * `bucket` and `amount` (signed, at most 2 decimals). It is read once, in the statement that writes the journals.
  */
 export interface PostingRows {
   sql: string;
@@ -58,33 +57,27 @@ function sourced(rows: PostingRows): string {
  */
 export async function postJournalSet(tx: Queryable, clock: Clock, rows: PostingRows): Promise<string[]> {
   const next = rows.params.length + 1;
-  // Accounts first, in the order every path takes them (users' by id, then the house's), so a batch and a request
-  // over the same accounts cannot deadlock. NO KEY UPDATE, the lock an UPDATE takes, still lets other journals'
-  // postings reference the rows.
-  const [checked] = await tx.query<{ bad: string | null; locked: number }>(
-    // `locked` is counted so that it runs: a WITH query nobody reads is never executed.
+  // One statement: check every journal, lock the accounts, write the journals, their postings and the guarded
+  // balance updates. Nothing is written when a journal is bad (each write reads `bad` first). The accounts are
+  // locked in the order every path takes them (users' by id, then the house's), so a batch and a request over the
+  // same accounts cannot deadlock: the balance update reads its rows from `locked`, so it only reaches a row that
+  // `locked` has already locked, in that order. NO KEY UPDATE, the lock an UPDATE takes, still lets other
+  // journals' postings reference the rows.
+  const [written] = await tx.query<{ bad: string | null; journals: string[] | null; short: number | null }>(
     `WITH ${sourced(rows)},
-     locked AS (
-       SELECT id FROM ledger_accounts WHERE id IN (SELECT account_id FROM posting WHERE amount <> 0)
-       ORDER BY user_id IS NULL, id FOR NO KEY UPDATE
-     ),
      bad_rows AS (
        SELECT journal_id FROM source GROUP BY journal_id
        HAVING bool_or(amount <> round(amount, 2)) OR count(DISTINCT (cause, user_id, memo)) > 1
      ),
      bad_journals AS (
        SELECT journal_id FROM posting WHERE amount <> 0 GROUP BY journal_id HAVING sum(amount) <> 0 OR count(*) < 2
-     )
-     SELECT (SELECT count(*)::int FROM locked) AS locked,
-            (SELECT min(journal_id)::text FROM (SELECT journal_id FROM bad_rows UNION ALL SELECT journal_id FROM bad_journals) b) AS bad`,
-    rows.params,
-  );
-  if (checked?.bad) throw new UnbalancedJournals(checked.bad);
-  const [written] = await tx.query<{ journals: string[] | null; short: number | null }>(
-    `WITH ${sourced(rows)},
+     ),
+     bad AS MATERIALIZED (
+       SELECT min(journal_id) AS journal_id FROM (SELECT journal_id FROM bad_rows UNION ALL SELECT journal_id FROM bad_journals) b
+     ),
      entry AS MATERIALIZED (
        SELECT journal_id, min(cause) AS cause, min(user_id) AS user_id, min(memo) AS memo FROM source
-       WHERE journal_id IN (SELECT journal_id FROM posting WHERE amount <> 0)
+       WHERE journal_id IN (SELECT journal_id FROM posting WHERE amount <> 0) AND (SELECT journal_id FROM bad) IS NULL
        GROUP BY journal_id
      ),
      journal AS (
@@ -93,26 +86,32 @@ export async function postJournalSet(tx: Queryable, clock: Clock, rows: PostingR
      ),
      written AS (
        INSERT INTO postings (journal_id, account_id, bucket, amount)
-       SELECT journal_id, account_id, bucket, amount FROM posting WHERE amount <> 0
+       SELECT journal_id, account_id, bucket, amount FROM posting WHERE amount <> 0 AND (SELECT journal_id FROM bad) IS NULL
      ),
-     change AS (
+     change AS MATERIALIZED (
        SELECT account_id,
               coalesce(sum(amount) FILTER (WHERE bucket = 'available'), 0) AS available,
               coalesce(sum(amount) FILTER (WHERE bucket = 'locked'), 0) AS locked
-       FROM posting GROUP BY account_id HAVING bool_or(amount <> 0)
+       FROM posting WHERE (SELECT journal_id FROM bad) IS NULL GROUP BY account_id HAVING bool_or(amount <> 0)
+     ),
+     locked AS (
+       SELECT id FROM ledger_accounts WHERE id IN (SELECT account_id FROM change)
+       ORDER BY user_id IS NULL, id FOR NO KEY UPDATE
      ),
      -- The guard of postJournal, per account on the set's net change: a user bucket never goes below zero.
      moved AS (
        UPDATE ledger_accounts l SET available = l.available + change.available, locked = l.locked + change.locked
-       FROM change
-       WHERE l.id = change.account_id
+       FROM locked JOIN change ON change.account_id = locked.id
+       WHERE l.id = locked.id
          AND (l.user_id IS NULL OR (l.available + change.available >= 0 AND l.locked + change.locked >= 0))
        RETURNING l.id
      )
-     SELECT (SELECT array_agg(journal_id::text ORDER BY journal_id) FROM entry) AS journals,
+     SELECT (SELECT journal_id::text FROM bad) AS bad,
+            (SELECT array_agg(journal_id::text ORDER BY journal_id) FROM entry) AS journals,
             (SELECT min(account_id) FROM change WHERE account_id NOT IN (SELECT id FROM moved)) AS short`,
     [...rows.params, new Date(clock.now())],
   );
+  if (written?.bad) throw new UnbalancedJournals(written.bad);
   if (written?.short != null) throw new InsufficientFunds(written.short);
   return written?.journals ?? [];
 }
