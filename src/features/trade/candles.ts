@@ -13,8 +13,8 @@ export const CHART_MAX_POINTS = 1500;
 /** How many of the newest candles the chart shows at first; the rest is reached by panning. */
 export const VISIBLE_CANDLES = 60;
 
-/** Half the last-price tag's height and a little air, in pixels. */
-export const TAG_HALF_HEIGHT = 11;
+/** Half the last-price tag's height plus half an axis label's, in pixels: nearer than this, the two overlap. */
+export const TAG_HALF_HEIGHT = 17;
 
 /** Whether a price-axis label centred at `labelY` sits under the last-price tag centred at `tagY` (pixels). */
 export function coveredByTag(labelY: number, tagY: number): boolean {

@@ -108,6 +108,7 @@ describe('coveredByTag (issue 19, item 11)', () => {
     expect(coveredByTag(110, 100)).toBe(true);
     // Grid lines are ~50px apart at the chart's 250px: the neighbour of a covered label stays.
     expect(coveredByTag(150, 100)).toBe(false);
-    expect(coveredByTag(89, 100)).toBe(false);
+    expect(coveredByTag(84, 100)).toBe(true);
+    expect(coveredByTag(83, 100)).toBe(false);
   });
 });
