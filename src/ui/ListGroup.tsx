@@ -9,16 +9,18 @@ export interface ListGroupProps {
   children?: ReactNode;
   /** Rounded card with side margins (default) or edge to edge. */
   inset?: boolean;
+  /** A rounded card without the side margins, for a page that pads its content itself. */
+  card?: boolean;
   className?: string;
 }
 
 /** A card that stacks ListItems with dividers between them. */
-export function ListGroup({ title, children, inset = true, className }: ListGroupProps) {
+export function ListGroup({ title, children, inset = true, card = false, className }: ListGroupProps) {
   const headingId = useId();
   const hasTitle = title != null && title !== false;
   return (
     <section
-      className={cx(styles.group, inset && styles.inset, className)}
+      className={cx(styles.group, inset && styles.inset, (inset || card) && styles.card, className)}
       aria-labelledby={hasTitle ? headingId : undefined}
     >
       {hasTitle ? (

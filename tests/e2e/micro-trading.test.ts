@@ -94,7 +94,8 @@ describe('micro trading', () => {
       await page.getByRole('tab', { name: 'Options' }).click();
       await page.waitForURL((url) => url.searchParams.get('source') === '1');
       expect(await page.getByRole('tab', { name: 'In transaction' }).getAttribute('aria-selected')).toBe('true');
-      const card = page.getByRole('article').filter({ hasText: 'BTC/USDT' });
+      // The order's card (named by its heading), not the settled result that appears above the list.
+      const card = page.locator('article[aria-labelledby]').filter({ hasText: 'BTC/USDT' });
       await card.waitFor();
       const left = () => figure(card, 'Time left').textContent();
       const first = Number((await left())?.replace(/\D/g, ''));
@@ -106,9 +107,12 @@ describe('micro trading', () => {
         [cents(income), -1000].includes(value),
       );
 
-      // At zero the list asks again and the settled order leaves the tab.
+      // At zero the list asks again and the settled order leaves the tab; its result stays above, until dismissed.
       await card.waitFor({ state: 'detached', timeout: SETTLE_MS });
       await page.getByText('No data yet').waitFor();
+      const settled = page.getByRole('status', { name: 'Settled options' }).getByRole('article');
+      await expect.poll(() => settled.textContent()).toMatch(/Option settled: BTC\/USDT · Up(Won \+|Lost -)\d+\.\d\d USDDeciding price/);
+      const shownResult = cents((await settled.textContent())?.match(/[+-][\d,.]+ USD/)?.[0] ?? '');
 
       await page.getByRole('tab', { name: 'Closed position' }).click();
       await page.waitForURL((url) => url.searchParams.get('type') === '3');
@@ -116,6 +120,8 @@ describe('micro trading', () => {
       const detail = page.getByRole('dialog', { name: 'Order details: BTC/USDT' });
       const result = cents(await figure(detail, 'Result (USD)').textContent());
       expect([cents(income), -1000]).toContain(result);
+      // The settled card said the same result as it settled.
+      expect(shownResult).toBe(result);
       // The settlement's record: the tick it opened at, and the first tick at or after expiry that decided it.
       await expect.poll(() => figure(detail, 'Deciding tick').textContent()).toMatch(/^#\d+.*\d{2}:\d{2}:\d{2}[^A-Z]*\d/);
       await figure(detail, 'Opening tick').waitFor();

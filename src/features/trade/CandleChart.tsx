@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CHART_TIME_ZONE, type KlinePoint } from '@common/market';
 import { chartPriceText } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
-import { followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
+import { coveredByTag, followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
 import { useChartColors, type ChartColors } from './chart-colors';
 import type { FeedEvent, KlineFeed } from './kline-feed';
 
@@ -44,6 +44,8 @@ function themeOptions(colors: ChartColors, precision: number, labels: Labels, ta
   const xAxis: Highcharts.XAxisOptions = {
     lineColor: colors.border,
     tickColor: colors.border,
+    // Dates such as "Nov 24" are ~45px wide: a label every 110px or more keeps a gap between neighbours.
+    tickPixelInterval: 110,
     labels: axisLabels,
     crosshair: { color: colors.border },
   };
@@ -96,6 +98,7 @@ function initialOptions(colors: ChartColors, precision: number, labels: Labels, 
       animation: false,
       // Room on the right for the last-price tag, which is wider (padding, bold) than the axis labels it sits over.
       spacing: [8, 10, 4, 0],
+      events: { render: hideLabelsUnderTag },
       style: { fontFamily: 'inherit' },
       panning: { enabled: true, type: 'x' },
       zooming: { mouseWheel: { enabled: false }, pinchType: 'x' },
@@ -140,6 +143,7 @@ function drawLastPrice(chart: Highcharts.Chart, points: readonly KlinePoint[], c
   const last = points.at(-1);
   if (!last) return;
   const close = Number(last.Close);
+  tagPrices.set(chart, close);
   const color = close >= Number(last.Open) ? colors.up : colors.down;
   const price = chartPriceText(close, precision, tag);
   axis.addPlotLine({
@@ -160,6 +164,23 @@ function drawLastPrice(chart: Highcharts.Chart, points: readonly KlinePoint[], c
       y: 0,
     },
   });
+}
+
+/** The last price each chart's tag shows, so a render can find the axis labels under the tag. */
+const tagPrices = new WeakMap<Highcharts.Chart, number>();
+
+/** Hides the price-axis labels the last-price tag would cover (they come back once the price moves away). */
+function hideLabelsUnderTag(this: Highcharts.Chart): void {
+  const axis = this.yAxis[0];
+  const price = tagPrices.get(this);
+  if (!axis || price === undefined) return;
+  const tagY = axis.toPixels(price, false);
+  for (const tick of Object.values(axis.ticks)) {
+    const label = tick.label;
+    if (!label || typeof tick.pos !== 'number') continue;
+    const covered = coveredByTag(axis.toPixels(tick.pos, false), tagY);
+    label.css({ opacity: covered ? 0 : 1 });
+  }
 }
 
 function showNewest(chart: Highcharts.Chart, points: readonly KlinePoint[]): void {

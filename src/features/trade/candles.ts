@@ -13,6 +13,14 @@ export const CHART_MAX_POINTS = 1500;
 /** How many of the newest candles the chart shows at first; the rest is reached by panning. */
 export const VISIBLE_CANDLES = 60;
 
+/** Half the last-price tag's height plus half an axis label's, in pixels: nearer than this, the two overlap. */
+export const TAG_HALF_HEIGHT = 17;
+
+/** Whether a price-axis label centred at `labelY` sits under the last-price tag centred at `tagY` (pixels). */
+export function coveredByTag(labelY: number, tagY: number): boolean {
+  return Math.abs(labelY - tagY) < TAG_HALF_HEIGHT;
+}
+
 export function toCandleTuple(point: KlinePoint): CandleTuple {
   return [point.Time, Number(point.Open), Number(point.High), Number(point.Low), Number(point.Close)];
 }

@@ -41,7 +41,7 @@ function AccountList() {
     <div className={styles.page}>
       <TotalAssets accounts={accounts} />
       {ordered ? (
-        <ListGroup inset={false}>
+        <ListGroup inset={false} card>
           {ordered.map(({ id, account }) => (
             <ListItem
               key={id}

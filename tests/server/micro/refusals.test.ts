@@ -20,7 +20,7 @@ describe('micro submits refused', () => {
     [{ seconds: 45 }, 3010, 'An expiry of 45 seconds is not offered'],
     [{ number: '9.99', seconds: 30 }, 3011, 'The minimum amount for this expiry is 10.00 USD'],
     [{ number: '49', seconds: 120 }, 3011, 'The minimum amount for this expiry is 50.00 USD'],
-    [{ number: '10000.01' }, 2008, 'Not enough in the option account: this order needs 10000.01 USD and 10000.00 USD is available'],
+    [{ number: '10000.01' }, 2008, 'Not enough in the option account: this order needs 10,000.01 USD and 10,000.00 USD is available'],
     [{ forex_id: 999 }, 1004, 'This instrument is not available'],
   ])('refuses %j', async (change, code, message) => {
     const answer = await microSubmit(app, trader, { ...valid, ...change });

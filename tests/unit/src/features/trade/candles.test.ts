@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KlinePoint, KlinePush, Period } from '@common/market';
 import {
   CHART_MAX_POINTS,
+  coveredByTag,
   followWindow,
   liveStep,
   newestWindow,
@@ -97,5 +98,17 @@ describe('the visible window', () => {
   it('stays where the user panned to in the history', () => {
     expect(followWindow([...hundred, candle(101_000)], { min: 10_000, max: 70_000 })).toBeUndefined();
     expect(followWindow(series(1000), { min: 1000, max: 1000 })).toBeUndefined();
+  });
+});
+
+describe('coveredByTag (issue 19, item 11)', () => {
+  it('hides a price label whose middle is within the tag, above or below, and keeps the next grid line', () => {
+    expect(coveredByTag(100, 100)).toBe(true);
+    expect(coveredByTag(90, 100)).toBe(true);
+    expect(coveredByTag(110, 100)).toBe(true);
+    // Grid lines are ~50px apart at the chart's 250px: the neighbour of a covered label stays.
+    expect(coveredByTag(150, 100)).toBe(false);
+    expect(coveredByTag(84, 100)).toBe(true);
+    expect(coveredByTag(83, 100)).toBe(false);
   });
 });
