@@ -39,7 +39,7 @@ describe('the demo account', () => {
     async (deviceId) => {
       const answer = await demo(deviceId);
       expect(answer.code).toBe(CODE.BAD_INPUT);
-      expect(answer.msg).toMatch(/^device_id is (not valid|required)$/);
+      expect(answer.msg).toMatch(/^(The value of device_id is not valid|Please fill in device_id)$/);
     },
   );
 

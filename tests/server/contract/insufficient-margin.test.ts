@@ -25,7 +25,7 @@ describe('a submit without enough free margin', () => {
   it('is refused with what it needs and what is free, and changes nothing', async () => {
     const before = await journals();
     const refused = await submit({ cont: '10' });
-    expect(refused).toEqual({ code: 3006, msg: 'Not enough free margin: this order needs 11002.20 USD and 10000.00 USD is free', data: null });
+    expect(refused).toEqual({ code: 3006, msg: 'Not enough free margin: this order needs 11,002.20 USD and 10,000.00 USD is free', data: null });
     expect(await journals()).toBe(before);
     expect((await orders(app, trader, 1)).total).toBe(0);
     expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });

@@ -53,7 +53,7 @@ describe('following', () => {
     await expectRefused(() => follow(app, follower, trader.traderId, 1, '-5'), CODE.FOLLOW_AMOUNT, /above 0/);
     await expectRefused(() => follow(app, follower, trader.traderId, 1, '10.001'), CODE.FOLLOW_AMOUNT, /2 decimals/);
     // The demo contract account holds 10,000.00.
-    await expectRefused(() => follow(app, follower, trader.traderId, 1, '10000.01'), CODE.FOLLOW_AMOUNT, /10000\.00 USD/);
+    await expectRefused(() => follow(app, follower, trader.traderId, 1, '10000.01'), CODE.FOLLOW_AMOUNT, /10,000\.00 USD/);
     await expectRefused(() => follow(app, follower, trader.traderId, 1, '99999999999999999999'), CODE.FOLLOW_AMOUNT);
     for (const amount of ['abc', '1e5', 'NaN', '']) await expectRefused(() => follow(app, follower, trader.traderId, 1, amount), CODE.BAD_INPUT);
     for (const traderId of ['0', '-1', '1.5', 'x', '99999999999']) await expectRefused(() => follow(app, follower, traderId as unknown as number), CODE.BAD_INPUT);

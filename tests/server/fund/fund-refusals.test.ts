@@ -51,7 +51,7 @@ describe('subscribing with bad input', () => {
 
   it('refuses amounts outside the fund limits, per subscription and in total', async () => {
     await expectRefusedUnchanged(() => buy(app, user.token, 1, '99.99'), CODE.FUND_LIMIT, 'The amount is below the minimum of 100.00 USD');
-    await expectRefusedUnchanged(() => buy(app, user.token, 1, '5000.01'), CODE.FUND_LIMIT, 'The amount is above the maximum of 5000.00 USD per subscription');
+    await expectRefusedUnchanged(() => buy(app, user.token, 1, '5000.01'), CODE.FUND_LIMIT, 'The amount is above the maximum of 5,000.00 USD per subscription');
     expect((await buy(app, user.token, 1, '4000')).code).toBe(1);
     await expectRefusedUnchanged(
       () => buy(app, user.token, 1, '1000.01'),
@@ -96,7 +96,7 @@ describe('redeeming and reading with bad input', () => {
 
   it('refuses missing, zero, negative and non-numeric sub ids', async () => {
     for (const subId of ['', '0', '-3', 'abc', '1.5']) {
-      await expectRefusedUnchanged(() => redeem(app, user.token, subId), CODE.BAD_INPUT, /^sub_id is (required|not valid)$/);
+      await expectRefusedUnchanged(() => redeem(app, user.token, subId), CODE.BAD_INPUT, /^(The value of sub_id is not valid|Please fill in sub_id)$/);
     }
   });
 });

@@ -186,7 +186,7 @@ describe('a redemption once the lock has ended is not early', () => {
     const redeemed = await redeem(app, user.token, id);
     expect(redeemed).toMatchObject({
       code: 1,
-      msg: 'Redeemed: 1000.00 USD returned to your funding account',
+      msg: 'Redeemed: 1,000.00 USD returned to your funding account',
       data: { status: FUND_SUB_STATUS.finished, penalty: '0.00', paid_days: 2 },
     });
     expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 1006).toFixed(2));

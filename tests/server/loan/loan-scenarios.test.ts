@@ -110,7 +110,7 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
     expect(short.code).toBe(2008);
     await deposit(app, user, operator.token, '100');
     const repaid = await repayFromBalance(app, user.token, loan.id);
-    expect(repaid).toMatchObject({ code: 1, msg: 'Repaid: 1013.50 taken from your funding account', data: { status: LOAN_STATUS.repaid } });
+    expect(repaid).toMatchObject({ code: 1, msg: 'Repaid: 1,013.50 taken from your funding account', data: { status: LOAN_STATUS.repaid } });
     expect((await balances(app, user.token)).funding.balance).toBe('86.50');
     await assertLedgerInvariants(app.database.db);
 
