@@ -91,14 +91,23 @@ export async function holdForOrders(tx: Queryable, clock: Clock, house: TradingH
   if (written.length > 0) {
     // Each order its own journal: ids reserved first, one per order that writes one.
     const journaled = [...new Set(written.map((posting) => posting.order))];
-    const ids = await reserveJournalIds(tx, journaled.length);
-    const journalOf = new Map(journaled.map((order, index) => [order, ids[index]!]));
+    const reserved = await reserveJournalIds(tx, journaled.length);
+    const ids = new Map<OrderMoney, string>();
+    reserved.forEach((id, index) => {
+      const order = journaled[index];
+      if (order) ids.set(order, id);
+    });
+    const journalOf = (order: OrderMoney): string => {
+      const id = ids.get(order);
+      if (id === undefined) throw new Error('no journal id reserved for an order');
+      return id;
+    };
     await postJournalSet(tx, clock, {
       sql: `SELECT p.journal_id, 'trade_open'::text AS cause, p.user_id, p.memo, p.account_id, p.bucket, p.amount
             FROM unnest($1::bigint[], $2::text[], $3::integer[], $4::integer[], $5::text[], $6::numeric[])
               AS p (journal_id, memo, user_id, account_id, bucket, amount)`,
       params: [
-        written.map((posting) => journalOf.get(posting.order)!),
+        written.map((posting) => journalOf(posting.order)),
         written.map((posting) => posting.order.memo),
         written.map((posting) => posting.order.userId),
         written.map((posting) => posting.accountId),
