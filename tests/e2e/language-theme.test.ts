@@ -55,21 +55,23 @@ describe('theme', () => {
   it('follows the device until chosen, then keeps the choice across a reload', async () => {
     const { page } = await harness.newPage({ colorScheme: 'dark' });
     await page.goto(`${harness.origin}/mine/system`);
-    await page.getByRole('switch').waitFor();
+    // The settings hold two switches (the theme and one-tap trading); the app starts in hk.
+    const themeSwitch = page.getByRole('switch', { name: '深色主題' });
+    await themeSwitch.waitFor();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
 
-    await page.getByRole('switch').click();
+    await themeSwitch.click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    await page.getByRole('switch').click();
+    await themeSwitch.click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
-    await page.getByRole('switch').waitFor();
+    await themeSwitch.waitFor();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
-    expect(await page.getByRole('switch').isChecked()).toBe(true);
+    expect(await themeSwitch.isChecked()).toBe(true);
     // The status bar follows the chosen theme, not the device's light setting.
     const barColours = await page.$$eval('meta[name="theme-color"]', (metas) => metas.map((meta) => meta.getAttribute('content')));
     const darkBar = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg-elevated').trim());

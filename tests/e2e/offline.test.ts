@@ -23,6 +23,8 @@ async function demoWithAnOrder(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto(`${harness.origin}/trade?id=${BTC}`);
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  // One-tap trading is off by default: the order is confirmed first (issue 19).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
   await page.getByText('Order placed').waitFor();
 }
 
