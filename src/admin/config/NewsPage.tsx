@@ -263,41 +263,17 @@ function ArticleEditor({
         actions={
           <>
             {editable && draft.id !== null ? (
-              published ? (
-                <Button
-                  size="s"
-                  variant="secondary"
-                  loading={busy}
-                  onClick={() =>
-                    void act(() =>
-                      adminApi(
-                        adminNewsUnpublish,
-                        { id: draft.id ?? 0 },
-                        { toastSuccess: true },
-                      ),
-                    )
-                  }
-                >
-                  <Trans>Unpublish</Trans>
-                </Button>
-              ) : (
-                <Button
-                  size="s"
-                  variant="secondary"
-                  loading={busy}
-                  onClick={() =>
-                    void act(() =>
-                      adminApi(
-                        adminNewsPublish,
-                        { id: draft.id ?? 0 },
-                        { toastSuccess: true },
-                      ),
-                    )
-                  }
-                >
-                  <Trans>Publish</Trans>
-                </Button>
-              )
+              // One button: publishing and unpublishing take the same id and answer alike.
+              <Button
+                size="s"
+                variant="secondary"
+                loading={busy}
+                onClick={() =>
+                  void act(() => adminApi(published ? adminNewsUnpublish : adminNewsPublish, { id: draft.id ?? 0 }, { toastSuccess: true }))
+                }
+              >
+                {published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
+              </Button>
             ) : null}
             <Button size="s" variant="secondary" onClick={onClose}>
               <Trans>Close</Trans>

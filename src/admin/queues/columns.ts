@@ -1,5 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import type { QueueColumn } from './queue';
+import type { MessageDescriptor } from '@lingui/core';
+import { timeText } from '../format';
+import type { QueueAction, QueueColumn } from './queue';
+
+// The columns and actions most queues share, declared once.
 
 /** The customer a request is from, as every queue's list shows them. */
 export const customerColumn = <Item extends { uid: string; email: string | null }>(): QueueColumn<Item> => ({
@@ -7,3 +11,22 @@ export const customerColumn = <Item extends { uid: string; email: string | null 
   label: msg`Customer`,
   render: (item) => `${item.uid} · ${item.email ?? ''}`,
 });
+
+/** The request's number. */
+export const idColumn = <Item extends { id: number }>(): QueueColumn<Item> => ({ key: 'id', label: msg`No.`, render: (item) => item.id });
+
+/** When the request was made, under the queue's own word for it ("Submitted", "Signed", "Subscribed"). */
+export const timeColumn = <Item,>(label: MessageDescriptor, at: (item: Item) => number | null | undefined): QueueColumn<Item> => ({
+  key: 'time',
+  label,
+  render: (item, locale) => timeText(at(item), locale),
+});
+
+/** The primary decision, under the queue's own label where "Approve" says too little ("Approve and pay out"). */
+export const approveAction = (label: MessageDescriptor = msg`Approve`, action = 'approve'): QueueAction => ({ action, label, kind: 'approve', needsReason: false });
+
+/** Rejecting: the reason is required, and the customer reads it. */
+export const REJECT_ACTION: QueueAction = { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true };
+
+/** Marking a request invalid (deposits and withdrawals): a reason is required too. */
+export const INVALID_ACTION: QueueAction = { action: 'invalid', label: msg`Mark invalid`, kind: 'reject', needsReason: true };

@@ -19,16 +19,11 @@ import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
 import { ConsoleLink } from '../nav';
 import { AgreementBox } from './AgreementBox';
-import { customerColumn } from './columns';
-import { queue, type AnyQueue, type QueueAction } from './queue';
+import { approveAction, customerColumn, idColumn, REJECT_ACTION, timeColumn } from './columns';
+import { queue, type AnyQueue } from './queue';
 
 // The loan queues (issue 18): identity checks for borrowing (support decides), new loans to pay out and repayments
 // sent with a proof (finance decides). Roles come from the calls' declarations in common/api/loan.ts.
-
-const approveOrReject: readonly QueueAction[] = [
-  { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
-  { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
-];
 
 /** A day rate in hundredths of a percent, as "0.05 % a day". */
 const dayRate = (rate: string) => {
@@ -51,11 +46,11 @@ const loanKycs = queue<AdminLoanKyc>({
   pending: LOAN_KYC_STATUS.waiting,
   detail: adminLoanKycDetail,
   decide: adminDecideLoanKyc,
-  actions: approveOrReject,
+  actions: [approveAction(), REJECT_ACTION],
   idOf: (item) => item.user_id,
   statusOf: (item) => item.status,
   columns: [
-    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.submitted_at, locale) },
+    timeColumn(msg`Submitted`, (item) => item.submitted_at),
     customerColumn(),
     { key: 'name', label: msg`Name`, render: (item) => `${item.last_name} ${item.name}` },
     { key: 'country', label: msg`Country or region`, render: (item) => item.country },
@@ -107,14 +102,14 @@ const loans = queue<AdminLoan, AdminLoanDetail>({
   detail: adminLoanDetail,
   decide: adminDecideLoan,
   actions: [
-    { action: 'approve', label: msg`Approve and pay out`, kind: 'approve', needsReason: false },
-    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+    approveAction(msg`Approve and pay out`),
+    REJECT_ACTION,
   ],
   idOf: (item) => item.id,
   statusOf: (item) => item.status,
   columns: [
-    { key: 'id', label: msg`No.`, render: (item) => item.id },
-    { key: 'time', label: msg`Signed`, render: (item, locale) => timeText(item.signed_at, locale) },
+    idColumn(),
+    timeColumn(msg`Signed`, (item) => item.signed_at),
     customerColumn(),
     { key: 'term', label: msg`Term`, render: (item) => days(item.loan_period) },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.amount, locale), numeric: true },
@@ -152,14 +147,14 @@ const loanRepayments = queue<AdminLoanRepayment, AdminLoanRepaymentDetail>({
   detail: adminLoanRepaymentDetail,
   decide: adminDecideLoanRepayment,
   actions: [
-    { action: 'approve', label: msg`Confirm the repayment`, kind: 'approve', needsReason: false },
-    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+    approveAction(msg`Confirm the repayment`),
+    REJECT_ACTION,
   ],
   idOf: (item) => item.id,
   statusOf: (item) => item.status,
   columns: [
-    { key: 'id', label: msg`No.`, render: (item) => item.id },
-    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.created_at, locale) },
+    idColumn(),
+    timeColumn(msg`Submitted`, (item) => item.created_at),
     customerColumn(),
     { key: 'loan', label: msg`Loan`, render: (item) => `#${item.loan_id}` },
     { key: 'due', label: msg`Amount due (USD)`, render: (item, locale) => amountText(item.amount_due, locale), numeric: true },

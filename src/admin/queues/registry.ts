@@ -18,7 +18,7 @@ import { DRAW_TYPE, WITHDRAW_STATUS } from '@common/api/withdraw';
 import { FUND_SUB_STATUS } from '@common/fund';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { customerColumn } from './columns';
+import { approveAction, customerColumn, idColumn, INVALID_ACTION, REJECT_ACTION, timeColumn } from './columns';
 import { LOAN_QUEUES } from './loan-queues';
 import { queue, type AnyQueue } from './queue';
 import { traderApplications } from './trader-applications';
@@ -43,15 +43,15 @@ const charges = queue<AdminCharge>({
   detail: adminChargeDetail,
   decide: adminDecideCharge,
   actions: [
-    { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
-    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
-    { action: 'invalid', label: msg`Mark invalid`, kind: 'reject', needsReason: true },
+    approveAction(),
+    REJECT_ACTION,
+    INVALID_ACTION,
   ],
   idOf: (item) => item.id,
   statusOf: (item) => item.status,
   columns: [
-    { key: 'id', label: msg`No.`, render: (item) => item.id },
-    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.created_at, locale) },
+    idColumn(),
+    timeColumn(msg`Submitted`, (item) => item.created_at),
     customerColumn(),
     { key: 'method', label: msg`Method`, render: (item) => `${i18n._(item.type === CHARGE_TYPE.bank ? msg`Bank transfer` : msg`Coin`)} · ${item.currency_code}` },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
@@ -81,15 +81,15 @@ const withdrawals = queue<AdminWithdrawal>({
   detail: adminWithdrawalDetail,
   decide: adminDecideWithdrawal,
   actions: [
-    { action: 'complete', label: msg`Mark paid out`, kind: 'approve', needsReason: false },
-    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
-    { action: 'invalid', label: msg`Mark invalid`, kind: 'reject', needsReason: true },
+    approveAction(msg`Mark paid out`, 'complete'),
+    REJECT_ACTION,
+    INVALID_ACTION,
   ],
   idOf: (item) => item.id,
   statusOf: (item) => item.status,
   columns: [
-    { key: 'id', label: msg`No.`, render: (item) => item.id },
-    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.created_at, locale) },
+    idColumn(),
+    timeColumn(msg`Submitted`, (item) => item.created_at),
     customerColumn(),
     { key: 'currency', label: msg`Payout`, render: (item) => `${item.currency_code} ${item.protocol}`.trim() },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
@@ -120,13 +120,13 @@ const identities = queue<AdminIdentity>({
   detail: adminIdentityDetail,
   decide: adminDecideIdentity,
   actions: [
-    { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
-    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+    approveAction(),
+    REJECT_ACTION,
   ],
   idOf: (item) => item.user_id,
   statusOf: (item) => item.review_status,
   columns: [
-    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.submitted_at, locale) },
+    timeColumn(msg`Submitted`, (item) => item.submitted_at),
     customerColumn(),
     { key: 'name', label: msg`Name`, render: (item) => item.name },
     { key: 'card', label: msg`ID number`, render: (item) => item.card_id },
@@ -154,14 +154,14 @@ const fundRefunds = queue<AdminFundSubscription>({
   detail: adminFundRefundDetail,
   decide: adminDecideFundRefund,
   actions: [
-    { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
-    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+    approveAction(),
+    REJECT_ACTION,
   ],
   idOf: (item) => item.id,
   statusOf: (item) => item.status,
   columns: [
-    { key: 'id', label: msg`No.`, render: (item) => item.id },
-    { key: 'time', label: msg`Subscribed`, render: (item, locale) => timeText(item.sub_time, locale) },
+    idColumn(),
+    timeColumn(msg`Subscribed`, (item) => item.sub_time),
     customerColumn(),
     { key: 'fund', label: msg`Fund`, render: (item) => item.get_fund.title },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.share_amount, locale), numeric: true },

@@ -4,7 +4,7 @@ import { adminDecideTraderApplication, adminTraderApplications, type AdminTrader
 import { TRADER_APPLICATION_STATUS } from '@common/follow';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { customerColumn } from './columns';
+import { approveAction, customerColumn, idColumn, REJECT_ACTION, timeColumn } from './columns';
 import { queue } from './queue';
 
 // Applications to become a trader others copy (support decides): the nickname, bio and avatar the public will see,
@@ -26,14 +26,14 @@ export const traderApplications = queue<AdminTraderApplication, AdminTraderAppli
   detail: adminTraderApplicationDetail,
   decide: adminDecideTraderApplication,
   actions: [
-    { action: 'approve', label: msg`Approve`, kind: 'approve', needsReason: false },
-    { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true },
+    approveAction(),
+    REJECT_ACTION,
   ],
   idOf: (item) => item.id,
   statusOf: (item) => item.status,
   columns: [
-    { key: 'id', label: msg`No.`, render: (item) => item.id },
-    { key: 'time', label: msg`Submitted`, render: (item, locale) => timeText(item.created_at, locale) },
+    idColumn(),
+    timeColumn(msg`Submitted`, (item) => item.created_at),
     customerColumn(),
     { key: 'nickname', label: msg`Nickname`, render: (item) => item.nickname },
   ],
