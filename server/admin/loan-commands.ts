@@ -1,13 +1,11 @@
 import { LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../common/loan';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { DomainError } from '../errors';
 import type { Translate } from '../i18n/catalogs';
 import { adminLoanKycPage, decideLoanKyc } from '../loan/kyc';
 import { adminRepaymentPage, decideRepayment } from '../loan/repayment';
 import { adminLoanPage, decideLoan } from '../loan/review';
-import type { CommandResult } from './wallet-commands';
-import { findOperator } from './operators';
+import { runDecisionCommand, type CommandResult } from './decision-command';
 
 // The back office's loan decisions on the command line, beside the wallet's (./wallet-commands.ts):
 //   pending <loan_kycs|loans|loan_repayments>
@@ -31,11 +29,6 @@ const LIST_LIMIT = 20;
 export function isLoanCommand(args: readonly string[]): boolean {
   const subject = args[1] ?? '';
   return subject in LISTS || KINDS.some((kind) => kind === subject);
-}
-
-function option(args: readonly string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
 }
 
 async function pending(db: Database, clock: Clock, kind: Kind): Promise<string[]> {
@@ -70,25 +63,14 @@ async function decide(db: Database, clock: Clock, operatorId: number, kind: Kind
   return `loan_repayment ${id}: status ${(await decideRepayment(db, clock, operatorId, decision)).status}`;
 }
 
-export async function runLoanCommand(db: Database, clock: Clock, translate: Translate, args: readonly string[]): Promise<CommandResult> {
-  const [command, first, second] = args;
-  const usage = { code: 2, lines: ['usage:', ...LOAN_USAGE.map((line) => `  ${line}`)] };
-  if (command === 'pending') {
-    const kind = first === undefined ? undefined : LISTS[first];
-    return kind ? { code: 0, lines: await pending(db, clock, kind) } : usage;
-  }
-  if (command !== 'approve' && command !== 'reject') return usage;
-  const kind = KINDS.find((known) => known === first);
-  const id = Number(second);
-  const email = option(args, '--as');
-  const reason = option(args, '--reason') ?? '';
-  if (!kind || !Number.isSafeInteger(id) || id <= 0 || !email) return usage;
-  const operator = await findOperator(db, email);
-  if (!operator) return { code: 1, lines: [`No operator ${email}.`] };
-  try {
-    return { code: 0, lines: [await decide(db, clock, operator.id, kind, id, command === 'approve', reason)] };
-  } catch (error) {
-    if (error instanceof DomainError) return { code: 1, lines: [`${kind} ${id}: ${translate(error.descriptor, error.values)}`] };
-    throw error;
-  }
+export function runLoanCommand(db: Database, clock: Clock, translate: Translate, args: readonly string[]): Promise<CommandResult> {
+  return runDecisionCommand(db, translate, {
+    kinds: KINDS,
+    usage: LOAN_USAGE,
+    pending: (list) => {
+      const kind = list === undefined ? undefined : LISTS[list];
+      return kind ? pending(db, clock, kind) : null;
+    },
+    decide: (operatorId, kind, id, approve, reason) => decide(db, clock, operatorId, kind, id, approve, reason),
+  }, args);
 }

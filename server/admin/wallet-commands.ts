@@ -3,12 +3,11 @@ import { REVIEW_STATUS } from '../../common/api/identity';
 import { DRAW_TYPE, WITHDRAW_STATUS } from '../../common/api/withdraw';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { DomainError } from '../errors';
 import type { Translate } from '../i18n/catalogs';
 import { adminChargePage, decideCharge } from '../wallet/charge-decisions';
 import { adminIdentityPage, decideIdentity } from '../wallet/identity';
 import { adminWithdrawalPage, decideWithdrawal } from '../wallet/withdrawal-decisions';
-import { findOperator } from './operators';
+import { runDecisionCommand, type CommandResult } from './decision-command';
 
 // The back office's wallet decisions on the command line, for an operator at the server without a browser:
 //   pending [charges|withdrawals|identities]
@@ -22,21 +21,11 @@ export const WALLET_USAGE = [
   'npm run operator -- reject <charge|withdrawal|identity> <id> --reason "<text>" --as <operator email>',
 ];
 
-export interface CommandResult {
-  code: number;
-  lines: string[];
-}
-
 const KINDS = ['charge', 'withdrawal', 'identity'] as const;
 type Kind = (typeof KINDS)[number];
 const LISTS: Readonly<Record<string, Kind>> = { charges: 'charge', withdrawals: 'withdrawal', identities: 'identity' };
 /** How many pending items one listing shows, oldest first. */
 const LIST_LIMIT = 20;
-
-function option(args: readonly string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 
 async function pending(db: Database, kinds: readonly Kind[]): Promise<string[]> {
   const lines: string[] = [];
@@ -78,25 +67,14 @@ async function decide(db: Database, clock: Clock, operatorId: number, kind: Kind
   return `identity ${id}: review_status ${after.review_status}`;
 }
 
-export async function runWalletCommand(db: Database, clock: Clock, translate: Translate, args: readonly string[]): Promise<CommandResult> {
-  const [command, first, second] = args;
-  const usage = { code: 2, lines: ['usage:', ...WALLET_USAGE.map((line) => `  ${line}`)] };
-  if (command === 'pending') {
-    const kinds = first === undefined ? KINDS : LISTS[first] ? [LISTS[first]] : null;
-    return kinds ? { code: 0, lines: await pending(db, kinds) } : usage;
-  }
-  if (command !== 'approve' && command !== 'reject') return usage;
-  const kind = KINDS.find((known) => known === first);
-  const id = Number(second);
-  const email = option(args, '--as');
-  const reason = option(args, '--reason') ?? '';
-  if (!kind || !Number.isSafeInteger(id) || id <= 0 || !email) return usage;
-  const operator = await findOperator(db, email);
-  if (!operator) return { code: 1, lines: [`No operator ${email}.`] };
-  try {
-    return { code: 0, lines: [await decide(db, clock, operator.id, kind, id, command === 'approve', reason)] };
-  } catch (error) {
-    if (error instanceof DomainError) return { code: 1, lines: [`${kind} ${id}: ${translate(error.descriptor, error.values)}`] };
-    throw error;
-  }
+export function runWalletCommand(db: Database, clock: Clock, translate: Translate, args: readonly string[]): Promise<CommandResult> {
+  return runDecisionCommand(db, translate, {
+    kinds: KINDS,
+    usage: WALLET_USAGE,
+    pending: (list) => {
+      const kinds = list === undefined ? KINDS : LISTS[list] ? [LISTS[list]] : null;
+      return kinds ? pending(db, kinds) : null;
+    },
+    decide: (operatorId, kind, id, approve, reason) => decide(db, clock, operatorId, kind, id, approve, reason),
+  }, args);
 }
