@@ -93,6 +93,8 @@ export type { ListGroupProps } from './ListGroup';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { VisuallyHidden } from './VisuallyHidden';
+export { SearchPage } from './SearchPage';
+export type { SearchPageProps } from './SearchPage';
 export { useModal } from './use-modal';
 export type { ModalOptions } from './use-modal';
 export { usePresence } from './use-presence';

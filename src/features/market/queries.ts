@@ -26,7 +26,7 @@ export const sparklineQuery = (instrumentId: number, listLoadedAt: number) =>
     gcTime: 0,
   });
 
-/** The instruments whose code matches a search (already normalised, never empty: see ProductSearchQuery). */
+/** The instruments whose code matches a search (already normalised, never empty: see src/lib/search-query.ts). */
 export const searchQuery = (query: string) =>
   queryOptions({
     queryKey: ['instrument-search', query],

@@ -5,7 +5,7 @@ import {
   searchView,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
-} from '../../../../../src/features/market/ProductSearchQuery';
+} from '../../../../src/lib/search-query';
 
 describe('normaliseQuery', () => {
   it('trims and makes runs of white space one space', () => {

@@ -1,2 +1,0 @@
-// The instrument search's rules live in src/lib/search-query.ts, shared with the company search.
-export * from '@/lib/search-query';
