@@ -63,6 +63,11 @@ interface Result {
   deliveredPerSecond: number;
   framesPerSecond: number;
   p99Ms: number;
+  /**
+   * How long the server took to hand one step's frames for every socket to the kernel (p99): its own part of the
+   * latency, apart from the clients' reading and from waiting for a core on a busy machine.
+   */
+  stepP99Ms: number;
   cpuMsPerSecond: number;
   cpuUsPerDelivery: number;
   kibPerSocket: number;
@@ -78,7 +83,7 @@ interface Result {
  * reached late is published as soon as it can be, as a real feed's backlog would be: a server too busy to keep up
  * then shows it as latency, instead of quietly offering fewer ticks.
  */
-async function feed(server: FanoutServer, stepMs: number, startedAt: number, durationMs: number): Promise<number> {
+async function feed(server: FanoutServer, stepMs: number, startedAt: number, durationMs: number, stepTimesMs: number[]): Promise<number> {
   const steps = durationMs / stepMs;
   let step = 0;
   await new Promise<void>((resolve) => {
@@ -87,7 +92,9 @@ async function feed(server: FanoutServer, stepMs: number, startedAt: number, dur
         const sentAt = startedAt + step * stepMs;
         const quotes: StampedQuote[] = [];
         for (let i = 0; i < INSTRUMENTS; i += 1) quotes.push({ symbol: `I${i}`, quotation: { close: '1.23456', change: '0.12' }, sentAt });
+        const before = performance.now();
         server.step(quotes);
+        stepTimesMs.push(performance.now() - before);
         step += 1;
       }
       if (step === steps) resolve();
@@ -113,7 +120,8 @@ async function measure(start: () => Promise<FanoutServer>, stepMs: number, durat
   await pool.go();
   const cpuBefore = process.cpuUsage();
   const startedAt = sharedNow();
-  const steps = await feed(server, stepMs, startedAt, durationMs);
+  const stepTimesMs: number[] = [];
+  const steps = await feed(server, stepMs, startedAt, durationMs, stepTimesMs);
   const quotesPerFrame = server.quotesPerFrame(INSTRUMENTS);
   const report = await pool.finish((steps * INSTRUMENTS) / quotesPerFrame);
   const cpu = process.cpuUsage(cpuBefore);
@@ -127,6 +135,7 @@ async function measure(start: () => Promise<FanoutServer>, stepMs: number, durat
     deliveredPerSecond: quotes / seconds,
     framesPerSecond: report.delivered / seconds,
     p99Ms: percentile(report.latenciesMs, 0.99),
+    stepP99Ms: percentile(stepTimesMs, 0.99),
     cpuMsPerSecond: cpuMs / seconds,
     cpuUsPerDelivery: (cpuMs * 1000) / Math.max(1, quotes),
     kibPerSocket: (memoryAfter.rss - memoryBefore.rss) / 1024 / CLIENTS,
@@ -140,7 +149,7 @@ async function measure(start: () => Promise<FanoutServer>, stepMs: number, durat
 function print(label: string, result: Result): void {
   console.log(
     `  ${label.padEnd(22)} ${result.deliveredPerSecond.toFixed(0).padStart(7)} quotes/s in ${result.framesPerSecond.toFixed(0).padStart(6)} frames/s   ` +
-      `p99 ${result.p99Ms.toFixed(1).padStart(7)} ms   ` +
+      `p99 ${result.p99Ms.toFixed(1).padStart(7)} ms (step ${result.stepP99Ms.toFixed(1).padStart(5)} ms)   ` +
       `cpu ${result.cpuMsPerSecond.toFixed(0).padStart(4)} ms/s (${result.cpuUsPerDelivery.toFixed(1)} µs/delivery)   ` +
       `${result.kibPerSocket.toFixed(1)} KiB/socket (js ${result.jsKibPerSocket.toFixed(1)})   ` +
       `clients cpu ${result.clientCpuMsPerSecond.toFixed(0)} ms/s, ${result.dropped} dropped`,
