@@ -42,3 +42,16 @@ export interface DayMarketPush {
   symbol: string;
   quotation: { close: string; change: string };
 }
+
+/** A DAY_MARKET step (common/socket.ts, StepPayloads): every instrument that changed in one feed step, once each. */
+export type DayMarketStep = readonly DayMarketPush[];
+
+/** The instruments a DAY_MARKET frame carries, whichever form it came in (one push, or a whole step). */
+export function dayMarketQuotes(data: DayMarketPush | DayMarketStep): DayMarketStep {
+  return isStep(data) ? data : [data];
+}
+
+// Array.isArray does not narrow a union holding a readonly array: this says what it means.
+function isStep(data: DayMarketPush | DayMarketStep): data is DayMarketStep {
+  return Array.isArray(data);
+}

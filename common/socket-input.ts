@@ -9,7 +9,8 @@ const topic = z.string().check(z.regex(TOPIC));
 export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('login'), token: z.string().check(z.minLength(1), z.maxLength(512)) }),
   z.object({ type: z.literal('logout') }),
-  z.object({ type: z.literal('sub'), topic }),
+  // `batch`: the client takes a stepped topic's pushes one frame per feed step (StepPayloads in ./socket).
+  z.object({ type: z.literal('sub'), topic, batch: z.optional(z.boolean()) }),
   z.object({ type: z.literal('unsub'), topic }),
   z.object({ type: z.literal('ping'), ts: z.number() }),
 ]);

@@ -4,7 +4,7 @@ import type { LoanPush } from './api/loan';
 import type { FollowTradePush } from './api/follow';
 import type { MicroOrder } from './api/micro';
 import type { ForexClosedPush, ForexTradePush } from './api/trade';
-import type { DayMarketPush, KlinePush } from './market';
+import type { DayMarketPush, DayMarketStep, KlinePush } from './market';
 import type { clientFrame } from './socket-input';
 
 // The socket's JSON frames (spec section 7, "Socket"), shared by the server hub and the PWA's socket worker.
@@ -48,6 +48,21 @@ export interface TopicPayloads {
 }
 
 export type Topic = Extract<keyof TopicPayloads, string>;
+
+/**
+ * Topics a client may take in steps: subscribed with `batch: true`, it gets one frame per feed step whose data
+ * carries every push of that step (a DAY_MARKET step is every changed instrument), instead of one frame per push.
+ * The spec's one-push-per-frame form stays the default, for clients that do not ask; a server that does not know
+ * the flag ignores it and sends that form, so a client asking must accept both (PushData below).
+ */
+export interface StepPayloads {
+  DAY_MARKET: DayMarketStep;
+}
+export type SteppedTopic = keyof StepPayloads;
+export const STEPPED_TOPICS: ReadonlySet<string> = new Set<SteppedTopic>(['DAY_MARKET']);
+
+/** What a listener of a topic is handed: for a stepped topic either form, as the server that answered chose. */
+export type PushData<T extends Topic> = T extends SteppedTopic ? TopicPayloads[T] | StepPayloads[T] : TopicPayloads[T];
 /** The per-user topics, which need a logged-in socket. */
 export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_FOLLOW_TRADE' | 'SUPPORT_CHAT' | 'LOAN' | 'MICRO_SETTLED';
 /** The public topics (DAY_MARKET and the KLINE.<code> family), pushed to every subscriber. */

@@ -1,4 +1,4 @@
-import { MAX_SUBSCRIPTIONS, TOPIC, USER_TOPICS, type ServerFrame } from '../socket';
+import { MAX_SUBSCRIPTIONS, STEPPED_TOPICS, TOPIC, USER_TOPICS, type ServerFrame } from '../socket';
 import { SocketConnection, type SocketEffects, type SocketStatus } from './connection';
 import { SequenceTracker } from './sequence';
 import { TopicRefs } from './topics';
@@ -100,7 +100,10 @@ export class SocketCore<Owner> {
     // The server resolves a login asynchronously and refuses per-user topics until it has; they are sent when
     // the login is answered.
     if (USER_TOPICS.has(topic) && !this.loggedIn) return;
-    this.connection.send({ type: 'sub', topic });
+    // A stepped topic is asked for in steps, one frame per feed step instead of one per instrument; its listeners
+    // accept both forms (PushData in ../socket), since a server that does not know the flag sends the old one.
+    if (STEPPED_TOPICS.has(topic)) this.connection.send({ type: 'sub', topic, batch: true });
+    else this.connection.send({ type: 'sub', topic });
   }
 
   private unsubscribe(topic: string): void {

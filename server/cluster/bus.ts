@@ -1,5 +1,5 @@
 import type { OperatorTopic, OperatorTopicPayloads } from '../../common/operator-socket';
-import type { PublicTopic, TopicPayloads, UserTopic } from '../../common/socket';
+import type { PublicTopic, SteppedTopic, StepPayloads, TopicPayloads, UserTopic } from '../../common/socket';
 import type { Tick } from '../market/candles';
 import type { EngineEvent } from './engine-events';
 
@@ -17,6 +17,13 @@ export interface BusFrame {
   dataJson: string;
   /** For per-user topics, the user whose sockets get it; null for public topics. */
   userId: number | null;
+  /** A whole feed step of a stepped topic, for the sockets that asked for steps; numbered apart from single pushes. */
+  step: boolean;
+}
+
+/** Where a stepped topic's steps are numbered: apart from its single pushes, since a client sees only one form. */
+export function stepSequenceKey(topic: string): string {
+  return `${topic}#step`;
 }
 
 /** A push to the back-office consoles (server/socket/operator-hub.ts), on every node. */
@@ -28,6 +35,8 @@ export interface OperatorBusFrame {
 export interface ClusterBus {
   /** A push on a public topic (DAY_MARKET, KLINE.<code>, ...), to every node's subscribers. */
   publish<T extends PublicTopic>(topic: T, data: TopicPayloads[T]): void;
+  /** A feed step of a stepped topic (DAY_MARKET), to every node's subscribers that asked for steps. */
+  publishStep<T extends SteppedTopic>(topic: T, data: StepPayloads[T]): void;
   /** A push on a per-user topic, to that user's sockets on whichever node holds them. */
   pushToUser<T extends UserTopic>(userId: number, topic: T, data: TopicPayloads[T]): void;
   /** The leader's ticks, for the other nodes' quotes, candles and valuations. */
@@ -70,11 +79,15 @@ export function localBus(): ClusterBus {
   return {
     publish(topic, data) {
       const seq = next(topic);
-      if (frames.length > 0) emit(frames, { topic, seq, dataJson: JSON.stringify(data), userId: null });
+      if (frames.length > 0) emit(frames, { topic, seq, dataJson: JSON.stringify(data), userId: null, step: false });
+    },
+    publishStep(topic, data) {
+      const seq = next(stepSequenceKey(topic));
+      if (frames.length > 0) emit(frames, { topic, seq, dataJson: JSON.stringify(data), userId: null, step: true });
     },
     pushToUser(userId, topic, data) {
       const seq = next(`${topic}:${userId}`);
-      if (frames.length > 0) emit(frames, { topic, seq, dataJson: JSON.stringify(data), userId });
+      if (frames.length > 0) emit(frames, { topic, seq, dataJson: JSON.stringify(data), userId, step: false });
     },
     toOperators(topic, data) {
       if (operatorFrames.length > 0) emit(operatorFrames, { topic, dataJson: JSON.stringify(data) });

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Tick } from '../market/candles';
 import { isOperatorTopic } from '../../common/operator-socket';
-import type { BusFrame, ClusterBus, OperatorBusFrame } from './bus';
+import { stepSequenceKey, type BusFrame, type ClusterBus, type OperatorBusFrame } from './bus';
 import { parseEngineEvent, type EngineEvent } from './engine-events';
 import type { Log } from './log';
 
@@ -37,7 +37,7 @@ export interface RedisBus extends ClusterBus {
 
 export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
   const { prefix, nodeId, log } = options;
-  const channels = { frame: `${prefix}frame`, user: `${prefix}user`, ticks: `${prefix}ticks`, engine: `${prefix}engine`, operators: `${prefix}operators` };
+  const channels = { frame: `${prefix}frame`, step: `${prefix}step`, user: `${prefix}user`, ticks: `${prefix}ticks`, engine: `${prefix}engine`, operators: `${prefix}operators` };
   const seqKey = `${prefix}seq`;
   const connectionOptions = {
     // Reconnect for ever, backing off to 2 s: Redis coming back must need nothing from an operator.
@@ -75,8 +75,9 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
 
   subscriber.on('message', (channel: string, message: string) => {
     try {
-      if (channel === channels.frame) return deliverFrame(message, false);
-      if (channel === channels.user) return deliverFrame(message, true);
+      if (channel === channels.frame) return deliverFrame(message, false, false);
+      if (channel === channels.step) return deliverFrame(message, false, true);
+      if (channel === channels.user) return deliverFrame(message, true, false);
       // Operator pushes reach every node's consoles, the publishing node's included: `topic\ndata`.
       if (channel === channels.operators) return deliverOperatorFrame(message);
       const newline = message.indexOf('\n');
@@ -93,8 +94,8 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
     }
   });
 
-  /** `seq\ntopic\ndata` or, per user, `seq\nuserId\ntopic\ndata`. */
-  function deliverFrame(message: string, perUser: boolean): void {
+  /** `seq\ntopic\ndata` (a single push, or on the step channel a whole step) or, per user, `seq\nuserId\ntopic\ndata`. */
+  function deliverFrame(message: string, perUser: boolean, step: boolean): void {
     const first = message.indexOf('\n');
     const seq = Number(message.slice(0, first));
     let rest = message.slice(first + 1);
@@ -105,7 +106,7 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
       rest = rest.slice(cut + 1);
     }
     const cut = rest.indexOf('\n');
-    const frame: BusFrame = { topic: rest.slice(0, cut), seq, dataJson: rest.slice(cut + 1), userId };
+    const frame: BusFrame = { topic: rest.slice(0, cut), seq, dataJson: rest.slice(cut + 1), userId, step };
     for (const handler of frames) handler(frame);
   }
 
@@ -129,13 +130,14 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
   };
 
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(channels.frame, channels.user, channels.ticks, channels.engine, channels.operators);
+  await subscriber.subscribe(channels.frame, channels.step, channels.user, channels.ticks, channels.engine, channels.operators);
 
   return {
     get connected() {
       return publisher.status === 'ready' && subscriber.status === 'ready';
     },
     publish: (topic, data) => numbered(channels.frame, topic, `${topic}\n${JSON.stringify(data)}`),
+    publishStep: (topic, data) => numbered(channels.step, stepSequenceKey(topic), `${topic}\n${JSON.stringify(data)}`),
     pushToUser: (userId, topic, data) => numbered(channels.user, `${topic}:${userId}`, `${userId}\n${topic}\n${JSON.stringify(data)}`),
     toOperators: (topic, data) => {
       publisher.publish(channels.operators, `${topic}\n${JSON.stringify(data)}`).catch((error: unknown) => {

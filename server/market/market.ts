@@ -1,5 +1,5 @@
 import type { Quotation, SearchItem } from '../../common/api/market';
-import { PERIODS, type KlinePoint, type Period } from '../../common/market';
+import { PERIODS, type DayMarketPush, type KlinePoint, type Period } from '../../common/market';
 import type { Clock } from '../clock';
 import { localBus, type ClusterBus } from '../cluster/bus';
 import type { Log } from '../cluster/log';
@@ -16,8 +16,9 @@ import type { InstrumentSeed } from './instrument-data';
 import { loadInstruments, loadTerms } from './instruments';
 
 // The market as the rest of the server sees it: instruments, the live feed, quotes, candles, and the pushes to the
-// socket. Ticks update the live candles at once; pushes go out once per feed step, one frame per instrument and
-// topic with the latest values, so a burst of ticks never queues stale prices. Every second the ticks (settlement
+// socket. Ticks update the live candles at once; pushes go out once per feed step: the candles one frame per
+// instrument and period, the quotes of every instrument that changed in one DAY_MARKET frame for the clients that
+// take steps (one per instrument for those that do not). Every second the ticks (settlement
 // evidence, server/market/recent-ticks.ts), each instrument's last tick and the candles that ended are written; the
 // candles still in progress only every LIVE_CANDLES_FLUSH_MS (and at stop), since rewriting every period's live
 // candle each second was most of what the database wrote (and, with no autovacuum on PGlite, kept as dead rows).
@@ -174,6 +175,8 @@ export class Market {
   }
 
   private publishTicks(ticks: readonly Tick[]): void {
+    // The step's quotes, the latest per instrument, go out together once the candles are pushed (see publishStep).
+    const quotes = new Map<string, DayMarketPush>();
     for (const tick of ticks) {
       const instrument = this.byId.get(tick.instrumentId);
       if (!instrument) continue;
@@ -183,9 +186,10 @@ export class Market {
       this.unflushedTicks.push(tick);
       const candles = this.book.apply(tick);
       const quote = this.quote(instrument);
-      this.hub.publish('DAY_MARKET', { symbol: instrument.code, quotation: { close: quote.Close, change: quote.Change } });
+      quotes.set(instrument.code, { symbol: instrument.code, quotation: { close: quote.Close, change: quote.Change } });
       for (const candle of candles) this.hub.publish(`KLINE.${instrument.code}`, candle);
     }
+    this.hub.publishStep('DAY_MARKET', [...quotes.values()]);
   }
 
   lastTick(instrumentId: number): Tick | undefined {

@@ -4,14 +4,17 @@ import {
   MAX_FRAME_BYTES,
   MAX_SUBSCRIPTIONS,
   SOCKET_PATH,
+  STEPPED_TOPICS,
   USER_TOPICS,
   type PublicTopic,
   type ServerFrame,
+  type SteppedTopic,
+  type StepPayloads,
   type TopicPayloads,
   type UserTopic,
 } from '../../common/socket';
 import { clientFrame } from '../../common/socket-input';
-import { localBus, type BusFrame, type ClusterBus } from '../cluster/bus';
+import { localBus, stepSequenceKey, type BusFrame, type ClusterBus } from '../cluster/bus';
 import type { SessionResolver, SessionUser } from '../http/sessions';
 import { closeSockets } from './close-sockets';
 
@@ -21,6 +24,13 @@ import { closeSockets } from './close-sockets';
 
 /** Bytes queued for one client before it is considered too slow and dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * How a push leaves: the JSON text already encoded once for every socket (a string would be encoded again per
+ * socket), sent as a text frame, never compressed (no socket negotiates compression, and a frame this small would
+ * cost more to deflate than to send).
+ */
+const PUSH_OPTIONS = { binary: false, compress: false } as const;
 
 /**
  * The TCP socket under a `ws` WebSocket. `ws` keeps it in a field it does not type; corking it is the only way to
@@ -33,7 +43,8 @@ interface CorkableSocket {
 interface Client {
   socket: WebSocket;
   user: SessionUser | null;
-  topics: Set<string>;
+  /** Each topic the client follows, and where that subscription is filed in `subscribers` (see subscriberKey). */
+  topics: Map<string, string>;
 }
 
 export class SocketHub {
@@ -68,6 +79,17 @@ export class SocketHub {
   }
 
   /**
+   * One feed step of a stepped topic (every instrument that changed, for DAY_MARKET): one frame carrying all of it
+   * to the sockets that subscribed with `batch`, and each push as its own frame, as the spec shows it, to those that
+   * did not (older clients). Each form is numbered on its own, so neither kind of client sees a false gap.
+   */
+  publishStep(topic: SteppedTopic, step: StepPayloads[SteppedTopic]): void {
+    if (step.length === 0) return;
+    for (const push of step) this.bus.publish(topic, push);
+    this.bus.publishStep(topic, step);
+  }
+
+  /**
    * Sends a per-user push (FOREX_TRADE, FOREX_CLOSED) to that user's sockets subscribed to it, on whichever node
    * holds them. Each user's stream of a topic has its own sequence, so a client sees no gap made by other users'
    * pushes.
@@ -78,13 +100,15 @@ export class SocketHub {
 
   /** A numbered push from the bus: to this node's subscribers of it (for a per-user topic, that user's). */
   private deliver(frame: BusFrame): void {
-    const targets = this.subscribers.get(frame.userId === null ? frame.topic : `${frame.topic}:${frame.userId}`);
+    const key = frame.userId !== null ? userKey(frame.topic, frame.userId) : frame.step ? stepSequenceKey(frame.topic) : frame.topic;
+    const targets = this.subscribers.get(key);
     if (!targets || targets.size === 0) return;
-    // The same text JSON.stringify would make of { type, topic, seq, data }, without parsing the data again.
-    const text = `{"type":"push","topic":${JSON.stringify(frame.topic)},"seq":${frame.seq},"data":${frame.dataJson}}`;
+    // The same text JSON.stringify would make of { type, topic, seq, data }, without parsing the data again, and
+    // encoded once here rather than once per socket.
+    const bytes = Buffer.from(`{"type":"push","topic":${JSON.stringify(frame.topic)},"seq":${frame.seq},"data":${frame.dataJson}}`);
     // Pushes from another node arrive one message at a time: those of one read leave in one write per socket.
     if (!this.corked) this.batchUntilNextTurn();
-    for (const client of targets) this.sendRaw(client, text);
+    for (const client of targets) this.sendRaw(client, bytes);
   }
 
   private batchUntilNextTurn(): void {
@@ -124,7 +148,7 @@ export class SocketHub {
 
   private accept(socket: WebSocket): void {
     if (this.stopping) return socket.close(1001, 'server stopping');
-    const client: Client = { socket, user: null, topics: new Set() };
+    const client: Client = { socket, user: null, topics: new Map() };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => void this.receive(client, raw, isBinary));
     socket.on('close', () => this.forget(client));
@@ -162,47 +186,54 @@ export class SocketHub {
         if (!client.topics.has(message.topic) && client.topics.size >= MAX_SUBSCRIPTIONS) {
           return this.send(client, { type: 'error', reason: 'too_many_subscriptions' });
         }
-        return this.subscribe(client, message.topic);
+        return this.subscribe(client, message.topic, message.batch === true);
       case 'unsub':
         return this.unsubscribe(client, message.topic);
     }
   }
 
-  /** Where a client's subscription is filed: per-user topics under the user, so a push reaches only them. */
-  private subscriberKey(client: Client, topic: string): string {
-    return USER_TOPICS.has(topic) && client.user ? `${topic}:${client.user.id}` : topic;
+  /**
+   * Where a client's subscription is filed, which is the stream of frames it gets: per-user topics under the user,
+   * so a push reaches only them; a stepped topic asked with `batch` under its steps; any other under the topic.
+   */
+  private subscriberKey(client: Client, topic: string, batch: boolean): string {
+    if (USER_TOPICS.has(topic) && client.user) return userKey(topic, client.user.id);
+    return batch && STEPPED_TOPICS.has(topic) ? stepSequenceKey(topic) : topic;
   }
 
-  private subscribe(client: Client, topic: string): void {
-    client.topics.add(topic);
-    const key = this.subscriberKey(client, topic);
+  private subscribe(client: Client, topic: string, batch: boolean): void {
+    // Subscribing again may change the form asked for: the client then gets only the new one.
+    this.unsubscribe(client, topic);
+    const key = this.subscriberKey(client, topic, batch);
+    client.topics.set(topic, key);
     let set = this.subscribers.get(key);
     if (!set) this.subscribers.set(key, (set = new Set()));
     set.add(client);
   }
 
   private unsubscribe(client: Client, topic: string): void {
+    const key = client.topics.get(topic);
+    if (key === undefined) return;
     client.topics.delete(topic);
-    const key = this.subscriberKey(client, topic);
     const set = this.subscribers.get(key);
     set?.delete(client);
     if (set?.size === 0) this.subscribers.delete(key);
   }
 
   private dropUserTopics(client: Client): void {
-    for (const topic of [...client.topics]) if (USER_TOPICS.has(topic)) this.unsubscribe(client, topic);
+    for (const topic of [...client.topics.keys()]) if (USER_TOPICS.has(topic)) this.unsubscribe(client, topic);
   }
 
   private forget(client: Client): void {
-    for (const topic of [...client.topics]) this.unsubscribe(client, topic);
+    for (const topic of [...client.topics.keys()]) this.unsubscribe(client, topic);
     this.clients.delete(client);
   }
 
   private send(client: Client, frame: ServerFrame): void {
-    this.sendRaw(client, JSON.stringify(frame));
+    this.sendRaw(client, Buffer.from(JSON.stringify(frame)));
   }
 
-  private sendRaw(client: Client, frame: string): void {
+  private sendRaw(client: Client, frame: Buffer): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // 1008: the client broke the contract of keeping up; it reconnects and refetches.
@@ -214,6 +245,10 @@ export class SocketHub {
       this.corked.add(client);
       (client.socket as CorkableSocket)._socket?.cork();
     }
-    client.socket.send(frame);
+    client.socket.send(frame, PUSH_OPTIONS);
   }
+}
+
+function userKey(topic: string, userId: number): string {
+  return `${topic}:${userId}`;
 }

@@ -51,6 +51,7 @@ async function clockOffset(child: ChildProcess): Promise<{ offsetMs: number; err
 }
 
 export interface PoolReport {
+  /** Frames received, over all sockets. */
   delivered: number;
   lastArrivalAt: number;
   latenciesMs: number[];
@@ -75,11 +76,11 @@ export class ClientPool {
   }
 
   /** Opens `sockets` sockets to `url`, shared evenly between the processes, and waits until all are ready. */
-  async connect(url: string, sockets: number, subscribe: boolean): Promise<void> {
+  async connect(url: string, sockets: number, subscription: object | null): Promise<void> {
     const count = this.children.length;
     await Promise.all(
       this.children.map((child, i) =>
-        ask(child, { type: 'connect', url, sockets: Math.floor((sockets + i) / count), subscribe }, 'ready'),
+        ask(child, { type: 'connect', url, sockets: Math.floor((sockets + i) / count), subscription }, 'ready'),
       ),
     );
   }
@@ -89,10 +90,10 @@ export class ClientPool {
     await Promise.all(this.children.map((child) => ask(child, { type: 'go' }, 'counting')));
   }
 
-  /** Tells the processes how many pushes went out, waits for them to arrive, and merges the reports. */
-  async finish(pushes: number): Promise<PoolReport> {
+  /** Tells the processes how many frames each socket was sent, waits for them to arrive, and merges the reports. */
+  async finish(frames: number): Promise<PoolReport> {
     const reports: ClientReport[] = await Promise.all(
-      this.children.map((child) => ask(child, { type: 'finish', pushes }, 'report')),
+      this.children.map((child) => ask(child, { type: 'finish', frames }, 'report')),
     );
     return {
       delivered: reports.reduce((sum, report) => sum + report.delivered, 0),

@@ -30,8 +30,9 @@ function receive(raw: WebSocket.RawData): void {
   delivered += 1;
   lastArrivalAt = sharedNow();
   if (delivered % SAMPLE_EVERY !== 0 || !Buffer.isBuffer(raw)) return;
-  const frame = JSON.parse(raw.toString('utf8')) as { data?: { sentAt?: number } };
-  const sentAt = frame.data?.sentAt;
+  // A frame carries one quote, or a whole step of them (all stamped alike).
+  const { data } = JSON.parse(raw.toString('utf8')) as { data?: { sentAt?: number } | { sentAt?: number }[] };
+  const sentAt = Array.isArray(data) ? data[0]?.sentAt : data?.sentAt;
   if (sentAt !== undefined) latenciesMs.push(lastArrivalAt - sentAt);
 }
 
@@ -49,7 +50,7 @@ function roundTrip(socket: WebSocket, frame: object): Promise<void> {
   });
 }
 
-async function connect(url: string, count: number, subscribe: boolean): Promise<void> {
+async function connect(url: string, count: number, subscription: object | null): Promise<void> {
   sockets = Array.from({ length: count }, () => new WebSocket(url));
   for (const socket of sockets) {
     socket.on('message', receive);
@@ -58,8 +59,9 @@ async function connect(url: string, count: number, subscribe: boolean): Promise<
     });
   }
   await Promise.all(sockets.map(opened));
-  if (subscribe) {
-    for (const socket of sockets) socket.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
+  if (subscription) {
+    const text = JSON.stringify(subscription);
+    for (const socket of sockets) socket.send(text);
     // A sub has no answer; a ping sent after it on the same socket is answered after it was handled.
     await Promise.all(sockets.map((socket) => roundTrip(socket, { type: 'ping', ts: 0 })));
   }
@@ -76,9 +78,9 @@ function go(): void {
   tell({ type: 'counting' });
 }
 
-/** Waits until every socket has every push, or until pushes stop coming, then reports. */
-async function finish(pushes: number): Promise<void> {
-  const expected = pushes * sockets.length;
+/** Waits until every socket has every frame, or until frames stop coming, then reports. */
+async function finish(frames: number): Promise<void> {
+  const expected = frames * sockets.length;
   const askedAt = sharedNow();
   while (delivered < expected && sharedNow() - Math.max(askedAt, lastArrivalAt) < IDLE_MS) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -106,11 +108,11 @@ process.on('message', (message: ToClients) => {
     case 'clock':
       return tell({ type: 'clock', askedAt: message.askedAt, clientNow: sharedNow() });
     case 'connect':
-      return void connect(message.url, message.sockets, message.subscribe);
+      return void connect(message.url, message.sockets, message.subscription);
     case 'go':
       return go();
     case 'finish':
-      return void finish(message.pushes);
+      return void finish(message.frames);
     case 'leave':
       return leave();
   }

@@ -13,15 +13,18 @@ export function sharedNow(): number {
 /** From the bench to a client process. */
 export type ToClients =
   | { type: 'clock'; askedAt: number }
-  | { type: 'connect'; url: string; sockets: number; subscribe: boolean }
+  /** `subscription`: the frame each socket sends to get the pushes, or null when the server sends them unasked. */
+  | { type: 'connect'; url: string; sockets: number; subscription: object | null }
   | { type: 'go' }
-  | { type: 'finish'; pushes: number }
+  /** `frames`: how many frames the server sent each socket. */
+  | { type: 'finish'; frames: number }
   /** Close every socket and exit. */
   | { type: 'leave' };
 
 /** What a client process measured between `go` and `finish`. */
 export interface ClientReport {
   type: 'report';
+  /** Frames received, over all sockets. */
   delivered: number;
   /** The shared clock when the last push arrived, or 0 if none did. */
   lastArrivalAt: number;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TradeItem } from '../../common/api/market';
 import { CODE } from '../../common/envelope';
-import type { KlinePoint } from '../../common/market';
+import type { DayMarketStep, KlinePoint } from '../../common/market';
 import { SOCKET_PATH } from '../../common/socket';
 import { Market } from '../../server/market/market';
 import { simulatedFeed } from '../../server/market/simulated-feed';
@@ -116,14 +116,22 @@ describe('the live market', () => {
   it('pushes prices and candles as the feed ticks, and the chart then ends with the live candle', async () => {
     const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
     const socket = new WebSocket(address.replace(/^http/, 'ws') + SOCKET_PATH);
-    await new Promise((resolve) => socket.once('open', resolve));
+    // A client that takes DAY_MARKET in steps, as the PWA does, beside this one that takes a frame per instrument.
+    const stepped = new WebSocket(address.replace(/^http/, 'ws') + SOCKET_PATH);
+    await Promise.all([socket, stepped].map((each) => new Promise((resolve) => each.once('open', resolve))));
     type Frame = { topic: string; seq: number; data: { symbol?: string; Period?: string; Close?: string } };
+    type StepFrame = { topic: string; seq: number; data: DayMarketStep };
     const frames: Frame[] = [];
+    const steps: StepFrame[] = [];
     socket.on('message', (raw: Buffer) => frames.push(JSON.parse(raw.toString()) as Frame));
+    stepped.on('message', (raw: Buffer) => steps.push(JSON.parse(raw.toString()) as StepFrame));
     socket.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
     socket.send(JSON.stringify({ type: 'sub', topic: 'KLINE.EURUSD' }));
     socket.send(JSON.stringify({ type: 'ping', ts: 1 }));
-    await expect.poll(() => frames.length).toBe(1);
+    stepped.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET', batch: true }));
+    stepped.send(JSON.stringify({ type: 'ping', ts: 1 }));
+    await expect.poll(() => frames.length + steps.length).toBe(2);
+    steps.length = 0;
 
     app.market.start();
     app.clock.advance(5_000);
@@ -132,6 +140,15 @@ describe('the live market', () => {
     expect(new Set(day.map((frame) => frame.data.symbol)).size).toBe(17);
     expect(day.map((frame) => frame.seq)).toEqual(day.map((_, index) => day[0]!.seq + index));
     const minute = frames.filter((frame) => frame.topic === 'KLINE.EURUSD' && frame.data.Period === '1M').at(-1)!;
+    // The same quotes in steps: one frame per feed step, numbered on its own, each instrument once, and the last
+    // price of each instrument the same in both forms.
+    await expect.poll(() => steps.at(-1)?.seq).toBe(steps[0]!.seq + steps.length - 1);
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps.length).toBeLessThan(day.length);
+    for (const step of steps) expect(new Set(step.data.map((quote) => quote.symbol)).size).toBe(step.data.length);
+    const lastOf = (quotes: DayMarketStep) => Object.fromEntries(quotes.map((quote) => [quote.symbol, quote.quotation.close]));
+    expect(lastOf(steps.flatMap((step) => step.data))).toEqual(lastOf(day.map((frame) => frame.data as DayMarketStep[number])));
+    stepped.close();
 
     const { data } = await call<KlinePoint[]>(app, 'GET', '/v2/api/forex/kline', { forex_id: 1, period: '1M', limit: 5 });
     expect(data.at(-1)!.Close).toBe(minute.data.Close);
@@ -146,14 +163,14 @@ describe('the live market', () => {
     const ticks: number[] = [];
     reopened.receive([]);
     reopened.start();
-    const original = app.hub.publish.bind(app.hub);
-    app.hub.publish = (topic, data) => {
-      if (topic === 'DAY_MARKET' && (data as { symbol: string }).symbol === 'EURUSD') ticks.push(reopened.lastTick(1)!.seq);
-      original(topic, data);
+    const original = app.hub.publishStep.bind(app.hub);
+    app.hub.publishStep = (topic, step) => {
+      if (step.some((quote) => quote.symbol === 'EURUSD')) ticks.push(reopened.lastTick(1)!.seq);
+      original(topic, step);
     };
     app.clock.advance(3_000);
     await reopened.stop();
-    app.hub.publish = original;
+    app.hub.publishStep = original;
     expect(ticks[0]).toBe(before.seq + 1);
     expect(reopened.book.current(1, '1D')!.Open).toBe(app.market.book.current(1, '1D')!.Open);
   });

@@ -117,6 +117,54 @@ describe('the socket', () => {
     chart.socket.terminate();
   });
 
+  it('sends a feed step as one DAY_MARKET frame to a client that asked for steps, and as a frame per instrument to one that did not', async () => {
+    const stepped = await connect();
+    const single = await connect();
+    stepped.send({ type: 'sub', topic: 'DAY_MARKET', batch: true });
+    single.send({ type: 'sub', topic: 'DAY_MARKET' });
+    for (const client of [stepped, single]) {
+      client.send({ type: 'ping', ts: 4 });
+      await client.next();
+    }
+    const step = [dayMarketPush('EURUSD', '1.10000'), dayMarketPush('GBPUSD', '1.30000')];
+    app.hub.batch(() => app.hub.publishStep('DAY_MARKET', step));
+    app.hub.batch(() => app.hub.publishStep('DAY_MARKET', [dayMarketPush('USDJPY', '150.000')]));
+
+    const first = await stepped.next();
+    const second = await stepped.next();
+    expect(first).toMatchObject({ type: 'push', topic: 'DAY_MARKET', data: step });
+    expect(second).toMatchObject({ type: 'push', topic: 'DAY_MARKET', data: [{ symbol: 'USDJPY' }] });
+    if (first.type !== 'push' || second.type !== 'push') throw new Error('expected pushes');
+    expect(second.seq).toBe(first.seq + 1);
+
+    const singles = [await single.next(), await single.next(), await single.next()];
+    expect(singles.map((frame) => (frame.type === 'push' ? frame.data : frame))).toEqual([...step, dayMarketPush('USDJPY', '150.000')]);
+    const seqs = singles.map((frame) => (frame.type === 'push' ? frame.seq : NaN));
+    expect(seqs).toEqual([seqs[0], seqs[0]! + 1, seqs[0]! + 2]);
+    stepped.socket.terminate();
+    single.socket.terminate();
+  });
+
+  it('switches a client to the form its latest DAY_MARKET subscription asked for, and stops both on unsub', async () => {
+    const client = await connect();
+    client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    client.send({ type: 'sub', topic: 'DAY_MARKET', batch: true });
+    client.send({ type: 'ping', ts: 5 });
+    await client.next();
+    app.hub.publishStep('DAY_MARKET', [dayMarketPush('EURUSD'), dayMarketPush('GBPUSD')]);
+    client.send({ type: 'ping', ts: 6 });
+    expect(await client.next()).toMatchObject({ topic: 'DAY_MARKET', data: [{ symbol: 'EURUSD' }, { symbol: 'GBPUSD' }] });
+    expect(await client.next()).toEqual({ type: 'pong', ts: 6 });
+
+    client.send({ type: 'unsub', topic: 'DAY_MARKET' });
+    client.send({ type: 'ping', ts: 7 });
+    expect(await client.next()).toEqual({ type: 'pong', ts: 7 });
+    app.hub.publishStep('DAY_MARKET', [dayMarketPush('EURUSD')]);
+    client.send({ type: 'ping', ts: 8 });
+    expect(await client.next()).toEqual({ type: 'pong', ts: 8 });
+    client.socket.terminate();
+  });
+
   it('bounds the subscriptions of one socket', async () => {
     const client = await connect();
     for (let i = 0; i < MAX_SUBSCRIPTIONS; i += 1) client.send({ type: 'sub', topic: `KLINE.S${i}` });

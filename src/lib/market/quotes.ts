@@ -1,5 +1,6 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { TradeItem } from '@common/api/market';
+import { dayMarketQuotes } from '@common/market';
 import { socketClient } from '../socket';
 import { store } from '../store';
 import { FrameBatcher } from './frame-batcher';
@@ -36,7 +37,10 @@ let following: (() => void) | undefined;
 export function followLivePrices(): void {
   following ??= socketClient.subscribe(
     'DAY_MARKET',
-    (push) => batcher.push(push.symbol, { close: push.quotation.close, change: push.quotation.change }),
+    (data) => {
+      // One frame per feed step with every changed instrument, or (from a server before steps) one per instrument.
+      for (const push of dayMarketQuotes(data)) batcher.push(push.symbol, { close: push.quotation.close, change: push.quotation.change });
+    },
     () => void refreshTradeList(),
   );
 }

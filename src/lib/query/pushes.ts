@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Topic, TopicPayloads } from '@common/socket';
+import type { PushData, Topic } from '@common/socket';
 import { socketClient } from '../socket';
 import { queryClient } from './client';
 
@@ -13,7 +13,7 @@ export interface PushRule<T extends Topic> {
   /** Whether a cached answer is one this topic changes (so showing it needs the topic). */
   matches: (key: QueryKey) => boolean;
   /** Applies one push to the cache (setQueryData, or invalidate what only a reload can tell). */
-  apply: (client: QueryClient, data: TopicPayloads[T]) => void;
+  apply: (client: QueryClient, data: PushData<T>) => void;
 }
 
 /** A registered rule: it follows its topic while wanted, typed by its own topic. */

@@ -1,4 +1,4 @@
-import type { Topic, TopicPayloads } from '../../../common/socket';
+import type { PushData, Topic } from '../../../common/socket';
 import { consoleLog } from '../../../common/socket-client/platform';
 import { onSignedOut } from '../session';
 import { sessionAtom, store } from '../store';
@@ -39,9 +39,10 @@ function start(): void {
 export const socketClient = {
   /**
    * Calls onPush for each new push on the topic, onGap when some were missed; returns the unsubscribe. The payload
-   * is typed by the topic (common/socket.ts): the server publishes what that map says.
+   * is typed by the topic (common/socket.ts): the server publishes what that map says; a stepped topic's listener
+   * gets either a single push or a whole feed step.
    */
-  subscribe: <T extends Topic>(topic: T, onPush: PushListener<TopicPayloads[T]>, onGap?: () => void): (() => void) =>
+  subscribe: <T extends Topic>(topic: T, onPush: PushListener<PushData<T>>, onGap?: () => void): (() => void) =>
     client.subscribe(topic, onPush as PushListener, onGap),
   /** 'connecting' | 'open' | 'offline', for a "reconnecting…" light (useSyncExternalStore(status.subscribe, status.get)). */
   status: client.status,

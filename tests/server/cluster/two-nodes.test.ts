@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
+import type { DayMarketStep } from '../../../common/market';
 import { get, demoUser, socketOn, type SocketClient } from './helpers/client';
 import { adminUrl, BTC, clusterDatabase, redisAvailable, sawtoothReplay, uniquePrefix, clearPrefix, type ClusterDatabase } from './helpers/cluster-env';
 import { startNode, until, type NodeProcess } from './helpers/processes';
@@ -81,4 +82,24 @@ describe.skipIf(!ready)('two nodes behind one database and one Redis', () => {
     expect(Number(journals[0]?.count)).toBe(1);
     for (const socket of sockets) socket.close();
   }, 60_000);
+
+  it('sends the leader\'s DAY_MARKET steps to step-taking sockets on both nodes with the same numbers, and per instrument to the others', async () => {
+    const sockets = [await socketOn(a.url, undefined, ['DAY_MARKET'], true), await socketOn(b.url, undefined, ['DAY_MARKET'], true), await socketOn(b.url, undefined, ['DAY_MARKET'])];
+    const [stepsOnA, stepsOnB, singlesOnB] = sockets as [SocketClient, SocketClient, SocketClient];
+    expect(await until(() => stepsOnA.pushes('DAY_MARKET').length > 3 && stepsOnB.pushes('DAY_MARKET').length > 3, 10_000)).toBe(true);
+    const steps = (socket: SocketClient) => socket.pushes('DAY_MARKET') as { seq: number; data: DayMarketStep }[];
+    // Each step: one frame listing instruments, each once; numbered one after another; the same on both nodes.
+    for (const step of steps(stepsOnB)) {
+      expect(Array.isArray(step.data)).toBe(true);
+      expect(new Set(step.data.map((quote) => quote.symbol)).size).toBe(step.data.length);
+    }
+    const seqs = steps(stepsOnB).map((step) => step.seq);
+    expect(seqs).toEqual(seqs.map((_, index) => seqs[0]! + index));
+    const onA = new Map(steps(stepsOnA).map((step) => [step.seq, step.data]));
+    for (const step of steps(stepsOnB)) if (onA.has(step.seq)) expect(step.data).toEqual(onA.get(step.seq));
+    // The socket that did not ask gets the spec's form: one instrument per frame.
+    expect(singlesOnB.pushes('DAY_MARKET').length).toBeGreaterThan(0);
+    for (const push of singlesOnB.pushes('DAY_MARKET')) expect(push.data).toMatchObject({ symbol: expect.any(String), quotation: { close: expect.any(String) } });
+    for (const socket of sockets) socket.close();
+  }, 30_000);
 });

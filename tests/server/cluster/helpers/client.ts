@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
-import type { ServerFrame } from '../../../../common/socket';
+import { STEPPED_TOPICS, type ServerFrame } from '../../../../common/socket';
 
 // A user of a cluster: HTTP calls to a chosen node with the Idempotency-Key, and sockets that collect frames.
 
@@ -48,8 +48,11 @@ export interface SocketClient {
   close(): void;
 }
 
-/** A socket on `base`, logged in with `token` and subscribed to `topics`, collecting every frame. */
-export async function socketOn(base: string, token: string | undefined, topics: string[]): Promise<SocketClient> {
+/**
+ * A socket on `base`, logged in with `token` and subscribed to `topics`, collecting every frame. With `steps`, it
+ * asks for the stepped topics (DAY_MARKET) one frame per feed step, as the PWA does.
+ */
+export async function socketOn(base: string, token: string | undefined, topics: string[], steps = false): Promise<SocketClient> {
   const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/v2/ws`);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const frames: ServerFrame[] = [];
@@ -67,7 +70,7 @@ export async function socketOn(base: string, token: string | undefined, topics: 
     socket.send(JSON.stringify({ type: 'login', token }));
     await answered(1);
   }
-  for (const topic of topics) socket.send(JSON.stringify({ type: 'sub', topic }));
+  for (const topic of topics) socket.send(JSON.stringify(steps && STEPPED_TOPICS.has(topic) ? { type: 'sub', topic, batch: true } : { type: 'sub', topic }));
   // Subscriptions are not answered: a ping after them is, once they are in place.
   socket.send(JSON.stringify({ type: 'ping', ts: 1 }));
   await new Promise<void>((resolve) => {

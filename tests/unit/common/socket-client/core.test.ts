@@ -38,7 +38,7 @@ describe('socket core', () => {
     world.last().open();
     expect(world.last().sent).toEqual([
       { type: 'login', token: 'token-1' },
-      { type: 'sub', topic: 'DAY_MARKET' },
+      { type: 'sub', topic: 'DAY_MARKET', batch: true },
     ]);
     core.want('a', 'KLINE.BTC');
     core.release('a', 'DAY_MARKET');
@@ -63,7 +63,7 @@ describe('socket core', () => {
     expect(world.sockets).toHaveLength(2);
     expect(world.last().sent).toEqual([
       { type: 'login', token: 'token-2' },
-      { type: 'sub', topic: 'DAY_MARKET' },
+      { type: 'sub', topic: 'DAY_MARKET', batch: true },
     ]);
   });
 

@@ -52,7 +52,7 @@ describe('topic reference counts across tabs', () => {
     expect(posted).toEqual([['tab-1', { kind: 'status', status: 'open' }]]);
     tabs.receive('tab-1', { kind: 'hello', topics: ['KLINE.BTC', 'KLINE.ETH'] });
     expect(wire()).toEqual([
-      { type: 'sub', topic: 'DAY_MARKET' },
+      { type: 'sub', topic: 'DAY_MARKET', batch: true },
       { type: 'sub', topic: 'KLINE.BTC' },
       { type: 'unsub', topic: 'DAY_MARKET' },
       { type: 'sub', topic: 'KLINE.ETH' },
@@ -72,7 +72,7 @@ describe('topic reference counts across tabs', () => {
     expect(tabs.size).toBe(1);
     expect(wire()).toEqual([
       { type: 'sub', topic: 'KLINE.BTC' },
-      { type: 'sub', topic: 'DAY_MARKET' },
+      { type: 'sub', topic: 'DAY_MARKET', batch: true },
       { type: 'unsub', topic: 'KLINE.BTC' },
     ]);
     expect(world.logs).toContain('socket worker: dropping a tab that stopped answering');
