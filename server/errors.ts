@@ -4,14 +4,28 @@ import { messages } from './i18n/messages';
 
 // The refusals a domain service throws: an envelope code and a message to translate, nothing about HTTP. The HTTP
 // layer (server/http/error-handler.ts) answers them and picks the status; the command line prints them.
+//
+// A refusal is an answer, not a fault: it carries no stack. Capturing one is most of what constructing an Error
+// costs (several microseconds, on every refused request), and the code and message already say where it came from.
+// Faults (any other Error) keep their stacks for the log.
 
 export class DomainError extends Error {
-  constructor(
-    readonly code: Code,
-    readonly descriptor: MessageDescriptor,
-    readonly values: Record<string, unknown> = {},
-  ) {
-    super(descriptor.message ?? descriptor.id);
+  readonly code: Code;
+  readonly descriptor: MessageDescriptor;
+  readonly values: Record<string, unknown>;
+
+  constructor(code: Code, descriptor: MessageDescriptor, values: Record<string, unknown> = {}) {
+    // The limit applies when the Error is constructed, and is put back at once.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(descriptor.message ?? descriptor.id);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+    this.code = code;
+    this.descriptor = descriptor;
+    this.values = values;
     this.name = 'DomainError';
   }
 }

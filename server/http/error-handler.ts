@@ -48,13 +48,18 @@ function toApiError(error: FastifyError, request: FastifyRequest): DomainError |
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+  // Sends and returns nothing: a returned reply is a thenable, which Fastify would wait on (listeners on the
+  // response, a promise) for every refusal.
+  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply): void => {
     const known = toApiError(error, request);
     if (known?.code === CODE.UNAVAILABLE) void reply.header('retry-after', '1');
-    if (known) return reply.status(httpStatusOf(known)).send(envelopeOf(request, known));
+    if (known) {
+      void reply.status(httpStatusOf(known)).send(envelopeOf(request, known));
+      return;
+    }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     const envelope: Envelope<null> = { code: CODE.INTERNAL, msg: request.translate(messages.internal), data: null };
-    return reply.status(500).send(envelope);
+    void reply.status(500).send(envelope);
   });
 }
 

@@ -26,6 +26,7 @@ export function registerRequestContext(app: FastifyInstance, i18n: ServerI18n): 
     const lang = request.headers.lang;
     request.lang = resolveLocale(Array.isArray(lang) ? lang[0] : lang);
     request.token = tokenFromHeader(request.headers.authorization);
+    // The language's own translator, built once at start: nothing is made per request.
     request.translate = i18n.translator(request.lang);
     done();
   });

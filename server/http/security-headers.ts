@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 // Headers for a PWA that loads nothing from other origins: scripts only from itself, no plugins, never framed,
 // and the socket allowed explicitly (some engines do not count ws: as 'self').
+//
+// Every answer carries them, so they are written once here and only set per request: the policy varies with
+// nothing but the socket's origin, which is fixed by the public origin or, without one, by the Host header.
 
 /**
  * A Host header that is only a host name or address and an optional port. Anything else (spaces, semicolons,
@@ -9,36 +12,58 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 const PLAIN_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
-function socketOrigins(request: FastifyRequest, publicOrigin: string | undefined): string {
-  if (publicOrigin) return ` ${publicOrigin.replace(/^http/, 'ws')}`;
-  const host = request.headers.host;
-  // Without a usable Host the page still reaches its socket wherever engines count ws: as 'self'.
-  if (!host || host.length > 300 || !PLAIN_HOST.test(host)) return '';
-  return ` ws://${host} wss://${host}`;
+function contentSecurityPolicy(socketOrigins: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and the chart library set inline styles on elements.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${socketOrigins}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    // The customer-service chat is an embedded page: an operator's https service, or Meridian's own chat page
+    // (/chat/frame), which over plain http (a local start) 'https:' alone would block.
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Without a usable Host the page still reaches its socket wherever engines count ws: as 'self'. */
+const POLICY_WITHOUT_HOST = contentSecurityPolicy('');
+
+// A server is reached under a handful of names; past this many the policy is written per request rather than
+// remembered, so Host headers an attacker makes up cannot grow the memory.
+const REMEMBERED_HOSTS = 32;
+
+/** The policy for requests to this server: the public origin's, or the one for the Host each request names. */
+function policyFor(publicOrigin: string | undefined): (host: string | undefined) => string {
+  if (publicOrigin) {
+    const policy = contentSecurityPolicy(` ${publicOrigin.replace(/^http/, 'ws')}`);
+    return () => policy;
+  }
+  const byHost = new Map<string, string>();
+  return (host) => {
+    if (!host) return POLICY_WITHOUT_HOST;
+    const known = byHost.get(host);
+    if (known) return known;
+    const policy = host.length > 300 || !PLAIN_HOST.test(host) ? POLICY_WITHOUT_HOST : contentSecurityPolicy(` ws://${host} wss://${host}`);
+    if (byHost.size < REMEMBERED_HOSTS) byHost.set(host, policy);
+    return policy;
+  };
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: string | undefined): void {
-  app.addHook('onSend', async (request, reply) => {
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // React and the chart library set inline styles on elements.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      `connect-src 'self'${socketOrigins(request, publicOrigin)}`,
-      "worker-src 'self'",
-      "manifest-src 'self'",
-      // The customer-service chat is an embedded page: an operator's https service, or Meridian's own chat page
-      // (/chat/frame), which over plain http (a local start) 'https:' alone would block.
-      "frame-src 'self' https:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
+  const policy = policyFor(publicOrigin);
+  const hsts = publicOrigin?.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : undefined;
+  // A plain hook with a callback: nothing here waits, and an async hook costs a promise on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A route that sets its own, stricter policy (served uploads: nothing runs, sandboxed) keeps it.
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp);
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', policy(request.headers.host));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // The support chat's own page may be framed by this origin and says so itself (server/chat/frame-page.ts).
@@ -46,8 +71,7 @@ export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: stri
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=(), payment=()');
-    if (publicOrigin?.startsWith('https:')) {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    if (hsts) reply.header('Strict-Transport-Security', hsts);
+    done(null, payload);
   });
 }

@@ -20,9 +20,28 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /** Parses input with an endpoint's schema; the first bad field becomes a refusal that names it. */
 export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
-  const result = z.safeParse(schema, input ?? {});
+  const value = input ?? {};
+  // The Standard Schema entry point answers a refusal with the issues alone. z.safeParse would wrap them in a
+  // ZodError, an Error with a stack and a message of its own, which nobody reads here, on every refused request.
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) {
+    // Only an asynchronous schema or a check that throws gets here, and none is expected: z.safeParse reports
+    // either as before (a fault, not a refusal), and the promise the first attempt left is settled quietly.
+    void result.catch(() => undefined);
+    return safeParseInput(schema, value);
+  }
+  if (!result.issues) return result.value;
+  // Zod's issues, finalised as z.safeParse finalises them; the Standard Schema type only names their message and path.
+  throw refusalOf(result.issues[0] as core.$ZodIssue | undefined, value);
+}
+
+function safeParseInput<S extends core.$ZodType>(schema: S, value: unknown): core.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  throw refusalOf(result.error.issues[0], value);
+}
+
+function refusalOf(issue: core.$ZodIssue | undefined, input: unknown) {
   const field = issue?.path.map(String).join('.') || 'body';
-  throw badField(field, issue ? problemOf(issue, input) : 'invalid');
+  return badField(field, issue ? problemOf(issue, input) : 'invalid');
 }

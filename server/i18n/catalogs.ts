@@ -29,29 +29,47 @@ async function loadLocale(code: LocaleCode): Promise<I18n> {
 }
 
 export async function loadServerI18n(): Promise<ServerI18n> {
-  const instances = new Map<LocaleCode, I18n>();
-  await Promise.all(LOCALE_CODES.map(async (code) => instances.set(code, await loadLocale(code))));
-  return {
-    translator(lang) {
-      // Not named i18n: the catalog extractor reads every i18n._() call as a message to extract.
-      const code = resolveLocale(lang);
-      const catalog = instances.get(code);
-      // A message missing from a catalog falls back to its English source text rather than to its id.
-      return (descriptor, values) => {
-        const shown = localisedValues(values ?? descriptor.values, LOCALES[code].tag);
-        return catalog ? catalog._({ ...descriptor, values: shown }) : (descriptor.message ?? descriptor.id);
-      };
-    },
+  const loaded = await Promise.all(LOCALE_CODES.map(async (code) => [code, translatorFor(await loadLocale(code), LOCALES[code].tag)] as const));
+  const translators = Object.fromEntries(loaded) as Record<LocaleCode, Translate>;
+  // One translator per language, built here: every request asks for one, and none holds anything per request.
+  return { translator: (lang) => translators[resolveLocale(lang)] };
+}
+
+// Messages without values (most refusals, "Success") read the same every time, so each is translated once per
+// language. Their ids are the server's own, a fixed set; the bound only keeps a mistake from growing the memory.
+const REMEMBERED_MESSAGES = 1_000;
+
+// Not named i18n: the catalog extractor reads every i18n._() call as a message to extract.
+function translatorFor(catalog: I18n, tag: string): Translate {
+  const plain = new Map<string, string>();
+  // A message missing from a catalog falls back to its English source text rather than to its id.
+  const translated = (descriptor: MessageDescriptor, values: Record<string, unknown> | undefined) =>
+    catalog._(descriptor.id, values, { message: descriptor.message });
+  return (descriptor, values) => {
+    const given = values ?? descriptor.values;
+    if (given && hasKeys(given)) return translated(descriptor, localisedValues(given, tag));
+    let text = plain.get(descriptor.id);
+    if (text === undefined) {
+      text = translated(descriptor, undefined);
+      if (plain.size < REMEMBERED_MESSAGES) plain.set(descriptor.id, text);
+    }
+    return text;
   };
+}
+
+function hasKeys(values: Record<string, unknown>): boolean {
+  for (const key in values) if (Object.hasOwn(values, key)) return true;
+  return false;
 }
 
 // Amounts and prices reach a message as decimal strings with a point ("1483511.64"); they are written for the
 // request's language as the PWA writes them. Whole numbers (seconds, a count, a verification code) stay as they are.
 const AMOUNT = /^-?\d+\.\d+$/;
 
-function localisedValues(values: Record<string, unknown> | undefined, tag: string): Record<string, unknown> | undefined {
-  if (!values) return values;
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && AMOUNT.test(value) ? decimalText(value, tag) : value]),
-  );
+const isAmount = (value: unknown): value is string => typeof value === 'string' && AMOUNT.test(value);
+
+function localisedValues(values: Record<string, unknown>, tag: string): Record<string, unknown> {
+  // Most messages carry no amount (a field's name, seconds): those values are used as they are, not copied.
+  if (!Object.values(values).some(isAmount)) return values;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, isAmount(value) ? decimalText(value, tag) : value]));
 }
