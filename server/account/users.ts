@@ -1,6 +1,7 @@
 import type { UserInfo } from '../../common/api/access';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { openUserAccounts } from '../ledger/accounts';
 import { randomCode, randomDigits } from './tokens';
 
@@ -66,13 +67,6 @@ export interface NewUser {
   inviterId: number | null;
   isDemo: boolean;
   deviceId: string | null;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const details = error as { code?: string; constraint?: string; message?: string };
-  return details.code === UNIQUE_VIOLATION && (details.constraint === constraint || Boolean(details.message?.includes(constraint)));
 }
 
 /**

@@ -23,3 +23,11 @@ export function isRetryableDatabaseError(error: unknown): boolean {
   if (typeof code === 'string' && (RETRYABLE_STATES.test(code) || SOCKET_CODES.has(code))) return true;
   return CLIENT_MESSAGES.some((text) => error.message.includes(text));
 }
+
+const UNIQUE_VIOLATION = '23505';
+
+/** True when `error` is a unique violation of `constraint` (by its name, which both engines report). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const details = error as { code?: string; constraint?: string; message?: string };
+  return details.code === UNIQUE_VIOLATION && (details.constraint === constraint || Boolean(details.message?.includes(constraint)));
+}

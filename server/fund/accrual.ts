@@ -2,6 +2,7 @@ import { FUND_SUB_STATUS } from '../../common/fund';
 import type { Clock } from '../clock';
 import { FencedError } from '../cluster/leadership';
 import type { Database, Queryable, SqlValue } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import type { Fence } from '../jobs/job';
 import { CURRENCY, houseAccountId } from '../ledger/accounts';
 import { postJournalSet, reserveJournalId } from '../ledger/journal-set';
@@ -15,13 +16,12 @@ import { utcDay } from './days';
 // What was paid is the income rows: a subscription is not rewritten each day (paid days and income so far are read
 // from its rows), so a day's accrual writes its income rows, one journal for the batch and a posting per account.
 //
-// Exactly once: the unique (subscription, day) key on the income rows; rows are inserted ON CONFLICT DO NOTHING and
-// the ledger is built from the rows actually inserted, so a second run (another server) reaching the same rows pays
-// nothing twice. A batch does not lock its subscriptions (the unique key is what makes a payment once; a redemption
-// paying the same day waits on the batch's uncommitted row and skips it): it reads them as its statement starts, so
-// a subscription that left "in progress" while that statement ran can still be paid that day. It locks the funding
-// accounts, in the ledger's order (postJournalSet). A day is marked paid (fund_accrual_days) when every batch of it
-// committed, so a run with nothing due reads a few index entries.
+// Exactly once: the unique (subscription, day) key on the income rows, and the ledger built from the rows actually
+// inserted, so a second run (another server) reaching the same rows pays nothing twice. A batch locks its
+// subscriptions as it reads them (LOCKED_BATCH), as a redemption locks the one it redeems: a redemption that settles
+// while the batch waits for its row is not paid that day, one that comes after waits for the batch and refunds a
+// subscription whose day is paid. Then the funding accounts, in the ledger's order (postJournalSet). A day is marked
+// paid (fund_accrual_days) when every batch of it committed, so a run with nothing due reads a few index entries.
 //
 // Set-based, with flat memory: a batch is a handful of statements whatever its size; this process holds one batch's
 // per-account totals at a time. Credits round as common/fund.ts does (fundDayCredit): payout k credits
@@ -76,6 +76,7 @@ export async function accrueFunds(db: Database, clock: Clock, options: AccrualOp
       try {
         const done = await db.transaction(async (tx) => {
           await options.fence?.(tx);
+          await tx.exec(INDEX_ORDER);
           const paid = await payDays(tx, clock, today, batchDue(day, after, batchSize), house);
           taken = paid.taken;
           return paid;
@@ -120,6 +121,15 @@ async function unpaidDays(db: Queryable, today: string): Promise<string[]> {
   return rows.map((row) => row.day);
 }
 
+/**
+ * A batch is the next subscriptions in (user, id) order, read along the index in that order. Left to the default
+ * cost model (random reads four times as dear as sequential ones, as on a cold disk) the planner reads the whole
+ * table and sorts it for every batch instead: five full scans and sorts for 100,000 subscriptions, a quarter of the
+ * income statement (issue 15's benchmark, EXPLAIN ANALYZE on PGlite). What a batch reads is in memory, so its
+ * transaction says so (SET LOCAL: it ends with the batch).
+ */
+const INDEX_ORDER = 'SET LOCAL random_page_cost = 1.1';
+
 /** Subscriptions in progress whose payout days include $1. */
 const PAYING_ON = `s.status = ${FUND_SUB_STATUS.inProgress} AND s.first_day <= $1::date AND s.first_day + s.lock_days > $1::date`;
 
@@ -140,6 +150,15 @@ const BATCH = `SELECT s.id, s.user_id, s.share_amount, s.day_profit, s.first_day
   FROM fund_subscriptions s WHERE ${PAYING_ON} AND (s.user_id, s.id) > ($2::integer, $3::bigint)
   ORDER BY s.user_id, s.id LIMIT $4`;
 
+/**
+ * The batch, locked as it is read, in its order (one order for every run, so two runs wait on each other rather
+ * than deadlock; a redemption locks its one subscription, then accounts, as the batch does). A subscription that a
+ * redemption moved out of "in progress" while the batch waited for it is read again once that commits, and left
+ * out; one the batch locked first is redeemed after the batch commits, its day paid before the refund. The lock is
+ * taken before the LIMIT counts, so a batch that left rows out still takes `size` rows when there are that many.
+ */
+const LOCKED_BATCH = `${BATCH} FOR NO KEY UPDATE OF s`;
+
 /** Where a batch ends, when its own transaction could not say. */
 async function batchEnd(db: Queryable, day: string, after: BatchKey, size: number): Promise<Taken> {
   const [row] = await db.query<{ count: number; last_user: number | null; last_id: string | null }>(
@@ -158,11 +177,18 @@ async function batchEnd(db: Queryable, day: string, after: BatchKey, size: numbe
 interface Due {
   sql: string;
   params: SqlValue[];
+  /**
+   * Whether some of the pairs are usually paid already. If not, the income rows are inserted plainly, and only if
+   * the unique key finds one paid (another server's run, or a redemption refused that day, paid it first) is the
+   * insert made again skipping the paid ones: skipping costs an index probe and a speculative insert per row, a
+   * third of the insert's time, on every row of every day, for a case that happens at most once a day.
+   */
+  paidOften: boolean;
 }
 
 /** A batch of a day: the next `size` subscriptions paying on that day, by user. */
 function batchDue(day: string, after: BatchKey, size: number): Due {
-  return { sql: BATCH, params: [day, after.user, after.id, size] };
+  return { sql: LOCKED_BATCH, params: [day, after.user, after.id, size], paidOften: false };
 }
 
 /** Every day a subscription the caller has locked is owed up to `today`, whichever were paid already. */
@@ -173,7 +199,37 @@ function subscriptionDue(subId: string, today: string): Due {
           CROSS JOIN generate_series(s.first_day, least($1::date, s.first_day + s.lock_days - 1), interval '1 day') AS d
           WHERE s.id = $2 AND s.status = ${FUND_SUB_STATUS.inProgress}`,
     params: [today, subId],
+    paidOften: true,
   };
+}
+
+/** What the income statement answers. */
+interface Paid {
+  rows: number;
+  taken: number;
+  last_key: [string, string] | null;
+  candidates: string[] | null;
+  accounts: number[] | null;
+  amounts: string[] | null;
+}
+
+/**
+ * The income statement inserting plainly; if the unique key finds a pair paid already, undone (to a savepoint:
+ * the rows it wrote and the locks it took) and run again skipping the paid pairs. The unique key is the guarantee
+ * either way; this only chooses which of the two costs is paid.
+ */
+async function insertOptimistically(tx: Queryable, statement: (skipPaid: boolean) => string, params: readonly SqlValue[]): Promise<Paid[]> {
+  await tx.query('SAVEPOINT fund_income_plain');
+  try {
+    const rows = await tx.query<Paid>(statement(false), params);
+    await tx.query('RELEASE SAVEPOINT fund_income_plain');
+    return rows;
+  } catch (error) {
+    if (!isUniqueViolation(error, 'fund_income_sub_id_day_key')) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT fund_income_plain');
+    await tx.query('RELEASE SAVEPOINT fund_income_plain');
+    return tx.query<Paid>(statement(true), params);
+  }
 }
 
 /**
@@ -187,37 +243,33 @@ async function payDays(tx: Queryable, clock: Clock, today: string, due: Due, hou
   // The income rows, and what they credit each funding account (summed per user first: a batch has far fewer users
   // than rows). Only a pair for a subscription's last day, or a catch-up of a day already gone, can complete its
   // payouts: those subscriptions are returned to be checked once the rows are in.
-  const [paid] = await tx.query<{
-    rows: number;
-    taken: number;
-    last_key: [string, string] | null;
-    candidates: string[] | null;
-    accounts: number[] | null;
-    amounts: string[] | null;
-  }>(
-    `WITH due AS MATERIALIZED (${due.sql}),
+  // Skipping paid pairs, the rows inserted are those the insert returns; inserting plainly, they are every due
+  // pair (or the statement failed), so what is owed is summed from the pairs, and no row is returned.
+  const statement = (skipPaid: boolean): string => {
+    const inserted = skipPaid ? 'income' : 'due';
+    return `WITH due AS MATERIALIZED (
+       SELECT due.*, round(due.day_profit * payout.k, 2) - round(due.day_profit * (payout.k - 1), 2) AS credit
+       FROM (${due.sql}) AS due CROSS JOIN LATERAL (SELECT due.day - due.first_day + 1 AS k) AS payout
+     ),
      income AS (
        INSERT INTO fund_income (sub_id, user_id, day, amount, credited, journal_id, created_at)
-       SELECT due.id, due.user_id, due.day, due.day_profit, credit.amount, CASE WHEN credit.amount > 0 THEN $${next}::bigint END, $${next + 2}
-       FROM due
-       CROSS JOIN LATERAL (SELECT due.day - due.first_day + 1 AS k) AS payout
-       CROSS JOIN LATERAL (SELECT round(due.day_profit * payout.k, 2) - round(due.day_profit * (payout.k - 1), 2) AS amount) AS credit
-       ON CONFLICT (sub_id, day) DO NOTHING
-       RETURNING user_id, credited
+       SELECT id, user_id, day, day_profit, credit, CASE WHEN credit > 0 THEN $${next}::bigint END, $${next + 2} FROM due
+       ${skipPaid ? 'ON CONFLICT (sub_id, day) DO NOTHING RETURNING user_id, credited AS credit' : ''}
      ),
-     owed AS (SELECT user_id, sum(credited) AS amount FROM income GROUP BY user_id HAVING sum(credited) > 0),
+     owed AS (SELECT user_id, sum(credit) AS amount FROM ${inserted} GROUP BY user_id HAVING sum(credit) > 0),
      account AS (
        SELECT a.id, owed.amount FROM owed
        JOIN ledger_accounts a ON a.user_id = owed.user_id AND a.kind = 'funding' AND a.currency = $${next + 3}
      )
-     SELECT (SELECT count(*)::int FROM income) AS rows, (SELECT count(*)::int FROM due) AS taken,
+     SELECT (SELECT count(*)::int FROM ${inserted}) AS rows, (SELECT count(*)::int FROM due) AS taken,
             -- The batch's last key in one pass over it (the next batch starts after it), not a pass per column.
             (SELECT ARRAY[user_id::text, id::text] FROM due ORDER BY user_id DESC, id DESC LIMIT 1) AS last_key,
             (SELECT array_agg(DISTINCT id::text) FROM due WHERE day = first_day + lock_days - 1 OR day < $${next + 1}::date) AS candidates,
             array_agg(id ORDER BY id) AS accounts, array_agg(amount::text ORDER BY id) AS amounts
-     FROM account`,
-    [...due.params, incomeJournal, today, new Date(clock.now()), CURRENCY],
-  );
+     FROM account`;
+  };
+  const params = [...due.params, incomeJournal, today, new Date(clock.now()), CURRENCY];
+  const [paid] = due.paidOften ? await tx.query<Paid>(statement(true), params) : await insertOptimistically(tx, statement, params);
   if (paid?.accounts) {
     // One credit per funding account and one debit of the house; the ledger checks the journal balances.
     await postJournalSet(tx, clock, {

@@ -65,9 +65,15 @@ export async function postJournalSet(tx: Queryable, clock: Clock, rows: PostingR
   // journals' postings reference the rows.
   const [written] = await tx.query<{ bad: string | null; journals: string[] | null; short: number | null }>(
     `WITH ${sourced(rows)},
+     -- A journal's cause, user and memo are the same on each of its rows (null on all or on none): told by their
+     -- least and greatest, which hash, rather than by counting distinct rows, which sorts them (a fifth of the
+     -- statement for a batch journal of thousands of rows).
      bad_rows AS (
        SELECT journal_id FROM source GROUP BY journal_id
-       HAVING bool_or(amount <> round(amount, 2)) OR count(DISTINCT (cause, user_id, memo)) > 1
+       HAVING bool_or(amount <> round(amount, 2))
+           OR min(cause) <> max(cause) OR count(cause) NOT IN (0, count(*))
+           OR min(user_id) <> max(user_id) OR count(user_id) NOT IN (0, count(*))
+           OR min(memo) <> max(memo) OR count(memo) NOT IN (0, count(*))
      ),
      bad_journals AS (
        SELECT journal_id FROM posting WHERE amount <> 0 GROUP BY journal_id HAVING sum(amount) <> 0 OR count(*) < 2

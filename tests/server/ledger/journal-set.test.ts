@@ -91,6 +91,20 @@ describe('postJournalSet', () => {
     expect(await funding(a.token)).toBe('102.00');
   });
 
+  it("refuses a journal whose rows disagree on its memo or its user, and writes none of it", async () => {
+    const { a } = users;
+    const journals = await journalCount();
+    const disagreeing = async (tx: Queryable, column: 'memo' | 'user'): Promise<PostingRows> => {
+      const base = await rows(tx, [[a.userId, '1.00']]);
+      const columns = { memo: "memo || CASE WHEN amount > 0 THEN ' credit' ELSE '' END AS memo, user_id", user: `memo, CASE WHEN amount > 0 THEN ${a.userId} END AS user_id` };
+      return { ...base, sql: `SELECT journal_id, cause, ${columns[column]}, account_id, bucket, amount FROM (${base.sql}) AS r` };
+    };
+    for (const column of ['memo', 'user'] as const) {
+      await expect(app.database.db.transaction(async (tx) => postJournalSet(tx, app.clock, await disagreeing(tx, column)))).rejects.toBeInstanceOf(UnbalancedJournals);
+    }
+    expect(await journalCount()).toBe(journals);
+  });
+
   it('refuses taking a user below zero, and the whole set rolls back with its transaction', async () => {
     const { a, b } = users;
     const journals = await journalCount();
