@@ -179,9 +179,10 @@ interface Due {
   params: SqlValue[];
   /**
    * Whether some of the pairs are usually paid already. If not, the income rows are inserted plainly, and only if
-   * the unique key finds one paid (another server's run, or a redemption refused that day, paid it first) is the
-   * insert made again skipping the paid ones: skipping costs an index probe and a speculative insert per row, a
-   * third of the insert's time, on every row of every day, for a case that happens at most once a day.
+   * the unique key finds one paid is the insert made again skipping the paid ones: skipping costs an index probe
+   * and a speculative insert per row, a third of the insert's time (issue 15's benchmark), on every row of every
+   * day, for the rare batch that meets a paid pair (another server's run of the same day, a day paid again after
+   * one of its batches failed, a refused redemption that paid its days).
    */
   paidOften: boolean;
 }
