@@ -147,6 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(http, deps.config.publicOrigin);
   const bus = deps.cluster?.bus ?? localBus();
   const leadership = deps.cluster?.leadership ?? soleLeadership();
+  // The API is limited; the app's own files are not: a first visit's service worker fetches every file of the
+  // shell at once, and several people behind one address must still be able to open the app. Each route is
+  // sorted once, as it is added and before the limit gives it its hook, rather than each request by its URL.
+  http.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
   await http.register(rateLimit, {
     global: true,
     // Several nodes count together in Redis: a client spreading its requests over nodes gets no more.
@@ -155,9 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.cluster?.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'meridian-rate-limit-', skipOnError: true } : {}),
     max: deps.rateLimitPerMinute ?? 600,
     timeWindow: 60_000,
-    // The API is limited; the app's own files are not: a first visit's service worker fetches every file of the
-    // shell at once, and several people behind one address must still be able to open the app.
-    allowList: (request) => !isApiPath(request.url),
     // The error handler turns this into the envelope with a translated message.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -14,9 +14,13 @@ import { httpStatusOf } from './http-status';
 
 const API_PREFIXES = ['/api/', '/v2/', '/admin/api/'];
 
+/** Whether a request's URL (with its query, if any) is under the API; the rate limit asks on every request. */
 export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+  // A prefix holds no '?', so a URL that starts with one has it in its path; the roots themselves ("/api") are
+  // matched up to the query, without splitting the URL.
+  const query = url.indexOf('?');
+  const pathLength = query === -1 ? url.length : query;
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix) || (pathLength === prefix.length - 1 && url.startsWith(prefix.slice(0, -1))));
 }
 
 function envelopeOf(request: FastifyRequest, error: DomainError): Envelope<null> {

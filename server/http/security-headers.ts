@@ -60,18 +60,19 @@ function policyFor(publicOrigin: string | undefined): (host: string | undefined)
 export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: string | undefined): void {
   const policy = policyFor(publicOrigin);
   const hsts = publicOrigin?.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : undefined;
-  // A plain hook with a callback: nothing here waits, and an async hook costs a promise on every answer.
+  // A plain hook with a callback: nothing here waits, and an async hook costs a promise on every answer. Names are
+  // given in lower case, as Fastify sends them anyway, so none is lower-cased again on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
     // A route that sets its own, stricter policy (served uploads: nothing runs, sandboxed) keeps it.
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', policy(request.headers.host));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy(request.headers.host));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // The support chat's own page may be framed by this origin and says so itself (server/chat/frame-page.ts).
-    if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=(), payment=()');
-    if (hsts) reply.header('Strict-Transport-Security', hsts);
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(self), geolocation=(), microphone=(), payment=()');
+    if (hsts) reply.header('strict-transport-security', hsts);
     done(null, payload);
   });
 }
