@@ -15,6 +15,8 @@ interface Scope {
   savepoints: number;
   /** What waits for the outermost transaction to commit (see `afterCommit`); dropped when it rolls back. */
   readonly committed: (() => void)[];
+  /** Sends a statement whose answer nobody reads (SAVEPOINT, RELEASE SAVEPOINT), at once or with the next one. */
+  readonly send: (sql: string) => Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -47,9 +49,21 @@ export function runCommitted(committed: readonly (() => void)[], onError: (error
   }
 }
 
-/** Runs `work` on `tx` with `tx` ambient for `owner`; `committed` collects what waits for its commit. */
-export async function runAmbient<T>(owner: object, tx: Queryable, work: (tx: Queryable) => Promise<T>, committed: (() => void)[]): Promise<T> {
-  const scope: Scope = { owner, tx, open: true, savepoints: 0, committed };
+/** Runs `work` on `tx` with `tx` ambient for `owner`; `committed` collects what waits for its commit. `later`, when
+ * given, queues an answerless statement to go with the next one (PGlite: one call into its backend fewer). */
+export async function runAmbient<T>(
+  owner: object,
+  tx: Queryable,
+  work: (tx: Queryable) => Promise<T>,
+  committed: (() => void)[],
+  later?: (sql: string) => Promise<void>,
+): Promise<T> {
+  const send =
+    later ??
+    (async (sql: string) => {
+      await tx.query(sql);
+    });
+  const scope: Scope = { owner, tx, open: true, savepoints: 0, committed, send };
   try {
     return await scopes.run(scope, () => work(tx));
   } finally {
@@ -62,10 +76,10 @@ export async function nestedTransaction<T>(scope: Scope, work: (tx: Queryable) =
   scope.savepoints += 1;
   const name = `nested_${scope.savepoints}`;
   const waiting = scope.committed.length;
-  await scope.tx.query(`SAVEPOINT ${name}`);
+  await scope.send(`SAVEPOINT ${name}`);
   try {
     const result = await work(scope.tx);
-    await scope.tx.query(`RELEASE SAVEPOINT ${name}`);
+    await scope.send(`RELEASE SAVEPOINT ${name}`);
     return result;
   } catch (error) {
     await scope.tx.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
