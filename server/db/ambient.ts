@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Queryable } from './database';
+import type { Queryable, SqlValue } from './database';
 
 // A transaction is ambient to the code it runs: while `work` runs, any query or transaction that code starts on
 // the same database joins it (a nested transaction becomes a savepoint). This is how a request's Idempotency-Key
@@ -16,7 +16,7 @@ interface Scope {
   /** What waits for the outermost transaction to commit (see `afterCommit`); dropped when it rolls back. */
   readonly committed: (() => void)[];
   /** Sends a statement whose answer nobody reads (SAVEPOINT, RELEASE SAVEPOINT), at once or with the next one. */
-  readonly send: (sql: string) => Promise<void>;
+  readonly send: (sql: string, params?: readonly SqlValue[]) => Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -56,12 +56,12 @@ export async function runAmbient<T>(
   tx: Queryable,
   work: (tx: Queryable) => Promise<T>,
   committed: (() => void)[],
-  later?: (sql: string) => Promise<void>,
+  later?: (sql: string, params?: readonly SqlValue[]) => Promise<void>,
 ): Promise<T> {
   const send =
     later ??
-    (async (sql: string) => {
-      await tx.query(sql);
+    (async (sql: string, params?: readonly SqlValue[]) => {
+      await tx.query(sql, params);
     });
   const scope: Scope = { owner, tx, open: true, savepoints: 0, committed, send };
   try {
@@ -69,6 +69,17 @@ export async function runAmbient<T>(
   } finally {
     scope.open = false;
   }
+}
+
+/**
+ * A write whose answer nobody reads: inside a transaction of `owner` it may go with the transaction's next statement
+ * or its COMMIT (PGlite: one call fewer), and should it fail, that statement or the commit fails and the transaction
+ * is rolled back. Outside one it runs at once on `db`.
+ */
+export async function writeLater(owner: object, db: Queryable, sql: string, params: readonly SqlValue[]): Promise<void> {
+  const scope = ambientTransaction(owner);
+  if (scope) await scope.send(sql, params);
+  else await db.query(sql, params);
 }
 
 /** A transaction inside an open one: a savepoint, so its failure undoes only its own work before it is thrown on. */

@@ -25,6 +25,10 @@ export interface Database extends Queryable {
   /** Runs `then` once the transaction open in this async context has committed (at once outside one, never after a
    * rollback): for telling others of a change, who would otherwise read the row before it exists. */
   afterCommit(then: () => void): void;
+  /** A write whose answer nobody reads, in the transaction open here: sent with its next statement or its COMMIT
+   * (PGlite: one call into the backend fewer), failing that one and so the transaction should it fail. At once on
+   * PostgreSQL or outside a transaction. */
+  writeLater(sql: string, params: readonly SqlValue[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -34,13 +34,14 @@ export class PgliteStatements {
   }
 
   /**
-   * Queues `sql` (no parameters, no rows wanted: BEGIN, SAVEPOINT, RELEASE SAVEPOINT) to run just before the next
+   * Queues `sql` (no rows wanted: BEGIN, SAVEPOINT, RELEASE SAVEPOINT, a write nobody reads) to run just before the next
    * statement, in the same call. A transaction's own bookkeeping then costs no call of its own. Should it fail, the
    * next statement fails with its error; either way the transaction is aborted and rolled back, as it would be.
    */
-  async later(sql: string): Promise<void> {
+  async later(sql: string, params: readonly SqlValue[] = []): Promise<void> {
     const statement = await this.statement(sql);
-    this.queued.push(protocol.serialize.bind({ statement: statement.name, values: [] }), protocol.serialize.execute({}));
+    const values = params.map((value, index) => this.serialize(value, statement.paramTypes[index]));
+    this.queued.push(protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}));
   }
 
   /** Runs one statement and returns its command tag (COMMIT answers ROLLBACK when the transaction had failed). */

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, TransactionAbortedError, types } from '@electric-sql/pglite';
-import { afterCommit, ambientTransaction, nestedTransaction, runAmbient, runCommitted } from './ambient';
+import { afterCommit, ambientTransaction, nestedTransaction, runAmbient, runCommitted, writeLater } from './ambient';
 import type { Database, Queryable, SqlValue } from './database';
 import { PgliteStatements } from './pglite-statements';
 import { Turns } from './turns';
@@ -65,7 +65,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         };
         await statements.later('BEGIN');
         try {
-          const value = await runAmbient(db, tx, work, committed, (sql) => statements.later(sql));
+          const value = await runAmbient(db, tx, work, committed, (sql, params) => statements.later(sql, params));
           // A statement that failed inside, caught and not rolled back to a savepoint, aborted the transaction: its
           // COMMIT then rolls back, and the caller must hear of it.
           if ((await statements.command('COMMIT')) === 'ROLLBACK') throw new TransactionAbortedError();
@@ -83,6 +83,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return result;
     },
     afterCommit: (then) => afterCommit(db, then),
+    writeLater: (sql, params) => writeLater(db, alone, sql, params),
     close: () => turns.run('user', () => pg.close()),
   };
   return db;
