@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Queryable } from './database';
+import type { Queryable, SqlValue } from './database';
 
 // A transaction is ambient to the code it runs: while `work` runs, any query or transaction that code starts on
 // the same database joins it (a nested transaction becomes a savepoint). This is how a request's Idempotency-Key
@@ -15,6 +15,8 @@ interface Scope {
   savepoints: number;
   /** What waits for the outermost transaction to commit (see `afterCommit`); dropped when it rolls back. */
   readonly committed: (() => void)[];
+  /** Sends a statement whose answer nobody reads (SAVEPOINT, RELEASE SAVEPOINT), at once or with the next one. */
+  readonly send: (sql: string, params?: readonly SqlValue[]) => Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -47,9 +49,21 @@ export function runCommitted(committed: readonly (() => void)[], onError: (error
   }
 }
 
-/** Runs `work` on `tx` with `tx` ambient for `owner`; `committed` collects what waits for its commit. */
-export async function runAmbient<T>(owner: object, tx: Queryable, work: (tx: Queryable) => Promise<T>, committed: (() => void)[]): Promise<T> {
-  const scope: Scope = { owner, tx, open: true, savepoints: 0, committed };
+/** Runs `work` on `tx` with `tx` ambient for `owner`; `committed` collects what waits for its commit. `later`, when
+ * given, queues an answerless statement to go with the next one (PGlite: one call into its backend fewer). */
+export async function runAmbient<T>(
+  owner: object,
+  tx: Queryable,
+  work: (tx: Queryable) => Promise<T>,
+  committed: (() => void)[],
+  later?: (sql: string, params?: readonly SqlValue[]) => Promise<void>,
+): Promise<T> {
+  const send =
+    later ??
+    (async (sql: string, params?: readonly SqlValue[]) => {
+      await tx.query(sql, params);
+    });
+  const scope: Scope = { owner, tx, open: true, savepoints: 0, committed, send };
   try {
     return await scopes.run(scope, () => work(tx));
   } finally {
@@ -57,15 +71,26 @@ export async function runAmbient<T>(owner: object, tx: Queryable, work: (tx: Que
   }
 }
 
+/**
+ * A write whose answer nobody reads: inside a transaction of `owner` it may go with the transaction's next statement
+ * or its COMMIT (PGlite: one call fewer), and should it fail, that statement or the commit fails and the transaction
+ * is rolled back. Outside one it runs at once on `db`.
+ */
+export async function writeLater(owner: object, db: Queryable, sql: string, params: readonly SqlValue[]): Promise<void> {
+  const scope = ambientTransaction(owner);
+  if (scope) await scope.send(sql, params);
+  else await db.query(sql, params);
+}
+
 /** A transaction inside an open one: a savepoint, so its failure undoes only its own work before it is thrown on. */
 export async function nestedTransaction<T>(scope: Scope, work: (tx: Queryable) => Promise<T>): Promise<T> {
   scope.savepoints += 1;
   const name = `nested_${scope.savepoints}`;
   const waiting = scope.committed.length;
-  await scope.tx.query(`SAVEPOINT ${name}`);
+  await scope.send(`SAVEPOINT ${name}`);
   try {
     const result = await work(scope.tx);
-    await scope.tx.query(`RELEASE SAVEPOINT ${name}`);
+    await scope.send(`RELEASE SAVEPOINT ${name}`);
     return result;
   } catch (error) {
     await scope.tx.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);

@@ -1,3 +1,5 @@
+import type { Priority } from './turns';
+
 // One query layer over the two engines Meridian runs on: embedded PGlite by default and PostgreSQL when
 // DATABASE_URL is set. Code above this file writes plain SQL that both accept.
 
@@ -10,13 +12,23 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /** 'background' for writes nobody waits on (the market's flushes): on PGlite's one connection they let waiting
+   * user work go first (turns.ts). On PostgreSQL each transaction has its own connection and this changes nothing. */
+  priority?: Priority;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs `then` once the transaction open in this async context has committed (at once outside one, never after a
    * rollback): for telling others of a change, who would otherwise read the row before it exists. */
   afterCommit(then: () => void): void;
+  /** A write whose answer nobody reads, in the transaction open here: sent with its next statement or its COMMIT
+   * (PGlite: one call into the backend fewer), failing that one and so the transaction should it fail. At once on
+   * PostgreSQL or outside a transaction. */
+  writeLater(sql: string, params: readonly SqlValue[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, types } from '@electric-sql/pglite';
-import { afterCommit, ambientTransaction, nestedTransaction, runAmbient, runCommitted } from './ambient';
+import { PGlite, TransactionAbortedError, types } from '@electric-sql/pglite';
+import { afterCommit, ambientTransaction, nestedTransaction, runAmbient, runCommitted, writeLater } from './ambient';
 import type { Database, Queryable, SqlValue } from './database';
+import { PgliteStatements } from './pglite-statements';
+import { Turns } from './turns';
 
 // Money is NUMERIC and must stay exact: read NUMERIC and BIGINT as text, as node-postgres does, so both engines
 // hand the same values to the code above.
@@ -15,39 +17,74 @@ const parsers = {
 // log is kept small instead; the leader's market-retention job vacuums what the feed churns and checkpoints.
 const POSTGRESQL_CONF = ['max_wal_size = 64MB', 'min_wal_size = 32MB'];
 
-function queryable(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
-  return {
-    async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
-      const result = await target.query<Row>(sql, params as unknown[]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  };
-}
-
 /** Opens an embedded PostgreSQL: on disk in `dataDir`, or in memory when none is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, postgresqlconf: POSTGRESQL_CONF });
-  const base = queryable(pg);
+  // PGlite learns the array types on its first query(); the statements below use the parsers that gives it.
+  await pg.query('SELECT 1');
+  const statements = new PgliteStatements(pg);
+  // Everything this process asks of the one backend takes a turn here (BEGIN to COMMIT for a transaction), which is
+  // where waiting orders go before the market's background writes.
+  const turns = new Turns();
+  const alone: Queryable = {
+    query: <Row extends object>(sql: string, params?: readonly SqlValue[]) =>
+      turns.run('user', async () => {
+        const rows = await statements.query<Row>(sql, params);
+        await pg.syncToFs();
+        return rows;
+      }),
+    exec: (sql) =>
+      turns.run('user', async () => {
+        await statements.exec(sql);
+        await pg.syncToFs();
+      }),
+  };
   // PGlite runs one transaction at a time: code inside one that reads through `db` must join it (ambient.ts), or
   // it would wait for the transaction it is part of.
   const db: Database = {
     kind: 'pglite',
-    query: (sql, params) => (ambientTransaction(db)?.tx ?? base).query(sql, params),
-    exec: (sql) => (ambientTransaction(db)?.tx ?? base).exec(sql),
-    transaction: async (work) => {
+    query: (sql, params) => (ambientTransaction(db)?.tx ?? alone).query(sql, params),
+    exec: (sql) => (ambientTransaction(db)?.tx ?? alone).exec(sql),
+    transaction: async (work, options) => {
       const scope = ambientTransaction(db);
       if (scope) return nestedTransaction(scope, work);
       const committed: (() => void)[] = [];
-      const result = await pg.transaction((tx) => runAmbient(db, queryable(tx), work, committed));
+      const result = await turns.run(options?.priority ?? 'user', async () => {
+        let open = true;
+        const inTransaction = <T>(then: () => Promise<T>) => {
+          if (!open) throw new Error('the transaction has ended');
+          return then();
+        };
+        const tx: Queryable = {
+          query: (sql, params) => inTransaction(() => statements.query(sql, params)),
+          exec: (sql) =>
+            inTransaction(async () => {
+              await statements.exec(sql);
+            }),
+        };
+        await statements.later('BEGIN');
+        try {
+          const value = await runAmbient(db, tx, work, committed, (sql, params) => statements.later(sql, params));
+          // A statement that failed inside, caught and not rolled back to a savepoint, aborted the transaction: its
+          // COMMIT then rolls back, and the caller must hear of it.
+          if ((await statements.command('COMMIT')) === 'ROLLBACK') throw new TransactionAbortedError();
+          await pg.syncToFs();
+          return value;
+        } catch (error) {
+          // Also when BEGIN is still queued (nothing ran): it goes with this, and the two undo each other.
+          await statements.command('ROLLBACK');
+          throw error;
+        } finally {
+          open = false;
+        }
+      });
       runCommitted(committed, (error) => console.error('after-commit work failed:', error));
       return result;
     },
     afterCommit: (then) => afterCommit(db, then),
-    close: () => pg.close(),
+    writeLater: (sql, params) => writeLater(db, alone, sql, params),
+    close: () => turns.run('user', () => pg.close()),
   };
   return db;
 }

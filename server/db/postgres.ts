@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterCommit, ambientTransaction, nestedTransaction, runAmbient, runCommitted } from './ambient';
+import { afterCommit, ambientTransaction, nestedTransaction, runAmbient, runCommitted, writeLater } from './ambient';
 import type { Database, Queryable, SqlValue } from './database';
 
 // NUMERIC (1700) and BIGINT (20) already arrive as text from node-postgres; timestamps arrive as Date.
@@ -69,6 +69,7 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     exec: (sql) => (ambientTransaction(db)?.tx ?? onPool).exec(sql),
     transaction,
     afterCommit: (then) => afterCommit(db, then),
+    writeLater: (sql, params) => writeLater(db, onPool, sql, params),
     close: () => pool.end(),
   };
   return db;

@@ -309,7 +309,8 @@ export class Market {
           [ticks.map((tick) => tick.instrumentId), ticks.map((tick) => tick.seq), ticks.map((tick) => tick.time), ticks.map((tick) => tick.price)],
         );
       }
-    });
+      // Nobody waits on a flush: on PGlite's one connection, orders already waiting go first (server/db/turns.ts).
+    }, { priority: 'background' });
   }
 }
 

@@ -8,7 +8,8 @@ import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import type { CachedSetting } from './cached-setting';
 import type { ContractBook } from './contract-book';
-import { holdForOrder, lockContractAccount, type TradingHouse } from './contract-ledger';
+import { CURRENCY } from '../ledger/accounts';
+import { holdForOrder, lockContractAccount, type ContractAccount, type TradingHouse } from './contract-ledger';
 import type { ContractMemory } from './contract-memory';
 import type { ContractNotices } from './contract-notices';
 import { ORDER_COLUMNS, type OrderRow } from './contract-orders';
@@ -18,6 +19,10 @@ import { openOrderOf } from './open-orders';
 
 // A user's calls on their contract orders: submit, close, cancel and set stops. Each checks the order and the market
 // first, then writes the order and its journals in one transaction, then tells memory, the other nodes and the user.
+
+/** The submit's one statement: the locked contract account, and the order when it was written (its columns null
+ * when the balance did not cover it). */
+type PlacedRow = { account_id: number; account_available: string; account_locked: string } & (OrderRow | { [column in keyof OrderRow]: null });
 
 export interface CallLinks {
   db: Database;
@@ -36,19 +41,21 @@ export class ContractCalls {
   async submit(userId: number, request: SubmitRequest): Promise<ForexOrder> {
     const { db, clock, memory } = this.on;
     const plan = planOrder(request, this.on.book.view, await this.on.feeType.value(), clock.now());
+    const needed = plan.margin.plus(plan.fee);
     const row = await db.transaction(async (tx) => {
-      const account = await lockContractAccount(tx, userId);
-      const needed = plan.margin.plus(plan.fee);
-      if (account.available.lessThan(needed)) {
-        throw new DomainError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
-          needed: needed.toFixed(2),
-          available: account.available.toFixed(2),
-        });
-      }
-      const [inserted] = await tx.query<OrderRow>(
-        `INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, target_price, fill_when_at_or_above,
-           open_price, stop_loss, take_profit, margin, fee, open_reason, open_seq, open_time, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING ${ORDER_COLUMNS}`,
+      // The contract account locked and the order written in one statement: the order row is written only when the
+      // locked balance covers margin and fee; either way the account's row comes back, for the refusal's figures.
+      const [placed] = await tx.query<PlacedRow>(
+        `WITH account AS (
+           SELECT id, available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = $18 FOR UPDATE
+         ), placed AS (
+           INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, target_price, fill_when_at_or_above,
+             open_price, stop_loss, take_profit, margin, fee, open_reason, open_seq, open_time, created_at)
+           SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17 FROM account WHERE account.available >= $19::numeric
+           RETURNING ${ORDER_COLUMNS}
+         )
+         SELECT account.id AS account_id, account.available AS account_available, account.locked AS account_locked, placed.*
+         FROM account LEFT JOIN placed ON true`,
         [
           userId,
           plan.instrument.id,
@@ -67,9 +74,19 @@ export class ContractCalls {
           plan.pending ? null : plan.tick.seq,
           plan.pending ? null : plan.tick.time,
           clock.now(),
+          CURRENCY,
+          needed.toFixed(2),
         ],
       );
-      if (!inserted) throw new Error('order insert returned nothing');
+      if (!placed) throw new Error(`user ${userId} has no forex account`);
+      const account: ContractAccount = { id: placed.account_id, available: new Decimal(placed.account_available), locked: new Decimal(placed.account_locked) };
+      if (placed.id === null) {
+        throw new DomainError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
+          needed: needed.toFixed(2),
+          available: account.available.toFixed(2),
+        });
+      }
+      const inserted: OrderRow = placed;
       await holdForOrder(tx, clock, this.on.house, { userId, account, margin: plan.margin, fee: plan.fee, memo: `order ${inserted.id}` });
       const cash = account.available.plus(account.locked);
       const order = openOrderOf(inserted);

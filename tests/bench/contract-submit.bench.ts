@@ -3,6 +3,8 @@ import { loadavg } from "node:os";
 import { ManualClock } from "../../server/clock";
 import { migrate } from "../../server/db/migrate";
 import { openPglite } from "../../server/db/pglite";
+import { openPostgres } from "../../server/db/postgres";
+import { createPostgresDatabase } from "../server/helpers/test-db";
 import { seed } from "../../server/db/seed";
 import { buildApp } from "../../server/http/app";
 import { loadServerI18n } from "../../server/i18n/catalogs";
@@ -13,6 +15,8 @@ import { postJournal } from "../../server/ledger/ledger";
 // schedule whether or not the last one finished, so queueing shows in the latency), against a bare balanced
 // transfer of the same size (one journal, two postings) offered at the same rate in the same run. The submit goes
 // through the whole API: session, validation, Idempotency-Key, the checks, the order row and its two journals.
+// On the embedded default unless DATABASE_URL names a PostgreSQL server: then on a database of its own there,
+// created for the run and dropped after.
 
 /** The issue's rate, and a quarter of it: on a machine where PGlite cannot keep up with 200 transactions a second
  * even for the bare transfer, the lower rate shows the cost of a submit without queueing in it. */
@@ -69,7 +73,10 @@ function print(label: string, figures: Figures): void {
 }
 
 export async function run(): Promise<void> {
-  const db = await openPglite();
+  const server = process.env.DATABASE_URL;
+  const created = server ? await createPostgresDatabase(server, "meridian_bench") : undefined;
+  const db = created ? await openPostgres(created.url) : await openPglite();
+  const engine = created ? "PostgreSQL" : "PGlite";
   await migrate(db);
   await seed(db);
   const clock = new ManualClock();
@@ -153,7 +160,7 @@ export async function run(): Promise<void> {
     });
 
     console.log(
-      `  ${rate} requests/s offered for ${SECONDS} s on PGlite, ${TRADERS} traders${running} (load average ${loadavg()[0]?.toFixed(1)})`,
+      `  ${rate} requests/s offered for ${SECONDS} s on ${engine}, ${TRADERS} traders${running} (load average ${loadavg()[0]?.toFixed(1)})`,
     );
     print("bare balanced transfer", bare);
     print("order submit (whole API)", submit);
@@ -162,9 +169,10 @@ export async function run(): Promise<void> {
         `  (${refused} submits were refused: the figures are not comparable)`,
       );
     console.log(
-      `  p99 ratio (submit / transfer): ${(submit.p99 / bare.p99).toFixed(2)} (target <= 3)`,
+      `  p99 ratio (submit / transfer): ${(submit.p99 / bare.p99).toFixed(2)} (target <= 2)`,
     );
   }
   await app.http.close();
   await db.close();
+  await created?.drop();
 }

@@ -34,6 +34,7 @@ function failing(inner: Database): FailingDb {
     exec: (sql) => inner.exec(sql),
     close: () => inner.close(),
     afterCommit: (then) => inner.afterCommit(then),
+    writeLater: (sql, params) => inner.writeLater(sql, params),
     transaction: (work) =>
       inner.transaction(async (tx) => {
         // Only settlements fail (an option's expiry, a pending fill), not the requests around them.

@@ -96,3 +96,24 @@ describe('an ambient transaction', () => {
     expect(told).toEqual(['now']);
   });
 });
+
+describe('a write nobody reads (db.writeLater)', () => {
+  it('commits with the transaction it was written in', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO ambient_probe (id) VALUES (90)');
+      await database.db.writeLater('INSERT INTO ambient_probe (id) VALUES ($1)', [91]);
+    });
+    expect((await ids()).filter((id) => id >= 90)).toEqual([90, 91]);
+  });
+
+  it('fails the commit when it fails, and the transaction keeps nothing', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO ambient_probe (id) VALUES (95)');
+        // A duplicate key: refused by the database, at the latest when the transaction commits.
+        await database.db.writeLater('INSERT INTO ambient_probe (id) VALUES ($1)', [90]);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect((await ids()).filter((id) => id >= 95)).toEqual([]);
+  });
+});

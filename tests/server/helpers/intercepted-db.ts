@@ -18,8 +18,12 @@ export function interceptedDatabase(real: Database, before: (sql: string) => voi
   return {
     kind: real.kind,
     ...wrap(real),
-    transaction: (work) => real.transaction((tx) => work(wrap(tx))),
+    transaction: (work, options) => real.transaction((tx) => work(wrap(tx)), options),
     afterCommit: (then) => real.afterCommit(then),
+    writeLater: (sql, params) => {
+      before(sql);
+      return real.writeLater(sql, params);
+    },
     close: () => Promise.resolve(),
   };
 }
