@@ -15,7 +15,14 @@ const parsers = {
 // PGlite runs PostgreSQL as a single backend with no autovacuum, and keeps up to max_wal_size (1 GB by default) of
 // write-ahead log before a checkpoint recycles it: on a server left running that alone is a gigabyte of disk. The
 // log is kept small instead; the leader's market-retention job vacuums what the feed churns and checkpoints.
-const POSTGRESQL_CONF = ['max_wal_size = 64MB', 'min_wal_size = 32MB'];
+//
+// Memory: PGlite's WebAssembly memory only ever grows, and PostgreSQL's defaults are sized for a database server
+// with the machine to itself. The buffer pool (128 MB by default) fills with pages as the server runs, so a
+// server's resident memory grew by most of it over its first days; 32 MB holds the hot pages of the market and
+// ledger tables (the data directory's files stay in the operating system's cache besides), and the embedded
+// server starts about 90 MB smaller (tests/bench/long-run.bench.ts). VACUUM takes up to maintenance_work_mem for
+// the dead rows it collects; the churned tables are vacuumed every ten minutes, far below 16 MB of them.
+const POSTGRESQL_CONF = ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 32MB', 'maintenance_work_mem = 16MB'];
 
 /** Opens an embedded PostgreSQL: on disk in `dataDir`, or in memory when none is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {

@@ -37,8 +37,12 @@ export function applyTick(candle: LiveCandle | undefined, period: Period, tick: 
     return { Period: period, Time: start, Open: tick.price, High: tick.price, Low: tick.price, Close: tick.price, Volume: String(tick.volume) };
   }
   const price = Number(tick.price);
+  // A new object each time (a pushed candle is never changed after it left), written out rather than spread: this
+  // runs six times for every tick of every instrument.
   return {
-    ...candle,
+    Period: period,
+    Time: start,
+    Open: candle.Open,
     High: price > Number(candle.High) ? tick.price : candle.High,
     Low: price < Number(candle.Low) ? tick.price : candle.Low,
     Close: tick.price,
@@ -46,29 +50,50 @@ export function applyTick(candle: LiveCandle | undefined, period: Period, tick: 
   };
 }
 
+/** One instrument's live candles, one per period in PERIODS' order, and which of them changed since the last flush. */
+interface InstrumentCandles {
+  live: (LiveCandle | undefined)[];
+  dirty: boolean[];
+}
+
 /** The live candles of every period for every instrument, and which changed since the last flush. */
 export class CandleBook {
-  private readonly candles = new Map<string, LiveCandle>();
-  private readonly changed = new Map<string, { instrumentId: number; candle: LiveCandle }>();
+  private readonly byInstrument = new Map<number, InstrumentCandles>();
+  /** Candles whose bucket ended while they had unstored changes, in their final state. */
+  private ended: { instrumentId: number; candle: LiveCandle }[] = [];
+
+  private of(instrumentId: number): InstrumentCandles {
+    let entry = this.byInstrument.get(instrumentId);
+    if (!entry) {
+      entry = { live: PERIODS.map(() => undefined), dirty: PERIODS.map(() => false) };
+      this.byInstrument.set(instrumentId, entry);
+    }
+    return entry;
+  }
 
   apply(tick: Tick): LiveCandle[] {
-    return PERIODS.map((period) => {
-      const key = `${tick.instrumentId}:${period}`;
-      const next = applyTick(this.candles.get(key), period, tick);
-      this.candles.set(key, next);
-      // Keyed by the candle's time too: a candle that ended since the last flush is stored in its final state.
-      this.changed.set(`${key}:${next.Time}`, { instrumentId: tick.instrumentId, candle: next });
-      return next;
-    });
+    const entry = this.of(tick.instrumentId);
+    const applied: LiveCandle[] = [];
+    for (let index = 0; index < PERIODS.length; index += 1) {
+      const period = PERIODS[index] as Period;
+      const previous = entry.live[index];
+      const next = applyTick(previous, period, tick);
+      // A candle that ended since the last flush is kept to be stored in its final state.
+      if (previous && previous.Time !== next.Time && entry.dirty[index]) this.ended.push({ instrumentId: tick.instrumentId, candle: previous });
+      entry.live[index] = next;
+      entry.dirty[index] = true;
+      applied.push(next);
+    }
+    return applied;
   }
 
   current(instrumentId: number, period: Period): LiveCandle | undefined {
-    return this.candles.get(`${instrumentId}:${period}`);
+    return this.byInstrument.get(instrumentId)?.live[PERIODS.indexOf(period)];
   }
 
   /** Seeds a live candle (from storage, after a restart) so ticks continue it rather than start over. */
   restore(instrumentId: number, candle: LiveCandle): void {
-    this.candles.set(`${instrumentId}:${candle.Period}`, candle);
+    this.of(instrumentId).live[PERIODS.indexOf(candle.Period)] = candle;
   }
 
   /**
@@ -76,11 +101,15 @@ export class CandleBook {
    * ended (in their final state); the live ones stay changed for a later call.
    */
   takeChanged(all = true): { instrumentId: number; candle: LiveCandle }[] {
-    const taken: { instrumentId: number; candle: LiveCandle }[] = [];
-    for (const [key, entry] of this.changed) {
-      if (!all && this.candles.get(`${entry.instrumentId}:${entry.candle.Period}`)?.Time === entry.candle.Time) continue;
-      taken.push(entry);
-      this.changed.delete(key);
+    const taken = this.ended;
+    this.ended = [];
+    if (!all) return taken;
+    for (const [instrumentId, entry] of this.byInstrument) {
+      entry.live.forEach((candle, index) => {
+        if (!candle || !entry.dirty[index]) return;
+        taken.push({ instrumentId, candle });
+        entry.dirty[index] = false;
+      });
     }
     return taken;
   }

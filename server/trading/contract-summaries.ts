@@ -42,7 +42,14 @@ export class ContractSummaries {
 
   /** FOREX_TRADE to each user with orders open, when their figures changed since the last push. */
   private push(): void {
-    for (const userId of this.memory.open.users()) {
+    const users = this.memory.open.users();
+    // Forgotten once a user has no order open: their next order's figures are pushed anyway, and every user who
+    // ever traded would otherwise stay here for as long as the server runs.
+    if (this.lastPushed.size > users.length) {
+      const open = new Set(users);
+      for (const userId of this.lastPushed.keys()) if (!open.has(userId)) this.lastPushed.delete(userId);
+    }
+    for (const userId of users) {
       const summary = summaryOf(this.book.bookOf(userId));
       const text = JSON.stringify(summary);
       if (this.lastPushed.get(userId) === text) continue;

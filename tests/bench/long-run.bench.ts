@@ -1,41 +1,41 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { ManualClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
 import { loadServerI18n } from '../../server/i18n/catalogs';
+import type { OutgoingCode } from '../../server/notify/notifier';
 import { JOBS } from '../../server/jobs/registry';
 import { startJobs } from '../../server/jobs/scheduler';
+import { printGrowth, printHeader, printRow, printRows, sample, tableRows, type Figures } from './long-run-figures';
+import { LightUse } from './long-run-use';
 
-// The embedded server left running with the market feed only (issue 20, long runs), on a fast clock: the feed,
-// the market's flushes and the leader's jobs as main.ts starts them, on a PGlite data directory on disk, for
-// several simulated days in a few minutes. Printed: resident memory and the data directory's size at the start and
-// every six simulated hours, and the growth of the last six hours against the first six's (the baseline of the same
-// run): a server whose memory and disk are bounded grows by about nothing once its retention windows are full.
+// The embedded server left running (issue 20, long runs), on a fast clock: the market feed, its flushes and the
+// leader's jobs as main.ts starts them (copy-trading statistics, fund accrual, loan late fees, retention), on a
+// PGlite data directory on disk, with light use (long-run-use.ts: websocket clients subscribed to quotes and
+// klines, logins, demo accounts, lists read, orders and options placed and closed), for several simulated days.
+// Printed at the start, every SAMPLE_HOURS and at the end: resident memory, heap used, memory outside the heap
+// (PGlite's WebAssembly memory among it) and the data directory, each beside the start of the same run; then each
+// figure's growth over the last simulated day against the first. A server whose memory and disk are bounded
+// grows by about nothing over its last day once its retention windows are full.
 //
-// The clock moves STEP_MS at a time and the flushes that fell due meanwhile run as one (a real server runs each
-// second's); ticks are all written, as they would be.
+// The feed runs at its real pace (a step every 250 ms, about two ticks a second per open instrument) and every tick
+// is written, as on a live server; the clock moves STEP_MS at a time, so the flushes that fell due meanwhile run as
+// one. LONG_RUN_DAYS (3 unless given; a fraction runs part of one) sets the length; LONG_RUN_HEAP=<dir> writes a
+// heap snapshot there after the first round of use and at the end, to compare what is retained.
 
-/** LONG_RUN_DAYS=3 (the default) chooses how many simulated days (a fraction runs part of one). */
 const DAYS = Number(process.env.LONG_RUN_DAYS ?? 3);
+const HEAP_DIR = process.env.LONG_RUN_HEAP;
 const STEP_MS = 10_000;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const SAMPLE_MS = 6 * HOUR_MS;
-
-async function sizeOf(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) total += await sizeOf(full);
-    else if (entry.isFile()) total += (await stat(full)).size;
-  }
-  return total;
-}
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).padStart(7)} MB`;
+/** How often the light use comes round. */
+const ROUND_MS = 15 * 60 * 1000;
 
 export async function run(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'meridian-long-run-'));
@@ -44,40 +44,76 @@ export async function run(): Promise<void> {
   await seed(db);
   // A Monday morning: the week's markets open.
   const clock = new ManualClock(Date.UTC(2026, 0, 5, 6, 0, 0));
-  const app = await buildApp({ config: { logLevel: 'silent', publicOrigin: undefined }, db, clock, i18n: await loadServerI18n() });
-  await app.http.ready();
+  const outbox: OutgoingCode[] = [];
+  const app = await buildApp({
+    config: { logLevel: 'silent', publicOrigin: undefined },
+    db,
+    clock,
+    i18n: await loadServerI18n(),
+    notifier: { send: (message) => Promise.resolve(void outbox.push(message)) },
+  });
+  await app.http.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.http.server.address();
+  const use = new LightUse(app, outbox, typeof address === 'object' && address ? address.port : 0);
   app.market.start();
   app.contracts.start();
   const stopJobs = startJobs([...JOBS, ...app.jobs], { db, clock, fence: (tx) => app.leadership.fence(tx), log: app.http.log });
+  await use.start();
+  await use.run();
+  if (HEAP_DIR) writeHeapSnapshot(path.join(HEAP_DIR, 'long-run-start.heapsnapshot'));
 
-  const sample = async () => {
-    global.gc?.();
-    return { rss: process.memoryUsage().rss, disk: await sizeOf(dir) };
-  };
-  const line = (label: string, figures: { rss: number; disk: number }) =>
-    console.log(`  ${label.padEnd(14)} resident ${mb(figures.rss)}   data directory ${mb(figures.disk)}`);
   const started = performance.now();
-  const samples = [await sample()];
-  line('start', samples[0] ?? { rss: 0, disk: 0 });
-  const total = Math.round((DAYS * 24 * HOUR_MS) / STEP_MS) * STEP_MS;
+  const cpuAtStart = process.cpuUsage();
+  const total = Math.round((DAYS * DAY_MS) / STEP_MS) * STEP_MS;
+  const samples = new Map<number, Figures>();
+  const settle = async () => {
+    // Let a job that started (the vacuum, the ranking) end, and the sockets read their frames, before measuring.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    await app.market.flushed();
+  };
+  await settle();
+  const start = await sample(dir);
+  samples.set(0, start);
+  const rowsAtStart = await tableRows(db);
+  console.log(`  light use every ${ROUND_MS / 60_000} simulated minutes; figures after a full garbage collection`);
+  printHeader();
+  printRow('start', start, start);
+  let lastRound = 0;
   for (let moved = STEP_MS; moved <= total; moved += STEP_MS) {
     clock.advance(STEP_MS);
     // The flushes and jobs that fell due: one at a time, as the server's would.
     await app.market.flushed();
-    if (moved % SAMPLE_MS !== 0 && moved !== total) continue;
-    // Let a job that started (the vacuum, the ranking) end before measuring.
-    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    const figures = await sample();
-    samples.push(figures);
-    line(`${(moved / HOUR_MS).toFixed(0)} h`, figures);
+    // The websocket clients read what was pushed meanwhile (they run on real time, not on the clock).
+    await new Promise((resolve) => setImmediate(resolve));
+    if (moved - lastRound >= ROUND_MS) {
+      lastRound = moved;
+      await use.run();
+    }
+    const endOfDay = moved % DAY_MS === 0 && moved < total;
+    if (moved % SAMPLE_MS !== 0 && moved !== total && !endOfDay) continue;
+    await settle();
+    const figures = await sample(dir);
+    samples.set(moved, figures);
+    if (moved % SAMPLE_MS === 0 || moved === total) printRow(`${(moved / HOUR_MS).toFixed(0)} h`, figures, start);
   }
-  const growth = (index: number, key: 'rss' | 'disk') => (samples[index]?.[key] ?? 0) - (samples[index - 1]?.[key] ?? 0);
-  const last = samples.length - 1;
-  console.log(`  ${DAYS} simulated days in ${((performance.now() - started) / 1000).toFixed(0)} s (load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`);
+  const minutes = (performance.now() - started) / 60_000;
+  const cpu = process.cpuUsage(cpuAtStart);
+  // CPU time, unlike the minutes, does not depend on what else the machine runs: it says how long a day would take
+  // on a quiet machine.
   console.log(
-    `  growth over the last sample vs the first: resident ${mb(growth(last, 'rss'))} vs ${mb(growth(1, 'rss'))}; ` +
-      `data directory ${mb(growth(last, 'disk'))} vs ${mb(growth(1, 'disk'))}, ratio ${(growth(last, 'disk') / Math.max(1, growth(1, 'disk'))).toFixed(2)}`,
+    `  ${DAYS} simulated days in ${minutes.toFixed(1)} real minutes, ${((cpu.user + cpu.system) / 1e6 / DAYS).toFixed(0)} s of CPU per simulated day ` +
+      `(load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`,
   );
+  console.log(`  websocket frames received ${use.framesReceived}; calls refused: ${use.refusals.size === 0 ? 'none' : ''}`);
+  for (const [call, count] of use.refusals) console.log(`    ${count} x ${call}`);
+  printRows(rowsAtStart, await tableRows(db));
+  const end = samples.get(total) ?? start;
+  if (DAYS >= 2) {
+    console.log('  growth per simulated day, first vs last:');
+    printGrowth(start, samples.get(DAY_MS) ?? start, samples.get(total - DAY_MS) ?? start, end);
+  }
+  if (HEAP_DIR) writeHeapSnapshot(path.join(HEAP_DIR, 'long-run-end.heapsnapshot'));
+  await use.stop();
   await stopJobs();
   await app.market.stop();
   await app.http.close();
