@@ -210,8 +210,11 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
     restyle(chart, colors, precision, { open, high, low, close }, tag);
   }, [colors, precision, labelKey, tag]);
 
-  // The feed: draw what it has, then follow its events, applied together once per animation frame with one redraw,
-  // however many arrived since the last frame (one per period per tick, several pushes between two frames).
+  // The feed: draw what it has, then follow its events, applied together with one redraw per animation frame,
+  // however many arrived since the last frame (one per period per tick, several pushes between two frames). The
+  // redraw runs in a task just after the frame rather than inside it: a tick's price is written in that same
+  // frame (useLiveQuote), and a Highcharts redraw (tens of ms at 4x CPU) would hold back its paint; the candle
+  // follows one frame later.
   useEffect(() => {
     const chart = ref.current?.chart;
     const series = candleSeries(chart);
@@ -245,9 +248,10 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
     draw();
 
     let queued: FeedEvent[] = [];
-    let frame = 0;
+    let scheduled = false;
+    const afterFrame = new MessageChannel();
     const apply = () => {
-      frame = 0;
+      scheduled = false;
       const events = queued;
       queued = [];
       const lastReset = events.findLastIndex((event) => event.kind === 'reset');
@@ -260,13 +264,17 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
       });
       draw();
     };
+    afterFrame.port1.onmessage = apply;
     const stop = feed.listen((event: FeedEvent) => {
       queued.push(event);
-      frame ||= requestAnimationFrame(apply);
+      if (scheduled) return;
+      scheduled = true;
+      requestAnimationFrame(() => afterFrame.port2.postMessage(null));
     });
     return () => {
       stop();
-      cancelAnimationFrame(frame);
+      // A message posted after this is dropped: nothing is applied to a chart the effect no longer owns.
+      afterFrame.port1.close();
     };
   }, [feed, colors, precision, tag]);
 
