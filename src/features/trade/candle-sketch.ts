@@ -32,11 +32,13 @@ export interface PriceScale {
 
 /** A price range cut in round steps (1, 2 or 5 times a power of ten) about `pixels / GRID_PIXELS` of them. */
 export function priceScale(low: number, high: number, pixels: number): PriceScale {
-  const span = high > low ? high - low : Math.abs(high) * 0.01 || 1;
+  // A flat series (one candle, a quiet market) gets a range around its price, so it is drawn mid-height.
+  const flat = high > low ? 0 : Math.abs(high) * 0.005 || 0.5;
+  const span = high - low + 2 * flat;
   const rough = span / Math.max(1, Math.round(pixels / GRID_PIXELS));
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
-  return { min: Math.floor(low / step) * step, max: Math.ceil(high / step) * step, step };
+  return { min: Math.floor((low - flat) / step) * step, max: Math.ceil((high + flat) / step) * step, step };
 }
 
 /** Draws the newest candles of `points` onto `context`, which is `width` × `height` CSS pixels. */
