@@ -19,25 +19,33 @@ export function CandleSketch({ feed, precision }: { feed: KlineFeed; precision: 
     const element = canvas.current;
     const context = element?.getContext('2d');
     if (!element || !context) return;
-    const fontFamily = getComputedStyle(element).fontFamily;
     const price = (value: number) => chartPriceText(value, precision, tag);
+    let size: { width: number; fontFamily: string } | undefined;
     let frame = 0;
     const paint = () => {
       frame = 0;
-      const width = element.clientWidth;
+      if (!size) return;
       const ratio = window.devicePixelRatio || 1;
-      const pixels = Math.round(width * ratio);
+      const pixels = Math.round(size.width * ratio);
       if (element.width !== pixels) element.width = pixels;
       if (element.height !== Math.round(CHART_HEIGHT * ratio)) element.height = Math.round(CHART_HEIGHT * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      drawSketch(context, width, CHART_HEIGHT, feed.points, { colors, price, fontFamily });
+      drawSketch(context, size.width, CHART_HEIGHT, feed.points, { colors, price, fontFamily: size.fontFamily });
     };
-    paint();
+    // The width and font are read only here: a ResizeObserver runs after layout, where reading them forces no
+    // layout or style recalculation (in a tick's animation frame they would, for the whole screen).
+    const observer = new ResizeObserver((entries) => {
+      const width = entries.at(-1)?.contentRect.width ?? 0;
+      size = { width, fontFamily: getComputedStyle(element).fontFamily };
+      paint();
+    });
+    observer.observe(element);
     const stop = feed.listen(() => {
       frame ||= requestAnimationFrame(paint);
     });
     return () => {
       stop();
+      observer.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [feed, colors, precision, tag]);

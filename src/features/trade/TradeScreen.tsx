@@ -181,12 +181,11 @@ function ChartArea({ feed, item }: { feed: KlineFeed; item: TradeItem }) {
     <div ref={area} className={styles.chart}>
       <ChartBoundary
         onRetry={() => setChart(() => lazy(loadChart))}
+        // Highcharts could not be loaded (offline before it was ever kept) or failed: the first drawing stays, with
+        // the candles the device holds, and a touch of the chart asks for Highcharts again.
         fallback={(retry) => (
-          <div className={cx(styles.chartOverlay, styles.chartMessage)} role="status">
-            <p>{t`The chart could not be loaded.`}</p>
-            <Button variant="secondary" size="s" onClick={retry}>
-              {t`Try again`}
-            </Button>
+          <div dir="ltr" role="img" aria-label={t`Candlestick chart of ${name}`} onPointerDown={retry}>
+            {sketch}
           </div>
         )}
       >
