@@ -20,6 +20,11 @@
 export interface PaintProbeOptions {
   /** Instrument code by trade id, as in the `?id=` of each card's and row's link. */
   codes: Record<string, string>;
+  /**
+   * A screen of one instrument (the trade screen): only its frames are counted, and a change anywhere on the page
+   * to its price shows it (its header has no link to name it by). Unset: a screen of links (home).
+   */
+  only?: string;
 }
 
 export interface ScriptTime {
@@ -89,20 +94,26 @@ function installPaintProbe(options: PaintProbeOptions): void {
 
   const arrived = (symbol: unknown, close: unknown) => {
     if (!measuring || typeof symbol !== 'string' || typeof close !== 'string') return;
+    if (options.only !== undefined && symbol !== options.only) return;
     arrivals += 1;
     let queue = pending.get(symbol);
     if (!queue) pending.set(symbol, (queue = []));
     queue.push({ at: performance.now(), digits: digitsOf(close) });
   };
+  // A DAY_MARKET frame carries one instrument's quote, or (a server sending steps) an array of every changed one.
+  type Quote = { symbol?: unknown; quotation?: { close?: unknown } } | undefined;
+  const arrivedAll = (data: Quote | Quote[] | undefined) => {
+    for (const quote of Array.isArray(data) ? data : [data]) arrived(quote?.symbol, quote?.quotation?.close);
+  };
   // The tab's channel carries CoreEvents as objects; the tab's own socket carries server frames as JSON text.
   const fromChannel = (data: unknown) => {
-    const event = data as { kind?: unknown; topic?: unknown; data?: { symbol?: unknown; quotation?: { close?: unknown } } };
-    if (event.kind === 'push' && event.topic === 'DAY_MARKET') arrived(event.data?.symbol, event.data?.quotation?.close);
+    const event = data as { kind?: unknown; topic?: unknown; data?: Quote | Quote[] };
+    if (event.kind === 'push' && event.topic === 'DAY_MARKET') arrivedAll(event.data);
   };
   const fromSocket = (data: unknown) => {
     if (typeof data !== 'string' || !data.includes('DAY_MARKET')) return;
-    const frame = JSON.parse(data) as { type?: unknown; topic?: unknown; data?: { symbol?: unknown; quotation?: { close?: unknown } } };
-    if (frame.type === 'push' && frame.topic === 'DAY_MARKET') arrived(frame.data?.symbol, frame.data?.quotation?.close);
+    const frame = JSON.parse(data) as { type?: unknown; topic?: unknown; data?: Quote | Quote[] };
+    if (frame.type === 'push' && frame.topic === 'DAY_MARKET') arrivedAll(frame.data);
   };
   const wrapOnMessage = (prototype: BroadcastChannel | WebSocket, note: (data: unknown) => void) => {
     const property = Object.getOwnPropertyDescriptor(prototype, 'onmessage');
@@ -156,6 +167,7 @@ function installPaintProbe(options: PaintProbeOptions): void {
   };
 
   const linkCode = (node: Node): string | undefined => {
+    if (options.only !== undefined) return options.only;
     const element = node instanceof Element ? node : node.parentElement;
     const link = element?.closest('a[href*="id="]');
     const id = link ? new URL((link as HTMLAnchorElement).href).searchParams.get('id') : null;

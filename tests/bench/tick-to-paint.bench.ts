@@ -11,11 +11,13 @@ import { DEFAULT_MARKET_SEED } from '../../server/market/instrument-data';
 import { INSTRUMENT_COUNT, prepareMarket, TICK_MS, tickingFeed } from './paint-market';
 import { paintProbeScript, type LongFrame, type PaintSample } from './paint-probe';
 
-// Tick to paint, the issue's target: on the home screen, with 30 instruments ticking 5 times a second, Chromium at
-// 4x CPU slowdown shows each price within 33 ms (p95) of its frame reaching the tab, and runs no task over 50 ms.
-// How arrival and paint are timed is in paint-probe.ts.
+// Tick to paint, the issue's target: with 30 instruments ticking 5 times a second, Chromium at 4x CPU slowdown
+// shows each price within one frame (16.7 ms, p95) of its frame reaching the tab, and runs no task over 50 ms. Two
+// screens: home (a card or row per instrument) and the trade screen (one instrument's price over its live chart,
+// measured once Highcharts has taken over from the first drawing). How arrival and paint are timed is in
+// paint-probe.ts.
 //
-// The baseline is the same page under the same ticks at 1x CPU, in the same run. An idle home screen would have no
+// The baseline is the same page under the same ticks at 1x CPU, in the same run. An idle screen would have no
 // arrivals to time, so it could only be compared on long tasks; at 1x every figure has a counterpart, and the ratio
 // says how much of the latency is CPU work the slowdown multiplies, and how much is frame pacing that no faster
 // CPU removes (a price waits for the next frame at least once).
@@ -31,7 +33,8 @@ const SETTLE_MS = 3_000;
 const MEASURE_MS = 10_000;
 /** After arrivals stop being counted: time for the last of them to be painted. */
 const DRAIN_MS = 1_000;
-const TARGET_P95_MS = 33;
+/** One frame at 60 Hz. */
+const TARGET_P95_MS = 16.7;
 const LONG_TASK_MS = 50;
 const SLOWDOWN = 4;
 
@@ -50,9 +53,16 @@ export async function run(): Promise<void> {
   try {
     const codes = await codesById(running.db);
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    const baseline = figures(await measure(browser, codes, 1));
-    const slowed = figures(await measure(browser, codes, SLOWDOWN));
-    report(baseline, slowed);
+    const [tradeId, tradeCode] = Object.entries(codes)[0] ?? [];
+    const screens: Screen[] = [{ name: 'home screen', path: '/', ready: 'img[src^="/logos/"]' }];
+    if (tradeId !== undefined && tradeCode !== undefined) {
+      screens.push({ name: `trade screen (${tradeCode})`, path: `/trade?id=${tradeId}`, ready: '.highcharts-container', only: tradeCode });
+    }
+    for (const screen of screens) {
+      const baseline = figures(await measure(browser, codes, screen, 1));
+      const slowed = figures(await measure(browser, codes, screen, SLOWDOWN));
+      report(screen, baseline, slowed);
+    }
   } finally {
     await browser?.close();
     await running.stop();
@@ -66,14 +76,23 @@ async function codesById(db: Database): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [String(row.id), row.code]));
 }
 
-/** One fresh browser context (its own socket worker) on the home screen, measured at `rate` times slower CPU. */
-async function measure(browser: Browser, codes: Record<string, string>, rate: number): Promise<PaintSample> {
+interface Screen {
+  name: string;
+  path: string;
+  /** Shown once the screen is drawn with what it shows while measured. */
+  ready: string;
+  /** The one instrument a screen of one instrument shows. */
+  only?: string;
+}
+
+/** One fresh browser context (its own socket worker) on `screen`, measured at `rate` times slower CPU. */
+async function measure(browser: Browser, codes: Record<string, string>, screen: Screen, rate: number): Promise<PaintSample> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    await context.addInitScript({ content: paintProbeScript({ codes }) });
+    await context.addInitScript({ content: paintProbeScript({ codes, only: screen.only }) });
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
-    await page.locator('img[src^="/logos/"]').first().waitFor();
+    await page.goto(`${ORIGIN}${screen.path}`, { waitUntil: 'load' });
+    await page.locator(screen.ready).first().waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.waitForTimeout(SETTLE_MS);
@@ -119,13 +138,13 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
-function report(baseline: Figures, slowed: Figures): void {
+function report(screen: Screen, baseline: Figures, slowed: Figures): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const task = (value: number) => (value > 0 ? ms(value) : 'none over 50 ms');
   const ratio = (a: number, b: number) => (a > 0 ? (b / a).toFixed(2) : '-');
   const row = (label: string, a: string, b: string, r: string) =>
     console.log(`  ${label.padEnd(24)}${a.padStart(18)}${b.padStart(18)}${r.padStart(10)}`);
-  console.log(`  home screen, 390×844, ${INSTRUMENT_COUNT} instruments ticking every ${TICK_MS} ms, ${MEASURE_MS / 1000} s each`);
+  console.log(`  ${screen.name}, 390×844, ${INSTRUMENT_COUNT} instruments ticking every ${TICK_MS} ms, ${MEASURE_MS / 1000} s each`);
   row('', '1x CPU (baseline)', `${SLOWDOWN}x CPU`, `ratio`);
   row('arrival→paint p50', ms(baseline.p50), ms(slowed.p50), ratio(baseline.p50, slowed.p50));
   row('arrival→paint p95', ms(baseline.p95), ms(slowed.p95), ratio(baseline.p95, slowed.p95));
@@ -133,10 +152,10 @@ function report(baseline: Figures, slowed: Figures): void {
   row('long tasks (> 50 ms)', String(baseline.longTasks), String(slowed.longTasks), ratio(baseline.longTasks, slowed.longTasks));
   row('longest task', task(baseline.longestTask), task(slowed.longestTask), ratio(baseline.longestTask, slowed.longestTask));
   row('frames painted/arrived', `${baseline.painted}/${baseline.arrivals}`, `${slowed.painted}/${slowed.arrivals}`, '');
-  const p95Met = slowed.p95 < TARGET_P95_MS;
+  const p95Met = slowed.p95 <= TARGET_P95_MS;
   const tasksMet = slowed.longTasks === 0;
   console.log(
-    `  target at ${SLOWDOWN}x: p95 < ${TARGET_P95_MS} ms ${p95Met ? 'met' : 'MISSED'}; ` +
+    `  target at ${SLOWDOWN}x: p95 <= ${TARGET_P95_MS} ms ${p95Met ? 'met' : 'MISSED'}; ` +
       `no task over ${LONG_TASK_MS} ms ${tasksMet ? 'met' : 'MISSED'}`,
   );
   if (slowed.longFrames.length > 0) reportLongFrames(slowed.longFrames);

@@ -3,13 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useRef } from 'react';
 import type { TradeItem } from '@common/api/market';
-import { tradeListQuery, type LiveQuote } from '@/lib/market';
+import { tradeListQuery, useLiveQuote, writeText, writeTone, type LiveQuote } from '@/lib/market';
 import { changeText, priceText } from './home-logic';
 import { sparklineQuery } from './queries';
-import { writeText, writeTone } from './live-dom';
 import { drawSparkline, Sparkline } from './Sparkline';
 import { withLiveClose } from './sparkline';
-import { useLiveQuote } from './useLiveQuote';
 import styles from './MarketStrip.module.css';
 
 /** The first instruments of the list as cards with a 1-minute area chart, the live price and the day's change. */

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { CHART_TIME_ZONE, type KlinePoint } from '@common/market';
 import { chartPriceText } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
-import { coveredByTag, followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
+import { CHART_HEIGHT, coveredByTag, followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
 import { useChartColors, type ChartColors } from './chart-colors';
+import styles from './CandleChart.module.css';
 import type { FeedEvent, KlineFeed } from './kline-feed';
 
 // The trade screen's candlestick chart. This module is loaded lazily (React.lazy) and is the only one importing
@@ -14,11 +15,7 @@ import type { FeedEvent, KlineFeed } from './kline-feed';
 // the feed's events then change it in place: setData for a new series, update() of the last point for a tick,
 // addPoint() for a new candle.
 
-const CHART_HEIGHT = 250;
-
 const SERIES_ID = 'candles';
-const LAST_PRICE_LINE = 'last-price';
-const PRICE_TAG_CLASS = 'meridian-price-tag';
 
 // One object for the life of the module: highcharts-react re-runs its effect whenever this prop changes identity.
 // Hidden from assistive technology: the wrapper names the chart as one image.
@@ -98,7 +95,7 @@ function initialOptions(colors: ChartColors, precision: number, labels: Labels, 
       animation: false,
       // Room on the right for the last-price tag, which is wider (padding, bold) than the axis labels it sits over.
       spacing: [8, 10, 4, 0],
-      events: { render: hideLabelsUnderTag },
+      events: { render: placeLastPrice },
       style: { fontFamily: 'inherit' },
       panning: { enabled: true, type: 'x' },
       zooming: { mouseWheel: { enabled: false }, pinchType: 'x' },
@@ -125,62 +122,62 @@ function restyle(chart: Highcharts.Chart, colors: ChartColors, precision: number
   chart.update({ tooltip: theme.tooltip, xAxis: theme.xAxis, yAxis: theme.yAxis, series: [theme.series] }, true, false, false);
 }
 
-// Highcharts 13's typings leave out these two Axis methods, which the library has.
-interface PlotLineAxis {
-  addPlotLine: (options: Highcharts.YAxisPlotLinesOptions) => unknown;
-  removePlotLine: (id: string) => void;
+/**
+ * The last price's dashed line across the plot and its tag over the price axis, in the last candle's colour. They
+ * are two plain elements over the chart rather than a Highcharts plot line: a plot line with an HTML label is
+ * removed and drawn again on every tick, and measuring its label was most of a tick's cost at 4x CPU. These are
+ * moved with one transform after each redraw (the chart's render event), where the axis knows the price's pixel.
+ */
+interface LastPrice {
+  line: HTMLElement;
+  tag: HTMLElement;
+  close: number;
+}
+
+const lastPrices = new WeakMap<Highcharts.Chart, LastPrice>();
+const labelOpacity = new WeakMap<Highcharts.SVGElement, number>();
+
+/** Sets the last price's value, text and colour; its position follows at the next redraw. */
+function setLastPrice(chart: Highcharts.Chart, overlay: LastPrice | undefined, points: readonly KlinePoint[], colors: ChartColors, precision: number, tag: string): void {
+  if (!overlay) return;
+  const last = points.at(-1);
+  overlay.line.hidden = overlay.tag.hidden = last === undefined;
+  if (!last) return;
+  overlay.close = Number(last.Close);
+  const color = overlay.close >= Number(last.Open) ? colors.up : colors.down;
+  const text = chartPriceText(overlay.close, precision, tag);
+  if (overlay.tag.textContent !== text) overlay.tag.textContent = text;
+  overlay.line.style.borderTopColor = color;
+  overlay.tag.style.background = color;
+  overlay.tag.style.color = colors.tooltip;
+  lastPrices.set(chart, overlay);
+}
+
+/** After each redraw: the line and tag at the last price, and the price-axis labels the tag would cover hidden. */
+function placeLastPrice(this: Highcharts.Chart): void {
+  const axis = this.yAxis[0];
+  const overlay = lastPrices.get(this);
+  if (!axis || !overlay) return;
+  const tagY = axis.toPixels(overlay.close, false);
+  const plotEnd = this.plotLeft + this.plotWidth;
+  overlay.line.style.left = `${this.plotLeft}px`;
+  overlay.line.style.width = `${this.plotWidth}px`;
+  overlay.line.style.transform = `translateY(${Math.round(tagY)}px)`;
+  overlay.tag.style.transform = `translate(${plotEnd + 2}px, ${Math.round(tagY)}px) translateY(-50%)`;
+  for (const tick of Object.values(axis.ticks)) {
+    const label = tick.label;
+    if (!label || typeof tick.pos !== 'number') continue;
+    const opacity = coveredByTag(axis.toPixels(tick.pos, false), tagY) ? 0 : 1;
+    // Only a label whose cover changed is restyled: css() on a label costs a style recalculation.
+    if (labelOpacity.get(label) !== opacity) {
+      labelOpacity.set(label, opacity);
+      label.css({ opacity });
+    }
+  }
 }
 
 function candleSeries(chart: Highcharts.Chart | undefined): Highcharts.Series | undefined {
   return chart?.get(SERIES_ID) as Highcharts.Series | undefined;
-}
-
-/** The dashed line at the last price, in the colour of the last candle, with a price tag on the price axis. */
-function drawLastPrice(chart: Highcharts.Chart, points: readonly KlinePoint[], colors: ChartColors, precision: number, tag: string): void {
-  const axis = chart.yAxis[0] as (Highcharts.Axis & PlotLineAxis) | undefined;
-  if (!axis) return;
-  axis.removePlotLine(LAST_PRICE_LINE);
-  const last = points.at(-1);
-  if (!last) return;
-  const close = Number(last.Close);
-  tagPrices.set(chart, close);
-  const color = close >= Number(last.Open) ? colors.up : colors.down;
-  const price = chartPriceText(close, precision, tag);
-  axis.addPlotLine({
-    id: LAST_PRICE_LINE,
-    value: close,
-    color,
-    width: 1,
-    dashStyle: 'ShortDash',
-    zIndex: 5,
-    label: {
-      // Anchored at the line's end, drawn outwards over the axis labels. The text is a number we formatted.
-      text: `<span class="${PRICE_TAG_CLASS}" style="background:${color};color:${colors.tooltip}">${price}</span>`,
-      useHTML: true,
-      align: 'right',
-      textAlign: 'left',
-      verticalAlign: 'middle',
-      x: 2,
-      y: 0,
-    },
-  });
-}
-
-/** The last price each chart's tag shows, so a render can find the axis labels under the tag. */
-const tagPrices = new WeakMap<Highcharts.Chart, number>();
-
-/** Hides the price-axis labels the last-price tag would cover (they come back once the price moves away). */
-function hideLabelsUnderTag(this: Highcharts.Chart): void {
-  const axis = this.yAxis[0];
-  const price = tagPrices.get(this);
-  if (!axis || price === undefined) return;
-  const tagY = axis.toPixels(price, false);
-  for (const tick of Object.values(axis.ticks)) {
-    const label = tick.label;
-    if (!label || typeof tick.pos !== 'number') continue;
-    const covered = coveredByTag(axis.toPixels(tick.pos, false), tagY);
-    label.css({ opacity: covered ? 0 : 1 });
-  }
 }
 
 function showNewest(chart: Highcharts.Chart, points: readonly KlinePoint[]): void {
@@ -199,6 +196,8 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
     close: t({ message: 'Close', context: 'candle price' }),
   };
   const ref = useRef<HighchartsReactRefObject>(null);
+  const lastPriceLine = useRef<HTMLDivElement>(null);
+  const lastPriceTag = useRef<HTMLSpanElement>(null);
   // Created once; later changes go through chart.update or the series, never through new options.
   const [options] = useState(() => initialOptions(colors, precision, labels, tag));
   const labelKey = `${labels.open}|${labels.high}|${labels.low}|${labels.close}`;
@@ -211,47 +210,86 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
     restyle(chart, colors, precision, { open, high, low, close }, tag);
   }, [colors, precision, labelKey, tag]);
 
-  // The feed: draw what it has, then follow its events.
+  // The feed: draw what it has, then follow its events, applied together with one redraw per animation frame,
+  // however many arrived since the last frame (one per period per tick, several pushes between two frames). The
+  // redraw runs in a task just after the frame rather than inside it: a tick's price is written in that same
+  // frame (useLiveQuote), and a Highcharts redraw (tens of ms at 4x CPU) would hold back its paint; the candle
+  // follows one frame later.
   useEffect(() => {
     const chart = ref.current?.chart;
     const series = candleSeries(chart);
     if (!chart || !series) return;
+    const line = lastPriceLine.current;
+    const priceTag = lastPriceTag.current;
+    const overlay = line && priceTag ? { line, tag: priceTag, close: Number.NaN } : undefined;
     const reset = (points: readonly KlinePoint[]) => {
       series.setData(toCandleTuples(points), false, false, false);
       showNewest(chart, points);
-      drawLastPrice(chart, points, colors, precision, tag);
+    };
+    const append = (point: KlinePoint) => {
+      const axis = chart.xAxis[0];
+      const extremes = axis?.getExtremes();
+      series.addPoint(toCandleTuple(point), false, false, false);
+      const view = extremes ? followWindow(feed.points, { min: extremes.min, max: extremes.max }) : undefined;
+      if (view) axis?.setExtremes(view.min, view.max, false, false);
+    };
+    const update = (point: KlinePoint) => {
+      // Points outside the visible range may not exist as objects (Highcharts crops); then the data is set again
+      // and Highcharts updates only the changed point.
+      const last = series.data.at(-1);
+      if (last?.x === point.Time) last.update(toCandleTuple(point), false, false);
+      else series.setData(toCandleTuples(feed.points), false, false, true);
+    };
+    const draw = () => {
+      setLastPrice(chart, overlay, feed.points, colors, precision, tag);
       chart.redraw(false);
     };
     reset(feed.points);
-    return feed.listen((event: FeedEvent) => {
-      if (event.kind === 'reset') return reset(event.points);
-      const tuple = toCandleTuple(event.point);
-      if (event.kind === 'append') {
-        const axis = chart.xAxis[0];
-        const extremes = axis?.getExtremes();
-        series.addPoint(tuple, false, false, false);
-        const view = extremes ? followWindow(feed.points, { min: extremes.min, max: extremes.max }) : undefined;
-        if (view) axis?.setExtremes(view.min, view.max, false, false);
-      } else {
-        // Points outside the visible range may not exist as objects (Highcharts crops); then the data is set again
-        // and Highcharts updates only the changed point.
-        const last = series.data.at(-1);
-        if (last?.x === event.point.Time) last.update(tuple, false, false);
-        else series.setData(toCandleTuples(feed.points), false, false, true);
-      }
-      drawLastPrice(chart, feed.points, colors, precision, tag);
-      chart.redraw(false);
+    draw();
+
+    let queued: FeedEvent[] = [];
+    let scheduled = false;
+    const afterFrame = new MessageChannel();
+    const apply = () => {
+      scheduled = false;
+      const events = queued;
+      queued = [];
+      const lastReset = events.findLastIndex((event) => event.kind === 'reset');
+      // A reset draws the feed's points as they are now, which hold every later event of the batch too.
+      if (lastReset >= 0) reset(feed.points);
+      else events.forEach((event, index, rest) => {
+        if (event.kind === 'append') append(event.point);
+        // Only the newest of several updates of one candle matters.
+        else if (event.kind === 'update' && rest[index + 1]?.kind !== 'update') update(event.point);
+      });
+      draw();
+    };
+    afterFrame.port1.onmessage = apply;
+    const stop = feed.listen((event: FeedEvent) => {
+      queued.push(event);
+      if (scheduled) return;
+      scheduled = true;
+      requestAnimationFrame(() => afterFrame.port2.postMessage(null));
     });
+    return () => {
+      stop();
+      // A message posted after this is dropped: nothing is applied to a chart the effect no longer owns.
+      afterFrame.port1.close();
+    };
   }, [feed, colors, precision, tag]);
 
   return (
-    <HighchartsReact
-      ref={ref}
-      highcharts={Highcharts}
-      constructorType="stockChart"
-      options={options}
-      allowChartUpdate={false}
-      containerProps={CONTAINER_PROPS}
-    />
+    <div className={styles.chart}>
+      <HighchartsReact
+        ref={ref}
+        highcharts={Highcharts}
+        constructorType="stockChart"
+        options={options}
+        allowChartUpdate={false}
+        containerProps={CONTAINER_PROPS}
+      />
+      <div ref={lastPriceLine} className={styles.lastPriceLine} hidden aria-hidden="true" />
+      <span ref={lastPriceTag} className={styles.lastPriceTag} hidden aria-hidden="true" />
+    </div>
   );
 }

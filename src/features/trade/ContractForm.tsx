@@ -16,6 +16,7 @@ import styles from './OrderForm.module.css';
 import { ContractPreviewList } from './ContractPreviewList';
 import { StopLevelField } from './StopLevelField';
 import { useContractSubmit } from './useContractSubmit';
+import { useDeferredClose } from './useDeferredClose';
 import { useFreeMargin } from './useFreeMargin';
 
 /**
@@ -26,7 +27,7 @@ import { useFreeMargin } from './useFreeMargin';
 export function ContractForm({ item }: { item: TradeItem }) {
   const { t } = useLingui();
   const tag = intlTag(useAtomValue(localeAtom));
-  const close = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code))).close;
+  const close = useDeferredClose(item);
   const { list } = useTradeList();
   const [draft, setDraft] = useState<ContractDraft>(() => initialDraft(item, close));
   const account = useFreeMargin();

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { DEFAULT_PERIOD, type Period } from '@common/market';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
-import { followLivePrices, liveQuoteAtom, quoteOf, refreshTradeList, useTradeList } from '@/lib/market';
+import { followLivePrices, refreshTradeList, useLiveQuote, useTradeList, writeText, writeTone, type LiveQuote } from '@/lib/market';
 import { AsOfNote, Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
+import { CandleSketch } from './CandleSketch';
 import { ChartBoundary } from './ChartBoundary';
 import { ContractForm } from './ContractForm';
 import { changeText, priceText } from '@/lib/format';
@@ -17,9 +17,11 @@ import { MicroForm } from './MicroForm';
 import type { KlineFeed } from './kline-feed';
 import { PeriodBar } from './PeriodBar';
 import styles from './TradeScreen.module.css';
+import { useChartReady } from './useChartReady';
 import { pruneKlineCache, useKlineFeed } from './useKlineFeed';
 
-// Highcharts is loaded with the chart, in its own chunk, and only by this screen.
+// Highcharts is loaded with the chart, in its own chunk, only by this screen and once it is interactive
+// (useChartReady); CandleSketch draws the candles until then.
 const loadChart = () => import('./CandleChart');
 const CandleChart = lazy(loadChart);
 
@@ -121,12 +123,27 @@ export function TradeScreen() {
   );
 }
 
-/** Logo, name and the picker button; the live price and change in the market's colour; the closed label. */
+/**
+ * Logo, name and the picker button; the live price and change in the market's colour; the closed label. The price
+ * and change are written by useLiveQuote in the animation frame that applies the tick, not rendered: a render
+ * would run in a task after that frame and paint the price one frame late.
+ */
 function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boolean; onPick: () => void }) {
   const { t } = useLingui();
-  const quote = quoteOf(item, useAtomValue(liveQuoteAtom(item.Code)));
-  const direction = directionOf(quote.change);
   const { tag } = useFormat();
+  const quoteBox = useRef<HTMLDivElement>(null);
+  const price = useRef<HTMLSpanElement>(null);
+  const change = useRef<HTMLSpanElement>(null);
+  const show = useCallback(
+    (quote: LiveQuote, previous: LiveQuote | null) => {
+      if (quote.close !== previous?.close) writeText(price.current, priceText(quote.close, item.PricePrecision, tag));
+      if (quote.change === previous?.change) return;
+      writeText(change.current, changeText(quote.change, tag).text);
+      writeTone(quoteBox.current, directionOf(quote.change));
+    },
+    [item.PricePrecision, tag],
+  );
+  useLiveQuote(item, show);
   const name = item.ShowCode;
   return (
     <div className={styles.header}>
@@ -143,13 +160,9 @@ function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boole
       </button>
       {isMarketOpen(item) ? null : <span className={styles.closedBadge}>{t`Market closed`}</span>}
       {live ? null : <span className={styles.closedBadge}>{t`Not live`}</span>}
-      <div className={styles.quote}>
-        <span className={cx('num', styles.price, styles[direction])} dir="ltr">
-          {priceText(quote.close, item.PricePrecision, tag)}
-        </span>
-        <span className={cx('num', styles.change, styles[direction])} dir="ltr">
-          {changeText(quote.change, tag).text}
-        </span>
+      <div ref={quoteBox} className={styles.quote}>
+        <span ref={price} className={cx('num', styles.price)} dir="ltr" />
+        <span ref={change} className={cx('num', styles.change)} dir="ltr" />
       </div>
     </div>
   );
@@ -160,25 +173,31 @@ function ChartArea({ feed, item }: { feed: KlineFeed; item: TradeItem }) {
   const status = useSyncExternalStore(feed.subscribeStatus, feed.status);
   // React.lazy remembers a failed load; a retry asks for the chunk again through a new lazy component.
   const [Chart, setChart] = useState(() => CandleChart);
+  const area = useRef<HTMLDivElement>(null);
+  const ready = useChartReady(area);
   const name = item.ShowCode;
+  const sketch = <CandleSketch feed={feed} precision={item.PricePrecision} />;
   return (
-    <div className={styles.chart}>
+    <div ref={area} className={styles.chart}>
       <ChartBoundary
         onRetry={() => setChart(() => lazy(loadChart))}
+        // Highcharts could not be loaded (offline before it was ever kept) or failed: the first drawing stays, with
+        // the candles the device holds, and a touch of the chart asks for Highcharts again.
         fallback={(retry) => (
-          <div className={cx(styles.chartOverlay, styles.chartMessage)} role="status">
-            <p>{t`The chart could not be loaded.`}</p>
-            <Button variant="secondary" size="s" onClick={retry}>
-              {t`Try again`}
-            </Button>
+          <div dir="ltr" role="img" aria-label={t`Candlestick chart of ${name}`} onPointerDown={retry}>
+            {sketch}
           </div>
         )}
       >
         {/* Time runs left to right in every language. */}
         <div dir="ltr" role="img" aria-label={t`Candlestick chart of ${name}`}>
-          <Suspense fallback={<ChartSkeleton />}>
-            <Chart feed={feed} precision={item.PricePrecision} />
-          </Suspense>
+          {ready ? (
+            <Suspense fallback={sketch}>
+              <Chart feed={feed} precision={item.PricePrecision} />
+            </Suspense>
+          ) : (
+            sketch
+          )}
         </div>
       </ChartBoundary>
       {status === 'loading' ? (

@@ -7,6 +7,9 @@ import { applyLiveCandle, trimToLimit } from '@/lib/kline-cache/merge';
 /** One candle as Highcharts' candlestick series takes it: [time ms, open, high, low, close], all numbers. */
 export type CandleTuple = [time: number, open: number, high: number, low: number, close: number];
 
+/** The chart's height in CSS pixels (spec section 9), for the first drawing and for Highcharts alike. */
+export const CHART_HEIGHT = 250;
+
 /** The most candles the chart holds; older ones are dropped when a series is replaced. */
 export const CHART_MAX_POINTS = 1500;
 

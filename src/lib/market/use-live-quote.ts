@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useLayoutEffect } from 'react';
 import type { TradeItem } from '@common/api/market';
-import { liveQuoteAtom, quoteOf, type LiveQuote } from '@/lib/market';
+import { liveQuoteAtom, quoteOf, type LiveQuote } from './quotes';
 
 /**
  * Shows an instrument's quote by calling `show` with it now (before the screen paints) and on every tick, outside

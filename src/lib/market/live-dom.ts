@@ -1,4 +1,4 @@
-import type { Tone } from './home-logic';
+import type { Tone } from '../format';
 
 // Writes for the nodes that live prices update outside React (see useLiveQuote). React renders these elements
 // without children or a tone, so it never overwrites what is written here. Each write is skipped when nothing
