@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { getStartCheck, getUserInfo } from '@common/api/access';
 import { getBasicInfo } from '@common/api/settings';
 import { api, connectApiToShell } from './lib/http/api';
+import { firstPaintHandoff } from './lib/first-paint';
 import { activateLocale, i18n } from './lib/i18n';
 import { queryClient, refreshOnReturn } from './lib/query';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
@@ -29,14 +30,20 @@ async function boot(): Promise<void> {
 
   // The first paint is already in the user's language, and shows the answers the last visit kept (an offline
   // reload shows the last prices, balances and orders with their time). Dexie is loaded here, off the entry chunk.
-  // A page the service worker does not control (a first visit) has nothing kept and does not wait for it.
-  const keptAnswers = import('./lib/query/kept-answers');
+  // A page the service worker does not control (a first visit) has nothing kept: it neither waits for Dexie nor
+  // downloads it before the screen is drawn; keeping answers starts once the page has loaded.
+  // The catalog was asked for by index.html's boot script, beside the bundle; the app's stylesheets too, without
+  // holding up the prerendered skeleton: the screen is drawn once they are in, so it never shows unstyled.
   const hasKept = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+  const keptAnswers = hasKept ? import('./lib/query/kept-answers') : null;
   await Promise.all([
     activateLocale(store.get(localeAtom)),
-    hasKept ? keptAnswers.then(({ restoreKeptAnswers }) => restoreKeptAnswers()).catch(() => undefined) : null,
+    keptAnswers?.then(({ restoreKeptAnswers }) => restoreKeptAnswers()).catch(() => undefined),
+    firstPaintHandoff()?.styles,
   ]);
-  void keptAnswers.then(({ startKeepingAnswers }) => startKeepingAnswers()).catch(() => undefined);
+  afterLoad(() =>
+    void (keptAnswers ?? import('./lib/query/kept-answers')).then(({ startKeepingAnswers }) => startKeepingAnswers()).catch(() => undefined),
+  );
 
   connectApiToShell({
     toast: (message) => toast.show(message, 'error'),
@@ -84,6 +91,12 @@ async function boot(): Promise<void> {
   // The network, the socket or the app coming back refreshes what is shown, without a tap.
   refreshOnReturn(queryClient, { network: window, page: document, socket: socketClient.status });
   registerServiceWorker();
+}
+
+/** Runs `task` once the page has loaded (at once if it has), so it does not compete with the first screen. */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }
 
 void boot();

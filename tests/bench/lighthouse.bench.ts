@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { start } from '../../server/main';
 // its figures move less with load than wall-clock ones; TBT moves most.
 //
 // One run per page by default; LIGHTHOUSE_RUNS=3 (or more) runs each page that often and prints the median.
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there (the LCP element, the long tasks, the requests).
 
 const PORT = 18445;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -63,6 +64,11 @@ async function lighthouse(chromePath: string, url: string): Promise<Figures> {
   );
   const report = JSON.parse(stdout) as Report;
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  const keep = process.env.LIGHTHOUSE_REPORTS;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), stdout);
+  }
   const figures = { score: Math.round((report.categories.performance.score ?? 0) * 100) } as Figures;
   for (const [metric, audit] of Object.entries(AUDITS) as [Metric, string][]) {
     figures[metric] = report.audits[audit]?.numericValue ?? Number.NaN;
