@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
+import { formatter } from '@lingui/format-po';
 import { EARLY_CALLS } from '../common/api/early-calls';
+import { LOCALE_CODES, LOCALES, SOURCE_LOCALE } from '../common/locales';
+import { skeletonHtml, skeletonLanguageCss, type GuestInvite } from '../src/features/shell/first-paint/skeleton';
 
 // The PWA's first paint without JavaScript (issue 20). At build time, index.html gets:
 // - the home screen's skeleton in #root (src/features/shell/first-paint/skeleton.ts), with the logo inlined;
@@ -16,6 +19,8 @@ import { EARLY_CALLS } from '../common/api/early-calls';
 const SHELL = 'src/features/shell/first-paint';
 const CRITICAL_CSS = ['src/ui/theme.css', 'src/ui/base.css', `${SHELL}/skeleton.css`];
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
+/** The guest card's sentence on the home screen (src/features/market/BalanceCard.tsx), prerendered in every language. */
+const GUEST_INVITE = 'Log in to trade, deposit and follow your orders.';
 const CATALOG = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/;
 
 /** The boot script as one small classic script, with the build's catalog and stylesheet addresses written in. */
@@ -48,8 +53,8 @@ async function bundleBootScript(root: string, catalogs: Record<string, string>, 
   return chunk.code.trim();
 }
 
-async function criticalCss(root: string): Promise<string> {
-  const css = CRITICAL_CSS.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
+async function criticalCss(root: string, invite: GuestInvite): Promise<string> {
+  const css = [...CRITICAL_CSS.map((file) => readFileSync(path.join(root, file), 'utf8')), skeletonLanguageCss(invite)].join('\n');
   const { code } = await transformWithEsbuild(css, 'first-paint.css', { loader: 'css', minify: true });
   return code.trim();
 }
@@ -61,6 +66,23 @@ function inlineLogo(root: string): string {
     .replace(/>\s+</g, '><')
     .replace('<svg ', '<svg aria-hidden="true" focusable="false" ')
     .trim();
+}
+
+/** The guest sentence in each language, by the language's BCP 47 tag, from the catalogs the app's chunks are made of. */
+async function guestInvite(root: string): Promise<GuestInvite> {
+  const invite: GuestInvite = {};
+  for (const code of LOCALE_CODES) {
+    const content = readFileSync(path.join(root, 'locales', code, 'messages.po'), 'utf8');
+    const entries = (await formatter().parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename: '' })) as Record<
+      string,
+      { message?: string; translation?: string; obsolete?: boolean }
+    >;
+    const entry = Object.values(entries).find((item) => item.message === GUEST_INVITE && !item.obsolete);
+    // The sentence changed in BalanceCard.tsx (or lost its translation): the skeleton must follow, so the build stops.
+    if (!entry?.translation) throw new Error(`first paint: locales/${code} has no translation of "${GUEST_INVITE}"`);
+    invite[LOCALES[code].tag] = entry.translation;
+  }
+  return invite;
 }
 
 /** The built catalogs' addresses by locale code, from the chunks the Lingui plugin made of locales/<code>/messages.po. */
@@ -89,12 +111,12 @@ export function firstPaint(root: string): Plugin {
           styles.push(href);
           return '';
         });
-        const [boot, css] = await Promise.all([bundleBootScript(root, catalogs, styles), criticalCss(root)]);
-        const { skeletonHtml } = await import('../src/features/shell/first-paint/skeleton');
+        const invite = await guestInvite(root);
+        const [boot, css] = await Promise.all([bundleBootScript(root, catalogs, styles), criticalCss(root, invite)]);
         const head = `\n    <style>${css}</style>\n    <script>${boot}</script>`;
         const page = withoutStyles
           .replace(/(<meta name="viewport"[^>]*>)/, `$1${head}`)
-          .replace('<div id="root"></div>', `<div id="root">${skeletonHtml(inlineLogo(root))}</div>`);
+          .replace('<div id="root"></div>', `<div id="root">${skeletonHtml(inlineLogo(root), invite)}</div>`);
         if (!page.includes('fp-frame') || !page.includes(boot)) throw new Error('first paint: index.html lacks #root or its viewport tag');
         return page;
       },

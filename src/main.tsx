@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getStartCheck, getUserInfo } from '@common/api/access';
 import { getBasicInfo } from '@common/api/settings';
@@ -56,16 +56,21 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
+  // The prerendered skeleton is on screen meanwhile, so the first render need not be one block of work: as a
+  // transition React yields to the browser between pieces of it, and a tap or a paint is never held up long.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <I18nProvider i18n={i18n}>
+              <RouterProvider router={router} />
+            </I18nProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </StrictMode>,
+    ),
   );
 
   // The start check: when the operator has closed the service (maintenance, region), the visitor is sent to the
