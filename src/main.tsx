@@ -98,10 +98,14 @@ async function boot(): Promise<void> {
   registerServiceWorker();
 }
 
-/** Runs `task` once the page has loaded (at once if it has), so it does not compete with the first screen. */
+/** How long an idle moment is waited for after the load before a deferred task runs anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Runs `task` once the page has loaded and the browser is idle, so it does not compete with the first screen. */
 function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 void boot();

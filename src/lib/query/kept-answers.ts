@@ -31,6 +31,9 @@ export function restoreKeptAnswers(): Promise<void> {
 /** From then on: every change to a kept answer is written; a sign-out or the page going away writes at once. */
 export function startKeepingAnswers(): void {
   const keeper = keepAnswers(queryClient, answerStore, currentToken);
+  // Keeping may start after the first screen's answers have arrived (a first visit starts it once the page is idle):
+  // those are written now rather than at their next change.
+  void keeper.flush();
   onSignedOut(() => void keeper.flush());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void keeper.flush();
