@@ -17,7 +17,7 @@ function setUp(call: Partial<EarlyCall> & { response: Promise<Response> }, now =
     calls: { [list.path]: { lang: 'en', token: null, startedAt: 1_000, ...call } },
     styles: Promise.resolve(),
   };
-  const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(envelope(['from the network'])));
+  const network = vi.fn<typeof fetch>(() => Promise.resolve(envelope(['from the network'])));
   const clock = { now };
   const api = createHttpClient({
     baseUrl: ORIGIN,
@@ -29,7 +29,7 @@ function setUp(call: Partial<EarlyCall> & { response: Promise<Response> }, now =
     networkErrorMessage: (code) => code,
     now: () => clock.now,
     newIdempotencyKey: () => 'key',
-    fetch: earlyFetch(() => handoff, network as unknown as typeof fetch, () => clock.now),
+    fetch: earlyFetch(() => handoff, network, () => clock.now),
   });
   return { api, network, clock };
 }
