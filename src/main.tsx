@@ -10,6 +10,7 @@ import { api, connectApiToShell } from './lib/http/api';
 import { firstPaintHandoff } from './lib/first-paint';
 import { activateLocale, i18n } from './lib/i18n';
 import { queryClient, refreshOnReturn } from './lib/query';
+import { restoreKeptAnswers, startKeepingAnswers } from './lib/query/kept-answers';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
 import { socketClient } from './lib/socket';
@@ -29,21 +30,14 @@ async function boot(): Promise<void> {
   followSystemTheme(() => store.get(themeChoiceAtom));
 
   // The first paint is already in the user's language, and shows the answers the last visit kept (an offline
-  // reload shows the last prices, balances and orders with their time). Dexie is loaded here, off the entry chunk.
-  // A page the service worker does not control (a first visit) has nothing kept: it neither waits for Dexie nor
-  // downloads it before the screen is drawn; keeping answers starts once the page has loaded.
+  // reload shows the last prices, balances and orders with their time). A page the service worker does not control
+  // (a first visit) has nothing kept and does not wait for it: Dexie is then not downloaded before the first screen
+  // (kept-answers.ts loads it for the first read or write, and writes once the page has loaded).
   // The catalog was asked for by index.html's boot script, beside the bundle; the app's stylesheets too, without
   // holding up the prerendered skeleton: the screen is drawn once they are in, so it never shows unstyled.
   const hasKept = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
-  const keptAnswers = hasKept ? import('./lib/query/kept-answers') : null;
-  await Promise.all([
-    activateLocale(store.get(localeAtom)),
-    keptAnswers?.then(({ restoreKeptAnswers }) => restoreKeptAnswers()).catch(() => undefined),
-    firstPaintHandoff()?.styles,
-  ]);
-  afterLoad(() =>
-    void (keptAnswers ?? import('./lib/query/kept-answers')).then(({ startKeepingAnswers }) => startKeepingAnswers()).catch(() => undefined),
-  );
+  await Promise.all([activateLocale(store.get(localeAtom)), hasKept ? restoreKeptAnswers() : null, firstPaintHandoff()?.styles]);
+  startKeepingAnswers();
 
   connectApiToShell({
     toast: (message) => toast.show(message, 'error'),
@@ -96,16 +90,6 @@ async function boot(): Promise<void> {
   // The network, the socket or the app coming back refreshes what is shown, without a tap.
   refreshOnReturn(queryClient, { network: window, page: document, socket: socketClient.status });
   registerServiceWorker();
-}
-
-/** How long an idle moment is waited for after the load before a deferred task runs anyway. */
-const IDLE_TIMEOUT_MS = 2_000;
-
-/** Runs `task` once the page has loaded and the browser is idle, so it does not compete with the first screen. */
-function afterLoad(task: () => void): void {
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 void boot();
