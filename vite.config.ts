@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './scripts/build-first-paint';
 import { webManifest } from './scripts/web-manifest';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -36,6 +37,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // The home skeleton, its CSS and the boot script inlined into index.html (issue 20: a first paint without JS).
+    firstPaint(fileURLToPath(new URL('.', import.meta.url))),
     // The PWA plugin links its manifest into every page; the back-office console is not an installable app.
     {
       name: 'console-without-manifest',

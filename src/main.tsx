@@ -2,13 +2,15 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getStartCheck, getUserInfo } from '@common/api/access';
 import { getBasicInfo } from '@common/api/settings';
 import { api, connectApiToShell } from './lib/http/api';
+import { firstPaintHandoff } from './lib/first-paint';
 import { activateLocale, i18n } from './lib/i18n';
 import { queryClient, refreshOnReturn } from './lib/query';
+import { restoreKeptAnswers, startKeepingAnswers } from './lib/query/kept-answers';
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
 import { socketClient } from './lib/socket';
@@ -28,15 +30,14 @@ async function boot(): Promise<void> {
   followSystemTheme(() => store.get(themeChoiceAtom));
 
   // The first paint is already in the user's language, and shows the answers the last visit kept (an offline
-  // reload shows the last prices, balances and orders with their time). Dexie is loaded here, off the entry chunk.
-  // A page the service worker does not control (a first visit) has nothing kept and does not wait for it.
-  const keptAnswers = import('./lib/query/kept-answers');
+  // reload shows the last prices, balances and orders with their time). A page the service worker does not control
+  // (a first visit) has nothing kept and does not wait for it: Dexie is then not downloaded before the first screen
+  // (kept-answers.ts loads it for the first read or write, and writes once the page has loaded).
+  // The catalog was asked for by index.html's boot script, beside the bundle; the app's stylesheets too, without
+  // holding up the prerendered skeleton: the screen is drawn once they are in, so it never shows unstyled.
   const hasKept = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
-  await Promise.all([
-    activateLocale(store.get(localeAtom)),
-    hasKept ? keptAnswers.then(({ restoreKeptAnswers }) => restoreKeptAnswers()).catch(() => undefined) : null,
-  ]);
-  void keptAnswers.then(({ startKeepingAnswers }) => startKeepingAnswers()).catch(() => undefined);
+  await Promise.all([activateLocale(store.get(localeAtom)), hasKept ? restoreKeptAnswers() : null, firstPaintHandoff()?.styles]);
+  startKeepingAnswers();
 
   connectApiToShell({
     toast: (message) => toast.show(message, 'error'),
@@ -49,16 +50,21 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
+  // The prerendered skeleton is on screen meanwhile, so the first render need not be one block of work: as a
+  // transition React yields to the browser between pieces of it, and a tap or a paint is never held up long.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <I18nProvider i18n={i18n}>
+              <RouterProvider router={router} />
+            </I18nProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </StrictMode>,
+    ),
   );
 
   // The start check: when the operator has closed the service (maintenance, region), the visitor is sent to the

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +30,31 @@ function isNavigation(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*') || accept === '';
 }
 
+/**
+ * The hashes of index.html's inline scripts (the boot script the build writes into its head, which must run before
+ * the first paint and so cannot be a file to fetch), as CSP sources: the policy allows those exact scripts and still
+ * no other inline script.
+ */
+function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    sources.push(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  }
+  return sources;
+}
+
+/** Adds the shell's inline script hashes to the script-src of every HTML answer (security-headers.ts wrote it). */
+function allowInlineScripts(app: FastifyInstance, sources: string[]): void {
+  if (sources.length === 0) return;
+  const allowed = `script-src 'self' ${sources.join(' ')}`;
+  app.addHook('onSend', async (_request, reply) => {
+    const type = reply.getHeader('content-type');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string') return;
+    reply.header('content-security-policy', policy.replace("script-src 'self'", allowed));
+  });
+}
+
 export async function registerPwa(
   app: FastifyInstance,
   distDir: string,
@@ -38,6 +64,7 @@ export async function registerPwa(
     app.log.warn(`no built PWA in ${distDir}: run \`npm run build\` (npm start does it for you)`);
     return (_request, reply) => reply.status(404).type('text/plain').send('Not found');
   }
+  allowInlineScripts(app, inlineScriptSources(readFileSync(indexFile, 'utf8')));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '../i18n';
 import { signOut } from '../session';
 import { loadingCountAtom, localeAtom, sessionAtom, store } from '../store';
+import { firstPaintHandoff } from '../first-paint';
 import { createHttpClient } from './client';
+import { earlyFetch } from './early-fetch';
 
 // The PWA's client instance. The toast and the navigation to /login belong to the screens, which hand them in at
 // start (main.tsx), so this file needs neither the design system nor the router.
@@ -35,4 +37,6 @@ export const api = createHttpClient({
   networkErrorMessage: (code) => i18n._(msg`Network error (${code}). Please check your connection.`),
   now: () => Date.now(),
   newIdempotencyKey: () => crypto.randomUUID(),
+  // The first screen's calls may already be on their way, started by index.html before the bundle arrived.
+  fetch: earlyFetch(firstPaintHandoff, (input, init) => fetch(input, init), () => Date.now()),
 });

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
+import { formatter } from '@lingui/format-po';
+import { EARLY_CALLS } from '../common/api/early-calls';
+import { LOCALE_CODES, LOCALES, SOURCE_LOCALE } from '../common/locales';
+import { skeletonHtml, skeletonLanguageCss, type GuestInvite } from '../src/features/shell/first-paint/skeleton';
+
+// The PWA's first paint without JavaScript (issue 20). At build time, index.html gets:
+// - the home screen's skeleton in #root (src/features/shell/first-paint/skeleton.ts), with the logo inlined;
+// - the CSS that draws it inline in the head: the theme's variables, the base styles and the skeleton's own;
+// - the boot script inline in the head (src/features/shell/first-paint/boot.ts, bundled here on its own): saved theme
+//   and direction, the saved language's catalog preloaded, the first screen's calls started;
+// - the entry's stylesheets taken out of the head: the boot script adds them, so they no longer hold up the first
+//   paint (the skeleton has its CSS already), and the app waits for them before it draws.
+// Only the customer PWA's page; the console's (admin/index.html) is left as it is. Only in a build: `npm run dev`
+// serves the plain page.
+
+const SHELL = 'src/features/shell/first-paint';
+const CRITICAL_CSS = ['src/ui/theme.css', 'src/ui/base.css', `${SHELL}/skeleton.css`];
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
+/** The guest card's sentence on the home screen (src/features/market/BalanceCard.tsx), prerendered in every language. */
+const GUEST_INVITE = 'Log in to trade, deposit and follow your orders.';
+const CATALOG = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/;
+
+/** The boot script as one small classic script, with the build's catalog and stylesheet addresses written in. */
+async function bundleBootScript(root: string, catalogs: Record<string, string>, styles: string[]): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: {
+      alias: { '@common': path.join(root, 'common'), '@': path.join(root, 'src') },
+    },
+    define: {
+      __FIRST_PAINT_CATALOGS__: JSON.stringify(catalogs),
+      __FIRST_PAINT_STYLES__: JSON.stringify(styles),
+      __FIRST_PAINT_CALLS__: JSON.stringify(EARLY_CALLS),
+    },
+    build: {
+      write: false,
+      target: 'es2020',
+      minify: true,
+      sourcemap: false,
+      lib: { entry: path.join(root, SHELL, 'boot.ts'), formats: ['iife'], name: 'meridianBoot' },
+    },
+  })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
+  const chunk = (Array.isArray(output) ? output[0] : output)?.output.find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('first paint: the boot script did not build');
+  // `</script` inside an inline script would end it early; the bundle has no reason to hold one.
+  if (/<\/script/i.test(chunk.code)) throw new Error('first paint: the boot script contains </script');
+  return chunk.code.trim();
+}
+
+async function criticalCss(root: string, invite: GuestInvite): Promise<string> {
+  const css = [...CRITICAL_CSS.map((file) => readFileSync(path.join(root, file), 'utf8')), skeletonLanguageCss(invite)].join('\n');
+  const { code } = await transformWithEsbuild(css, 'first-paint.css', { loader: 'css', minify: true });
+  return code.trim();
+}
+
+function inlineLogo(root: string): string {
+  return readFileSync(path.join(root, 'public/icons/logo.svg'), 'utf8')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .replace('<svg ', '<svg aria-hidden="true" focusable="false" ')
+    .trim();
+}
+
+/** The guest sentence in each language, by the language's BCP 47 tag, from the catalogs the app's chunks are made of. */
+async function guestInvite(root: string): Promise<GuestInvite> {
+  const invite: GuestInvite = {};
+  for (const code of LOCALE_CODES) {
+    const content = readFileSync(path.join(root, 'locales', code, 'messages.po'), 'utf8');
+    const entries = (await formatter().parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename: '' })) as Record<
+      string,
+      { message?: string; translation?: string; obsolete?: boolean }
+    >;
+    const entry = Object.values(entries).find((item) => item.message === GUEST_INVITE && !item.obsolete);
+    // The sentence changed in BalanceCard.tsx (or lost its translation): the skeleton must follow, so the build stops.
+    if (!entry?.translation) throw new Error(`first paint: locales/${code} has no translation of "${GUEST_INVITE}"`);
+    invite[LOCALES[code].tag] = entry.translation;
+  }
+  return invite;
+}
+
+/** The built catalogs' addresses by locale code, from the chunks the Lingui plugin made of locales/<code>/messages.po. */
+function catalogChunks(bundle: Rollup.OutputBundle): Record<string, string> {
+  const catalogs: Record<string, string> = {};
+  for (const item of Object.values(bundle)) {
+    const code = item.type === 'chunk' && item.facadeModuleId ? CATALOG.exec(item.facadeModuleId)?.[1] : undefined;
+    if (code && item.type === 'chunk') catalogs[code] = `/${item.fileName}`;
+  }
+  return catalogs;
+}
+
+export function firstPaint(root: string): Plugin {
+  return {
+    name: 'first-paint',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (context.path.startsWith('/admin/') || !context.bundle) return html;
+        const catalogs = catalogChunks(context.bundle);
+        if (Object.keys(catalogs).length === 0) throw new Error('first paint: no catalog chunks found in the bundle');
+        const styles: string[] = [];
+        const withoutStyles = html.replace(STYLESHEET_LINK, (_link, href: string) => {
+          styles.push(href);
+          return '';
+        });
+        const invite = await guestInvite(root);
+        const [boot, css] = await Promise.all([bundleBootScript(root, catalogs, styles), criticalCss(root, invite)]);
+        const head = `\n    <style>${css}</style>\n    <script>${boot}</script>`;
+        const page = withoutStyles
+          .replace(/(<meta name="viewport"[^>]*>)/, `$1${head}`)
+          .replace('<div id="root"></div>', `<div id="root">${skeletonHtml(inlineLogo(root), invite)}</div>`);
+        if (!page.includes('fp-frame') || !page.includes(boot)) throw new Error('first paint: index.html lacks #root or its viewport tag');
+        return page;
+      },
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { DEFAULT_LOCALE, localeInfo } from '@common/locales';
+import { FIRST_PAINT_ATTRIBUTE, HANDOFF_GLOBAL, STORED, type EarlyCall, type FirstPaintHandoff } from '@/lib/first-paint';
+import type { EarlyCallRule } from '@common/api/early-calls';
+
+// index.html's boot script, inlined into the page's head at build time (vite.config.ts, firstPaint plugin) so it
+// runs before the first paint and before the bundle is even requested. It does only what cannot wait for the bundle:
+// - the saved theme and the saved language's direction are on <html> before anything is drawn, so the prerendered
+//   skeleton is dark for a dark theme and mirrored for Arabic, with no flash when the app takes over;
+// - the saved language's catalog is asked for now, beside the bundle, instead of after it has run;
+// - the app's stylesheets are asked for without holding up the first paint (the skeleton's own CSS is inline);
+// - the first screen's calls are started, and handed to the app (src/lib/first-paint.ts).
+// The build fills in the lists below: the catalogs' chunks and the entry's stylesheets from what it wrote, and the
+// calls from common/api/early-calls.ts (passed in rather than imported, so the endpoint definitions stay out of the page).
+
+declare const __FIRST_PAINT_CATALOGS__: Record<string, string>;
+declare const __FIRST_PAINT_STYLES__: string[];
+declare const __FIRST_PAINT_CALLS__: EarlyCallRule[];
+
+function stored(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    // Storage refused (a private window) or an unreadable value: the defaults, as the app's store reads it.
+    return null;
+  }
+}
+
+function link(rel: string, href: string): HTMLLinkElement {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  element.crossOrigin = '';
+  return element;
+}
+
+/** Stylesheets added by script do not hold up the first paint; the promise settles when all have loaded or failed. */
+function loadStyles(hrefs: string[]): Promise<void> {
+  return Promise.all(
+    hrefs.map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const sheet = link('stylesheet', href);
+          sheet.onload = () => resolve();
+          sheet.onerror = () => resolve();
+          document.head.appendChild(sheet);
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+function boot(): void {
+  const root = document.documentElement;
+
+  const choice = stored(STORED.theme);
+  const dark = choice === 'dark' || (choice !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  root.dataset.theme = dark ? 'dark' : 'light';
+  root.style.colorScheme = dark ? 'dark' : 'light';
+
+  const savedLocale = stored(STORED.locale);
+  const lang = typeof savedLocale === 'string' ? savedLocale : DEFAULT_LOCALE;
+  const locale = localeInfo(lang);
+  root.lang = locale.tag;
+  root.dir = locale.dir;
+
+  // The prerendered skeleton is the home screen's; any other address shows the empty page until its screen is drawn.
+  const home = location.pathname === '/' || location.pathname === '/index.html';
+  root.setAttribute(FIRST_PAINT_ATTRIBUTE, home ? 'home' : 'blank');
+
+  const catalog = __FIRST_PAINT_CATALOGS__[locale.code];
+  if (catalog) document.head.appendChild(link('modulepreload', catalog));
+
+  const session = stored(STORED.session) as { token?: unknown } | null;
+  const token = session && typeof session.token === 'string' && session.token ? session.token : null;
+  if (token) root.setAttribute('data-session', '');
+  const calls: Record<string, EarlyCall | undefined> = {};
+  for (const rule of __FIRST_PAINT_CALLS__) {
+    if ((rule.homeOnly && !home) || (rule.signedIn && !token)) continue;
+    const headers: Record<string, string> = { lang };
+    if (token) headers.authorization = token;
+    const startedAt = Date.now();
+    const response = fetch(`${rule.path}?t=${startedAt}`, { headers, credentials: 'same-origin' });
+    // Unused (the app never asked), a failure must not surface as an unhandled rejection.
+    response.catch(() => undefined);
+    calls[rule.path] = { lang, token, startedAt, response };
+  }
+
+  const handoff: FirstPaintHandoff = { calls, styles: loadStyles(__FIRST_PAINT_STYLES__) };
+  (window as unknown as Record<string, FirstPaintHandoff>)[HANDOFF_GLOBAL] = handoff;
+}
+
+boot();
