@@ -85,8 +85,9 @@ export class SocketHub {
    */
   publishStep(topic: SteppedTopic, step: StepPayloads[SteppedTopic]): void {
     if (step.length === 0) return;
-    for (const push of step) this.bus.publish(topic, push);
+    // The step first: it is what the PWA waits for; the single pushes only reach older clients.
     this.bus.publishStep(topic, step);
+    for (const push of step) this.bus.publish(topic, push);
   }
 
   /**
