@@ -14,7 +14,7 @@ import { httpStatusOf } from './http-status';
 
 const API_PREFIXES = ['/api/', '/v2/', '/admin/api/'];
 
-/** Whether a request's URL (with its query, if any) is under the API; the rate limit asks on every request. */
+/** Whether a URL (with its query, if any) is under the API: asked of each route as it is added, and of unknown paths. */
 export function isApiPath(url: string): boolean {
   // A prefix holds no '?', so a URL that starts with one has it in its path; the roots themselves ("/api") are
   // matched up to the query, without splitting the URL.

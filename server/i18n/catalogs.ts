@@ -36,22 +36,33 @@ export async function loadServerI18n(): Promise<ServerI18n> {
 }
 
 // Messages without values (most refusals, "Success") read the same every time, so each is translated once per
-// language. Their ids are the server's own, a fixed set; the bound only keeps a mistake from growing the memory.
+// language; so is a refusal of a field ("The value of {field} is not valid"), whose only value is a field's name
+// from an endpoint's schema, asked again and again by bad input. The ids are the server's own, a fixed set, and
+// the names few; the bound only keeps made-up names (a list's indexes) from growing the memory.
 const REMEMBERED_MESSAGES = 1_000;
+
+/** The key a message is remembered under, or none when its values vary (amounts, seconds, codes). */
+function rememberedAs(descriptor: MessageDescriptor, values: Record<string, unknown> | undefined): string | undefined {
+  if (!values || !hasKeys(values)) return descriptor.id;
+  const keys = Object.keys(values);
+  const field = values.field;
+  return keys.length === 1 && typeof field === 'string' ? `${descriptor.id}\u0000${field}` : undefined;
+}
 
 // Not named i18n: the catalog extractor reads every i18n._() call as a message to extract.
 function translatorFor(catalog: I18n, tag: string): Translate {
-  const plain = new Map<string, string>();
+  const remembered = new Map<string, string>();
   // A message missing from a catalog falls back to its English source text rather than to its id.
   const translated = (descriptor: MessageDescriptor, values: Record<string, unknown> | undefined) =>
-    catalog._(descriptor.id, values, { message: descriptor.message });
+    catalog._(descriptor.id, values && localisedValues(values, tag), { message: descriptor.message });
   return (descriptor, values) => {
     const given = values ?? descriptor.values;
-    if (given && hasKeys(given)) return translated(descriptor, localisedValues(given, tag));
-    let text = plain.get(descriptor.id);
+    const key = rememberedAs(descriptor, given);
+    if (key === undefined) return translated(descriptor, given);
+    let text = remembered.get(key);
     if (text === undefined) {
-      text = translated(descriptor, undefined);
-      if (plain.size < REMEMBERED_MESSAGES) plain.set(descriptor.id, text);
+      text = translated(descriptor, given);
+      if (remembered.size < REMEMBERED_MESSAGES) remembered.set(key, text);
     }
     return text;
   };

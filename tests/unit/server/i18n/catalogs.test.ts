@@ -33,4 +33,17 @@ describe('server messages', () => {
     }
     expect(translate(messages.amountOverBalance, { field: 'balance', available: '1234.50' })).toBe('The amount is more than the free balance of 1,234.50 USD');
   });
+
+  it('read the same when asked again, in each language and for each field', () => {
+    const english = i18n.translator('en');
+    const french = i18n.translator('fr');
+    for (let round = 0; round < 2; round += 1) {
+      expect(english(messages.fieldInvalid, { field: 'key' })).toBe('The value of key is not valid');
+      expect(english(messages.fieldInvalid, { field: 'amount' })).toBe('The value of amount is not valid');
+      expect(french(messages.fieldInvalid, { field: 'key' })).toContain('key');
+      expect(french(messages.fieldInvalid, { field: 'key' })).not.toBe(english(messages.fieldInvalid, { field: 'key' }));
+      expect(english(messages.notFound)).toBe('Not found');
+      expect(english(messages.rateLimited, { seconds: 5 + round })).toBe(`Too many requests. Try again in ${5 + round} seconds.`);
+    }
+  });
 });
