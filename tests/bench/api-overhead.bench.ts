@@ -5,6 +5,7 @@ import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
 import { loadServerI18n } from '../../server/i18n/catalogs';
+import type { BenchRow } from './rows';
 
 // What Meridian's request pipeline (request context and translation, validation, envelope, security headers,
 // rate limit) costs per call, against a bare Fastify route answering the same JSON from memory. Both go through
@@ -22,7 +23,7 @@ async function timeCalls(label: string, call: () => Promise<unknown>): Promise<n
   return perSecond;
 }
 
-export async function run(): Promise<void> {
+export async function run(): Promise<BenchRow[]> {
   const bare = Fastify();
   bare.get('/api/health', () => ({ code: 1, msg: 'Success', data: { status: 'ok' } }));
   await bare.ready();
@@ -52,4 +53,13 @@ export async function run(): Promise<void> {
   await app.http.close();
   await db.close();
   await bare.close();
+  return [
+    {
+      measure: 'refused request vs bare Fastify',
+      figure: `${(refused / baseline).toFixed(2)} of its rate (${refused.toFixed(0)} calls/s)`,
+      baseline: `bare Fastify ${baseline.toFixed(0)} calls/s`,
+      target: '>= 0.7',
+      met: refused / baseline >= 0.7,
+    },
+  ];
 }

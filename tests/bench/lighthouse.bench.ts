@@ -9,6 +9,7 @@ import { DIST } from '../../scripts/build-inputs';
 import { findChromium } from '../../scripts/chromium';
 import { loadConfig } from '../../server/config';
 import { start } from '../../server/main';
+import type { BenchRow } from './rows';
 
 // Lighthouse's performance figures for `/` and `/trade` on the built app, with its default mobile profile (simulated
 // slow 4G, 4x CPU), as the issue measures them. Beside them, the same run on a minimal static page served by the same
@@ -101,11 +102,17 @@ function row(name: string, figures: Figures): string {
   ].join('  ');
 }
 
-export async function run(): Promise<void> {
+/** The issue's targets per page: the score, and the paint and blocking times it names. */
+const TARGETS: Record<string, { score: number; LCP?: number; TBT: number; text: string }> = {
+  '/': { score: 95, LCP: 2000, TBT: 150, text: '>= 95, LCP <= 2.0 s, TBT <= 150 ms' },
+  '/trade': { score: 90, TBT: 300, text: '>= 90, TBT <= 300 ms' },
+};
+
+export async function run(): Promise<BenchRow[]> {
   const chromePath = findChromium();
   if (!chromePath) {
     console.log('  skipped: no Chromium found (set CHROMIUM_PATH)');
-    return;
+    return [];
   }
   const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
   await ensurePwaBuilt();
@@ -128,6 +135,7 @@ export async function run(): Promise<void> {
       console.log(`  ${row(page.name, figures)}`);
     }
     const baseline = results.get(`/${BASELINE_FILE}`);
+    const rows: BenchRow[] = [];
     if (baseline) {
       for (const page of PAGES.slice(1)) {
         const figures = results.get(page.path);
@@ -135,8 +143,18 @@ export async function run(): Promise<void> {
         console.log(
           `  ${page.name}: score ${figures.score - baseline.score} vs baseline, LCP ${(figures.LCP / baseline.LCP).toFixed(2)}x, FCP ${(figures.FCP / baseline.FCP).toFixed(2)}x, TBT +${Math.round(figures.TBT - baseline.TBT)} ms`,
         );
+        const target = TARGETS[page.path];
+        if (!target) continue;
+        rows.push({
+          measure: `${page.path} Lighthouse performance`,
+          figure: `${String(figures.score)} (LCP ${seconds(figures.LCP)}, TBT ${String(Math.round(figures.TBT))} ms)`,
+          baseline: `static page ${String(baseline.score)} (TBT ${String(Math.round(baseline.TBT))} ms)`,
+          target: target.text,
+          met: figures.score >= target.score && figures.TBT <= target.TBT && (target.LCP === undefined || figures.LCP <= target.LCP),
+        });
       }
     }
+    return rows;
   } finally {
     await running.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { JOBS } from '../../server/jobs/registry';
 import { startJobs } from '../../server/jobs/scheduler';
 import { printGrowth, printHeader, printRow, printRows, sample, tableRows, type Figures } from './long-run-figures';
 import { LightUse } from './long-run-use';
+import type { BenchRow } from './rows';
 
 // The embedded server left running (issue 20, long runs), on a fast clock: the market feed, its flushes and the
 // leader's jobs as main.ts starts them (copy-trading statistics, fund accrual, loan late fees, retention), on a
@@ -37,7 +38,7 @@ const SAMPLE_MS = 6 * HOUR_MS;
 /** How often the light use comes round. */
 const ROUND_MS = 15 * 60 * 1000;
 
-export async function run(): Promise<void> {
+export async function run(): Promise<BenchRow[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'meridian-long-run-'));
   const db = await openPglite(dir);
   await migrate(db);
@@ -119,4 +120,20 @@ export async function run(): Promise<void> {
   await app.http.close();
   await db.close();
   await rm(dir, { recursive: true, force: true });
+  return [longRunRow(start, samples.get(DAY_MS) ?? start, samples.get(total - DAY_MS) ?? start, end)];
+}
+
+/** Memory is flat when the last simulated day adds next to nothing; the first day (windows filling) is the baseline. */
+function longRunRow(start: Figures, afterFirstDay: Figures, beforeLastDay: Figures, end: Figures): BenchRow {
+  const mb = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const lastRss = end.rss - beforeLastDay.rss;
+  const lastHeap = end.heapUsed - beforeLastDay.heapUsed;
+  return {
+    measure: `embedded server, ${String(DAYS)} simulated days of feed and light use`,
+    figure: `last day: resident ${mb(lastRss)}, heap ${mb(lastHeap)}, disk ${mb(end.disk - beforeLastDay.disk)}; end resident ${(end.rss / 1024 / 1024).toFixed(0)} MB`,
+    baseline: `first day: resident ${mb(afterFirstDay.rss - start.rss)}, disk ${mb(afterFirstDay.disk - start.disk)}`,
+    target: 'memory flat; disk within the README retention',
+    // Two days at least, to have a last day apart from the first; flat is within 5% of the start's resident memory.
+    met: DAYS >= 2 ? lastRss < start.rss * 0.05 && lastHeap < 5 * 1024 * 1024 : undefined,
+  };
 }
