@@ -178,7 +178,9 @@ export async function run(): Promise<BenchRow[]> {
         figure: `${ratio.toFixed(2)}x (${submit.p99.toFixed(1)} ms)`,
         baseline: `bare transfer p99 ${bare.p99.toFixed(1)} ms`,
         target: "<= 2x",
-        met: refused === 0 && ratio <= 2,
+        // The issue's row is the rate alone; with the feed the transfer's own p99 jumps with each flush, so that
+        // ratio is printed for reading, not judged.
+        met: running ? undefined : refused === 0 && ratio <= 2,
       });
     }
   }
