@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { timeText } from '../format';
-import type { QueueAction, QueueColumn } from './queue';
+import type { QueueAction, QueueColumn, QueueStatus } from './queue';
 
 // The columns and actions most queues share, declared once.
 
@@ -30,3 +30,12 @@ export const REJECT_ACTION: QueueAction = { action: 'reject', label: msg`Reject`
 
 /** Marking a request invalid (deposits and withdrawals): a reason is required too. */
 export const INVALID_ACTION: QueueAction = { action: 'invalid', label: msg`Mark invalid`, kind: 'reject', needsReason: true };
+
+/** A request still waiting for its decision: the status every queue opens on. */
+export const waitingStatus = (value: number): QueueStatus => ({ value, label: msg`Waiting`, tone: 'waiting' });
+
+/** The good outcome, under the queue's own word for it ("Paid out", "Verified", "Confirmed"). */
+export const approvedStatus = (value: number, label: MessageDescriptor = msg`Approved`): QueueStatus => ({ value, label, tone: 'good' });
+
+/** A rejected request. */
+export const rejectedStatus = (value: number): QueueStatus => ({ value, label: msg`Rejected`, tone: 'bad' });

@@ -19,7 +19,7 @@ import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
 import { ConsoleLink } from '../nav';
 import { AgreementBox } from './AgreementBox';
-import { approveAction, customerColumn, idColumn, REJECT_ACTION, timeColumn } from './columns';
+import { approvedStatus, approveAction, customerColumn, idColumn, REJECT_ACTION, rejectedStatus, timeColumn, waitingStatus } from './columns';
 import { queue, type AnyQueue } from './queue';
 
 // The loan queues (issue 18): identity checks for borrowing (support decides), new loans to pay out and repayments
@@ -39,9 +39,9 @@ const loanKycs = queue<AdminLoanKyc>({
   list: adminLoanKycs,
   statusParam: 'status',
   statuses: [
-    { value: LOAN_KYC_STATUS.waiting, label: msg`Waiting`, tone: 'waiting' },
-    { value: LOAN_KYC_STATUS.approved, label: msg`Approved`, tone: 'good' },
-    { value: LOAN_KYC_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    waitingStatus(LOAN_KYC_STATUS.waiting),
+    approvedStatus(LOAN_KYC_STATUS.approved),
+    rejectedStatus(LOAN_KYC_STATUS.rejected),
   ],
   pending: LOAN_KYC_STATUS.waiting,
   detail: adminLoanKycDetail,
@@ -92,9 +92,9 @@ const loans = queue<AdminLoan, AdminLoanDetail>({
   list: adminLoans,
   statusParam: 'status',
   statuses: [
-    { value: LOAN_STATUS.waiting, label: msg`Waiting`, tone: 'waiting' },
-    { value: LOAN_STATUS.repaying, label: msg`Paid out`, tone: 'good' },
-    { value: LOAN_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    waitingStatus(LOAN_STATUS.waiting),
+    approvedStatus(LOAN_STATUS.repaying, msg`Paid out`),
+    rejectedStatus(LOAN_STATUS.rejected),
     { value: LOAN_STATUS.repaymentCheck, label: msg`Repayment being checked`, tone: 'neutral' },
     { value: LOAN_STATUS.repaid, label: msg`Repaid`, tone: 'neutral' },
   ],
@@ -139,9 +139,9 @@ const loanRepayments = queue<AdminLoanRepayment, AdminLoanRepaymentDetail>({
   list: adminLoanRepayments,
   statusParam: 'status',
   statuses: [
-    { value: REPAYMENT_STATUS.waiting, label: msg`Waiting`, tone: 'waiting' },
-    { value: REPAYMENT_STATUS.confirmed, label: msg`Confirmed`, tone: 'good' },
-    { value: REPAYMENT_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    waitingStatus(REPAYMENT_STATUS.waiting),
+    approvedStatus(REPAYMENT_STATUS.confirmed, msg`Confirmed`),
+    rejectedStatus(REPAYMENT_STATUS.rejected),
   ],
   pending: REPAYMENT_STATUS.waiting,
   detail: adminLoanRepaymentDetail,

@@ -18,7 +18,7 @@ import { DRAW_TYPE, WITHDRAW_STATUS } from '@common/api/withdraw';
 import { FUND_SUB_STATUS } from '@common/fund';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { approveAction, customerColumn, idColumn, INVALID_ACTION, REJECT_ACTION, timeColumn } from './columns';
+import { approvedStatus, approveAction, customerColumn, idColumn, INVALID_ACTION, REJECT_ACTION, rejectedStatus, timeColumn, waitingStatus } from './columns';
 import { LOAN_QUEUES } from './loan-queues';
 import { queue, type AnyQueue } from './queue';
 import { traderApplications } from './trader-applications';
@@ -34,9 +34,9 @@ const charges = queue<AdminCharge>({
   list: adminCharges,
   statusParam: 'status',
   statuses: [
-    { value: CHARGE_STATUS.unchecked, label: msg`Waiting`, tone: 'waiting' },
-    { value: CHARGE_STATUS.finished, label: msg`Approved`, tone: 'good' },
-    { value: CHARGE_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    waitingStatus(CHARGE_STATUS.unchecked),
+    approvedStatus(CHARGE_STATUS.finished),
+    rejectedStatus(CHARGE_STATUS.rejected),
     { value: CHARGE_STATUS.invalid, label: msg`Invalid`, tone: 'neutral' },
   ],
   pending: CHARGE_STATUS.unchecked,
@@ -72,9 +72,9 @@ const withdrawals = queue<AdminWithdrawal>({
   list: adminWithdrawals,
   statusParam: 'status',
   statuses: [
-    { value: WITHDRAW_STATUS.unchecked, label: msg`Waiting`, tone: 'waiting' },
-    { value: WITHDRAW_STATUS.completed, label: msg`Paid out`, tone: 'good' },
-    { value: WITHDRAW_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    waitingStatus(WITHDRAW_STATUS.unchecked),
+    approvedStatus(WITHDRAW_STATUS.completed, msg`Paid out`),
+    rejectedStatus(WITHDRAW_STATUS.rejected),
     { value: WITHDRAW_STATUS.invalid, label: msg`Invalid`, tone: 'neutral' },
   ],
   pending: WITHDRAW_STATUS.unchecked,
@@ -112,9 +112,9 @@ const identities = queue<AdminIdentity>({
   list: adminIdentities,
   statusParam: 'review_status',
   statuses: [
-    { value: REVIEW_STATUS.waiting, label: msg`Waiting`, tone: 'waiting' },
-    { value: REVIEW_STATUS.verified, label: msg`Verified`, tone: 'good' },
-    { value: REVIEW_STATUS.form, label: msg`Rejected`, tone: 'bad' },
+    waitingStatus(REVIEW_STATUS.waiting),
+    approvedStatus(REVIEW_STATUS.verified, msg`Verified`),
+    rejectedStatus(REVIEW_STATUS.form),
   ],
   pending: REVIEW_STATUS.waiting,
   detail: adminIdentityDetail,
@@ -145,8 +145,8 @@ const fundRefunds = queue<AdminFundSubscription>({
   list: adminFundSubscriptions,
   statusParam: 'status',
   statuses: [
-    { value: FUND_SUB_STATUS.refunding, label: msg`Waiting`, tone: 'waiting' },
-    { value: FUND_SUB_STATUS.refunded, label: msg`Redeemed`, tone: 'good' },
+    waitingStatus(FUND_SUB_STATUS.refunding),
+    approvedStatus(FUND_SUB_STATUS.refunded, msg`Redeemed`),
     { value: FUND_SUB_STATUS.inProgress, label: msg`In progress`, tone: 'neutral' },
     { value: FUND_SUB_STATUS.finished, label: msg`Finished`, tone: 'neutral' },
   ],

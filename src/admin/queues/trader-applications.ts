@@ -4,7 +4,7 @@ import { adminDecideTraderApplication, adminTraderApplications, type AdminTrader
 import { TRADER_APPLICATION_STATUS } from '@common/follow';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { approveAction, customerColumn, idColumn, REJECT_ACTION, timeColumn } from './columns';
+import { approvedStatus, approveAction, customerColumn, idColumn, REJECT_ACTION, rejectedStatus, timeColumn, waitingStatus } from './columns';
 import { queue } from './queue';
 
 // Applications to become a trader others copy (support decides): the nickname, bio and avatar the public will see,
@@ -18,9 +18,9 @@ export const traderApplications = queue<AdminTraderApplication, AdminTraderAppli
   list: adminTraderApplications,
   statusParam: 'status',
   statuses: [
-    { value: TRADER_APPLICATION_STATUS.pending, label: msg`Waiting`, tone: 'waiting' },
-    { value: TRADER_APPLICATION_STATUS.approved, label: msg`Approved`, tone: 'good' },
-    { value: TRADER_APPLICATION_STATUS.rejected, label: msg`Rejected`, tone: 'bad' },
+    waitingStatus(TRADER_APPLICATION_STATUS.pending),
+    approvedStatus(TRADER_APPLICATION_STATUS.approved),
+    rejectedStatus(TRADER_APPLICATION_STATUS.rejected),
   ],
   pending: TRADER_APPLICATION_STATUS.pending,
   detail: adminTraderApplicationDetail,
