@@ -3,9 +3,10 @@ import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { CONSOLE_LOCALES, LOCALE_CODES, SOURCE_LOCALE } from '../common/locales';
 import { ROOT } from './build-inputs';
+import { catalogDrifts, type CatalogDrift } from './i18n-stale';
 
-// CI fails when any message lacks a translation in any locale, or when a translation is the English text copied
-// over. The back-office console's own catalog (locales/admin) is checked in the console's languages only
+// CI fails when the catalogs are not extracted from the code as it is (see i18n-stale.ts), when any message lacks
+// a translation in any locale, or when a translation is the English text copied over. The back-office console's own catalog (locales/admin) is checked in the console's languages only
 // (CONSOLE_LOCALES): operators work in English or Chinese, and keeping it apart spares 16 translations of every
 // operator's word while the customer app keeps all 18. Some are rightly the same: names in every language (below), and words a language has taken from English
 // (Indonesian "Email", Vietnamese "Video"), which a translator lists for that locale in locales/identical.json.
@@ -48,11 +49,20 @@ async function problemsOf(dir: string, locales: readonly string[], chosen: Recor
   return { ids: ids.length, problems };
 }
 
+/** A stale catalog's problems: every message the code uses that no catalog holds, and every entry left behind. */
+function staleProblems(drift: CatalogDrift): string[] {
+  return [
+    ...drift.notExtracted.map((text) => `${drift.catalog}: not extracted "${text}" (shown in English in every language)`),
+    ...drift.noLongerUsed.map((text) => `${drift.catalog}: no longer in the code "${text}"`),
+  ];
+}
+
 async function main(): Promise<void> {
   const chosen = await identicalByChoice();
   const app = await problemsOf('locales', LOCALE_CODES, chosen);
   const console_ = await problemsOf('locales/admin', CONSOLE_LOCALES, chosen);
-  const problems = [...app.problems, ...console_.problems];
+  const stale = (await catalogDrifts()).flatMap(staleProblems);
+  const problems = [...stale, ...app.problems, ...console_.problems];
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     console.error(`\ni18n check failed: ${problems.length} problem(s) across the ${LOCALE_CODES.length} locales and the console's ${CONSOLE_LOCALES.length}.`);
