@@ -161,6 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.cluster?.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'meridian-rate-limit-', skipOnError: true } : {}),
     max: deps.rateLimitPerMinute ?? 600,
     timeWindow: 60_000,
+    // The limit, the count left and the reset are told only to a client that passed the limit (with retry-after,
+    // beside the 429): the PWA reads none of them, and on every other answer they were three headers more to
+    // write and send (see the refused-request benchmark).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // The error handler turns this into the envelope with a translated message.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

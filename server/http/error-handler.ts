@@ -51,14 +51,20 @@ function toApiError(error: FastifyError, request: FastifyRequest): DomainError |
   return null;
 }
 
+/**
+ * Answers a refusal with its translated envelope and its status. Sends and returns nothing: a returned reply is a
+ * thenable, which Fastify would wait on (listeners on the response, a promise) for every refusal.
+ */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: DomainError): void {
+  if (refusal.code === CODE.UNAVAILABLE) void reply.header('retry-after', '1');
+  void reply.status(httpStatusOf(refusal)).send(envelopeOf(request, refusal));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  // Sends and returns nothing: a returned reply is a thenable, which Fastify would wait on (listeners on the
-  // response, a promise) for every refusal.
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply): void => {
     const known = toApiError(error, request);
-    if (known?.code === CODE.UNAVAILABLE) void reply.header('retry-after', '1');
     if (known) {
-      void reply.status(httpStatusOf(known)).send(envelopeOf(request, known));
+      sendRefusal(request, reply, known);
       return;
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyEndpoint, EndpointOutput, EndpointParsedInput, EndpointSchema } from '../../common/api/endpoint';
 import { CODE, type Envelope } from '../../common/envelope';
 import { messages } from '../i18n/messages';
-import { notLoggedIn } from '../errors';
+import { DomainError, notLoggedIn } from '../errors';
+import { sendRefusal } from './error-handler';
 import { checkOperatorRole } from './operator-roles';
 import type { SessionResolver, SessionUser } from './sessions';
 import { parseInput } from './validate';
@@ -55,7 +56,18 @@ export function registerEndpoint<E extends AnyEndpoint>(
     method: spec.method,
     url: spec.path,
     // Not an async function: a call refused before anything needs waiting for (no session to read, bad input) is
-    // refused by a plain throw, which Fastify answers as it answers a rejection, without a promise per request.
-    handler: (request, reply) => (request.token ? sessions.resolve(request.token).then((user) => respond(request, reply, user)) : respond(request, reply, null)),
+    // refused by a plain throw, without a promise per request. That refusal is answered here as the error handler
+    // answers it: Fastify's error path would first delete headers from the reply, which turns its header object
+    // into a slow dictionary, for every refused request.
+    handler: (request, reply) => {
+      if (request.token) return sessions.resolve(request.token).then((user) => respond(request, reply, user));
+      try {
+        return respond(request, reply, null);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        sendRefusal(request, reply, error);
+        return undefined;
+      }
+    },
   });
 }

@@ -38,14 +38,18 @@ describe('the global rate limit', () => {
   it('answers 429 with a translated envelope once an address passes the limit', async () => {
     const statuses: number[] = [];
     let last: { code: number; msg: string } | undefined;
+    let retryAfter: unknown;
     for (let i = 0; i < 6; i += 1) {
       const response = await app.http.inject({ url: '/api/health', headers: { lang: 'en' }, remoteAddress: '10.9.9.9' });
       statuses.push(response.statusCode);
       last = response.json();
+      retryAfter = response.headers['retry-after'];
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last?.code).toBe(CODE.RATE_LIMITED);
     expect(last?.msg).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    // A client that passed the limit is told when to come back in the header too, not only in the message.
+    expect(Number(retryAfter)).toBeGreaterThan(0);
     const other = await app.http.inject({ url: '/api/health', remoteAddress: '10.9.9.10' });
     expect(other.statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../helpers/test-db';
+import { freshDatabase, onPostgres, type TestDatabase } from '../helpers/test-db';
 
 // A transaction is ambient to the code it runs (server/db/ambient.ts): queries and transactions started inside it
 // through the database object join it, a nested transaction is a savepoint, and work that outlives it uses the
@@ -88,6 +88,31 @@ describe('an ambient transaction', () => {
       ).rejects.toThrow('refused');
     });
     expect(told).toEqual(['order 41']);
+  });
+
+  it('keeps its writes while another transaction beside it ends', async () => {
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => (started = resolve));
+    let go!: () => void;
+    const gate = new Promise<void>((resolve) => (go = resolve));
+    const failing = database.db.transaction(async () => {
+      await database.db.query('INSERT INTO ambient_probe (id) VALUES (50)');
+      started();
+      await gate;
+      await database.db.query('INSERT INTO ambient_probe (id) VALUES (52)');
+      throw new Error('refused');
+    });
+    await inside;
+    // Another request's transaction: PostgreSQL runs it beside the first, to its end; PGlite, one at a time, after.
+    const beside = database.db.transaction((tx) => tx.query('INSERT INTO ambient_probe (id) VALUES (51)'));
+    if (onPostgres) await beside;
+    go();
+    await expect(failing).rejects.toThrow('refused');
+    await beside;
+    const now = await ids();
+    expect(now).toContain(51);
+    expect(now).not.toContain(50);
+    expect(now).not.toContain(52);
   });
 
   it('tells at once outside any transaction', () => {
