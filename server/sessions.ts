@@ -13,3 +13,7 @@ export interface SessionUser {
 export interface SessionResolver {
   resolve(token: string): Promise<SessionUser | null>;
 }
+
+/** Tells every node that a user's sessions, or one of them, ended, once the change that ended them commits: what
+ * a node cached of them must not outlive it (server/account/session-cache.ts). */
+export type SessionsEnded = (userId: number) => void;

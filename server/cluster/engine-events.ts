@@ -10,9 +10,12 @@ export type EngineEvent =
   /** An option order was placed or settled. */
   | { kind: 'micro_order'; orderId: number }
   /** An operator changed an instrument's terms (listing, halt, multiples, fees, lots): every node reads them again. */
-  | { kind: 'instrument_terms'; instrumentId: number };
+  | { kind: 'instrument_terms'; instrumentId: number }
+  /** A user's sessions, or one of them, ended (logout, password change, suspension): every node forgets what it
+   * cached of them (server/account/session-cache.ts). */
+  | { kind: 'sessions_ended'; userId: number };
 
-const KINDS = new Set<EngineEvent['kind']>(['contract_order', 'contract_cash', 'micro_order', 'instrument_terms']);
+const KINDS = new Set<EngineEvent['kind']>(['contract_order', 'contract_cash', 'micro_order', 'instrument_terms', 'sessions_ended']);
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
@@ -26,5 +29,6 @@ export function parseEngineEvent(value: unknown): EngineEvent | undefined {
   if (kind === 'contract_cash' && isId(record.userId)) return { kind, userId: record.userId };
   if (kind === 'micro_order' && isId(record.orderId)) return { kind, orderId: record.orderId };
   if (kind === 'instrument_terms' && isId(record.instrumentId)) return { kind, instrumentId: record.instrumentId };
+  if (kind === 'sessions_ended' && isId(record.userId)) return { kind, userId: record.userId };
   return undefined;
 }

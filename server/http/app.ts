@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerSecurityHeaders } from './security-headers';
 import { userSessions } from '../account/sessions';
+import { cachedSessions } from '../account/session-cache';
 import type { Notifier } from '../notify/notifier';
 import { registerCodeRoutes } from './routes/access-codes';
 import { registerLoginRoutes } from './routes/access-login';
@@ -37,7 +38,7 @@ import { ContractEngine } from '../trading/contract-engine';
 import { MicroEngine } from '../trading/micro-engine';
 import { registerMicroRoutes } from './routes/micro';
 import { registerUserRoutes } from './routes/user';
-import type { SessionResolver } from './sessions';
+import type { SessionResolver, SessionsEnded } from './sessions';
 import { registerWalletAccountRoutes } from './routes/wallet-accounts';
 import { registerWalletWithdrawRoutes } from './routes/wallet-withdraw';
 import { registerUploadRoutes } from './routes/uploads';
@@ -129,7 +130,9 @@ function discardingNotifier(http: FastifyInstance): Notifier {
 
 /** Builds the whole HTTP side: usable from server/main.ts and from tests through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const sessions = deps.sessions ?? userSessions(deps.db, deps.clock);
+  // The users' own sessions are cached (a resolver given by a test is asked every time, as it expects).
+  const sessionCache = deps.sessions ? undefined : cachedSessions(userSessions(deps.db, deps.clock), deps.clock);
+  const sessions = deps.sessions ?? sessionCache ?? userSessions(deps.db, deps.clock);
   const uploadsDir = deps.uploadsDir ?? path.join(tmpdir(), 'meridian-no-legacy-uploads');
   const http = Fastify({
     logger: { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
@@ -147,6 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(http, deps.config.publicOrigin);
   const bus = deps.cluster?.bus ?? localBus();
   const leadership = deps.cluster?.leadership ?? soleLeadership();
+  // The bus tells the other nodes; it does not echo a node's own notice, so this node forgets here.
+  const sessionsEnded: SessionsEnded = (userId) =>
+    deps.db.afterCommit(() => {
+      sessionCache?.forgetUser(userId);
+      bus.announce({ kind: 'sessions_ended', userId });
+    });
+  bus.onResumed(() => sessionCache?.forgetAll());
   // The API is limited; the app's own files are not: a first visit's service worker fetches every file of the
   // shell at once, and several people behind one address must still be able to open the app. Each route is
   // sorted once, as it is added and before the limit gives it its hook, rather than each request by its URL.
@@ -200,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   bus.onEngineEvent((event) => {
     const failed = (error: unknown) => http.log.error({ err: error, event }, 'an engine event could not be applied; the reconcile will');
     if (event.kind === 'instrument_terms') market.reloadTerms().catch(failed);
+    if (event.kind === 'sessions_ended') sessionCache?.forgetUser(event.userId);
     contracts.applyEvent(event).catch(failed);
     micro.applyEvent(event).catch(failed);
   });
@@ -207,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.db,
     clock: deps.clock,
     sessions,
+    sessionsEnded,
     notifier: deps.notifier ?? discardingNotifier(http),
     demoBalance: deps.demoBalance ?? '10000.00',
     demoReset: {
@@ -237,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const pushLoan = (userId: number, push: LoanPush) => hub.pushToUser(userId, 'LOAN', push);
   registerAdminLoanRoutes(http, deps.db, deps.clock, pushLoan);
   registerContentRoutes(http, deps.db, deps.clock, sessions);
-  registerAdminConsoleRoutes(http, { db: deps.db, clock: deps.clock, market, contracts, leadership, nodeId: deps.nodeId });
+  registerAdminConsoleRoutes(http, { db: deps.db, clock: deps.clock, market, contracts, leadership, sessionsEnded, nodeId: deps.nodeId });
   registerAdminConfigRoutes(http, { db: deps.db, clock: deps.clock, market, announce: links.announce });
   registerChatFrame(http);
   registerChatRoutes(http, deps.db, deps.clock, sessions, {

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Notifier } from '../../notify/notifier';
 import type { Queryable } from '../../db/database';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver, SessionsEnded } from '../sessions';
 
 /** The orders a demo reset took out of the book, by engine. */
 export interface VoidedOrders {
@@ -15,6 +15,8 @@ export interface AccessContext {
   db: Database;
   clock: Clock;
   sessions: SessionResolver;
+  /** Called where sessions end (logout, password change or reset), so no node keeps serving them. */
+  sessionsEnded: SessionsEnded;
   notifier: Notifier;
   /** Every demo account starts at, and resets to, this balance (USD, 2 decimals). */
   demoBalance: string;

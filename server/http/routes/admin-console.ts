@@ -27,6 +27,7 @@ import { listDecisions } from '../../wallet/decisions';
 import { adminIdentity } from '../../wallet/identity';
 import { adminWithdrawal } from '../../wallet/withdrawal-decisions';
 import { registerEndpoint } from '../route';
+import type { SessionsEnded } from '../sessions';
 
 // The back-office console's calls: dashboard, queue counts and detail views, customers, the audit log and the
 // settings. Operator sessions only; each call's roles are declared in common/api and checked by registerEndpoint.
@@ -37,6 +38,8 @@ export interface ConsoleDeps {
   market: Market;
   contracts: ContractEngine;
   leadership: Leadership;
+  /** Called when an operator revokes a customer's session or suspends them, so no node keeps serving it. */
+  sessionsEnded: SessionsEnded;
   nodeId?: string | undefined;
 }
 
@@ -96,11 +99,13 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
   );
   registerEndpoint(app, sessions, consoleApi.adminRevokeCustomerSession, input.adminRevokeCustomerSession, async ({ input: body, user, succeedWith }) => {
     await revokeCustomerSession(db, clock, user.id, body.id, body.session);
+    deps.sessionsEnded(body.id);
     succeedWith(messages.sessionRevoked);
     return null;
   });
   registerEndpoint(app, sessions, consoleApi.adminSuspendCustomer, input.adminSuspendCustomer, async ({ input: body, user, succeedWith }) => {
     const customer = await suspendCustomer(db, clock, user.id, body);
+    if (body.action === 'suspend') deps.sessionsEnded(body.id);
     succeedWith(body.action === 'suspend' ? messages.customerSuspended : messages.customerRestored);
     return customer;
   });

@@ -68,6 +68,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
       // Anyone else holding a session of this account is signed out; this device stays signed in.
       await revokeOtherSessions(tx, clock, user.id, request.token ?? undefined);
     });
+    context.sessionsEnded(user.id);
     succeedWith(messages.passwordChanged);
     return null;
   });
@@ -84,12 +85,14 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.id, passwordHash]);
       await revokeOtherSessions(tx, clock, row.id);
     });
+    context.sessionsEnded(row.id);
     succeedWith(messages.passwordReset);
     return null;
   });
 
-  registerEndpoint(app, sessions, logout, accessInput.logout, async ({ request, succeedWith }) => {
+  registerEndpoint(app, sessions, logout, accessInput.logout, async ({ request, user, succeedWith }) => {
     if (request.token) await revokeSession(db, clock, request.token);
+    context.sessionsEnded(user.id);
     succeedWith(messages.loggedOut);
     return null;
   });

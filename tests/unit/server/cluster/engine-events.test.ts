@@ -7,6 +7,7 @@ describe('engine events from the wire', () => {
     expect(parseEngineEvent({ kind: 'contract_cash', userId: 3 })).toEqual({ kind: 'contract_cash', userId: 3 });
     expect(parseEngineEvent({ kind: 'micro_order', orderId: 12, extra: true })).toEqual({ kind: 'micro_order', orderId: 12 });
     expect(parseEngineEvent({ kind: 'instrument_terms', instrumentId: 13 })).toEqual({ kind: 'instrument_terms', instrumentId: 13 });
+    expect(parseEngineEvent({ kind: 'sessions_ended', userId: 4 })).toEqual({ kind: 'sessions_ended', userId: 4 });
   });
 
   it.each([
@@ -18,6 +19,7 @@ describe('engine events from the wire', () => {
     ['a fractional id', { kind: 'contract_cash', userId: 1.5 }],
     ['a string id', { kind: 'micro_order', orderId: '12' }],
     ['an instrument change without its instrument', { kind: 'instrument_terms' }],
+    ['sessions ended without their user', { kind: 'sessions_ended', userId: 0 }],
   ])('ignores %s', (_case, value) => {
     expect(parseEngineEvent(value)).toBeUndefined();
   });
