@@ -8,7 +8,7 @@ function heldFetch() {
   const seen: { url: string; init: RequestInit }[] = [];
   let answer: (response: Response) => void = () => undefined;
   const fetchFn: typeof fetch = (input, init = {}) => {
-    seen.push({ url: String(input), init });
+    seen.push({ url: input instanceof Request ? input.url : input.toString(), init });
     return new Promise<Response>((resolve, reject) => {
       answer = resolve;
       if (init.signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
