@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { getStartCheck, getUserInfo } from '@common/api/access';
 import { getBasicInfo } from '@common/api/settings';
 import { api, connectApiToShell } from './lib/http/api';
+import { afterPageLoad } from './lib/after-load';
 import { firstPaintHandoff } from './lib/first-paint';
 import { activateLocale, i18n } from './lib/i18n';
 import { queryClient, refreshOnReturn } from './lib/query';
@@ -21,6 +22,13 @@ import { router } from './router';
 import { toast } from './ui';
 import './ui/theme.css';
 import './ui/base.css';
+
+/**
+ * How long the first render waits for the first screen's data (the route's loader) before drawing without it. The
+ * calls left with the HTML, so they are usually in by now; on a network that hangs, the screen is drawn with its
+ * skeletons after this rather than when the call gives up.
+ */
+const FIRST_DATA_WAIT_MS = 2_000;
 
 async function boot(): Promise<void> {
   upgradeLegacyHashUrl();
@@ -48,6 +56,10 @@ async function boot(): Promise<void> {
     },
   });
 
+  // The route's own data (for `/`, the instrument list and its categories) is awaited too, for a while: answers
+  // that land while React draws in slices make it throw that work away and draw the whole tree again in one long
+  // task (a store read during the render changed), which was most of the first screen's blocking time.
+  await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // The prerendered skeleton is on screen meanwhile, so the first render need not be one block of work: as a
@@ -85,11 +97,15 @@ async function boot(): Promise<void> {
   }
   // Signing out (or in) in another tab reaches this one: its data goes and a page that needs a session leaves.
   followOtherTabs(() => void router.invalidate());
-  // One socket for the whole browser, logged in with the stored session and following sign-in and sign-out.
-  socketClient.start();
   // The network, the socket or the app coming back refreshes what is shown, without a tap.
   refreshOnReturn(queryClient, { network: window, page: document, socket: socketClient.status });
-  registerServiceWorker();
+  // What the first screen does not draw waits until it has been drawn and the browser is idle: the socket (one for
+  // the whole browser, logged in with the stored session; the list shows the prices it came with until then) and
+  // the service worker's registration, whose precaching would otherwise compete with the first screen's downloads.
+  void afterPageLoad().then(() => {
+    socketClient.start();
+    registerServiceWorker();
+  });
 }
 
 void boot();

@@ -1,9 +1,9 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import { CODE, isEnvelope } from '@common/envelope';
 import { toBody, toSearchParams } from './encode';
 import { ApiCallError } from './errors';
 import { progressFetch, type UploadProgress } from './progress-fetch';
+import { RequestTimeout, sendWithTimeout } from './send';
 
 // The one HTTP client of the PWA (spec sections 7 and 8). Its effects (toasts, the session, the spinner, the
 // clock) are passed in, so the rules can be tested against a real server without a browser.
@@ -49,12 +49,9 @@ export type HttpClient = <E extends AnyEndpoint>(
 ) => Promise<EndpointOutput<E>>;
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const api = ky.create({
-    retry: 0,
-    timeout: deps.timeoutMs ?? 20_000,
-    throwHttpErrors: false,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  const timeoutMs = deps.timeoutMs ?? 20_000;
+  // The page's fetch is read at each call, not kept, so a test (or an extension) replacing it is followed.
+  const networkFetch: typeof fetch = deps.fetch ?? ((input, init) => fetch(input, init));
   // Calls in flight by url: a new call to the same url cancels the older one (spec section 7).
   const inflight = new Map<string, AbortController>();
 
@@ -63,6 +60,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const usesQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
     const query = usesQuery ? toSearchParams(values, deps.now()) : null;
     const url = new URL(endpoint.path, deps.baseUrl);
+    if (query) url.search = query.toString();
     const raceKey = `${endpoint.method} ${url.pathname}?${withoutT(query)}`;
     // A call that moves money is never cancelled by a newer one: the server may already be acting on it.
     const racing = !endpoint.idempotent;
@@ -83,14 +81,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
     if (options.loading) deps.onLoading(1);
     try {
-      const response = await api(url.toString(), {
-        method: endpoint.method,
-        headers,
-        signal: controller.signal,
-        ...(options.onUploadProgress ? { fetch: progressFetch(options.onUploadProgress) } : {}),
-        ...(query ? { searchParams: query } : {}),
-        ...(body ? { body } : {}),
-      });
+      const send = options.onUploadProgress ? progressFetch(options.onUploadProgress) : networkFetch;
+      // A refusal's status (4xx, 5xx) is an answer like any other: its envelope, if it has one, is read below.
+      const response = await sendWithTimeout(
+        send,
+        url.toString(),
+        { method: endpoint.method, headers, signal: controller.signal, credentials: 'same-origin', ...(body ? { body } : {}) },
+        timeoutMs,
+      );
       const payload: unknown = await response.json().catch(() => undefined);
       if (!isEnvelope(payload)) throw transportError(deps, `HTTP_${response.status}`);
       if (payload.code === CODE.OK) {
@@ -126,7 +124,6 @@ function normalise(deps: HttpClientDeps, error: unknown, signal: AbortSignal): A
   if (error instanceof ApiCallError) return error;
   // Cancelled calls are silent (spec section 8).
   if (signal.aborted) return new ApiCallError('ERR_CANCELED', 'canceled');
-  if (error instanceof TimeoutError) return transportError(deps, 'ERR_TIMEOUT');
-  if (error instanceof HTTPError) return transportError(deps, `HTTP_${error.response.status}`);
+  if (error instanceof RequestTimeout) return transportError(deps, 'ERR_TIMEOUT');
   return transportError(deps, 'ERR_NETWORK');
 }

@@ -1,11 +1,6 @@
 import type { PushData, Topic } from '../../../common/socket';
 import { consoleLog } from '../../../common/socket-client/platform';
-import { onSignedOut } from '../session';
-import { sessionAtom, store } from '../store';
 import { TabClient, type PushListener } from './client';
-import { startLocalSocket } from './local-transport';
-import { linkSession } from './session-link';
-import { connectSharedWorker } from './worker-transport';
 
 // The app's socket: screens subscribe to topics here and never see whether the connection lives in the shared
 // worker (one for the whole browser) or, where there is none, in this tab.
@@ -16,24 +11,18 @@ export type { PushListener } from './client';
 const client = new TabClient(consoleLog);
 let started = false;
 
-/** Connects (once) and makes the socket follow the session. Subscriptions made earlier are sent then. */
+/**
+ * Connects (once) and makes the socket follow the session. Subscriptions made earlier are sent then. The connection's
+ * code is fetched here: subscribing needs only the client above, so the first screen does not download it.
+ */
 function start(): void {
   if (started) return;
   started = true;
-  const runOwnSocket = (): void => client.attach(startLocalSocket(client));
-  if ('SharedWorker' in globalThis && 'BroadcastChannel' in globalThis) {
-    client.attach(connectSharedWorker(client, runOwnSocket));
-  } else {
-    runOwnSocket();
-  }
-  linkSession(
-    {
-      token: () => store.get(sessionAtom)?.token || null,
-      onChange: (listener) => store.sub(sessionAtom, listener),
-      onSignedOut,
-    },
-    client,
-  );
+  import('./connect')
+    .then(({ connect }) => connect(client))
+    // The chunk could not be fetched (offline, on a version the service worker has not cached yet): no live prices
+    // until the next load, as with no socket at all; the screens keep the answers they have.
+    .catch((error: unknown) => consoleLog('socket: the connection could not be loaded', error));
 }
 
 export const socketClient = {
