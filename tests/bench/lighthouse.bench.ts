@@ -19,17 +19,20 @@ import type { BenchRow } from './rows';
 //
 // One run per page by default; LIGHTHOUSE_RUNS=3 (or more) runs each page that often and prints the median.
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there (the LCP element, the long tasks, the requests).
+// LIGHTHOUSE_PAGES=/trade (a comma-separated list) runs only those pages beside the baseline, while working on one.
 
 const PORT = 18445;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Written into dist/ for the run and removed after: the server serves it like any other static file. */
 const BASELINE_FILE = 'lighthouse-baseline.html';
 const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><h1>Baseline</h1><p>A static page with no script.</p></body></html>`;
-const PAGES: { name: string; path: string }[] = [
+const ALL_PAGES: { name: string; path: string }[] = [
   { name: 'baseline (static page)', path: `/${BASELINE_FILE}` },
   { name: '/', path: '/' },
   { name: '/trade', path: '/trade' },
 ];
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+const PAGES = onlyPages ? ALL_PAGES.filter((page, index) => index === 0 || onlyPages.includes(page.path)) : ALL_PAGES;
 const AUDITS = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',

@@ -7,6 +7,7 @@ import { chartPriceText } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
 import { CHART_HEIGHT, coveredByTag, followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
 import { useChartColors, type ChartColors } from './chart-colors';
+import { afterPaint } from './after-paint';
 import styles from './CandleChart.module.css';
 import type { FeedEvent, KlineFeed } from './kline-feed';
 
@@ -212,9 +213,9 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
 
   // The feed: draw what it has, then follow its events, applied together with one redraw per animation frame,
   // however many arrived since the last frame (one per period per tick, several pushes between two frames). The
-  // redraw runs in a task just after the frame rather than inside it: a tick's price is written in that same
-  // frame (useLiveQuote), and a Highcharts redraw (tens of ms at 4x CPU) would hold back its paint; the candle
-  // follows one frame later.
+  // redraw runs in a background task after the frame rather than inside it (after-paint.ts): a tick's price is
+  // written in that same frame (useLiveQuote), and a Highcharts redraw (tens of ms at 4x CPU) would hold back its
+  // paint; the candle follows one frame later.
   useEffect(() => {
     const chart = ref.current?.chart;
     const series = candleSeries(chart);
@@ -248,10 +249,7 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
     draw();
 
     let queued: FeedEvent[] = [];
-    let scheduled = false;
-    const afterFrame = new MessageChannel();
     const apply = () => {
-      scheduled = false;
       const events = queued;
       queued = [];
       const lastReset = events.findLastIndex((event) => event.kind === 'reset');
@@ -264,17 +262,15 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
       });
       draw();
     };
-    afterFrame.port1.onmessage = apply;
+    const redraw = afterPaint(apply);
     const stop = feed.listen((event: FeedEvent) => {
       queued.push(event);
-      if (scheduled) return;
-      scheduled = true;
-      requestAnimationFrame(() => afterFrame.port2.postMessage(null));
+      redraw.request();
     });
     return () => {
       stop();
-      // A message posted after this is dropped: nothing is applied to a chart the effect no longer owns.
-      afterFrame.port1.close();
+      // A redraw requested before this never runs: nothing is applied to a chart the effect no longer owns.
+      redraw.stop();
     };
   }, [feed, colors, precision, tag]);
 
