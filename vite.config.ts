@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './scripts/build-first-paint';
+import { routePreload } from './scripts/build-route-preload';
 import { webManifest } from './scripts/web-manifest';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -39,6 +40,8 @@ export default defineConfig({
     }),
     // The home skeleton, its CSS and the boot script inlined into index.html (issue 20: a first paint without JS).
     firstPaint(fileURLToPath(new URL('.', import.meta.url))),
+    // Opened at /trade, the page asks for the trade screen's chunks beside the entry (issue 20: /trade's first paint).
+    routePreload(),
     // The PWA plugin links its manifest into every page; the back-office console is not an installable app.
     {
       name: 'console-without-manifest',

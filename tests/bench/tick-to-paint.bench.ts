@@ -60,7 +60,9 @@ export async function run(): Promise<BenchRow[]> {
     if (tradeId !== undefined && tradeCode !== undefined) {
       screens.push({ name: `trade screen (${tradeCode})`, path: `/trade?id=${tradeId}`, ready: '.highcharts-container', only: tradeCode });
     }
-    for (const screen of screens) {
+    // TICK_TO_PAINT_SCREENS=trade (or home) measures only the screens whose name holds it, while working on one.
+    const only = process.env.TICK_TO_PAINT_SCREENS;
+    for (const screen of screens.filter((candidate) => !only || candidate.name.includes(only))) {
       const baseline = figures(await measure(browser, codes, screen, 1));
       const slowed = figures(await measure(browser, codes, screen, SLOWDOWN));
       report(screen, baseline, slowed);

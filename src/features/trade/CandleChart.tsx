@@ -7,6 +7,7 @@ import { chartPriceText } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
 import { CHART_HEIGHT, coveredByTag, followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
 import { useChartColors, type ChartColors } from './chart-colors';
+import { afterPaint } from './after-paint';
 import styles from './CandleChart.module.css';
 import type { FeedEvent, KlineFeed } from './kline-feed';
 
@@ -176,6 +177,20 @@ function placeLastPrice(this: Highcharts.Chart): void {
   }
 }
 
+/**
+ * Highcharts makes a title, a subtitle and a caption even when they have no text, and lays them out on every
+ * redraw: a computed-style read and a bounding box each, which make the browser recalculate style and layout in
+ * the middle of the redraw (about a sixth of a tick's redraw at 4x CPU). The chart has none of the three (it is
+ * named by its wrapper), so their empty elements are removed once it is created.
+ */
+function removeEmptyTitles(chart: Highcharts.Chart): void {
+  const titles = chart as unknown as Record<'title' | 'subtitle' | 'caption', Highcharts.SVGElement | undefined>;
+  for (const key of ['title', 'subtitle', 'caption'] as const) {
+    titles[key]?.destroy();
+    titles[key] = undefined;
+  }
+}
+
 function candleSeries(chart: Highcharts.Chart | undefined): Highcharts.Series | undefined {
   return chart?.get(SERIES_ID) as Highcharts.Series | undefined;
 }
@@ -212,9 +227,9 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
 
   // The feed: draw what it has, then follow its events, applied together with one redraw per animation frame,
   // however many arrived since the last frame (one per period per tick, several pushes between two frames). The
-  // redraw runs in a task just after the frame rather than inside it: a tick's price is written in that same
-  // frame (useLiveQuote), and a Highcharts redraw (tens of ms at 4x CPU) would hold back its paint; the candle
-  // follows one frame later.
+  // redraw runs in a background task after the frame rather than inside it (after-paint.ts): a tick's price is
+  // written in that same frame (useLiveQuote), and a Highcharts redraw (tens of ms at 4x CPU) would hold back its
+  // paint; the candle follows one frame later.
   useEffect(() => {
     const chart = ref.current?.chart;
     const series = candleSeries(chart);
@@ -248,10 +263,7 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
     draw();
 
     let queued: FeedEvent[] = [];
-    let scheduled = false;
-    const afterFrame = new MessageChannel();
     const apply = () => {
-      scheduled = false;
       const events = queued;
       queued = [];
       const lastReset = events.findLastIndex((event) => event.kind === 'reset');
@@ -264,17 +276,15 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
       });
       draw();
     };
-    afterFrame.port1.onmessage = apply;
+    const redraw = afterPaint(apply);
     const stop = feed.listen((event: FeedEvent) => {
       queued.push(event);
-      if (scheduled) return;
-      scheduled = true;
-      requestAnimationFrame(() => afterFrame.port2.postMessage(null));
+      redraw.request();
     });
     return () => {
       stop();
-      // A message posted after this is dropped: nothing is applied to a chart the effect no longer owns.
-      afterFrame.port1.close();
+      // A redraw requested before this never runs: nothing is applied to a chart the effect no longer owns.
+      redraw.stop();
     };
   }, [feed, colors, precision, tag]);
 
@@ -287,6 +297,7 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
         options={options}
         allowChartUpdate={false}
         containerProps={CONTAINER_PROPS}
+        callback={removeEmptyTitles}
       />
       <div ref={lastPriceLine} className={styles.lastPriceLine} hidden aria-hidden="true" />
       <span ref={lastPriceTag} className={styles.lastPriceTag} hidden aria-hidden="true" />
