@@ -35,7 +35,8 @@ export function MarketStrip({ items, tag }: { items: readonly TradeItem[] | null
   );
 }
 
-// Each card shows its own live quote, written by useLiveQuote outside React: a tick re-renders nothing.
+// Each card shows its own live quote, written by useLiveQuote outside React while the card is on screen: a tick
+// re-renders nothing, and redraws no card scrolled out of sight.
 const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: TradeItem; tag: string; listLoadedAt: number }) {
   // Until the new candles arrive, the previous ones stay drawn.
   const closes = useQuery({ ...sparklineQuery(item.Id, listLoadedAt), placeholderData: keepPreviousData }).data ?? null;
@@ -54,7 +55,7 @@ const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: T
     },
     [tag, closes, item.PricePrecision],
   );
-  useLiveQuote(item, show);
+  useLiveQuote(item, show, card);
   return (
     <Link ref={card} to="/trade" search={{ id: item.Id }} className={styles.card}>
       <span className={styles.head}>
