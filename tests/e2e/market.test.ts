@@ -17,6 +17,8 @@ describe('the market in the browser', () => {
     const btcRow = page.locator('a[href="/trade?id=13"]').last();
     const price = btcRow.locator('[dir="ltr"]').first();
     await price.waitFor();
+    // Rows take ticks while on screen (a user sees no other); this one starts below the fold.
+    await btcRow.scrollIntoViewIfNeeded();
     const first = await price.textContent();
     await expect.poll(() => price.textContent(), { timeout: 15_000 }).not.toBe(first);
   });

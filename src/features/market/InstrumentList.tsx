@@ -85,7 +85,8 @@ function FilterChip({ pressed, onClick, children }: { pressed: boolean; onClick:
   );
 }
 
-// A row shows its own instrument's live quote, written by useLiveQuote outside React: a tick re-renders nothing.
+// A row shows its own instrument's live quote, written by useLiveQuote outside React while the row is on screen:
+// a tick re-renders nothing, and writes nothing to the rows out of sight.
 interface RowProps {
   item: TradeItem;
   category: string;
@@ -94,6 +95,7 @@ interface RowProps {
 
 const InstrumentRow = memo(function InstrumentRow({ item, category, tag }: RowProps) {
   const { t } = useLingui();
+  const row = useRef<HTMLAnchorElement>(null);
   const price = useRef<HTMLSpanElement>(null);
   const pill = useRef<HTMLSpanElement>(null);
   const show = useCallback(
@@ -106,10 +108,10 @@ const InstrumentRow = memo(function InstrumentRow({ item, category, tag }: RowPr
     },
     [tag, item.PricePrecision],
   );
-  useLiveQuote(item, show);
+  useLiveQuote(item, show, row);
   const closed = item.MarketStatus === 0;
   return (
-    <Link to="/trade" search={{ id: item.Id }} className={styles.row}>
+    <Link ref={row} to="/trade" search={{ id: item.Id }} className={styles.row}>
       <img className={styles.logo} src={item.Logo} alt="" width={36} height={36} loading="lazy" decoding="async" />
       <span className={styles.names}>
         <span className={styles.code}>{item.ShowCode}</span>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useRef } from 'react';
 import type { TradeItem } from '@common/api/market';
-import { tradeListQuery, useLiveQuote, writeText, writeTone, type LiveQuote } from '@/lib/market';
+import { afterFrame, tradeListQuery, useLiveQuote, writeText, writeTone, type LiveQuote } from '@/lib/market';
 import { changeText, priceText } from './home-logic';
 import { sparklineQuery } from './queries';
 import { drawSparkline, Sparkline } from './Sparkline';
@@ -35,7 +35,8 @@ export function MarketStrip({ items, tag }: { items: readonly TradeItem[] | null
   );
 }
 
-// Each card shows its own live quote, written by useLiveQuote outside React: a tick re-renders nothing.
+// Each card shows its own live quote, written by useLiveQuote outside React while the card is on screen: a tick
+// re-renders nothing, and redraws no card scrolled out of sight.
 const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: TradeItem; tag: string; listLoadedAt: number }) {
   // Until the new candles arrive, the previous ones stay drawn.
   const closes = useQuery({ ...sparklineQuery(item.Id, listLoadedAt), placeholderData: keepPreviousData }).data ?? null;
@@ -46,7 +47,13 @@ const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: T
   const show = useCallback(
     (quote: LiveQuote, previous: LiveQuote | null) => {
       writeText(price.current, priceText(quote.close, item.PricePrecision, tag));
-      if (closes && chart.current) drawSparkline(chart.current, withLiveClose(closes, quote.close));
+      const svg = chart.current;
+      if (closes && svg) {
+        const points = withLiveClose(closes, quote.close);
+        // Drawn at once the first time (no empty chart is painted); after that a frame behind the price.
+        if (previous === null) drawSparkline(svg, points);
+        else afterFrame(svg, () => drawSparkline(svg, points));
+      }
       if (previous?.change === quote.change) return;
       const text = changeText(quote.change, tag);
       writeText(change.current, text.text);
@@ -54,7 +61,7 @@ const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: T
     },
     [tag, closes, item.PricePrecision],
   );
-  useLiveQuote(item, show);
+  useLiveQuote(item, show, card);
   return (
     <Link ref={card} to="/trade" search={{ id: item.Id }} className={styles.card}>
       <span className={styles.head}>
