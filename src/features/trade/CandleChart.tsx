@@ -7,7 +7,7 @@ import { chartPriceText } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
 import { CHART_HEIGHT, coveredByTag, followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
 import { useChartColors, type ChartColors } from './chart-colors';
-import { afterPaint } from './after-paint';
+import { afterPaint } from '@/lib/after-frame';
 import styles from './CandleChart.module.css';
 import type { FeedEvent, KlineFeed } from './kline-feed';
 
@@ -227,7 +227,7 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
 
   // The feed: draw what it has, then follow its events, applied together with one redraw per animation frame,
   // however many arrived since the last frame (one per period per tick, several pushes between two frames). The
-  // redraw runs in a background task after the frame rather than inside it (after-paint.ts): a tick's price is
+  // redraw runs in a background task after the frame rather than inside it (src/lib/after-frame.ts): a tick's price is
   // written in that same frame (useLiveQuote), and a Highcharts redraw (tens of ms at 4x CPU) would hold back its
   // paint; the candle follows one frame later.
   useEffect(() => {

@@ -1,4 +1,3 @@
-export { afterFrame } from './after-frame';
 export { FrameBatcher } from './frame-batcher';
 export { followLivePrices, liveQuoteAtom, quoteOf, type LiveQuote } from './quotes';
 export { refreshTradeList, tradeListQuery, useTradeList, type TradeListState } from './trade-list';
