@@ -59,7 +59,7 @@ async function boot(): Promise<void> {
   // The route's own data (for `/`, the instrument list and its categories) is awaited too, for a while: answers
   // that land while React draws in slices make it throw that work away and draw the whole tree again in one long
   // task (a store read during the render changed), which was most of the first screen's blocking time.
-  // A load that fails still draws: the screens show their own errors, and the router loads again as it renders.
+  // A load that fails must not keep the app from drawing: the screens show their own errors.
   await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
