@@ -51,6 +51,7 @@ describe.skipIf(!redis)('Redis restarted under two nodes', () => {
 
     await server.stop();
     const before = onB.pushes('DAY_MARKET').length;
+    const beforeOnA = onA.pushes('DAY_MARKET').length;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await server.start();
     const back = await until(async () => {
@@ -58,7 +59,9 @@ describe.skipIf(!redis)('Redis restarted under two nodes', () => {
       return x.data.bus === 'up' && y.data.bus === 'up';
     }, 15_000);
     expect(back, 'the nodes did not reconnect to Redis').toBe(true);
+    // Both nodes' sockets are waited for: on a loaded machine node a's may resume a moment after node b's.
     expect(await until(() => onB.pushes('DAY_MARKET').length > before + 5, 10_000), 'pushes did not resume on node b').toBe(true);
+    expect(await until(() => onA.pushes('DAY_MARKET').length > beforeOnA + 5, 10_000), 'pushes did not resume on node a').toBe(true);
     // The sockets stayed open and saw a gap (never a number that looks old), so the screens refetch.
     expect(verdicts(onB, 'DAY_MARKET')).toContain('gap');
     expect(verdicts(onB, 'DAY_MARKET')).not.toContain('stale');
