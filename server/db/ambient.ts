@@ -21,13 +21,6 @@ interface Scope {
 
 const scopes = new AsyncLocalStorage<Scope>();
 
-// While the storage is on, Node 20 runs a hook for every promise the process makes, for requests that never touch
-// the database too (a refused request, the rate limit's promises), and each `await` makes one promise more. So it is
-// on only while a transaction is open: `run` switches it on and the last scope to close switches it off. A promise
-// made while it is off carries no scope, rightly, as none was open; code that outlives a closed scope finds no scope
-// instead of a closed one, which `ambientTransaction` answers the same way.
-let openScopes = 0;
-
 /** The open transaction of `owner` (a Database) in this async context, if any. */
 export function ambientTransaction(owner: object): Scope | undefined {
   const scope = scopes.getStore();
@@ -71,13 +64,10 @@ export async function runAmbient<T>(
       await tx.query(sql, params);
     });
   const scope: Scope = { owner, tx, open: true, savepoints: 0, committed, send };
-  openScopes += 1;
   try {
     return await scopes.run(scope, () => work(tx));
   } finally {
     scope.open = false;
-    openScopes -= 1;
-    if (openScopes === 0) scopes.disable();
   }
 }
 
