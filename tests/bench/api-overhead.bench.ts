@@ -12,15 +12,55 @@ import type { BenchRow } from './rows';
 // inject() so the network does not blur the comparison; the Meridian route also reads the database, which is
 // reported separately as the cost of a real call.
 
-const CALLS = 3_000;
+/** Calls each side makes first, so both run as a server that has been up a while does: compiled, not warming up. */
+const WARM_UP_CALLS = 2_000;
+/** Then the sides take turns, a round each, so a slow spell of the machine falls on all of them rather than on one;
+ * each round's ratio is to the baseline's round beside it, and the median of the rounds is the figure. */
+const ROUNDS = 20;
+const CALLS_PER_ROUND = 300;
 
-async function timeCalls(label: string, call: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 200; i += 1) await call();
+type Call = () => Promise<unknown>;
+
+/** Calls a second over `count` calls made one after another. */
+async function rateOf(call: Call, count: number): Promise<number> {
   const started = process.hrtime.bigint();
-  for (let i = 0; i < CALLS; i += 1) await call();
-  const perSecond = CALLS / (Number(process.hrtime.bigint() - started) / 1e9);
-  console.log(`  ${label.padEnd(44)} ${perSecond.toFixed(0).padStart(7)} calls/s`);
-  return perSecond;
+  for (let i = 0; i < count; i += 1) await call();
+  return count / (Number(process.hrtime.bigint() - started) / 1e9);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface Compared {
+  /** The median of the side's rates over its rounds. */
+  rate: number;
+  /** The median of its rounds' ratios to the baseline's round beside each. */
+  ratio: number;
+}
+
+/** Each side against the baseline, the rounds taken in turn. */
+async function compareInTurn(baseline: Call, sides: Record<string, Call>): Promise<{ baseline: number; sides: Record<string, Compared> }> {
+  const entries = Object.entries(sides);
+  await rateOf(baseline, WARM_UP_CALLS);
+  for (const [, call] of entries) await rateOf(call, WARM_UP_CALLS);
+  const baseRates: number[] = [];
+  const rates = new Map<string, number[]>(entries.map(([label]) => [label, []]));
+  const ratios = new Map<string, number[]>(entries.map(([label]) => [label, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const baseRate = await rateOf(baseline, CALLS_PER_ROUND);
+    baseRates.push(baseRate);
+    for (const [label, call] of entries) {
+      const rate = await rateOf(call, CALLS_PER_ROUND);
+      rates.get(label)?.push(rate);
+      ratios.get(label)?.push(rate / baseRate);
+    }
+  }
+  const compared: Record<string, Compared> = {};
+  for (const [label] of entries) compared[label] = { rate: median(rates.get(label) ?? []), ratio: median(ratios.get(label) ?? []) };
+  return { baseline: median(baseRates), sides: compared };
 }
 
 export async function run(): Promise<BenchRow[]> {
@@ -40,15 +80,18 @@ export async function run(): Promise<BenchRow[]> {
   });
   await app.http.ready();
 
-  const baseline = await timeCalls('bare Fastify, fixed JSON (baseline)', () => bare.inject({ url: '/api/health' }));
-  const refused = await timeCalls('Meridian, refused input (no database)', () =>
-    app.http.inject({ url: '/api/default/setting?key=nope', headers: { lang: 'fr' } }),
-  );
-  const full = await timeCalls('Meridian, setting read from PGlite', () =>
-    app.http.inject({ url: '/api/default/setting?key=is_show_mobile&t=1', headers: { lang: 'fr' } }),
-  );
-  console.log(`  pipeline ratio (refused / baseline):          ${(refused / baseline).toFixed(2)}`);
-  console.log(`  full call ratio (PGlite read / baseline):     ${(full / baseline).toFixed(2)}`);
+  const { baseline, sides } = await compareInTurn(() => bare.inject({ url: '/api/health' }), {
+    refused: () => app.http.inject({ url: '/api/default/setting?key=nope', headers: { lang: 'fr' } }),
+    full: () => app.http.inject({ url: '/api/default/setting?key=is_show_mobile&t=1', headers: { lang: 'fr' } }),
+  });
+  const refused = sides.refused ?? { rate: 0, ratio: 0 };
+  const full = sides.full ?? { rate: 0, ratio: 0 };
+  const line = (label: string, rate: number) => console.log(`  ${label.padEnd(44)} ${rate.toFixed(0).padStart(7)} calls/s (median round)`);
+  line('bare Fastify, fixed JSON (baseline)', baseline);
+  line('Meridian, refused input (no database)', refused.rate);
+  line('Meridian, setting read from PGlite', full.rate);
+  console.log(`  pipeline ratio (refused / baseline):          ${refused.ratio.toFixed(2)} (median of ${String(ROUNDS)} rounds)`);
+  console.log(`  full call ratio (PGlite read / baseline):     ${full.ratio.toFixed(2)}`);
 
   await app.http.close();
   await db.close();
@@ -56,10 +99,10 @@ export async function run(): Promise<BenchRow[]> {
   return [
     {
       measure: 'refused request vs bare Fastify',
-      figure: `${(refused / baseline).toFixed(2)} of its rate (${refused.toFixed(0)} calls/s)`,
+      figure: `${refused.ratio.toFixed(2)} of its rate (${refused.rate.toFixed(0)} calls/s)`,
       baseline: `bare Fastify ${baseline.toFixed(0)} calls/s`,
       target: '>= 0.7',
-      met: refused / baseline >= 0.7,
+      met: refused.ratio >= 0.7,
     },
   ];
 }

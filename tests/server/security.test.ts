@@ -21,7 +21,8 @@ afterAll(() => app.close());
 
 describe('security headers', () => {
   it('sends a CSP for a PWA that loads nothing from elsewhere, with the socket allowed', async () => {
-    const response = await app.http.inject({ url: '/api/health' });
+    const response = await app.http.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.body).toContain('<title>shell</title>');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -31,6 +32,21 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self' wss:\/\/trade\.example\.com/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('answers the API with a policy that lets nothing in its JSON run, load or be framed', async () => {
+    for (const url of ['/api/health', '/api/default/setting?key=nope', '/api/no/such/call']) {
+      const response = await app.http.inject({ url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      // What governs a document (its opener, its permissions, its referrer) says nothing to a JSON answer.
+      expect(response.headers['permissions-policy']).toBeUndefined();
+    }
   });
 });
 

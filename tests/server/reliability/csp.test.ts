@@ -16,13 +16,13 @@ function directives(csp: string): string[] {
 
 describe('the CSP without PUBLIC_ORIGIN', () => {
   it('allows the socket of an ordinary host', async () => {
-    const response = await app.http.inject({ url: '/api/health', headers: { host: 'trade.example.com:8080' } });
+    const response = await app.http.inject({ url: '/trade', headers: { accept: 'text/html', host: 'trade.example.com:8080' } });
     expect(String(response.headers['content-security-policy'])).toContain('wss://trade.example.com:8080');
   });
 
   it('never lets a hostile Host header add directives', async () => {
     for (const host of ['evil.example; report-uri https://evil.example/r', "evil.example 'unsafe-inline'", 'evil.example,script-src *', 'a\tb']) {
-      const response = await app.http.inject({ url: '/api/health', headers: { host } });
+      const response = await app.http.inject({ url: '/trade', headers: { accept: 'text/html', host } });
       const csp = String(response.headers['content-security-policy']);
       expect(directives(csp)).not.toContain('report-uri');
       expect(csp).not.toContain('evil.example');
