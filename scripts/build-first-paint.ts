@@ -4,7 +4,8 @@ import { build, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 import { formatter } from '@lingui/format-po';
 import { EARLY_CALLS } from '../common/api/early-calls';
 import { LOCALE_CODES, LOCALES, SOURCE_LOCALE } from '../common/locales';
-import { skeletonHtml, skeletonLanguageCss, type GuestInvite } from '../src/features/shell/first-paint/skeleton';
+import { skeletonHtml, type SkeletonWords } from '../src/features/shell/first-paint/skeleton';
+import { languageCss } from '../src/features/shell/first-paint/skeleton-parts';
 
 // The PWA's first paint without JavaScript (issue 20). At build time, index.html gets:
 // - the home screen's skeleton in #root (src/features/shell/first-paint/skeleton.ts), with the logo inlined;
@@ -19,8 +20,23 @@ import { skeletonHtml, skeletonLanguageCss, type GuestInvite } from '../src/feat
 const SHELL = 'src/features/shell/first-paint';
 const CRITICAL_CSS = ['src/ui/theme.css', 'src/ui/base.css', `${SHELL}/skeleton.css`];
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
-/** The guest card's sentence on the home screen (src/features/market/BalanceCard.tsx), prerendered in every language. */
-const GUEST_INVITE = 'Log in to trade, deposit and follow your orders.';
+/**
+ * The words the skeletons say, as the screens say them: each message (with its context, if it has one) as the
+ * catalogs hold it. The guest card's sentence (src/features/market/BalanceCard.tsx), the contract and options switch
+ * (src/features/trade/TradeScreen.tsx) and the contract form's names and buttons (src/features/trade/ContractForm.tsx).
+ */
+const PRERENDERED: Record<keyof SkeletonWords, { message: string; context?: string }> = {
+  invite: { message: 'Log in to trade, deposit and follow your orders.' },
+  contract: { message: 'Contract' },
+  options: { message: 'Options' },
+  price: { message: 'Price' },
+  lots: { message: 'Lots' },
+  multiple: { message: 'Multiple', context: 'leverage' },
+  stopLoss: { message: 'Stop-loss' },
+  takeProfit: { message: 'Take-profit' },
+  buy: { message: 'Buy' },
+  sell: { message: 'Sell' },
+};
 const CATALOG = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/;
 
 /** The boot script as one small classic script, with the build's catalog and stylesheet addresses written in. */
@@ -53,8 +69,9 @@ async function bundleBootScript(root: string, catalogs: Record<string, string>, 
   return chunk.code.trim();
 }
 
-async function criticalCss(root: string, invite: GuestInvite): Promise<string> {
-  const css = [...CRITICAL_CSS.map((file) => readFileSync(path.join(root, file), 'utf8')), skeletonLanguageCss(invite)].join('\n');
+async function criticalCss(root: string): Promise<string> {
+  const tags = LOCALE_CODES.map((code) => LOCALES[code].tag);
+  const css = [...CRITICAL_CSS.map((file) => readFileSync(path.join(root, file), 'utf8')), languageCss(tags)].join('\n');
   const { code } = await transformWithEsbuild(css, 'first-paint.css', { loader: 'css', minify: true });
   return code.trim();
 }
@@ -68,21 +85,28 @@ function inlineLogo(root: string): string {
     .trim();
 }
 
-/** The guest sentence in each language, by the language's BCP 47 tag, from the catalogs the app's chunks are made of. */
-async function guestInvite(root: string): Promise<GuestInvite> {
-  const invite: GuestInvite = {};
+/** The skeletons' words in each language, by the language's BCP 47 tag, from the catalogs the app's chunks are made of. */
+async function skeletonWords(root: string): Promise<SkeletonWords> {
+  const wanted = Object.entries(PRERENDERED) as [keyof SkeletonWords, { message: string; context?: string }][];
+  const words = {} as SkeletonWords;
+  for (const [key] of wanted) words[key] = {};
   for (const code of LOCALE_CODES) {
     const content = readFileSync(path.join(root, 'locales', code, 'messages.po'), 'utf8');
-    const entries = (await formatter().parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename: '' })) as Record<
-      string,
-      { message?: string; translation?: string; obsolete?: boolean }
-    >;
-    const entry = Object.values(entries).find((item) => item.message === GUEST_INVITE && !item.obsolete);
-    // The sentence changed in BalanceCard.tsx (or lost its translation): the skeleton must follow, so the build stops.
-    if (!entry?.translation) throw new Error(`first paint: locales/${code} has no translation of "${GUEST_INVITE}"`);
-    invite[LOCALES[code].tag] = entry.translation;
+    const entries = Object.values(
+      (await formatter().parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename: '' })) as Record<
+        string,
+        { message?: string; context?: string | null; translation?: string; obsolete?: boolean }
+      >,
+    );
+    for (const [key, { message, context }] of wanted) {
+      // A message without a context has a null one in the parsed catalog.
+      const entry = entries.find((item) => item.message === message && (item.context ?? undefined) === context && !item.obsolete);
+      // The words changed on the screen (or lost a translation): the skeleton must follow, so the build stops.
+      if (!entry?.translation) throw new Error(`first paint: locales/${code} has no translation of "${message}"`);
+      words[key][LOCALES[code].tag] = entry.translation;
+    }
   }
-  return invite;
+  return words;
 }
 
 /** The built catalogs' addresses by locale code, from the chunks the Lingui plugin made of locales/<code>/messages.po. */
@@ -111,12 +135,12 @@ export function firstPaint(root: string): Plugin {
           styles.push(href);
           return '';
         });
-        const invite = await guestInvite(root);
-        const [boot, css] = await Promise.all([bundleBootScript(root, catalogs, styles), criticalCss(root, invite)]);
+        const words = await skeletonWords(root);
+        const [boot, css] = await Promise.all([bundleBootScript(root, catalogs, styles), criticalCss(root)]);
         const head = `\n    <style>${css}</style>\n    <script>${boot}</script>`;
         const page = withoutStyles
           .replace(/(<meta name="viewport"[^>]*>)/, `$1${head}`)
-          .replace('<div id="root"></div>', `<div id="root">${skeletonHtml(inlineLogo(root), invite)}</div>`);
+          .replace('<div id="root"></div>', `<div id="root">${skeletonHtml(inlineLogo(root), words)}</div>`);
         if (!page.includes('fp-frame') || !page.includes(boot)) throw new Error('first paint: index.html lacks #root or its viewport tag');
         return page;
       },

@@ -63,9 +63,10 @@ function boot(): void {
   root.lang = locale.tag;
   root.dir = locale.dir;
 
-  // The prerendered skeleton is the home screen's; any other address shows the empty page until its screen is drawn.
+  // The prerendered skeletons are the home screen's and the trade screen's; any other address shows the empty page
+  // until its screen is drawn.
   const home = location.pathname === '/' || location.pathname === '/index.html';
-  root.setAttribute(FIRST_PAINT_ATTRIBUTE, home ? 'home' : 'blank');
+  root.setAttribute(FIRST_PAINT_ATTRIBUTE, home ? 'home' : location.pathname === '/trade' ? 'trade' : 'blank');
 
   const catalog = __FIRST_PAINT_CATALOGS__[locale.code];
   if (catalog) document.head.appendChild(link('modulepreload', catalog));
