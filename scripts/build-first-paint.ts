@@ -8,18 +8,21 @@ import { skeletonHtml, type SkeletonWords } from '../src/features/shell/first-pa
 import { languageCss } from '../src/features/shell/first-paint/skeleton-parts';
 
 // The PWA's first paint without JavaScript (issue 20). At build time, index.html gets:
-// - the home screen's skeleton in #root (src/features/shell/first-paint/skeleton.ts), with the logo inlined;
+// - the home and trade screens' skeletons in #root (src/features/shell/first-paint/skeleton.ts), with the logo inlined;
 // - the CSS that draws it inline in the head: the theme's variables, the base styles and the skeleton's own;
 // - the boot script inline in the head (src/features/shell/first-paint/boot.ts, bundled here on its own): saved theme
 //   and direction, the saved language's catalog preloaded, the first screen's calls started;
 // - the entry's stylesheets taken out of the head: the boot script adds them, so they no longer hold up the first
-//   paint (the skeleton has its CSS already), and the app waits for them before it draws.
+//   paint (the skeleton has its CSS already), and the app waits for them before it draws;
+// - the entry's script tag turned into a modulepreload: it downloads from the head as before, and the boot script
+//   runs it once the skeleton has been painted.
 // Only the customer PWA's page; the console's (admin/index.html) is left as it is. Only in a build: `npm run dev`
 // serves the plain page.
 
 const SHELL = 'src/features/shell/first-paint';
 const CRITICAL_CSS = ['src/ui/theme.css', 'src/ui/base.css', `${SHELL}/skeleton.css`];
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+\.js)"><\/script>/;
 /**
  * The words the skeletons say, as the screens say them: each message (with its context, if it has one) as the
  * catalogs hold it. The guest card's sentence (src/features/market/BalanceCard.tsx), the contract and options switch
@@ -40,7 +43,7 @@ const PRERENDERED: Record<keyof SkeletonWords, { message: string; context?: stri
 const CATALOG = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/;
 
 /** The boot script as one small classic script, with the build's catalog and stylesheet addresses written in. */
-async function bundleBootScript(root: string, catalogs: Record<string, string>, styles: string[]): Promise<string> {
+async function bundleBootScript(root: string, catalogs: Record<string, string>, styles: string[], entry: string): Promise<string> {
   const output = (await build({
     configFile: false,
     root,
@@ -52,6 +55,7 @@ async function bundleBootScript(root: string, catalogs: Record<string, string>, 
     define: {
       __FIRST_PAINT_CATALOGS__: JSON.stringify(catalogs),
       __FIRST_PAINT_STYLES__: JSON.stringify(styles),
+      __FIRST_PAINT_ENTRY__: JSON.stringify(entry),
       __FIRST_PAINT_CALLS__: JSON.stringify(EARLY_CALLS),
     },
     build: {
@@ -135,10 +139,14 @@ export function firstPaint(root: string): Plugin {
           styles.push(href);
           return '';
         });
+        // The entry is fetched from the head as before (a modulepreload) and run by the boot script after the first paint.
+        const entry = ENTRY_SCRIPT.exec(withoutStyles)?.[1];
+        if (!entry) throw new Error('first paint: index.html has no entry script');
+        const withoutEntry = withoutStyles.replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`);
         const words = await skeletonWords(root);
-        const [boot, css] = await Promise.all([bundleBootScript(root, catalogs, styles), criticalCss(root)]);
+        const [boot, css] = await Promise.all([bundleBootScript(root, catalogs, styles, entry), criticalCss(root)]);
         const head = `\n    <style>${css}</style>\n    <script>${boot}</script>`;
-        const page = withoutStyles
+        const page = withoutEntry
           .replace(/(<meta name="viewport"[^>]*>)/, `$1${head}`)
           .replace('<div id="root"></div>', `<div id="root">${skeletonHtml(inlineLogo(root), words)}</div>`);
         if (!page.includes('fp-frame') || !page.includes(boot)) throw new Error('first paint: index.html lacks #root or its viewport tag');

@@ -8,13 +8,20 @@ import type { EarlyCallRule } from '@common/api/early-calls';
 //   skeleton is dark for a dark theme and mirrored for Arabic, with no flash when the app takes over;
 // - the saved language's catalog is asked for now, beside the bundle, instead of after it has run;
 // - the app's stylesheets are asked for without holding up the first paint (the skeleton's own CSS is inline);
-// - the first screen's calls are started, and handed to the app (src/lib/first-paint.ts).
+// - the first screen's calls are started, and handed to the app (src/lib/first-paint.ts);
+// - the app's entry (downloading since the head was read, a modulepreload) is run only once the skeleton has been
+//   painted: a module that arrives before the first frame would otherwise run first, and on a slow phone its
+//   evaluation holds the skeleton off the screen for as long as it takes.
 // The build fills in the lists below: the catalogs' chunks and the entry's stylesheets from what it wrote, and the
 // calls from common/api/early-calls.ts (passed in rather than imported, so the endpoint definitions stay out of the page).
 
 declare const __FIRST_PAINT_CATALOGS__: Record<string, string>;
 declare const __FIRST_PAINT_STYLES__: string[];
 declare const __FIRST_PAINT_CALLS__: EarlyCallRule[];
+declare const __FIRST_PAINT_ENTRY__: string;
+
+/** Should no frame come (a page that stays hidden after all), the app is started after this anyway. */
+const ENTRY_FALLBACK_MS = 1_000;
 
 function stored(key: string): unknown {
   try {
@@ -32,6 +39,27 @@ function link(rel: string, href: string): HTMLLinkElement {
   element.href = href;
   element.crossOrigin = '';
   return element;
+}
+
+/** Runs the app's entry after the next frame has been painted (at once for a page opened out of sight). */
+function runEntryAfterPaint(src: string): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.appendChild(script);
+  };
+  if (document.visibilityState !== 'visible') {
+    start();
+    return;
+  }
+  // A frame's animation callbacks run before it is painted; a task queued from one runs after the paint.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, ENTRY_FALLBACK_MS);
 }
 
 /** Stylesheets added by script do not hold up the first paint; the promise settles when all have loaded or failed. */
@@ -88,6 +116,7 @@ function boot(): void {
 
   const handoff: FirstPaintHandoff = { calls, styles: loadStyles(__FIRST_PAINT_STYLES__) };
   (window as unknown as Record<string, FirstPaintHandoff>)[HANDOFF_GLOBAL] = handoff;
+  runEntryAfterPaint(__FIRST_PAINT_ENTRY__);
 }
 
 boot();
