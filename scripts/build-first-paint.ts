@@ -26,7 +26,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+\.js)"><\/scr
 /**
  * The words the skeletons say, as the screens say them: each message (with its context, if it has one) as the
  * catalogs hold it. The guest card's sentence (src/features/market/BalanceCard.tsx), the contract and options switch
- * (src/features/trade/TradeScreen.tsx) and the contract form's names and buttons (src/features/trade/ContractForm.tsx).
+ * (src/features/trade/TradeScreen.tsx), the contract form's names and buttons (src/features/trade/ContractForm.tsx) and
+ * its preview's (ContractPreviewList.tsx).
  */
 const PRERENDERED: Record<keyof SkeletonWords, { message: string; context?: string }> = {
   invite: { message: 'Log in to trade, deposit and follow your orders.' },
@@ -37,6 +38,9 @@ const PRERENDERED: Record<keyof SkeletonWords, { message: string; context?: stri
   multiple: { message: 'Multiple', context: 'leverage' },
   stopLoss: { message: 'Stop-loss' },
   takeProfit: { message: 'Take-profit' },
+  margin: { message: 'Margin (USD)' },
+  fee: { message: 'Fee (USD)' },
+  freeAfter: { message: 'Free margin after (USD)' },
   buy: { message: 'Buy' },
   sell: { message: 'Sell' },
 };

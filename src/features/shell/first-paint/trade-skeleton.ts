@@ -2,7 +2,8 @@ import { bar, inEveryLanguage, repeat, type Translations } from './skeleton-part
 
 // The trade screen's skeleton (issue 20: /trade's first paint), beside the home screen's in index.html's #root and
 // shown instead of it when the page is opened at /trade: the contract and options switch, the instrument's header,
-// the chart's place, the contract form's fields with their names, and buy and sell above the tab bar, in the places
+// the chart's place, the contract form's fields with their names, the names of what the order will cost (its
+// preview), and buy and sell above the tab bar, in the places
 // and sizes TradeScreen and ContractForm draw them. What needs data (the instrument, its price, the candles, the
 // chosen lots and multiple) is a grey bar until React draws the screen itself.
 
@@ -15,6 +16,9 @@ export interface TradeWords {
   multiple: Translations;
   stopLoss: Translations;
   takeProfit: Translations;
+  margin: Translations;
+  fee: Translations;
+  freeAfter: Translations;
   buy: Translations;
   sell: Translations;
 }
@@ -36,6 +40,7 @@ export function tradeSkeletonHtml(words: TradeWords): string {
     field(words.multiple, `<span class="fp-pills">${repeat(MULTIPLES, '<span class="fp-pill fp-pill-s"></span>')}</span>`) +
     check(words.stopLoss) +
     check(words.takeProfit) +
+    `<div class="fp-preview">${[words.margin, words.fee, words.freeAfter].map((name) => `<div><span class="fp-term">${inEveryLanguage(name)}</span>${bar('amount')}</div>`).join('')}</div>` +
     `</div>`;
   const actions = `<div class="fp-actions"><span class="fp-side fp-buy">${inEveryLanguage(words.buy)}</span><span class="fp-side fp-sell">${inEveryLanguage(words.sell)}</span></div>`;
   return `<div class="fp-trade">${kinds}${header}${periods}<div class="fp-chartbox"></div>${form}${actions}</div>`;
