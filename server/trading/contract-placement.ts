@@ -11,7 +11,8 @@ import type { PlannedOrder } from './contract-plan';
 // A submit's whole write in one statement: the contract account locked, the order written when the locked balance
 // covers margin and fee, and its journal (margin held, fee to the house, as holdForOrder posts it) with the balance
 // moves. On PGlite each statement is a call into its backend and a submit's share of the one connection was what
-// queued orders at 200 a second (issue #20); the three statements it was are one here.
+// queued orders at 200 a second (issue #20); the order, its journal and one balance update per account moved (three
+// or four statements, in a savepoint of their own) are one statement here.
 //
 // One statement is atomic on its own, in a transaction or not: the order, its journal and the balances are written
 // together or not at all. The ledger's rules hold as postJournal holds them: the postings are checked here first
