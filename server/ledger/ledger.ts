@@ -46,7 +46,8 @@ export class InsufficientFunds extends Error {
   }
 }
 
-function validated(postings: readonly PostingInput[]): { accountId: number; bucket: Bucket; amount: Decimal }[] {
+/** A journal's postings checked (at least two, none of zero, at most 2 decimals, summing to zero) and parsed. */
+export function checkedPostings(postings: readonly PostingInput[]): { accountId: number; bucket: Bucket; amount: Decimal }[] {
   if (postings.length < 2) throw new Error('a journal needs at least two postings');
   const parsed = postings.map((posting) => ({ ...posting, amount: new Decimal(posting.amount) }));
   for (const posting of parsed) {
@@ -60,7 +61,7 @@ function validated(postings: readonly PostingInput[]): { accountId: number; buck
 
 /** Writes a journal and moves the balances, inside the caller's transaction. Returns the journal id. */
 export async function postJournal(tx: Queryable, clock: Clock, journal: JournalInput): Promise<string> {
-  const postings = validated(journal.postings);
+  const postings = checkedPostings(journal.postings);
   // The journal and its postings in one statement; each posting row's values are typed, since VALUES has no column
   // types of its own.
   const values = postings.map((_, index) => `($${5 + index * 3}::integer, $${6 + index * 3}::text, $${7 + index * 3}::numeric)`);

@@ -8,8 +8,8 @@ import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import type { CachedSetting } from './cached-setting';
 import type { ContractBook } from './contract-book';
-import { CURRENCY } from '../ledger/accounts';
-import { holdForOrder, lockContractAccount, type ContractAccount, type TradingHouse } from './contract-ledger';
+import { lockContractAccount, type TradingHouse } from './contract-ledger';
+import { placeOrder } from './contract-placement';
 import type { ContractMemory } from './contract-memory';
 import type { ContractNotices } from './contract-notices';
 import { ORDER_COLUMNS, type OrderRow } from './contract-orders';
@@ -19,10 +19,6 @@ import { openOrderOf } from './open-orders';
 
 // A user's calls on their contract orders: submit, close, cancel and set stops. Each checks the order and the market
 // first, then writes the order and its journals in one transaction, then tells memory, the other nodes and the user.
-
-/** The submit's one statement: the locked contract account, and the order when it was written (its columns null
- * when the balance did not cover it). */
-type PlacedRow = { account_id: number; account_available: string; account_locked: string } & (OrderRow | { [column in keyof OrderRow]: null });
 
 export interface CallLinks {
   db: Database;
@@ -42,63 +38,24 @@ export class ContractCalls {
     const { db, clock, memory } = this.on;
     const plan = planOrder(request, this.on.book.view, await this.on.feeType.value(), clock.now());
     const needed = plan.margin.plus(plan.fee);
-    const row = await db.transaction(async (tx) => {
-      // The contract account locked and the order written in one statement: the order row is written only when the
-      // locked balance covers margin and fee; either way the account's row comes back, for the refusal's figures.
-      const [placed] = await tx.query<PlacedRow>(
-        `WITH account AS (
-           SELECT id, available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = $18 FOR UPDATE
-         ), placed AS (
-           INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, target_price, fill_when_at_or_above,
-             open_price, stop_loss, take_profit, margin, fee, open_reason, open_seq, open_time, created_at)
-           SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17 FROM account WHERE account.available >= $19::numeric
-           RETURNING ${ORDER_COLUMNS}
-         )
-         SELECT account.id AS account_id, account.available AS account_available, account.locked AS account_locked, placed.*
-         FROM account LEFT JOIN placed ON true`,
-        [
-          userId,
-          plan.instrument.id,
-          plan.side,
-          plan.lots.toString(),
-          plan.multiple,
-          plan.pending ? ORDER_STATUS.dealing : ORDER_STATUS.holding,
-          plan.pending ? plan.price.toString() : '0',
-          plan.fillWhenAtOrAbove,
-          plan.pending ? null : plan.price.toString(),
-          plan.stopLoss.toString(),
-          plan.takeProfit.toString(),
-          plan.margin.toFixed(2),
-          plan.fee.toFixed(2),
-          plan.pending ? null : 'market',
-          plan.pending ? null : plan.tick.seq,
-          plan.pending ? null : plan.tick.time,
-          clock.now(),
-          CURRENCY,
-          needed.toFixed(2),
-        ],
-      );
-      if (!placed) throw new Error(`user ${userId} has no forex account`);
-      const account: ContractAccount = { id: placed.account_id, available: new Decimal(placed.account_available), locked: new Decimal(placed.account_locked) };
-      if (placed.id === null) {
-        throw new DomainError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
-          needed: needed.toFixed(2),
-          available: account.available.toFixed(2),
-        });
-      }
-      const inserted: OrderRow = placed;
-      await holdForOrder(tx, clock, this.on.house, { userId, account, margin: plan.margin, fee: plan.fee, memo: `order ${inserted.id}` });
-      const cash = account.available.plus(account.locked);
-      const order = openOrderOf(inserted);
-      // Memory takes the order once it is committed (with the request's answer, when it joined that transaction).
-      db.afterCommit(() => {
-        memory.cash.set(userId, cash);
-        memory.open.put(order);
+    // One statement, atomic by itself: no transaction of its own, and inside a request's Idempotency-Key transaction
+    // no savepoint either (a refusal below wrote nothing; a statement that fails fails that transaction).
+    const { locked, order: row } = await placeOrder(db, clock, this.on.house, userId, plan);
+    if (!row) {
+      throw new DomainError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
+        needed: needed.toFixed(2),
+        available: locked.available.toFixed(2),
       });
-      return inserted;
+    }
+    const cash = locked.available.plus(locked.locked).minus(plan.fee);
+    const order = openOrderOf(row);
+    // Memory takes the order once it is committed (with the request's answer, when it joined that transaction).
+    db.afterCommit(() => {
+      memory.cash.set(userId, cash);
+      memory.open.put(order);
     });
     this.on.notices.orders(userId, [Number(row.id)]);
-    return this.on.book.present(row, openOrderOf(row));
+    return this.on.book.present(row, order);
   }
 
   async close(userId: number, orderId: number): Promise<ForexOrder> {
