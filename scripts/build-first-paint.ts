@@ -4,13 +4,14 @@ import { build, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 import { formatter } from '@lingui/format-po';
 import { EARLY_CALLS } from '../common/api/early-calls';
 import { LOCALE_CODES, LOCALES, SOURCE_LOCALE } from '../common/locales';
+import { catalogFiles } from './build-catalogs';
 import { skeletonHtml, skeletonLanguageCss, type GuestInvite } from '../src/features/shell/first-paint/skeleton';
 
 // The PWA's first paint without JavaScript (issue 20). At build time, index.html gets:
 // - the home screen's skeleton in #root (src/features/shell/first-paint/skeleton.ts), with the logo inlined;
 // - the CSS that draws it inline in the head: the theme's variables, the base styles and the skeleton's own;
 // - the boot script inline in the head (src/features/shell/first-paint/boot.ts, bundled here on its own): saved theme
-//   and direction, the saved language's catalog preloaded, the first screen's calls started;
+//   and direction, the saved language's catalog (scripts/build-catalogs.ts) and the first screen's calls started;
 // - the entry's stylesheets taken out of the head: the boot script adds them, so they no longer hold up the first
 //   paint (the skeleton has its CSS already), and the app waits for them before it draws.
 // Only the customer PWA's page; the console's (admin/index.html) is left as it is. Only in a build: `npm run dev`
@@ -21,7 +22,6 @@ const CRITICAL_CSS = ['src/ui/theme.css', 'src/ui/base.css', `${SHELL}/skeleton.
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
 /** The guest card's sentence on the home screen (src/features/market/BalanceCard.tsx), prerendered in every language. */
 const GUEST_INVITE = 'Log in to trade, deposit and follow your orders.';
-const CATALOG = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/;
 
 /** The boot script as one small classic script, with the build's catalog and stylesheet addresses written in. */
 async function bundleBootScript(root: string, catalogs: Record<string, string>, styles: string[]): Promise<string> {
@@ -85,16 +85,6 @@ async function guestInvite(root: string): Promise<GuestInvite> {
   return invite;
 }
 
-/** The built catalogs' addresses by locale code, from the chunks the Lingui plugin made of locales/<code>/messages.po. */
-function catalogChunks(bundle: Rollup.OutputBundle): Record<string, string> {
-  const catalogs: Record<string, string> = {};
-  for (const item of Object.values(bundle)) {
-    const code = item.type === 'chunk' && item.facadeModuleId ? CATALOG.exec(item.facadeModuleId)?.[1] : undefined;
-    if (code && item.type === 'chunk') catalogs[code] = `/${item.fileName}`;
-  }
-  return catalogs;
-}
-
 export function firstPaint(root: string): Plugin {
   return {
     name: 'first-paint',
@@ -104,8 +94,8 @@ export function firstPaint(root: string): Plugin {
       order: 'post',
       async handler(html, context) {
         if (context.path.startsWith('/admin/') || !context.bundle) return html;
-        const catalogs = catalogChunks(context.bundle);
-        if (Object.keys(catalogs).length === 0) throw new Error('first paint: no catalog chunks found in the bundle');
+        const catalogs = catalogFiles(context.bundle);
+        if (Object.keys(catalogs).length === 0) throw new Error('first paint: no catalog files found in the bundle');
         const styles: string[] = [];
         const withoutStyles = html.replace(STYLESHEET_LINK, (_link, href: string) => {
           styles.push(href);
