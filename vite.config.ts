@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeCatalogs } from './scripts/build-catalogs';
 import { firstPaint } from './scripts/build-first-paint';
 import { routePreload } from './scripts/build-route-preload';
 import { webManifest } from './scripts/web-manifest';
@@ -21,7 +22,10 @@ export default defineConfig({
     // The router plugin must run before react() so the generated route tree is in place.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // The console's catalogs, compiled to modules from the .po files (src/admin/i18n.ts).
     lingui(),
+    // The PWA's catalogs, compiled to JSON files the page fetches beside its bundle (src/lib/i18n.ts).
+    localeCatalogs(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -30,8 +34,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // The shell and its lazy chunks; the Highcharts chunk is fetched at run time when a chart is opened.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The shell, its lazy chunks and its catalogs (json: an offline reload is drawn in the user's language); the
+        // Highcharts chunk is fetched at run time when a chart is opened.
+        globPatterns: ['**/*.{js,css,html,json,svg,png,webp,woff2}'],
         // The back-office console (admin/index.html, its chunks and its catalogs) is never the PWA's to cache.
         globIgnores: ['**/highstock-*.js', 'admin/**', '**/admin-*.js', '**/admin-*.css'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -67,10 +72,11 @@ export default defineConfig({
         // Highcharts in a chunk of its own, loaded only with the trade chart and fetched at run time (see globIgnores).
         // Rollup's CommonJS helpers get a chunk too: left alone they land in the Highcharts chunk, which the entry
         // would then import.
-        // The console's entry is named admin (admin-*.js, admin-*.css); its catalogs get the same prefix, which the
-        // service worker leaves out of its cache. Shared code stays in shared chunks, never in the console's.
+        // The console's entry is named admin (admin-*.js, admin-*.css); the catalogs it imports as modules (its own
+        // and the shared ones: the PWA fetches its catalogs as JSON) get the same prefix, which the service worker
+        // leaves out of its cache. Shared code stays in shared chunks, never in the console's.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /[\\/]locales[\\/]admin[\\/]/.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => /[\\/]locales[\\/].*\.po$/.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js',
         manualChunks: (id) => {
           if (/[\\/]node_modules[\\/]highcharts[\\/]/.test(id)) return 'highstock';
           if (id.includes('commonjsHelpers')) return 'commonjs-helpers';

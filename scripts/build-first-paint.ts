@@ -4,6 +4,7 @@ import { build, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 import { formatter } from '@lingui/format-po';
 import { EARLY_CALLS } from '../common/api/early-calls';
 import { LOCALE_CODES, LOCALES, SOURCE_LOCALE } from '../common/locales';
+import { catalogFiles } from './build-catalogs';
 import { skeletonHtml, type SkeletonWords } from '../src/features/shell/first-paint/skeleton';
 import { languageCss } from '../src/features/shell/first-paint/skeleton-parts';
 
@@ -11,7 +12,7 @@ import { languageCss } from '../src/features/shell/first-paint/skeleton-parts';
 // - the home and trade screens' skeletons in #root (src/features/shell/first-paint/skeleton.ts), with the logo inlined;
 // - the CSS that draws it inline in the head: the theme's variables, the base styles and the skeleton's own;
 // - the boot script inline in the head (src/features/shell/first-paint/boot.ts, bundled here on its own): saved theme
-//   and direction, the saved language's catalog preloaded, the first screen's calls started;
+//   and direction, the saved language's catalog (scripts/build-catalogs.ts) and the first screen's calls started;
 // - the entry's stylesheets taken out of the head: the boot script adds them, so they no longer hold up the first
 //   paint (the skeleton has its CSS already), and the app waits for them before it draws;
 // - the entry's script tag turned into a modulepreload: it downloads from the head as before, and the boot script
@@ -44,7 +45,6 @@ const PRERENDERED: Record<keyof SkeletonWords, { message: string; context?: stri
   buy: { message: 'Buy' },
   sell: { message: 'Sell' },
 };
-const CATALOG = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/;
 
 /** The boot script as one small classic script, with the build's catalog and stylesheet addresses written in. */
 async function bundleBootScript(root: string, catalogs: Record<string, string>, styles: string[], entry: string): Promise<string> {
@@ -117,16 +117,6 @@ async function skeletonWords(root: string): Promise<SkeletonWords> {
   return words;
 }
 
-/** The built catalogs' addresses by locale code, from the chunks the Lingui plugin made of locales/<code>/messages.po. */
-function catalogChunks(bundle: Rollup.OutputBundle): Record<string, string> {
-  const catalogs: Record<string, string> = {};
-  for (const item of Object.values(bundle)) {
-    const code = item.type === 'chunk' && item.facadeModuleId ? CATALOG.exec(item.facadeModuleId)?.[1] : undefined;
-    if (code && item.type === 'chunk') catalogs[code] = `/${item.fileName}`;
-  }
-  return catalogs;
-}
-
 export function firstPaint(root: string): Plugin {
   return {
     name: 'first-paint',
@@ -136,8 +126,8 @@ export function firstPaint(root: string): Plugin {
       order: 'post',
       async handler(html, context) {
         if (context.path.startsWith('/admin/') || !context.bundle) return html;
-        const catalogs = catalogChunks(context.bundle);
-        if (Object.keys(catalogs).length === 0) throw new Error('first paint: no catalog chunks found in the bundle');
+        const catalogs = catalogFiles(context.bundle);
+        if (Object.keys(catalogs).length === 0) throw new Error('first paint: no catalog files found in the bundle');
         const styles: string[] = [];
         const withoutStyles = html.replace(STYLESHEET_LINK, (_link, href: string) => {
           styles.push(href);

@@ -2,12 +2,12 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getStartCheck, getUserInfo } from '@common/api/access';
 import { getBasicInfo } from '@common/api/settings';
 import { api, connectApiToShell } from './lib/http/api';
-import { afterPageLoad } from './lib/after-load';
+import { afterPageLoad, firstScreenDrawn } from './lib/after-load';
 import { firstPaintHandoff } from './lib/first-paint';
 import { activateLocale, i18n } from './lib/i18n';
 import { queryClient, refreshOnReturn } from './lib/query';
@@ -29,6 +29,12 @@ import './ui/base.css';
  * skeletons after this rather than when the call gives up.
  */
 const FIRST_DATA_WAIT_MS = 2_000;
+
+/** Tells after-load.ts the first screen is on the page: its effect runs once React has committed the first render. */
+function FirstScreenDrawn(): null {
+  useEffect(firstScreenDrawn, []);
+  return null;
+}
 
 async function boot(): Promise<void> {
   upgradeLegacyHashUrl();
@@ -76,6 +82,7 @@ async function boot(): Promise<void> {
             </I18nProvider>
           </QueryClientProvider>
         </JotaiProvider>
+        <FirstScreenDrawn />
       </StrictMode>,
     ),
   );

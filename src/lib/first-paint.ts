@@ -1,7 +1,7 @@
 // What index.html's boot script (src/features/shell/first-paint/boot.ts, inlined at build time) hands to the app.
 // The script runs before the bundle has even been requested: it applies the saved theme and language direction, asks
-// for the app's stylesheets without holding up the first paint, and starts the calls the first screen draws, so
-// their answers travel while the bundle downloads. The app picks those answers up through its one HTTP client
+// for the app's stylesheets without holding up the first paint, and starts fetching the language's catalog and the
+// calls the first screen draws, so they travel while the bundle downloads. The app picks those answers up through its one HTTP client
 // (early-fetch.ts), so they land in the one query cache like any other answer.
 
 /** A call the boot script started, with what it was sent with: the app takes it only if it would send the same. */
@@ -15,9 +15,18 @@ export interface EarlyCall {
   response: Promise<Response>;
 }
 
+/** The saved language's catalog (scripts/build-catalogs.ts), asked for beside the bundle. */
+export interface EarlyCatalog {
+  /** The locale code it is the catalog of. */
+  code: string;
+  response: Promise<Response>;
+}
+
 export interface FirstPaintHandoff {
   /** By path (`/v2/api/forex/trade_list`): each taken at most once, then deleted. */
   calls: Record<string, EarlyCall | undefined>;
+  /** Taken at most once (src/lib/i18n.ts), then deleted; absent when the build has no catalog for the language. */
+  catalog?: EarlyCatalog;
   /** Settles when the app's stylesheets have loaded (or failed): the first render waits for it, never longer. */
   styles: Promise<void>;
 }

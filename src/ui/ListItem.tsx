@@ -1,6 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import { cx } from './cx';
-import { ChevronIcon } from './screen-icons';
+import { ChevronIcon } from './icons';
 import styles from './List.module.css';
 
 export interface ListItemProps {

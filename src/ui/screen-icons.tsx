@@ -2,29 +2,6 @@
 // part of the first load of `/`.
 import { SvgIcon, type IconProps } from './icon-base';
 
-export interface ChevronIconProps extends IconProps {
-  /** forward = towards the inline end (right in LTR, left in RTL). */
-  direction?: 'forward' | 'backward' | 'up' | 'down';
-}
-
-/** A chevron. forward and backward mirror in right-to-left layouts. */
-export function ChevronIcon({ direction = 'forward', ...props }: ChevronIconProps) {
-  const d =
-    direction === 'forward'
-      ? 'M9 5l7 7-7 7'
-      : direction === 'backward'
-        ? 'M15 5l-7 7 7 7'
-        : direction === 'down'
-          ? 'M5 9l7 7 7-7'
-          : 'M5 15l7-7 7 7';
-  const horizontal = direction === 'forward' || direction === 'backward';
-  return (
-    <SvgIcon flipInRtl={horizontal} {...props}>
-      <path d={d} />
-    </SvgIcon>
-  );
-}
-
 /** Back: a chevron pointing to the inline start; mirrors in right-to-left layouts. */
 export function BackIcon(props: IconProps) {
   return (
@@ -66,15 +43,6 @@ export function MinusIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
       <path d="M5 12h14" />
-    </SvgIcon>
-  );
-}
-
-export function BellIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15L6 16.5z" />
-      <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
     </SvgIcon>
   );
 }

@@ -11,6 +11,13 @@ import type { BenchRow } from './rows';
 
 // The JavaScript a first visit to `/` downloads before the home screen shows, as Chromium fetched it (brotli)
 // and as its gzip copies weigh, against the raw bytes: the figure a phone on a slow network pays for.
+// The language's catalog is fetched as data beside the bundle (scripts/build-catalogs.ts), not as a script: it is
+// not in the scripts' figure, and its bytes are printed beside it, so nothing the first screen waits for is hidden.
+
+const PORT = '18431';
+const PAGE = `http://127.0.0.1:${PORT}/`;
+/** The home list's first logo: the list is shown. */
+const LOGO = 'img[src^="/logos/"]';
 
 export async function run(): Promise<BenchRow[]> {
   const executablePath = findChromium();
@@ -20,17 +27,30 @@ export async function run(): Promise<BenchRow[]> {
   }
   await ensurePwaBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
-  const running = await start(loadConfig({ PORT: '18431', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  const running = await start(loadConfig({ PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
+    // A first visit in a context of its own (its cache, storage and worker are not the measured page's), thrown
+    // away: it only warms the server. Started cold, the server's first answers can take longer than the app waits
+    // for the first screen's data (main.tsx), and the work the app defers until after that screen (the socket,
+    // the kept answers' database, the worker's registration) is then fetched before the list shows and counted.
+    const warmUp = await browser.newContext();
+    const warmPage = await warmUp.newPage();
+    await warmPage.goto(PAGE, { waitUntil: 'load' });
+    await warmPage.locator(LOGO).first().waitFor();
+    await warmUp.close();
+
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: string[] = [];
+    const catalogs: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      const file = new URL(response.url()).pathname;
+      if (response.request().resourceType() === 'script') scripts.push(file);
+      else if (CATALOG_FILE.test(file)) catalogs.push(file);
     });
     // The live socket keeps the network busy, so "idle" never comes: the home screen is shown once its list is.
-    await page.goto('http://127.0.0.1:18431/', { waitUntil: 'load' });
-    await page.locator('img[src^="/logos/"]').first().waitFor();
+    await page.goto(PAGE, { waitUntil: 'load' });
+    await page.locator(LOGO).first().waitFor();
     let raw = 0;
     let gzip = 0;
     let brotli = 0;
@@ -48,10 +68,19 @@ export async function run(): Promise<BenchRow[]> {
     console.log(`  raw:                   ${kib(raw)}`);
     console.log(`  gzip:                  ${kib(gzip)}  (ratio to raw ${(gzip / raw).toFixed(2)})`);
     console.log(`  brotli (as served):    ${kib(brotli)}  (ratio to raw ${(brotli / raw).toFixed(2)})`);
+    // The catalog the app waited for before it drew: data, beside the scripts rather than in their figure.
+    let catalogGzip = 0;
+    for (const catalog of new Set(catalogs)) {
+      const file = path.join(DIST, catalog);
+      const sizes = [statSync(file).size, sizeOr(`${file}.gz`, file), sizeOr(`${file}.br`, file)] as const;
+      catalogGzip += sizes[1];
+      console.log(`  catalog (JSON, not a script): ${catalog}  ${kib(sizes[0])} raw, ${kib(sizes[1])} gzip, ${kib(sizes[2])} brotli`);
+    }
+    const beside = catalogs.length > 0 ? `; catalog beside it ${kib(catalogGzip)} gzip` : '';
     return [
       {
         measure: 'initial JS of /',
-        figure: `${kib(gzip)} gzip (${kib(brotli)} brotli as served), ${String(new Set(scripts).size)} scripts`,
+        figure: `${kib(gzip)} gzip (${kib(brotli)} brotli as served), ${String(new Set(scripts).size)} scripts${beside}`,
         baseline: `${kib(raw)} raw (a size: no timing to compare)`,
         target: '<= 120 KiB gzip',
         met: gzip <= 120 * 1024,
@@ -63,6 +92,9 @@ export async function run(): Promise<BenchRow[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The language catalogs the build writes (scripts/build-catalogs.ts). */
+const CATALOG_FILE = /^\/assets\/messages-[a-z]+-[0-9a-f]{8}\.json$/;
 
 /** A compressed copy's size, or the file's own when it was too small to be worth compressing. */
 function sizeOr(compressed: string, original: string): number {

@@ -35,6 +35,8 @@ describe('the installable PWA', () => {
     await page.reload();
     await page.locator('nav[aria-label] a[href="/trade"]').waitFor({ timeout: 10_000 });
     expect(await page.locator('nav[aria-label] a').count()).toBe(6);
+    // In the visitor's language (the product's default, Traditional Chinese): its catalog is cached with the shell.
+    expect(await page.locator('nav[aria-label] a[href="/trade"]').innerText()).toContain('交易');
     // The app knows it is offline and says so.
     expect(await page.getByRole('status').count()).toBeGreaterThan(0);
 

@@ -1,18 +1,19 @@
 import { DEFAULT_LOCALE, localeInfo } from '@common/locales';
-import { FIRST_PAINT_ATTRIBUTE, HANDOFF_GLOBAL, STORED, type EarlyCall, type FirstPaintHandoff } from '@/lib/first-paint';
+import { FIRST_PAINT_ATTRIBUTE, HANDOFF_GLOBAL, STORED, type EarlyCall, type EarlyCatalog, type FirstPaintHandoff } from '@/lib/first-paint';
 import type { EarlyCallRule } from '@common/api/early-calls';
 
 // index.html's boot script, inlined into the page's head at build time (vite.config.ts, firstPaint plugin) so it
 // runs before the first paint and before the bundle is even requested. It does only what cannot wait for the bundle:
 // - the saved theme and the saved language's direction are on <html> before anything is drawn, so the prerendered
 //   skeleton is dark for a dark theme and mirrored for Arabic, with no flash when the app takes over;
-// - the saved language's catalog is asked for now, beside the bundle, instead of after it has run;
+// - the saved language's catalog (a JSON file, scripts/build-catalogs.ts) is fetched now, beside the bundle, instead
+//   of after it has run, and handed to the app (src/lib/i18n.ts);
 // - the app's stylesheets are asked for without holding up the first paint (the skeleton's own CSS is inline);
 // - the first screen's calls are started, and handed to the app (src/lib/first-paint.ts);
 // - the app's entry (downloading since the head was read, a modulepreload) is run only once the skeleton has been
 //   painted: a module that arrives before the first frame would otherwise run first, and on a slow phone its
 //   evaluation holds the skeleton off the screen for as long as it takes.
-// The build fills in the lists below: the catalogs' chunks and the entry's stylesheets from what it wrote, and the
+// The build fills in the lists below: the catalogs' files and the entry's stylesheets from what it wrote, and the
 // calls from common/api/early-calls.ts (passed in rather than imported, so the endpoint definitions stay out of the page).
 
 declare const __FIRST_PAINT_CATALOGS__: Record<string, string>;
@@ -96,8 +97,13 @@ function boot(): void {
   const home = location.pathname === '/' || location.pathname === '/index.html';
   root.setAttribute(FIRST_PAINT_ATTRIBUTE, home ? 'home' : location.pathname === '/trade' ? 'trade' : 'blank');
 
-  const catalog = __FIRST_PAINT_CATALOGS__[locale.code];
-  if (catalog) document.head.appendChild(link('modulepreload', catalog));
+  const catalogFile = __FIRST_PAINT_CATALOGS__[locale.code];
+  let catalog: EarlyCatalog | undefined;
+  if (catalogFile) {
+    catalog = { code: locale.code, response: fetch(catalogFile, { credentials: 'same-origin' }) };
+    // Should the app not take it, a failure must not surface as an unhandled rejection.
+    catalog.response.catch(() => undefined);
+  }
 
   const session = stored(STORED.session) as { token?: unknown } | null;
   const token = session && typeof session.token === 'string' && session.token ? session.token : null;
@@ -114,7 +120,7 @@ function boot(): void {
     calls[rule.path] = { lang, token, startedAt, response };
   }
 
-  const handoff: FirstPaintHandoff = { calls, styles: loadStyles(__FIRST_PAINT_STYLES__) };
+  const handoff: FirstPaintHandoff = { calls, catalog, styles: loadStyles(__FIRST_PAINT_STYLES__) };
   (window as unknown as Record<string, FirstPaintHandoff>)[HANDOFF_GLOBAL] = handoff;
   runEntryAfterPaint(__FIRST_PAINT_ENTRY__);
 }
