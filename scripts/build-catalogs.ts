@@ -45,6 +45,11 @@ export async function compilePwaCatalogs(root: string, codes: readonly string[])
 
 const FILE = /^assets\/messages-([a-z]+)-[0-9a-f]{8}\.json$/;
 
+/** The locale code of a catalog file this plugin writes (`assets/messages-<code>-<hash>.json`), or undefined. */
+export function catalogCodeOf(fileName: string): string | undefined {
+  return FILE.exec(fileName)?.[1];
+}
+
 function fileName(code: string, source: string): string {
   return `assets/messages-${code}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.json`;
 }
@@ -53,7 +58,7 @@ function fileName(code: string, source: string): string {
 export function catalogFiles(bundle: Rollup.OutputBundle, base = '/'): Record<string, string> {
   const files: Record<string, string> = {};
   for (const item of Object.values(bundle)) {
-    const code = item.type === 'asset' ? FILE.exec(item.fileName)?.[1] : undefined;
+    const code = item.type === 'asset' ? catalogCodeOf(item.fileName) : undefined;
     if (code) files[code] = base + item.fileName;
   }
   return files;

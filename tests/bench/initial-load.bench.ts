@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensurePwaBuilt } from '../../scripts/build';
+import { catalogCodeOf } from '../../scripts/build-catalogs';
 import { DIST } from '../../scripts/build-inputs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
 import { loadConfig } from '../../server/config';
@@ -46,7 +47,7 @@ export async function run(): Promise<BenchRow[]> {
     page.on('response', (response) => {
       const file = new URL(response.url()).pathname;
       if (response.request().resourceType() === 'script') scripts.push(file);
-      else if (CATALOG_FILE.test(file)) catalogs.push(file);
+      else if (catalogCodeOf(file.slice(1))) catalogs.push(file);
     });
     // The live socket keeps the network busy, so "idle" never comes: the home screen is shown once its list is.
     await page.goto(PAGE, { waitUntil: 'load' });
@@ -58,7 +59,7 @@ export async function run(): Promise<BenchRow[]> {
     // The page's own inline script (index.html's boot script) is in the HTML, not a download: not counted here.
     for (const script of new Set(scripts)) {
       const file = path.join(DIST, script);
-      const sizes = [statSync(file).size, sizeOr(`${file}.gz`, file), sizeOr(`${file}.br`, file)] as const;
+      const sizes = sizesOf(file);
       raw += sizes[0];
       gzip += sizes[1];
       brotli += sizes[2];
@@ -72,7 +73,7 @@ export async function run(): Promise<BenchRow[]> {
     let catalogGzip = 0;
     for (const catalog of new Set(catalogs)) {
       const file = path.join(DIST, catalog);
-      const sizes = [statSync(file).size, sizeOr(`${file}.gz`, file), sizeOr(`${file}.br`, file)] as const;
+      const sizes = sizesOf(file);
       catalogGzip += sizes[1];
       console.log(`  catalog (JSON, not a script): ${catalog}  ${kib(sizes[0])} raw, ${kib(sizes[1])} gzip, ${kib(sizes[2])} brotli`);
     }
@@ -93,8 +94,10 @@ export async function run(): Promise<BenchRow[]> {
   }
 }
 
-/** The language catalogs the build writes (scripts/build-catalogs.ts). */
-const CATALOG_FILE = /^\/assets\/messages-[a-z]+-[0-9a-f]{8}\.json$/;
+/** A built file's raw, gzip and brotli sizes, as written beside it in dist/. */
+function sizesOf(file: string): readonly [number, number, number] {
+  return [statSync(file).size, sizeOr(`${file}.gz`, file), sizeOr(`${file}.br`, file)];
+}
 
 /** A compressed copy's size, or the file's own when it was too small to be worth compressing. */
 function sizeOr(compressed: string, original: string): number {

@@ -1,11 +1,12 @@
 // The home screen's skeleton, written into index.html's #root at build time so the first paint needs no JavaScript
-// (the trade screen's is beside it, trade-skeleton.ts): the header with the logo and the brand, the search bar, the balance card, the strip of quotes, the shortcut tiles,
-// the news link, the instrument rows and the tab bar, in the places and sizes the home screen draws them while its
-// data loads (HomeScreen and its parts). A guest's balance card holds its sentence, in every language, and the
-// CSS shows the one of the page's language (set by the boot script before the first paint): it is the largest text
-// of the home screen and needs no data, so the screen's largest paint is the prerendered one. The brand is the
-// product's name in every language. React replaces all of it with the screen itself. skeleton.css, inlined beside
-// it, styles it with the theme's variables, and with logical properties so Arabic gets it mirrored.
+// (the trade screen's is beside it, trade-skeleton.ts): the header with the logo and the brand, the search bar, the
+// balance card, the strip of quotes, the shortcut tiles, the news link, the instrument rows and the tab bar, in the
+// places and sizes the home screen draws them while its data loads (HomeScreen and its parts). A guest's balance card
+// holds its sentence, in every language, and the CSS shows the one of the page's language (set by the boot script
+// before the first paint): it is the largest text of the home screen and needs no data, so the screen's largest paint
+// is the prerendered one. The brand is the product's name in every language. React replaces all of it with the screen
+// itself. skeleton.css, inlined beside it, styles it with the theme's variables, and with logical properties so Arabic
+// gets it mirrored.
 
 import { bar, inEveryLanguage, repeat, type Translations } from './skeleton-parts';
 import { tradeSkeletonHtml, type TradeWords } from './trade-skeleton';
