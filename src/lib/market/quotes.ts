@@ -1,6 +1,7 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { TradeItem } from '@common/api/market';
 import { dayMarketQuotes } from '@common/market';
+import { requestPriceFrame } from '../after-frame';
 import { socketClient } from '../socket';
 import { store } from '../store';
 import { FrameBatcher } from './frame-batcher';
@@ -27,9 +28,10 @@ export function liveQuoteAtom(code: string): PrimitiveAtom<LiveQuote | null> {
   return quote;
 }
 
+// The prices' frame holds back the drawings queued after frames (after-frame.ts) until it has painted.
 const batcher = new FrameBatcher<string, LiveQuote>((updates) => {
   for (const [code, quote] of updates) store.set(liveQuoteAtom(code), quote);
-});
+}, requestPriceFrame);
 
 let following: (() => void) | undefined;
 
