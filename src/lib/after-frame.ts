@@ -70,6 +70,11 @@ export function afterFrame(key: object, run: () => void): void {
   post();
 }
 
+/** Drops what is waiting under `key` (its screen is gone). */
+export function cancelAfterFrame(key: object): void {
+  waiting.delete(key);
+}
+
 export interface AfterPaint {
   /** Runs the callback given to `afterPaint` once, after the next frame; several requests before it run it once. */
   request(): void;
@@ -94,7 +99,7 @@ export function afterPaint(run: () => void): AfterPaint {
     },
     stop() {
       stopped = true;
-      waiting.delete(key);
+      cancelAfterFrame(key);
     },
   };
 }
