@@ -1,5 +1,5 @@
 import type { Quotation, SearchItem } from '../../common/api/market';
-import { PERIODS, type DayMarketPush, type KlinePoint, type Period } from '../../common/market';
+import { PERIODS, type DayMarketPush, type KlinePoint, type KlinePush, type Period } from '../../common/market';
 import type { Clock } from '../clock';
 import { localBus, type ClusterBus } from '../cluster/bus';
 import type { Log } from '../cluster/log';
@@ -175,8 +175,11 @@ export class Market {
   }
 
   private publishTicks(ticks: readonly Tick[]): void {
-    // The step's quotes, the latest per instrument, go out together once the candles are pushed (see publishStep).
+    // The step's quotes, the latest per instrument, go out together (see publishStep), ahead of the candles: a
+    // price is what a screen shows at once, and a tab that handled the candles first could start redrawing a chart
+    // (tens of ms on a slow phone) before the price's message was read, and show the price only after it.
     const quotes = new Map<string, DayMarketPush>();
+    const candles: [topic: `KLINE.${string}`, candle: KlinePush][] = [];
     for (const tick of ticks) {
       const instrument = this.byId.get(tick.instrumentId);
       if (!instrument) continue;
@@ -184,12 +187,12 @@ export class Market {
       // Bounded: should the database stall, the oldest half goes rather than memory without end.
       if (this.unflushedTicks.length >= MAX_UNFLUSHED_TICKS) this.unflushedTicks.splice(0, MAX_UNFLUSHED_TICKS / 2);
       this.unflushedTicks.push(tick);
-      const candles = this.book.apply(tick);
+      for (const candle of this.book.apply(tick)) candles.push([`KLINE.${instrument.code}`, candle]);
       const quote = this.quote(instrument);
       quotes.set(instrument.code, { symbol: instrument.code, quotation: { close: quote.Close, change: quote.Change } });
-      for (const candle of candles) this.hub.publish(`KLINE.${instrument.code}`, candle);
     }
     this.hub.publishStep('DAY_MARKET', [...quotes.values()]);
+    for (const [topic, candle] of candles) this.hub.publish(topic, candle);
   }
 
   lastTick(instrumentId: number): Tick | undefined {

@@ -4,6 +4,11 @@
 // the browser has a task scheduler (Chromium), so the message carrying the next price, an input event or another
 // screen's work runs before a redraw of tens of milliseconds on a slow phone; elsewhere it is a plain posted message,
 // which still runs after the frame. One queue serves every caller: a tick that moves many things posts one task.
+//
+// Background priority only orders the task against other waiting tasks: once it starts, it runs to its end. A price
+// that arrives while the main thread is idle, waiting for the next frame, would then wait behind a redraw that
+// happened to start in that moment (at 4x CPU the trade chart's redraw is about 30 ms, two frames). So a frame that
+// shows prices is requested through requestPriceFrame, and while one is pending this queue waits until it has painted.
 
 interface TaskScheduler {
   postTask(callback: () => void, options: { priority: 'background' }): Promise<unknown>;
@@ -12,8 +17,27 @@ interface TaskScheduler {
 const waiting = new Map<object, () => void>();
 let posted = false;
 let channel: MessageChannel | undefined;
+/** Frames requested through requestPriceFrame whose callbacks have not run yet. */
+let priceFrames = 0;
+
+/**
+ * requestAnimationFrame for a frame that shows prices: work queued by afterFrame does not start while such a frame
+ * is pending, so it never holds back a price that has already arrived.
+ */
+export function requestPriceFrame(callback: () => void): void {
+  priceFrames += 1;
+  requestAnimationFrame(() => {
+    priceFrames -= 1;
+    callback();
+  });
+}
 
 function runWaiting(): void {
+  if (priceFrames > 0) {
+    // A price is waiting for its frame: run once that frame has painted (a task posted from its callbacks).
+    requestAnimationFrame(post);
+    return;
+  }
   posted = false;
   const runs = [...waiting.values()];
   waiting.clear();
@@ -46,6 +70,11 @@ export function afterFrame(key: object, run: () => void): void {
   post();
 }
 
+/** Drops what is waiting under `key` (its screen is gone). */
+export function cancelAfterFrame(key: object): void {
+  waiting.delete(key);
+}
+
 export interface AfterPaint {
   /** Runs the callback given to `afterPaint` once, after the next frame; several requests before it run it once. */
   request(): void;
@@ -70,7 +99,7 @@ export function afterPaint(run: () => void): AfterPaint {
     },
     stop() {
       stopped = true;
-      waiting.delete(key);
+      cancelAfterFrame(key);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TradeItem } from '../../common/api/market';
@@ -152,6 +153,34 @@ describe('the live market', () => {
 
     const { data } = await call<KlinePoint[]>(app, 'GET', '/v2/api/forex/kline', { forex_id: 1, period: '1M', limit: 5 });
     expect(data.at(-1)!.Close).toBe(minute.data.Close);
+    socket.close();
+  });
+
+  it("sends a step's prices ahead of its candles, so a screen is not busy with a chart when the price comes", async () => {
+    if (!app.http.server.listening) await app.http.listen({ port: 0, host: '127.0.0.1' });
+    app.market.start();
+    const { port } = app.http.server.address() as AddressInfo;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${SOCKET_PATH}`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    type Frame = { type: string; topic?: string; data: DayMarketStep | KlinePoint };
+    const pushes: Frame[] = [];
+    socket.on('message', (raw: Buffer) => {
+      const frame = JSON.parse(raw.toString()) as Frame;
+      if (frame.type === 'push') pushes.push(frame);
+    });
+    socket.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET', batch: true }));
+    socket.send(JSON.stringify({ type: 'sub', topic: 'KLINE.EURUSD' }));
+    socket.send(JSON.stringify({ type: 'ping', ts: 1 }));
+    await new Promise((resolve) => socket.once('message', resolve));
+
+    app.clock.advance(5_000);
+    await expect.poll(() => pushes.filter((frame) => frame.topic === 'KLINE.EURUSD').length).toBeGreaterThan(6);
+    // Every candle carries the price of the step frame just before it: that step was sent first.
+    let price: string | undefined;
+    for (const frame of pushes) {
+      if (frame.topic === 'DAY_MARKET') price = (frame.data as DayMarketStep).find((quote) => quote.symbol === 'EURUSD')?.quotation.close ?? price;
+      else expect((frame.data as KlinePoint).Close).toBe(price);
+    }
     socket.close();
   });
 

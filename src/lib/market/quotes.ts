@@ -1,14 +1,20 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { TradeItem } from '@common/api/market';
-import { dayMarketQuotes } from '@common/market';
+import { dayMarketQuotes, type DayMarketPush } from '@common/market';
+import { requestPriceFrame } from '../after-frame';
 import { socketClient } from '../socket';
 import { store } from '../store';
 import { FrameBatcher } from './frame-batcher';
 import { refreshTradeList } from './trade-list';
 
 // Each instrument's live price. The list comes over HTTP through the query cache (trade-list.ts); prices then
-// arrive on the socket's DAY_MARKET topic into one atom per instrument, so a tick repaints only what shows that
-// instrument, at most once per animation frame.
+// arrive on the socket's DAY_MARKET topic. They reach the screen by two roads:
+// - the nodes that show a price (useLiveQuote) are written as soon as the frame carrying it is read, in that
+//   message's own task. The next frame paints them either way; written here, the writing is done while the tab
+//   waits for that frame, and the frame holds only the layout and paint (at 4x CPU the writing of a home screen's
+//   rows and cards is several ms, which inside the frame delayed every price by as much, issue 20);
+// - one atom per instrument for what React renders (an order form's preview, the instrument drawer), set once per
+//   animation frame, so a burst of frames renders once.
 
 export interface LiveQuote {
   close: string;
@@ -27,9 +33,42 @@ export function liveQuoteAtom(code: string): PrimitiveAtom<LiveQuote | null> {
   return quote;
 }
 
+// The prices' frame holds back the drawings queued after frames (after-frame.ts) until it has painted.
 const batcher = new FrameBatcher<string, LiveQuote>((updates) => {
   for (const [code, quote] of updates) store.set(liveQuoteAtom(code), quote);
-});
+}, requestPriceFrame);
+
+const newest = new Map<string, LiveQuote>();
+const watchers = new Map<string, Set<() => void>>();
+
+/** The newest quote of an instrument, or null before the first one. */
+export function newestQuote(code: string): LiveQuote | null {
+  return newest.get(code) ?? null;
+}
+
+/** Calls `listener` as soon as a new quote of the instrument is read; returns the unwatch. */
+export function watchQuote(code: string, listener: () => void): () => void {
+  let set = watchers.get(code);
+  if (!set) watchers.set(code, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && watchers.get(code) === set) watchers.delete(code);
+  };
+}
+
+/** The quotes of one DAY_MARKET frame (a feed step's, or one instrument's). */
+export function receiveQuotes(pushes: readonly DayMarketPush[]): void {
+  for (const push of pushes) {
+    const quote = { close: push.quotation.close, change: push.quotation.change };
+    newest.set(push.symbol, quote);
+    batcher.push(push.symbol, quote);
+  }
+  // After every quote is in (and the frame requested), so a watcher reading another instrument sees this step's.
+  for (const push of pushes) {
+    for (const listener of [...(watchers.get(push.symbol) ?? [])]) listener();
+  }
+}
 
 let following: (() => void) | undefined;
 
@@ -39,7 +78,7 @@ export function followLivePrices(): void {
     'DAY_MARKET',
     (data) => {
       // One frame per feed step with every changed instrument, or (from a server before steps) one per instrument.
-      for (const push of dayMarketQuotes(data)) batcher.push(push.symbol, { close: push.quotation.close, change: push.quotation.change });
+      receiveQuotes(dayMarketQuotes(data));
     },
     () => void refreshTradeList(),
   );

@@ -1,17 +1,16 @@
-import { useStore } from 'jotai';
 import { useLayoutEffect, type RefObject } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { watchOnScreen } from './on-screen';
-import { liveQuoteAtom, quoteOf, type LiveQuote } from './quotes';
+import { newestQuote, quoteOf, watchQuote, type LiveQuote } from './quotes';
 
 /**
  * Shows an instrument's quote by calling `show` with it now (before the screen paints) and on every tick, outside
  * React's rendering. `previous` is the quote shown last, or null on the first call, so `show` can skip what did
  * not change.
  *
- * Why not render it: ticks are applied in an animation frame callback, and a React update made there renders in a
- * task after the frame, so the price would paint a frame late, and at 4x CPU the render (links, rows, cards) is
- * most of a frame's work. Writing the few changed nodes in the callback paints them in that same frame.
+ * Why not render it: a React update renders in a task of its own, and at 4x CPU the render (links, rows, cards) is
+ * most of a frame's work. `show` is called in the task that read the tick from the socket (quotes.ts), so the few
+ * changed nodes are written before the next frame, which only lays them out and paints them.
  * `show` must be stable (useCallback): each new one is called again with the current quote.
  *
  * `onScreen`, for one of many (a list's row, a strip's card): ticks are shown only while that element is on
@@ -24,9 +23,7 @@ export function useLiveQuote(
   show: (quote: LiveQuote, previous: LiveQuote | null) => void,
   onScreen?: RefObject<Element | null>,
 ): void {
-  const store = useStore();
   useLayoutEffect(() => {
-    const live = liveQuoteAtom(item.Code);
     let shown: LiveQuote | null = null;
     // Until the observer first answers, the element counts as on screen: a tick is never held back by a guess.
     let visible = true;
@@ -37,7 +34,7 @@ export function useLiveQuote(
         return;
       }
       behind = false;
-      const quote = quoteOf(item, store.get(live));
+      const quote = quoteOf(item, newestQuote(item.Code));
       show(quote, shown);
       shown = quote;
     };
@@ -49,10 +46,10 @@ export function useLiveQuote(
           if (visible && behind) update();
         })
       : undefined;
-    const unsubscribe = store.sub(live, update);
+    const unsubscribe = watchQuote(item.Code, update);
     return () => {
       unsubscribe();
       unwatch?.();
     };
-  }, [store, item, show, onScreen]);
+  }, [item, show, onScreen]);
 }

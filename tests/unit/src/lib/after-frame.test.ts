@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFrame, afterPaint } from '../../../../src/lib/after-frame';
+import { afterFrame, afterPaint, requestPriceFrame } from '../../../../src/lib/after-frame';
 
 // Drawing after the frame that paints a price: a strip card's sparkline (afterFrame, asked for inside a frame) and
 // the trade chart's redraw (afterPaint, asked for by a socket message, so after the next frame). Only the newest
 // drawing of one thing is done, at background priority where the browser has a task scheduler, never once stopped.
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let frames: FrameRequestCallback[] = [];
 const runFrame = () => {
@@ -28,12 +26,11 @@ describe('afterFrame without a task scheduler', () => {
     afterFrame(chartB, () => drawn.push('B 1'));
     afterFrame(chartA, () => drawn.push('A 2'));
     expect(drawn).toEqual([]);
-    await nextTask();
-    expect(drawn).toEqual(['A 2', 'B 1']);
+    // A posted message, whose delivery Node does not order against timers: waited for, not timed.
+    await vi.waitFor(() => expect(drawn).toEqual(['A 2', 'B 1']));
 
     afterFrame(chartA, () => drawn.push('A 3'));
-    await nextTask();
-    expect(drawn).toEqual(['A 2', 'B 1', 'A 3']);
+    await vi.waitFor(() => expect(drawn).toEqual(['A 2', 'B 1', 'A 3']));
   });
 });
 
@@ -82,6 +79,19 @@ describe('with a task scheduler', () => {
     runPosted();
     expect(run).toHaveBeenCalledTimes(2);
     redraw.stop();
+  });
+
+  it('waits for a price that arrived before its drawing started: the price is shown first', () => {
+    const order: string[] = [];
+    afterFrame({}, () => order.push('chart'));
+    requestPriceFrame(() => order.push('price'));
+    // The drawing's task comes while the price waits for its frame: it steps aside until that frame has run.
+    runPosted();
+    expect(order).toEqual([]);
+    runFrame();
+    expect(order).toEqual(['price']);
+    runPosted();
+    expect(order).toEqual(['price', 'chart']);
   });
 
   it('afterPaint runs nothing requested before it was stopped, whether its frame has come or not', () => {

@@ -2,8 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TradeItem } from '@common/api/market';
 import { InstrumentList } from '../../../../../src/features/market/InstrumentList';
-import { liveQuoteAtom } from '../../../../../src/lib/market';
-import { store } from '../../../../../src/lib/store';
+import { receiveQuotes } from '../../../../../src/lib/market';
 import { renderScreen } from '../../render-screen';
 import { instrument } from '../trade/fixtures';
 
@@ -27,8 +26,9 @@ function scroll(element: Element, onScreen: boolean): void {
   act(() => observed.get(element)?.([{ target: element, isIntersecting: onScreen } as IntersectionObserverEntry]));
 }
 
+/** A DAY_MARKET frame with the instrument's quote, as the socket hands it over: no animation frame runs in between. */
 function tick(item: TradeItem, close: string, change = '0.50'): void {
-  act(() => store.set(liveQuoteAtom(item.Code), { close, change }));
+  act(() => receiveQuotes([{ symbol: item.Code, quotation: { close, change } }]));
 }
 
 const btc = instrument({ ForexQuotations: { Open: '67000', Close: '67000.00', Change: '0.00', High: '0', Low: '0' } });
@@ -50,7 +50,8 @@ async function renderList(): Promise<void> {
 
 describe('the instrument list under live prices', () => {
   beforeEach(() => {
-    for (const item of [btc, eth]) store.set(liveQuoteAtom(item.Code), null);
+    // Each test starts from the list's own prices (a tick of what the list came with).
+    for (const item of [btc, eth]) tick(item, item.ForexQuotations.Close, item.ForexQuotations.Change);
   });
 
   it('shows every row its price before it is known to be on screen, then ticks only the rows on screen', async () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forexDetail, submitOrder } from '@common/api/trade';
 import { ContractForm } from '../../../../../src/features/trade/ContractForm';
 import { api } from '../../../../../src/lib/http/api';
+import { liveQuoteAtom } from '../../../../../src/lib/market';
 import { oneTapTradingAtom, sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
 import { instrument } from './fixtures';
@@ -45,6 +46,16 @@ describe('the contract order form', () => {
     // 0.01 lot at 67000 and ×2: 335.00 of margin, a fee of lots × rate (under a cent); 1000.00 - 335.00 left.
     await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
     expect(calls(forexDetail)).toHaveLength(1);
+  });
+
+  it('follows a live price in its preview, once the frame showing the price has been drawn', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    // 0.01 lot at 68000 and ×2: 340.00 of margin, 660.00 left.
+    act(() => store.set(liveQuoteAtom(item.Code), { close: '68000', change: '1.49' }));
+    await waitFor(() => expect(freeMarginAfter()).toBe('660.00'));
+    act(() => store.set(liveQuoteAtom(item.Code), null));
   });
 
   it('places a buy once, keyed, and reads the account again afterwards', async () => {

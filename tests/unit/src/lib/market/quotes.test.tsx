@@ -15,7 +15,7 @@ vi.mock('../../../../../src/lib/socket', () => ({
 }));
 vi.mock('../../../../../src/lib/market/trade-list', () => ({ refreshTradeList: () => Promise.resolve() }));
 
-const { followLivePrices, liveQuoteAtom } = await import('../../../../../src/lib/market/quotes');
+const { followLivePrices, liveQuoteAtom, newestQuote, watchQuote } = await import('../../../../../src/lib/market/quotes');
 const { store } = await import('../../../../../src/lib/store');
 
 const frames: (() => void)[] = [];
@@ -39,5 +39,22 @@ describe('live prices', () => {
     paint();
     expect(store.get(liveQuoteAtom('EURUSD'))).toEqual({ close: '1.10002', change: '0.10' });
     expect(store.get(liveQuoteAtom('GBPUSD'))).toEqual({ close: '1.30001', change: '0.10' });
+  });
+
+  it('hands a price to the nodes showing it in the task that read it, and to React once the frame comes', () => {
+    followLivePrices();
+    const seen: (string | undefined)[] = [];
+    const unwatch = watchQuote('XAUUSD', () => seen.push(newestQuote('XAUUSD')?.close));
+    socket.listener!([quote('XAUUSD', '2400.10'), quote('EURUSD', '1.10003')], 3);
+    // No frame has run: the price's node is written already; what React renders follows with the frame.
+    expect(seen).toEqual(['2400.10']);
+    expect(store.get(liveQuoteAtom('XAUUSD'))).toBeNull();
+    paint();
+    expect(store.get(liveQuoteAtom('XAUUSD'))).toEqual({ close: '2400.10', change: '0.10' });
+
+    unwatch();
+    socket.listener!(quote('XAUUSD', '2400.20'), 4);
+    expect(seen).toEqual(['2400.10']);
+    paint();
   });
 });
