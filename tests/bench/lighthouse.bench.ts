@@ -53,6 +53,20 @@ interface Report {
   runtimeError?: { message: string };
 }
 
+/**
+ * Lighthouse now and then fails to record a load's trace (its own runtime error, e.g. "NO_NAVSTART": no navigation
+ * found in the trace): such a run is made once more, and said so, rather than ending the whole benchmark.
+ */
+async function lighthouseRetried(chromePath: string, url: string): Promise<Figures> {
+  try {
+    return await lighthouse(chromePath, url);
+  } catch (error) {
+    if (!String(error).includes('Runtime error encountered')) throw error;
+    console.log(`  (Lighthouse could not record ${new URL(url).pathname}: ${String(error).match(/\(([A-Z_]+)\)/)?.[1] ?? 'runtime error'}; run again)`);
+    return lighthouse(chromePath, url);
+  }
+}
+
 async function lighthouse(chromePath: string, url: string): Promise<Figures> {
   const { stdout } = await run$(
     process.execPath,
@@ -131,7 +145,7 @@ export async function run(): Promise<BenchRow[]> {
     // Pages take turns, so a burst of load on the machine spreads over all of them rather than one.
     const perPage = new Map<string, Figures[]>(PAGES.map((page) => [page.path, []]));
     for (let round = 0; round < runs; round += 1) {
-      for (const page of PAGES) perPage.get(page.path)?.push(await lighthouse(chromePath, ORIGIN + page.path));
+      for (const page of PAGES) perPage.get(page.path)?.push(await lighthouseRetried(chromePath, ORIGIN + page.path));
     }
     for (const page of PAGES) {
       const figures = medianFigures(perPage.get(page.path) ?? []);
