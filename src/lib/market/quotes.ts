@@ -65,8 +65,9 @@ export function receiveQuotes(pushes: readonly DayMarketPush[]): void {
     batcher.push(push.symbol, quote);
   }
   // After every quote is in (and the frame requested), so a watcher reading another instrument sees this step's.
+  // A Set's iteration stays valid when a listener unwatches itself, so no copy is made on every tick.
   for (const push of pushes) {
-    for (const listener of [...(watchers.get(push.symbol) ?? [])]) listener();
+    for (const listener of watchers.get(push.symbol) ?? []) listener();
   }
 }
 
