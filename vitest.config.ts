@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // Four projects: unit (pure logic, node), components (screens and lists rendered with React Testing Library in
 // jsdom), server (the API on a real database, one fresh database per file) and e2e (the built app in Chromium). `npm test` (scripts/test.ts) decides which run and on which database.
 
+// Every file starts at MERIDIAN_TEST_NOW when it is set (tests/support/test-clock.ts).
+const PIN_CLOCK = 'tests/support/pin-clock.setup.ts';
+
 const alias = {
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -14,7 +17,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: [PIN_CLOCK] } },
       {
         resolve: { alias },
         // The Lingui macros compile as in the app, so components render their real (English) messages.
@@ -23,7 +26,7 @@ export default defineConfig({
           name: 'components',
           include: ['tests/unit/src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/src/setup.ts'],
+          setupFiles: [PIN_CLOCK, 'tests/unit/src/setup.ts'],
         },
       },
       {
@@ -31,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          setupFiles: [PIN_CLOCK],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
@@ -42,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: [PIN_CLOCK],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

@@ -5,11 +5,14 @@ import pg from 'pg';
 import { ensurePwaBuilt } from './build';
 import { ROOT } from './build-inputs';
 import { findChromium } from './chromium';
+import { parseTestNow, TEST_NOW_VARIABLE } from '../tests/support/test-clock';
 
 // `npm test`: every test. Unit and server tests on the embedded database, the server tests again on PostgreSQL
 // when one answers, and the end-to-end tests in Chromium when one is installed. Each skipped part says why. The
 // last line is the tally across all runs; the exit code is non-zero on any failure.
-// `npm test -- unit|server|postgres|e2e` runs only those parts.
+// `npm test -- unit|server|postgres|e2e` runs only those parts. `MERIDIAN_TEST_NOW=<ISO moment> npm test` runs
+// them all at that moment: each test file, the servers it starts and the pages it opens start there
+// (tests/support/test-clock.ts).
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS = path.join(ROOT, '.tmp', 'test-results');
@@ -59,7 +62,20 @@ async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
+/** The moment the suite is asked to run at, said up front; a malformed one stops the run before any test. */
+function announceChosenMoment(): void {
+  const chosen = process.env[TEST_NOW_VARIABLE];
+  if (!chosen) return;
+  const at = parseTestNow(chosen);
+  if (at instanceof Error) {
+    console.error(at.message);
+    process.exit(2);
+  }
+  console.log(`Every test file starts at ${new Date(at).toISOString()} (${TEST_NOW_VARIABLE}), and its clock runs on from there.`);
+}
+
 async function main(): Promise<void> {
+  announceChosenMoment();
   mkdirSync(RESULTS, { recursive: true });
   const wanted = new Set(process.argv.slice(2));
   const runs = (part: string) => wanted.size === 0 || wanted.has(part);

@@ -11,6 +11,7 @@ import { systemClock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import { start, type Running } from '../../../server/main';
 import { fundAccrualJob } from '../../../server/fund/accrual-job';
+import { shiftWallClock, testClockOffset } from '../../support/test-clock';
 
 // The real product, as `npm start` runs it (built PWA, API, socket, embedded database in a fresh directory),
 // driven by Debian's Chromium at a phone's size.
@@ -57,6 +58,15 @@ export interface Operator {
 const OPERATOR = { email: 'operator@example.com', password: 'operator password 1' };
 
 let nextPort = 18_900 + Math.floor(Math.random() * 500);
+
+/**
+ * A suite run at a chosen moment (tests/support/test-clock.ts): the pages' wall clock is the test file's, as the
+ * server's is, so a page never sees another day than the server it talks to.
+ */
+async function shareTestClock(context: BrowserContext): Promise<void> {
+  const offset = testClockOffset();
+  if (offset !== 0) await context.addInitScript(shiftWallClock, offset);
+}
 
 /** Page errors and failed requests go to the test output, so a failure shows what the page went through. */
 function reportTrouble(page: Page): void {
@@ -125,6 +135,7 @@ export async function startHarness(): Promise<Harness> {
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
+      await shareTestClock(context);
       if (options.locale) {
         await context.addInitScript((locale) => {
           if (!localStorage.getItem('meridian.locale')) localStorage.setItem('meridian.locale', JSON.stringify(locale));
@@ -137,6 +148,7 @@ export async function startHarness(): Promise<Harness> {
     async newDesktopPage(options = {}) {
       const context = await browser.newContext({ viewport: DESKTOP, colorScheme: options.colorScheme ?? 'light' });
       contexts.push(context);
+      await shareTestClock(context);
       const page = await context.newPage();
       reportTrouble(page);
       return { context, page };
@@ -151,6 +163,7 @@ export async function startHarness(): Promise<Harness> {
         hasTouch: true,
       });
       contexts.push(context);
+      await shareTestClock(context);
       cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
       return { context, page: context.pages()[0] ?? (await context.newPage()) };
     },

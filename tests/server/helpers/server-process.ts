@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './private-postgres';
+import { childNodeImports } from '../../support/test-clock';
 
 // The real server as a child process (tsx server/main.ts), for the faults an in-process app cannot show: a
 // SIGKILL in the middle of requests, and a start on what the killed one left behind.
@@ -19,7 +20,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...childNodeImports(), path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../helpers/private-postgres';
+import { childNodeImports, TEST_CLOCK_OFFSET_VARIABLE, testClockOffset } from '../../../support/test-clock';
 
 export { freePort };
 
@@ -65,7 +66,7 @@ export interface NodeOptions {
 export async function startNode(options: NodeOptions): Promise<NodeProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), `meridian-${options.name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...childNodeImports(), 'server/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -78,6 +79,8 @@ export async function startNode(options: NodeOptions): Promise<NodeProcess> {
       LOG_LEVEL: 'info',
       // The cluster tests count the orders their own clients placed: no simulated traders trading beside them.
       SIMULATED_TRADERS: 'off',
+      // A suite run at a chosen moment (tests/support/test-clock.ts): the node shares its test file's clock.
+      [TEST_CLOCK_OFFSET_VARIABLE]: String(testClockOffset()),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'test:' } : {}),
       ...options.env,
     },
