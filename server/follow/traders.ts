@@ -208,3 +208,9 @@ export function rankPage(db: Queryable, page: number): Promise<Page<RankItem>> {
     }),
   );
 }
+
+/** Whose upload a trader's avatar is: the avatar the approved application named, or null without one. */
+export async function traderAvatar(db: Queryable, traderId: number): Promise<{ userId: number; url: string } | null> {
+  const [trader] = await db.query<{ user_id: number; avatar: string }>('SELECT user_id, avatar FROM traders WHERE id = $1', [traderId]);
+  return trader && trader.avatar !== '' ? { userId: trader.user_id, url: trader.avatar } : null;
+}

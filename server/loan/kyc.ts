@@ -2,6 +2,7 @@ import type { Page } from '../../common/api/admin-wallet';
 import type { AdminLoanKyc, LoanIdType, LoanKyc, LoanSex } from '../../common/api/loan';
 import { BIRTHDAY_MIN, LOAN_CODE, LOAN_KYC_REVIEW_HOURS, LOAN_KYC_STATUS, loanDay, type LoanKycStatus } from '../../common/loan';
 import { CODE } from '../../common/envelope';
+import { isCountryCode, isDiallingCode } from '../account/area-codes';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors';
@@ -96,11 +97,9 @@ export interface KycSubmission {
 }
 
 async function checkAreaFields(db: Queryable, request: KycSubmission): Promise<void> {
-  const [country] = await db.query('SELECT 1 AS found FROM area_codes WHERE code = $1', [request.country]);
-  if (!country) throw new DomainError(CODE.BAD_INPUT, messages.loanUnknownCountry, { field: 'country' });
+  if (!(await isCountryCode(db, request.country))) throw new DomainError(CODE.BAD_INPUT, messages.loanUnknownCountry, { field: 'country' });
   const dialling = request.mobile.split('-')[0] ?? '';
-  const [area] = await db.query('SELECT 1 AS found FROM area_codes WHERE global_code = $1', [dialling]);
-  if (!area) throw new DomainError(CODE.BAD_INPUT, messages.loanUnknownAreaCode, { field: 'mobile' });
+  if (!(await isDiallingCode(db, dialling))) throw new DomainError(CODE.BAD_INPUT, messages.loanUnknownAreaCode, { field: 'mobile' });
 }
 
 export async function submitLoanKyc(db: Database, clock: Clock, userId: number, request: KycSubmission): Promise<LoanKyc> {

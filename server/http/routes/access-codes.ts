@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getAreaList, getCaptcha, sendEmailCode, sendSmsCode, type CodeScene } from '../../../common/api/access';
 import * as accessInput from '../../../common/api/input/access';
+import { diallingCodeOf, listAreaCodes } from '../../account/area-codes';
 import { newCaptcha } from '../../account/captcha';
 import { issueCode, resendWait, type Channel } from '../../account/codes';
 import { hit } from '../../account/rate-limit';
@@ -50,9 +51,7 @@ async function sendCode(
 export function registerCodeRoutes(app: FastifyInstance, context: AccessContext): void {
   const { db, clock, sessions } = context;
 
-  registerEndpoint(app, sessions, getAreaList, accessInput.getAreaList, () =>
-    db.query<{ id: number; code: string; global_code: string }>('SELECT id, code, global_code FROM area_codes ORDER BY sort, id'),
-  );
+  registerEndpoint(app, sessions, getAreaList, accessInput.getAreaList, () => listAreaCodes(db));
 
   registerEndpoint(app, sessions, sendEmailCode, accessInput.sendEmailCode, async ({ input, request, succeedWith }) => {
     const result = await sendCode(context, request, 'email', input.email, input.scene);
@@ -61,9 +60,9 @@ export function registerCodeRoutes(app: FastifyInstance, context: AccessContext)
   });
 
   registerEndpoint(app, sessions, sendSmsCode, accessInput.sendSmsCode, async ({ input, request, succeedWith }) => {
-    const [area] = await db.query<{ global_code: string }>('SELECT global_code FROM area_codes WHERE id = $1', [input.area_id]);
-    if (!area) throw badField('area_id', 'invalid');
-    const result = await sendCode(context, request, 'sms', `+${area.global_code}${input.mobile}`, input.scene);
+    const dialling = await diallingCodeOf(db, input.area_id);
+    if (dialling === null) throw badField('area_id', 'invalid');
+    const result = await sendCode(context, request, 'sms', `+${dialling}${input.mobile}`, input.scene);
     succeedWith(messages.codeSent);
     return result;
   });

@@ -3,6 +3,7 @@ import { login, loginDemo, register, type LoginResult } from '../../../common/ap
 import * as accessInput from '../../../common/api/input/access';
 import { VERIFY_REG_TYPE } from '../../../common/api/settings';
 import { CODE } from '../../../common/envelope';
+import { diallingCodeOf } from '../../account/area-codes';
 import { checkCaptcha } from '../../account/captcha';
 import { captchaOf, throttledLogin } from '../../account/login-throttle';
 import { consumeCode } from '../../account/codes';
@@ -50,7 +51,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
     const mobile = input.mobile === '' ? undefined : input.mobile;
     const areaId = input.area_id === '' ? undefined : input.area_id;
     if (mobile && !areaId) throw badField('area_id', 'required');
-    if (areaId && !(await db.query('SELECT 1 FROM area_codes WHERE id = $1', [areaId])).length) {
+    if (areaId && (await diallingCodeOf(db, areaId)) === null) {
       throw badField('area_id', 'invalid');
     }
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : null;

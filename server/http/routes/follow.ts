@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 import { applicationPage, applyTrader, decideApplication, latestApplication } from '../../follow/applications';
 import { copySkipPage, followedTraders, followOrders, myFollowers } from '../../follow/follow-reads';
 import { cancelFollow, followList, followTrader } from '../../follow/follows';
-import { rankPage, TRADER_AVATAR_PREFIX, traderDetail, traderPage } from '../../follow/traders';
+import { rankPage, TRADER_AVATAR_PREFIX, traderAvatar, traderDetail, traderPage } from '../../follow/traders';
 import { messages } from '../../i18n/messages';
 import type { Market } from '../../market/market';
 import type { ContractEngine } from '../../trading/contract-engine';
@@ -81,8 +81,8 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
   // An approved trader's avatar, shown to anyone on the trader's card: only the upload the application named.
   app.get(`${TRADER_AVATAR_PREFIX}:id`, async (request, reply) => {
     const { id } = parseInput(input.traderDetail, request.params);
-    const [trader] = await db.query<{ user_id: number; avatar: string }>('SELECT user_id, avatar FROM traders WHERE id = $1', [id]);
-    const stored = trader && trader.avatar !== '' ? await readUpload(db, deps.uploadsDir, trader.avatar, { userId: trader.user_id }) : null;
+    const avatar = await traderAvatar(db, id);
+    const stored = avatar ? await readUpload(db, deps.uploadsDir, avatar.url, { userId: avatar.userId }) : null;
     if (!stored) throw notFound();
     return reply
       .header('content-type', stored.mime)

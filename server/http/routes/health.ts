@@ -3,6 +3,7 @@ import { getHealth } from '../../../common/api/health';
 import * as healthInput from '../../../common/api/input/health';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { databaseAnswers } from '../../db/probe';
 import { databaseUnavailable } from '../error-handler';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
@@ -12,23 +13,9 @@ import type { SessionResolver } from '../sessions';
 
 const PROBE_TIMEOUT_MS = 2_000;
 
-async function probe(db: Database): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([db.query('SELECT 1').then(() => true), timedOut]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export function registerHealthRoutes(app: FastifyInstance, db: Database, clock: Clock, sessions: SessionResolver): void {
   registerEndpoint(app, sessions, getHealth, healthInput.getHealth, async ({ request }) => {
-    if (!(await probe(db))) {
+    if (!(await databaseAnswers(db, PROBE_TIMEOUT_MS))) {
       request.log.warn('health: the database does not answer');
       throw databaseUnavailable();
     }

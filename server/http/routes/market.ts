@@ -14,19 +14,12 @@ import * as marketInput from '../../../common/api/input/market';
 import { maxLotsOf, type InstrumentSeed } from '../../market/instrument-data';
 import type { Market } from '../../market/market';
 import { bucketStart, nextBucket } from '../../market/candles';
+import { listCategories } from '../../market/categories';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { messages } from '../../i18n/messages';
 import { notFound } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
-
-const CATEGORY_NAMES = {
-  forex: messages.categoryForex,
-  metals: messages.categoryMetals,
-  energy: messages.categoryEnergy,
-  crypto: messages.categoryCrypto,
-} as const;
 
 function tradeItem(market: Market, instrument: InstrumentSeed): TradeItem {
   return {
@@ -63,10 +56,8 @@ export function registerMarketRoutes(app: FastifyInstance, db: Database, clock: 
   );
 
   registerEndpoint(app, sessions, getCategories, marketInput.getCategories, async ({ request }) => {
-    const rows = await db.query<{ id: number; name_key: keyof typeof CATEGORY_NAMES }>(
-      'SELECT id, name_key FROM market_categories ORDER BY sort, id',
-    );
-    return rows.map((row) => ({ Id: row.id, NameShowTrans: request.translate(CATEGORY_NAMES[row.name_key]) }));
+    const categories = await listCategories(db);
+    return categories.map((category) => ({ Id: category.id, NameShowTrans: request.translate(category.name) }));
   });
 
   registerEndpoint(app, sessions, getKline, marketInput.getKline, ({ input }) => {

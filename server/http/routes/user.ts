@@ -15,10 +15,12 @@ import { CODE } from '../../../common/envelope';
 import { formatAmount } from '../../../common/money';
 import { consumeCode } from '../../account/codes';
 import { topUpDemo } from '../../account/demo';
-import { hashPassword, verifyPassword } from '../../account/passwords';
-import { revokeOtherSessions, revokeSession } from '../../account/sessions';
+import { replacePassword } from '../../account/password-change';
+import { verifyPassword } from '../../account/passwords';
+import { revokeSession } from '../../account/sessions';
 import { findUserByEmail, findUserById, toUserInfo } from '../../account/users';
 import { toAccountBalance, userAccounts } from '../../ledger/accounts';
+import { realisedProfitSince } from '../../ledger/realised-profit';
 import { messages } from '../../i18n/messages';
 import { startCheck } from '../../content/start-check';
 import { startOfDay } from '../../time';
@@ -27,9 +29,6 @@ import { registerEndpoint } from '../route';
 import type { AccessContext } from './access-context';
 
 // What a signed-in user does with the account itself, and the start check every visit makes.
-
-/** Journal causes that realise profit or loss; what get_profits adds up for today. */
-const PROFIT_CAUSES = ['trade_pnl', 'option_settlement', 'fund_income'];
 
 export function registerUserRoutes(app: FastifyInstance, context: AccessContext): void {
   const { db, clock, sessions } = context;
@@ -44,16 +43,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     (await userAccounts(db, user.id)).map(toAccountBalance),
   );
 
-  registerEndpoint(app, sessions, getProfits, accessInput.getProfits, async ({ user }) => {
-    const [row] = await db.query<{ total: string | null }>(
-      `SELECT sum(p.amount) AS total FROM postings p
-       JOIN journals j ON j.id = p.journal_id
-       JOIN ledger_accounts a ON a.id = p.account_id
-       WHERE a.user_id = $1 AND j.cause = ANY($2) AND j.created_at >= $3`,
-      [user.id, PROFIT_CAUSES, new Date(startOfDay(clock.now()))],
-    );
-    return { today_profit: formatAmount(row?.total ?? '0') };
-  });
+  registerEndpoint(app, sessions, getProfits, accessInput.getProfits, async ({ user }) => ({
+    today_profit: formatAmount(await realisedProfitSince(db, user.id, startOfDay(clock.now()))),
+  }));
 
   registerEndpoint(app, sessions, amendPassword, accessInput.amendPassword, async ({ input, user, request, succeedWith }) => {
     requireRealUser(user);
@@ -62,12 +54,8 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     if (!row || !(await verifyPassword(row.password_hash, input.old_password))) {
       throw new DomainError(CODE.WRONG_PASSWORD, messages.wrongPassword);
     }
-    const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
-      // Anyone else holding a session of this account is signed out; this device stays signed in.
-      await revokeOtherSessions(tx, clock, user.id, request.token ?? undefined);
-    });
+    // Anyone else holding a session of this account is signed out; this device stays signed in.
+    await replacePassword(db, clock, user.id, input.password, request.token ?? undefined);
     context.sessionsEnded(user.id);
     succeedWith(messages.passwordChanged);
     return null;
@@ -80,11 +68,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     const row = await findUserByEmail(db, input.account);
     // No account and a wrong code get the same answer: the form does not tell who has an account.
     if (check === 'wrong' || !row) throw new DomainError(CODE.CODE_INVALID, messages.codeInvalid);
-    const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.id, passwordHash]);
-      await revokeOtherSessions(tx, clock, row.id);
-    });
+    await replacePassword(db, clock, row.id, input.password);
     context.sessionsEnded(row.id);
     succeedWith(messages.passwordReset);
     return null;
