@@ -1,5 +1,5 @@
-import { TRADE_FEE_TYPE } from './api/settings';
 import { Decimal, formatAmountDown, roundBalance, roundFixedMargin } from './money';
+import { TRADE_FEE_TYPE } from './settings';
 
 // The contract (forex-style) formulas of spec section 9, shared by the engine and the order form's preview so the
 // two never disagree. Amounts are Decimal; what becomes money is rounded once, to cents, by `toCents`.

@@ -8,6 +8,14 @@ import { ACCOUNT_CURRENCY, Decimal, formatAmount } from './money';
 // spec's "day rate shown as rate / 100 %" holds: a rate of 5 reads "0.05%" and costs 0.0005 of the amount a day.
 // The spec's late fee of 0.25% a day is a penalty rate of 25.
 
+/** Sex (spec section 3). */
+export const LOAN_SEX = { male: 1, female: 2 } as const;
+export type LoanSex = (typeof LOAN_SEX)[keyof typeof LOAN_SEX];
+
+/** id_card_type (spec section 3). */
+export const LOAN_ID_TYPE = { idCard: 1, passport: 2 } as const;
+export type LoanIdType = (typeof LOAN_ID_TYPE)[keyof typeof LOAN_ID_TYPE];
+
 /** Loans are lent into and repaid from the funding account, so in its currency; the screens and the agreement name it. */
 export const LOAN_CURRENCY = ACCOUNT_CURRENCY;
 

@@ -15,6 +15,10 @@ export const PERIOD_MS: Readonly<Record<Period, number>> = {
 /** The trade screen opens on this period. */
 export const DEFAULT_PERIOD: Period = '5M';
 
+/** How many candles one kline call answers at most, and without a limit. */
+export const KLINE_LIMIT_MAX = 1000;
+export const KLINE_LIMIT_DEFAULT = 300;
+
 /** Charts show times, and day candles start at midnight, in this zone. */
 export const CHART_TIME_ZONE = 'Europe/Berlin';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { TOPIC } from './socket';
 
-// What the server accepts from a socket client, one frame at a time. Only the server loads this file: the socket
-// worker imports the frames' type alone (ClientFrame in ./socket), so zod stays out of the PWA.
+// What the server accepts from a socket client, one frame at a time. Only the server loads this file's values: the
+// socket worker imports the frames' type alone (ClientFrame, below), so zod stays out of the PWA.
 
 const topic = z.string().check(z.regex(TOPIC));
 
@@ -14,6 +14,9 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsub'), topic }),
   z.object({ type: z.literal('ping'), ts: z.number() }),
 ]);
+
+/** A frame from a client; the server checks each with `clientFrame`. */
+export type ClientFrame = z.infer<typeof clientFrame>;
 
 /** A frame from the back-office console's socket (common/operator-socket.ts): it only logs in and pings. */
 export const operatorClientFrame = z.discriminatedUnion('type', [

@@ -1,11 +1,9 @@
-import type * as z from 'zod/mini';
 import type { SupportChatPush } from './api/chat';
 import type { LoanPush } from './api/loan';
 import type { FollowTradePush } from './api/follow';
 import type { MicroOrder } from './api/micro';
 import type { ForexClosedPush, ForexTradePush } from './api/trade';
 import type { DayMarketPush, DayMarketStep, KlinePush } from './market';
-import type { clientFrame } from './socket-input';
 
 // The socket's JSON frames (spec section 7, "Socket"), shared by the server hub and the PWA's socket worker.
 
@@ -67,9 +65,6 @@ export type PushData<T extends Topic> = T extends SteppedTopic ? TopicPayloads[T
 export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_FOLLOW_TRADE' | 'SUPPORT_CHAT' | 'LOAN' | 'MICRO_SETTLED';
 /** The public topics (DAY_MARKET and the KLINE.<code> family), pushed to every subscriber. */
 export type PublicTopic = Exclude<Topic, UserTopic>;
-
-/** A frame from a client; the server checks each with the schema in ./socket-input. */
-export type ClientFrame = z.infer<typeof clientFrame>;
 
 export type SocketErrorReason = 'malformed' | 'too_large' | 'too_many_subscriptions' | 'login_required';
 

@@ -1,8 +1,49 @@
-import { FEE_TYPE } from './api/withdraw';
 import { Decimal, formatAmount } from './money';
 
-// The wallet's formulas of spec section 9, shared by the server and the withdraw screen so the summary the user
-// reads is the figure the server records. Amounts are decimal strings in, 2-decimal strings out, rounded once here.
+// The wallet's codes on the wire (accounts, ledger entry types, deposit and withdrawal types) and its formulas of
+// spec section 9, shared by the server and the withdraw screen so the summary the user reads is the figure the server
+// records. Amounts are decimal strings in, 2-decimal strings out, rounded once here.
+
+/** accountTypeId of the three accounts every user has. */
+export const ACCOUNT_TYPE = { funding: 1, micro: 2, forex: 3 } as const;
+export type AccountKind = keyof typeof ACCOUNT_TYPE;
+export type AccountTypeId = (typeof ACCOUNT_TYPE)[AccountKind];
+/** The spec's `type` for each account: funding is "change". */
+export const ACCOUNT_TYPE_NAME: Readonly<Record<AccountKind, 'change' | 'micro' | 'forex'>> = {
+  funding: 'change',
+  micro: 'micro',
+  forex: 'forex',
+};
+
+/**
+ * Why a ledger entry moved money: its `Type`. 10 is the spec's "Type 10 as memo": an entry whose own Memo is what
+ * the screen shows.
+ */
+export const LEDGER_TYPE = {
+  deposit: 1,
+  withdrawal: 2,
+  transfer: 3,
+  trade: 4,
+  fee: 5,
+  settlement: 6,
+  loan: 7,
+  fund: 8,
+  demo: 9,
+  memo: 10,
+} as const;
+export type LedgerType = (typeof LEDGER_TYPE)[keyof typeof LEDGER_TYPE];
+
+/** A deposit's type (the wire's charge type): 0 coin, otherwise bank. */
+export const CHARGE_TYPE = { coin: 0, bank: 1 } as const;
+export type ChargeType = (typeof CHARGE_TYPE)[keyof typeof CHARGE_TYPE];
+
+/** A withdrawal's draw_type and a withdraw currency's type: 1 coin address, 2 bank account. */
+export const DRAW_TYPE = { coin: 1, bank: 2 } as const;
+export type DrawType = (typeof DRAW_TYPE)[keyof typeof DRAW_TYPE];
+
+/** A withdraw currency's fee_type: 1 draw_rate is a fixed fee, 2 (or anything else) a share of the amount. */
+export const FEE_TYPE = { fixed: 1, share: 2 } as const;
+export type FeeType = (typeof FEE_TYPE)[keyof typeof FEE_TYPE];
 
 /** fee_type 1: draw_rate is a fixed fee; any other value: draw_rate is a share of the amount. */
 export const FIXED_FEE = FEE_TYPE.fixed;

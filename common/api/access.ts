@@ -5,9 +5,6 @@ import type * as input from './input/access';
 // account, passwords, the user's own information and the start check. Where the spec leaves a field or path out,
 // the choice is written here so the PWA and the server agree.
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-export const EMAIL_MAX = 254;
 /** Verification codes are this many digits. */
 export const CODE_LENGTH = 6;
 /** After sending a code, the send button counts down this long (spec section 9). */

@@ -1,7 +1,8 @@
-import type { DecisionSubject, OperatorDecision, Page } from './admin-wallet';
+import type { OperatorDecision, Page } from './admin-wallet';
 import { endpoint } from './endpoint';
 import type * as input from './input/admin-console';
 import { ANY_OPERATOR, SUPPORT, type OperatorRole } from './operator-roles';
+import type { DecisionSubject } from '../decisions';
 
 // The back-office console's own calls under /admin/api: the dashboard, the queues' counts and detail views, the
 // customers, the audit log, the settings. Each names the roles it allows (./operator-roles.ts).
@@ -80,10 +81,6 @@ export interface CustomerDetail extends CustomerBrief {
   suspended_at: number | null;
   identity: { name: string; card_id: string; front_pic: string; reverse_pic: string; reason: string } | null;
 }
-
-/** What the customer's tabs list, one kind per call. */
-export const CUSTOMER_RECORD_KINDS = ['ledger', 'orders', 'options', 'copies', 'loans', 'funds', 'deposits', 'withdrawals', 'uploads'] as const;
-export type CustomerRecordKind = (typeof CUSTOMER_RECORD_KINDS)[number];
 
 /** A row of any of the customer's lists: its columns by name, formatted by the server (amounts as decimals). */
 export type CustomerRecord = Record<string, string | number | boolean | null>;

@@ -1,9 +1,12 @@
-import type { ChargeBankAccount, ChargeStatus, ChargeType, CollectCurrency } from './charge';
+import type { ChargeBankAccount, ChargeStatus, CollectCurrency } from './charge';
 import { endpoint } from './endpoint';
 import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import type { ReviewStatus } from './identity';
+import type { DecisionSubject } from '../decisions';
 import type * as input from './input/admin-wallet';
-import type { DrawType, WithdrawCurrency, WithdrawStatus } from './withdraw';
+import type { WithdrawCurrency, WithdrawStatus } from './withdraw';
+import type { DrawType } from '../wallet';
+import type { ChargeType } from '../wallet';
 
 // The back office's wallet calls under /admin/api (operator sessions only): what waits for a decision (deposits,
 // withdrawals, identity checks), the decisions themselves, each recorded with its operator, time and the record
@@ -61,35 +64,6 @@ export interface AdminIdentity extends AdminUserRef {
   reason: string;
   submitted_at: number;
 }
-
-/** What an operator decision or change is about; the audit log filters by it. */
-export const DECISION_SUBJECTS = [
-  'charge',
-  'withdrawal',
-  'identity',
-  'bank_account',
-  'collect_currency',
-  'withdraw_currency',
-  'fund',
-  'fund_subscription',
-  'loan_kyc',
-  'loan',
-  'loan_repayment',
-  'loan_config',
-  'loan_repayment_account',
-  'trader_application',
-  'news',
-  'company',
-  'setting',
-  'instrument',
-  'micro_option',
-  'customer',
-  'customer_session',
-  'operator',
-  'operator_session',
-  'chat',
-] as const;
-export type DecisionSubject = (typeof DECISION_SUBJECTS)[number];
 
 export interface OperatorDecision {
   id: number;

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import type { ChargeType } from '../wallet';
 import type * as input from './input/charge';
 
 // Deposits ("charge", spec sections 3, 4 and 7): by coin to a collect currency's address, or by bank transfer to
@@ -8,10 +9,6 @@ import type * as input from './input/charge';
 /** Charge record status (spec section 4): 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
 export const CHARGE_STATUS = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
 export type ChargeStatus = (typeof CHARGE_STATUS)[keyof typeof CHARGE_STATUS];
-
-/** Charge record type: 0 coin, otherwise bank. */
-export const CHARGE_TYPE = { coin: 0, bank: 1 } as const;
-export type ChargeType = (typeof CHARGE_TYPE)[keyof typeof CHARGE_TYPE];
 
 /** A currency deposits can be paid in; one with an address takes coin deposits there. */
 export interface CollectCurrency {

@@ -2,7 +2,7 @@ import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import { endpoint } from './endpoint';
 import type { Page } from './admin-wallet';
 import type { LocaleCode } from '../locales';
-import type { LoanKycStatus, LoanStatus, RepaymentStatus } from '../loan';
+import type { LoanIdType, LoanKycStatus, LoanSex, LoanStatus, RepaymentStatus } from '../loan';
 import type * as input from './input/loan';
 
 // Loans (spec sections 3, 4, 7 and 9), every call under /api/loan/: the loan identity check, the configs on offer,
@@ -24,14 +24,6 @@ export interface LoanPage<T> {
 }
 
 export const LOAN_PAGE_SIZE = 10;
-
-/** Sex (spec section 3). */
-export const LOAN_SEX = { male: 1, female: 2 } as const;
-export type LoanSex = (typeof LOAN_SEX)[keyof typeof LOAN_SEX];
-
-/** id_card_type (spec section 3). */
-export const LOAN_ID_TYPE = { idCard: 1, passport: 2 } as const;
-export type LoanIdType = (typeof LOAN_ID_TYPE)[keyof typeof LOAN_ID_TYPE];
 
 /** The loan identity check as the user last sent it, with its status; empty fields before a first submit. */
 export interface LoanKyc {

@@ -55,8 +55,6 @@ export interface SearchItem {
   ForexQuotations: { Close: string };
 }
 
-export const KLINE_LIMIT_MAX = 1000;
-export const KLINE_LIMIT_DEFAULT = 300;
 /** How many candles the small charts get. */
 export const ABBREVIATED_POINTS = 60;
 

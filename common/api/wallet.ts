@@ -1,19 +1,9 @@
 import { endpoint } from './endpoint';
+import type { LedgerType } from '../wallet';
 import type * as input from './input/wallet';
 
 // The user's accounts and their balances, the ledger and transfers between the user's own accounts (spec sections
 // 3, 7 and 9). Amounts travel as decimal strings; times are milliseconds since 1970 UTC unless named *Tran.
-
-/** accountTypeId of the three accounts every user has. */
-export const ACCOUNT_TYPE = { funding: 1, micro: 2, forex: 3 } as const;
-export type AccountKind = keyof typeof ACCOUNT_TYPE;
-export type AccountTypeId = (typeof ACCOUNT_TYPE)[AccountKind];
-/** The spec's `type` for each account: funding is "change". */
-export const ACCOUNT_TYPE_NAME: Readonly<Record<AccountKind, 'change' | 'micro' | 'forex'>> = {
-  funding: 'change',
-  micro: 'micro',
-  forex: 'forex',
-};
 
 export interface AccountBalance {
   accountTypeId: number;
@@ -31,24 +21,6 @@ export const getBalance = endpoint<AccountBalance[]>()({
   path: '/v2/api/main/wallet/getBalance',
   auth: true,
 });
-
-/**
- * Why a ledger entry moved money: its `Type`. 10 is the spec's "Type 10 as memo": an entry whose own Memo is what
- * the screen shows.
- */
-export const LEDGER_TYPE = {
-  deposit: 1,
-  withdrawal: 2,
-  transfer: 3,
-  trade: 4,
-  fee: 5,
-  settlement: 6,
-  loan: 7,
-  fund: 8,
-  demo: 9,
-  memo: 10,
-} as const;
-export type LedgerType = (typeof LEDGER_TYPE)[keyof typeof LEDGER_TYPE];
 
 /** One journal as it touched one of the user's accounts (spec section 3, "Ledger entry"). */
 export interface LedgerEntry {

@@ -1,17 +1,10 @@
 import { endpoint } from './endpoint';
+import type { DrawType } from '../wallet';
 import type * as input from './input/withdraw';
 
 // Withdrawals (spec sections 3, 4 and 7): the currencies one can be paid out in, the user's payout methods (coin
 // addresses and bank accounts), the request, which locks the amount at once, and the records. The fee and the
 // receivable are computed with common/wallet.ts on both sides.
-
-/** draw_type and a currency's type: 1 coin address, 2 bank account. */
-export const DRAW_TYPE = { coin: 1, bank: 2 } as const;
-export type DrawType = (typeof DRAW_TYPE)[keyof typeof DRAW_TYPE];
-
-/** A withdraw currency's fee_type: 1 draw_rate is a fixed fee, 2 (or anything else) a share of the amount. */
-export const FEE_TYPE = { fixed: 1, share: 2 } as const;
-export type FeeType = (typeof FEE_TYPE)[keyof typeof FEE_TYPE];
 
 /** Withdraw record status (spec section 4): unchecked, completed, rejected, invalid. */
 export const WITHDRAW_STATUS = { unchecked: 0, completed: 1, rejected: 2, invalid: 3 } as const;

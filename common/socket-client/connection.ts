@@ -1,6 +1,7 @@
-import { CONNECT_TIMEOUT_MS, HEARTBEAT_MS, MAX_MISSED_PONGS, type ClientFrame, type ServerFrame } from '../socket';
+import { CONNECT_TIMEOUT_MS, HEARTBEAT_MS, MAX_MISSED_PONGS, type ServerFrame } from '../socket';
 import { Backoff } from './backoff';
 import { parseServerFrame } from './frames';
+import type { ClientFrame } from '../socket-input';
 
 // One websocket kept alive: connect timeout, heartbeat, reconnect with backoff. It knows nothing of topics or
 // sessions; its owner re-sends those from `open`, because the server forgets everything when a socket closes.

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type Page } from '../../common/api/admin-wallet';
-import type { CustomerBrief, CustomerDetail, CustomerRecord, CustomerRecordKind, CustomerSession } from '../../common/api/admin-console';
+import type { CustomerBrief, CustomerDetail, CustomerRecord, CustomerSession } from '../../common/api/admin-console';
 import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { badField, notFound } from '../errors';
@@ -7,6 +7,7 @@ import { SESSION_ID_LENGTH } from './operators';
 import { paged } from '../wallet/paging';
 import { recordDecision } from '../wallet/decisions';
 import { uploadUrl } from '../uploads/store';
+import type { CustomerRecordKind } from '../../common/customer-records';
 
 // Customers as the back office sees them: found by email, uid or id; their profile, accounts and every list of
 // what they did; their sessions, which an operator may end; and suspension, recorded like every operator act.

@@ -1,8 +1,9 @@
 import type { HistoryEntry, QueueDetail } from '../../common/api/admin-console';
-import type { DecisionSubject, OperatorDecision } from '../../common/api/admin-wallet';
+import type { OperatorDecision } from '../../common/api/admin-wallet';
 import type { Queryable } from '../db/database';
 import { customerDetail } from './customers';
 import { decisionFromRow, DECISION_SELECT, type DecisionRow } from '../wallet/decisions';
+import type { DecisionSubject } from '../../common/decisions';
 
 // What every queue's detail view shows beside the item itself: the customer (profile, balances, identity), their
 // recent requests, and the decisions already taken on this item and on the customer's other requests. A queue's

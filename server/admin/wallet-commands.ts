@@ -1,6 +1,6 @@
-import { CHARGE_STATUS, CHARGE_TYPE } from '../../common/api/charge';
+import { CHARGE_STATUS } from '../../common/api/charge';
 import { REVIEW_STATUS } from '../../common/api/identity';
-import { DRAW_TYPE, WITHDRAW_STATUS } from '../../common/api/withdraw';
+import { WITHDRAW_STATUS } from '../../common/api/withdraw';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Translate } from '../i18n/catalogs';
@@ -8,6 +8,7 @@ import { adminChargePage, decideCharge } from '../wallet/charge-decisions';
 import { adminIdentityPage, decideIdentity } from '../wallet/identity';
 import { adminWithdrawalPage, decideWithdrawal } from '../wallet/withdrawal-decisions';
 import { runDecisionCommand, type CommandResult } from './decision-command';
+import { DRAW_TYPE, CHARGE_TYPE } from '../../common/wallet';
 
 // The back office's wallet decisions on the command line, for an operator at the server without a browser:
 //   pending [charges|withdrawals|identities]

@@ -1,6 +1,6 @@
 import { START_CHECK_STATUS } from '../../common/api/admin-settings';
-import { SERVICE_STATUS } from '../../common/api/settings';
 import type { Queryable } from '../db/database';
+import { SERVICE_STATUS } from '../../common/settings';
 
 // The start check every visit makes (spec section 4): the operator's closure first (service_status, with its notice
 // page); then, when switched on, the region rule: a visitor whose country, as the proxy in front names it in a

@@ -1,4 +1,3 @@
-import { TRADE_FEE_TYPE, VERIFY_REG_TYPE } from '../../common/api/settings';
 import { MICRO_LOSS_LEVEL } from '../../common/micro';
 import { CURRENCY, HOUSE_ACCOUNTS } from '../ledger/accounts';
 import type { Database } from './database';
@@ -8,6 +7,7 @@ import { seedWallet } from './seed-data/wallet';
 import { seedFunds } from './seed-data/funds';
 import { seedLoans } from './seed-data/loans';
 import { seedContent } from './seed-data/content';
+import { TRADE_FEE_TYPE, VERIFY_REG_TYPE } from '../../common/settings';
 
 /** The micro expiries on offer at first start: longer ones pay a little more and take larger amounts. */
 export const MICRO_OPTIONS = [

@@ -1,6 +1,7 @@
-import { ACCOUNT_TYPE, ACCOUNT_TYPE_NAME, type AccountBalance, type AccountKind } from '../../common/api/wallet';
+import type { AccountBalance } from '../../common/api/wallet';
 import type { Queryable } from '../db/database';
 import { ACCOUNT_CURRENCY } from '../../common/money';
+import { ACCOUNT_TYPE, ACCOUNT_TYPE_NAME, type AccountKind } from '../../common/wallet';
 
 // The accounts money lives in: three per user (funding, option, contract) and the house's, which stand on the
 // other side of grants, deposits, fees and trading results.

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LoanAgreementPreview } from '../../common/api/loan';
-import { LOAN_ID_TYPE } from '../../common/api/loan';
 import type { LocaleCode } from '../../common/locales';
-import {
-  chargedDays,
+import { chargedDays,
   dailyPenalty,
   dayRatePercent,
   effectivePenaltyRate,
@@ -14,8 +12,7 @@ import {
   loanDay,
   loanDueDay,
   loanInterest,
-  loanTotalRepay,
-} from '../../common/loan';
+  loanTotalRepay, LOAN_ID_TYPE } from '../../common/loan';
 import { formatAmount } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';

@@ -1,4 +1,4 @@
-import { CHARGE_PAGE_SIZE, CHARGE_TYPE, type ChargePage, type ChargeRecord, type ChargeType } from '../../common/api/charge';
+import { CHARGE_PAGE_SIZE, type ChargePage, type ChargeRecord } from '../../common/api/charge';
 import type { AdminCharge } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
@@ -9,6 +9,7 @@ import { requireOwnUpload } from '../uploads/store';
 import { requireAmount } from './amount';
 import { findBankAccount, findCollectCurrency } from './charge-config';
 import { paged } from './paging';
+import { CHARGE_TYPE, type ChargeType } from '../../common/wallet';
 
 // Deposits: the user says what they sent and shows a proof; nothing moves until an operator has checked the money
 // arrived (charge-decisions.ts), so a deposit request alone never creates money.

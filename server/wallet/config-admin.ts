@@ -1,13 +1,15 @@
 import { Decimal } from '../../common/money';
 import type { ChargeBankAccount, CollectCurrency } from '../../common/api/charge';
-import type { FeeType, WithdrawCurrency } from '../../common/api/withdraw';
-import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency, DecisionSubject } from '../../common/api/admin-wallet';
+import type { WithdrawCurrency } from '../../common/api/withdraw';
+import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency } from '../../common/api/admin-wallet';
 import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { badField, notFound } from '../errors';
 import { findBankAccount, findCollectCurrency, toAdminBankAccount, toAdminCollectCurrency } from './charge-config';
 import { recordDecision } from './decisions';
 import { findWithdrawCurrency, toAdminWithdrawCurrency } from './withdraw-currencies';
+import type { FeeType } from '../../common/wallet';
+import type { DecisionSubject } from '../../common/decisions';
 
 // The back office edits what deposits and withdrawals run against: collect currencies, receiving bank accounts and
 // withdraw currencies. A save without an id creates one, with an id updates it; `enabled` 0 takes it off the

@@ -1,10 +1,11 @@
-import { DRAW_TYPE, type DrawMethod, type DrawType } from '../../common/api/withdraw';
+import type { DrawMethod } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { DomainError, badField, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { findWithdrawCurrency } from './withdraw-currencies';
+import { DRAW_TYPE, type DrawType } from '../../common/wallet';
 
 // A user's payout methods: a coin address or a bank account, each for one withdraw currency of its type. Another
 // user's method answers "not found", whatever its id, so ids tell nothing about other users.

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { ACCOUNT_TYPE, LEDGER_PAGE_SIZE, LEDGER_TYPE, type AccountKind, type LedgerEntry, type LedgerPage, type LedgerType } from '../../common/api/wallet';
+import { LEDGER_PAGE_SIZE, type LedgerEntry, type LedgerPage } from '../../common/api/wallet';
 import type { Queryable } from '../db/database';
 import type { Translate } from '../i18n/catalogs';
 import { messages } from '../i18n/messages';
 import type { LedgerCause } from '../ledger/ledger';
+import { ACCOUNT_TYPE, LEDGER_TYPE, type AccountKind, type LedgerType } from '../../common/wallet';
 
 // The ledger screen reads the journal itself: one entry per journal and account it touched, with the change to
 // the available and the locked balance. Nothing is kept apart from the postings, so the screen and the balances

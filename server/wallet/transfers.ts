@@ -1,6 +1,6 @@
 import { negate } from '../../common/money';
-import { exceedsAvailable } from '../../common/wallet';
-import { ACCOUNT_TYPE, type AccountKind, type TransferLogEntry, type TransferLogPage, TRANSFER_PAGE_SIZE } from '../../common/api/wallet';
+import { exceedsAvailable, ACCOUNT_TYPE, type AccountKind } from '../../common/wallet';
+import { type TransferLogEntry, type TransferLogPage, TRANSFER_PAGE_SIZE } from '../../common/api/wallet';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';

@@ -1,6 +1,7 @@
 import type { AdminWithdrawCurrency } from '../../common/api/admin-wallet';
-import type { DrawType, WithdrawCurrency } from '../../common/api/withdraw';
+import type { WithdrawCurrency } from '../../common/api/withdraw';
 import type { Queryable } from '../db/database';
+import type { DrawType } from '../../common/wallet';
 
 // The currencies a withdrawal can be paid out in, as configured in the back office. Users see the enabled ones.
 

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AdminWithdrawal } from '../../common/api/admin-wallet';
 import { Decimal, negate } from '../../common/money';
-import { WITHDRAW_PAGE_SIZE, WITHDRAW_STATUS, type DrawType, type WithdrawPage, type WithdrawRecord, type WithdrawStatus } from '../../common/api/withdraw';
+import { WITHDRAW_PAGE_SIZE, WITHDRAW_STATUS, type WithdrawPage, type WithdrawRecord, type WithdrawStatus } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
-import { withdrawFee, withdrawReceivable } from '../../common/wallet';
+import { withdrawFee, withdrawReceivable, type DrawType } from '../../common/wallet';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors';

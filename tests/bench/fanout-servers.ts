@@ -3,9 +3,10 @@ import Fastify from 'fastify';
 import websocket from '@fastify/websocket';
 import { WebSocketServer } from 'ws';
 import type { DayMarketPush } from '../../common/market';
-import { SOCKET_PATH, type ClientFrame } from '../../common/socket';
+import { SOCKET_PATH } from '../../common/socket';
 import { noSessions } from '../../server/http/sessions';
 import { SocketHub } from '../../server/socket/hub';
+import type { ClientFrame } from '../../common/socket-input';
 
 // The servers the socket fan-out bench compares, all in the bench's own process: Meridian's hub behind Fastify,
 // and bare `ws` servers broadcasting the same quotes to every socket, one frame per instrument (the baseline the

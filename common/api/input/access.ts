@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../access';
 import { boundedText, noInput, positiveIntegerColumn } from './fields';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../access';
 
 // What the accounts and access calls of ../access.ts accept, one schema per call under the call's name.
 

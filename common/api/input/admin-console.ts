@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { DECISION_SUBJECTS } from '../admin-wallet';
-import { CUSTOMER_RECORD_KINDS } from '../admin-console';
 import { boundedText, decimalMatching, integerBetween, noInput, page, positiveIntegerColumn } from './fields';
 import { sessionId } from './admin';
 import { CONTENT_SETTING_RULES } from './admin-settings';
+import { DECISION_SUBJECTS } from '../../decisions';
+import { CUSTOMER_RECORD_KINDS } from '../../customer-records';
 
 // What the console's calls of ../admin-console.ts accept, one schema per call under the call's name.
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { DECISION_SUBJECTS } from '../admin-wallet';
 import { CHARGE_STATUS } from '../charge';
 import { REVIEW_STATUS } from '../identity';
-import { DRAW_TYPE, FEE_TYPE, WITHDRAW_STATUS } from '../withdraw';
+import { WITHDRAW_STATUS } from '../withdraw';
 import { boundedText, decimalMatching, integerBetween, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { DRAW_TYPE, FEE_TYPE } from '../../wallet';
+import { DECISION_SUBJECTS } from '../../decisions';
 
 // What the back office's wallet calls of ../admin-wallet.ts accept, one schema per call under the call's name.
 // Rates and prices are plain decimals; a rejection needs a reason, which the user reads.

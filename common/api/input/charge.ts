@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { amountText } from './amount';
-import { CHARGE_TYPE } from '../charge';
 import { boundedText, oneOf, page, positiveIntegerColumn } from './fields';
+import { CHARGE_TYPE } from '../../wallet';
 
 // What the deposit calls of ../charge.ts accept, one schema per call under the call's name.
 

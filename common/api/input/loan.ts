@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { BIRTHDAY_MIN, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../loan';
-import { LOAN_ID_TYPE, LOAN_SEX } from '../loan';
+import { BIRTHDAY_MIN, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS, LOAN_ID_TYPE, LOAN_SEX } from '../../loan';
 import { customerFilter } from './admin-wallet';
 import { boundedText, decimalMatching, integerBetween, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { PERIODS } from '../../market';
-import { KLINE_LIMIT_MAX } from '../market';
+import { PERIODS, KLINE_LIMIT_MAX } from '../../market';
 import { boundedText, noInput, positiveInt } from './fields';
 
 // What the market calls of ../market.ts accept, one schema per call under the call's name.

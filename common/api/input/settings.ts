@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { PUBLIC_SETTING_KEYS } from '../settings';
 import { noInput } from './fields';
+import { PUBLIC_SETTING_KEYS } from '../../settings';
 
 // What the settings calls of ../settings.ts accept, one schema per call under the call's name.
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { amountText } from './amount';
-import { ACCOUNT_TYPE, LEDGER_TYPE } from '../wallet';
 import { noInput, oneOf, page } from './fields';
+import { ACCOUNT_TYPE, LEDGER_TYPE } from '../../wallet';
 
 // What the wallet calls of ../wallet.ts accept, one schema per call under the call's name.
 

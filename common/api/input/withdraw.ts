@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { amountText } from './amount';
-import { DRAW_TYPE } from '../withdraw';
 import { boundedText, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { DRAW_TYPE } from '../../wallet';
 
 // What the withdrawal calls of ../withdraw.ts accept, one schema per call under the call's name.
 

@@ -1,5 +1,5 @@
-import { DRAW_TYPE, FEE_TYPE } from '../../../common/api/withdraw';
 import type { Queryable } from '../database';
+import { DRAW_TYPE, FEE_TYPE } from '../../../common/wallet';
 
 // What deposits and withdrawals run against on a fresh installation, for operators to change in the back office.
 // Seeding only adds what is missing (by id), so an operator's edits survive every start.

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { login, loginDemo, register, type LoginResult } from '../../../common/api/access';
 import * as accessInput from '../../../common/api/input/access';
-import { VERIFY_REG_TYPE } from '../../../common/api/settings';
 import { CODE } from '../../../common/envelope';
 import { diallingCodeOf } from '../../account/area-codes';
 import { checkCaptcha } from '../../account/captcha';
@@ -27,6 +26,7 @@ import { readSetting } from '../../settings';
 import { DomainError, badField, tooSoon } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { AccessContext } from './access-context';
+import { VERIFY_REG_TYPE } from '../../../common/settings';
 
 // Registration, login by email or phone, and the demo account of a device.
 

@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ABBREVIATED_POINTS,
-  getAbbreviatedKline,
-  getCategories,
-  getKline,
-  getTradeList,
-  KLINE_LIMIT_DEFAULT,
-  MARKET_STATUS,
-  searchInstruments,
-  type TradeItem,
-} from '../../../common/api/market';
+import { ABBREVIATED_POINTS, getAbbreviatedKline, getCategories, getKline, getTradeList, MARKET_STATUS, searchInstruments, type TradeItem } from '../../../common/api/market';
 import * as marketInput from '../../../common/api/input/market';
 import { maxLotsOf, type InstrumentSeed } from '../../market/instrument-data';
 import type { Market } from '../../market/market';
@@ -20,6 +10,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
+import { KLINE_LIMIT_DEFAULT } from '../../../common/market';
 
 function tradeItem(market: Market, instrument: InstrumentSeed): TradeItem {
   return {

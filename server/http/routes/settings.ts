@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getBasicInfo, getSetting, TRADE_FEE_TYPE, VERIFY_REG_TYPE, type BaseSettings } from '../../../common/api/settings';
+import { getBasicInfo, getSetting, type BaseSettings } from '../../../common/api/settings';
 import { MICRO_LOSS_LEVEL } from '../../../common/micro';
 import * as settingsInput from '../../../common/api/input/settings';
 import type { Database } from '../../db/database';
 import { readPublicSettings } from '../../settings';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
+import { TRADE_FEE_TYPE, VERIFY_REG_TYPE } from '../../../common/settings';
 
 export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessions: SessionResolver): void {
   registerEndpoint(app, sessions, getBasicInfo, settingsInput.getBasicInfo, async (): Promise<BaseSettings> => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_TYPE, accountLog, forexChange, transfer, transferLog } from '../../../common/api/wallet';
+import { accountLog, forexChange, transfer, transferLog } from '../../../common/api/wallet';
 import * as walletInput from '../../../common/api/input/wallet';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -10,6 +10,7 @@ import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 import type { ContractEngine } from '../../trading/contract-engine';
+import { ACCOUNT_TYPE } from '../../../common/wallet';
 
 // The ledger and transfers between a user's own accounts (balances are answered with the user's own calls).
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { adminAudit, adminAuditExport, adminOperators } from '@common/api/admin-console';
-import { DECISION_SUBJECTS, type OperatorDecision } from '@common/api/admin-wallet';
+import type { OperatorDecision } from '@common/api/admin-wallet';
 import { Button, TextField } from '@/ui';
 import { adminApi } from '../api';
 import { timeText } from '../format';
@@ -13,6 +13,7 @@ import { PageTitle } from '../ui/Panel';
 import { Select } from '../ui/Select';
 import { changesOf } from './changes';
 import styles from './AuditScreen.module.css';
+import { DECISION_SUBJECTS } from '@common/decisions';
 
 // Every operator act in one place (decisions, configuration changes, suspensions, sessions ended, passwords
 // changed), filtered by operator, kind and time, with the record before and after, and exported as CSV.

@@ -12,9 +12,9 @@ import { adminMicroOptions, adminSaveMicroOption } from '@common/api/admin-conso
 import { adminCompanies, adminSaveCompany } from '@common/api/company';
 import { adminFunds, adminSaveFund } from '@common/api/fund';
 import { adminLoanConfigs, adminRepaymentAccounts, adminSaveLoanConfig, adminSaveRepaymentAccount } from '@common/api/loan';
-import { DRAW_TYPE, FEE_TYPE } from '@common/api/withdraw';
 import { FUND_REFUND_MODE } from '@common/fund';
 import type { ConfigField, ConfigPage } from './config-page';
+import { DRAW_TYPE, FEE_TYPE } from '@common/wallet';
 
 // The configuration pages built from a declaration (the settings, announcements, news and operators have their own
 // pages). Adding one is a declaration here and a line in ./pages.ts.

@@ -2,17 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import {
-  adminCustomer,
-  adminCustomerRecords,
-  adminCustomerSessions,
-  adminRevokeCustomerSession,
-  adminSuspendCustomer,
-  type CustomerDetail,
-  type CustomerRecord,
-  type CustomerRecordKind,
-  type CustomerSession,
-} from '@common/api/admin-console';
+import { adminCustomer, adminCustomerRecords, adminCustomerSessions, adminRevokeCustomerSession, adminSuspendCustomer, type CustomerDetail, type CustomerRecord, type CustomerSession } from '@common/api/admin-console';
 import { Badge, Button, Tabs } from '@/ui';
 import { adminApi, allows } from '../api';
 import { amountText, timeText } from '../format';
@@ -26,6 +16,7 @@ import { queueByKey } from '../queues/registry';
 import { UploadImage } from '../ui/UploadImage';
 import { CustomerSummary } from './CustomerSummary';
 import styles from './CustomerScreen.module.css';
+import type { CustomerRecordKind } from '@common/customer-records';
 
 // One customer: profile and balances, every list of what they did (a tab each), their sessions (which support
 // may end), and suspension: a suspended customer cannot sign in or act until restored. Each act is recorded.

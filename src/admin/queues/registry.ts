@@ -11,10 +11,10 @@ import {
   type AdminIdentity,
   type AdminWithdrawal,
 } from '@common/api/admin-wallet';
-import { CHARGE_STATUS, CHARGE_TYPE } from '@common/api/charge';
+import { CHARGE_STATUS } from '@common/api/charge';
 import { adminDecideFundRefund, adminFundSubscriptions, type AdminFundSubscription } from '@common/api/fund';
 import { REVIEW_STATUS } from '@common/api/identity';
-import { DRAW_TYPE, WITHDRAW_STATUS } from '@common/api/withdraw';
+import { WITHDRAW_STATUS } from '@common/api/withdraw';
 import { FUND_SUB_STATUS } from '@common/fund';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
@@ -22,6 +22,7 @@ import { approvedStatus, approveAction, customerColumn, idColumn, INVALID_ACTION
 import { LOAN_QUEUES } from './loan-queues';
 import { queue, type AnyQueue } from './queue';
 import { traderApplications } from './trader-applications';
+import { DRAW_TYPE, CHARGE_TYPE } from '@common/wallet';
 
 // The console's queues. Adding one (loans, loan identity checks, repayments, trader applications, conversations)
 // is a declaration here with its list, detail and decide calls, its statuses, columns and facts, plus its count in

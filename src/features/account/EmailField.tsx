@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { EMAIL_MAX } from '@common/api/access';
 import { TextField } from '@/ui';
+import { EMAIL_MAX } from '@common/access';
 
 interface EmailFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { login, loginDemo, PASSWORD_MAX } from '@common/api/access';
+import { login, loginDemo } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { deviceId, signIn } from '@/lib/session';
 import { Button, PageHeader, PasswordField } from '@/ui';
@@ -10,6 +10,7 @@ import { EmailField } from './EmailField';
 import { focusField, useGoAfterLogin, useGoBack } from './navigation';
 import { useProblemText } from './useProblemText';
 import { checkLogin, firstProblem, hasProblems, loginInput, type LoginField, type Problems } from './validation';
+import { PASSWORD_MAX } from '@common/access';
 
 const ORDER: readonly LoginField[] = ['account', 'password'];
 

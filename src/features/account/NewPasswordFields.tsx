@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
 import { PasswordField } from '@/ui';
 import { useProblemText } from './useProblemText';
 import type { FieldProblem } from './validation';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@common/access';
 
 /** Which screen the fields are on: registering names "Password", resetting and changing name a "new" one. */
 export type NewPasswordWording = 'register' | 'reset' | 'change';

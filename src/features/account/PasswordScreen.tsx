@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { amendPassword, PASSWORD_MAX } from '@common/api/access';
+import { amendPassword } from '@common/api/access';
 import { DemoNotice } from '@/lib/demo-guard';
 import { api } from '@/lib/http/api';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
@@ -13,6 +13,7 @@ import { useGoBack } from './navigation';
 import { useProblemText } from './useProblemText';
 import { useAccountForm } from './useAccountForm';
 import { amendInput, checkAmend, type AmendField } from './validation';
+import { PASSWORD_MAX } from '@common/access';
 
 const ORDER: readonly AmendField[] = ['oldPassword', 'password', 'rePassword'];
 

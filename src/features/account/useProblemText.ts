@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@common/api/access';
 import type { FieldProblem } from './validation';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@common/access';
 
 /** What a field's problem is called, in the user's language, to show under that field. */
 export type FieldKind = 'email' | 'loginPassword' | 'newPassword' | 'repeat' | 'code' | 'mobile' | 'area' | 'all';

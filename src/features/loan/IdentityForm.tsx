@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { LOAN_ID_TYPE, LOAN_SEX, loanKycSubmit, type LoanKyc } from '@common/api/loan';
-import { BIRTHDAY_MIN, LOAN_KYC_STATUS, loanDay } from '@common/loan';
+import { loanKycSubmit, type LoanKyc } from '@common/api/loan';
+import { BIRTHDAY_MIN, LOAN_KYC_STATUS, loanDay, LOAN_ID_TYPE, LOAN_SEX } from '@common/loan';
 import { AreaCodeSelect } from '@/lib/area-code/AreaCodeSelect';
 import type { AreaOption } from '@/lib/area-code/areas';
 import { useAreaOptions } from '@/lib/area-code/useAreaOptions';
@@ -10,8 +10,7 @@ import { firstProblem, focusField } from '@/lib/form';
 import { api } from '@/lib/http/api';
 import { useSessionToken } from '@/lib/query';
 import { ImageUpload, type UploadedImage } from '@/lib/upload/ImageUpload';
-import { Button, Card, ChoiceChips, SkeletonRows, TextField } from '@/ui';
-import { RejectedNotice } from './IdentityScreen';
+import { Button, Card, ChoiceChips, Notice, SkeletonRows, TextField } from '@/ui';
 import { loanDatesQuery } from './queries';
 import { KYC_FIELDS, kycProblems, type KycField, type KycInput } from './validation';
 import styles from './Loan.module.css';
@@ -241,4 +240,10 @@ function Choice({ label, name, error, children }: { label: string; name: string;
       ) : null}
     </div>
   );
+}
+
+/** Shown above the form after the operator sent the last submission back. */
+function RejectedNotice({ reason }: { reason: string }) {
+  const { t } = useLingui();
+  return <Notice title={t`Rejected: please correct your details and send them again`} text={reason} />;
 }

@@ -7,7 +7,7 @@ import { LOAN_KYC_STATUS } from '@common/loan';
 import { DemoNotice } from '@/lib/demo-guard';
 import { useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
-import { Button, Card, EmptyState, HistoryIcon, IconButton, Notice, SkeletonRows } from '@/ui';
+import { Button, Card, EmptyState, HistoryIcon, IconButton, SkeletonRows } from '@/ui';
 import { IdentityForm } from './IdentityForm';
 import { LoanPage } from './LoanPage';
 import { loanKycQuery } from './queries';
@@ -87,10 +87,4 @@ function Waiting({ kyc }: { kyc: LoanKyc }) {
       ) : null}
     </Card>
   );
-}
-
-/** Shown above the form after the operator sent the last submission back. */
-export function RejectedNotice({ reason }: { reason: string }) {
-  const { t } = useLingui();
-  return <Notice title={t`Rejected: please correct your details and send them again`} text={reason} />;
 }

@@ -1,7 +1,8 @@
 import { submitMicro } from '@common/api/input/micro';
 import { submitOrder } from '@common/api/input/trade';
 import { refusedFields } from '@/lib/form-schema';
-import type { SubmitParams } from './contract-form';
+import type { EndpointInput } from '@common/api/endpoint';
+import type { submitOrder as submitOrderCall } from '@common/api/trade';
 
 // The trade forms' checks by the server's own schemas (common/api/input), on the very parameters a submit sends.
 // They say which fields the server would refuse as written; the forms (contract-form.ts, micro-form.ts) add only
@@ -11,7 +12,7 @@ import type { SubmitParams } from './contract-form';
 export type OrderField = 'cont' | 'target_price' | 'stop_loss_price' | 'target_profit_price';
 
 /** The order fields submit would have refused (lots, the pending price and the stops: plain decimals). */
-export function refusedOrderFields(params: SubmitParams): ReadonlySet<string> {
+export function refusedOrderFields(params: EndpointInput<typeof submitOrderCall>): ReadonlySet<string> {
   return refusedFields(submitOrder, params);
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPE, type AccountBalance } from '@common/api/wallet';
+import type { AccountBalance } from '@common/api/wallet';
 import { balanceQuery } from '@/lib/account';
 import { useSessionToken } from '@/lib/query';
+import { ACCOUNT_TYPE } from '@common/wallet';
 
 export interface OptionBalance {
   /** The option (micro) account's available balance; null for a guest or while it loads. */

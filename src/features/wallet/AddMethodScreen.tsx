@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { bindDrawMethod, DRAW_TYPE, type DrawType } from '@common/api/withdraw';
+import { bindDrawMethod } from '@common/api/withdraw';
 import { useForm } from '@/lib/form';
 import { useGoBack } from '@/lib/go-back';
 import { api } from '@/lib/http/api';
@@ -18,6 +18,7 @@ import { useWithdrawCurrencies } from './useWithdrawCurrencies';
 import { checkPayout } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
+import { DRAW_TYPE, type DrawType } from '@common/wallet';
 
 /** Adding a payout method (spec section 2, withdraw-way): a coin address (type 1) or a bank account (type 2). */
 export function AddMethodScreen({ type }: { type: DrawType }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AccountTypeId, LedgerEntry } from '@common/api/wallet';
+import type { LedgerEntry } from '@common/api/wallet';
 import { sessionKey, useAsOf, useSessionToken } from '@/lib/query';
 import { AsOfNote, PullToRefresh, RecordRow } from '@/ui';
 import { ledgerText } from './ledger-entry';
@@ -10,6 +10,7 @@ import { useSignedMoney } from './useMoney';
 import { usePagedList } from './usePagedList';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
+import type { AccountTypeId } from '@common/wallet';
 
 const idOf = (entry: LedgerEntry) => entry.Id;
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DRAW_TYPE, delDrawMethod, type DrawMethod, type DrawType } from '@common/api/withdraw';
+import { delDrawMethod, type DrawMethod } from '@common/api/withdraw';
 import { api } from '@/lib/http/api';
 import { ConfirmDialog, EmptyState, IconButton, PlusIcon, SkeletonRows, TrashIcon } from '@/ui';
 import { currencyLabel, methodLine } from './method-label';
@@ -10,6 +10,7 @@ import { usePayoutMethods } from './usePayoutMethods';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 import listStyles from './MethodListScreen.module.css';
+import { DRAW_TYPE, type DrawType } from '@common/wallet';
 
 /** The user's bank cards (type 2) or coin addresses (type 1): swipe or press delete, plus to add (spec section 2). */
 export function MethodListScreen({ type }: { type: DrawType }) {

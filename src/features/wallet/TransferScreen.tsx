@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCOUNT_TYPE, transfer, type AccountTypeId, type TransferLogEntry } from '@common/api/wallet';
+import { transfer, type TransferLogEntry } from '@common/api/wallet';
 import { balanceQuery, contractDetailQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
@@ -22,6 +22,7 @@ import { usePagedList, type Paged } from './usePagedList';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 import transferStyles from './TransferScreen.module.css';
+import { ACCOUNT_TYPE, type AccountTypeId } from '@common/wallet';
 
 /** Moving money between the user's own accounts, and what moved out of the from-account before (spec section 2). */
 export function TransferScreen() {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DrawType, WithdrawRecord } from '@common/api/withdraw';
+import type { WithdrawRecord } from '@common/api/withdraw';
 import { useSessionToken } from '@/lib/query';
 import { currencyLabel } from './method-label';
 import { withdrawRecordsQuery } from './queries';
@@ -9,6 +9,7 @@ import { useMoney } from './useMoney';
 import { usePagedList, type Paged } from './usePagedList';
 import { useWithdrawStatusLabel } from './useStatusLabels';
 import styles from './Wallet.module.css';
+import type { DrawType } from '@common/wallet';
 
 const idOf = (record: WithdrawRecord) => record.id;
 

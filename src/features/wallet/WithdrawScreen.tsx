@@ -2,8 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
-import { ACCOUNT_TYPE } from '@common/api/wallet';
-import { draw, DRAW_TYPE, type DrawMethod, type DrawType, type WithdrawCurrency } from '@common/api/withdraw';
+import { draw, type DrawMethod, type WithdrawCurrency } from '@common/api/withdraw';
 import { balanceQuery } from '@/lib/account';
 import { useForm } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
@@ -24,6 +23,7 @@ import { firstCurrency, methodsFor } from './withdraw-choice';
 import { withdrawSummary } from './withdraw-summary';
 import { useWithdrawRecords, WithdrawRecords } from './WithdrawRecords';
 import styles from './Wallet.module.css';
+import { DRAW_TYPE, type DrawType, ACCOUNT_TYPE } from '@common/wallet';
 
 interface WithdrawScreenProps {
   type: DrawType;

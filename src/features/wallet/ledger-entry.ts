@@ -1,4 +1,5 @@
-import { LEDGER_TYPE, type LedgerEntry } from '@common/api/wallet';
+import type { LedgerEntry } from '@common/api/wallet';
+import { LEDGER_TYPE } from '@common/wallet';
 
 /** What a ledger row says happened: Type 10 entries their own Memo (spec: "the ledger uses Type 10 as memo"), others
  * the translated MemoTran. */

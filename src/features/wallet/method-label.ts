@@ -1,4 +1,5 @@
-import { DRAW_TYPE, type DrawMethod } from '@common/api/withdraw';
+import type { DrawMethod } from '@common/api/withdraw';
+import { DRAW_TYPE } from '@common/wallet';
 
 /** A withdraw currency as the pickers name it (spec section 2): its code, plus "-" and the protocol when it has one. */
 export function currencyLabel(currency: { code: string; protocol: string }): string {

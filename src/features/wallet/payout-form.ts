@@ -1,4 +1,4 @@
-import { DRAW_TYPE, type DrawType } from '@common/api/withdraw';
+import { DRAW_TYPE, type DrawType } from '@common/wallet';
 
 // The add-payout-method form (spec section 2, withdraw-way): a currency, then a wallet address (type 1) or the
 // bank's and payee's details (type 2). The checks before sending are wallet-validation.ts's (the server's schema).

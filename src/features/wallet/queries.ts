@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chargeList, quickChargeInfo, type ChargeRecord } from '@common/api/charge';
 import { identityCenter } from '@common/api/identity';
-import { accountLog, transferLog, type AccountTypeId, type LedgerEntry, type TransferLogEntry } from '@common/api/wallet';
-import { drawList, drawSymbolList, getDrawMethod, type DrawType, type WithdrawRecord } from '@common/api/withdraw';
+import { accountLog, transferLog, type LedgerEntry, type TransferLogEntry } from '@common/api/wallet';
+import { drawList, drawSymbolList, getDrawMethod, type WithdrawRecord } from '@common/api/withdraw';
 import { api } from '@/lib/http/api';
 import { sessionKey, type PagedQuery } from '@/lib/query';
 import type { Page } from './paged-list';
+import type { DrawType } from '@common/wallet';
+import type { AccountTypeId } from '@common/wallet';
 
 // The wallet's calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
 

@@ -1,6 +1,7 @@
 import type { ForexDetail } from '@common/api/trade';
-import { ACCOUNT_TYPE, type AccountBalance, type AccountTypeId } from '@common/api/wallet';
+import type { AccountBalance } from '@common/api/wallet';
 import { transferableFromContract } from '@common/contract';
+import { ACCOUNT_TYPE, type AccountTypeId } from '@common/wallet';
 
 // The two sides of a transfer between the user's own accounts (spec section 2: from and to pickers, a swap
 // button, an "all" shortcut). The sides always differ: choosing on one side the account the other holds swaps them.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ACCOUNT_TYPE } from '@common/api/wallet';
+import { ACCOUNT_TYPE } from '@common/wallet';
 
 /** The user's accounts in the order the screens list them: funding, option (micro), contract (forex). */
 export const ACCOUNT_ORDER = [ACCOUNT_TYPE.funding, ACCOUNT_TYPE.micro, ACCOUNT_TYPE.forex] as const;

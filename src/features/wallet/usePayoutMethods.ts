@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DrawMethod, DrawType } from '@common/api/withdraw';
+import type { DrawMethod } from '@common/api/withdraw';
 import { useSessionToken } from '@/lib/query';
 import { payoutMethodsQuery } from './queries';
+import type { DrawType } from '@common/wallet';
 
 export interface PayoutMethods {
   /** Null while loading; empty when none is bound (or loading failed). */

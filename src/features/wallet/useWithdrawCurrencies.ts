@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DrawType, WithdrawCurrency } from '@common/api/withdraw';
+import type { WithdrawCurrency } from '@common/api/withdraw';
 import { withdrawCurrenciesQuery } from './queries';
+import type { DrawType } from '@common/wallet';
 
 /** The currencies one can be paid out in by coin (1) or bank (2); null while loading, empty if none or failed. */
 export function useWithdrawCurrencies(type: DrawType): WithdrawCurrency[] | null {

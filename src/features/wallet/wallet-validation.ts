@@ -3,11 +3,10 @@ import { chargeWire } from '@common/api/input/charge';
 import { realName } from '@common/api/input/identity';
 import { transfer } from '@common/api/input/wallet';
 import { bindDrawMethod, draw } from '@common/api/input/withdraw';
-import { exceedsAvailable } from '@common/wallet';
+import { exceedsAvailable, type DrawType } from '@common/wallet';
 import { amountCheck, type AmountCheck } from '@/lib/amount-check';
 import { refusedFields } from '@/lib/form-schema';
 import { payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
-import type { DrawType } from '@common/api/withdraw';
 
 // The checks the wallet forms make before sending anything, made with the server's own schemas (common/api/input)
 // on the very input the form would send, then common/wallet.ts's amountProblem, which the wallet service applies

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerPage } from '../../../common/api/wallet';
-import { LEDGER_TYPE } from '../../../common/api/wallet';
 import { auth, call } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { bindCoinAddress, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
+import { LEDGER_TYPE } from '../../../common/wallet';
 
 // The ledger screen reads the journal: one entry per journal and account, with its cause as Type, the memo, the
 // cause in the request's language and the time.

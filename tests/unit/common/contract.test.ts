@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRADE_FEE_TYPE } from '../../../common/api/settings';
 import { MARGIN_MODE, nearestStopLevel, orderCost, SIDE, stopSideValid } from '../../../common/contract';
+import { TRADE_FEE_TYPE } from '../../../common/settings';
 
 // What placing an order costs, as the server's order plan and the order form's preview both compute it: the margin to
 // the cent, and the fee taken on the exact margin before it is rounded (spec: fee type 2 is margin x fee rate).

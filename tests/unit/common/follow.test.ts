@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARGIN_MODE } from '../../../common/contract';
-import { TRADE_FEE_TYPE } from '../../../common/api/settings';
 import { copyCost, copyLots, copySkipReason, followMultiples, isOfferedMultiple, type CopySkipCheck } from '../../../common/follow';
+import { TRADE_FEE_TYPE } from '../../../common/settings';
 
 // Copy sizing, the margin a copy locks, the skip rules and the offered ratios, worked by hand: the follow settings
 // sheet previews them and the engine sizes every copy with them.

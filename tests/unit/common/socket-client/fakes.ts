@@ -1,5 +1,6 @@
-import type { ClientFrame, ServerFrame } from '../../../../common/socket';
+import type { ServerFrame } from '../../../../common/socket';
 import type { SocketEffects, SocketHandlers } from '../../../../common/socket-client/connection';
+import type { ClientFrame } from '../../../../common/socket-input';
 
 // A scripted stand-in for the server's end of a websocket, driven by the test, and effects on vitest's fake clock.
 

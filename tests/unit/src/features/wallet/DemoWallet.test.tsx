@@ -1,13 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '@common/api/endpoint';
-import { ACCOUNT_TYPE, getBalance, type AccountBalance } from '@common/api/wallet';
+import { getBalance, type AccountBalance } from '@common/api/wallet';
 import { TransferScreen } from '../../../../../src/features/wallet/TransferScreen';
 import { WalletScreen } from '../../../../../src/features/wallet/WalletScreen';
 import { api } from '../../../../../src/lib/http/api';
 import { toast } from '../../../../../src/ui/toast/toast-store';
 import { sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
+import { ACCOUNT_TYPE } from '@common/wallet';
 
 // Issue 19, item 1: a demo user sees the wallet with their demo balances; only moving money is refused, in place.
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));

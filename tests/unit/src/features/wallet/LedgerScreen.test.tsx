@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountLog, LEDGER_TYPE, type LedgerEntry } from '@common/api/wallet';
+import { accountLog, type LedgerEntry } from '@common/api/wallet';
 import { LedgerScreen } from '../../../../../src/features/wallet/LedgerScreen';
 import { api } from '../../../../../src/lib/http/api';
 import { sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
+import { LEDGER_TYPE } from '@common/wallet';
 
 // The HTTP client is replaced: this is about what the ledger list shows of the pages the cache holds.
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));

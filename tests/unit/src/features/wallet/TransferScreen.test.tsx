@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '@common/api/endpoint';
-import { ACCOUNT_TYPE, getBalance, transfer, transferLog, type AccountBalance } from '@common/api/wallet';
+import { getBalance, transfer, transferLog, type AccountBalance } from '@common/api/wallet';
 import { TransferScreen } from '../../../../../src/features/wallet/TransferScreen';
 import { api } from '../../../../../src/lib/http/api';
 import { renderScreen } from '../../render-screen';
 import { callsTo, signedInAnswering } from '../../signed-in';
+import { ACCOUNT_TYPE } from '@common/wallet';
 
 // The HTTP client is replaced: these tests are about what the transfer form refuses and what it sends.
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE, type AccountBalance } from '@common/api/wallet';
+import type { AccountBalance } from '@common/api/wallet';
 import type { ForexDetail } from '@common/api/trade';
 import { transferableFromContract } from '@common/contract';
 import { FIRST_SIDES, freeBalance, swapSides, transferable, withFrom, withTo } from '../../../../../src/features/wallet/transfer-form';
+import { ACCOUNT_TYPE } from '@common/wallet';
 
 const { funding, micro, forex } = ACCOUNT_TYPE;
 

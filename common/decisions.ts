@@ -1,0 +1,32 @@
+// What an operator's decision or change is about: every decision, in any area, is recorded in the audit log under
+// one of these subjects, and the console's audit screen filters by them.
+
+/** What an operator decision or change is about; the audit log filters by it. */
+export const DECISION_SUBJECTS = [
+  'charge',
+  'withdrawal',
+  'identity',
+  'bank_account',
+  'collect_currency',
+  'withdraw_currency',
+  'fund',
+  'fund_subscription',
+  'loan_kyc',
+  'loan',
+  'loan_repayment',
+  'loan_config',
+  'loan_repayment_account',
+  'trader_application',
+  'news',
+  'company',
+  'setting',
+  'instrument',
+  'micro_option',
+  'customer',
+  'customer_session',
+  'operator',
+  'operator_session',
+  'chat',
+] as const;
+
+export type DecisionSubject = (typeof DECISION_SUBJECTS)[number];
