@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { openUserAccounts } from '../ledger/accounts';
 import { randomCode, randomDigits } from './tokens';
+import { assert } from '../assert';
 
 // Users and the facts about them that the PWA shows. A new user gets the three accounts at once, in the same
 // transaction, so there is never a user without accounts.
@@ -95,7 +96,7 @@ export async function createUser(tx: Queryable, clock: Clock, user: NewUser): Pr
         ],
       );
       await tx.query('RELEASE SAVEPOINT new_user');
-      if (!row) throw new Error('user insert returned nothing');
+      assert(row, 'user insert returned nothing');
       await openUserAccounts(tx, row.id);
       return row;
     } catch (error) {

@@ -6,6 +6,7 @@ import { badField, notFound } from '../errors';
 import { maxLotsOf } from '../market/instrument-data';
 import { trimZeros } from '../market/instruments';
 import { recordDecision } from '../wallet/decisions';
+import { assert } from '../assert';
 
 // The instruments an operator configures: listing, trading halt, leverage choices, fee rate and lot rules. Prices,
 // sessions and contract sizes are not here: a price is never set by hand, and a contract size changed under open
@@ -81,7 +82,7 @@ export async function saveInstrument(db: Database, clock: Clock, operatorId: num
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [change.id, change.listed === '1', change.halted === '1', multiples, change.fee_rate, change.min_lots, change.pip, change.max_lots === '' ? null : change.max_lots],
     );
-    if (!row) throw new Error('instrument was not written');
+    assert(row, 'instrument was not written');
     const before = toInstrument(found);
     const after = toInstrument(row);
     await recordDecision(tx, clock, { operatorId, subject: 'instrument', subjectId: after.id, action: actionOf(before, after), reason: '', before, after });

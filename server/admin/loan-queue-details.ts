@@ -11,6 +11,7 @@ import { adminRepayment } from '../loan/repayment';
 import { adminLoan } from '../loan/review';
 import { queueDetail } from './queue-detail';
 import { tradingRecord } from './trading-record';
+import { assert } from '../assert';
 
 // The detail views of the loan and copy-trading queues: each item with what its decision turns on beside the
 // customer, history and earlier decisions every queue shows (./queue-detail.ts). A loan identity check shows the
@@ -35,7 +36,7 @@ export async function loanRepaymentDetail(db: Queryable, clock: Clock, id: numbe
   const repayment = await adminRepayment(db, id);
   if (!repayment) throw notFound();
   const loan = await adminLoan(db, clock, repayment.loan_id);
-  if (!loan) throw new Error(`repayment ${id} has no loan ${repayment.loan_id}`);
+  assert(loan, `repayment ${id} has no loan ${repayment.loan_id}`);
   const item = { ...repayment, loan };
   return queueDetail(db, { item, subject: 'loan_repayment', subjectId: item.id, userId: item.user_id, images: [item.proof_img] });
 }

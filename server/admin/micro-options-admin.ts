@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { badField, notFound } from '../errors';
 import { recordDecision } from '../wallet/decisions';
+import { assert } from '../assert';
 
 // The option expiries an operator offers (the table micro_options, which the engine reads at every submit): their
 // profit ratio, smallest amount and order, whether they are offered at all, and new ones. A disabled expiry leaves
@@ -59,7 +60,7 @@ export async function saveMicroOption(
         [change.seconds, change.profit_ratio, change.limit_amount, change.sort, change.enabled === '1'],
       );
     }
-    if (!row) throw new Error('micro option was not written');
+    assert(row, 'micro option was not written');
     const after = toOption(row);
     await recordDecision(tx, clock, { operatorId, subject: 'micro_option', subjectId: after.id, action: before ? 'update' : 'create', reason: '', before, after });
     return after;

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { recordDecision } from '../wallet/decisions';
+import { assert } from '../assert';
 
 // An admin manages the operators: creates one with a role and an initial password, changes a role, disables or
 // enables one, sets a new password. Every act is in the audit log (never the password or its hash). Disabling or
@@ -69,7 +70,7 @@ export async function createOperatorAccount(
       new Date(clock.now()),
       input.role,
     ]);
-    if (!row) throw new Error('operator was not written');
+    assert(row, 'operator was not written');
     const after = await accountById(tx, row.id);
     await recordDecision(tx, clock, { operatorId, subject: 'operator', subjectId: after.id, action: 'create', reason: '', before: null, after: audited(after) });
     return after;

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { DEFAULT_SETTINGS } from '../db/seed';
 import { badField } from '../errors';
 import { recordDecision } from '../wallet/decisions';
+import { assert } from '../assert';
 
 // The settings an operator changes from the console: the keys SETTING_RULES lists, each checked by its own rule,
 // each change recorded with the value before and after. A key never stored yet shows the default the server reads.
@@ -55,7 +56,7 @@ export async function saveSetting(db: Database, clock: Clock, operatorId: number
        RETURNING key, value, is_public, updated_at`,
       [change.key, value, isPublic, new Date(clock.now())],
     );
-    if (!after) throw new Error(`setting ${change.key} was not written`);
+    assert(after, `setting ${change.key} was not written`);
     await recordDecision(tx, clock, {
       operatorId,
       subject: 'setting',

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { notFound } from '../errors';
 import { recordDecision } from '../wallet/decisions';
 import { paged } from '../wallet/paging';
+import { assert } from '../assert';
 
 // The company directory: the company a visitor's `company_id` cookie chose (else the default one), the search by
 // name, and the back office's list and save.
@@ -84,13 +85,13 @@ export function saveCompany(db: Database, clock: Clock, operatorId: number, id: 
         `INSERT INTO companies (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
         Object.values(values),
       );
-      if (!row) throw new Error('company insert returned nothing');
+      assert(row, 'company insert returned nothing');
       savedId = row.id;
     } else {
       await tx.query(`UPDATE companies SET ${columns.map((column, index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`, [savedId, ...Object.values(values)]);
     }
     const after = await findCompany(tx, savedId);
-    if (!after) throw new Error(`company ${savedId} vanished`);
+    assert(after, `company ${savedId} vanished`);
     await recordDecision(tx, clock, { operatorId, subject: 'company', subjectId: savedId, action: id === undefined ? 'create' : 'update', reason: '', before, after });
     return after;
   });

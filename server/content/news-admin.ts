@@ -7,6 +7,7 @@ import { badField, notFound } from '../errors';
 import { recordDecision } from '../wallet/decisions';
 import { adminArticle } from './news';
 import { sanitizeArticleHtml } from './sanitize';
+import { assert } from '../assert';
 
 // Operators write articles: a new one is a draft with its first language; an edit changes its category and picture
 // and writes one language; publishing makes it readable (dated then), unpublishing takes it back. The HTML is
@@ -67,7 +68,7 @@ export function createArticle(db: Database, clock: Clock, operatorId: number, te
       'INSERT INTO news_articles (category_id, logo, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING id',
       [text.category_id, text.logo, NEWS_STATUS.draft, now],
     );
-    if (!row) throw new Error('news article insert returned nothing');
+    assert(row, 'news article insert returned nothing');
     await writeText(tx, row.id, text, content);
     return row.id;
   });

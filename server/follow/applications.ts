@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { decide, reviewItem, reviewPage, type Decision, type ReviewQueue } from '../wallet/review-queue';
+import { assert } from '../assert';
 
 // Becoming a trader (spec sections 5 and 6, issue 14): a real user ticks the agreement, gives a nickname, a short
 // bio and an avatar they uploaded, and an operator approves or rejects with a reason, recorded with who, when,
@@ -76,7 +77,7 @@ export async function applyTrader(db: Database, clock: Clock, user: { id: number
       [user.id, TRADER_APPLICATION_STATUS.pending, request.nickname, request.bio, avatar, clock.now()],
     );
     const application = await latestApplication(db, user.id);
-    if (!row || !application) throw new Error('application insert returned nothing');
+    assert(row && application, 'application insert returned nothing');
     return application;
   } catch (error) {
     if (isUniqueViolation(error, 'trader_applications_pending_key')) throw new DomainError(CODE.TRADER_APPLICATION_STATE, messages.traderApplyWaiting);

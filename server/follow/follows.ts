@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { readSetting } from '../settings';
+import { assert } from '../assert';
 
 // Follow settings (issue 14): a follow is a copy ratio and a margin cap per follower and trader. follow_trader
 // creates or updates it; canal_follow ends it, after which no new copies open and the open ones stop closing with
@@ -99,7 +100,7 @@ export async function followTrader(db: Database, clock: Clock, userId: number, r
      RETURNING ${FOLLOW_COLUMNS}`,
     [userId, trader.id, new Decimal(request.multiple).toString(), amount.toFixed(2), now],
   );
-  if (!row) throw new Error('follow upsert returned nothing');
+  assert(row, 'follow upsert returned nothing');
   return toFollowSetting(row);
 }
 

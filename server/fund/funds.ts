@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database';
 import { badField, notFound } from '../errors';
 import { recordDecision } from '../wallet/decisions';
 import { paged } from '../wallet/paging';
+import { assert } from '../assert';
 
 // The funds on offer: what users list and open, and what operators create and change in the back office (each
 // change recorded with the fund before and after).
@@ -133,7 +134,7 @@ export async function saveFund(db: Database, clock: Clock, operatorId: number, i
              WHERE id = $12 RETURNING ${COLUMNS}`,
             [...values, input.id],
           );
-    if (!row) throw new Error('fund save returned nothing');
+    assert(row, 'fund save returned nothing');
     const after = toAdminFund(row);
     await recordDecision(tx, clock, { operatorId, subject: 'fund', subjectId: row.id, action: before ? 'update' : 'create', reason: '', before, after });
     return after;

@@ -16,6 +16,7 @@ import { payDueDays } from './accrual';
 import { utcDay } from './days';
 import { CUSTOMER_FILTER } from '../wallet/review-queue';
 import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
+import { assert } from '../assert';
 
 // Early redemption (spec section 4): only a subscription in progress; it moves to 2 refunding and settles to
 // 3 refunded with the amount less the penalty back in the funding account, at once or after an operator approves,
@@ -66,7 +67,7 @@ async function lockEnded(tx: Queryable, clock: Clock, subId: string): Promise<bo
 async function matureInstead(tx: Queryable, clock: Clock, subId: string): Promise<void> {
   await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.inProgress} WHERE id = $1`, [subId]);
   const { matured } = await payDueDays(tx, clock, subId);
-  if (matured !== 1) throw new Error(`subscription ${subId} did not mature though its lock has ended`);
+  assert(matured === 1, `subscription ${subId} did not mature though its lock has ended`);
 }
 
 export async function applyRefund(db: Database, clock: Clock, userId: number, subId: number): Promise<RedemptionResult> {
@@ -77,7 +78,7 @@ export async function applyRefund(db: Database, clock: Clock, userId: number, su
     if (await lockEnded(tx, clock, row.id)) {
       await matureInstead(tx, clock, row.id);
       const matured = await loadSubscription(tx, subId);
-      if (!matured) throw new Error('subscription vanished');
+      assert(matured, 'subscription vanished');
       return { subscription: toSubscription(matured), settled: true, refund: formatAmount(row.share_amount) };
     }
     const [fund] = await tx.query<{ refund_mode: number }>('SELECT refund_mode FROM funds WHERE id = $1', [row.fund_id]);
@@ -85,7 +86,7 @@ export async function applyRefund(db: Database, clock: Clock, userId: number, su
     const settled = fund?.refund_mode !== FUND_REFUND_MODE.approval;
     if (settled) await settleRefund(tx, clock, row);
     const after = await loadSubscription(tx, subId);
-    if (!after) throw new Error('subscription vanished');
+    assert(after, 'subscription vanished');
     return { subscription: toSubscription(after), settled, refund: fundRefundAmount(row.share_amount, row.liquidated_damages) };
   });
 }
@@ -155,7 +156,7 @@ export async function decideRefund(
       await payDueDays(tx, clock, row.id);
     }
     const after = await loadAdmin(tx, decision.id);
-    if (!after) throw new Error('subscription vanished');
+    assert(after, 'subscription vanished');
     const before = toAdmin(row);
     const answer = toAdmin(after);
     await recordDecision(tx, clock, { operatorId, subject: 'fund_subscription', subjectId: decision.id, action: decision.action, reason: decision.reason, before, after: answer });

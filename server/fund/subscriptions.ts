@@ -14,6 +14,7 @@ import { utcDay } from './days';
 import { enabledFund, fundPage, percentText } from './funds';
 import { requireAmount, takingFrom } from '../wallet/amount';
 import { paged } from '../wallet/paging';
+import { assert } from '../assert';
 
 // Subscribing to a fund and reading one's subscriptions and their income. Subscribing moves the amount from the
 // funding account's free balance to the house's funds account in one journal; the guarded ledger update refuses an
@@ -111,9 +112,9 @@ export async function subscribe(db: Database, clock: Clock, userId: number, requ
        VALUES ($1, $2, ${FUND_SUB_STATUS.inProgress}, $3, $4, $5, $6, $7, $8::date + 1, $9) RETURNING id`,
       [userId, fund.id, amount, fundDayProfit(amount, fund.dividend_percentage), fund.lock_dividend_days, fund.liquidated_damages, new Date(now), utcDay(now), journalId],
     );
-    if (!created) throw new Error('subscription insert returned nothing');
+    assert(created, 'subscription insert returned nothing');
     const row = await loadSubscription(tx, Number(created.id));
-    if (!row) throw new Error('subscription vanished');
+    assert(row, 'subscription vanished');
     return toSubscription(row);
   });
 }

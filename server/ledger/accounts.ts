@@ -2,6 +2,7 @@ import type { AccountBalance } from '../../common/api/wallet';
 import type { Queryable } from '../db/database';
 import { ACCOUNT_CURRENCY } from '../../common/money';
 import { ACCOUNT_TYPE, ACCOUNT_TYPE_NAME, type AccountKind } from '../../common/wallet';
+import { assert } from '../assert';
 
 // The accounts money lives in: three per user (funding, option, contract) and the house's, which stand on the
 // other side of grants, deposits, fees and trading results.
@@ -33,7 +34,7 @@ export async function houseAccountId(tx: Queryable, kind: HouseAccount): Promise
     'SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = $1 AND currency = $2',
     [kind, CURRENCY],
   );
-  if (!row) throw new Error(`house account ${kind} is missing: the seed creates it`);
+  assert(row, `house account ${kind} is missing: the seed creates it`);
   return row.id;
 }
 
@@ -71,6 +72,6 @@ export async function lockUserAccount(tx: Queryable, userId: number, kind: Accou
     'SELECT id, available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = $2 AND currency = $3 FOR UPDATE',
     [userId, kind, CURRENCY],
   );
-  if (!row) throw new Error(`user ${userId} has no ${kind} account`);
+  assert(row, `user ${userId} has no ${kind} account`);
   return row;
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Queryable, SqlValue } from '../db/database';
 import { InsufficientFunds } from './ledger';
+import { assert } from '../assert';
 
 // Journals in bulk, for batch work (the daily fund accrual pays thousands of subscriptions a batch): the rules of
 // postJournal, written set-based. The postings come from the caller's SQL, never through this process, so a batch
@@ -39,7 +40,7 @@ export async function reserveJournalIds(tx: Queryable, count: number): Promise<s
 /** One id, as reserveJournalIds. */
 export async function reserveJournalId(tx: Queryable): Promise<string> {
   const [id] = await reserveJournalIds(tx, 1);
-  if (!id) throw new Error('the journals sequence gave no id');
+  assert(id, 'the journals sequence gave no id');
   return id;
 }
 

@@ -1,6 +1,7 @@
 import { Decimal, formatAmount, PLACES } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
+import { assert } from '../assert';
 
 // Posting journals. A journal's postings must sum to zero (checked here first, and by the database at commit);
 // each posting moves one bucket of one account, and a user account's bucket never goes below zero: the update is
@@ -48,14 +49,14 @@ export class InsufficientFunds extends Error {
 
 /** A journal's postings checked (at least two, none of zero, at most 2 decimals, summing to zero) and parsed. */
 export function checkedPostings(postings: readonly PostingInput[]): { accountId: number; bucket: Bucket; amount: Decimal }[] {
-  if (postings.length < 2) throw new Error('a journal needs at least two postings');
+  assert(postings.length >= 2, 'a journal needs at least two postings');
   const parsed = postings.map((posting) => ({ ...posting, amount: new Decimal(posting.amount) }));
   for (const posting of parsed) {
-    if (posting.amount.isZero()) throw new Error('a posting of zero moves nothing');
-    if (posting.amount.decimalPlaces() > PLACES.balance) throw new Error(`amount ${posting.amount.toString()} has more than ${PLACES.balance} decimals`);
+    assert(!posting.amount.isZero(), 'a posting of zero moves nothing');
+    assert(posting.amount.decimalPlaces() <= PLACES.balance, () => `amount ${posting.amount.toString()} has more than ${PLACES.balance} decimals`);
   }
   const sum = parsed.reduce((total, posting) => total.plus(posting.amount), new Decimal(0));
-  if (!sum.isZero()) throw new Error(`journal does not balance: postings sum to ${sum.toString()}`);
+  assert(sum.isZero(), () => `journal does not balance: postings sum to ${sum.toString()}`);
   return parsed;
 }
 
@@ -82,7 +83,7 @@ export async function postJournal(tx: Queryable, clock: Clock, journal: JournalI
       ...postings.flatMap((posting) => [posting.accountId, posting.bucket, formatAmount(posting.amount)]),
     ],
   );
-  if (!row) throw new Error('journal insert returned nothing');
+  assert(row, 'journal insert returned nothing');
   // One guarded update per account, always in account order, so concurrent journals over the same accounts cannot
   // deadlock; the guard sees the journal's net change to each bucket, so a user bucket never goes below zero.
   const byAccount = new Map<number, { available: Decimal; locked: Decimal }>();

@@ -24,6 +24,7 @@ import { renderAgreement, shownAgreement } from './agreement';
 import { rateText } from './configs';
 import { lockedKycStatus } from './kyc';
 import { requireSignature } from './signature';
+import { assert } from '../assert';
 
 // A user's loans: signing and applying (a new loan waits at status 1), and reading them. The terms are copied from
 // the config when signed. Only one loan may be waiting, unpaid or under repayment check at a time: checked under the
@@ -225,9 +226,9 @@ export async function submitLoan(db: Database, clock: Clock, userId: number, req
           origin.userAgent,
         ],
       );
-      if (!created) throw new Error('loan insert returned nothing');
+      assert(created, 'loan insert returned nothing');
       const row = await loadLoan(tx, Number(created.id));
-      if (!row) throw new Error('loan vanished');
+      assert(row, 'loan vanished');
       return toLoan(row, loanDay(clock.now()));
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { userRequestQueue, type Decision, type QueueUser } from '../wallet/revie
 import { enabledRepaymentAccount } from './configs';
 import { loadLoan, ownLoan, toLoan, type LoanRow } from './loans';
 import { bookedAmountDue, lockedLoanUpToDate, settle } from './settlement';
+import { assert } from '../assert';
 
 // Repaying a loan at status 2: either from the funding account's balance, settled at once (status 5), or by a
 // transfer to one of the house's repayment accounts with a proof image, which waits at status 4 for an operator who
@@ -48,7 +49,7 @@ async function repayableLoan(tx: Queryable, clock: Clock, userId: number, loanId
 
 async function answer(tx: Queryable, clock: Clock, loanId: number): Promise<Loan> {
   const row = await loadLoan(tx, loanId);
-  if (!row) throw new Error(`loan ${loanId} vanished`);
+  assert(row, `loan ${loanId} vanished`);
   return toLoan(row, loanDay(clock.now()));
 }
 
@@ -128,7 +129,7 @@ const repaymentQueue = userRequestQueue<AdminRepaymentRow, AdminLoanRepayment, R
   needsReason: (action) => action === 'reject',
   post: async (tx, clock, before, decision) => {
     const loan = await loadLoan(tx, before.loan_id, true);
-    if (loan?.status !== LOAN_STATUS.repaymentCheck) throw new Error(`loan ${before.loan_id} is not under repayment check`);
+    assert(loan?.status === LOAN_STATUS.repaymentCheck, `loan ${before.loan_id} is not under repayment check`);
     if (decision.action === 'reject') {
       // Back to repaying: the late days while it was checked are charged by the next run, as the loan was not paid.
       await tx.query(`UPDATE loans SET status = ${LOAN_STATUS.repaying} WHERE id = $1`, [loan.id]);

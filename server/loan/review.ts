@@ -7,6 +7,7 @@ import { uploadUrl } from '../uploads/store';
 import { userRequestQueue, type Decision, type QueueUser } from '../wallet/review-queue';
 import { LOAN_FROM, LOAN_SELECT, toLoan, type LoanRow } from './loans';
 import { payOut } from './settlement';
+import { assert } from '../assert';
 
 // An operator reviews each new loan once: approving pays it out into the user's funding account (status 2, the
 // due day set from today), rejecting ends it with the reason the user reads (status 3). Both are recorded with the
@@ -44,7 +45,7 @@ function loanQueue(clock: Clock) {
     post: async (tx, postClock, before, decision) => {
       if (decision.action === 'reject') return null;
       const [row] = await tx.query<LoanRow>(`SELECT ${LOAN_SELECT} FROM ${LOAN_FROM} WHERE l.id = $1`, [before.id]);
-      if (!row) throw new Error(`loan ${before.id} vanished`);
+      assert(row, `loan ${before.id} vanished`);
       return payOut(tx, postClock, row);
     },
   });

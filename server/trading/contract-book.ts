@@ -8,6 +8,7 @@ import { toForexOrder, type OrderRow } from './contract-orders';
 import { instrumentUsdRate, type MarketView } from './contract-plan';
 import { positionProfit, valueBook, type BookValue, type PriceOf } from './contract-valuation';
 import type { OpenOrder } from './open-orders';
+import { assert } from '../assert';
 
 // The book in memory seen through the market: each position's price now, a user's book valued at those prices, and
 // an order as the API shows it (a holding one valued live). Reads only: nothing here writes or settles.
@@ -35,7 +36,7 @@ export class ContractBook {
 
   instrumentOf(id: number): InstrumentSeed {
     const instrument = this.market.instrument(id);
-    if (!instrument) throw new Error(`instrument ${id} is not listed`);
+    assert(instrument, `instrument ${id} is not listed`);
     return instrument;
   }
 

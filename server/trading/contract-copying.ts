@@ -13,6 +13,7 @@ import { ORDER_COLUMNS, type OrderRow } from './contract-orders';
 import type { ContractSettlement } from './contract-settlement';
 import { givingWay } from './give-way';
 import { openOrderOf } from './open-orders';
+import { assert } from '../assert';
 
 // What copy trading (server/trading/copy/) does through the contract engine: positions opened at a tick it was
 // given (the trader's deciding tick) with a submit's insert and journal, and positions closed at the tick that
@@ -124,7 +125,7 @@ export class ContractCopying {
     const byUser = new Map(inserted.map((row) => [row.user_id, row]));
     const rows = positions.map((entry) => {
       const row = byUser.get(entry.userId);
-      if (!row) throw new Error(`order insert returned nothing for user ${entry.userId}`);
+      assert(row, `order insert returned nothing for user ${entry.userId}`);
       return row;
     });
     await holdForOrders(

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournalSet, reserveJournalIds } from '../ledger/journal-set';
 import { postJournal, type LedgerCause } from '../ledger/ledger';
+import { assert } from '../assert';
 
 // The money of contract orders: margin moves from the contract account's available bucket to its locked bucket
 // while an order is open, the fee goes to the house when the order is placed (back if a pending one is cancelled),
@@ -99,7 +100,7 @@ export async function holdForOrders(tx: Queryable, clock: Clock, house: TradingH
     });
     const journalOf = (order: OrderMoney): string => {
       const id = ids.get(order);
-      if (id === undefined) throw new Error('no journal id reserved for an order');
+      assert(id !== undefined, 'no journal id reserved for an order');
       return id;
     };
     await postJournalSet(tx, clock, {

@@ -7,6 +7,7 @@ import { checkedPostings } from '../ledger/ledger';
 import type { ContractAccount, TradingHouse } from './contract-ledger';
 import type { OrderRow } from './contract-orders';
 import type { PlannedOrder } from './contract-plan';
+import { assert } from '../assert';
 
 // A submit's whole write in one statement: the contract account locked, the order written when the locked balance
 // covers margin and fee, and its journal (margin held, fee to the house, as holdForOrder posts it) with the balance
@@ -122,10 +123,10 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
      FROM account LEFT JOIN placed ON true`,
     params,
   );
-  if (!placed) throw new Error(`user ${userId} has no forex account`);
+  assert(placed, `user ${userId} has no forex account`);
   const locked: ContractAccount = { id: placed.account_id, available: new Decimal(placed.account_available), locked: new Decimal(placed.account_locked) };
   if (placed.id === null) return { locked, order: null };
-  if (journaled && placed.moved !== 1) throw new Error(`order ${placed.id}: the contract account's balance did not move`);
+  assert(!journaled || placed.moved === 1, () => `order ${placed.id}: the contract account's balance did not move`);
   return { locked, order: storedOrder(placed.id, userId, plan, now) };
 }
 

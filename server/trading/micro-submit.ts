@@ -11,6 +11,7 @@ import { isOpen } from '../market/hours';
 import type { InstrumentSeed } from '../market/instrument-data';
 import { checkOpenForNewOrders, tradableTick, type MarketView } from './contract-plan';
 import { MICRO_COLUMNS, type MicroRow } from './micro-orders';
+import { assert } from '../assert';
 
 // Placing an option: checked against its terms, the market and the account, then written with its stake moved from
 // the option account's available bucket to its locked one, in one transaction.
@@ -73,7 +74,7 @@ export async function placeOption(db: Database, clock: Clock, market: MicroMarke
        VALUES ($1, $2, $3, $4, $5, $6, $12, $7, $8, $9, $10, $11) RETURNING ${MICRO_COLUMNS}`,
       [userId, instrument.id, request.direction, amount.toFixed(2), option.seconds, option.profit_ratio, tick.price, tick.seq, tick.time, expiresAt, now, MICRO_STATUS.running],
     );
-    if (!inserted) throw new Error('micro order insert returned nothing');
+    assert(inserted, 'micro order insert returned nothing');
     await postJournal(tx, clock, {
       cause: 'option_stake',
       userId,

@@ -2,6 +2,7 @@ import { Decimal } from '../../common/money';
 import { ORDER_STATUS, SIDE, type Side } from '../../common/contract';
 import type { OrderRow } from './contract-orders';
 import type { TriggerIndex, TriggerKind } from './trigger-index';
+import { assert } from '../assert';
 
 // The engine's memory of orders still in the book (dealing and holding), per user and per instrument, kept in step
 // with the database after each commit; and the price levels each one waits for in the trigger index.
@@ -22,7 +23,7 @@ export interface OpenOrder {
 }
 
 export function openOrderOf(row: OrderRow): OpenOrder {
-  if (row.status === ORDER_STATUS.history) throw new Error(`order ${row.id} is closed`);
+  assert(row.status !== ORDER_STATUS.history, `order ${row.id} is closed`);
   return {
     id: Number(row.id),
     userId: row.user_id,

@@ -10,6 +10,7 @@ import { requireAmount } from './amount';
 import { findBankAccount, findCollectCurrency } from './charge-config';
 import { paged } from './paging';
 import { CHARGE_TYPE, type ChargeType } from '../../common/wallet';
+import { assert } from '../assert';
 
 // Deposits: the user says what they sent and shows a proof; nothing moves until an operator has checked the money
 // arrived (charge-decisions.ts), so a deposit request alone never creates money.
@@ -55,7 +56,7 @@ async function insertCharge(db: Queryable, clock: Clock, userId: number, charge:
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [userId, charge.type, charge.collectCurrencyId, charge.bankAccountId, charge.address, amount, proof, new Date(clock.now())],
   );
-  if (!inserted) throw new Error('charge insert returned nothing');
+  assert(inserted, 'charge insert returned nothing');
   return findCharge(db, Number(inserted.id));
 }
 
@@ -100,7 +101,7 @@ export async function submitWireCharge(
 
 export async function findCharge(db: Queryable, id: number): Promise<ChargeRow> {
   const [row] = await db.query<ChargeRow>(`SELECT ${CHARGE_SELECT} FROM ${CHARGE_FROM} WHERE ch.id = $1`, [id]);
-  if (!row) throw new Error(`charge ${id} is missing`);
+  assert(row, `charge ${id} is missing`);
   return row;
 }
 

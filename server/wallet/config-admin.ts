@@ -10,6 +10,7 @@ import { recordDecision } from './decisions';
 import { findWithdrawCurrency, toAdminWithdrawCurrency } from './withdraw-currencies';
 import type { FeeType } from '../../common/wallet';
 import type { DecisionSubject } from '../../common/decisions';
+import { assert } from '../assert';
 
 // The back office edits what deposits and withdrawals run against: collect currencies, receiving bank accounts and
 // withdraw currencies. A save without an id creates one, with an id updates it; `enabled` 0 takes it off the
@@ -40,7 +41,7 @@ export async function save<Row>(
         `INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
         Object.values(values),
       );
-      if (!row) throw new Error(`${table.name} insert returned nothing`);
+      assert(row, `${table.name} insert returned nothing`);
       savedId = row.id;
     } else {
       before = await table.find(tx, id);
@@ -52,7 +53,7 @@ export async function save<Row>(
       savedId = id;
     }
     const after = await table.find(tx, savedId);
-    if (!after) throw new Error(`${table.name} ${savedId} vanished`);
+    assert(after, `${table.name} ${savedId} vanished`);
     await recordDecision(tx, clock, {
       operatorId,
       subject: table.subject,

@@ -6,6 +6,7 @@ import { DomainError, badField, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { findWithdrawCurrency } from './withdraw-currencies';
 import { DRAW_TYPE, type DrawType } from '../../common/wallet';
+import { assert } from '../assert';
 
 // A user's payout methods: a coin address or a bank account, each for one withdraw currency of its type. Another
 // user's method answers "not found", whatever its id, so ids tell nothing about other users.
@@ -80,7 +81,7 @@ export async function bindDrawMethod(db: Queryable, clock: Clock, userId: number
       new Date(clock.now()),
     ],
   );
-  if (!row) throw new Error('draw method insert returned nothing');
+  assert(row, 'draw method insert returned nothing');
   return ownDrawMethod(db, userId, Number(row.id));
 }
 

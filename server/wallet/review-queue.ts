@@ -7,6 +7,7 @@ import { messages } from '../i18n/messages';
 import { recordDecision } from './decisions';
 import { paged } from './paging';
 import type { DecisionSubject } from '../../common/decisions';
+import { assert } from '../assert';
 
 // What deposits, withdrawals and identity checks share in the back office: a queue of requests an operator reads
 // page by page and decides once. A decision locks the request, refuses one already decided, applies the kind's own
@@ -109,7 +110,7 @@ export async function decide<Row extends object, Item, Action extends string>(
     if (queue.statusOf(before) !== queue.pending) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
     await queue.apply(tx, clock, before, decision);
     const after = await load(tx, queue, decision.id);
-    if (!after) throw new Error(`${queue.subject} ${decision.id} vanished`);
+    assert(after, `${queue.subject} ${decision.id} vanished`);
     const { action, reason } = decision;
     await recordDecision(tx, clock, { operatorId, subject: queue.subject, subjectId: decision.id, action, reason, before, after });
     return after;

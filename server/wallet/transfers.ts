@@ -9,6 +9,7 @@ import { messages } from '../i18n/messages';
 import { postJournal } from '../ledger/ledger';
 import { requireAmount, takingFrom } from './amount';
 import { paged } from './paging';
+import { assert } from '../assert';
 
 // Transfers between a user's own accounts: one journal from the free balance of one to the free balance of the
 // other. The guarded update in the ledger refuses an amount above the free balance even when another request
@@ -18,7 +19,7 @@ const KIND_OF_TYPE = new Map<number, AccountKind>(Object.entries(ACCOUNT_TYPE).m
 
 export function kindOfType(accountTypeId: number): AccountKind {
   const kind = KIND_OF_TYPE.get(accountTypeId);
-  if (!kind) throw new Error(`no account type ${accountTypeId}`);
+  assert(kind, `no account type ${accountTypeId}`);
   return kind;
 }
 
@@ -54,7 +55,7 @@ export async function transferBetweenAccounts(
     );
     const idOf = (type: number) => {
       const account = accounts.find((row) => row.kind === kindOfType(type));
-      if (!account) throw new Error(`user ${userId} has no account of type ${type}`);
+      assert(account, `user ${userId} has no account of type ${type}`);
       return account.id;
     };
     const journalId = await takingFrom(tx, 'balance', () =>
@@ -73,7 +74,7 @@ export async function transferBetweenAccounts(
        RETURNING id, amount, from_type, to_type, created_at`,
       [userId, request.from, request.to, amount, journalId, new Date(clock.now())],
     );
-    if (!row) throw new Error('transfer insert returned nothing');
+    assert(row, 'transfer insert returned nothing');
     return toEntry(row);
   });
 }

@@ -15,6 +15,7 @@ import { requireAmount, takingFrom } from './amount';
 import { ownDrawMethod } from './draw-methods';
 import { paged } from './paging';
 import { findWithdrawCurrency } from './withdraw-currencies';
+import { assert } from '../assert';
 
 // A withdrawal request locks its amount in the funding account at once (one journal from available to locked), so
 // the same money cannot also be transferred or withdrawn twice; the operator's decision (withdrawal-decisions.ts)
@@ -106,7 +107,7 @@ export async function requestWithdrawal(db: Database, clock: Clock, userId: numb
         new Date(clock.now()),
       ],
     );
-    if (!inserted) throw new Error('withdrawal insert returned nothing');
+    assert(inserted, 'withdrawal insert returned nothing');
     await tx.query('UPDATE journals SET memo = $2 WHERE id = $1', [journalId, `withdrawal #${inserted.id} requested`]);
     return findWithdrawal(tx, Number(inserted.id));
   });
@@ -117,7 +118,7 @@ export async function findWithdrawal(db: Queryable, id: number, forUpdate = fals
     `SELECT ${WITHDRAWAL_SELECT} FROM ${WITHDRAWAL_FROM} WHERE w.id = $1 ${forUpdate ? 'FOR UPDATE OF w' : ''}`,
     [id],
   );
-  if (!row) throw new Error(`withdrawal ${id} is missing`);
+  assert(row, `withdrawal ${id} is missing`);
   return row;
 }
 

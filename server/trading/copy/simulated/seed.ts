@@ -14,6 +14,7 @@ import { holdForOrder, lockContractAccount, settleClose, tradingHouse } from '..
 import { WINDOW_MS } from '../statistics';
 import { historyTrades, type HistoryTrade } from './history';
 import { SIMULATED_CAPITAL, SIMULATED_PROFILES, type SimulatedProfile } from './profiles';
+import { assert } from '../../../assert';
 
 // Seeds the simulated traders once: an account that cannot log in, its trader card (marked simulated), its capital,
 // and its history over the statistics window drawn from the seeded price path, each order with the same ledger
@@ -55,7 +56,7 @@ async function writeTrade(tx: Queryable, clock: Clock, userId: number, instrumen
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'market', $11, 'manual', $12, $11) RETURNING id`,
     [userId, instrument.id, side, profile.lots, profile.multiple, ORDER_STATUS.history, openPrice, closePrice, margin.toFixed(2), fee.toFixed(2), trade.openAt, trade.closeAt],
   );
-  if (!row) throw new Error('history order insert returned nothing');
+  assert(row, 'history order insert returned nothing');
   const account = await lockContractAccount(tx, userId);
   const money = { userId, account, margin, memo: `order ${row.id}` };
   await holdForOrder(tx, clockAt(clock, trade.openAt), house, { ...money, fee });
