@@ -49,9 +49,31 @@ export function formatAmount(value: Decimal.Value, places: number = PLACES.balan
   return new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP);
 }
 
-/** An amount that must not be overstated (what may leave an account): 2 decimals, rounded toward zero. */
-export function formatAmountDown(value: Decimal.Value): string {
-  return new Decimal(value).toFixed(PLACES.balance, Decimal.ROUND_DOWN);
+/**
+ * An amount that must not be overstated (what may leave an account), or a typed figure cut to a field's places: 2
+ * decimals unless told, rounded toward zero.
+ */
+export function formatAmountDown(value: Decimal.Value, places: number = PLACES.balance): string {
+  return new Decimal(value).toFixed(places, Decimal.ROUND_DOWN);
+}
+
+/** A price as the API and the screens write it: fixed to the instrument's precision, rounded half up once. */
+export function formatPrice(value: Decimal.Value, precision: number): string {
+  return new Decimal(value).toFixed(Math.max(0, precision), Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * A float from the market's own arithmetic (the simulated and replayed feeds' prices, the day's change, a chart
+ * axis) fixed to `places`, by the float's rounding: these paths run per tick and per candle, where a Decimal for
+ * each value would cost more than the figure is worth, and no balance is ever computed from them.
+ */
+export function formatFloat(value: number, places: number): string {
+  return value.toFixed(Math.max(0, places));
+}
+
+/** A decimal in plain digits, never in exponent notation, not rounded ("1e-7" is "0.0000001"). */
+export function plainDecimal(value: Decimal.Value): string {
+  return new Decimal(value).toFixed();
 }
 
 /** A ratio as the PWA shows it: x 100, at most 2 decimals, no trailing zeros ("0.85" is "85"). */

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { plainSearch } from './lib/search';
 import { routeTree } from './routeTree.gen';
 
 export const router = createRouter({
@@ -6,6 +7,7 @@ export const router = createRouter({
   // Every navigation starts at the top of the page (spec section 2).
   scrollRestoration: false,
   defaultPreload: 'intent',
+  ...plainSearch,
 });
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,6 @@
 import type { TradingRecord } from '../../common/api/admin-queues';
 import { ORDER_STATUS } from '../../common/contract';
-import { Decimal, formatAmount } from '../../common/money';
+import { formatAmount, plainDecimal } from '../../common/money';
 import type { Queryable } from '../db/database';
 
 // A user's own contract trading in one line, for the operator deciding whether they may lead others as a trader:
@@ -22,7 +22,7 @@ export async function tradingRecord(db: Queryable, userId: number): Promise<Trad
     closed_orders: Number(row?.closed ?? 0),
     winning_orders: Number(row?.wins ?? 0),
     open_orders: Number(row?.open ?? 0),
-    lots_traded: new Decimal(row?.lots ?? 0).toFixed(),
+    lots_traded: plainDecimal(row?.lots ?? 0),
     realised_pnl: formatAmount(row?.pnl ?? '0'),
     first_order_at: row?.first ? Number(row.first) : null,
   };

@@ -2,7 +2,7 @@ import { FOLLOW_PAGE_SIZE, type CopySkip, type FollowedTrader, type FollowOrder,
 import type { Page } from '../../common/api/admin-wallet';
 import { ORDER_STATUS, type OrderStatus } from '../../common/contract';
 import { FOLLOW_TYPE, type CopySkipReason } from '../../common/follow';
-import { Decimal, formatAmount } from '../../common/money';
+import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
 import type { ContractEngine } from '../trading/contract-engine';
@@ -250,7 +250,7 @@ export async function copySkipPage(
         tick:
           row.tick_seq === null || row.tick_price === null
             ? null
-            : { Seq: Number(row.tick_seq), Time: Number(row.tick_time), Price: new Decimal(row.tick_price).toFixed(instrument.precision) },
+            : { Seq: Number(row.tick_seq), Time: Number(row.tick_time), Price: formatPrice(row.tick_price, instrument.precision) },
         created_at: Number(row.created_at),
       };
     },

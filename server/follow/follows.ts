@@ -98,7 +98,7 @@ export async function followTrader(db: Database, clock: Clock, userId: number, r
      ON CONFLICT (follower_user_id, trader_id)
        DO UPDATE SET multiple = EXCLUDED.multiple, max_amount = EXCLUDED.max_amount, active = true, updated_at = EXCLUDED.updated_at
      RETURNING ${FOLLOW_COLUMNS}`,
-    [userId, trader.id, new Decimal(request.multiple).toString(), amount.toFixed(2), now],
+    [userId, trader.id, new Decimal(request.multiple).toString(), formatAmount(amount), now],
   );
   assert(row, 'follow upsert returned nothing');
   return toFollowSetting(row);

@@ -1,7 +1,7 @@
 import { FOLLOW_PAGE_SIZE, type RankItem, type Trader, type TraderClosedOrder, type TraderDetail, type TraderStats } from '../../common/api/follow';
 import type { Page } from '../../common/api/admin-wallet';
 import { ORDER_STATUS } from '../../common/contract';
-import { Decimal, formatAmount } from '../../common/money';
+import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
 import type { InstrumentSeed } from '../market/instrument-data';
@@ -136,7 +136,7 @@ export async function traderDetail(
   for (const order of orders) {
     const instrument = instrumentOf(order.instrument_id);
     if (!instrument) continue;
-    const price = (value: string) => new Decimal(value).toFixed(instrument.precision);
+    const price = (value: string) => formatPrice(value, instrument.precision);
     recent.push({
       Id: Number(order.id),
       OrderType: order.side,

@@ -3,6 +3,7 @@ import { bucketStart, nextBucket } from './candles';
 import { isOpen } from './hours';
 import type { InstrumentSeed, Session } from './instrument-data';
 import type { PricePath } from './price-path';
+import { formatFloat } from '../../common/money';
 
 // Candles before the feed started, drawn from the same seeded price path the live feed follows, so a chart is never
 // empty and joins the live candles without a seam. Each candle samples the path across its span; buckets in which
@@ -47,7 +48,7 @@ function candleAt(path: PricePath, instrument: InstrumentSeed, start: number, en
   const [first] = prices;
   const last = prices.at(-1);
   if (first === undefined || last === undefined) return null;
-  const fixed = (value: number) => value.toFixed(instrument.precision);
+  const fixed = (value: number) => formatFloat(value, instrument.precision);
   return {
     Time: start,
     Open: fixed(first),

@@ -1,5 +1,5 @@
 import { MAX_LOTS_IN_MIN_LOTS } from '../../common/contract';
-import { Decimal } from '../../common/money';
+import { Decimal, plainDecimal } from '../../common/money';
 // The instruments Meridian lists (spec section 3, "Trade instrument"), with contract sizes, steps and multiples
 // that follow common retail conventions. `base` is a typical price; `volatility` the yearly volatility the
 // simulated feed gives it; `session` which trading hours apply.
@@ -80,5 +80,5 @@ export const INSTRUMENTS: readonly InstrumentSeed[] = [
 
 /** The most lots one order may hold: the operator's maximum, or MAX_LOTS_IN_MIN_LOTS minimum lots. */
 export function maxLotsOf(instrument: Pick<InstrumentSeed, 'minLots' | 'maxLots'>): string {
-  return instrument.maxLots ?? new Decimal(instrument.minLots).times(MAX_LOTS_IN_MIN_LOTS).toFixed();
+  return instrument.maxLots ?? plainDecimal(new Decimal(instrument.minLots).times(MAX_LOTS_IN_MIN_LOTS));
 }

@@ -14,6 +14,7 @@ import { isOpen } from './hours';
 import type { PricePath } from './price-path';
 import type { InstrumentSeed } from './instrument-data';
 import { loadInstruments, loadTerms } from './instruments';
+import { formatFloat, formatPrice } from '../../common/money';
 
 // The market as the rest of the server sees it: instruments, the live feed, quotes, candles, and the pushes to the
 // socket. Ticks update the live candles at once; pushes go out once per feed step: the candles one frame per
@@ -208,7 +209,7 @@ export class Market {
     return {
       Open: today.Open,
       Close: last,
-      Change: open > 0 ? (((Number(last) - open) / open) * 100).toFixed(2) : '0.00',
+      Change: open > 0 ? formatFloat(((Number(last) - open) / open) * 100, 2) : '0.00',
       High: today.High,
       Low: today.Low,
     };
@@ -229,7 +230,7 @@ export class Market {
       [instrument.id, period, before, limit],
     );
     const byTime = new Map<number, KlinePoint>(generated.map((candle) => [candle.Time, candle]));
-    const fixed = (value: string) => Number(value).toFixed(instrument.precision);
+    const fixed = (value: string) => formatPrice(value, instrument.precision);
     for (const row of stored) {
       const time = Number(row.time);
       byTime.set(time, { Time: time, Open: fixed(row.open), High: fixed(row.high), Low: fixed(row.low), Close: fixed(row.close), Volume: String(Number(row.volume)) });
@@ -251,7 +252,7 @@ export class Market {
   private todayFromHistory(instrument: InstrumentSeed, now: number): KlinePoint {
     const path = this.feed.path(instrument.id);
     if (!path) {
-      const price = instrument.base.toFixed(instrument.precision);
+      const price = formatFloat(instrument.base, instrument.precision);
       return { Time: bucketStart('1D', now), Open: price, High: price, Low: price, Close: price, Volume: '0' };
     }
     // Closed all day so far (a weekend): the last day it traded, which is what its price still is.
@@ -276,7 +277,7 @@ export class Market {
           if (sofar) this.book.restore(instrument.id, { ...sofar, Period: period });
           continue;
         }
-        const fixed = (value: string) => Number(value).toFixed(instrument.precision);
+        const fixed = (value: string) => formatPrice(value, instrument.precision);
         this.book.restore(instrument.id, {
           Period: period,
           Time: bucketStart(period, now),

@@ -7,6 +7,7 @@ import { isOpen } from './hours';
 import type { InstrumentSeed } from './instrument-data';
 import { parseReplayCsv, ReplayFileError, type RecordedTick } from './replay-csv';
 import { SimulatedFeed, STEP_MS } from './simulated-feed';
+import { formatFloat } from '../../common/money';
 
 // Plays recorded prices (see replay-csv.ts for the files) as if they were happening now. A recording is moved in
 // time by whole weeks, so a Monday 09:00 row still plays on a Monday at 09:00 and trading hours keep their
@@ -161,7 +162,7 @@ export class ReplayFeed implements MarketFeed {
   }
 
   private tick(instrument: InstrumentSeed, row: RecordedTick, seq: number): Tick {
-    return { instrumentId: instrument.id, seq, time: row.time, price: row.price.toFixed(instrument.precision), volume: row.volume };
+    return { instrumentId: instrument.id, seq, time: row.time, price: formatFloat(row.price, instrument.precision), volume: row.volume };
   }
 }
 

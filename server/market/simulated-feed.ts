@@ -5,6 +5,7 @@ import { isOpen } from './hours';
 import type { InstrumentSeed } from './instrument-data';
 import { lattice } from './noise';
 import { pricePath, type PricePath } from './price-path';
+import { formatFloat } from '../../common/money';
 
 // The default feed: every instrument's seeded price path, sampled a few times a second while its market is open.
 // Which steps tick is itself decided by the seed, so two runs with the same seed and clock give the same ticks.
@@ -45,7 +46,7 @@ export class SimulatedFeed implements MarketFeed {
         instrumentId: instrument.id,
         seq,
         time,
-        price: path.priceAt(time).toFixed(instrument.precision),
+        price: formatFloat(path.priceAt(time), instrument.precision),
         volume: path.volumeAt(time),
       });
     }

@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { type Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { ForexOrder } from '../../common/api/trade';
 import { ORDER_STATUS } from '../../common/contract';
 import type { Tick } from '../market/candles';
@@ -73,7 +73,7 @@ export class ContractBook {
     const instrument = this.instrumentOf(row.instrument_id);
     const open = row.status === ORDER_STATUS.holding ? (given ?? this.memory.open.get(Number(row.id))) : undefined;
     const valued = open ? this.profitOf(open) : undefined;
-    return toForexOrder(row, instrument, valued ? { price: new Decimal(valued.price).toFixed(instrument.precision), profit: valued.profit.toFixed(2) } : undefined);
+    return toForexOrder(row, instrument, valued ? { price: formatPrice(valued.price, instrument.precision), profit: formatAmount(valued.profit) } : undefined);
   }
 
   private priceOfCode(code: string): string | undefined {

@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount } from '../../common/money';
 import type { ForexOrder } from '../../common/api/trade';
 import { ORDER_STATUS } from '../../common/contract';
 import { CODE } from '../../common/envelope';
@@ -43,8 +43,8 @@ export class ContractCalls {
     const { locked, order: row } = await placeOrder(db, clock, this.on.house, userId, plan);
     if (!row) {
       throw new DomainError(CODE.INSUFFICIENT_MARGIN, messages.insufficientMargin, {
-        needed: needed.toFixed(2),
-        available: locked.available.toFixed(2),
+        needed: formatAmount(needed),
+        available: formatAmount(locked.available),
       });
     }
     const cash = locked.available.plus(locked.locked).minus(plan.fee);

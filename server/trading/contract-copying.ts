@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { type Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { CloseReason, ForexOrder } from '../../common/api/trade';
 import { ORDER_STATUS, type Side } from '../../common/contract';
 import type { Clock } from '../clock';
@@ -114,8 +114,8 @@ export class ContractCopying {
         column((entry) => entry.position.tick.price),
         column((entry) => entry.position.stopLoss.toString()),
         column((entry) => entry.position.takeProfit.toString()),
-        column((entry) => entry.position.margin.toFixed(2)),
-        column((entry) => entry.position.fee.toFixed(2)),
+        column((entry) => formatAmount(entry.position.margin)),
+        column((entry) => formatAmount(entry.position.fee)),
         column((entry) => entry.position.tick.seq),
         ORDER_STATUS.holding,
         clock.now(),
@@ -185,7 +185,7 @@ export class ContractCopying {
     const valued = this.on.book.profitOf(order);
     if (!valued) return undefined;
     const instrument = this.on.book.instrumentOf(order.instrumentId);
-    return { UpdatePrice: new Decimal(valued.price).toFixed(instrument.precision), FactProfits: valued.profit.toFixed(2) };
+    return { UpdatePrice: formatPrice(valued.price, instrument.precision), FactProfits: formatAmount(valued.profit) };
   }
 
   present(row: OrderRow): ForexOrder {

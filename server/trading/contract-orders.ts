@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { CloseReason, ForexOrder, OpenReason } from '../../common/api/trade';
 import { ORDER_STATUS, type OrderStatus, type Side } from '../../common/contract';
 import type { InstrumentSeed } from '../market/instrument-data';
@@ -43,7 +43,7 @@ export interface Valuation {
 }
 
 export function toForexOrder(row: OrderRow, instrument: InstrumentSeed, valuation?: Valuation): ForexOrder {
-  const price = (value: string | null) => (value === null ? '0' : new Decimal(value).toFixed(instrument.precision));
+  const price = (value: string | null) => (value === null ? '0' : formatPrice(value, instrument.precision));
   const level = (value: string) => (new Decimal(value).isZero() ? '0' : price(value));
   const closed = row.status === ORDER_STATUS.history;
   const openPrice = row.status === ORDER_STATUS.dealing ? row.target_price : row.open_price;
@@ -55,9 +55,9 @@ export function toForexOrder(row: OrderRow, instrument: InstrumentSeed, valuatio
     OriginPrice: price(openPrice),
     Price: closed ? price(row.close_price) : '0',
     UpdatePrice: closed ? price(row.close_price) : (valuation?.price ?? price(openPrice)),
-    FactProfits: closed ? new Decimal(row.realised_pnl).toFixed(2) : (valuation?.profit ?? '0.00'),
-    CautionMoney: new Decimal(row.margin).toFixed(2),
-    TradeFee: new Decimal(row.fee).toFixed(2),
+    FactProfits: closed ? formatAmount(row.realised_pnl) : (valuation?.profit ?? '0.00'),
+    CautionMoney: formatAmount(row.margin),
+    TradeFee: formatAmount(row.fee),
     TargetLossPrice: level(row.stop_loss),
     TargetProfitPrice: level(row.take_profit),
     Status: row.status,

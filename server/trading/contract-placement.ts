@@ -71,14 +71,14 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
     plan.pending ? null : plan.price.toString(),
     plan.stopLoss.toString(),
     plan.takeProfit.toString(),
-    plan.margin.toFixed(2),
-    plan.fee.toFixed(2),
+    formatAmount(plan.margin),
+    formatAmount(plan.fee),
     plan.pending ? null : 'market',
     plan.pending ? null : plan.tick.seq,
     plan.pending ? null : plan.tick.time,
     now,
     CURRENCY,
-    needed.toFixed(2),
+    formatAmount(needed),
     new Date(now),
   ];
   const param = (value: SqlValue): string => `$${params.push(value)}`;
@@ -132,7 +132,7 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
 
 /** A numeric column's value as PostgreSQL returns it: rounded to the column's scale, every place written. */
 function numeric(value: Decimal, scale: number): string {
-  return value.toFixed(scale, Decimal.ROUND_HALF_UP);
+  return formatAmount(value, scale);
 }
 
 /**

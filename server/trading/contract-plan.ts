@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatPrice } from '../../common/money';
 import {
   MAX_QUOTE_AGE_MS,
   orderCost,
@@ -95,7 +95,7 @@ function checkLots(instrument: InstrumentSeed, lots: Decimal): void {
 
 /** Refuses a stop-loss or take-profit on the wrong side of `price` for the direction. */
 export function checkStops(instrument: InstrumentSeed, side: Side, stopLoss: Decimal, takeProfit: Decimal, price: Decimal): void {
-  const shown = price.toFixed(instrument.precision);
+  const shown = formatPrice(price, instrument.precision);
   if (!stopSideValid(side, 'stop_loss', stopLoss, price)) {
     throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.stopLossWrongSide, { side: side === SIDE.buy ? 'below' : 'above', price: shown });
   }

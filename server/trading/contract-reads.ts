@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount } from '../../common/money';
 import type { ForexDetail, ForexOrder, OrderPage } from '../../common/api/trade';
 import { ORDERS_PAGE_SIZE } from '../../common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '../../common/contract';
@@ -28,7 +28,7 @@ export async function listOrders(context: ReadContext, userId: number, status: O
     [userId, status],
   );
   const floating = status === ORDER_STATUS.holding ? context.bookOf(userId).floating : new Decimal(counts?.realised ?? 0);
-  return { data: rows.map((row) => context.present(row)), total: Number(counts?.total ?? 0), all_fact_profits: floating.toFixed(2) };
+  return { data: rows.map((row) => context.present(row)), total: Number(counts?.total ?? 0), all_fact_profits: formatAmount(floating) };
 }
 
 export async function readDetail(context: ReadContext, userId: number, tradeFeeType: () => Promise<number>): Promise<ForexDetail> {
@@ -38,8 +38,8 @@ export async function readDetail(context: ReadContext, userId: number, tradeFeeT
   );
   const summary = summaryOf(context.bookOf(userId, new Decimal(account[0]?.available ?? 0).plus(account[0]?.locked ?? 0)));
   return {
-    balance: new Decimal(account[0]?.available ?? 0).toFixed(2),
-    lockBalance: new Decimal(account[0]?.locked ?? 0).toFixed(2),
+    balance: formatAmount(account[0]?.available ?? 0),
+    lockBalance: formatAmount(account[0]?.locked ?? 0),
     ProfitsTotal: summary.ProfitsTotal,
     CautionMoneyAll: summary.CautionMoneyAll,
     Equity: summary.Equity,

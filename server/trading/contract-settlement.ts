@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount } from '../../common/money';
 import type { CloseReason } from '../../common/api/trade';
 import { ORDER_STATUS } from '../../common/contract';
 import type { Clock } from '../clock';
@@ -77,9 +77,9 @@ export class ContractSettlement {
     }
     const money = { userId: order.userId, account: locked, margin: new Decimal(row.margin), memo: `order ${order.id}` };
     const realised = await settleClose(tx, this.clock, this.house, { ...money, profit });
-    await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, realised.toFixed(2)]);
+    await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, formatAmount(realised)]);
     draft.setCash(order.userId, locked.available.plus(locked.locked));
-    return { ...row, realised_pnl: realised.toFixed(2) };
+    return { ...row, realised_pnl: formatAmount(realised) };
   }
 
   /** Cancels a pending order inside `tx`, its margin and fee back; undefined when it was no longer pending. */

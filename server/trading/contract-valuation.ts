@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount } from '../../common/money';
 import type { ForexTradePush } from '../../common/api/trade';
 import { contractProfit, ORDER_STATUS, prepaymentRatio, riskRate, toCents } from '../../common/contract';
 import type { OpenOrder } from './open-orders';
@@ -57,11 +57,11 @@ export function belowStopOut(value: Pick<BookValue, 'equity' | 'usedMargin'>, st
 /** The FOREX_TRADE push (and the account summary) of a valued book. */
 export function summaryOf(value: BookValue): ForexTradePush {
   return {
-    ProfitsTotal: value.floating.toFixed(2),
-    HazardRate: riskRate(value.equity, value.usedMargin).toFixed(2),
-    CautionMoneyAll: value.usedMargin.toFixed(2),
-    Equity: value.equity.toFixed(2),
-    PrepaymentRatio: prepaymentRatio(value.equity, value.usedMargin).toFixed(2),
-    TransOrder: value.positions.map((position) => ({ Id: position.id, UpdatePrice: position.price, FactProfits: position.profit.toFixed(2) })),
+    ProfitsTotal: formatAmount(value.floating),
+    HazardRate: formatAmount(riskRate(value.equity, value.usedMargin)),
+    CautionMoneyAll: formatAmount(value.usedMargin),
+    Equity: formatAmount(value.equity),
+    PrepaymentRatio: formatAmount(prepaymentRatio(value.equity, value.usedMargin)),
+    TransOrder: value.positions.map((position) => ({ Id: position.id, UpdatePrice: position.price, FactProfits: formatAmount(position.profit) })),
   };
 }

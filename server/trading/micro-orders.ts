@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { MicroOrder } from '../../common/api/micro';
 import { MICRO_STATUS, type MicroDirection, type MicroStatus } from '../../common/micro';
 import type { InstrumentSeed } from '../market/instrument-data';
@@ -31,19 +31,19 @@ export const MICRO_COLUMNS = `id, user_id, instrument_id, direction, amount, sec
 
 /** The order as the API shows it at `now` (a running one with the time it has left). */
 export function toMicroOrder(row: MicroRow, instrument: InstrumentSeed, now: number): MicroOrder {
-  const price = (value: string) => new Decimal(value).toFixed(instrument.precision);
+  const price = (value: string) => formatPrice(value, instrument.precision);
   const running = row.status === MICRO_STATUS.running;
   return {
     Id: Number(row.id),
     Type: row.direction,
     Status: row.status,
-    Number: new Decimal(row.amount).toFixed(2),
+    Number: formatAmount(row.amount),
     Seconds: row.seconds,
     RemainMilliSeconds: running ? Math.max(0, Number(row.expires_at) - now) : 0,
     OpenPrice: price(row.open_price),
     EndPrice: row.end_price === null ? '0' : price(row.end_price),
     ProfitRatio: new Decimal(row.profit_ratio).toString(),
-    FactProfits: new Decimal(row.fact_profits).toFixed(2),
+    FactProfits: formatAmount(row.fact_profits),
     CreatedAtST: Number(row.created_at),
     CompleteAtST: Number(running ? row.expires_at : (row.completed_at ?? row.expires_at)),
     ForexTradeList: { Id: instrument.id, ShowCode: instrument.showCode, PricePrecision: instrument.precision },

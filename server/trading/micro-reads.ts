@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount } from '../../common/money';
 import type { MicroOptions, MicroOrderPage } from '../../common/api/micro';
 import { MICRO_PAGE_SIZE } from '../../common/api/micro';
 import { MICRO_STATUS, type MicroStatus } from '../../common/micro';
@@ -21,7 +21,7 @@ export async function readOptions(db: Queryable, lossLevel: () => Promise<number
       Id: row.id,
       Seconds: row.seconds,
       ProfitRatio: new Decimal(row.profit_ratio).toString(),
-      LimitAmount: new Decimal(row.limit_amount).toFixed(2),
+      LimitAmount: formatAmount(row.limit_amount),
     })),
     number: presets.split(',').map((value) => value.trim()).filter((value) => /^\d+(\.\d{1,2})?$/.test(value)),
     loss_level: await lossLevel(),

@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount } from '../../common/money';
 import { MICRO_STATUS, microResult, microWins } from '../../common/micro';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -33,7 +33,7 @@ export class MicroSettlement {
       const [closed] = await tx.query<MicroRow>(
         `UPDATE micro_orders SET status = $7, end_price = $2, end_seq = $3, end_time = $4, fact_profits = $5, completed_at = $6
          WHERE id = $1 AND status = $8 RETURNING ${MICRO_COLUMNS}`,
-        [orderId, tick.price, tick.seq, tick.time, result.toFixed(2), this.clock.now(), MICRO_STATUS.closed, MICRO_STATUS.running],
+        [orderId, tick.price, tick.seq, tick.time, formatAmount(result), this.clock.now(), MICRO_STATUS.closed, MICRO_STATUS.running],
       );
       if (!closed) return null;
       await this.post(tx, row, amount, result);

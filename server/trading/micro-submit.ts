@@ -1,4 +1,4 @@
-import { Decimal } from '../../common/money';
+import { Decimal, formatAmount } from '../../common/money';
 import { CODE } from '../../common/envelope';
 import { MICRO_STATUS, type MicroDirection } from '../../common/micro';
 import type { Clock } from '../clock';
@@ -44,7 +44,7 @@ export async function placeOption(db: Database, clock: Clock, market: MicroMarke
   if (!option) throw new DomainError(CODE.MICRO_OPTION_UNKNOWN, messages.microOptionUnknown, { seconds: request.seconds });
   const amount = new Decimal(request.amount);
   if (amount.lessThan(option.limit_amount)) {
-    throw new DomainError(CODE.MICRO_AMOUNT_TOO_SMALL, messages.microAmountTooSmall, { min: new Decimal(option.limit_amount).toFixed(2) });
+    throw new DomainError(CODE.MICRO_AMOUNT_TOO_SMALL, messages.microAmountTooSmall, { min: formatAmount(option.limit_amount) });
   }
   const now = clock.now();
   const tick = tradableTick(
@@ -64,15 +64,15 @@ export async function placeOption(db: Database, clock: Clock, market: MicroMarke
     const account = await lockUserAccount(tx, userId, 'micro');
     if (new Decimal(account.available).lessThan(amount)) {
       throw new DomainError(CODE.INSUFFICIENT_FUNDS, messages.microInsufficient, {
-        needed: amount.toFixed(2),
-        available: new Decimal(account.available).toFixed(2),
+        needed: formatAmount(amount),
+        available: formatAmount(account.available),
       });
     }
     const [inserted] = await tx.query<MicroRow>(
       `INSERT INTO micro_orders (user_id, instrument_id, direction, amount, seconds, profit_ratio, status, open_price, open_seq,
          open_time, expires_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $12, $7, $8, $9, $10, $11) RETURNING ${MICRO_COLUMNS}`,
-      [userId, instrument.id, request.direction, amount.toFixed(2), option.seconds, option.profit_ratio, tick.price, tick.seq, tick.time, expiresAt, now, MICRO_STATUS.running],
+      [userId, instrument.id, request.direction, formatAmount(amount), option.seconds, option.profit_ratio, tick.price, tick.seq, tick.time, expiresAt, now, MICRO_STATUS.running],
     );
     assert(inserted, 'micro order insert returned nothing');
     await postJournal(tx, clock, {

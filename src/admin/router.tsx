@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { plainSearch } from '@/lib/search';
 import { AccountScreen } from './account/AccountScreen';
 import { AuditScreen } from './audit/AuditScreen';
 import { ConversationsScreen } from './chat/ConversationsScreen';
@@ -40,4 +41,5 @@ export const consoleRouter = createRouter({
   basepath: CONSOLE_BASE,
   scrollRestoration: false,
   defaultNotFoundComponent: DashboardScreen,
+  ...plainSearch,
 });

@@ -1,4 +1,5 @@
 import { decimalText, isDecimalText } from '@common/number-text';
+import { formatFloat } from '@common/money';
 
 // The one place the PWA writes numbers, dates and times for the user's language; pure (the language is a BCP 47
 // tag argument), so it is tested without a browser, and the screens reach it through useFormat (use-format.ts).
@@ -25,7 +26,7 @@ export function priceText(value: string, precision: number, tag: string): string
 
 /** A price given as a number (the chart's axis and its last-price tag), written as priceText writes it. */
 export function chartPriceText(value: number, precision: number, tag: string): string {
-  return Number.isFinite(value) ? priceText(value.toFixed(Math.max(0, precision)), precision, tag) : '--';
+  return Number.isFinite(value) ? priceText(formatFloat(value, precision), precision, tag) : '--';
 }
 
 export type Tone = 'up' | 'down' | 'flat';

@@ -1,5 +1,4 @@
-import { Decimal } from '@common/money';
-import { formatAmount } from '@common/money';
+import { Decimal, formatAmount } from '@common/money';
 import { formatAmountText } from './format';
 
 // Amounts in USD as the wallet and order screens write them, rounded by the money module.
@@ -19,5 +18,5 @@ export function profitText(value: string, tag: string): { text: string; tone: To
   const rounded = new Decimal(formatAmount(value));
   const tone: Tone = rounded.isZero() ? 'flat' : rounded.isNegative() ? 'down' : 'up';
   const sign = tone === 'up' ? '+' : tone === 'down' ? '-' : '';
-  return { text: `${sign}${formatAmountText(rounded.abs().toFixed(2), tag)}`, tone };
+  return { text: `${sign}${formatAmountText(formatAmount(rounded.abs()), tag)}`, tone };
 }

@@ -1,3 +1,5 @@
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+
 // Search-parameter rules for the route tree, as small functions rather than a schema library, so the shell does
 // not carry one. A bad value never breaks a screen: it is dropped (absent), as a hand-edited or stale link should
 // be. Defaults belong to the screens, not the URL: a default written into the URL would change the address a
@@ -11,9 +13,9 @@ export const optionalId: Parser<number> = (value) => {
   return typeof text === 'string' && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
 };
 
-/** Free text of bounded length (the router has already decoded it). */
+/** Free text of bounded length (the router has already decoded it, and read `1` or `true` as a number or a boolean). */
 export const optionalText: Parser<string> = (value) => {
-  const text = typeof value === 'number' ? String(value) : value;
+  const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
   return typeof text === 'string' && text.length > 0 && text.length <= 200 ? text : undefined;
 };
 
@@ -48,12 +50,22 @@ export function searchOf<P extends Record<string, Parser<unknown>>>(parsers: P) 
 }
 
 /**
- * A money amount in a link (`amount=100`, `amount=25.5`): positive, at most 2 decimals. It is kept as a number
- * because the router reads `100` as a number and writes a string that looks like one back quoted
- * (`amount=%22100%22`); a number goes back plain. The screen turns it into decimal text with String(), which is
- * exact for an amount of this size and precision.
+ * A money amount in a link (`amount=100`, `amount=25.50`): positive, at most 2 decimals, kept as the decimal text
+ * it was written as. The router reads a number-looking value as a number only when the number writes back as the
+ * same text (`100`, not `25.50`), so String() gives that text back exactly.
  */
-export const optionalAmount: Parser<number> = (value) => {
-  const text = typeof value === 'number' ? String(value) : value;
-  return typeof text === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
+export const optionalAmount: Parser<string> = (value) => {
+  // A link written before the plain form (`amount=%22100%22`) still reads.
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/^"(.*)"$/, '$1') : value;
+  return typeof text === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(text) && /[1-9]/.test(text) ? text : undefined;
+};
+
+/**
+ * How both apps' routers read and write search parameters: every value as plain text (`amount=100`, `q=true`),
+ * never JSON (`amount=%22100%22`); no route keeps an object in its search. The parsers above take the text, or
+ * the number or boolean the router read it as.
+ */
+export const plainSearch = {
+  parseSearch: parseSearchWith((text) => text),
+  stringifySearch: stringifySearchWith(JSON.stringify),
 };

@@ -2,7 +2,7 @@
  * Decimal arithmetic for NumberStepper. Values travel as decimal strings and are never turned into binary floats,
  * so 0.1 + 0.2 is exactly 0.3.
  */
-import { Decimal as D } from '@common/money';
+import { Decimal as D, formatAmountDown } from '@common/money';
 
 type Dec = D;
 
@@ -22,7 +22,7 @@ function places(precision: number): number {
 
 /** Formats with exactly `precision` decimals, dropping (not rounding up) extra digits. */
 export function formatDecimal(value: Dec, precision: number): string {
-  return value.toFixed(places(precision), D.ROUND_DOWN);
+  return formatAmountDown(value, places(precision));
 }
 
 function positiveStep(step: string): Dec | null {

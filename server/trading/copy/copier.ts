@@ -2,7 +2,7 @@ import type { CopySkip, FollowTradeOrder } from '../../../common/api/follow';
 import type { CloseReason } from '../../../common/api/trade';
 import { ORDER_STATUS } from '../../../common/contract';
 import { copyCost, copyLots, copySkipReason, type CopySkipReason } from '../../../common/follow';
-import { Decimal } from '../../../common/money';
+import { Decimal, formatAmount, formatPrice } from '../../../common/money';
 import type { Clock } from '../../clock';
 import type { Log } from '../../cluster/log';
 import type { Database, Queryable } from '../../db/database';
@@ -171,7 +171,7 @@ export class CopyTrading {
       instrumentId: instrument.id,
       seq: Number(origin.open_seq),
       time: Number(origin.open_time),
-      price: new Decimal(origin.open_price ?? 0).toFixed(instrument.precision),
+      price: formatPrice(origin.open_price ?? 0, instrument.precision),
       volume: 0,
     };
     const feeType = await this.deps.engine.feeRule();
@@ -350,7 +350,7 @@ export class CopyTrading {
       instrumentId: instrument.id,
       seq: Number(origin.close_seq),
       time: Number(origin.close_time),
-      price: new Decimal(origin.close_price ?? 0).toFixed(instrument.precision),
+      price: formatPrice(origin.close_price ?? 0, instrument.precision),
       volume: 0,
     };
     const copies = await this.deps.db.query<CopyRef>(
@@ -394,8 +394,8 @@ export class CopyTrading {
     const instrument = this.view.instrument(row.instrument_id);
     this.pushes.order({
       Id: Number(row.id),
-      UpdatePrice: new Decimal(row.close_price ?? 0).toFixed(instrument?.precision ?? 2),
-      FactProfits: new Decimal(row.realised_pnl).toFixed(2),
+      UpdatePrice: formatPrice(row.close_price ?? 0, instrument?.precision ?? 2),
+      FactProfits: formatAmount(row.realised_pnl),
       Status: ORDER_STATUS.history,
       user_id: traderUserId,
       follower_id: row.user_id,

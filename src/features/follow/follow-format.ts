@@ -14,7 +14,7 @@ export function ratePercent(ratio: string, tag: string): { text: string; tone: T
   const value = new Decimal(formatAmount(new Decimal(ratio).times(100)));
   const tone: Tone = value.isZero() ? 'flat' : value.isNegative() ? 'down' : 'up';
   const sign = tone === 'up' ? '+' : tone === 'down' ? '-' : '';
-  return { text: `${sign}${formatAmountText(value.abs().toFixed(2), tag)}%`, tone };
+  return { text: `${sign}${formatAmountText(formatAmount(value.abs()), tag)}%`, tone };
 }
 
 /** A share (a win rate, a drawdown) as a plain percent: "0.6" is "60.00%". */

@@ -58,7 +58,7 @@ function AgreementToSign({ configId, amount }: { configId: number; amount: strin
       <p className={styles.meta}>
         <Trans>Agreement version {version}</Trans>
       </p>
-      <Button block size="l" onClick={() => void navigate({ to: '/loan/sign', search: { id: configId, amount: Number(amount) } })}>
+      <Button block size="l" onClick={() => void navigate({ to: '/loan/sign', search: { id: configId, amount } })}>
         <Trans>Sign the agreement</Trans>
       </Button>
     </Card>

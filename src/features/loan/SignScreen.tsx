@@ -109,7 +109,7 @@ export function SignForm({ draft, save }: SignFormProps) {
       </p>
       <Button
         variant="ghost"
-        onClick={() => void navigate({ to: '/loan/agreement', search: { id: draft.configId, amount: Number(draft.amount) } })}
+        onClick={() => void navigate({ to: '/loan/agreement', search: { id: draft.configId, amount: draft.amount } })}
       >
         <Trans>Read the agreement again</Trans>
       </Button>

@@ -70,10 +70,9 @@ function DraftNotice() {
   const navigate = useNavigate();
   const draft = useSavedDraft();
   if (!draft) return null;
-  const amount = Number(draft.amount);
   return (
     <Notice title={t`An agreement is waiting for your signature`} text={t`Continue where you left off, or start a new application below.`}>
-      <Button variant="primary" onClick={() => void navigate({ to: '/loan/sign', search: { id: draft.configId, amount } })}>
+      <Button variant="primary" onClick={() => void navigate({ to: '/loan/sign', search: { id: draft.configId, amount: draft.amount } })}>
         <Trans>Continue signing</Trans>
       </Button>
     </Notice>
@@ -142,7 +141,7 @@ function OfferFields({
   const toAgreement = () => {
     if (valid === null) return;
     setConfirming(false);
-    void navigate({ to: '/loan/agreement', search: { id: config.id, amount: Number(valid) } });
+    void navigate({ to: '/loan/agreement', search: { id: config.id, amount: valid } });
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { MicroOrder, MicroOrderPage } from '@common/api/micro';
 import { MICRO_STATUS, microResult, microWins, type MicroStatus } from '@common/micro';
+import { formatAmount } from '@common/money';
 
 // The micro (option) orders tab's rules (spec section 4), apart from React so they are tested without a browser:
 // which tab the address names, the countdown of a running order, when the running tab asks again, and the live
@@ -63,5 +64,5 @@ export function liveMicroProfit(
   lossLevel: number,
 ): string | null {
   if (price === null || !DECIMAL.test(price)) return null;
-  return microResult(order.Number, order.ProfitRatio, microWins(order.Type, order.OpenPrice, price), lossLevel).toFixed(2);
+  return formatAmount(microResult(order.Number, order.ProfitRatio, microWins(order.Type, order.OpenPrice, price), lossLevel));
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Decimal } from '@common/money';
+import { Decimal, formatPrice } from '@common/money';
 import { nearestStopLevel, SIDE, stopSideValid } from '@common/contract';
 import { priceText } from '@/lib/format';
 import { Checkbox, NumberStepper } from '@/ui';
@@ -37,7 +37,7 @@ export function StopLevelField({ kind, label, level, onChange, close, precision,
   const typed = level.price.trim();
   const fits = (side: typeof SIDE.buy | typeof SIDE.sell) =>
     live && PLAIN.test(typed) && stopSideValid(side, kind, typed, close);
-  const limit = (side: typeof SIDE.buy | typeof SIDE.sell) => priceText(nearestStopLevel(side, kind, close, step).toFixed(precision), precision, tag);
+  const limit = (side: typeof SIDE.buy | typeof SIDE.sell) => priceText(formatPrice(nearestStopLevel(side, kind, close, step), precision), precision, tag);
   const buyLimit = live ? limit(SIDE.buy) : '--';
   const sellLimit = live ? limit(SIDE.sell) : '--';
   // A stop-loss of a buy sits below the price, of a sell above; a take-profit the other way round.

@@ -1,4 +1,4 @@
-import { Decimal } from '@common/money';
+import { Decimal, formatPrice, plainDecimal } from '@common/money';
 import type { TradeItem } from '@common/api/market';
 import { MAX_LOTS_IN_MIN_LOTS, PRICE_MODE, SIDE, stopSideValid, type Side } from '@common/contract';
 import { refusedOrderFields } from './trade-validation';
@@ -39,12 +39,12 @@ export function decimalsOf(step: string): number {
 
 /** The price step of an instrument: one unit of its last decimal ("0.00001" for 5 decimals). */
 export function priceStep(precision: number): string {
-  return new Decimal(1).dividedBy(new Decimal(10).pow(Math.max(0, precision))).toFixed(Math.max(0, precision));
+  return formatPrice(new Decimal(1).dividedBy(new Decimal(10).pow(Math.max(0, precision))), precision);
 }
 
 /** The most lots one order may hold (the engine's limit): so many times the minimum. */
 export function maxLots(item: TradeItem): string {
-  return item.ForexMaxCont ?? new Decimal(item.ForexMinCont).times(MAX_LOTS_IN_MIN_LOTS).toFixed();
+  return item.ForexMaxCont ?? plainDecimal(new Decimal(item.ForexMinCont).times(MAX_LOTS_IN_MIN_LOTS));
 }
 
 /** The instrument's allowed multiples, in the order the server lists them. */

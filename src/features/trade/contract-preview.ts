@@ -1,4 +1,4 @@
-import { Decimal } from '@common/money';
+import { Decimal, formatAmount } from '@common/money';
 import type { TradeItem } from '@common/api/market';
 import { orderCost, quoteCurrency, usdRate } from '@common/contract';
 import { referencePrice, type ContractDraft } from './contract-form';
@@ -61,11 +61,11 @@ export function contractPreview({ item, draft, close, feeType, freeMargin, price
   const free = freeMargin === null ? null : new Decimal(freeMargin);
   const after = free?.minus(margin).minus(fee) ?? null;
   return {
-    margin: margin.toFixed(2),
-    fee: fee.toFixed(2),
-    freeAfter: after ? after.toFixed(2) : null,
-    needed: margin.plus(fee).toFixed(2),
-    free: free ? free.toFixed(2) : null,
+    margin: formatAmount(margin),
+    fee: formatAmount(fee),
+    freeAfter: after ? formatAmount(after) : null,
+    needed: formatAmount(margin.plus(fee)),
+    free: free ? formatAmount(free) : null,
     short: after ? after.isNegative() : false,
   };
 }

@@ -9,5 +9,5 @@ export const Route = createFileRoute('/loan/sign')({
 
 function LoanSignRoute() {
   const { id, amount } = Route.useSearch();
-  return <SignScreen configId={id} amount={amount === undefined ? undefined : String(amount)} />;
+  return <SignScreen configId={id} amount={amount} />;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { contractProfit, orderCost, ORDER_STATUS, SIDE, toCents } from '../../../../common/contract';
-import { Decimal } from '../../../../common/money';
+import { Decimal, formatAmount, formatFloat } from '../../../../common/money';
 import { createUser } from '../../../account/users';
 import type { Clock } from '../../../clock';
 import type { Database, Queryable } from '../../../db/database';
@@ -36,8 +36,8 @@ export function simulatedEmail(key: string): string {
 async function writeTrade(tx: Queryable, clock: Clock, userId: number, instrument: InstrumentSeed, profile: SimulatedProfile, trade: HistoryTrade, feeType: number): Promise<void> {
   const house = await tradingHouse(tx);
   const side = trade.side === 'buy' ? SIDE.buy : SIDE.sell;
-  const openPrice = trade.openPrice.toFixed(instrument.precision);
-  const closePrice = trade.closePrice.toFixed(instrument.precision);
+  const openPrice = formatFloat(trade.openPrice, instrument.precision);
+  const closePrice = formatFloat(trade.closePrice, instrument.precision);
   // USD-quoted instruments only (profiles.ts): one unit of the quote currency is one dollar.
   const { margin, fee } = orderCost({
     marginMode: instrument.marginMode,
@@ -54,14 +54,14 @@ async function writeTrade(tx: Queryable, clock: Clock, userId: number, instrumen
     `INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, open_price, close_price, margin, fee, open_reason,
        open_time, close_reason, close_time, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'market', $11, 'manual', $12, $11) RETURNING id`,
-    [userId, instrument.id, side, profile.lots, profile.multiple, ORDER_STATUS.history, openPrice, closePrice, margin.toFixed(2), fee.toFixed(2), trade.openAt, trade.closeAt],
+    [userId, instrument.id, side, profile.lots, profile.multiple, ORDER_STATUS.history, openPrice, closePrice, formatAmount(margin), formatAmount(fee), trade.openAt, trade.closeAt],
   );
   assert(row, 'history order insert returned nothing');
   const account = await lockContractAccount(tx, userId);
   const money = { userId, account, margin, memo: `order ${row.id}` };
   await holdForOrder(tx, clockAt(clock, trade.openAt), house, { ...money, fee });
   const realised = await settleClose(tx, clockAt(clock, trade.closeAt), house, { ...money, profit });
-  await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [row.id, realised.toFixed(2)]);
+  await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [row.id, formatAmount(realised)]);
 }
 
 async function seedProfile(db: Database, clock: Clock, market: Market, profile: SimulatedProfile, feeType: number): Promise<boolean> {

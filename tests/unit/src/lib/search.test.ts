@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import { oneOf, optionalAmount, optionalId, optionalText, returnPath, searchOf } from '../../../../src/lib/search';
+import { oneOf, optionalAmount, optionalId, optionalText, plainSearch, returnPath, searchOf } from '../../../../src/lib/search';
+
+const { parseSearch, stringifySearch } = plainSearch;
 
 describe('route search parameters', () => {
   it('keeps good values and drops bad ones instead of failing the screen', () => {
@@ -21,19 +22,30 @@ describe('route search parameters', () => {
     }
   });
 
-  it('keeps an amount plain in the address, never quoted (issue #19 item 12)', () => {
+  it('keeps an amount as the decimal text of the address, plain both ways (issue #19 item 12)', () => {
     const validate = searchOf({ id: optionalId, amount: optionalAmount });
-    for (const address of ['?id=2&amount=100', '?id=2&amount=25.5', '?id=1&amount=1999.99']) {
-      const search = validate(defaultParseSearch(address));
-      expect(defaultStringifySearch(search), address).toBe(address);
+    for (const address of ['?id=2&amount=100', '?id=2&amount=25.5', '?id=2&amount=25.50', '?id=1&amount=1999.99', '?id=1&amount=0.01']) {
+      const search = validate(parseSearch(address));
+      expect(stringifySearch(search), address).toBe(address);
     }
-    // The text a screen makes of it is the decimal that was in the link.
-    expect(String(validate(defaultParseSearch('?amount=1999.99')).amount)).toBe('1999.99');
-    // A link written quoted before this fix is read, and written back plain.
-    expect(defaultStringifySearch(validate(defaultParseSearch('?id=2&amount=%22100%22')))).toBe('?id=2&amount=100');
+    // The screen is handed the decimal text that was in the link, never a number.
+    expect(validate(parseSearch('?amount=25.50')).amount).toBe('25.50');
+    expect(validate(parseSearch('?amount=100')).amount).toBe('100');
+    // A screen's amount goes into the link as it is.
+    expect(stringifySearch({ id: 3, amount: '1000.00' })).toBe('?id=3&amount=1000.00');
+    // A link written quoted before the plain form is read, and written back plain.
+    expect(stringifySearch(validate(parseSearch('?id=2&amount=%22100%22')))).toBe('?id=2&amount=100');
     // What is not a positive amount of at most 2 decimals is dropped.
-    for (const bad of ['0', '-5', '1.234', 'abc', '1e21', '', '%2212.345%22']) {
-      expect(validate(defaultParseSearch(`?amount=${bad}`)), bad).toEqual({});
+    for (const bad of ['0', '0.00', '-5', '1.234', 'abc', '1e21', '', '%2212.345%22']) {
+      expect(validate(parseSearch(`?amount=${bad}`)), bad).toEqual({});
+    }
+  });
+
+  it('reads and writes free text plain, whatever it looks like', () => {
+    const validate = searchOf({ q: optionalText });
+    for (const text of ['true', 'null', '12', '[1]', '"quoted"', 'BTC/USDT']) {
+      const address = stringifySearch({ q: text });
+      expect(validate(parseSearch(address)).q, text).toBe(text);
     }
   });
 });
