@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import direction (ARCHITECTURE.md): common <- server; common <- src/lib, src/ui <- src/features <- src/routes.
+// Import direction (docs/ARCHITECTURE.md, "Layers"): common <- server; common <- src/lib, src/ui <- src/features <- src/routes.
 // Features do not import each other; the server never imports src; the browser never imports server.
 const noServer = { group: ['**/server/**', '../server/*'], message: 'The browser never imports server code.' };
 const noSrc = { group: ['@/*', '**/src/**'], message: 'common/ and server/ never import the PWA.' };
@@ -24,7 +24,8 @@ const noOwnSchemas = {
   message: 'A form checks with the schemas of common/api/input, not schemas of its own.',
 };
 const FORM_CHECKS = ['src/features/*/validation.ts', 'src/features/*/*-validation.ts'];
-// Money arithmetic has one decimal set-up and one place that rounds: common/money.ts (ARCHITECTURE.md, "Money").
+// Money arithmetic has one decimal set-up and one place that rounds: common/money.ts (docs/ARCHITECTURE.md, "Money
+// and the ledger").
 const noDecimal = { name: 'decimal.js', message: 'Import Decimal and the rounding helpers from common/money.ts.' };
 // Inside the server: routes (server/http, server/socket) -> services (server/<area>) -> ledger and database.
 const noHttp = {

@@ -4,8 +4,8 @@ import { SOCKET_CHANNEL } from '../common/socket-client/messages';
 import { browserEffects, consoleLog } from '../common/socket-client/platform';
 import { PROBE_MS, TabRegistry } from '../common/socket-client/registry';
 
-// The one socket of this browser, shared by all its tabs (ARCHITECTURE.md, "The PWA"). Each tab connects a port
-// for its commands; everything the socket hears is posted once on a BroadcastChannel that every tab listens to.
+// The one socket of this browser, shared by all its tabs (docs/ARCHITECTURE.md, "The PWA"). Each tab connects a
+// port for its commands; everything the socket hears is posted once on a BroadcastChannel that every tab listens to.
 // All decisions live in SocketCore and TabRegistry; this file only wires them to the worker's globals.
 
 declare const self: SharedWorkerGlobalScope;

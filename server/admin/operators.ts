@@ -1,3 +1,4 @@
+import type { OperatorListItem } from '../../common/api/admin-console';
 import type { OperatorRole } from '../../common/api/operator-roles';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
@@ -25,6 +26,11 @@ export interface OperatorRow {
 export async function findOperator(db: Queryable, email: string): Promise<OperatorRow | null> {
   const [row] = await db.query<OperatorRow>('SELECT id, email, password_hash, role, disabled_at FROM operators WHERE lower(email) = lower($1)', [email]);
   return row ?? null;
+}
+
+/** Every operator, by address: the audit screen's filter. */
+export function listOperators(db: Queryable): Promise<OperatorListItem[]> {
+  return db.query<OperatorListItem>('SELECT id, email, role FROM operators ORDER BY email');
 }
 
 export async function operatorById(db: Queryable, id: number): Promise<OperatorRow | null> {

@@ -5,9 +5,9 @@ import type { Database } from '../db/database';
 import { messages } from '../i18n/messages';
 import { DomainError } from '../errors';
 
-// Calls that move money or open positions carry an Idempotency-Key (ARCHITECTURE: the wire). The first request
-// with a key claims it and its answer is kept; a retry with the same key and the same parameters gets that answer
-// again and does nothing; the same key with other parameters is refused. A refusal (nothing changed) frees the key,
+// Calls that move money or open positions carry an Idempotency-Key (docs/ARCHITECTURE.md, "Money and the ledger").
+// The first request with a key claims it and its answer is kept; a retry with the same key and the same parameters
+// gets that answer again and does nothing; the same key with other parameters is refused. A refusal (nothing changed) frees the key,
 // so the user may correct and retry with it.
 //
 // The claim, everything the call changes and the stored answer commit in one transaction: the services' own

@@ -9,8 +9,8 @@ import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { EXTENSION, MAX_PIXELS, MIME, sanitizeImage } from './sanitize';
 
-// Uploaded images live in the database (ARCHITECTURE: nothing shared lives on one node), under random names that
-// say nothing about their owner. Only re-encoded images are ever stored. Rows from before migration 0020 have no
+// Uploaded images live in the database (docs/ARCHITECTURE.md: nothing shared lives on one node), under random names
+// that say nothing about their owner. Only re-encoded images are ever stored. Rows from before migration 0020 have no
 // bytes and are read from the folder they were written to then.
 
 const NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;

@@ -9,7 +9,7 @@ import { auditCsv } from '../../admin/audit-csv';
 import { customerDetail, customerRecords, customerSessions, revokeCustomerSession, searchCustomers, suspendCustomer } from '../../admin/customers';
 import { dashboard } from '../../admin/dashboard';
 import { loanDetail, loanKycDetail, loanRepaymentDetail, traderApplicationDetail } from '../../admin/loan-queue-details';
-import { operatorSessions } from '../../admin/operators';
+import { listOperators, operatorSessions } from '../../admin/operators';
 import { listMicroOptions, saveMicroOption } from '../../admin/micro-options-admin';
 import { queueCounts } from '../../admin/queue-counts';
 import { queueDetail } from '../../admin/queue-detail';
@@ -111,9 +111,7 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
   });
 
   // The audit log.
-  registerEndpoint(app, sessions, consoleApi.adminOperators, input.adminOperators, () =>
-    db.query<consoleApi.OperatorListItem>('SELECT id, email, role FROM operators ORDER BY email'),
-  );
+  registerEndpoint(app, sessions, consoleApi.adminOperators, input.adminOperators, () => listOperators(db));
   registerEndpoint(app, sessions, consoleApi.adminAudit, input.adminAudit, ({ input: query }) =>
     listDecisions(db, { subject: query.subject, operatorId: query.operator_id, from: query.from, to: query.to, page: query.page }),
   );

@@ -1,6 +1,6 @@
 import { MeridianDb } from '../kline-cache/db';
 
-// Drafts of unfinished forms in IndexedDB (ARCHITECTURE.md, "Offline": Dexie keeps drafts such as the loan
+// Drafts of unfinished forms in IndexedDB (docs/ARCHITECTURE.md, "The PWA": Dexie keeps drafts such as the loan
 // agreement). A draft is read back as `unknown` and checked by its form: what a past version of the app stored may
 // not fit the current one. IndexedDB can be missing or refuse (private windows): then nothing is kept and the form
 // simply starts over, which is never worse than no drafts.

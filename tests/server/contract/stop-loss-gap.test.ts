@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithDemoTrader, auditContract, capturePushes, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
 
-// A stop-loss the price gaps through closes at the tick that crossed it, not at the stop's level (ARCHITECTURE:
-// gaps are honest). EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
+// A stop-loss the price gaps through closes at the tick that crossed it, not at the stop's level (docs/ARCHITECTURE.md,
+// "Honest settlement"). EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
 //   buy 0.1 lots at 1.10000: margin 0.1 x 100000 x 1.10000 / 100 = 110.00; fee 110 x 0.0002 = 0.022 -> 0.02
 //   account 10000.00 - 110.00 - 0.02 = 9889.98 available, 110.00 locked
 //   stop-loss 1.09900; the next tick is 1.09500: loss (1.09500 - 1.10000) x 0.1 x 100000 = -50.00
