@@ -10,6 +10,7 @@ import { useFollowFormat } from './useFollowFormat';
 import { useSkipReasonText } from './useSkipReasonText';
 import { followProblems, hasProblem, type MaxAmountProblem, type MultipleProblem } from './validation';
 import styles from './Follow.module.css';
+import { useAmountProblemText } from '@/lib/use-amount-problem-text';
 
 export interface FollowSettingsSheetProps {
   trader: TraderDetail;
@@ -32,24 +33,14 @@ export interface FollowSettingsSheetProps {
 function useProblemText() {
   const { t } = useLingui();
   const format = useFollowFormat();
+  const amountText = useAmountProblemText();
   return {
     multiple: (problem: MultipleProblem) => (problem === 'required' ? t`Choose a copy ratio` : t`Choose one of the offered copy ratios`),
     maxAmount: (problem: MaxAmountProblem, limit: string) => {
       const most = format.money(limit);
-      switch (problem) {
-        case 'required':
-          return t`Please enter the max amount`;
-        case 'not_number':
-          return t`Please enter a number, such as 100 or 25.50`;
-        case 'not_positive':
-          return t`The amount must be more than 0`;
-        case 'too_many_decimals':
-          return t`The amount can have at most 2 decimal places`;
-        case 'too_large':
-          return t`The amount is too large`;
-        case 'above_limit':
-          return t`At most ${most} USD: what your contract account holds`;
-      }
+      return problem === 'above_limit'
+        ? t`At most ${most} USD: what your contract account holds`
+        : (amountText(problem, t`Please enter the max amount`) ?? '');
     },
   };
 }

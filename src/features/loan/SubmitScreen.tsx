@@ -16,6 +16,7 @@ import { loanConfigsQuery, loanDatesQuery, loanKycQuery } from './queries';
 import { useFigure } from './useFigure';
 import { loanAmountCheck, type AmountProblem } from './validation';
 import styles from './Loan.module.css';
+import { useAmountProblemText } from '@/lib/use-amount-problem-text';
 
 /** /loan/submit (spec sections 2 and 5): the amount with a max button, the period, what it costs, a confirm sheet. */
 export function SubmitScreen() {
@@ -84,20 +85,15 @@ function useProblemText(config: LoanConfig): (problem: AmountProblem) => string 
   const figure = useFigure();
   const minimum = `${figure(config.min_amount)} ${LOAN_CURRENCY}`;
   const maximum = `${figure(config.max_amount)} ${LOAN_CURRENCY}`;
+  const amountText = useAmountProblemText();
   return (problem) => {
     switch (problem) {
-      case 'required':
-        return t`Please input the amount`;
-      case 'not_number':
-        return t`Please enter a number, such as 100 or 25.50`;
-      case 'not_positive':
-        return t`The amount must be more than 0`;
-      case 'too_many_decimals':
-        return t`The amount can have at most 2 decimal places`;
       case 'below_minimum':
         return t`The minimum is ${minimum}`;
       case 'above_maximum':
         return t`The maximum is ${maximum}`;
+      default:
+        return amountText(problem, t`Please input the amount`) ?? '';
     }
   };
 }
