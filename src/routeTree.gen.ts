@@ -10,16 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as ForgotRouteImport } from './routes/forgot'
 import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as OrderRouteImport } from './routes/order'
 import { Route as ProductRouteImport } from './routes/product'
 import { Route as RankRouteImport } from './routes/rank'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as TradeRouteImport } from './routes/trade'
-import { Route as UserRouteImport } from './routes/user'
+import { Route as AuthOrderRouteImport } from './routes/_auth/order'
+import { Route as AuthUserRouteImport } from './routes/_auth/user'
 import { Route as FollowIndexRouteImport } from './routes/follow/index'
 import { Route as FollowFollowListRouteImport } from './routes/follow/follow-list'
 import { Route as FollowMyFollowerRouteImport } from './routes/follow/my-follower'
@@ -32,32 +33,36 @@ import { Route as LoanRecordRouteImport } from './routes/loan/record'
 import { Route as LoanRepaymentRouteImport } from './routes/loan/repayment'
 import { Route as LoanSignRouteImport } from './routes/loan/sign'
 import { Route as LoanSubmitRouteImport } from './routes/loan/submit'
-import { Route as MineAccountsRouteImport } from './routes/mine/accounts'
 import { Route as MineAnnouncementRouteImport } from './routes/mine/announcement'
-import { Route as MineAuthRouteImport } from './routes/mine/auth'
-import { Route as MineBankCardListRouteImport } from './routes/mine/bank-card-list'
-import { Route as MineChargeRouteImport } from './routes/mine/charge'
 import { Route as MineChatRouteImport } from './routes/mine/chat'
-import { Route as MineCoinAddressListRouteImport } from './routes/mine/coin-address-list'
 import { Route as MineEmailRouteImport } from './routes/mine/email'
-import { Route as MineHistoryRouteImport } from './routes/mine/history'
 import { Route as MineInviteRouteImport } from './routes/mine/invite'
-import { Route as MinePasswordRouteImport } from './routes/mine/password'
 import { Route as MineSystemRouteImport } from './routes/mine/system'
-import { Route as MineTransferRouteImport } from './routes/mine/transfer'
-import { Route as MineWalletRouteImport } from './routes/mine/wallet'
-import { Route as MineWithdrawRouteImport } from './routes/mine/withdraw'
-import { Route as MineWithdrawWayRouteImport } from './routes/mine/withdraw-way'
 import { Route as MiningIndexRouteImport } from './routes/mining/index'
 import { Route as MiningIncomeRouteImport } from './routes/mining/income'
 import { Route as MiningRecordRouteImport } from './routes/mining/record'
 import { Route as MiningSubscribeRouteImport } from './routes/mining/subscribe'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsDetailRouteImport } from './routes/news/detail'
+import { Route as AuthMineAccountsRouteImport } from './routes/_auth/mine/accounts'
+import { Route as AuthMineAuthRouteImport } from './routes/_auth/mine/auth'
+import { Route as AuthMineBankCardListRouteImport } from './routes/_auth/mine/bank-card-list'
+import { Route as AuthMineChargeRouteImport } from './routes/_auth/mine/charge'
+import { Route as AuthMineCoinAddressListRouteImport } from './routes/_auth/mine/coin-address-list'
+import { Route as AuthMineHistoryRouteImport } from './routes/_auth/mine/history'
+import { Route as AuthMinePasswordRouteImport } from './routes/_auth/mine/password'
+import { Route as AuthMineTransferRouteImport } from './routes/_auth/mine/transfer'
+import { Route as AuthMineWalletRouteImport } from './routes/_auth/mine/wallet'
+import { Route as AuthMineWithdrawRouteImport } from './routes/_auth/mine/withdraw'
+import { Route as AuthMineWithdrawWayRouteImport } from './routes/_auth/mine/withdraw-way'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FeedbackRoute = FeedbackRouteImport.update({
@@ -80,11 +85,6 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const OrderRoute = OrderRouteImport.update({
-  id: '/order',
-  path: '/order',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ProductRoute = ProductRouteImport.update({
   id: '/product',
   path: '/product',
@@ -105,10 +105,15 @@ const TradeRoute = TradeRouteImport.update({
   path: '/trade',
   getParentRoute: () => rootRouteImport,
 } as any)
-const UserRoute = UserRouteImport.update({
+const AuthOrderRoute = AuthOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUserRoute = AuthUserRouteImport.update({
   id: '/user',
   path: '/user',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
 const FollowIndexRoute = FollowIndexRouteImport.update({
   id: '/follow/',
@@ -170,29 +175,9 @@ const LoanSubmitRoute = LoanSubmitRouteImport.update({
   path: '/loan/submit',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MineAccountsRoute = MineAccountsRouteImport.update({
-  id: '/mine/accounts',
-  path: '/mine/accounts',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MineAnnouncementRoute = MineAnnouncementRouteImport.update({
   id: '/mine/announcement',
   path: '/mine/announcement',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineAuthRoute = MineAuthRouteImport.update({
-  id: '/mine/auth',
-  path: '/mine/auth',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineBankCardListRoute = MineBankCardListRouteImport.update({
-  id: '/mine/bank-card-list',
-  path: '/mine/bank-card-list',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineChargeRoute = MineChargeRouteImport.update({
-  id: '/mine/charge',
-  path: '/mine/charge',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MineChatRoute = MineChatRouteImport.update({
@@ -200,19 +185,9 @@ const MineChatRoute = MineChatRouteImport.update({
   path: '/mine/chat',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MineCoinAddressListRoute = MineCoinAddressListRouteImport.update({
-  id: '/mine/coin-address-list',
-  path: '/mine/coin-address-list',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MineEmailRoute = MineEmailRouteImport.update({
   id: '/mine/email',
   path: '/mine/email',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineHistoryRoute = MineHistoryRouteImport.update({
-  id: '/mine/history',
-  path: '/mine/history',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MineInviteRoute = MineInviteRouteImport.update({
@@ -220,34 +195,9 @@ const MineInviteRoute = MineInviteRouteImport.update({
   path: '/mine/invite',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MinePasswordRoute = MinePasswordRouteImport.update({
-  id: '/mine/password',
-  path: '/mine/password',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MineSystemRoute = MineSystemRouteImport.update({
   id: '/mine/system',
   path: '/mine/system',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineTransferRoute = MineTransferRouteImport.update({
-  id: '/mine/transfer',
-  path: '/mine/transfer',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineWalletRoute = MineWalletRouteImport.update({
-  id: '/mine/wallet',
-  path: '/mine/wallet',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineWithdrawRoute = MineWithdrawRouteImport.update({
-  id: '/mine/withdraw',
-  path: '/mine/withdraw',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineWithdrawWayRoute = MineWithdrawWayRouteImport.update({
-  id: '/mine/withdraw-way',
-  path: '/mine/withdraw-way',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MiningIndexRoute = MiningIndexRouteImport.update({
@@ -280,6 +230,61 @@ const NewsDetailRoute = NewsDetailRouteImport.update({
   path: '/news/detail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthMineAccountsRoute = AuthMineAccountsRouteImport.update({
+  id: '/mine/accounts',
+  path: '/mine/accounts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineAuthRoute = AuthMineAuthRouteImport.update({
+  id: '/mine/auth',
+  path: '/mine/auth',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineBankCardListRoute = AuthMineBankCardListRouteImport.update({
+  id: '/mine/bank-card-list',
+  path: '/mine/bank-card-list',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineChargeRoute = AuthMineChargeRouteImport.update({
+  id: '/mine/charge',
+  path: '/mine/charge',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineCoinAddressListRoute = AuthMineCoinAddressListRouteImport.update({
+  id: '/mine/coin-address-list',
+  path: '/mine/coin-address-list',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineHistoryRoute = AuthMineHistoryRouteImport.update({
+  id: '/mine/history',
+  path: '/mine/history',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMinePasswordRoute = AuthMinePasswordRouteImport.update({
+  id: '/mine/password',
+  path: '/mine/password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineTransferRoute = AuthMineTransferRouteImport.update({
+  id: '/mine/transfer',
+  path: '/mine/transfer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineWalletRoute = AuthMineWalletRouteImport.update({
+  id: '/mine/wallet',
+  path: '/mine/wallet',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineWithdrawRoute = AuthMineWithdrawRouteImport.update({
+  id: '/mine/withdraw',
+  path: '/mine/withdraw',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineWithdrawWayRoute = AuthMineWithdrawWayRouteImport.update({
+  id: '/mine/withdraw-way',
+  path: '/mine/withdraw-way',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -287,12 +292,12 @@ export interface FileRoutesByFullPath {
   '/forgot': typeof ForgotRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
-  '/order': typeof OrderRoute
   '/product': typeof ProductRoute
   '/rank': typeof RankRoute
   '/register': typeof RegisterRoute
   '/trade': typeof TradeRoute
-  '/user': typeof UserRoute
+  '/order': typeof AuthOrderRoute
+  '/user': typeof AuthUserRoute
   '/follow/follow-list': typeof FollowFollowListRoute
   '/follow/my-follower': typeof FollowMyFollowerRoute
   '/follow/submit': typeof FollowSubmitRoute
@@ -303,22 +308,11 @@ export interface FileRoutesByFullPath {
   '/loan/repayment': typeof LoanRepaymentRoute
   '/loan/sign': typeof LoanSignRoute
   '/loan/submit': typeof LoanSubmitRoute
-  '/mine/accounts': typeof MineAccountsRoute
   '/mine/announcement': typeof MineAnnouncementRoute
-  '/mine/auth': typeof MineAuthRoute
-  '/mine/bank-card-list': typeof MineBankCardListRoute
-  '/mine/charge': typeof MineChargeRoute
   '/mine/chat': typeof MineChatRoute
-  '/mine/coin-address-list': typeof MineCoinAddressListRoute
   '/mine/email': typeof MineEmailRoute
-  '/mine/history': typeof MineHistoryRoute
   '/mine/invite': typeof MineInviteRoute
-  '/mine/password': typeof MinePasswordRoute
   '/mine/system': typeof MineSystemRoute
-  '/mine/transfer': typeof MineTransferRoute
-  '/mine/wallet': typeof MineWalletRoute
-  '/mine/withdraw': typeof MineWithdrawRoute
-  '/mine/withdraw-way': typeof MineWithdrawWayRoute
   '/mining/income': typeof MiningIncomeRoute
   '/mining/record': typeof MiningRecordRoute
   '/mining/subscribe': typeof MiningSubscribeRoute
@@ -327,6 +321,17 @@ export interface FileRoutesByFullPath {
   '/loan/': typeof LoanIndexRoute
   '/mining/': typeof MiningIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/mine/accounts': typeof AuthMineAccountsRoute
+  '/mine/auth': typeof AuthMineAuthRoute
+  '/mine/bank-card-list': typeof AuthMineBankCardListRoute
+  '/mine/charge': typeof AuthMineChargeRoute
+  '/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
+  '/mine/history': typeof AuthMineHistoryRoute
+  '/mine/password': typeof AuthMinePasswordRoute
+  '/mine/transfer': typeof AuthMineTransferRoute
+  '/mine/wallet': typeof AuthMineWalletRoute
+  '/mine/withdraw': typeof AuthMineWithdrawRoute
+  '/mine/withdraw-way': typeof AuthMineWithdrawWayRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -334,12 +339,12 @@ export interface FileRoutesByTo {
   '/forgot': typeof ForgotRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
-  '/order': typeof OrderRoute
   '/product': typeof ProductRoute
   '/rank': typeof RankRoute
   '/register': typeof RegisterRoute
   '/trade': typeof TradeRoute
-  '/user': typeof UserRoute
+  '/order': typeof AuthOrderRoute
+  '/user': typeof AuthUserRoute
   '/follow/follow-list': typeof FollowFollowListRoute
   '/follow/my-follower': typeof FollowMyFollowerRoute
   '/follow/submit': typeof FollowSubmitRoute
@@ -350,22 +355,11 @@ export interface FileRoutesByTo {
   '/loan/repayment': typeof LoanRepaymentRoute
   '/loan/sign': typeof LoanSignRoute
   '/loan/submit': typeof LoanSubmitRoute
-  '/mine/accounts': typeof MineAccountsRoute
   '/mine/announcement': typeof MineAnnouncementRoute
-  '/mine/auth': typeof MineAuthRoute
-  '/mine/bank-card-list': typeof MineBankCardListRoute
-  '/mine/charge': typeof MineChargeRoute
   '/mine/chat': typeof MineChatRoute
-  '/mine/coin-address-list': typeof MineCoinAddressListRoute
   '/mine/email': typeof MineEmailRoute
-  '/mine/history': typeof MineHistoryRoute
   '/mine/invite': typeof MineInviteRoute
-  '/mine/password': typeof MinePasswordRoute
   '/mine/system': typeof MineSystemRoute
-  '/mine/transfer': typeof MineTransferRoute
-  '/mine/wallet': typeof MineWalletRoute
-  '/mine/withdraw': typeof MineWithdrawRoute
-  '/mine/withdraw-way': typeof MineWithdrawWayRoute
   '/mining/income': typeof MiningIncomeRoute
   '/mining/record': typeof MiningRecordRoute
   '/mining/subscribe': typeof MiningSubscribeRoute
@@ -374,20 +368,32 @@ export interface FileRoutesByTo {
   '/loan': typeof LoanIndexRoute
   '/mining': typeof MiningIndexRoute
   '/news': typeof NewsIndexRoute
+  '/mine/accounts': typeof AuthMineAccountsRoute
+  '/mine/auth': typeof AuthMineAuthRoute
+  '/mine/bank-card-list': typeof AuthMineBankCardListRoute
+  '/mine/charge': typeof AuthMineChargeRoute
+  '/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
+  '/mine/history': typeof AuthMineHistoryRoute
+  '/mine/password': typeof AuthMinePasswordRoute
+  '/mine/transfer': typeof AuthMineTransferRoute
+  '/mine/wallet': typeof AuthMineWalletRoute
+  '/mine/withdraw': typeof AuthMineWithdrawRoute
+  '/mine/withdraw-way': typeof AuthMineWithdrawWayRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/feedback': typeof FeedbackRoute
   '/forgot': typeof ForgotRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
-  '/order': typeof OrderRoute
   '/product': typeof ProductRoute
   '/rank': typeof RankRoute
   '/register': typeof RegisterRoute
   '/trade': typeof TradeRoute
-  '/user': typeof UserRoute
+  '/_auth/order': typeof AuthOrderRoute
+  '/_auth/user': typeof AuthUserRoute
   '/follow/follow-list': typeof FollowFollowListRoute
   '/follow/my-follower': typeof FollowMyFollowerRoute
   '/follow/submit': typeof FollowSubmitRoute
@@ -398,22 +404,11 @@ export interface FileRoutesById {
   '/loan/repayment': typeof LoanRepaymentRoute
   '/loan/sign': typeof LoanSignRoute
   '/loan/submit': typeof LoanSubmitRoute
-  '/mine/accounts': typeof MineAccountsRoute
   '/mine/announcement': typeof MineAnnouncementRoute
-  '/mine/auth': typeof MineAuthRoute
-  '/mine/bank-card-list': typeof MineBankCardListRoute
-  '/mine/charge': typeof MineChargeRoute
   '/mine/chat': typeof MineChatRoute
-  '/mine/coin-address-list': typeof MineCoinAddressListRoute
   '/mine/email': typeof MineEmailRoute
-  '/mine/history': typeof MineHistoryRoute
   '/mine/invite': typeof MineInviteRoute
-  '/mine/password': typeof MinePasswordRoute
   '/mine/system': typeof MineSystemRoute
-  '/mine/transfer': typeof MineTransferRoute
-  '/mine/wallet': typeof MineWalletRoute
-  '/mine/withdraw': typeof MineWithdrawRoute
-  '/mine/withdraw-way': typeof MineWithdrawWayRoute
   '/mining/income': typeof MiningIncomeRoute
   '/mining/record': typeof MiningRecordRoute
   '/mining/subscribe': typeof MiningSubscribeRoute
@@ -422,6 +417,17 @@ export interface FileRoutesById {
   '/loan/': typeof LoanIndexRoute
   '/mining/': typeof MiningIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/_auth/mine/accounts': typeof AuthMineAccountsRoute
+  '/_auth/mine/auth': typeof AuthMineAuthRoute
+  '/_auth/mine/bank-card-list': typeof AuthMineBankCardListRoute
+  '/_auth/mine/charge': typeof AuthMineChargeRoute
+  '/_auth/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
+  '/_auth/mine/history': typeof AuthMineHistoryRoute
+  '/_auth/mine/password': typeof AuthMinePasswordRoute
+  '/_auth/mine/transfer': typeof AuthMineTransferRoute
+  '/_auth/mine/wallet': typeof AuthMineWalletRoute
+  '/_auth/mine/withdraw': typeof AuthMineWithdrawRoute
+  '/_auth/mine/withdraw-way': typeof AuthMineWithdrawWayRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -431,11 +437,11 @@ export interface FileRouteTypes {
     | '/forgot'
     | '/language'
     | '/login'
-    | '/order'
     | '/product'
     | '/rank'
     | '/register'
     | '/trade'
+    | '/order'
     | '/user'
     | '/follow/follow-list'
     | '/follow/my-follower'
@@ -447,22 +453,11 @@ export interface FileRouteTypes {
     | '/loan/repayment'
     | '/loan/sign'
     | '/loan/submit'
-    | '/mine/accounts'
     | '/mine/announcement'
-    | '/mine/auth'
-    | '/mine/bank-card-list'
-    | '/mine/charge'
     | '/mine/chat'
-    | '/mine/coin-address-list'
     | '/mine/email'
-    | '/mine/history'
     | '/mine/invite'
-    | '/mine/password'
     | '/mine/system'
-    | '/mine/transfer'
-    | '/mine/wallet'
-    | '/mine/withdraw'
-    | '/mine/withdraw-way'
     | '/mining/income'
     | '/mining/record'
     | '/mining/subscribe'
@@ -471,6 +466,17 @@ export interface FileRouteTypes {
     | '/loan/'
     | '/mining/'
     | '/news/'
+    | '/mine/accounts'
+    | '/mine/auth'
+    | '/mine/bank-card-list'
+    | '/mine/charge'
+    | '/mine/coin-address-list'
+    | '/mine/history'
+    | '/mine/password'
+    | '/mine/transfer'
+    | '/mine/wallet'
+    | '/mine/withdraw'
+    | '/mine/withdraw-way'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -478,11 +484,11 @@ export interface FileRouteTypes {
     | '/forgot'
     | '/language'
     | '/login'
-    | '/order'
     | '/product'
     | '/rank'
     | '/register'
     | '/trade'
+    | '/order'
     | '/user'
     | '/follow/follow-list'
     | '/follow/my-follower'
@@ -494,22 +500,11 @@ export interface FileRouteTypes {
     | '/loan/repayment'
     | '/loan/sign'
     | '/loan/submit'
-    | '/mine/accounts'
     | '/mine/announcement'
-    | '/mine/auth'
-    | '/mine/bank-card-list'
-    | '/mine/charge'
     | '/mine/chat'
-    | '/mine/coin-address-list'
     | '/mine/email'
-    | '/mine/history'
     | '/mine/invite'
-    | '/mine/password'
     | '/mine/system'
-    | '/mine/transfer'
-    | '/mine/wallet'
-    | '/mine/withdraw'
-    | '/mine/withdraw-way'
     | '/mining/income'
     | '/mining/record'
     | '/mining/subscribe'
@@ -518,19 +513,31 @@ export interface FileRouteTypes {
     | '/loan'
     | '/mining'
     | '/news'
+    | '/mine/accounts'
+    | '/mine/auth'
+    | '/mine/bank-card-list'
+    | '/mine/charge'
+    | '/mine/coin-address-list'
+    | '/mine/history'
+    | '/mine/password'
+    | '/mine/transfer'
+    | '/mine/wallet'
+    | '/mine/withdraw'
+    | '/mine/withdraw-way'
   id:
     | '__root__'
     | '/'
+    | '/_auth'
     | '/feedback'
     | '/forgot'
     | '/language'
     | '/login'
-    | '/order'
     | '/product'
     | '/rank'
     | '/register'
     | '/trade'
-    | '/user'
+    | '/_auth/order'
+    | '/_auth/user'
     | '/follow/follow-list'
     | '/follow/my-follower'
     | '/follow/submit'
@@ -541,22 +548,11 @@ export interface FileRouteTypes {
     | '/loan/repayment'
     | '/loan/sign'
     | '/loan/submit'
-    | '/mine/accounts'
     | '/mine/announcement'
-    | '/mine/auth'
-    | '/mine/bank-card-list'
-    | '/mine/charge'
     | '/mine/chat'
-    | '/mine/coin-address-list'
     | '/mine/email'
-    | '/mine/history'
     | '/mine/invite'
-    | '/mine/password'
     | '/mine/system'
-    | '/mine/transfer'
-    | '/mine/wallet'
-    | '/mine/withdraw'
-    | '/mine/withdraw-way'
     | '/mining/income'
     | '/mining/record'
     | '/mining/subscribe'
@@ -565,20 +561,30 @@ export interface FileRouteTypes {
     | '/loan/'
     | '/mining/'
     | '/news/'
+    | '/_auth/mine/accounts'
+    | '/_auth/mine/auth'
+    | '/_auth/mine/bank-card-list'
+    | '/_auth/mine/charge'
+    | '/_auth/mine/coin-address-list'
+    | '/_auth/mine/history'
+    | '/_auth/mine/password'
+    | '/_auth/mine/transfer'
+    | '/_auth/mine/wallet'
+    | '/_auth/mine/withdraw'
+    | '/_auth/mine/withdraw-way'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
   FeedbackRoute: typeof FeedbackRoute
   ForgotRoute: typeof ForgotRoute
   LanguageRoute: typeof LanguageRoute
   LoginRoute: typeof LoginRoute
-  OrderRoute: typeof OrderRoute
   ProductRoute: typeof ProductRoute
   RankRoute: typeof RankRoute
   RegisterRoute: typeof RegisterRoute
   TradeRoute: typeof TradeRoute
-  UserRoute: typeof UserRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
   FollowMyFollowerRoute: typeof FollowMyFollowerRoute
   FollowSubmitRoute: typeof FollowSubmitRoute
@@ -589,22 +595,11 @@ export interface RootRouteChildren {
   LoanRepaymentRoute: typeof LoanRepaymentRoute
   LoanSignRoute: typeof LoanSignRoute
   LoanSubmitRoute: typeof LoanSubmitRoute
-  MineAccountsRoute: typeof MineAccountsRoute
   MineAnnouncementRoute: typeof MineAnnouncementRoute
-  MineAuthRoute: typeof MineAuthRoute
-  MineBankCardListRoute: typeof MineBankCardListRoute
-  MineChargeRoute: typeof MineChargeRoute
   MineChatRoute: typeof MineChatRoute
-  MineCoinAddressListRoute: typeof MineCoinAddressListRoute
   MineEmailRoute: typeof MineEmailRoute
-  MineHistoryRoute: typeof MineHistoryRoute
   MineInviteRoute: typeof MineInviteRoute
-  MinePasswordRoute: typeof MinePasswordRoute
   MineSystemRoute: typeof MineSystemRoute
-  MineTransferRoute: typeof MineTransferRoute
-  MineWalletRoute: typeof MineWalletRoute
-  MineWithdrawRoute: typeof MineWithdrawRoute
-  MineWithdrawWayRoute: typeof MineWithdrawWayRoute
   MiningIncomeRoute: typeof MiningIncomeRoute
   MiningRecordRoute: typeof MiningRecordRoute
   MiningSubscribeRoute: typeof MiningSubscribeRoute
@@ -622,6 +617,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/feedback': {
@@ -652,13 +654,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/order': {
-      id: '/order'
-      path: '/order'
-      fullPath: '/order'
-      preLoaderRoute: typeof OrderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/product': {
       id: '/product'
       path: '/product'
@@ -687,12 +682,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TradeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/user': {
-      id: '/user'
+    '/_auth/order': {
+      id: '/_auth/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof AuthOrderRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/user': {
+      id: '/_auth/user'
       path: '/user'
       fullPath: '/user'
-      preLoaderRoute: typeof UserRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthUserRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/follow/': {
       id: '/follow/'
@@ -778,39 +780,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoanSubmitRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mine/accounts': {
-      id: '/mine/accounts'
-      path: '/mine/accounts'
-      fullPath: '/mine/accounts'
-      preLoaderRoute: typeof MineAccountsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/mine/announcement': {
       id: '/mine/announcement'
       path: '/mine/announcement'
       fullPath: '/mine/announcement'
       preLoaderRoute: typeof MineAnnouncementRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mine/auth': {
-      id: '/mine/auth'
-      path: '/mine/auth'
-      fullPath: '/mine/auth'
-      preLoaderRoute: typeof MineAuthRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mine/bank-card-list': {
-      id: '/mine/bank-card-list'
-      path: '/mine/bank-card-list'
-      fullPath: '/mine/bank-card-list'
-      preLoaderRoute: typeof MineBankCardListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mine/charge': {
-      id: '/mine/charge'
-      path: '/mine/charge'
-      fullPath: '/mine/charge'
-      preLoaderRoute: typeof MineChargeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mine/chat': {
@@ -820,25 +794,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MineChatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mine/coin-address-list': {
-      id: '/mine/coin-address-list'
-      path: '/mine/coin-address-list'
-      fullPath: '/mine/coin-address-list'
-      preLoaderRoute: typeof MineCoinAddressListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/mine/email': {
       id: '/mine/email'
       path: '/mine/email'
       fullPath: '/mine/email'
       preLoaderRoute: typeof MineEmailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mine/history': {
-      id: '/mine/history'
-      path: '/mine/history'
-      fullPath: '/mine/history'
-      preLoaderRoute: typeof MineHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mine/invite': {
@@ -848,46 +808,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MineInviteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mine/password': {
-      id: '/mine/password'
-      path: '/mine/password'
-      fullPath: '/mine/password'
-      preLoaderRoute: typeof MinePasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/mine/system': {
       id: '/mine/system'
       path: '/mine/system'
       fullPath: '/mine/system'
       preLoaderRoute: typeof MineSystemRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mine/transfer': {
-      id: '/mine/transfer'
-      path: '/mine/transfer'
-      fullPath: '/mine/transfer'
-      preLoaderRoute: typeof MineTransferRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mine/wallet': {
-      id: '/mine/wallet'
-      path: '/mine/wallet'
-      fullPath: '/mine/wallet'
-      preLoaderRoute: typeof MineWalletRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mine/withdraw': {
-      id: '/mine/withdraw'
-      path: '/mine/withdraw'
-      fullPath: '/mine/withdraw'
-      preLoaderRoute: typeof MineWithdrawRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mine/withdraw-way': {
-      id: '/mine/withdraw-way'
-      path: '/mine/withdraw-way'
-      fullPath: '/mine/withdraw-way'
-      preLoaderRoute: typeof MineWithdrawWayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mining/': {
@@ -932,21 +857,131 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/mine/accounts': {
+      id: '/_auth/mine/accounts'
+      path: '/mine/accounts'
+      fullPath: '/mine/accounts'
+      preLoaderRoute: typeof AuthMineAccountsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/auth': {
+      id: '/_auth/mine/auth'
+      path: '/mine/auth'
+      fullPath: '/mine/auth'
+      preLoaderRoute: typeof AuthMineAuthRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/bank-card-list': {
+      id: '/_auth/mine/bank-card-list'
+      path: '/mine/bank-card-list'
+      fullPath: '/mine/bank-card-list'
+      preLoaderRoute: typeof AuthMineBankCardListRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/charge': {
+      id: '/_auth/mine/charge'
+      path: '/mine/charge'
+      fullPath: '/mine/charge'
+      preLoaderRoute: typeof AuthMineChargeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/coin-address-list': {
+      id: '/_auth/mine/coin-address-list'
+      path: '/mine/coin-address-list'
+      fullPath: '/mine/coin-address-list'
+      preLoaderRoute: typeof AuthMineCoinAddressListRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/history': {
+      id: '/_auth/mine/history'
+      path: '/mine/history'
+      fullPath: '/mine/history'
+      preLoaderRoute: typeof AuthMineHistoryRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/password': {
+      id: '/_auth/mine/password'
+      path: '/mine/password'
+      fullPath: '/mine/password'
+      preLoaderRoute: typeof AuthMinePasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/transfer': {
+      id: '/_auth/mine/transfer'
+      path: '/mine/transfer'
+      fullPath: '/mine/transfer'
+      preLoaderRoute: typeof AuthMineTransferRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/wallet': {
+      id: '/_auth/mine/wallet'
+      path: '/mine/wallet'
+      fullPath: '/mine/wallet'
+      preLoaderRoute: typeof AuthMineWalletRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/withdraw': {
+      id: '/_auth/mine/withdraw'
+      path: '/mine/withdraw'
+      fullPath: '/mine/withdraw'
+      preLoaderRoute: typeof AuthMineWithdrawRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/withdraw-way': {
+      id: '/_auth/mine/withdraw-way'
+      path: '/mine/withdraw-way'
+      fullPath: '/mine/withdraw-way'
+      preLoaderRoute: typeof AuthMineWithdrawWayRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
+interface AuthRouteChildren {
+  AuthOrderRoute: typeof AuthOrderRoute
+  AuthUserRoute: typeof AuthUserRoute
+  AuthMineAccountsRoute: typeof AuthMineAccountsRoute
+  AuthMineAuthRoute: typeof AuthMineAuthRoute
+  AuthMineBankCardListRoute: typeof AuthMineBankCardListRoute
+  AuthMineChargeRoute: typeof AuthMineChargeRoute
+  AuthMineCoinAddressListRoute: typeof AuthMineCoinAddressListRoute
+  AuthMineHistoryRoute: typeof AuthMineHistoryRoute
+  AuthMinePasswordRoute: typeof AuthMinePasswordRoute
+  AuthMineTransferRoute: typeof AuthMineTransferRoute
+  AuthMineWalletRoute: typeof AuthMineWalletRoute
+  AuthMineWithdrawRoute: typeof AuthMineWithdrawRoute
+  AuthMineWithdrawWayRoute: typeof AuthMineWithdrawWayRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthOrderRoute: AuthOrderRoute,
+  AuthUserRoute: AuthUserRoute,
+  AuthMineAccountsRoute: AuthMineAccountsRoute,
+  AuthMineAuthRoute: AuthMineAuthRoute,
+  AuthMineBankCardListRoute: AuthMineBankCardListRoute,
+  AuthMineChargeRoute: AuthMineChargeRoute,
+  AuthMineCoinAddressListRoute: AuthMineCoinAddressListRoute,
+  AuthMineHistoryRoute: AuthMineHistoryRoute,
+  AuthMinePasswordRoute: AuthMinePasswordRoute,
+  AuthMineTransferRoute: AuthMineTransferRoute,
+  AuthMineWalletRoute: AuthMineWalletRoute,
+  AuthMineWithdrawRoute: AuthMineWithdrawRoute,
+  AuthMineWithdrawWayRoute: AuthMineWithdrawWayRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
   FeedbackRoute: FeedbackRoute,
   ForgotRoute: ForgotRoute,
   LanguageRoute: LanguageRoute,
   LoginRoute: LoginRoute,
-  OrderRoute: OrderRoute,
   ProductRoute: ProductRoute,
   RankRoute: RankRoute,
   RegisterRoute: RegisterRoute,
   TradeRoute: TradeRoute,
-  UserRoute: UserRoute,
   FollowFollowListRoute: FollowFollowListRoute,
   FollowMyFollowerRoute: FollowMyFollowerRoute,
   FollowSubmitRoute: FollowSubmitRoute,
@@ -957,22 +992,11 @@ const rootRouteChildren: RootRouteChildren = {
   LoanRepaymentRoute: LoanRepaymentRoute,
   LoanSignRoute: LoanSignRoute,
   LoanSubmitRoute: LoanSubmitRoute,
-  MineAccountsRoute: MineAccountsRoute,
   MineAnnouncementRoute: MineAnnouncementRoute,
-  MineAuthRoute: MineAuthRoute,
-  MineBankCardListRoute: MineBankCardListRoute,
-  MineChargeRoute: MineChargeRoute,
   MineChatRoute: MineChatRoute,
-  MineCoinAddressListRoute: MineCoinAddressListRoute,
   MineEmailRoute: MineEmailRoute,
-  MineHistoryRoute: MineHistoryRoute,
   MineInviteRoute: MineInviteRoute,
-  MinePasswordRoute: MinePasswordRoute,
   MineSystemRoute: MineSystemRoute,
-  MineTransferRoute: MineTransferRoute,
-  MineWalletRoute: MineWalletRoute,
-  MineWithdrawRoute: MineWithdrawRoute,
-  MineWithdrawWayRoute: MineWithdrawWayRoute,
   MiningIncomeRoute: MiningIncomeRoute,
   MiningRecordRoute: MiningRecordRoute,
   MiningSubscribeRoute: MiningSubscribeRoute,

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LedgerScreen } from '@/features/wallet/LedgerScreen';
 import { oneOf, searchOf } from '@/lib/search';
-import { requireSession } from '@/lib/guard';
 
 // accountTypeId: 1 funding, 2 option, 3 contract; absent for every account's entries.
-export const Route = createFileRoute('/mine/history')({
-  beforeLoad: requireSession,
+export const Route = createFileRoute('/_auth/mine/history')({
   validateSearch: searchOf({ accountTypeId: oneOf([1, 2, 3] as const) }),
   component: MineHistoryRoute,
 });

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodListScreen } from '@/features/wallet/MethodListScreen';
-import { requireSession } from '@/lib/guard';
 
-export const Route = createFileRoute('/mine/coin-address-list')({
-  beforeLoad: requireSession,
+export const Route = createFileRoute('/_auth/mine/coin-address-list')({
   component: CoinAddressListRoute,
 });
 

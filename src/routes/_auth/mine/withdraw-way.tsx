@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddMethodScreen } from '@/features/wallet/AddMethodScreen';
 import { oneOf, searchOf } from '@/lib/search';
-import { requireSession } from '@/lib/guard';
 
 // type: 1 coin address (default), 2 bank account.
-export const Route = createFileRoute('/mine/withdraw-way')({
-  beforeLoad: requireSession,
+export const Route = createFileRoute('/_auth/mine/withdraw-way')({
   validateSearch: searchOf({ type: oneOf([1, 2] as const) }),
   component: MineWithdrawWayRoute,
 });

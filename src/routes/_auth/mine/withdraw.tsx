@@ -1,11 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { WithdrawScreen } from '@/features/wallet/WithdrawScreen';
 import { oneOf, searchOf } from '@/lib/search';
-import { requireSession } from '@/lib/guard';
 
 // type: 1 coin (default), 2 bank.
-export const Route = createFileRoute('/mine/withdraw')({
-  beforeLoad: requireSession,
+export const Route = createFileRoute('/_auth/mine/withdraw')({
   validateSearch: searchOf({ type: oneOf([1, 2] as const) }),
   component: MineWithdrawRoute,
 });

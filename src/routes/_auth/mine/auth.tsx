@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '@/features/wallet/AuthScreen';
-import { requireSession } from '@/lib/guard';
 
-export const Route = createFileRoute('/mine/auth')({
-  beforeLoad: requireSession,
+export const Route = createFileRoute('/_auth/mine/auth')({
   component: AuthScreen,
 });

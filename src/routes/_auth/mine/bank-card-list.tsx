@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodListScreen } from '@/features/wallet/MethodListScreen';
-import { requireSession } from '@/lib/guard';
 
-export const Route = createFileRoute('/mine/bank-card-list')({
-  beforeLoad: requireSession,
+export const Route = createFileRoute('/_auth/mine/bank-card-list')({
   component: BankCardListRoute,
 });
 

@@ -1,12 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { OrdersScreen } from '@/features/orders/OrdersScreen';
-import { requireSession } from '@/lib/guard';
 import { oneOf, searchOf } from '@/lib/search';
 
 // type: 1 holding (default), 0 dealing, 3 history; source: 0 contract (default), 1 micro (spec section 2).
-export const Route = createFileRoute('/order')({
+export const Route = createFileRoute('/_auth/order')({
   validateSearch: searchOf({ type: oneOf([1, 0, 3] as const), source: oneOf([0, 1] as const) }),
-  beforeLoad: requireSession,
   component: OrderRoute,
 });
 
