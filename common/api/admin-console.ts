@@ -1,8 +1,9 @@
-import type { OperatorDecision, Page } from './admin-wallet';
+import type { OperatorDecision } from './admin-wallet';
 import { endpoint } from './endpoint';
 import type * as input from './input/admin-console';
 import { ANY_OPERATOR, SUPPORT, type OperatorRole } from './operator-roles';
 import type { DecisionSubject } from '../decisions';
+import type { Page } from './page';
 
 // The back-office console's own calls under /admin/api: the dashboard, the queues' counts and detail views, the
 // customers, the audit log, the settings. Each names the roles it allows (./operator-roles.ts).

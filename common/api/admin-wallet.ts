@@ -3,19 +3,14 @@ import { endpoint } from './endpoint';
 import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import type { ReviewStatus } from './identity';
 import type { DecisionSubject } from '../decisions';
+import type { Page } from './page';
 import type * as input from './input/admin-wallet';
 import type { WithdrawCurrency, WithdrawStatus } from './withdraw';
-import type { DrawType } from '../wallet';
-import type { ChargeType } from '../wallet';
+import type { ChargeType, DrawType } from '../wallet';
 
 // The back office's wallet calls under /admin/api (operator sessions only): what waits for a decision (deposits,
 // withdrawals, identity checks), the decisions themselves, each recorded with its operator, time and the record
 // before and after, and the configuration deposits and withdrawals run against.
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-}
 
 export const ADMIN_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { ANY_OPERATOR, SUPPORT } from "./operator-roles";
-import type { Page } from "./admin-wallet";
+import type { Page } from "./page";
 import { endpoint } from "./endpoint";
 import type * as input from "./input/chat";
 

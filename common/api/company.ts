@@ -1,7 +1,7 @@
 import { ANY_OPERATOR } from './operator-roles';
-import type { Page } from './admin-wallet';
 import { endpoint } from './endpoint';
 import type * as input from './input/company';
+import type { Page } from './page';
 
 // The company directory (spec sections 2, 3 and 9): the company whose site this is (chosen by the `company_id`
 // cookie, else the default one), whether this is the main site (its search finds companies rather than

@@ -1,6 +1,6 @@
-import type { Page } from './admin-wallet';
 import { endpoint } from './endpoint';
 import type * as input from './input/content';
+import type { Page } from './page';
 
 // The account pages' content (spec section 2): the people a user invited, the company's email addresses and the
 // announcement. The texts come from back-office settings (see CONTENT_SETTINGS in ./admin-settings.ts).

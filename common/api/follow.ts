@@ -1,10 +1,10 @@
 import { ANY_OPERATOR, SUPPORT } from './operator-roles';
 import type { OrderStatus, Side } from '../contract';
 import type { CopySkipReason, FollowType, TraderApplicationStatus } from '../follow';
-import type { Page } from './admin-wallet';
 import { endpoint } from './endpoint';
 import type * as input from './input/follow';
 import type { DecidingTick } from './trade';
+import type { Page } from './page';
 
 // Copy trading and the trader ranking (spec sections 3, 4, 7 and 9; issue 14). Spec paths where the spec gives
 // them; the rest (skipped copies, the application's state, the ranking, the back office) under /api/follow and

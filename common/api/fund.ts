@@ -1,8 +1,8 @@
 import { endpoint } from './endpoint';
 import { ANY_OPERATOR, FINANCE } from './operator-roles';
-import type { Page } from './admin-wallet';
 import type { FundRefundMode, FundSubStatus } from '../fund';
 import type * as input from './input/fund';
+import type { Page } from './page';
 
 // Fund subscriptions (spec sections 3, 4, 7 and 9): the funds on offer, subscribing (which moves the amount from the
 // funding account into the fund), the daily income, and early redemption with the penalty. Day profit, total

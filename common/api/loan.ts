@@ -1,9 +1,9 @@
 import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import { endpoint } from './endpoint';
-import type { Page } from './admin-wallet';
 import type { LocaleCode } from '../locales';
 import type { LoanIdType, LoanKycStatus, LoanSex, LoanStatus, RepaymentStatus } from '../loan';
 import type * as input from './input/loan';
+import type { Page } from './page';
 
 // Loans (spec sections 3, 4, 7 and 9), every call under /api/loan/: the loan identity check, the configs on offer,
 // the server's dates, the agreement the server renders and the user signs, the loans themselves and their

@@ -1,8 +1,8 @@
 import { ANY_OPERATOR } from './operator-roles';
-import type { Page } from './admin-wallet';
 import { endpoint } from './endpoint';
 import type * as input from './input/news';
 import type { LocaleCode } from '../locales';
+import type { Page } from './page';
 
 // News (spec sections 2, 3 and 7): published articles, each written per language and shown in the reader's
 // language, else in hk, else in en. The HTML `content` was sanitised when saved (common/html-policy.ts) and is

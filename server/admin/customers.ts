@@ -1,13 +1,14 @@
-import { ADMIN_PAGE_SIZE, type Page } from '../../common/api/admin-wallet';
+import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import type { CustomerBrief, CustomerDetail, CustomerRecord, CustomerSession } from '../../common/api/admin-console';
 import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { badField, notFound } from '../errors';
 import { SESSION_ID_LENGTH } from './operators';
-import { paged } from '../wallet/paging';
 import { recordDecision } from '../wallet/decisions';
 import { uploadUrl } from '../uploads/store';
 import type { CustomerRecordKind } from '../../common/customer-records';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // Customers as the back office sees them: found by email, uid or id; their profile, accounts and every list of
 // what they did; their sessions, which an operator may end; and suspension, recorded like every operator act.

@@ -11,7 +11,8 @@ import {
   type SupportChatPush,
 } from "../../common/api/chat";
 import type { OperatorChatPush } from "../../common/operator-socket";
-import { ADMIN_PAGE_SIZE, type Page } from "../../common/api/admin-wallet";
+import { ADMIN_PAGE_SIZE } from "../../common/api/admin-wallet";
+import type { Page } from "../../common/api/page";
 import { CODE } from "../../common/envelope";
 import { hit } from "../account/rate-limit";
 import type { Clock } from "../clock";
@@ -20,7 +21,7 @@ import { DomainError, notFound } from "../errors";
 import { messages } from "../i18n/messages";
 import { requireOwnUpload, uploadNameOf, uploadUrl } from "../uploads/store";
 import { recordDecision } from "../wallet/decisions";
-import { paged } from "../wallet/paging";
+import { paged } from "../db/paging";
 
 // The support chat's conversations. A visitor is a user (by session) or a guest (by the device id it keeps); each
 // has one conversation, kept with its whole history and reopened by its next message after a close. Text is stored

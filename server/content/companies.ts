@@ -1,11 +1,12 @@
-import { ADMIN_PAGE_SIZE, type Page } from '../../common/api/admin-wallet';
+import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import { COMPANY_COOKIE, COMPANY_SEARCH_LIMIT, type AdminCompany, type Company } from '../../common/api/company';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../errors';
 import { recordDecision } from '../wallet/decisions';
-import { paged } from '../wallet/paging';
 import { assert } from '../assert';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // The company directory: the company a visitor's `company_id` cookie chose (else the default one), the search by
 // name, and the back office's list and save.

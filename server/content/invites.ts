@@ -1,6 +1,6 @@
 import { INVITE_PAGE_SIZE, type InviteList, type Invitee } from '../../common/api/content';
 import type { Queryable } from '../db/database';
-import { paged } from '../wallet/paging';
+import { paged } from '../db/paging';
 
 // The people who registered with a user's invite code, with their addresses masked: the inviter sees that someone
 // joined, not who exactly.

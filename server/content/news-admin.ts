@@ -1,5 +1,4 @@
-import type { AdminNewsArticle } from '../../common/api/news';
-import { NEWS_STATUS } from '../../common/api/news';
+import { type AdminNewsArticle, NEWS_STATUS } from '../../common/api/news';
 import type { LocaleCode } from '../../common/locales';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';

@@ -1,10 +1,10 @@
-import type { Page } from '../../common/api/admin-wallet';
 import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import { NEWS_PAGE_SIZE, NEWS_STATUS, type AdminNewsArticle, type NewsArticle, type NewsItem, type NewsStatus, type NewsTranslation } from '../../common/api/news';
 import { DEFAULT_LOCALE, SOURCE_LOCALE, type LocaleCode } from '../../common/locales';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
-import { paged } from '../wallet/paging';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // Reading news: published articles in the reader's language, else hk (the product's default), else en (the language
 // the product is written in), else whichever language the article has.

@@ -1,5 +1,4 @@
 import type { AdminTraderApplication, TraderApplication } from '../../common/api/follow';
-import type { Page } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
 import { TRADER_APPLICATION_STATUS, type TraderApplicationStatus } from '../../common/follow';
 import type { Clock } from '../clock';
@@ -10,6 +9,7 @@ import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { decide, reviewItem, reviewPage, type Decision, type ReviewQueue } from '../wallet/review-queue';
 import { assert } from '../assert';
+import type { Page } from '../../common/api/page';
 
 // Becoming a trader (spec sections 5 and 6, issue 14): a real user ticks the agreement, gives a nickname, a short
 // bio and an avatar they uploaded, and an operator approves or rejects with a reason, recorded with who, when,

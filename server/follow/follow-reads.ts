@@ -1,5 +1,4 @@
 import { FOLLOW_PAGE_SIZE, type CopySkip, type FollowedTrader, type FollowOrder, type FollowOrderPage, type MyFollowerPage } from '../../common/api/follow';
-import type { Page } from '../../common/api/admin-wallet';
 import { ORDER_STATUS, type OrderStatus } from '../../common/contract';
 import { FOLLOW_TYPE, type CopySkipReason } from '../../common/follow';
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
@@ -7,8 +6,9 @@ import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
 import type { ContractEngine } from '../trading/contract-engine';
 import { ORDER_COLUMNS, type OrderRow } from '../trading/contract-orders';
-import { paged } from '../wallet/paging';
 import { traderCards } from './traders';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // What followers and traders read of their follows: the follow list's cards with counts, a trader's followers, the
 // copies of one follow (holding or history) and the copies that were not opened. Floating profit comes from the

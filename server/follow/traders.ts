@@ -1,12 +1,12 @@
 import { FOLLOW_PAGE_SIZE, type RankItem, type Trader, type TraderClosedOrder, type TraderDetail, type TraderStats } from '../../common/api/follow';
-import type { Page } from '../../common/api/admin-wallet';
 import { ORDER_STATUS } from '../../common/contract';
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
 import type { InstrumentSeed } from '../market/instrument-data';
-import { paged } from '../wallet/paging';
 import { toFollowSetting } from './follows';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // Traders as followers see them: the cards of the follow home (best three-week return first), a trader's detail
 // with the statistics the ranking job computed, their latest closed orders and the equity index for the small

@@ -1,6 +1,4 @@
-import type { AdminFund, Fund, FundPage } from '../../common/api/fund';
-import { FUND_PAGE_SIZE } from '../../common/api/fund';
-import type { Page } from '../../common/api/admin-wallet';
+import { type AdminFund, type Fund, FUND_PAGE_SIZE, type FundPage } from '../../common/api/fund';
 import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import type { FundRefundMode } from '../../common/fund';
 import { Decimal, formatAmount } from '../../common/money';
@@ -8,8 +6,9 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { badField, notFound } from '../errors';
 import { recordDecision } from '../wallet/decisions';
-import { paged } from '../wallet/paging';
 import { assert } from '../assert';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // The funds on offer: what users list and open, and what operators create and change in the back office (each
 // change recorded with the fund before and after).

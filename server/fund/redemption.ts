@@ -1,5 +1,4 @@
 import type { AdminFundSubscription, FundSubscription } from '../../common/api/fund';
-import type { Page } from '../../common/api/admin-wallet';
 import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
 import { FUND_REFUND_MODE, FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '../../common/fund';
@@ -11,12 +10,13 @@ import { messages } from '../i18n/messages';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
 import { recordDecision } from '../wallet/decisions';
-import { paged } from '../wallet/paging';
 import { payDueDays } from './accrual';
 import { utcDay } from './days';
 import { CUSTOMER_FILTER } from '../wallet/review-queue';
 import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
 import { assert } from '../assert';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // Early redemption (spec section 4): only a subscription in progress; it moves to 2 refunding and settles to
 // 3 refunded with the amount less the penalty back in the funding account, at once or after an operator approves,

@@ -1,5 +1,4 @@
-import type { FundIncome, FundPage, FundSubscription } from '../../common/api/fund';
-import { FUND_PAGE_SIZE } from '../../common/api/fund';
+import { FUND_PAGE_SIZE, type FundIncome, type FundPage, type FundSubscription } from '../../common/api/fund';
 import { CODE } from '../../common/envelope';
 import { FUND_SUB_STATUS, fundAmountProblem, fundDayProfit, type FundAmountProblem, type FundSubStatus } from '../../common/fund';
 import { formatAmount, negate, PLACES } from '../../common/money';
@@ -13,8 +12,8 @@ import { postJournal } from '../ledger/ledger';
 import { utcDay } from './days';
 import { enabledFund, fundPage, percentText } from './funds';
 import { requireAmount, takingFrom } from '../wallet/amount';
-import { paged } from '../wallet/paging';
 import { assert } from '../assert';
+import { paged } from '../db/paging';
 
 // Subscribing to a fund and reading one's subscriptions and their income. Subscribing moves the amount from the
 // funding account's free balance to the house's funds account in one journal; the guarded ledger update refuses an

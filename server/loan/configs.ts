@@ -1,4 +1,3 @@
-import type { Page } from '../../common/api/admin-wallet';
 import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import type { AdminLoanConfig, AdminRepaymentAccount, LoanConfig, RepaymentAccount } from '../../common/api/loan';
 import { effectivePenaltyRate, LOAN_CODE } from '../../common/loan';
@@ -8,7 +7,8 @@ import type { Database, Queryable } from '../db/database';
 import { badField, DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { save, type Table } from '../wallet/config-admin';
-import { paged } from '../wallet/paging';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // The loan terms on offer (period, amounts, daily rate, free days, late-fee rate) and the house's repayment
 // accounts: what users read, and what operators create and change in the back office, each change recorded with

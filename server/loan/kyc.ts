@@ -1,4 +1,3 @@
-import type { Page } from '../../common/api/admin-wallet';
 import type { AdminLoanKyc, LoanKyc } from '../../common/api/loan';
 import { BIRTHDAY_MIN, LOAN_CODE, LOAN_KYC_REVIEW_HOURS, LOAN_KYC_STATUS, loanDay, type LoanKycStatus, type LoanIdType, type LoanSex } from '../../common/loan';
 import { CODE } from '../../common/envelope';
@@ -9,6 +8,7 @@ import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../wallet/review-queue';
+import type { Page } from '../../common/api/page';
 
 // The loan identity check: one per user, moving from none (0) to waiting (1) on submit, then approved (2) or
 // rejected (3, with the reason the user reads on the form) when an operator decides; a rejected one may be sent

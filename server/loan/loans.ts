@@ -1,5 +1,4 @@
-import type { Loan, LoanPage, LoanRepaymentRequest } from '../../common/api/loan';
-import { LOAN_PAGE_SIZE } from '../../common/api/loan';
+import { type Loan, LOAN_PAGE_SIZE, type LoanPage, type LoanRepaymentRequest } from '../../common/api/loan';
 import type { LocaleCode } from '../../common/locales';
 import {
   amountDue,
@@ -19,12 +18,12 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { uploadUrl } from '../uploads/store';
-import { paged } from '../wallet/paging';
 import { renderAgreement, shownAgreement } from './agreement';
 import { rateText } from './configs';
 import { lockedKycStatus } from './kyc';
 import { requireSignature } from './signature';
 import { assert } from '../assert';
+import { paged } from '../db/paging';
 
 // A user's loans: signing and applying (a new loan waits at status 1), and reading them. The terms are copied from
 // the config when signed. Only one loan may be waiting, unpaid or under repayment check at a time: checked under the

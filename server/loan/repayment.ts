@@ -1,4 +1,3 @@
-import type { Page } from '../../common/api/admin-wallet';
 import type { AdminLoanRepayment, Loan, LoanRepaymentInfo } from '../../common/api/loan';
 import { LOAN_CODE, LOAN_STATUS, REPAYMENT_STATUS, loanDay, type RepaymentStatus } from '../../common/loan';
 import { Decimal, formatAmount } from '../../common/money';
@@ -14,6 +13,7 @@ import { enabledRepaymentAccount } from './configs';
 import { loadLoan, ownLoan, toLoan, type LoanRow } from './loans';
 import { bookedAmountDue, lockedLoanUpToDate, settle } from './settlement';
 import { assert } from '../assert';
+import type { Page } from '../../common/api/page';
 
 // Repaying a loan at status 2: either from the funding account's balance, settled at once (status 5), or by a
 // transfer to one of the house's repayment accounts with a proof image, which waits at status 4 for an operator who

@@ -1,4 +1,3 @@
-import type { Page } from '../../common/api/admin-wallet';
 import type { AdminLoan } from '../../common/api/loan';
 import { LOAN_STATUS, loanDay, type LoanStatus } from '../../common/loan';
 import type { Clock } from '../clock';
@@ -8,6 +7,7 @@ import { userRequestQueue, type Decision, type QueueUser } from '../wallet/revie
 import { LOAN_FROM, LOAN_SELECT, toLoan, type LoanRow } from './loans';
 import { payOut } from './settlement';
 import { assert } from '../assert';
+import type { Page } from '../../common/api/page';
 
 // An operator reviews each new loan once: approving pays it out into the user's funding account (status 2, the
 // due day set from today), rejecting ends it with the reason the user reads (status 3). Both are recorded with the

@@ -1,6 +1,5 @@
 import { Decimal, formatAmount } from '../../common/money';
-import type { ForexDetail, ForexOrder, OrderPage } from '../../common/api/trade';
-import { ORDERS_PAGE_SIZE } from '../../common/api/trade';
+import { type ForexDetail, type ForexOrder, type OrderPage, ORDERS_PAGE_SIZE } from '../../common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '../../common/contract';
 import type { Queryable } from '../db/database';
 import { ORDER_COLUMNS, type OrderRow } from './contract-orders';

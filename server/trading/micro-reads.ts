@@ -1,6 +1,5 @@
 import { Decimal, formatAmount } from '../../common/money';
-import type { MicroOptions, MicroOrderPage } from '../../common/api/micro';
-import { MICRO_PAGE_SIZE } from '../../common/api/micro';
+import { MICRO_PAGE_SIZE, type MicroOptions, type MicroOrderPage } from '../../common/api/micro';
 import { MICRO_STATUS, type MicroStatus } from '../../common/micro';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';

@@ -8,9 +8,9 @@ import { messages } from '../i18n/messages';
 import { requireOwnUpload } from '../uploads/store';
 import { requireAmount } from './amount';
 import { findBankAccount, findCollectCurrency } from './charge-config';
-import { paged } from './paging';
 import { CHARGE_TYPE, type ChargeType } from '../../common/wallet';
 import { assert } from '../assert';
+import { paged } from '../db/paging';
 
 // Deposits: the user says what they sent and shows a proof; nothing moves until an operator has checked the money
 // arrived (charge-decisions.ts), so a deposit request alone never creates money.

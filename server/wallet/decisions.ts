@@ -1,8 +1,9 @@
-import { ADMIN_PAGE_SIZE, type OperatorDecision, type Page } from '../../common/api/admin-wallet';
+import { ADMIN_PAGE_SIZE, type OperatorDecision } from '../../common/api/admin-wallet';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
-import { paged } from './paging';
 import type { DecisionSubject } from '../../common/decisions';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // Every operator decision and back-office change is written down in the same transaction as the change itself:
 // who, when, why, and the record before and after, so a later question ("who released this withdrawal?") has an

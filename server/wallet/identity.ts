@@ -1,4 +1,4 @@
-import type { AdminIdentity, Page } from '../../common/api/admin-wallet';
+import type { AdminIdentity } from '../../common/api/admin-wallet';
 import { REVIEW_STATUS, type IdentityCenter, type ReviewStatus } from '../../common/api/identity';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
@@ -7,6 +7,7 @@ import { DomainError, badField } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from './review-queue';
+import type { Page } from '../../common/api/page';
 
 // Real-name verification: one check per user, moving 0 (form) -> 1 (waiting) on submit, then 2 (verified) or back
 // to 0 with a reason when an operator decides. The photos must be the user's own uploads.

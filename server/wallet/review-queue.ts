@@ -1,13 +1,14 @@
-import { ADMIN_PAGE_SIZE, type Page } from '../../common/api/admin-wallet';
+import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { badField, DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { recordDecision } from './decisions';
-import { paged } from './paging';
 import type { DecisionSubject } from '../../common/decisions';
 import { assert } from '../assert';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
 
 // What deposits, withdrawals and identity checks share in the back office: a queue of requests an operator reads
 // page by page and decides once. A decision locks the request, refuses one already decided, applies the kind's own

@@ -8,8 +8,8 @@ import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { postJournal } from '../ledger/ledger';
 import { requireAmount, takingFrom } from './amount';
-import { paged } from './paging';
 import { assert } from '../assert';
+import { paged } from '../db/paging';
 
 // Transfers between a user's own accounts: one journal from the free balance of one to the free balance of the
 // other. The guarded update in the ledger refuses an amount above the free balance even when another request

@@ -13,9 +13,9 @@ import { lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { requireAmount, takingFrom } from './amount';
 import { ownDrawMethod } from './draw-methods';
-import { paged } from './paging';
 import { findWithdrawCurrency } from './withdraw-currencies';
 import { assert } from '../assert';
+import { paged } from '../db/paging';
 
 // A withdrawal request locks its amount in the funding account at once (one journal from available to locked), so
 // the same money cannot also be transferred or withdrawn twice; the operator's decision (withdrawal-decisions.ts)

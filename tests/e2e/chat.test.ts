@@ -1,8 +1,8 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminConversation } from '../../common/api/chat';
-import type { Page as Paged } from '../../common/api/admin-wallet';
 import { startHarness, type Harness, type Operator } from './helpers/harness';
+import type { Page as Paged } from '../../common/api/page';
 
 // The support chat in the browser, on the real server: a guest and a logged-in user write from /mine/chat and see
 // an operator's answers (made through /admin/api) arrive without reloading; the user's unread count shows on the

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLoan, AdminLoanKyc, AdminLoanRepayment } from '@common/api/loan';
-import type { Page as AdminPage } from '@common/api/admin-wallet';
 import { dayRatePercent, loanInterest, loanTotalRepay } from '@common/loan';
 import { startHarness, type Harness } from './helpers/harness';
+import type { Page as AdminPage } from '@common/api/page';
 
 // Loans in the browser, on the real server: a user fills the identity check (photo upload included), an operator
 // approves it through the back office's API, the user picks a period and an amount and reads the summary computed

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCharge, AdminIdentity, AdminWithdrawCurrency, Page as AdminPage } from '@common/api/admin-wallet';
+import type { AdminCharge, AdminIdentity, AdminWithdrawCurrency } from '@common/api/admin-wallet';
 import { withdrawFee, withdrawReceivable } from '@common/wallet';
 import { startHarness, type Harness } from './helpers/harness';
+import type { Page as AdminPage } from '@common/api/page';
 
 // The wallet in the browser, on the real server: a user adds a bank payout method, deposits by bank transfer with a
 // proof picture, an operator approves it through the back office, the balance shows it, the user moves part of it

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { Page } from '@common/api/admin-wallet';
 import type { Endpoint, Schema } from '@common/api/endpoint';
+import type { Page } from '@common/api/page';
 
 // A configuration page, declared once: the call that lists the rows (a list, or a page of them), the call that
 // saves one (without an id it creates one), and the fields of a row. The table shows the fields marked `column`;

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { AdminLoanDetail, AdminLoanRepaymentDetail } from '@common/api/admin-queues';
-import { adminLoanDetail, adminLoanKycDetail, adminLoanRepaymentDetail } from '@common/api/admin-queues';
+import { type AdminLoanDetail, adminLoanDetail, adminLoanKycDetail, adminLoanRepaymentDetail, type AdminLoanRepaymentDetail } from '@common/api/admin-queues';
 import { adminDecideLoan, adminDecideLoanKyc, adminDecideLoanRepayment, adminLoanKycs, adminLoanRepayments, adminLoans, type AdminLoan, type AdminLoanKyc, type AdminLoanRepayment } from '@common/api/loan';
 import { dayRatePercent, effectivePenaltyRate, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS, LOAN_ID_TYPE, LOAN_SEX } from '@common/loan';
 import { amountText, timeText } from '../format';

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type { QueueDetail } from '@common/api/admin-console';
-import type { Page } from '@common/api/admin-wallet';
 import type { Endpoint, Schema } from '@common/api/endpoint';
 import type { BadgeTone } from '@/ui';
+import type { Page } from '@common/api/page';
 
 // A queue of the console, declared once: its list, detail and decide calls (from common/api), the filters and
 // columns of its list, the facts its detail view shows, and the actions an operator may take. The console's

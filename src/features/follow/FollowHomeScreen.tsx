@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { Page } from '@common/api/admin-wallet';
 import type { Trader } from '@common/api/follow';
 import { userInfoQuery } from '@/lib/account';
 import { idListRules, infiniteListProps, usePagedQuery, useSessionToken, type IdList } from '@/lib/query';
@@ -14,6 +13,7 @@ import { tradersQuery } from './queries';
 import { TraderCard } from './TraderCard';
 import { useSignedIn } from './useSignedIn';
 import styles from './Follow.module.css';
+import type { Page } from '@common/api/page';
 
 const idOf = (trader: Trader) => trader.id;
 

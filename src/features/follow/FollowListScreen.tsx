@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import type { Page } from '@common/api/admin-wallet';
 import type { FollowedTrader } from '@common/api/follow';
 import { ORDER_STATUS } from '@common/contract';
 import { idListRules, infiniteListProps, usePagedQuery, useSessionToken, type IdList } from '@/lib/query';
@@ -18,6 +17,7 @@ import { followedQuery } from './queries';
 import { SkipsSheet } from './SkipsSheet';
 import { useFollowActions } from './useFollowActions';
 import styles from './Follow.module.css';
+import type { Page } from '@common/api/page';
 
 const idOf = (followed: FollowedTrader) => followed.follow_id;
 

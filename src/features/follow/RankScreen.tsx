@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { Page } from '@common/api/admin-wallet';
 import type { RankItem } from '@common/api/follow';
 import { idListRules, infiniteListProps, usePagedQuery, useSessionToken, type IdList } from '@/lib/query';
 import { Badge, Button, Card, cx, Dialog, EmptyState, InfiniteList, PageHeader, PullToRefresh, SkeletonCards, VisuallyHidden } from '@/ui';
@@ -10,6 +9,7 @@ import { rankQuery } from './queries';
 import { Stat } from './Stat';
 import { useFollowFormat } from './useFollowFormat';
 import styles from './Follow.module.css';
+import type { Page } from '@common/api/page';
 
 const idOf = (item: RankItem) => item.user.trader_id;
 

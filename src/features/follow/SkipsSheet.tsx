@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Page } from '@common/api/admin-wallet';
 import type { CopySkip } from '@common/api/follow';
 import { SIDE } from '@common/contract';
 import { timeText } from '@/lib/order-text';
@@ -11,6 +10,7 @@ import { skipsQuery } from './queries';
 import { useFollowFormat } from './useFollowFormat';
 import { useSkipReasonText } from './useSkipReasonText';
 import styles from './Follow.module.css';
+import type { Page } from '@common/api/page';
 
 const idOf = (skip: CopySkip) => skip.id;
 

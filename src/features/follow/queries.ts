@@ -16,10 +16,10 @@ import {
   type RankItem,
   type Trader,
 } from '@common/api/follow';
-import type { Page } from '@common/api/admin-wallet';
 import { api } from '@/lib/http/api';
 import { pushRule, sessionKey, type PagedQuery } from '@/lib/query';
 import { onCopyPush, type CopiesOf, type CopyPages } from './copy-push';
+import type { Page } from '@common/api/page';
 
 // Copy trading's calls, one definition each: their keys in the cache and how an answer (or a page) is asked for;
 // then how FOREX_FOLLOW_TRADE changes the cached answers. The trader list, a trader's detail and the ranking are

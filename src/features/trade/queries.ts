@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getKline } from '@common/api/market';
-import type { Period } from '@common/market';
+import { KLINE_LIMIT_DEFAULT, type Period } from '@common/market';
 import { getMicroOptions } from '@common/api/micro';
 import { api } from '@/lib/http/api';
-import { KLINE_LIMIT_DEFAULT } from '@common/market';
 
 /** The micro options (public, so guests see the form too). Silent: the form says it could not load them. */
 export const microOptionsQuery = queryOptions({

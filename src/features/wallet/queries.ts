@@ -6,8 +6,7 @@ import { drawList, drawSymbolList, getDrawMethod, type WithdrawRecord } from '@c
 import { api } from '@/lib/http/api';
 import { sessionKey, type PagedQuery } from '@/lib/query';
 import type { Page } from './paged-list';
-import type { DrawType } from '@common/wallet';
-import type { AccountTypeId } from '@common/wallet';
+import type { AccountTypeId, DrawType } from '@common/wallet';
 
 // The wallet's calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
 

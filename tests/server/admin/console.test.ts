@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerBrief, CustomerDetail, CustomerRecord, CustomerSession, Dashboard, QueueDetail, SettingEntry } from '../../../common/api/admin-console';
 import type { OperatorSession } from '../../../common/api/admin';
-import type { AdminCharge, OperatorDecision, Page } from '../../../common/api/admin-wallet';
+import type { AdminCharge, OperatorDecision } from '../../../common/api/admin-wallet';
 import { CODE } from '../../../common/envelope';
 import { auth, call, registerUser } from '../helpers/access';
 import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { anotherSession, operatorWithRole } from '../helpers/operators';
 import { changedTables, fingerprint } from '../helpers/snapshot';
 import { balances, bindCoinAddress, deposit, moneyCall, realUser, uploadedUrl } from '../helpers/wallet';
+import type { Page } from '../../../common/api/page';
 
 // The console's server side as operators meet it: the dashboard and counts, a queue item's detail, customers found,
 // read, suspended and restored, their sessions ended, the audit log with its filters and CSV, settings checked by

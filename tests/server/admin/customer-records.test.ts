@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerRecord } from '../../../common/api/admin-console';
-import type { Page } from '../../../common/api/admin-wallet';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
 import { approvedTrader, copiesSettled, demoFollower, mustFollow } from '../helpers/follow';
@@ -9,6 +8,7 @@ import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { operatorWithRole } from '../helpers/operators';
 import { BTCUSDT, openPosition, tick } from '../helpers/trading';
 import { realUser } from '../helpers/wallet';
+import type { Page } from '../../../common/api/page';
 
 // A customer's copied orders and loans as the console's customer view lists them, beside their other records.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminInstrument } from '../../../common/api/admin-config';
 import type { AdminMicroOption } from '../../../common/api/admin-console';
-import type { OperatorDecision, Page } from '../../../common/api/admin-wallet';
+import type { OperatorDecision } from '../../../common/api/admin-wallet';
 import type { TradeItem } from '../../../common/api/market';
 import type { MicroOptions } from '../../../common/api/micro';
 import type { ForexOrder } from '../../../common/api/trade';
@@ -12,6 +12,7 @@ import { microSubmit, placeMicro } from '../helpers/micro';
 import { operatorWithRole } from '../helpers/operators';
 import { changedTables, fingerprint } from '../helpers/snapshot';
 import { appWithDemoTrader, EURUSD, openPosition, orders, pendingOrder, tick, trade } from '../helpers/trading';
+import type { Page } from '../../../common/api/page';
 
 // Instruments and option expiries as an operator configures them in the console, and what customers meet next:
 // a fee rate that applies to the very next order, lot rules and leverage choices checked at once, a halt that

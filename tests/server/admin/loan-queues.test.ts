@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueDetail } from '../../../common/api/admin-console';
 import type { AdminLoanDetail, AdminLoanRepaymentDetail, AdminTraderApplicationDetail } from '../../../common/api/admin-queues';
-import type { Page } from '../../../common/api/admin-wallet';
 import type { AdminLoanKyc, AdminLoanRepayment } from '../../../common/api/loan';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
@@ -11,6 +10,7 @@ import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { operatorWithRole } from '../helpers/operators';
 import { BTCUSDT, openPosition, tick, trade } from '../helpers/trading';
 import { balances, deposit, moneyCall, realUser } from '../helpers/wallet';
+import type { Page } from '../../../common/api/page';
 
 // The loan and trader-application queues as the console works them: each counted on the navigation, listed for one
 // customer, detailed with what the decision turns on (the ID photo; the signed agreement, signature and config; the

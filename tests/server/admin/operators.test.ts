@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOperatorAccount } from '../../../common/api/admin-config';
-import type { OperatorDecision, Page } from '../../../common/api/admin-wallet';
+import type { OperatorDecision } from '../../../common/api/admin-wallet';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { operatorWithRole } from '../helpers/operators';
 import { changedTables, fingerprint } from '../helpers/snapshot';
 import { onPostgres } from '../helpers/test-db';
+import type { Page } from '../../../common/api/page';
 
 // An admin manages the operators from the console: creates one with a role and an initial password, changes the
 // role, disables and enables them (a disabled operator cannot sign in and their sessions end), sets a new password

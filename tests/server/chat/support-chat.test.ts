@@ -8,7 +8,7 @@ import type {
   ChatUnread,
   SupportChatPush,
 } from "../../../common/api/chat";
-import type { Page } from "../../../common/api/admin-wallet";
+import type { Page } from "../../../common/api/page";
 import { CODE } from "../../../common/envelope";
 import { SOCKET_PATH, type ServerFrame } from "../../../common/socket";
 import { MESSAGES_PER_VISITOR } from "../../../server/chat/conversations";

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency, OperatorDecision, Page } from '../../../common/api/admin-wallet';
+import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency, OperatorDecision } from '../../../common/api/admin-wallet';
 import type { ChargeBankAccount, CollectCurrency } from '../../../common/api/charge';
 import type { WithdrawCurrency } from '../../../common/api/withdraw';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
+import type { Page } from '../../../common/api/page';
 
 // Operators manage what deposits and withdrawals run against: create, update and disable collect currencies,
 // receiving bank accounts and withdraw currencies. Users see only what is enabled; every change is recorded.

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCharge, Page } from '../../../common/api/admin-wallet';
+import type { AdminCharge } from '../../../common/api/admin-wallet';
 import type { ChargeBankAccount, ChargePage, ChargeRecord, CollectCurrency } from '../../../common/api/charge';
 import { CODE } from '../../../common/envelope';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { balances, moneyCall, operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
+import type { Page } from '../../../common/api/page';
 
 // Deposits by coin and by bank transfer against the configured collect currencies and receiving accounts; the
 // funding account is credited only when an operator approves, from the house's deposits-in-transit account.

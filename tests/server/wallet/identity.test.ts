@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminIdentity, Page } from '../../../common/api/admin-wallet';
+import type { AdminIdentity } from '../../../common/api/admin-wallet';
 import type { IdentityCenter } from '../../../common/api/identity';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { operatorToken, realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
+import type { Page } from '../../../common/api/page';
 
 // Real-name verification: 0 form -> 1 waiting on submit; an operator approves (2) or sends it back to 0 with a
 // reason the user reads, after which the user may submit again. The photos must be the user's own uploads.

@@ -1,12 +1,13 @@
 import { Decimal } from '../../../common/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminWithdrawal, Page } from '../../../common/api/admin-wallet';
+import type { AdminWithdrawal } from '../../../common/api/admin-wallet';
 import type { WithdrawPage, WithdrawRecord } from '../../../common/api/withdraw';
 import { CODE } from '../../../common/envelope';
 import { withdrawFee, withdrawReceivable } from '../../../common/wallet';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { balances, bindBankAccount, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
+import type { Page } from '../../../common/api/page';
 
 // A withdrawal locks its amount at once; an operator completes it (the money leaves to the house's withdrawals
 // account, the fee to the house's fees) or rejects it (the amount is free again), once.

@@ -1,6 +1,6 @@
-import type { Queryable, SqlValue } from '../db/database';
+import type { Queryable, SqlValue } from './database';
 
-// One page of a list and the count of the whole list, as every paged wallet call answers (`data` and `total`).
+// One page of a list and the count of the whole list, as every paged call answers (`data` and `total`).
 // `from` is the FROM and WHERE part, shared by both queries so they can never disagree.
 
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Row is what the caller's SELECT returns
