@@ -14,6 +14,11 @@ export const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
 /** The product's configuration and the operators themselves. */
 export const ADMIN_ONLY: readonly OperatorRole[] = ['admin'];
 
+/** The roles a back-office call allows: those it declares, or admins alone when it declares none. */
+export function allowedRoles(call: { roles?: readonly OperatorRole[] }): readonly OperatorRole[] {
+  return call.roles ?? ADMIN_ONLY;
+}
+
 export function isOperatorRole(value: unknown): value is OperatorRole {
   return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
 }

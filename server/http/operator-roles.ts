@@ -1,4 +1,4 @@
-import { ADMIN_ONLY } from '../../common/api/operator-roles';
+import { allowedRoles } from '../../common/api/operator-roles';
 import type { AnyEndpoint } from '../../common/api/endpoint';
 import { CODE } from '../../common/envelope';
 import { DomainError } from '../errors';
@@ -10,11 +10,6 @@ import type { SessionUser } from './sessions';
 // admins only, so an endpoint added without a label is closed to everyone else until it is labelled.
 
 export const ADMIN_PREFIX = '/admin/api/';
-
-/** The roles a back-office call allows, as the server applies them. */
-export function allowedRoles(spec: Pick<AnyEndpoint, 'path' | 'roles'>): readonly string[] {
-  return spec.roles ?? ADMIN_ONLY;
-}
 
 export function checkOperatorRole(spec: AnyEndpoint, user: SessionUser | null): void {
   if (!spec.path.startsWith(ADMIN_PREFIX) || !spec.auth || !user) return;

@@ -4,7 +4,6 @@ import type { Clock } from '../clock';
 import { localBus, type ClusterBus } from '../cluster/bus';
 import type { Log } from '../cluster/log';
 import type { Database } from '../db/database';
-import type { SocketHub } from '../socket/hub';
 import { candlesFromTicks, storeCandles } from './candle-store';
 import { MAX_UNFLUSHED_TICKS, storeRecentTicks } from './recent-ticks';
 import { bucketStart, CandleBook, type LiveCandle, type Tick } from './candles';
@@ -14,6 +13,7 @@ import { isOpen } from './hours';
 import type { PricePath } from './price-path';
 import type { InstrumentSeed } from './instrument-data';
 import { loadInstruments, loadTerms } from './instruments';
+import type { MarketPublisher } from './publisher';
 import { formatFloat, formatPrice } from '../../common/money';
 
 // The market as the rest of the server sees it: instruments, the live feed, quotes, candles, and the pushes to the
@@ -46,7 +46,7 @@ export class Market {
   private constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly hub: SocketHub,
+    private readonly hub: MarketPublisher,
     private readonly bus: ClusterBus,
     readonly instruments: readonly InstrumentSeed[],
     feed: FeedFactory,
@@ -59,7 +59,7 @@ export class Market {
   }
 
   /** `bus` brings the leader's ticks to a follower, and takes this node's to the others when it leads. */
-  static async open(db: Database, clock: Clock, hub: SocketHub, feed: FeedFactory, bus: ClusterBus = localBus(), log?: Log): Promise<Market> {
+  static async open(db: Database, clock: Clock, hub: MarketPublisher, feed: FeedFactory, bus: ClusterBus = localBus(), log?: Log): Promise<Market> {
     const instruments = await loadInstruments(db);
     const rows = await db.query<{ instrument_id: number; seq: string }>('SELECT instrument_id, seq FROM last_ticks');
     const market = new Market(db, clock, hub, bus, instruments, feed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])), log);

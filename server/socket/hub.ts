@@ -15,7 +15,8 @@ import {
 } from '../../common/socket';
 import { clientFrame } from '../../common/socket-input';
 import { localBus, stepSequenceKey, type BusFrame, type ClusterBus } from '../cluster/bus';
-import type { SessionResolver, SessionUser } from '../http/sessions';
+import type { MarketPublisher } from '../market/publisher';
+import type { SessionResolver, SessionUser } from '../sessions';
 import { closeSockets } from './close-sockets';
 
 // The websocket at /v2/ws: each client logs in, subscribes to topics and is pinged by its own heartbeat. Work per
@@ -47,7 +48,7 @@ interface Client {
   topics: Map<string, string>;
 }
 
-export class SocketHub {
+export class SocketHub implements MarketPublisher {
   private readonly clients = new Set<Client>();
   private readonly subscribers = new Map<string, Set<Client>>();
   /** While a batch runs: the clients written to, whose sockets are corked until it ends. */

@@ -11,7 +11,7 @@ import {
 import { MAX_FRAME_BYTES } from '../../common/socket';
 import { operatorClientFrame } from '../../common/socket-input';
 import type { ClusterBus, OperatorBusFrame } from '../cluster/bus';
-import { allowedRoles } from '../http/operator-roles';
+import { allowedRoles } from '../../common/api/operator-roles';
 import type { SessionResolver, SessionUser } from '../sessions';
 import { closeSockets } from './close-sockets';
 
