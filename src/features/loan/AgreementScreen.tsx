@@ -8,7 +8,8 @@ import { useAuthorizedImage } from '@/lib/upload/useAuthorizedImage';
 import { Button, Card, EmptyState, SkeletonCards, toast } from '@/ui';
 import { AgreementText } from './AgreementText';
 import { downloadAgreementPdf } from './agreement-pdf';
-import { useAgreementDraft } from './draft';
+import { AgreementDraftGate } from './AgreementDraftGate';
+import type { LoanDraft } from './draft';
 import { LoanPage } from './LoanPage';
 import { loanQuery } from './queries';
 import { useMoment } from './useFigure';
@@ -34,27 +35,21 @@ export function AgreementScreen({ configId, amount, loanId }: { configId?: numbe
 }
 
 function AgreementToSign({ configId, amount }: { configId: number; amount: string }) {
+  return (
+    <AgreementDraftGate configId={configId} amount={amount}>
+      {(agreement) => <AgreementToRead configId={configId} amount={amount} draft={agreement.draft} />}
+    </AgreementDraftGate>
+  );
+}
+
+function AgreementToRead({ configId, amount, draft }: { configId: number; amount: string; draft: LoanDraft }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const agreement = useAgreementDraft(configId, amount);
-  if (agreement.state === 'loading') return <SkeletonCards count={2} />;
-  if (agreement.state === 'error') {
-    return (
-      <EmptyState
-        title={t`Could not load the agreement`}
-        action={
-          <Button variant="secondary" onClick={agreement.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
-    );
-  }
-  const version = agreement.draft.preview.template_version;
+  const version = draft.preview.template_version;
   return (
     <Card className={styles.form}>
       <p className={styles.note}>{t`Read the agreement to the end. Signing it applies for the loan on these terms.`}</p>
-      <AgreementText html={agreement.draft.preview.html} label={t`Loan agreement`} />
+      <AgreementText html={draft.preview.html} label={t`Loan agreement`} />
       <p className={styles.meta}>
         <Trans>Agreement version {version}</Trans>
       </p>

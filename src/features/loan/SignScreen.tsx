@@ -8,8 +8,9 @@ import { useSessionToken } from '@/lib/query';
 import { uploadImage } from '@/lib/upload/upload';
 import { useKeyedSubmit } from '@/lib/use-keyed-submit';
 import { useOnline } from '@/lib/use-online';
-import { Button, Card, Checkbox, EmptyState, OfflineReason, SkeletonCards, toast } from '@/ui';
-import { useAgreementDraft, useClearDraft, type LoanDraft } from './draft';
+import { Button, Card, Checkbox, EmptyState, OfflineReason, toast } from '@/ui';
+import { AgreementDraftGate } from './AgreementDraftGate';
+import { useClearDraft, type LoanDraft } from './draft';
 import { LoanPage } from './LoanPage';
 import { agreementsKey, loansKey } from './queries';
 import { SignatureField, type SignatureHandle } from './SignatureField';
@@ -27,22 +28,11 @@ export function SignScreen({ configId, amount }: { configId: number | undefined;
 }
 
 function Signing({ configId, amount }: { configId: number; amount: string }) {
-  const { t } = useLingui();
-  const agreement = useAgreementDraft(configId, amount);
-  if (agreement.state === 'loading') return <SkeletonCards count={2} />;
-  if (agreement.state === 'error') {
-    return (
-      <EmptyState
-        title={t`Could not load the agreement`}
-        action={
-          <Button variant="secondary" onClick={agreement.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
-    );
-  }
-  return <SignForm draft={agreement.draft} save={agreement.save} />;
+  return (
+    <AgreementDraftGate configId={configId} amount={amount}>
+      {(agreement) => <SignForm draft={agreement.draft} save={agreement.save} />}
+    </AgreementDraftGate>
+  );
 }
 
 export interface SignFormProps {
