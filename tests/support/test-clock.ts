@@ -30,6 +30,8 @@ export function parseTestNow(text: string): number | Error {
  * sends its source), where nothing outside it exists.
  */
 export function shiftWallClock(offsetMs: number): void {
+  // No named function inside: a transform that keeps names (esbuild's keepNames, under tsx) would wrap it in a
+  // helper that exists in Node but not in the page.
   const realKey = Symbol.for('meridian.test.realDate');
   const holder = globalThis as unknown as Record<symbol, DateConstructor | undefined>;
   const real = holder[realKey] ?? Date;
@@ -38,18 +40,15 @@ export function shiftWallClock(offsetMs: number): void {
     globalThis.Date = real;
     return;
   }
-  const shiftedNow = function shiftedNow(): number {
-    return real.now() + offsetMs;
-  };
   globalThis.Date = new Proxy(real, {
     construct(target, args, newTarget) {
-      return Reflect.construct(target, args.length === 0 ? [shiftedNow()] : args, newTarget) as object;
+      return Reflect.construct(target, args.length === 0 ? [real.now() + offsetMs] : args, newTarget) as object;
     },
     apply() {
-      return new real(shiftedNow()).toString();
+      return new real(real.now() + offsetMs).toString();
     },
     get(target, property, receiver): unknown {
-      return property === 'now' ? shiftedNow : Reflect.get(target, property, receiver);
+      return property === 'now' ? () => real.now() + offsetMs : Reflect.get(target, property, receiver);
     },
   });
 }
