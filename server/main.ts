@@ -4,8 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { seed } from './db/seed';
-import { buildApp, type App } from './http/app';
+import { seed } from './seed/seed';
+import { buildApp, type App } from './app';
 import { createOperator } from './admin/operators';
 import { loadServerI18n } from './i18n/catalogs';
 import type { FeedFactory } from './market/feed';
@@ -17,8 +17,8 @@ import { outboxNotifier } from './notify/outbox';
 import { smtpNotifier } from './notify/smtp';
 import { openCluster, SecondNodeError } from './cluster/open-cluster';
 import { registerNodeRoute } from './cluster/node-route';
-import { runRoles } from './cluster/roles';
-import { JOBS } from './jobs/registry';
+import { runRoles } from './roles';
+import { JOBS } from './scheduled-jobs';
 import { startJobs } from './jobs/scheduler';
 
 // Start-up order: configuration, database, migrations, seed, then HTTP. Later areas (market feed, engines,

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-import { SocketCore } from '../common/socket-client/core';
-import { SOCKET_CHANNEL } from '../common/socket-client/messages';
-import { browserEffects, consoleLog } from '../common/socket-client/platform';
-import { PROBE_MS, TabRegistry } from '../common/socket-client/registry';
+import { SocketCore } from '../browser/socket-client/core';
+import { SOCKET_CHANNEL } from '../browser/socket-client/messages';
+import { browserEffects, consoleLog } from '../browser/socket-client/platform';
+import { PROBE_MS, TabRegistry } from '../browser/socket-client/registry';
 
 // The one socket of this browser, shared by all its tabs (docs/ARCHITECTURE.md, "The PWA"). Each tab connects a
 // port for its commands; everything the socket hears is posted once on a BroadcastChannel that every tab listens to.

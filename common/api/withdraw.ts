@@ -76,7 +76,7 @@ export const getDrawMethod = endpoint<DrawMethod[], typeof input.getDrawMethod>(
   auth: true,
 });
 
-export const bindDrawMethod = endpoint<DrawMethod, typeof input.bindDrawMethod>()({
+export const bindPayoutMethod = endpoint<DrawMethod, typeof input.bindPayoutMethod>()({
   method: 'POST',
   path: '/api/wallet/bind_draw_method',
   encoding: 'form',

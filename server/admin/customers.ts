@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { badField, notFound } from '../errors';
 import { SESSION_ID_LENGTH } from './operators';
-import { recordDecision } from '../wallet/decisions';
+import { recordDecision } from '../decisions/decisions';
 import { uploadUrl } from '../uploads/store';
 import type { CustomerRecordKind } from '../../common/customer-records';
 import type { Page } from '../../common/api/page';

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { badField, notFound } from '../errors';
 import { maxLotsOf } from '../market/instrument-data';
 import { trimZeros } from '../market/instruments';
-import { recordDecision } from '../wallet/decisions';
+import { recordDecision } from '../decisions/decisions';
 import { assert } from '../assert';
 
 // The instruments an operator configures: listing, trading halt, leverage choices, fee rate and lot rules. Prices,

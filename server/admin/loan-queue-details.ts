@@ -4,7 +4,7 @@ import type { AdminLoanKyc } from '../../common/api/loan';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
-import { adminApplication } from '../follow/applications';
+import { adminApplication } from '../copy-trading/trader-applications';
 import { adminLoanConfig } from '../loan/configs';
 import { adminLoanKyc } from '../loan/kyc';
 import { adminRepayment } from '../loan/repayment';

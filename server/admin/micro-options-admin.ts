@@ -2,7 +2,7 @@ import type { AdminMicroOption } from '../../common/api/admin-console';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { badField, notFound } from '../errors';
-import { recordDecision } from '../wallet/decisions';
+import { recordDecision } from '../decisions/decisions';
 import { assert } from '../assert';
 
 // The option expiries an operator offers (the table micro_options, which the engine reads at every submit): their

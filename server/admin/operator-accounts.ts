@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
-import { recordDecision } from '../wallet/decisions';
+import { recordDecision } from '../decisions/decisions';
 import { assert } from '../assert';
 
 // An admin manages the operators: creates one with a role and an initial password, changes a role, disables or

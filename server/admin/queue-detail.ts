@@ -2,7 +2,7 @@ import type { HistoryEntry, QueueDetail } from '../../common/api/admin-console';
 import type { OperatorDecision } from '../../common/api/admin-wallet';
 import type { Queryable } from '../db/database';
 import { customerDetail } from './customers';
-import { decisionFromRow, DECISION_SELECT, type DecisionRow } from '../wallet/decisions';
+import { decisionFromRow, DECISION_SELECT, type DecisionRow } from '../decisions/decisions';
 import type { DecisionSubject } from '../../common/decisions';
 
 // What every queue's detail view shows beside the item itself: the customer (profile, balances, identity), their

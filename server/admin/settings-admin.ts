@@ -4,9 +4,9 @@ import { SETTING_RULES, type SettingKey } from '../../common/api/input/admin-con
 import { DEFAULT_STOP_OUT_LEVEL } from '../../common/contract';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { DEFAULT_SETTINGS } from '../db/seed';
+import { DEFAULT_SETTINGS } from '../settings';
 import { badField } from '../errors';
-import { recordDecision } from '../wallet/decisions';
+import { recordDecision } from '../decisions/decisions';
 import { assert } from '../assert';
 
 // The settings an operator changes from the console: the keys SETTING_RULES lists, each checked by its own rule,

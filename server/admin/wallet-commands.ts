@@ -4,7 +4,7 @@ import { WITHDRAW_STATUS } from '../../common/api/withdraw';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Translate } from '../i18n/catalogs';
-import { adminChargePage, decideCharge } from '../wallet/charge-decisions';
+import { adminDepositPage, decideDeposit } from '../wallet/deposit-decisions';
 import { adminIdentityPage, decideIdentity } from '../wallet/identity';
 import { adminWithdrawalPage, decideWithdrawal } from '../wallet/withdrawal-decisions';
 import { runDecisionCommand, type CommandResult } from './decision-command';
@@ -32,7 +32,7 @@ async function pending(db: Database, kinds: readonly Kind[]): Promise<string[]> 
   const lines: string[] = [];
   for (const kind of kinds) {
     if (kind === 'charge') {
-      const page = await adminChargePage(db, CHARGE_STATUS.unchecked, 1);
+      const page = await adminDepositPage(db, CHARGE_STATUS.unchecked, 1);
       lines.push(`Pending deposits: ${page.total}`);
       for (const item of page.data.slice(0, LIST_LIMIT)) {
         lines.push(`  charge ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD  ${item.type === CHARGE_TYPE.coin ? 'coin' : 'bank'} ${item.currency_code}  proof ${item.proof_url}`);
@@ -57,7 +57,7 @@ async function pending(db: Database, kinds: readonly Kind[]): Promise<string[]> 
 
 async function decide(db: Database, clock: Clock, operatorId: number, kind: Kind, id: number, approve: boolean, reason: string): Promise<string> {
   if (kind === 'charge') {
-    const after = await decideCharge(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
+    const after = await decideDeposit(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
     return `charge ${id}: status ${after.status}${approve ? `, ${after.number} USD credited` : ''}`;
   }
   if (kind === 'withdrawal') {

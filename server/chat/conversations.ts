@@ -20,7 +20,7 @@ import type { Database, Queryable } from "../db/database";
 import { DomainError, notFound } from "../errors";
 import { messages } from "../i18n/messages";
 import { requireOwnUpload, uploadNameOf, uploadUrl } from "../uploads/store";
-import { recordDecision } from "../wallet/decisions";
+import { recordDecision } from "../decisions/decisions";
 import { paged } from "../db/paging";
 
 // The support chat's conversations. A visitor is a user (by session) or a guest (by the device id it keeps); each

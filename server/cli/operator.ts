@@ -6,7 +6,7 @@ import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { loadServerI18n } from '../i18n/catalogs';
 
 // `npm run operator -- create <email> <role>`: adds a back-office operator with its role (viewer, support,

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { FencedError, checkEpoch, type Leadership, type LeadershipListener } from './leadership';
-import type { Log } from './log';
+import { FencedError } from '../fence';
+import { checkEpoch, type Leadership, type LeadershipListener } from './leadership';
+import type { Log } from '../log';
 import type { Queryable } from '../db/database';
 
 // Leadership by a PostgreSQL advisory lock, held on a connection of its own (never a pooled one: a pool hands a

@@ -1,4 +1,4 @@
-import type { Log } from './log';
+import type { Log } from '../log';
 
 // The leadership starts before the HTTP side (and its logger) exists: what it says meanwhile is held, bounded, and
 // written to the server's logger once there is one.

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { FencedError } from '../fence';
 
 // Who runs the market feed, the engines' tick work and the scheduled jobs. On one process (PGlite, or PostgreSQL
 // without Redis) that process always does; with several nodes, the one holding the PostgreSQL advisory lock does
@@ -17,14 +18,6 @@ export interface Leadership {
   /** Inside a settling transaction: throws a FencedError unless this node still leads the term it started. */
   fence(tx: Queryable): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** A settlement attempted by a node that is no longer (or not) the leader: it must be dropped, not retried. */
-export class FencedError extends Error {
-  constructor(epoch: number) {
-    super(`leadership term ${epoch} has ended: this node settles nothing`);
-    this.name = 'FencedError';
-  }
 }
 
 /** The only node: always the leader, its term never ends. */

@@ -3,7 +3,7 @@ import type { Tick } from '../market/candles';
 import { isOperatorTopic } from '../../common/operator-socket';
 import { stepSequenceKey, type BusFrame, type ClusterBus, type OperatorBusFrame } from './bus';
 import { parseEngineEvent, type EngineEvent } from './engine-events';
-import type { Log } from './log';
+import type { Log } from '../log';
 
 // The bus between nodes, on Redis pub/sub (ioredis). Two connections: one publishes and runs the numbering script,
 // one only subscribes (a subscribed connection can do nothing else). A push is numbered and published by one Lua

@@ -3,7 +3,7 @@ import { COMPANY_COOKIE, COMPANY_SEARCH_LIMIT, type AdminCompany, type Company }
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../errors';
-import { recordDecision } from '../wallet/decisions';
+import { recordDecision } from '../decisions/decisions';
 import { assert } from '../assert';
 import type { Page } from '../../common/api/page';
 import { paged } from '../db/paging';

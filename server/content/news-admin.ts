@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../common/locales';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { badField, notFound } from '../errors';
-import { recordDecision } from '../wallet/decisions';
+import { recordDecision } from '../decisions/decisions';
 import { adminArticle } from './news';
 import { sanitizeArticleHtml } from './sanitize';
 import { assert } from '../assert';

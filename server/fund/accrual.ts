@@ -1,9 +1,8 @@
 import { FUND_SUB_STATUS } from '../../common/fund';
 import type { Clock } from '../clock';
-import { FencedError } from '../cluster/leadership';
+import { FencedError, type Fence } from '../fence';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import type { Fence } from '../jobs/job';
 import { CURRENCY, houseAccountId } from '../ledger/accounts';
 import { postJournalSet, reserveJournalId } from '../ledger/journal-set';
 import { utcDay } from './days';

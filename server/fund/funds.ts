@@ -5,7 +5,7 @@ import { Decimal, formatAmount } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { badField, notFound } from '../errors';
-import { recordDecision } from '../wallet/decisions';
+import { recordDecision } from '../decisions/decisions';
 import { assert } from '../assert';
 import type { Page } from '../../common/api/page';
 import { paged } from '../db/paging';

@@ -1,12 +1,11 @@
 import type { Clock } from '../clock';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import type { Fence } from '../fence';
 
 // A scheduled job: work the cluster must do once, not once per node (fund accrual, loan late fees, ranking
-// recompute). Only the leader runs jobs (server/cluster/roles.ts starts and stops them with its term); a job's
+// recompute). Only the leader runs jobs (server/roles.ts starts and stops them with its term); a job's
 // writes call `fence` inside their transaction, so a run that outlives its leader's term commits nothing.
 
-/** Inside a job's transaction: throws a FencedError once this node's term as leader has ended. */
-export type Fence = (tx: Queryable) => Promise<void>;
 
 export interface Job {
   /** Named in the logs. */

@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { FencedError } from '../cluster/leadership';
-import type { Log } from '../cluster/log';
-import type { Fence, Job } from './job';
+import { FencedError, type Fence } from '../fence';
+import type { Log } from '../log';
+import type { Job } from './job';
 
 // Runs each job every `intervalMs` on the injectable clock, counted from the end of its previous run so a slow run
 // never overlaps the next. A run's failure is logged and the job runs again at its next time; a fenced run (the

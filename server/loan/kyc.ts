@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../wallet/review-queue';
+import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../review-queues/review-queue';
 import type { Page } from '../../common/api/page';
 
 // The loan identity check: one per user, moving from none (0) to waiting (1) on submit, then approved (2) or

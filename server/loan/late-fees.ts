@@ -1,7 +1,7 @@
 import { dailyPenalty, LOAN_STATUS, loanDay } from '../../common/loan';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import type { Fence } from '../jobs/job';
+import type { Fence } from '../fence';
 
 // Late fees (spec section 9): from the day after the due day, each day adds the config's penalty rate (0.25% of the
 // principal unless set) to a loan still to repay. A fee is a row per loan and day; its unique key makes each day's

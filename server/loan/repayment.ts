@@ -8,7 +8,7 @@ import { messages } from '../i18n/messages';
 import { houseAccountId, lockUserAccount, userAccounts } from '../ledger/accounts';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { takingFrom } from '../wallet/amount';
-import { userRequestQueue, type Decision, type QueueUser } from '../wallet/review-queue';
+import { userRequestQueue, type Decision, type QueueUser } from '../review-queues/review-queue';
 import { enabledRepaymentAccount } from './configs';
 import { loadLoan, ownLoan, toLoan, type LoanRow } from './loans';
 import { bookedAmountDue, lockedLoanUpToDate, settle } from './settlement';

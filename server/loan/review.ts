@@ -3,7 +3,7 @@ import { LOAN_STATUS, loanDay, type LoanStatus } from '../../common/loan';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { uploadUrl } from '../uploads/store';
-import { userRequestQueue, type Decision, type QueueUser } from '../wallet/review-queue';
+import { userRequestQueue, type Decision, type QueueUser } from '../review-queues/review-queue';
 import { LOAN_FROM, LOAN_SELECT, toLoan, type LoanRow } from './loans';
 import { payOut } from './settlement';
 import { assert } from '../assert';

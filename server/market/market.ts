@@ -2,7 +2,7 @@ import type { Quotation, SearchItem } from '../../common/api/market';
 import { PERIODS, type DayMarketPush, type KlinePoint, type KlinePush, type Period } from '../../common/market';
 import type { Clock } from '../clock';
 import { localBus, type ClusterBus } from '../cluster/bus';
-import type { Log } from '../cluster/log';
+import type { Log } from '../log';
 import type { Database } from '../db/database';
 import { candlesFromTicks, storeCandles } from './candle-store';
 import { MAX_UNFLUSHED_TICKS, storeRecentTicks } from './recent-ticks';

@@ -3,7 +3,7 @@ import type { Tick } from './candles';
 
 // A short journal of every tick, written with the candles each second: what an option that fell due while the
 // server was down settles on (the first tick recorded at or after its expiry). Kept for an hour, far beyond the
-// longest expiry; the leader's market-retention job (server/jobs/market-retention.ts) deletes older ones.
+// longest expiry; the leader's market-retention job (server/market/retention-job.ts) deletes older ones.
 
 export const RECENT_TICKS_KEPT_MS = 60 * 60 * 1000;
 /** Ticks waiting for the next flush; past this many (a stalled database), the oldest are dropped, not memory. */

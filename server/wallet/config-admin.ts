@@ -5,9 +5,9 @@ import type { AdminBankAccount, AdminCollectCurrency, AdminWithdrawCurrency } fr
 import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { badField, notFound } from '../errors';
-import { findBankAccount, findCollectCurrency, toAdminBankAccount, toAdminCollectCurrency } from './charge-config';
-import { recordDecision } from './decisions';
-import { findWithdrawCurrency, toAdminWithdrawCurrency } from './withdraw-currencies';
+import { findBankAccount, findCollectCurrency, toAdminBankAccount, toAdminCollectCurrency } from './deposit-config';
+import { recordDecision } from '../decisions/decisions';
+import { findWithdrawalCurrency, toAdminWithdrawalCurrency } from './withdrawal-currencies';
 import type { FeeType } from '../../common/wallet';
 import type { DecisionSubject } from '../../common/decisions';
 import { assert } from '../assert';
@@ -89,8 +89,8 @@ const withdrawTable: Table<AdminWithdrawCurrency> = {
   name: 'withdraw_currencies',
   subject: 'withdraw_currency',
   find: async (db, id) => {
-    const row = await findWithdrawCurrency(db, id);
-    return row ? toAdminWithdrawCurrency(row) : null;
+    const row = await findWithdrawalCurrency(db, id);
+    return row ? toAdminWithdrawalCurrency(row) : null;
   },
 };
 

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError, badField } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from './review-queue';
+import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../review-queues/review-queue';
 import type { Page } from '../../common/api/page';
 
 // Real-name verification: one check per user, moving 0 (form) -> 1 (waiting) on submit, then 2 (verified) or back

@@ -3,7 +3,7 @@ import { WITHDRAW_STATUS } from '../../common/api/withdraw';
 import { Decimal, negate } from '../../common/money';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
-import { type QueueUser, userRequestQueue } from './review-queue';
+import { type QueueUser, userRequestQueue } from '../review-queues/review-queue';
 import { WITHDRAWAL_FROM, WITHDRAWAL_SELECT, type WithdrawalRow } from './withdrawals';
 
 // An operator completes a withdrawal (the locked amount leaves: what the user receives to the house's withdrawals

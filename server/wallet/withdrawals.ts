@@ -12,8 +12,8 @@ import { messages } from '../i18n/messages';
 import { lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { requireAmount, takingFrom } from './amount';
-import { ownDrawMethod } from './draw-methods';
-import { findWithdrawCurrency } from './withdraw-currencies';
+import { ownPayoutMethod } from './payout-methods';
+import { findWithdrawalCurrency } from './withdrawal-currencies';
 import { assert } from '../assert';
 import { paged } from '../db/paging';
 
@@ -40,7 +40,7 @@ export const WITHDRAWAL_SELECT = `w.id, w.user_id, w.type, w.number, w.fee, w.re
   w.payee_account, w.memo, w.status, w.notes, w.created_at`;
 export const WITHDRAWAL_FROM = 'withdrawals w JOIN withdraw_currencies c ON c.id = w.draw_currency_id';
 
-export function toWithdrawRecord(row: WithdrawalRow, translate: Translate): WithdrawRecord {
+export function toWithdrawalRecord(row: WithdrawalRow, translate: Translate): WithdrawRecord {
   return {
     id: Number(row.id),
     number: row.number,
@@ -58,18 +58,18 @@ export function toWithdrawRecord(row: WithdrawalRow, translate: Translate): With
   };
 }
 
-export interface DrawRequest {
+export interface WithdrawalRequest {
   currencyId: number;
   number: string;
   memo: string;
   methodId: number;
 }
 
-export async function requestWithdrawal(db: Database, clock: Clock, userId: number, request: DrawRequest): Promise<WithdrawalRow> {
+export async function requestWithdrawal(db: Database, clock: Clock, userId: number, request: WithdrawalRequest): Promise<WithdrawalRow> {
   const amount = requireAmount('number', request.number);
-  const currency = await findWithdrawCurrency(db, request.currencyId);
+  const currency = await findWithdrawalCurrency(db, request.currencyId);
   if (!currency?.enabled) throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
-  const method = await ownDrawMethod(db, userId, request.methodId);
+  const method = await ownPayoutMethod(db, userId, request.methodId);
   if (method.draw_currency_id !== currency.id) throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.drawMethodMismatch);
   const fee = withdrawFee(amount, currency.draw_rate, currency.fee_type);
   if (new Decimal(fee).gte(amount)) throw new DomainError(CODE.FEE_EXCEEDS_AMOUNT, messages.drawFeeExceedsAmount, { field: 'number', fee });
@@ -127,6 +127,6 @@ export async function withdrawalPage(db: Queryable, translate: Translate, userId
     db,
     { select: WITHDRAWAL_SELECT, from: `${WITHDRAWAL_FROM} WHERE w.user_id = $1 AND w.type = $2`, orderBy: 'w.id DESC', params: [userId, type] },
     { page, size: WITHDRAW_PAGE_SIZE },
-    (row: WithdrawalRow) => toWithdrawRecord(row, translate),
+    (row: WithdrawalRow) => toWithdrawalRecord(row, translate),
   );
 }

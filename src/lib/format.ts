@@ -2,7 +2,7 @@ import { decimalText, isDecimalText } from '@common/number-text';
 import { formatFloat } from '@common/money';
 
 // The one place the PWA writes numbers, dates and times for the user's language; pure (the language is a BCP 47
-// tag argument), so it is tested without a browser, and the screens reach it through useFormat (use-format.ts).
+// tag argument), so it is tested without a browser, and the screens reach it through useFormat (useFormat.ts).
 // The rule for time zones: the chart is in the market's zone (Europe/Berlin, spec), every other time in the user's
 // own zone. No decimal.js here: the home screen shows prices with this alone, and decimal.js stays out of the
 // first load (Intl.NumberFormat reads a decimal string exactly, it never goes through a binary float).

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoriesQuery } from '@/features/market/queries';
-import { tradeListQuery } from '@/lib/market';
+import { tradeListQuery } from '@/shared/market';
 import { routeData } from '@/lib/query';
 import { localeAtom, store } from '@/lib/store';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tradeListQuery } from '@/lib/market';
+import { tradeListQuery } from '@/shared/market';
 import { routeData } from '@/lib/query';
 import { optionalId, searchOf } from '@/lib/search';
 import { loadTradeScreen } from './-trade-screen';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDateTime } from '@/lib/use-format';
-import { useOnline } from '@/lib/use-online';
+import { useDateTime } from '@/lib/useFormat';
+import { useOnline } from '@/lib/useOnline';
 import styles from './AsOfNote.module.css';
 
 export interface AsOfNoteProps {

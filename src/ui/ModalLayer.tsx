@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import styles from './ModalLayer.module.css';
-import { useModal } from './use-modal';
-import { usePresence } from './use-presence';
+import { useModal } from './useModal';
+import { usePresence } from './usePresence';
 
 // The one base of every modal panel (BottomSheet, Drawer, Dialog): a layer over the page with a backdrop and a
 // panel, its modal behaviour (focus, Escape, scroll lock: useModal) and its exit animation (usePresence). Each kind

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useOnline } from '@/lib/use-online';
+import { useOnline } from '@/lib/useOnline';
 import { cx } from './cx';
 import styles from './OfflineReason.module.css';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, type ComponentProps, type ReactNode, type SubmitEvent } from 'react';
-import type { SearchBox } from '@/lib/use-search-box';
+import type { SearchBox } from '@/lib/useSearchBox';
 import type { SearchView } from '@/lib/search-query';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';

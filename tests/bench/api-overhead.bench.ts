@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { ManualClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { seed } from '../../server/db/seed';
-import { buildApp } from '../../server/http/app';
+import { seed } from '../../server/seed/seed';
+import { buildApp } from '../../server/app';
 import { loadServerI18n } from '../../server/i18n/catalogs';
 import type { BenchRow } from './rows';
 

@@ -4,10 +4,10 @@ import { findOrCreateDemoUser } from '../../server/account/demo';
 import { ManualClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { seed } from '../../server/db/seed';
-import { buildApp } from '../../server/http/app';
+import { seed } from '../../server/seed/seed';
+import { buildApp } from '../../server/app';
 import { loadServerI18n } from '../../server/i18n/catalogs';
-import type { SubmitRequest } from '../../server/trading/contract-plan';
+import type { SubmitRequest } from '../../server/contract/plan';
 
 // Copy trading (issue 14): one trader with 1,000 followers opens and closes an order. Measured: the time from the
 // trader's fill (its commit) to the last copy committed, against 1,000 independent submits of the same order by

@@ -2,7 +2,7 @@ import { ManualClock } from '../../server/clock';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed/seed';
 import { accrueFunds } from '../../server/fund/accrual';
 import { utcDay } from '../../server/fund/days';
 import type { BenchRow } from './rows';

@@ -2,7 +2,7 @@ import { ManualClock } from '../../server/clock';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed/seed';
 import { chargeLateFees } from '../../server/loan/late-fees';
 
 // The loan late-fee run over many late loans (embedded PGlite, in memory), each 3 days late, against, in the same

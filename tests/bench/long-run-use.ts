@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import type { App } from '../../server/http/app';
+import type { App } from '../../server/app';
 import type { OutgoingCode } from '../../server/notify/notifier';
 
 // "Light use" for the long-run benchmark: what a handful of customers do to a server left running, each round on

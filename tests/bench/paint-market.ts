@@ -1,7 +1,7 @@
 import type { Config } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed/seed';
 import type { Tick } from '../../server/market/candles';
 import type { FeedContext, FeedFactory, MarketFeed } from '../../server/market/feed';
 import { pricePath, type PricePath } from '../../server/market/price-path';

@@ -1,7 +1,7 @@
 import { Decimal } from '../../common/money';
 import { SIDE } from '../../common/contract';
-import { OpenOrders, type OpenOrder } from '../../server/trading/open-orders';
-import { TriggerIndex } from '../../server/trading/trigger-index';
+import { OpenOrders, type OpenOrder } from '../../server/contract/open-orders';
+import { TriggerIndex } from '../../server/contract/trigger-index';
 
 // The work a tick costs the engine with 100,000 open positions on one instrument, each with a stop-loss and a
 // take-profit: the trigger index (pop only what the tick crossed) against a full scan of every position's levels,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MICRO_OPTIONS } from '../../server/db/seed';
+import { MICRO_OPTIONS } from '../../server/seed/seed';
 import { startHarness, type Harness } from './helpers/harness';
 
 // Micro (option) trading in the browser, on the real server's engine and simulated feed. BTC/USDT (id 13) trades at

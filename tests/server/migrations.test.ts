@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed/seed';
 import { freshDatabase, type TestDatabase } from './helpers/test-db';
 
 let database: TestDatabase | undefined;

@@ -13,7 +13,7 @@ export const drawSymbolList = z.object({ type: drawType });
 
 export const getDrawMethod = z.object({ draw_type: drawType, draw_id: z.optional(positiveIntegerColumn) });
 
-export const bindDrawMethod = z.object({
+export const bindPayoutMethod = z.object({
   type: drawType,
   /** The withdraw currency the method pays out in. */
   draw_id: positiveIntegerColumn,

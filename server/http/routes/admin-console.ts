@@ -5,7 +5,7 @@ import * as queues from '../../../common/api/admin-queues';
 import * as input from '../../../common/api/input/admin-console';
 import * as queueInput from '../../../common/api/input/admin-queues';
 import { IDLE_MS } from '../../account/sessions';
-import { auditCsv } from '../../admin/audit-csv';
+import { auditCsv } from '../../decisions/audit-csv';
 import { customerDetail, customerRecords, customerSessions, revokeCustomerSession, searchCustomers, suspendCustomer } from '../../admin/customers';
 import { dashboard } from '../../admin/dashboard';
 import { loanDetail, loanKycDetail, loanRepaymentDetail, traderApplicationDetail } from '../../admin/loan-queue-details';
@@ -21,9 +21,9 @@ import { notFound } from '../../errors';
 import { adminSubscription } from '../../fund/redemption';
 import { messages } from '../../i18n/messages';
 import type { Market } from '../../market/market';
-import type { ContractEngine } from '../../trading/contract-engine';
-import { adminCharge } from '../../wallet/charge-decisions';
-import { listDecisions } from '../../wallet/decisions';
+import type { ContractEngine } from '../../contract/engine';
+import { adminDeposit } from '../../wallet/deposit-decisions';
+import { listDecisions } from '../../decisions/decisions';
 import { adminIdentity } from '../../wallet/identity';
 import { adminWithdrawal } from '../../wallet/withdrawal-decisions';
 import { registerEndpoint } from '../route';
@@ -60,7 +60,7 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
 
   // The queues' detail views.
   registerEndpoint(app, sessions, queues.adminChargeDetail, queueInput.adminChargeDetail, async ({ input: query }) => {
-    const item = await adminCharge(db, query.id);
+    const item = await adminDeposit(db, query.id);
     if (!item) throw notFound();
     return queueDetail(db, { item, subject: 'charge', subjectId: item.id, userId: item.user_id, images: [item.proof_url] });
   });

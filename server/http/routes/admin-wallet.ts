@@ -20,13 +20,13 @@ import { operatorSessions } from '../../admin/operators';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
-import { adminChargePage, decideCharge } from '../../wallet/charge-decisions';
-import { bankAccounts, collectCurrencies, toAdminBankAccount, toAdminCollectCurrency } from '../../wallet/charge-config';
+import { adminDepositPage, decideDeposit } from '../../wallet/deposit-decisions';
+import { bankAccounts, collectCurrencies, toAdminBankAccount, toAdminCollectCurrency } from '../../wallet/deposit-config';
 import { saveBankAccount, saveCollectCurrency, saveWithdrawCurrency } from '../../wallet/config-admin';
-import { listDecisions } from '../../wallet/decisions';
+import { listDecisions } from '../../decisions/decisions';
 import { adminIdentityPage, decideIdentity } from '../../wallet/identity';
 import { adminWithdrawalPage, decideWithdrawal } from '../../wallet/withdrawal-decisions';
-import { toAdminWithdrawCurrency, withdrawCurrencies } from '../../wallet/withdraw-currencies';
+import { toAdminWithdrawalCurrency, withdrawalCurrencies } from '../../wallet/withdrawal-currencies';
 import { registerEndpoint } from '../route';
 
 // The back office's wallet: pending deposits, withdrawals and identity checks with their decisions, the decision
@@ -35,9 +35,9 @@ import { registerEndpoint } from '../route';
 export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
   const sessions = operatorSessions(db, clock);
 
-  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) => adminChargePage(db, query.status, query.page, query.customer));
+  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) => adminDepositPage(db, query.status, query.page, query.customer));
   registerEndpoint(app, sessions, adminDecideCharge, input.adminDecideCharge, async ({ input: body, user, succeedWith }) => {
-    const charge = await decideCharge(db, clock, user.id, body);
+    const charge = await decideDeposit(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return charge;
   });
@@ -75,7 +75,7 @@ export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, cl
   });
 
   registerEndpoint(app, sessions, adminWithdrawCurrencies, noInput, async () =>
-    (await withdrawCurrencies(db, { enabledOnly: false })).map(toAdminWithdrawCurrency),
+    (await withdrawalCurrencies(db, { enabledOnly: false })).map(toAdminWithdrawalCurrency),
   );
   registerEndpoint(app, sessions, adminSaveWithdrawCurrency, input.adminSaveWithdrawCurrency, async ({ input: body, user, succeedWith }) => {
     const saved = await saveWithdrawCurrency(db, clock, user.id, body);

@@ -16,7 +16,7 @@ import {
   revokeOwnSession,
   setOperatorPassword,
 } from '../../admin/operators';
-import { recordDecision } from '../../wallet/decisions';
+import { recordDecision } from '../../decisions/decisions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';

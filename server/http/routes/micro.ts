@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getMicroOptions, microOrders, submitMicro } from '../../../common/api/micro';
 import * as microInput from '../../../common/api/input/micro';
 import { messages } from '../../i18n/messages';
-import type { MicroEngine } from '../../trading/micro-engine';
+import type { MicroEngine } from '../../micro/engine';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cancelOrder, closeOrder, forexDetail, myOrders, setStopPrice, submitOrder } from '../../../common/api/trade';
 import * as tradeInput from '../../../common/api/input/trade';
 import { messages } from '../../i18n/messages';
-import type { ContractEngine } from '../../trading/contract-engine';
+import type { ContractEngine } from '../../contract/engine';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
 

@@ -9,7 +9,7 @@ import { kindOfType, transferBetweenAccounts, transferLog as readTransferLog } f
 import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../sessions';
-import type { ContractEngine } from '../../trading/contract-engine';
+import type { ContractEngine } from '../../contract/engine';
 import { ACCOUNT_TYPE } from '../../../common/wallet';
 
 // The ledger and transfers between a user's own accounts (balances are answered with the user's own calls).

@@ -1,4 +1,4 @@
-import { Backoff } from '@common/socket-client/backoff';
+import { Backoff } from '../../../browser/socket-client/backoff';
 import { OPERATOR_HEARTBEAT_MS, type OperatorClientFrame, type OperatorServerFrame, type OperatorTopicPayloads } from '@common/operator-socket';
 
 // The console's connection to its own socket (/admin/ws): it logs in with the operator's token, pings on a timer

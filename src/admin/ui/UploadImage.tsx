@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useAuthorizedImage } from '@/lib/upload/useAuthorizedImage';
+import { useAuthorizedImage } from '@/shared/upload/useAuthorizedImage';
 import { operatorSessionAtom } from '../store';
 import styles from './UploadImage.module.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AreaCodeSelect } from '@/lib/area-code/AreaCodeSelect';
-import { useAreaOptions } from '@/lib/area-code/useAreaOptions';
+import { AreaCodeSelect } from '@/shared/area-code/AreaCodeSelect';
+import { useAreaOptions } from '@/shared/area-code/useAreaOptions';
 import { TextField } from '@/ui';
 
 /** The optional phone number with its area code, as registration asks for it when the operator shows it. */

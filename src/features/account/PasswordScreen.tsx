@@ -2,7 +2,7 @@ import { Navigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { amendPassword } from '@common/api/access';
-import { DemoNotice } from '@/lib/demo-guard';
+import { DemoNotice } from '@/shared/demo-guard';
 import { api } from '@/lib/http/api';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom } from '@/lib/store';

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resetDemoAccount } from '@common/api/access';
 import { totalBalance } from '@common/money';
-import { balanceQuery, userInfoQuery } from '@/lib/account';
+import { balanceQuery, userInfoQuery } from '@/shared/account';
 import { formatAmountText } from '@/lib/format';
-import { useDemoGuard } from '@/lib/demo-guard';
+import { useDemoGuard } from '@/shared/demo-guard';
 import { api } from '@/lib/http/api';
 import { intlTag } from '@/lib/i18n';
 import { useSessionToken } from '@/lib/query';
@@ -40,7 +40,7 @@ import { HIDDEN_AMOUNT } from './amount-format';
 import { assetsHiddenAtom } from '@/lib/assets-hidden';
 import { useLogout } from './useLogout';
 import { PreferenceRows } from './PreferenceRows';
-import { UnreadCount } from '@/lib/chat/UnreadCount';
+import { UnreadCount } from '@/shared/chat/UnreadCount';
 import styles from './UserScreen.module.css';
 
 /**

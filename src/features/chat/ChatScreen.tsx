@@ -9,8 +9,8 @@ import { currentUserAtom } from "@/lib/session";
 import { baseSettingsAtom, localeAtom, themeChoiceAtom } from "@/lib/store";
 import { resolveTheme } from "@/lib/theme";
 import { PageHeader } from "@/ui";
-import { chatDeviceId } from "@/lib/chat/chat-device";
-import { chatPushQuery, chatUnreadQuery } from "@/lib/chat/queries";
+import { chatDeviceId } from "@/shared/chat/chat-device";
+import { chatPushQuery, chatUnreadQuery } from "@/shared/chat/queries";
 import {
   SERVICE_LINK_TYPE,
   thirdPartyChatUrl,

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Company } from '@common/api/company';
 import { useGoBack } from '@/lib/go-back';
-import { useSearchBox } from '@/lib/use-search-box';
+import { useSearchBox } from '@/lib/useSearchBox';
 import { ListItem, SearchPage, toast } from '@/ui';
 import { chooseCompany } from './cookie';
 import { CompanyPopup } from './CompanyPopup';

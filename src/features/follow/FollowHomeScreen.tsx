@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { Trader } from '@common/api/follow';
-import { userInfoQuery } from '@/lib/account';
+import { userInfoQuery } from '@/shared/account';
 import { idListRules, infiniteListProps, usePagedQuery, useSessionToken, type IdList } from '@/lib/query';
 import { currentUserAtom } from '@/lib/session';
 import { FollowIcon, InfiniteList, PageHeader, PullToRefresh, RankIcon, SkeletonCards, UserIcon } from '@/ui';

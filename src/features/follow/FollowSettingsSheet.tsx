@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FollowList, FollowSetting, TraderDetail } from '@common/api/follow';
 import type { TradeItem } from '@common/api/market';
-import { useOnline } from '@/lib/use-online';
+import { useOnline } from '@/lib/useOnline';
 import { Button, Card, ChoiceChips, Figure, Figures, OfflineReason, TextField } from '@/ui';
 import { copyPreview, typicalOrder } from './follow-preview';
 import { multipleText } from './follow-format';
@@ -10,7 +10,7 @@ import { useFollowFormat } from './useFollowFormat';
 import { useSkipReasonText } from './useSkipReasonText';
 import { followProblems, hasProblem, type MaxAmountProblem, type MultipleProblem } from './validation';
 import styles from './Follow.module.css';
-import { useAmountProblemText } from '@/lib/use-amount-problem-text';
+import { useAmountProblemText } from '@/lib/useAmountProblemText';
 
 export interface FollowSettingsSheetProps {
   trader: TraderDetail;

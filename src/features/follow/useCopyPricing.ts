@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { contractDetailQuery } from '@/lib/account';
-import { liveQuoteAtom, quoteOf, useTradeList } from '@/lib/market';
+import { contractDetailQuery } from '@/shared/account';
+import { liveQuoteAtom, quoteOf, useTradeList } from '@/shared/market';
 import { useSessionToken } from '@/lib/query';
 import { baseSettingsAtom, store } from '@/lib/store';
 import type { TradeItem } from '@common/api/market';

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { fundApplyRefund, type FundPage as Page, type FundSubscription } from '@common/api/fund';
 import { FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '@common/fund';
 import { usePagedQuery, useSessionToken } from '@/lib/query';
-import { useKeyedSubmit } from '@/lib/use-keyed-submit';
+import { useKeyedSubmit } from '@/lib/useKeyedSubmit';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, Figure, Figures, InfiniteList, PullToRefresh, SkeletonRows, type BadgeTone } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundListRules, infiniteListState, type FundList } from './paged';
 import { subscriptionsQuery } from './queries';
-import { useFormat } from '@/lib/use-format';
+import { useFormat } from '@/lib/useFormat';
 import { useFigure } from './useFigures';
 import styles from './Fund.module.css';
 

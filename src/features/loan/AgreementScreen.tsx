@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Loan } from '@common/api/loan';
 import { useSessionToken } from '@/lib/query';
-import { useAuthorizedImage } from '@/lib/upload/useAuthorizedImage';
+import { useAuthorizedImage } from '@/shared/upload/useAuthorizedImage';
 import { Button, Card, EmptyState, SkeletonCards, toast } from '@/ui';
 import { AgreementText } from './AgreementText';
 import { downloadAgreementPdf } from './agreement-pdf';

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { LoanKyc } from '@common/api/loan';
 import { LOAN_KYC_STATUS } from '@common/loan';
-import { DemoNotice } from '@/lib/demo-guard';
+import { DemoNotice } from '@/shared/demo-guard';
 import { useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
 import { Button, Card, EmptyState, HistoryIcon, IconButton, SkeletonRows } from '@/ui';

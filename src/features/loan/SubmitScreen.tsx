@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { LoanConfig } from '@common/api/loan';
 import { dayRatePercent, LOAN_CURRENCY, LOAN_KYC_STATUS } from '@common/loan';
-import { DemoNotice } from '@/lib/demo-guard';
+import { DemoNotice } from '@/shared/demo-guard';
 import { useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
 import { BottomSheet, Button, Card, ChoiceChips, EmptyState, HistoryIcon, IconButton, Notice, SkeletonCards, TextField } from '@/ui';
@@ -16,7 +16,7 @@ import { loanConfigsQuery, loanDatesQuery, loanKycQuery } from './queries';
 import { useFigure } from './useFigure';
 import { loanAmountCheck, type AmountProblem } from './validation';
 import styles from './Loan.module.css';
-import { useAmountProblemText } from '@/lib/use-amount-problem-text';
+import { useAmountProblemText } from '@/lib/useAmountProblemText';
 
 /** /loan/submit (spec sections 2 and 5): the amount with a max button, the period, what it costs, a confirm sheet. */
 export function SubmitScreen() {

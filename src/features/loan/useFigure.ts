@@ -1,4 +1,4 @@
-import { useFormat } from '@/lib/use-format';
+import { useFormat } from '@/lib/useFormat';
 
 /** Writes a decimal from the API (or common/loan.ts) grouped for the user's language, keeping its places. */
 export function useFigure(): (value: string) => string {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { totalBalance } from '@common/money';
-import { balanceQuery, profitsQuery } from '@/lib/account';
+import { balanceQuery, profitsQuery } from '@/shared/account';
 import { formatAmountText } from '@/lib/format';
 import { isDemoAtom } from '@/lib/session';
 import { BankIcon, Button, CoinsIcon, toast } from '@/ui';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { intlTag } from '@/lib/i18n';
-import { followLivePrices, refreshTradeList, useTradeList } from '@/lib/market';
+import { followLivePrices, refreshTradeList, useTradeList } from '@/shared/market';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom, localeAtom } from '@/lib/store';
@@ -15,7 +15,7 @@ import { InstrumentList } from './InstrumentList';
 import { MarketStrip } from './MarketStrip';
 import { categoriesQuery } from './queries';
 import { useHomeActive } from './useHomeActive';
-import { UnreadCount } from '@/lib/chat/UnreadCount';
+import { UnreadCount } from '@/shared/chat/UnreadCount';
 import styles from './HomeScreen.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useRef } from 'react';
 import type { Category, TradeItem } from '@common/api/market';
-import { useLiveQuote, writeText, writeTone, type LiveQuote } from '@/lib/market';
+import { useLiveQuote, writeText, writeTone, type LiveQuote } from '@/shared/market';
 import { cx, EmptyState, LoadFailed, SkeletonRows } from '@/ui';
 import { changeText, filterByCategory, priceText, toggleCategory } from './home-logic';
 import styles from './InstrumentList.module.css';

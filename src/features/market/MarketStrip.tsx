@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useRef } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { afterFrame } from '@/lib/after-frame';
-import { tradeListQuery, useLiveQuote, writeText, writeTone, type LiveQuote } from '@/lib/market';
+import { tradeListQuery, useLiveQuote, writeText, writeTone, type LiveQuote } from '@/shared/market';
 import { changeText, priceText } from './home-logic';
 import { sparklineQuery } from './queries';
 import { drawSparkline, Sparkline } from './Sparkline';

@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchItem } from '@common/api/market';
 import { useGoBack } from '@/lib/go-back';
-import { useSearchBox } from '@/lib/use-search-box';
+import { useSearchBox } from '@/lib/useSearchBox';
 import { ListItem, SearchPage } from '@/ui';
 import { searchQuery } from './queries';
 import styles from './ProductSearch.module.css';

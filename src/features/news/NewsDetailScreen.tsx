@@ -5,7 +5,7 @@ import { CODE } from '@common/envelope';
 import { useGoBack } from '@/lib/go-back';
 import { ApiCallError } from '@/lib/http/errors';
 import { localeAtom } from '@/lib/store';
-import { useDateTime } from '@/lib/use-format';
+import { useDateTime } from '@/lib/useFormat';
 import { Button, EmptyState, PageHeader, SkeletonRows } from '@/ui';
 import { ArticleBody } from '@/ui/ArticleBody';
 import { newsArticleQuery } from './queries';

@@ -5,7 +5,7 @@ import type { NewsItem } from '@common/api/news';
 import { useGoBack } from '@/lib/go-back';
 import { infiniteListState, usePagedQuery } from '@/lib/query';
 import { localeAtom } from '@/lib/store';
-import { useDateTime } from '@/lib/use-format';
+import { useDateTime } from '@/lib/useFormat';
 import { Button, Card, EmptyState, InfiniteList, PageHeader, PullToRefresh, SkeletonCards } from '@/ui';
 import { newsListQuery, newsListRules, type NewsList, type ReceivedNewsPage } from './queries';
 import { useAsOfNote } from './useAsOf';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDateTime } from '@/lib/use-format';
-import { useOnline } from '@/lib/use-online';
+import { useDateTime } from '@/lib/useFormat';
+import { useOnline } from '@/lib/useOnline';
 
 /**
  * The "as of" note for an answer given at `asOf`: shown when the network is gone, or when the answer was already old

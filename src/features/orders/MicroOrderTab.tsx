@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { MicroStatus } from '@common/micro';
-import { followLivePrices } from '@/lib/market';
+import { followLivePrices } from '@/shared/market';
 import { baseSettingsAtom } from '@/lib/store';
 import { PullToRefresh } from '@/ui';
 import { MicroOrderCard } from './MicroOrderCard';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ForexOrder } from '@common/api/trade';
 import { ORDER_STATUS, SIDE } from '@common/contract';
-import { useOnline } from '@/lib/use-online';
+import { useOnline } from '@/lib/useOnline';
 import { Button } from '@/ui';
 import { moneyText, priceText, profitText, timeText } from './order-format';
 import { Figure, OrderCardFrame } from './OrderCardFrame';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { liveQuoteAtom, quoteOf, useTradeList } from '@/lib/market';
+import { liveQuoteAtom, quoteOf, useTradeList } from '@/shared/market';
 
 /** An instrument's live price by its id (orders name instruments by id, live prices come by code); null until the list is known. */
 export function useLivePrice(instrumentId: number): string | null {

@@ -7,7 +7,7 @@ import styles from './AppFrame.module.css';
 import { TabBar } from './TabBar';
 import { showsTabBar } from './tabs';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useOnline } from '@/lib/use-online';
+import { useOnline } from '@/lib/useOnline';
 import { setDocumentTitle } from '@/ui';
 
 /**

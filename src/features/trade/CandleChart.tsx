@@ -4,7 +4,7 @@ import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react
 import { useEffect, useRef, useState } from 'react';
 import { CHART_TIME_ZONE, type KlinePoint } from '@common/market';
 import { chartPriceText } from '@/lib/format';
-import { useFormat } from '@/lib/use-format';
+import { useFormat } from '@/lib/useFormat';
 import { CHART_HEIGHT, coveredByTag, followWindow, newestWindow, toCandleTuple, toCandleTuples } from './candles';
 import { useChartColors, type ChartColors } from './chart-colors';
 import { afterPaint } from '@/lib/after-frame';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { chartPriceText } from '@/lib/format';
-import { useFormat } from '@/lib/use-format';
+import { useFormat } from '@/lib/useFormat';
 import { drawSketch } from './candle-sketch';
 import { CHART_HEIGHT } from './candles';
 import { useChartColors } from './chart-colors';

@@ -5,7 +5,7 @@ import type { TradeItem } from '@common/api/market';
 import { PRICE_MODE, SIDE, type Side } from '@common/contract';
 import { formatAmountText } from '@/lib/format';
 import { intlTag } from '@/lib/i18n';
-import { liveQuoteAtom, quoteOf, useTradeList } from '@/lib/market';
+import { liveQuoteAtom, quoteOf, useTradeList } from '@/shared/market';
 import { localeAtom, store } from '@/lib/store';
 import { ChoiceChips, NumberStepper } from '@/ui';
 import { decimalsOf, initialDraft, maxLots, multiplesOf, priceStep, type ContractDraft, type PriceMode } from './contract-form';

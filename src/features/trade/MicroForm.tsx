@@ -9,7 +9,7 @@ import { localeAtom } from '@/lib/store';
 import { Button, ChoiceChips, EmptyState, sanitizeDecimalInput, TextField, VisuallyHidden } from '@/ui';
 import { isMarketOpen } from './instrument';
 import { chosenOption, initialMicroDraft, presetOf, type MicroDraft } from './micro-form';
-import { SettledOptions } from '@/lib/micro/SettledOptions';
+import { SettledOptions } from '@/shared/micro/SettledOptions';
 import styles from './MicroForm.module.css';
 import { MicroSummary } from './MicroSummary';
 import { OrderButtons } from './OrderButtons';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useOnline } from '@/lib/use-online';
+import { useOnline } from '@/lib/useOnline';
 import { Button, ConfirmDialog, OfflineReason } from '@/ui';
 import styles from './OrderForm.module.css';
 

@@ -4,13 +4,13 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyn
 import type { TradeItem } from '@common/api/market';
 import { DEFAULT_PERIOD, type Period } from '@common/market';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
-import { followLivePrices, refreshTradeList, useLiveQuote, useTradeList, writeText, writeTone, type LiveQuote } from '@/lib/market';
+import { followLivePrices, refreshTradeList, useLiveQuote, useTradeList, writeText, writeTone, type LiveQuote } from '@/shared/market';
 import { AsOfNote, Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
 import { CandleSketch } from './CandleSketch';
 import { ChartBoundary } from './ChartBoundary';
 import { ContractForm } from './ContractForm';
 import { changeText, priceText } from '@/lib/format';
-import { useFormat } from '@/lib/use-format';
+import { useFormat } from '@/lib/useFormat';
 import { directionOf, isMarketOpen, pickInstrument } from './instrument';
 import { InstrumentPicker } from './InstrumentPicker';
 import { MicroForm } from './MicroForm';

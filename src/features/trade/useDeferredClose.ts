@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
 import type { TradeItem } from '@common/api/market';
 import { afterFrame, cancelAfterFrame } from '@/lib/after-frame';
-import { liveQuoteAtom, quoteOf } from '@/lib/market';
+import { liveQuoteAtom, quoteOf } from '@/shared/market';
 
 /**
  * The instrument's last price for the order form, updated in a transition. Every tick changes the form's preview

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { contractDetailQuery } from '@/lib/account';
+import { contractDetailQuery } from '@/shared/account';
 import { useSessionToken } from '@/lib/query';
 import { baseSettingsAtom } from '@/lib/store';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountBalance } from '@common/api/wallet';
-import { balanceQuery } from '@/lib/account';
+import { balanceQuery } from '@/shared/account';
 import { useSessionToken } from '@/lib/query';
 import { ACCOUNT_TYPE } from '@common/wallet';
 

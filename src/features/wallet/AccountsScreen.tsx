@@ -6,7 +6,7 @@ import { totalBalance } from '@common/money';
 import { assetsHiddenAtom } from '@/lib/assets-hidden';
 import { HIDDEN_AMOUNT } from '@/lib/format';
 import { ListGroup, ListItem, SkeletonRows } from '@/ui';
-import { balanceQuery } from '@/lib/account';
+import { balanceQuery } from '@/shared/account';
 import { useSessionToken } from '@/lib/query';
 import { TotalAssets } from './TotalAssets';
 import { ACCOUNT_ORDER, useAccountNames } from './useAccountNames';

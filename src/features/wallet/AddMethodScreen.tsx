@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { bindDrawMethod } from '@common/api/withdraw';
+import { bindPayoutMethod } from '@common/api/withdraw';
 import { useForm } from '@/lib/form';
 import { useGoBack } from '@/lib/go-back';
 import { api } from '@/lib/http/api';
@@ -14,7 +14,7 @@ import {
   type PayoutValues,
 } from './payout-form';
 import { Picker } from './Picker';
-import { useWithdrawCurrencies } from './useWithdrawCurrencies';
+import { useWithdrawalCurrencies } from './useWithdrawalCurrencies';
 import { checkPayout } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
@@ -35,7 +35,7 @@ export function AddMethodScreen({ type }: { type: DrawType }) {
 function AddMethodForm({ type }: { type: DrawType }) {
   const { t } = useLingui();
   const goBack = useGoBack();
-  const currencies = useWithdrawCurrencies(type);
+  const currencies = useWithdrawalCurrencies(type);
   const { formRef, values, set, problems, busy, onSubmit } = useForm<PayoutField, PayoutValues, PayoutProblem>(
     EMPTY_PAYOUT,
     payoutFields(type),
@@ -55,7 +55,7 @@ function AddMethodForm({ type }: { type: DrawType }) {
     (form) => checkPayout(type, form),
     async (form) => {
       // The server's message confirms it (spec section 8); then back to the list or the withdraw screen.
-      await api(bindDrawMethod, payoutParams(type, form), { toastSuccess: true, loading: true });
+      await api(bindPayoutMethod, payoutParams(type, form), { toastSuccess: true, loading: true });
       goBack();
     },
   );

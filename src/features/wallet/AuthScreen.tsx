@@ -6,7 +6,7 @@ import { useForm } from '@/lib/form';
 import { api } from '@/lib/http/api';
 import { useSessionToken } from '@/lib/query';
 import { Button, Card, CheckIcon, Figures, Notice, SkeletonRows, TextField } from '@/ui';
-import { ImageUpload, type UploadedImage } from '@/lib/upload/ImageUpload';
+import { ImageUpload, type UploadedImage } from '@/shared/upload/ImageUpload';
 import { IdentityPhotos } from './IdentityPhotos';
 import { identityQuery } from './queries';
 import { checkIdentity, type IdentityField, type IdentityProblem } from './wallet-validation';

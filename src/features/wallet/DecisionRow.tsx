@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge, RecordRow } from '@/ui';
 import { toneOfStatus } from './status-tone';
-import { useDateTime } from '@/lib/use-format';
+import { useDateTime } from '@/lib/useFormat';
 import { useMoney } from './useMoney';
 import styles from './Wallet.module.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@/lib/store';
-import { useAuthorizedImage } from '@/lib/upload/useAuthorizedImage';
+import { useAuthorizedImage } from '@/shared/upload/useAuthorizedImage';
 import styles from './IdentityPhotos.module.css';
 
 /** The two photos the user sent, fetched with their token (uploads are private). */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { DemoNotice } from '@/lib/demo-guard';
+import { DemoNotice } from '@/shared/demo-guard';
 import { useGoBack } from '@/lib/go-back';
 import { isDemoAtom } from '@/lib/session';
 import { PageHeader } from '@/ui';

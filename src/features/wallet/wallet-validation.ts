@@ -2,7 +2,7 @@ import { amountText } from '@common/api/input/amount';
 import { chargeWire } from '@common/api/input/charge';
 import { realName } from '@common/api/input/identity';
 import { transfer } from '@common/api/input/wallet';
-import { bindDrawMethod, draw } from '@common/api/input/withdraw';
+import { bindPayoutMethod, draw } from '@common/api/input/withdraw';
 import { exceedsAvailable, type DrawType } from '@common/wallet';
 import { amountCheck, type AmountCheck } from '@/lib/amount-check';
 import { refusedFields } from '@/lib/form-schema';
@@ -80,7 +80,7 @@ export function checkCharge(input: ChargeInput): { wire?: 'choose'; amount?: Amo
  * type. The form asks for every field it shows, so a blank one it shows is this form's own "required".
  */
 export function checkPayout(type: DrawType, values: PayoutValues): Partial<Record<PayoutField, PayoutProblem>> {
-  const refused = refusedFields(bindDrawMethod, payoutParams(type, values));
+  const refused = refusedFields(bindPayoutMethod, payoutParams(type, values));
   const problems: Partial<Record<PayoutField, PayoutProblem>> = {};
   for (const field of payoutFields(type)) {
     if (values[field].trim() === '') problems[field] = 'required';

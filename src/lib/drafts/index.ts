@@ -1,4 +1,4 @@
-import { MeridianDb } from '../kline-cache/db';
+import { MeridianDb } from '../indexed-db/db';
 
 // Drafts of unfinished forms in IndexedDB (docs/ARCHITECTURE.md, "The PWA": Dexie keeps drafts such as the loan
 // agreement). A draft is read back as `unknown` and checked by its form: what a past version of the app stored may

@@ -1,5 +1,5 @@
 import { isPeriod, type KlinePoint, type Period } from '@common/market';
-import { MAX_POINTS, MeridianDb, type KlineKey } from './db';
+import { MAX_POINTS, MeridianDb, type KlineKey } from '../indexed-db/db';
 import { mergeCandles, trimToLimit } from './merge';
 
 // The kline cache is an optimisation: a chart draws from it at once, then merges the server's answer. So it never

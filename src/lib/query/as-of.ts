@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { socketClient } from '../socket';
-import { useOnline } from '../use-online';
+import { useOnline } from '../useOnline';
 import { staleSince } from './stale-since';
 
 // Whether a screen shows answers that are not current, and from when (issue 19: "as of 14:02"). An answer is not

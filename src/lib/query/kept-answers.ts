@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { afterPageLoad } from '../after-load';
-import type { MeridianDb } from '../kline-cache/db';
+import type { MeridianDb } from '../indexed-db/db';
 import { onSignedOut } from '../session';
 import { sessionAtom, store } from '../store';
 import { queryClient } from './client';
@@ -15,7 +15,7 @@ import { keepAnswers, restoreAnswers, type AnswerStore } from './persist';
 const ROW = 'query-cache';
 
 let db: Promise<MeridianDb> | null = null;
-const database = () => (db ??= import('../kline-cache/db').then(({ MeridianDb: Db }) => new Db()));
+const database = () => (db ??= import('../indexed-db/db').then(({ MeridianDb: Db }) => new Db()));
 
 /** Writes in the order they were asked for, so a later state is never overwritten by an earlier one. */
 let writes: Promise<void> = Promise.resolve();

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useOnline } from '../use-online';
+import { useOnline } from '../useOnline';
 
 // Paged lists (orders, ledger, records) through the cache's infinite queries. What a list holds and how a page
 // joins it stay the caller's pure functions (`rules`); the cache keeps the pages, so a list shown again comes

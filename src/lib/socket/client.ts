@@ -1,5 +1,5 @@
-import type { Log, SocketStatus } from '../../../common/socket-client/connection';
-import type { CoreEvent } from '../../../common/socket-client/core';
+import type { Log, SocketStatus } from '../../../browser/socket-client/connection';
+import type { CoreEvent } from '../../../browser/socket-client/core';
 import { createValue, type Readable } from './value';
 
 // A tab's side: the screens listening to each topic. The tab tells its transport (the shared worker, or a socket

@@ -1,11 +1,11 @@
 import type { PushData, Topic } from '../../../common/socket';
-import { consoleLog } from '../../../common/socket-client/platform';
+import { consoleLog } from '../../../browser/socket-client/platform';
 import { TabClient, type PushListener } from './client';
 
 // The app's socket: screens subscribe to topics here and never see whether the connection lives in the shared
 // worker (one for the whole browser) or, where there is none, in this tab.
 
-export type { SocketStatus } from '../../../common/socket-client/connection';
+export type { SocketStatus } from '../../../browser/socket-client/connection';
 export type { PushListener } from './client';
 
 const client = new TabClient(consoleLog);

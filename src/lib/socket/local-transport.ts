@@ -1,5 +1,5 @@
-import { SocketCore } from '../../../common/socket-client/core';
-import { browserEffects, consoleLog } from '../../../common/socket-client/platform';
+import { SocketCore } from '../../../browser/socket-client/core';
+import { browserEffects, consoleLog } from '../../../browser/socket-client/platform';
 import type { TabClient, Transport } from './client';
 
 // Without a shared worker (Chrome on Android, older Safari) each tab keeps its own socket, run by the same

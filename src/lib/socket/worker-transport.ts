@@ -1,10 +1,10 @@
-import { consoleLog } from '../../../common/socket-client/platform';
+import { consoleLog } from '../../../browser/socket-client/platform';
 import {
   readCoreEvent,
   readWorkerMessage,
   SOCKET_CHANNEL,
   type TabMessage,
-} from '../../../common/socket-client/messages';
+} from '../../../browser/socket-client/messages';
 import type { TabClient, Transport } from './client';
 
 // The tab's end of the shared socket worker: commands go up this tab's port, and what the socket hears comes

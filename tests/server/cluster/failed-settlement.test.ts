@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../server/clock';
 import type { Database } from '../../../server/db/database';
-import { buildApp } from '../../../server/http/app';
+import { buildApp } from '../../../server/app';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
 import { expectLedgerBalanced } from '../helpers/access';
 import { microOrders, optionAccount, placeMicro } from '../helpers/micro';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryLeadership, LEADER_LOCK, type AdvisoryLeadership } from '../../../server/cluster/advisory-leadership';
-import { checkEpoch, FencedError } from '../../../server/cluster/leadership';
-import type { Log } from '../../../server/cluster/log';
+import { checkEpoch } from '../../../server/cluster/leadership';
+import { FencedError } from '../../../server/fence';
+import type { Log } from '../../../server/log';
 import type { Database } from '../../../server/db/database';
 import { openPostgres } from '../../../server/db/postgres';
 import { freshDatabase, onPostgres, type TestDatabase } from '../helpers/test-db';

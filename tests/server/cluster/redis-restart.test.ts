@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
-import { SequenceTracker } from '../../../common/socket-client/sequence';
+import { SequenceTracker } from '../../../browser/socket-client/sequence';
 import { demoUser, get, socketOn, type SocketClient } from './helpers/client';
 import { adminUrl, BTC, clusterDatabase, sawtoothReplay, uniquePrefix, type ClusterDatabase } from './helpers/cluster-env';
 import { expectInvariants } from './helpers/invariants';

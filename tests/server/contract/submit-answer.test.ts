@@ -3,7 +3,7 @@ import type { ForexOrder } from '../../../common/api/trade';
 import { expectLedgerBalanced } from '../helpers/access';
 import { appWithDemoTrader, BTCUSDT, contractAccount, EURUSD, orders, tick, trade, USDJPY } from '../helpers/trading';
 
-// A submit answers with the order it placed without reading the row back (server/trading/contract-placement.ts
+// A submit answers with the order it placed without reading the row back (server/contract/placement.ts
 // builds it from what it wrote): the answer must be the order exactly as the database holds it, which my_deal reads
 // from there, for every kind of order: market and pending, either side, with and without stops, on instruments of
 // other precisions and fees.

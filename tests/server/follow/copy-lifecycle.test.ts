@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FollowedTrader, FollowOrderPage, FollowTradePush, MyFollowerPage, RankItem, TraderDetail } from '../../../common/api/follow';
 import type { ForexOrder } from '../../../common/api/trade';
-import { recomputeTraderStats } from '../../../server/trading/copy/trader-stats';
+import { recomputeTraderStats } from '../../../server/copy-trading/trader-stats';
 import { auth, call } from '../helpers/access';
 import { approvedTrader, copiesSettled, demoFollower, mustFollow, newOperator } from '../helpers/follow';
 import { assertLedgerInvariants } from '../helpers/invariants';

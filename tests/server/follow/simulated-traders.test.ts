@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RankItem, Trader, TraderDetail } from '../../../common/api/follow';
 import { isOpen } from '../../../server/market/hours';
-import { SIMULATED_PROFILES } from '../../../server/trading/copy/simulated/profiles';
-import { simulatedTradersJob } from '../../../server/trading/copy/simulated/runner';
+import { SIMULATED_PROFILES } from '../../../server/copy-trading/simulated/profiles';
+import { simulatedTradersJob } from '../../../server/copy-trading/simulated/runner';
 import { call } from '../helpers/access';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { appForTests } from '../helpers/lifecycle';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FUND_SUB_STATUS, fundDayCredit } from '../../../common/fund';
 import { accrueFunds } from '../../../server/fund/accrual';
 import { utcDay } from '../../../server/fund/days';
-import { JOBS } from '../../../server/jobs/registry';
+import { JOBS } from '../../../server/scheduled-jobs';
 import { auth, call } from '../helpers/access';
 import { buy, createFund, income, passDays, redeem, runScheduledJobs, subscriptions } from '../helpers/fund';
 import { assertLedgerInvariants } from '../helpers/invariants';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { AppDeps } from '../../../server/http/app';
+import type { AppDeps } from '../../../server/app';
 import { testApp, type TestApp } from './test-app';
 
 // The set-up every server test file repeats: an app on a fresh database started before its tests and closed after

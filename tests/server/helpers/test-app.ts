@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ManualClock } from '../../../server/clock';
-import { buildApp, type App, type AppDeps } from '../../../server/http/app';
+import { buildApp, type App, type AppDeps } from '../../../server/app';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
 import type { OutgoingCode } from '../../../server/notify/notifier';
 import { freshDatabase, type TestDatabase } from './test-db';

@@ -4,7 +4,7 @@ import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
-import { seed } from '../../../server/db/seed';
+import { seed } from '../../../server/seed/seed';
 
 // Each test file gets a database of its own: an in-memory PGlite by default, or, when TEST_DATABASE_URL points
 // at a PostgreSQL server (npm test sets it when one answers), a new database created there and dropped after.

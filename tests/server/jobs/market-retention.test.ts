@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { marketRetentionJob } from '../../../server/jobs/market-retention';
+import { marketRetentionJob } from '../../../server/market/retention-job';
 import { runScheduledJobs } from '../helpers/fund';
 import { testApp, type TestApp } from '../helpers/test-app';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { hit } from '../../../server/account/rate-limit';
 import { IDLE_MS } from '../../../server/account/sessions';
-import { requestRetentionJob } from '../../../server/jobs/request-retention';
+import { requestRetentionJob } from '../../../server/account/request-retention-job';
 import { auth, call, lastCodeFor, registerUser } from '../helpers/access';
 import { runScheduledJobs } from '../helpers/fund';
 import { testApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminLoan, LoanConfig, LoanDates, LoanKyc } from '../../../common/api/loan';
 import { LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../../common/loan';
 import { startJobs } from '../../../server/jobs/scheduler';
-import { LOAN_LATE_FEE_INTERVAL_MS, loanLateFeeJob } from '../../../server/jobs/loan-late-fees';
+import { LOAN_LATE_FEE_INTERVAL_MS, loanLateFeeJob } from '../../../server/loan/late-fees-job';
 import { chargeLateFees } from '../../../server/loan/late-fees';
 import { auth, call } from '../helpers/access';
 import { assertLedgerInvariants } from '../helpers/invariants';

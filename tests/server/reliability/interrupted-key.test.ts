@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { ManualClock } from '../../../server/clock';
 import type { Database } from '../../../server/db/database';
-import { buildApp, type App } from '../../../server/http/app';
+import { buildApp, type App } from '../../../server/app';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
 import { interceptedDatabase } from '../helpers/intercepted-db';
 import { auditLedgerInvariants } from '../helpers/ledger-invariants';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../../server/http/app';
+import { buildApp, type App } from '../../../server/app';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
 import { testApp, type TestApp } from '../helpers/test-app';
 import { realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';

@@ -1,5 +1,5 @@
 import { ManualClock } from '../../../server/clock';
-import type { App } from '../../../server/http/app';
+import type { App } from '../../../server/app';
 import { appOn, testApp, type TestApp } from '../helpers/test-app';
 
 // The app the simulation drives, and its crashes: a crash abandons the running app as it stands (no close, no

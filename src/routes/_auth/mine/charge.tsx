@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChargeScreen } from '@/features/wallet/ChargeScreen';
+import { DepositScreen } from '@/features/wallet/DepositScreen';
 import { oneOf, searchOf } from '@/lib/search';
 
 // type (default 1) is kept for links that carry it; the screen offers the bank option only (spec section 2).
 export const Route = createFileRoute('/_auth/mine/charge')({
   validateSearch: searchOf({ type: oneOf([1, 2] as const) }),
-  component: ChargeScreen,
+  component: DepositScreen,
 });

@@ -7,7 +7,7 @@ import { sessionAtom, store } from '@/lib/store';
 // account queries come with it, not with the first load of `/` (route loaders live in the entry chunk).
 export const Route = createFileRoute('/_auth/mine/wallet')({
   loader: async () => {
-    const { balanceQuery } = await import('@/lib/account');
+    const { balanceQuery } = await import('@/shared/account');
     await routeData(balanceQuery(store.get(sessionAtom)?.token ?? null));
   },
   component: WalletScreen,

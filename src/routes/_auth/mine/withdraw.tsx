@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { WithdrawScreen } from '@/features/wallet/WithdrawScreen';
+import { WithdrawalScreen } from '@/features/wallet/WithdrawalScreen';
 import { oneOf, searchOf } from '@/lib/search';
 
 // type: 1 coin (default), 2 bank.
@@ -12,5 +12,5 @@ function MineWithdrawRoute() {
   const { type } = Route.useSearch();
   const navigate = useNavigate({ from: '/mine/withdraw' });
   // The tab lives in the address, so back and a reload show the same one.
-  return <WithdrawScreen type={type ?? 1} onType={(next) => void navigate({ search: { type: next }, replace: true })} />;
+  return <WithdrawalScreen type={type ?? 1} onType={(next) => void navigate({ search: { type: next }, replace: true })} />;
 }

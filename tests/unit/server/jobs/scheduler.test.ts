@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../../server/clock';
-import { FencedError } from '../../../../server/cluster/leadership';
+import { FencedError } from '../../../../server/fence';
 import type { Database } from '../../../../server/db/database';
 import type { Job } from '../../../../server/jobs/job';
 import { startJobs } from '../../../../server/jobs/scheduler';

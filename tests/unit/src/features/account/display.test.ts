@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmountText, HIDDEN_AMOUNT } from '../../../../../src/features/account/amount-format';
-import { areaOptions, regionNamer } from '../../../../../src/lib/area-code/areas';
+import { areaOptions, regionNamer } from '../../../../../src/shared/area-code/areas';
 import { svgDataUrl } from '../../../../../src/lib/svg-data-url';
 
 describe('region names for the area-code picker', () => {

@@ -7,7 +7,7 @@ import { renderScreen } from '../../render-screen';
 import { callsTo, signedInAnswering } from '../../signed-in';
 
 // The HTTP client is replaced: these tests are about what the subscribe form refuses, in the words every money form
-// shares with the wallet's (src/lib/use-amount-problem-text.ts), and its own limits.
+// shares with the wallet's (src/lib/useAmountProblemText.ts), and its own limits.
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
 const call = vi.mocked(api);
 

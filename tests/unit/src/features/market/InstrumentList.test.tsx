@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TradeItem } from '@common/api/market';
 import { InstrumentList } from '../../../../../src/features/market/InstrumentList';
-import { receiveQuotes } from '../../../../../src/lib/market';
+import { receiveQuotes } from '../../../../../src/shared/market';
 import { renderScreen } from '../../render-screen';
 import { instrument } from '../trade/fixtures';
 

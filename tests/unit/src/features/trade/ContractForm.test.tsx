@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forexDetail, submitOrder } from '@common/api/trade';
 import { ContractForm } from '../../../../../src/features/trade/ContractForm';
 import { api } from '../../../../../src/lib/http/api';
-import { liveQuoteAtom } from '../../../../../src/lib/market';
+import { liveQuoteAtom } from '../../../../../src/shared/market';
 import { oneTapTradingAtom, sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
 import { instrument } from './fixtures';

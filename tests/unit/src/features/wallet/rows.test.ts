@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@common/api/upload';
 import { ledgerText } from '../../../../../src/features/wallet/ledger-entry';
 import { toneOfStatus } from '../../../../../src/features/wallet/status-tone';
 import { dragAxis, restingReveal, revealedDuring } from '../../../../../src/features/wallet/swipe';
-import { imageProblem } from '../../../../../src/lib/upload/upload-image';
+import { imageProblem } from '../../../../../src/shared/upload/upload-image';
 
 describe('a ledger row', () => {
   it('says what happened in the reader language, except Type 10, which shows its own memo', () => {

@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { registerChatFrame } from '../chat/frame-page';
+import { registerNotFound } from '../http/error-handler';
+import { registerPwa } from '../http/pwa';
+import { registerCodeRoutes } from '../http/routes/access-codes';
+import { registerLoginRoutes } from '../http/routes/access-login';
+import { registerAdminRoutes } from '../http/routes/admin';
+import { registerAdminConfigRoutes } from '../http/routes/admin-config';
+import { registerAdminConsoleRoutes } from '../http/routes/admin-console';
+import { registerAdminLoanRoutes } from '../http/routes/admin-loan';
+import { registerAdminWalletRoutes } from '../http/routes/admin-wallet';
+import { registerChatRoutes } from '../http/routes/chat';
+import { registerContentRoutes } from '../http/routes/content';
+import { registerFollowRoutes } from '../http/routes/follow';
+import { registerFundRoutes } from '../http/routes/fund';
+import { registerHealthRoutes } from '../http/routes/health';
+import { registerLoanRoutes } from '../http/routes/loan';
+import { registerMarketRoutes } from '../http/routes/market';
+import { registerMicroRoutes } from '../http/routes/micro';
+import { registerSettingsRoutes } from '../http/routes/settings';
+import { registerTradeRoutes } from '../http/routes/trade';
+import { registerUploadRoutes } from '../http/routes/uploads';
+import { registerUserRoutes } from '../http/routes/user';
+import { registerWalletAccountRoutes } from '../http/routes/wallet-accounts';
+import { registerWalletDepositRoutes } from '../http/routes/wallet-deposit';
+import { registerWalletIdentityRoutes } from '../http/routes/wallet-identity';
+import { registerWalletWithdrawalRoutes } from '../http/routes/wallet-withdrawal';
+import type { AppDeps } from './types';
+import type { Infrastructure } from './infrastructure';
+import type { Services } from './services';
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+// The app's last part (server/app.ts): every route, each area's file given only the services it calls; then the
+// PWA's files and the not-found answer, which must come after every route.
+
+export async function registerRoutes(deps: AppDeps, infra: Infrastructure, services: Services, uploadsDir: string): Promise<void> {
+  const { db, clock } = deps;
+  const { http, sessions, hub, operatorHub, leadership, sessionsEnded } = infra;
+  const { market, contracts, micro, copying, access, announce, pushLoan } = services;
+  registerHealthRoutes(http, db, clock, sessions);
+  registerSettingsRoutes(http, db, sessions);
+  registerCodeRoutes(http, access);
+  registerLoginRoutes(http, access);
+  registerUserRoutes(http, access);
+  registerAdminRoutes(http, db, clock, access.notifier, deps.config.operatorIdleMinutes);
+  registerMarketRoutes(http, db, clock, market, sessions);
+  registerTradeRoutes(http, sessions, contracts);
+  registerMicroRoutes(http, sessions, micro);
+  registerWalletAccountRoutes(http, db, clock, sessions, contracts);
+  registerWalletWithdrawalRoutes(http, db, clock, sessions);
+  registerWalletDepositRoutes(http, db, clock, sessions);
+  registerWalletIdentityRoutes(http, db, clock, sessions);
+  registerAdminWalletRoutes(http, db, clock);
+  registerFundRoutes(http, db, clock, sessions);
+  registerLoanRoutes(http, db, clock, sessions);
+  registerAdminLoanRoutes(http, db, clock, pushLoan);
+  registerContentRoutes(http, db, clock, sessions);
+  registerAdminConsoleRoutes(http, { db, clock, market, contracts, leadership, sessionsEnded, nodeId: deps.nodeId });
+  registerAdminConfigRoutes(http, { db, clock, market, announce });
+  registerChatFrame(http);
+  registerChatRoutes(http, db, clock, sessions, {
+    user: (userId, push) => hub.pushToUser(userId, 'SUPPORT_CHAT', push),
+    operators: (push) => operatorHub.push('SUPPORT_CHAT', push),
+  });
+  await registerUploadRoutes(http, { db, clock, sessions, dir: uploadsDir });
+  registerFollowRoutes(http, { db, clock, sessions, market, engine: contracts, copying, uploadsDir });
+  const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
+  registerNotFound(http, fallback);
+}

@@ -1,0 +1,109 @@
+import type { LoanPush } from '../../common/api/loan';
+import type { EngineEvent } from '../cluster/engine-events';
+import { ContractEngine } from '../contract/engine';
+import { CopyTrading } from '../copy-trading/copier';
+import { simulatedTradersJob } from '../copy-trading/simulated/runner';
+import { seedSimulatedTraders } from '../copy-trading/simulated/seed';
+import { recomputeTraderStats } from '../copy-trading/trader-stats';
+import type { Queryable } from '../db/database';
+import type { Job } from '../jobs/job';
+import { loanLateFeeJob } from '../loan/late-fees-job';
+import { DEFAULT_MARKET_SEED } from '../market/instrument-data';
+import { Market } from '../market/market';
+import { simulatedFeed } from '../market/simulated-feed';
+import { MicroEngine } from '../micro/engine';
+import type { Notifier } from '../notify/notifier';
+import type { AppDeps } from './types';
+import type { Infrastructure } from './infrastructure';
+import type { FastifyInstance } from 'fastify';
+import type { AccessContext } from '../http/routes/access-context';
+
+// The app's second part (server/app.ts): the domain's running services on the infrastructure. The market and its
+// feed, the two engines on its ticks, copy trading on the contract engine's hooks, what the access routes need,
+// and the jobs that need the socket. Nothing here is an HTTP route.
+
+export interface Services {
+  market: Market;
+  contracts: ContractEngine;
+  micro: MicroEngine;
+  copying: CopyTrading;
+  /** What the sign-up, sign-in, codes and user routes share (the demo's reset among them). */
+  access: AccessContext;
+  /** Tells the other nodes of an engine's change once it commits. */
+  announce: (event: EngineEvent) => void;
+  pushLoan: (userId: number, push: LoanPush) => void;
+  /** Jobs this app adds to the leader's schedule (server/scheduled-jobs.ts holds the rest). */
+  jobs: Job[];
+}
+
+/** Without a notifier codes cannot reach anyone; say so in the log rather than fail the request. */
+function discardingNotifier(http: FastifyInstance): Notifier {
+  return {
+    send: (message) => {
+      http.log.warn({ to: message.to }, 'no notifier configured: verification code not delivered');
+      return Promise.resolve();
+    },
+  };
+}
+
+export async function openServices(deps: AppDeps, infra: Infrastructure): Promise<Services> {
+  const { http, hub, bus, leadership, sessionCache } = infra;
+  const market = await Market.open(deps.db, deps.clock, hub, deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED), bus, http.log);
+  // Another node re-reads what it is told of, so an announcement waits for the change's commit (a request's
+  // Idempotency-Key transaction holds the engines' writes until its answer is stored).
+  const announce = (event: EngineEvent) => deps.db.afterCommit(() => bus.announce(event));
+  const links = { log: http.log, announce, fence: (tx: Queryable) => leadership.fence(tx) };
+  const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub, links);
+  const micro = await MicroEngine.open(deps.db, deps.clock, market, links, hub);
+  market.onTicks((ticks) => {
+    contracts.onTicks(ticks);
+    micro.onTicks(ticks);
+  });
+  // What another node accepted reaches this node's engines at once (the leader's settle on it, the others value).
+  bus.onEngineEvent((event) => {
+    const failed = (error: unknown) => http.log.error({ err: error, event }, 'an engine event could not be applied; the reconcile will');
+    if (event.kind === 'instrument_terms') market.reloadTerms().catch(failed);
+    if (event.kind === 'sessions_ended') sessionCache?.forgetUser(event.userId);
+    contracts.applyEvent(event).catch(failed);
+    micro.applyEvent(event).catch(failed);
+  });
+  const access: AccessContext = {
+    db: deps.db,
+    clock: deps.clock,
+    sessions: infra.sessions,
+    sessionsEnded: infra.sessionsEnded,
+    notifier: deps.notifier ?? discardingNotifier(http),
+    demoBalance: deps.demoBalance ?? '10000.00',
+    demoReset: {
+      inTransaction: async (tx: Queryable, userId: number) => ({
+        contracts: await contracts.voidForDemoReset(tx, userId),
+        micro: await micro.voidForDemoReset(tx, userId),
+      }),
+      afterCommit: async (userId: number, voided: { contracts: number[]; micro: number[] }) => {
+        micro.afterDemoReset(voided.micro);
+        await contracts.afterDemoReset(userId, voided.contracts);
+      },
+    },
+  };
+  const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
+  await copying.start();
+  const pushLoan = (userId: number, push: LoanPush) => hub.pushToUser(userId, 'LOAN', push);
+  const jobs: Job[] = [loanLateFeeJob(pushLoan)];
+  if (deps.simulatedTraders) {
+    // Traders to follow from the first start, ranked at once: seeded with their history, then their statistics.
+    try {
+      if ((await seedSimulatedTraders(deps.db, deps.clock, market)) > 0) await recomputeTraderStats(deps.db, deps.clock, (tx) => leadership.fence(tx));
+      await copying.traders.reload();
+    } catch (error) {
+      http.log.warn({ err: error }, 'simulated traders not seeded here (another node may have seeded them)');
+    }
+    jobs.push(simulatedTradersJob(contracts, market, http.log));
+  }
+  http.addHook('onClose', async () => {
+    await market.stop();
+    await copying.stop();
+    await contracts.stop();
+    await micro.stop();
+  });
+  return { market, contracts, micro, copying, access, announce, pushLoan, jobs };
+}

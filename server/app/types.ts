@@ -1,0 +1,69 @@
+import type { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import type { ClusterBus } from '../cluster/bus';
+import type { Leadership } from '../cluster/leadership';
+import type { Config } from '../config';
+import type { ContractEngine } from '../contract/engine';
+import type { CopyTrading } from '../copy-trading/copier';
+import type { Database } from '../db/database';
+import type { ServerI18n } from '../i18n/catalogs';
+import type { Job } from '../jobs/job';
+import type { FeedFactory } from '../market/feed';
+import type { Market } from '../market/market';
+import type { MicroEngine } from '../micro/engine';
+import type { Notifier } from '../notify/notifier';
+import type { SessionResolver } from '../sessions';
+import type { SocketHub } from '../socket/hub';
+
+// What the app is built from and what it hands back (server/app.ts builds it).
+
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'publicOrigin'> & Partial<Pick<Config, 'trustProxy' | 'operatorIdleMinutes'>>;
+  db: Database;
+  clock: Clock;
+  i18n: ServerI18n;
+  sessions?: SessionResolver;
+  /** Where verification codes go; main.ts passes the outbox or SMTP. */
+  notifier?: Notifier;
+  /** The balance of every demo account (USD, 2 decimals); 10000.00 unless given. */
+  demoBalance?: string;
+  /** Where the built PWA is; tests that only need the API point it at a folder without one. */
+  distDir?: string;
+  /** Where the JSON log goes; standard output unless given (tests read it). */
+  logStream?: NodeJS.WritableStream;
+  /** Seeds the simulated market; the same seed gives the same prices. */
+  marketSeed?: number;
+  /** Where prices come from: the simulated feed with `marketSeed` unless given (main.ts passes the replay feed). */
+  feed?: FeedFactory;
+  /** Where uploads were stored before they moved into the database (DATA_DIR/uploads); none unless given. */
+  uploadsDir?: string;
+  /** Requests per minute per address before the global limit answers 429. */
+  rateLimitPerMinute?: number;
+  /**
+   * With several nodes: the bus between them and who leads. Without, this process is the only node: it always
+   * leads and its pushes go straight to its own sockets.
+   */
+  cluster?: { bus: ClusterBus; leadership: Leadership; rateLimitRedis?: Redis };
+  /** Seeds the simulated traders (with their history) and lets them trade; off unless given (main.ts reads SIMULATED_TRADERS). */
+  simulatedTraders?: boolean;
+  /** This node's name, as the console's dashboard shows it (main.ts passes the cluster's). */
+  nodeId?: string;
+}
+
+export interface App {
+  http: FastifyInstance;
+  hub: SocketHub;
+  /** Not started: the caller starts the feed (main.ts does; most tests drive it by hand). */
+  market: Market;
+  /** Watches the market's ticks from the start; its pushes start with `contracts.start()` (main.ts does). */
+  contracts: ContractEngine;
+  /** Settles option orders on the market's ticks from the start. */
+  micro: MicroEngine;
+  bus: ClusterBus;
+  leadership: Leadership;
+  /** Copy trading on the contract engine's hooks; started here (tests await `idle()` after a trader's order). */
+  copying: CopyTrading;
+  /** Jobs this app adds to the leader's schedule (server/scheduled-jobs.ts holds the rest). */
+  jobs: Job[];
+}

@@ -1,0 +1,117 @@
+import { Decimal } from '../../common/money';
+import { ORDER_STATUS } from '../../common/contract';
+import type { Database } from '../db/database';
+import type { Tick } from '../market/candles';
+import type { ContractMemory } from './memory';
+import type { ContractNotices } from './notices';
+import { ORDER_COLUMNS, type OrderRow } from './orders';
+import type { ContractSettlement } from './settlement';
+import type { ContractStopOut } from './stop-out';
+import type { EngineLinks } from '../engines/engine-links';
+import type { OpenOrder } from './open-orders';
+import type { SettleQueue } from '../engines/settle-queue';
+import { reachesLevel } from './trigger-check';
+import type { Trigger } from './trigger-index';
+
+// What each tick sets off: pending orders that fill, stops and take-profits that close, accounts that stop out.
+// Decisions are made at once and in tick order, from memory; the database work that follows runs one at a time
+// (the settle queue), every update guarded by the order's status.
+
+export interface TickLinks {
+  db: Database;
+  memory: ContractMemory;
+  queue: SettleQueue;
+  settlement: ContractSettlement;
+  stopOut: ContractStopOut;
+  notices: ContractNotices;
+  links: EngineLinks;
+  /** Whether an operator halted trading in the instrument: its pending orders wait (stops still act). */
+  halted: (instrumentId: number) => boolean;
+}
+
+export class ContractTicks {
+  constructor(private readonly on: TickLinks) {}
+
+  /** Decides at once what each tick sets off, then queues its settlement in order. */
+  onTicks(ticks: readonly Tick[]): void {
+    const { memory, queue, stopOut } = this.on;
+    const touched = new Map<number, Tick>();
+    for (const tick of ticks) {
+      // A fill turns the order into a position at once, in memory, so its stops watch this tick and the next ones
+      // while the fill is being written; the closes queue behind the fill. Bounded: an order fires at most twice
+      // (its fill, then a stop).
+      const heldBack: OpenOrder[] = [];
+      for (let fired = this.fire(tick, heldBack); fired.length > 0; fired = this.fire(tick, heldBack)) {
+        for (const trigger of fired) {
+          queue.enqueue({
+            about: { orderId: trigger.orderId, trigger: trigger.kind, tick: tick.seq },
+            run: () => this.settleTrigger(trigger, tick),
+            giveUp: () => memory.reloadOrder(trigger.orderId),
+          });
+        }
+      }
+      // Back in the index only now: put back at once, a level the float index takes as reached would fire again.
+      for (const order of heldBack) memory.open.put(order);
+      touched.set(tick.instrumentId, tick);
+    }
+    for (const [instrumentId, tick] of touched) {
+      for (const userId of memory.open.holdersOf(instrumentId)) {
+        if (stopOut.isBelow(userId)) {
+          queue.enqueue({ about: { userId, job: 'stop_out', tick: tick.seq }, run: () => stopOut.stopOut(userId, tick), giveUp: () => memory.reloadUser(userId) });
+        }
+      }
+    }
+  }
+
+  /** The triggers a tick sets off; pending orders it fills become positions in memory at its price. */
+  private fire(tick: Tick, heldBack: OpenOrder[]): Trigger[] {
+    const { memory } = this.on;
+    const fired: Trigger[] = [];
+    for (const trigger of memory.triggers.fire(tick.instrumentId, Number(tick.price))) {
+      const order = memory.open.get(trigger.orderId);
+      if (!order) continue;
+      // The index compared binary floats: decide in decimals; a level not truly reached goes back to wait.
+      // A halt opens nothing, pending orders included: they wait in the index and fill on a tick after it ends.
+      if (!reachesLevel(order, trigger.kind, tick.price) || (trigger.kind === 'fill' && this.on.halted(tick.instrumentId))) {
+        heldBack.push(order);
+        continue;
+      }
+      fired.push(trigger);
+      if (trigger.kind === 'fill') memory.open.put({ ...order, status: ORDER_STATUS.holding, openPrice: new Decimal(tick.price) });
+    }
+    return fired;
+  }
+
+  private async settleTrigger(trigger: Trigger, tick: Tick): Promise<void> {
+    const { db, memory, settlement, notices, links } = this.on;
+    const order = memory.open.get(trigger.orderId);
+    if (!order) return;
+    if (trigger.kind === 'fill') {
+      const row = await db.transaction(async (tx) => {
+        await links.fence(tx);
+        const [filled] = await tx.query<OrderRow>(
+          `UPDATE contract_orders SET status = $5, open_price = $2, open_reason = 'pending_fill', open_seq = $3, open_time = $4
+           WHERE id = $1 AND status = $6 RETURNING ${ORDER_COLUMNS}`,
+          [order.id, tick.price, tick.seq, tick.time, ORDER_STATUS.holding, ORDER_STATUS.dealing],
+        );
+        return filled;
+      });
+      // No longer pending (cancelled, or filled already through another path): memory takes what the database has.
+      if (!row) return memory.reloadOrder(order.id);
+      notices.orders(order.userId, [order.id]);
+      // The order leaves the dealing tab: FOREX_CLOSED names orders "closed or filled" (common/api/trade.ts), and the
+      // PWA's dealing list drops them on it; without this push a filled order stayed shown as pending.
+      notices.closed(order.userId, [order.id]);
+      return;
+    }
+    const alongside: number[] = [];
+    const reason = trigger.kind === 'stop_loss' ? 'stop_loss' : 'take_profit';
+    const closed = await settlement.settling(async (tx, draft) => {
+      await links.fence(tx);
+      return settlement.closeIn(tx, draft, order, tick, reason, undefined, alongside);
+    });
+    if (!closed) return memory.reloadOrder(order.id);
+    notices.orders(order.userId, [order.id, ...alongside]);
+    notices.closed(order.userId, [order.id, ...alongside]);
+  }
+}

@@ -1,0 +1,180 @@
+import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { badField, DomainError, notFound } from '../errors';
+import { messages } from '../i18n/messages';
+import { recordDecision } from '../decisions/decisions';
+import type { DecisionSubject } from '../../common/decisions';
+import { assert } from '../assert';
+import type { Page } from '../../common/api/page';
+import { paged } from '../db/paging';
+
+// What deposits, withdrawals and identity checks share in the back office: a queue of requests an operator reads
+// page by page and decides once. A decision locks the request, refuses one already decided, applies the kind's own
+// effect (a journal, a new status), and is recorded with the request before and after, all in one transaction.
+
+/** Where one kind of request lives and how a row of it becomes what the back office shows. */
+export interface ReviewQueue<Row extends object, Item, Action extends string> {
+  subject: DecisionSubject;
+  /** The SELECT list and the FROM part (with its joins); `alias` names the request's own table in it. */
+  select: string;
+  from: string;
+  alias: string;
+  /** The column a request is addressed by, and its status column. */
+  key: string;
+  statusColumn: string;
+  /** The status of a request that waits for a decision. */
+  pending: number;
+  /** How a page of decided requests is ordered; waiting ones come oldest first. */
+  orderBy: { pending: string; decided: string };
+  toItem(row: Row): Item;
+  statusOf(item: Item): number;
+  /** Whether the action must come with a reason (the user reads it). */
+  needsReason(action: Action): boolean;
+  /** The decision's own effect, inside the transaction, on the request as it was. */
+  apply(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<void>;
+}
+
+/** The user a request is from, as the back office's lists show them (joined by userRequestQueue). */
+export interface QueueUser {
+  uid: string;
+  email: string | null;
+}
+
+export interface Decision<Action extends string> {
+  id: number;
+  action: Action;
+  reason: string;
+}
+
+async function load<Row extends object, Item, Action extends string>(
+  db: Queryable,
+  queue: ReviewQueue<Row, Item, Action>,
+  id: number,
+  forUpdate = false,
+): Promise<Item | null> {
+  const lock = forUpdate ? `FOR UPDATE OF ${queue.alias}` : '';
+  const [row] = await db.query<Row>(`SELECT ${queue.select} FROM ${queue.from} WHERE ${queue.alias}.${queue.key} = $1 ${lock}`, [id]);
+  return row ? queue.toItem(row) : null;
+}
+
+/** One request of the queue by its key, as the back office shows it; null when there is none. */
+export function reviewItem<Row extends object, Item, Action extends string>(
+  db: Queryable,
+  queue: ReviewQueue<Row, Item, Action>,
+  id: number,
+): Promise<Item | null> {
+  return load(db, queue, id);
+}
+
+/**
+ * The back office's filter on the customer a request is from: their id, uid or email as typed (every queue joins
+ * the user as `u`). Null matches everyone.
+ */
+export const CUSTOMER_FILTER = (param: string) =>
+  `(${param}::text IS NULL OR u.uid = ${param} OR lower(u.email) = lower(${param}) OR u.id::text = ${param})`;
+
+/** One page of the queue, all of it or only the requests in `status`, of one customer when `customer` is given. */
+export async function reviewPage<Row extends object, Item, Action extends string>(
+  db: Queryable,
+  queue: ReviewQueue<Row, Item, Action>,
+  status: number | undefined,
+  page: number,
+  customer?: string,
+): Promise<Page<Item>> {
+  return paged(
+    db,
+    {
+      select: queue.select,
+      from: `${queue.from} WHERE ($1::smallint IS NULL OR ${queue.alias}.${queue.statusColumn} = $1) AND ${CUSTOMER_FILTER('$2')}`,
+      orderBy: status === queue.pending ? queue.orderBy.pending : queue.orderBy.decided,
+      params: [status ?? null, customer || null],
+    },
+    { page, size: ADMIN_PAGE_SIZE },
+    (row: Row) => queue.toItem(row),
+  );
+}
+
+/** Decides one request once, with its record; answers the request as it is after. */
+export async function decide<Row extends object, Item, Action extends string>(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  queue: ReviewQueue<Row, Item, Action>,
+  decision: Decision<Action>,
+): Promise<Item> {
+  if (queue.needsReason(decision.action) && decision.reason === '') throw badField('reason', 'required');
+  return db.transaction(async (tx) => {
+    const before = await load(tx, queue, decision.id, true);
+    if (!before) throw notFound();
+    if (queue.statusOf(before) !== queue.pending) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    await queue.apply(tx, clock, before, decision);
+    const after = await load(tx, queue, decision.id);
+    assert(after, `${queue.subject} ${decision.id} vanished`);
+    const { action, reason } = decision;
+    await recordDecision(tx, clock, { operatorId, subject: queue.subject, subjectId: decision.id, action, reason, before, after });
+    return after;
+  });
+}
+
+/** What a request queue of users' requests says of its kind; userRequestQueue makes the rest. */
+export interface UserRequestKind<Row extends object, Item, Action extends string> {
+  subject: DecisionSubject;
+  /** The request's table, its alias in `from`, the SELECT list and the FROM part (the user is joined here). */
+  table: string;
+  alias: string;
+  select: string;
+  from: string;
+  pending: number;
+  /** The status each action leaves the request in. */
+  statusAfter: Readonly<Record<Action, number>>;
+  /** The columns that keep the operator's reason and the decision's journal. */
+  columns: { reason: string; journal: string };
+  toItem(row: Row): Item;
+  needsReason(action: Action): boolean;
+  /** The money the decision moves, as a journal (its id), or null when it moves none. */
+  post(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<string | null>;
+}
+
+/** What the routes and the command line call on a queue of users' requests. */
+export interface UserRequestCalls<Item, Action extends string> {
+  page: (db: Queryable, status: number | undefined, page: number, customer?: string) => Promise<Page<Item>>;
+  item: (db: Queryable, id: number) => Promise<Item | null>;
+  decide: (db: Database, clock: Clock, operatorId: number, decision: Decision<Action>) => Promise<Item>;
+}
+
+/**
+ * A queue of requests a user made (deposits, withdrawals): addressed by their id, decided by their `status`, shown
+ * with the user's uid and email, waiting ones oldest first and decided ones newest first. A decision posts its
+ * journal, then writes the new status, the reason and the journal onto the request.
+ */
+export function userRequestQueue<Row extends object, Item extends { status: number }, Action extends string>(
+  kind: UserRequestKind<Row, Item, Action>,
+): UserRequestCalls<Item, Action> {
+  const { table, columns } = kind;
+  const queue: ReviewQueue<Row, Item, Action> = {
+    ...kind,
+    select: `${kind.select}, u.uid, u.email`,
+    from: `${kind.from} JOIN users u ON u.id = ${kind.alias}.user_id`,
+    key: 'id',
+    statusColumn: 'status',
+    orderBy: { pending: `${kind.alias}.id`, decided: `${kind.alias}.id DESC` },
+    statusOf: (item) => item.status,
+    apply: async (tx, clock, before, decision) => {
+      const journalId = await kind.post(tx, clock, before, decision);
+      await tx.query(`UPDATE ${table} SET status = $2, ${columns.reason} = $3, ${columns.journal} = $4, decided_at = $5 WHERE id = $1`, [
+        decision.id,
+        kind.statusAfter[decision.action],
+        decision.reason,
+        journalId,
+        new Date(clock.now()),
+      ]);
+    },
+  };
+  return {
+    page: (db, status, page, customer) => reviewPage(db, queue, status, page, customer),
+    item: (db, id) => reviewItem(db, queue, id),
+    decide: (db, clock, operatorId, decision) => decide(db, clock, operatorId, queue, decision),
+  };
+}

@@ -1,0 +1,102 @@
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { Job } from './jobs/job';
+import { startJobs } from './jobs/scheduler';
+import type { Market } from './market/market';
+import type { ContractEngine } from './contract/engine';
+import type { MicroEngine } from './micro/engine';
+import type { ClusterBus } from './cluster/bus';
+import type { Leadership } from './cluster/leadership';
+import type { Log } from './log';
+
+// What a node does as leader or follower, and the turn from one to the other. Becoming the leader: store the ticks
+// this node was shared, rebuild the engines from the database (settling on the stored ticks what fell due while no
+// node led), then start the feed and the scheduled work. Losing it: stop at once (the feed, the engines' settling),
+// before anything else happens. Turns run one after the other, never interleaved.
+
+/** How often every node reads its engines' memory again from the database, under the events. */
+export const RECONCILE_MS = 5_000;
+
+export interface RoleParts {
+  leadership: Leadership;
+  bus: Pick<ClusterBus, 'onResumed'>;
+  // Only what the turns use, so a test can drive them with small fakes.
+  market: Pick<Market, 'flushNow' | 'lead' | 'follow' | 'reloadTerms'>;
+  contracts: Pick<ContractEngine, 'lead' | 'follow' | 'reconcile'>;
+  micro: Pick<MicroEngine, 'lead' | 'follow' | 'reconcile'>;
+  clock: Clock;
+  log: Log;
+  db: Database;
+  /** The scheduled jobs (server/scheduled-jobs.ts): run on this node only while it leads. */
+  jobs: readonly Job[];
+}
+
+export interface Roles {
+  /** Resolves when the turns asked for so far are done. */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function runRoles(parts: RoleParts): Roles {
+  const { leadership, market, contracts, micro, log } = parts;
+  let turns: Promise<void> = Promise.resolve();
+  let stopped = false;
+  let cancelReconcile: (() => void) | undefined;
+  let stopJobs: (() => Promise<void>) | undefined;
+  const endJobs = () => {
+    const ending = stopJobs?.();
+    stopJobs = undefined;
+    return ending;
+  };
+
+  const turn = (leading: boolean) => {
+    if (!leading) {
+      // At once, not behind a queued turn: a node that lost its lock must not settle one more order, nor start a job.
+      contracts.follow();
+      micro.follow();
+      void endJobs();
+    }
+    turns = turns.then(async () => {
+      if (stopped) return;
+      if (leading && leadership.isLeader) {
+        const started = Date.now();
+        await market.flushNow().catch((error: unknown) => log.error({ err: error }, 'shared ticks not stored before leading'));
+        await contracts.lead();
+        await micro.lead();
+        await market.lead();
+        stopJobs ??= startJobs(parts.jobs, { db: parts.db, clock: parts.clock, fence: (tx) => leadership.fence(tx), log });
+        log.info({ epoch: leadership.epoch, tookMs: Date.now() - started }, 'leading: engines rebuilt, feed started');
+      } else if (!leading) {
+        await market.follow();
+        log.info({ epoch: leadership.epoch }, 'following');
+      }
+    }).catch((error: unknown) => log.error({ err: error }, 'leadership turn failed'));
+  };
+
+  const reconcile = () => {
+    void Promise.all([contracts.reconcile(), micro.reconcile(), market.reloadTerms()]).catch((error: unknown) => log.error({ err: error }, 'reconcile failed'));
+  };
+  const schedule = () => {
+    cancelReconcile = parts.clock.setTimer(() => {
+      reconcile();
+      schedule();
+    }, RECONCILE_MS);
+  };
+
+  contracts.follow();
+  micro.follow();
+  leadership.onChange(turn);
+  parts.bus.onResumed(reconcile);
+  if (leadership.isLeader) turn(true);
+  schedule();
+
+  return {
+    settled: () => turns,
+    async stop() {
+      stopped = true;
+      cancelReconcile?.();
+      await turns;
+      await endJobs();
+    },
+  };
+}

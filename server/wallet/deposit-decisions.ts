@@ -1,0 +1,51 @@
+import type { AdminCharge } from '../../common/api/admin-wallet';
+import { CHARGE_STATUS } from '../../common/api/charge';
+import { negate } from '../../common/money';
+import { houseAccountId, lockUserAccount } from '../ledger/accounts';
+import { postJournal } from '../ledger/ledger';
+import { uploadUrl } from '../uploads/store';
+import { DEPOSIT_FROM, DEPOSIT_SELECT, type DepositRow } from './deposits';
+import { type QueueUser, userRequestQueue } from '../review-queues/review-queue';
+
+// An operator approves a deposit once the money has arrived: the funding account is credited from the house's
+// deposits-in-transit account, in one journal. A rejection or an invalid mark moves nothing. A deposit is decided
+// once; the second decision is refused.
+
+export type DepositAction = 'approve' | 'reject' | 'invalid';
+
+function toAdminCharge({ id, email, proof_upload, created_at, ...rest }: DepositRow & QueueUser): AdminCharge {
+  return { ...rest, id: Number(id), email: email ?? '', proof_url: uploadUrl(proof_upload), created_at: created_at.getTime() };
+}
+
+const charges = userRequestQueue<DepositRow & QueueUser, AdminCharge, DepositAction>({
+  subject: 'charge',
+  table: 'charges',
+  alias: 'ch',
+  select: DEPOSIT_SELECT,
+  from: DEPOSIT_FROM,
+  pending: CHARGE_STATUS.unchecked,
+  statusAfter: { approve: CHARGE_STATUS.finished, reject: CHARGE_STATUS.rejected, invalid: CHARGE_STATUS.invalid },
+  columns: { reason: 'remark', journal: 'journal_id' },
+  toItem: toAdminCharge,
+  needsReason: (action) => action !== 'approve',
+  post: async (tx, clock, before, decision) => {
+    if (decision.action !== 'approve') return null;
+    const funding = await lockUserAccount(tx, before.user_id, 'funding');
+    return postJournal(tx, clock, {
+      cause: 'deposit',
+      userId: before.user_id,
+      memo: `deposit #${before.id}`,
+      postings: [
+        { accountId: await houseAccountId(tx, 'deposits_in_transit'), bucket: 'available', amount: negate(before.number) },
+        { accountId: funding.id, bucket: 'available', amount: before.number },
+      ],
+    });
+  },
+});
+
+/** The back office's list of deposits, all or those in one status. */
+export const adminDepositPage = charges.page;
+/** Approves (credits the funding account), rejects or invalidates a waiting deposit, once. */
+export const decideDeposit = charges.decide;
+/** One deposit as the back office shows it. */
+export const adminDeposit = charges.item;

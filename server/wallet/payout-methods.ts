@@ -1,0 +1,95 @@
+import type { DrawMethod } from '../../common/api/withdraw';
+import { CODE } from '../../common/envelope';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import { DomainError, badField, notFound } from '../errors';
+import { messages } from '../i18n/messages';
+import { findWithdrawalCurrency } from './withdrawal-currencies';
+import { DRAW_TYPE, type DrawType } from '../../common/wallet';
+import { assert } from '../assert';
+
+// A user's payout methods: a coin address or a bank account, each for one withdraw currency of its type. Another
+// user's method answers "not found", whatever its id, so ids tell nothing about other users.
+
+/** A method as the query reads it: the API's fields, with the id as PostgreSQL's bigint text and the currency flat. */
+export interface PayoutMethodRow extends Omit<DrawMethod, 'id' | 'draw_currency'> {
+  id: string;
+  code: string;
+  protocol: string;
+}
+
+const SELECT = `SELECT m.id, m.draw_type, m.draw_currency_id, c.code, c.protocol, m.dc_address, m.bank_name, m.bank_address,
+  m.bank_swift, m.payee_name, m.payee_account, m.receipt_currency, m.remark
+  FROM draw_methods m JOIN withdraw_currencies c ON c.id = m.draw_currency_id`;
+
+export function toPayoutMethod(row: PayoutMethodRow): DrawMethod {
+  const { id, code, protocol, ...rest } = row;
+  return { id: Number(id), ...rest, draw_currency: { code, protocol } };
+}
+
+export async function listPayoutMethods(db: Queryable, userId: number, drawType: DrawType, currencyId?: number): Promise<PayoutMethodRow[]> {
+  return db.query<PayoutMethodRow>(
+    `${SELECT} WHERE m.user_id = $1 AND m.draw_type = $2 AND m.deleted_at IS NULL AND ($3::integer IS NULL OR m.draw_currency_id = $3)
+     ORDER BY m.id DESC`,
+    [userId, drawType, currencyId ?? null],
+  );
+}
+
+/** The user's own method that is not deleted, or "not found". */
+export async function ownPayoutMethod(db: Queryable, userId: number, id: number): Promise<PayoutMethodRow> {
+  const [row] = await db.query<PayoutMethodRow>(`${SELECT} WHERE m.id = $1 AND m.user_id = $2 AND m.deleted_at IS NULL`, [id, userId]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The method's own fields as the user typed them, with its type and currency under the call's names. */
+export type BindRequest = Omit<DrawMethod, 'id' | 'draw_type' | 'draw_currency_id' | 'draw_currency'> & { type: DrawType; draw_id: number };
+
+/** The fields a method of each type cannot do without (spec section 2, "Withdraw-way add"). */
+const REQUIRED: Readonly<Record<DrawType, readonly (keyof BindRequest)[]>> = {
+  [DRAW_TYPE.coin]: ['dc_address'],
+  [DRAW_TYPE.bank]: ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'],
+};
+
+export async function bindPayoutMethod(db: Queryable, clock: Clock, userId: number, request: BindRequest): Promise<PayoutMethodRow> {
+  for (const field of REQUIRED[request.type]) {
+    if (request[field] === '') throw badField(field, 'required');
+  }
+  if (request.type === DRAW_TYPE.coin && !/^[A-Za-z0-9:_-]{10,128}$/.test(request.dc_address)) throw badField('dc_address', 'invalid');
+  const currency = await findWithdrawalCurrency(db, request.draw_id);
+  if (!currency?.enabled || currency.type !== request.type) {
+    throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
+  }
+  // A coin method keeps only its address; a bank method only its bank fields.
+  const coin = request.type === DRAW_TYPE.coin;
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO draw_methods (user_id, draw_type, draw_currency_id, dc_address, bank_name, bank_address, bank_swift,
+       payee_name, payee_account, receipt_currency, remark, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      userId,
+      request.type,
+      request.draw_id,
+      coin ? request.dc_address : '',
+      coin ? '' : request.bank_name,
+      coin ? '' : request.bank_address,
+      coin ? '' : request.bank_swift,
+      coin ? '' : request.payee_name,
+      coin ? '' : request.payee_account,
+      coin ? '' : request.receipt_currency,
+      request.remark,
+      new Date(clock.now()),
+    ],
+  );
+  assert(row, 'draw method insert returned nothing');
+  return ownPayoutMethod(db, userId, Number(row.id));
+}
+
+export async function deletePayoutMethod(db: Queryable, clock: Clock, userId: number, id: number): Promise<void> {
+  const deleted = await db.query('UPDATE draw_methods SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id', [
+    id,
+    userId,
+    new Date(clock.now()),
+  ]);
+  if (deleted.length === 0) throw notFound();
+}

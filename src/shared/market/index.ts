@@ -1,0 +1,5 @@
+export { FrameBatcher } from './frame-batcher';
+export { followLivePrices, liveQuoteAtom, newestQuote, quoteOf, receiveQuotes, type LiveQuote } from './quotes';
+export { refreshTradeList, tradeListQuery, useTradeList, type TradeListState } from './trade-list';
+export { writeText, writeTone } from './live-dom';
+export { useLiveQuote } from './useLiveQuote';

@@ -1,0 +1,48 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEndpoint } from '@common/api/endpoint';
+import { chargeList, chargeWire, quickChargeInfo } from '@common/api/charge';
+import { DepositScreen } from '../../../../../src/features/wallet/DepositScreen';
+import { api } from '../../../../../src/lib/http/api';
+import { renderScreen } from '../../render-screen';
+import { callsTo, signedInAnswering } from '../../signed-in';
+
+// The HTTP client is replaced: this test is about what the deposit form refuses before sending.
+vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
+const call = vi.mocked(api);
+
+const wire = {
+  id: 3,
+  collect_currency_id: 1,
+  bank_name: 'Meridian Bank',
+  bank_address: '1 Main St',
+  bank_swift: 'MERIXX',
+  payee_name: 'Meridian Ltd',
+  payee_account: '001',
+  bank_remark: '',
+};
+
+function answers(endpoint: AnyEndpoint): unknown {
+  if (endpoint === quickChargeInfo) return { symbols: [{ id: 1, name: 'USD', protocol: '', address: '' }], wires: [wire] };
+  if (endpoint === chargeList) return { data: [], total: 0 };
+  return {};
+}
+
+beforeEach(() => signedInAnswering(call, answers));
+
+describe('the deposit form', () => {
+  it('shows every problem at once, each under its field, and sends nothing (issue 19, item 9)', async () => {
+    renderScreen(() => <DepositScreen />, '/mine/charge');
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      'No payment method: choose a bank account to pay into',
+      'Please enter the deposit amount',
+      'Please upload a picture of the payment',
+    ]);
+    expect(callsTo(call, chargeWire)).toHaveLength(0);
+    // Correcting one field takes its message away and leaves the others.
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '100' } });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toHaveLength(2);
+  });
+});
