@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { DomainError, tooSoon } from '../errors';
 import { messages } from '../i18n/messages';
+import { countUse, secondsLeftIn, usesSoFar } from './rate-limit';
 
 // Login throttling that stops guessing without handing anyone a way to lock an owner out (OWASP Authentication
 // Cheat Sheet: count failures, not attempts; throttle the source, not the account; ask for a captcha rather than
@@ -37,26 +38,8 @@ export interface CaptchaAnswer {
 const pairKey = (subject: ThrottleSubject) => `login-fail:${subject.scope}:pair:${subject.account}:${subject.address}`;
 const accountKey = (subject: ThrottleSubject) => `login-fail:${subject.scope}:account:${subject.account}`;
 
-function windowStart(clock: Clock): number {
-  return Math.floor(clock.now() / WINDOW_MS) * WINDOW_MS;
-}
-
-async function failures(db: Queryable, clock: Clock, key: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1 AND window_start = $2', [key, windowStart(clock)]);
-  return row?.count ?? 0;
-}
-
-async function countFailure(db: Queryable, clock: Clock, key: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_counters.window_start = EXCLUDED.window_start THEN rate_counters.count + 1 ELSE 1 END,
-       window_start = EXCLUDED.window_start
-     RETURNING count`,
-    [key, windowStart(clock)],
-  );
-  return row?.count ?? 1;
-}
+const failures = (db: Queryable, clock: Clock, key: string) => usesSoFar(db, clock, key, WINDOW_MS);
+const countFailure = (db: Queryable, clock: Clock, key: string) => countUse(db, clock, key, WINDOW_MS);
 
 /**
  * Before the password is checked: refuses an address that guessed this account too often, and asks for (and
@@ -70,8 +53,7 @@ export async function checkLoginAllowed(
   checkCaptcha: (answer: CaptchaAnswer) => Promise<boolean>,
 ): Promise<void> {
   if ((await failures(db, clock, pairKey(subject))) >= PAIR_FAILURES) {
-    const seconds = Math.max(1, Math.ceil((windowStart(clock) + WINDOW_MS - clock.now()) / 1000));
-    throw tooSoon(messages.loginThrottled, seconds);
+    throw tooSoon(messages.loginThrottled, secondsLeftIn(clock, WINDOW_MS));
   }
   if ((await failures(db, clock, accountKey(subject))) < ACCOUNT_FAILURES) return;
   if (!captcha) throw new DomainError(CODE.CAPTCHA_REQUIRED, messages.loginCaptchaRequired);

@@ -11,18 +11,37 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Counts one use; returns 0 when allowed, or the seconds until the window ends when over the limit. */
-export async function hit(db: Queryable, clock: Clock, limit: Limit): Promise<number> {
-  const now = clock.now();
-  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+/** Where the window that holds the clock's now began. */
+function windowStartOf(clock: Clock, windowMs: number): number {
+  return Math.floor(clock.now() / windowMs) * windowMs;
+}
+
+/** The seconds until the current window ends, at least one. */
+export function secondsLeftIn(clock: Clock, windowMs: number): number {
+  return Math.max(1, Math.ceil((windowStartOf(clock, windowMs) + windowMs - clock.now()) / 1000));
+}
+
+/** Counts one use of `key` in the current window (a new window starts over at one); answers the count. */
+export async function countUse(db: Queryable, clock: Clock, key: string, windowMs: number): Promise<number> {
   const [row] = await db.query<{ count: number }>(
     `INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 1)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN rate_counters.window_start = EXCLUDED.window_start THEN rate_counters.count + 1 ELSE 1 END,
        window_start = EXCLUDED.window_start
      RETURNING count`,
-    [limit.key, windowStart],
+    [key, windowStartOf(clock, windowMs)],
   );
-  if ((row?.count ?? 0) <= limit.max) return 0;
-  return Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000));
+  return row?.count ?? 1;
+}
+
+/** The uses of `key` counted in the current window, without counting one. */
+export async function usesSoFar(db: Queryable, clock: Clock, key: string, windowMs: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1 AND window_start = $2', [key, windowStartOf(clock, windowMs)]);
+  return row?.count ?? 0;
+}
+
+/** Counts one use; returns 0 when allowed, or the seconds until the window ends when over the limit. */
+export async function hit(db: Queryable, clock: Clock, limit: Limit): Promise<number> {
+  if ((await countUse(db, clock, limit.key, limit.windowMs)) <= limit.max) return 0;
+  return secondsLeftIn(clock, limit.windowMs);
 }

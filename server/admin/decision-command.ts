@@ -15,14 +15,39 @@ export interface CommandResult {
   lines: string[];
 }
 
-/** One area's decisions: its kinds, its usage lines, its listing and its deciding. */
-export interface DecisionCommands<Kind extends string> {
+/** How many pending items one listing shows, oldest first. */
+const LIST_LIMIT = 20;
+
+/** The kinds an area decides and the lists that name them (`charges` lists `charge`). */
+export interface DecisionKinds<Kind extends string> {
   readonly kinds: readonly Kind[];
-  readonly usage: readonly string[];
-  /** The listing for `pending [list]`, or null when the list is not one of the area's. */
-  readonly pending: (list: string | undefined) => Promise<string[]> | null;
+  readonly lists: Readonly<Record<string, Kind>>;
+  /** Whether `pending` without a list lists every kind (the wallet's) or is a mistake (the loans'). */
+  readonly listsAllByDefault: boolean;
+}
+
+/** One area's decisions: its kinds, its listing of the kinds asked for, and its deciding. */
+export interface DecisionCommands<Kind extends string> extends DecisionKinds<Kind> {
+  /** The listing of one kind's waiting items. */
+  readonly pending: (kind: Kind) => Promise<string[]>;
   /** Decides one item as `operatorId` and describes the outcome in one line. */
   readonly decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) => Promise<string>;
+}
+
+/** The usage lines of an area's commands, from its kinds and lists. */
+export function decisionUsage({ kinds, lists, listsAllByDefault }: DecisionKinds<string>): string[] {
+  const listNames = Object.keys(lists).join('|');
+  const kindNames = kinds.join('|');
+  return [
+    `npm run operator -- pending ${listsAllByDefault ? `[${listNames}]` : `<${listNames}>`}`,
+    `npm run operator -- approve <${kindNames}> <id> --as <operator email>`,
+    `npm run operator -- reject <${kindNames}> <id> --reason "<text>" --as <operator email>`,
+  ];
+}
+
+/** A listing: its title with the count waiting, then one line for each of the oldest. */
+export function pendingLines<Item>(title: string, page: { total: number; data: readonly Item[] }, line: (item: Item) => string): string[] {
+  return [`${title}: ${page.total}`, ...page.data.slice(0, LIST_LIMIT).map((item) => `  ${line(item)}`)];
 }
 
 function option(args: readonly string[], name: string): string | undefined {
@@ -37,10 +62,14 @@ export async function runDecisionCommand<Kind extends string>(
   args: readonly string[],
 ): Promise<CommandResult> {
   const [command, first, second] = args;
-  const usage = { code: 2, lines: ['usage:', ...area.usage.map((line) => `  ${line}`)] };
+  const usage = { code: 2, lines: ['usage:', ...decisionUsage(area).map((line) => `  ${line}`)] };
   if (command === 'pending') {
-    const listing = area.pending(first);
-    return listing ? { code: 0, lines: await listing } : usage;
+    const listed = first === undefined ? (area.listsAllByDefault ? area.kinds : null) : area.lists[first];
+    if (!listed) return usage;
+    // One kind after another, in the order the area names them: the listing reads top to bottom.
+    const lines: string[] = [];
+    for (const kind of typeof listed === 'string' ? [listed] : listed) lines.push(...(await area.pending(kind)));
+    return { code: 0, lines };
   }
   if (command !== 'approve' && command !== 'reject') return usage;
   const kind = area.kinds.find((known) => known === first);

@@ -5,7 +5,7 @@ import type { Translate } from '../i18n/catalogs';
 import { adminLoanKycPage, decideLoanKyc } from '../loan/kyc';
 import { adminRepaymentPage, decideRepayment } from '../loan/repayment';
 import { adminLoanPage, decideLoan } from '../loan/review';
-import { runDecisionCommand, type CommandResult } from './decision-command';
+import { decisionUsage, pendingLines, runDecisionCommand, type CommandResult, type DecisionKinds } from './decision-command';
 
 // The back office's loan decisions on the command line, beside the wallet's (./wallet-commands.ts):
 //   pending <loan_kycs|loans|loan_repayments>
@@ -13,44 +13,32 @@ import { runDecisionCommand, type CommandResult } from './decision-command';
 //   reject <loan_kyc|loan|loan_repayment> <id> --reason <text> --as <operator email>
 // The same services as /admin/api/loan decide, so a decision here is recorded with its operator like any other.
 
-export const LOAN_USAGE = [
-  'npm run operator -- pending <loan_kycs|loans|loan_repayments>',
-  'npm run operator -- approve <loan_kyc|loan|loan_repayment> <id> --as <operator email>',
-  'npm run operator -- reject <loan_kyc|loan|loan_repayment> <id> --reason "<text>" --as <operator email>',
-];
+const LOAN_KINDS: DecisionKinds<Kind> = {
+  kinds: ['loan_kyc', 'loan', 'loan_repayment'],
+  lists: { loan_kycs: 'loan_kyc', loans: 'loan', loan_repayments: 'loan_repayment' },
+  listsAllByDefault: false,
+};
+type Kind = 'loan_kyc' | 'loan' | 'loan_repayment';
 
-const KINDS = ['loan_kyc', 'loan', 'loan_repayment'] as const;
-type Kind = (typeof KINDS)[number];
-const LISTS: Readonly<Record<string, Kind>> = { loan_kycs: 'loan_kyc', loans: 'loan', loan_repayments: 'loan_repayment' };
-/** How many pending items one listing shows, oldest first. */
-const LIST_LIMIT = 20;
+export const LOAN_USAGE = decisionUsage(LOAN_KINDS);
 
 /** Whether the command names a loan kind or list (the rest goes to the wallet's commands). */
 export function isLoanCommand(args: readonly string[]): boolean {
   const subject = args[1] ?? '';
-  return subject in LISTS || KINDS.some((kind) => kind === subject);
+  return subject in LOAN_KINDS.lists || LOAN_KINDS.kinds.some((kind) => kind === subject);
 }
 
 async function pending(db: Database, clock: Clock, kind: Kind): Promise<string[]> {
   if (kind === 'loan_kyc') {
     const page = await adminLoanKycPage(db, LOAN_KYC_STATUS.waiting, 1);
-    return [
-      `Pending loan identity checks: ${page.total}`,
-      ...page.data.slice(0, LIST_LIMIT).map((item) => `  loan_kyc ${item.user_id}  user ${item.uid} ${item.email}  ${item.last_name} ${item.name}  ${item.id_number}`),
-    ];
+    return pendingLines('Pending loan identity checks', page, (item) => `loan_kyc ${item.user_id}  user ${item.uid} ${item.email}  ${item.last_name} ${item.name}  ${item.id_number}`);
   }
   if (kind === 'loan') {
     const page = await adminLoanPage(db, clock, LOAN_STATUS.waiting, 1);
-    return [
-      `Pending loans: ${page.total}`,
-      ...page.data.slice(0, LIST_LIMIT).map((item) => `  loan ${item.id}  user ${item.uid} ${item.email}  ${item.amount} USD for ${item.loan_period} days, ${item.total_repay} to repay`),
-    ];
+    return pendingLines('Pending loans', page, (item) => `loan ${item.id}  user ${item.uid} ${item.email}  ${item.amount} USD for ${item.loan_period} days, ${item.total_repay} to repay`);
   }
   const page = await adminRepaymentPage(db, REPAYMENT_STATUS.waiting, 1);
-  return [
-    `Pending loan repayments: ${page.total}`,
-    ...page.data.slice(0, LIST_LIMIT).map((item) => `  loan_repayment ${item.id}  user ${item.uid} ${item.email}  loan ${item.loan_id}  ${item.amount_due} USD  proof ${item.proof_img}`),
-  ];
+  return pendingLines('Pending loan repayments', page, (item) => `loan_repayment ${item.id}  user ${item.uid} ${item.email}  loan ${item.loan_id}  ${item.amount_due} USD  proof ${item.proof_img}`);
 }
 
 async function decide(db: Database, clock: Clock, operatorId: number, kind: Kind, id: number, approve: boolean, reason: string): Promise<string> {
@@ -64,13 +52,10 @@ async function decide(db: Database, clock: Clock, operatorId: number, kind: Kind
 }
 
 export function runLoanCommand(db: Database, clock: Clock, translate: Translate, args: readonly string[]): Promise<CommandResult> {
-  return runDecisionCommand(db, translate, {
-    kinds: KINDS,
-    usage: LOAN_USAGE,
-    pending: (list) => {
-      const kind = list === undefined ? undefined : LISTS[list];
-      return kind ? pending(db, clock, kind) : null;
-    },
-    decide: (operatorId, kind, id, approve, reason) => decide(db, clock, operatorId, kind, id, approve, reason),
-  }, args);
+  const area = {
+    ...LOAN_KINDS,
+    pending: (kind: Kind) => pending(db, clock, kind),
+    decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) => decide(db, clock, operatorId, kind, id, approve, reason),
+  };
+  return runDecisionCommand(db, translate, area, args);
 }

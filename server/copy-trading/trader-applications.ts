@@ -7,9 +7,8 @@ import { isUniqueViolation } from '../account/users';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { decide, reviewItem, reviewPage, type Decision, type ReviewQueue } from '../review-queues/review-queue';
+import { reviewCalls, type ReviewQueue } from '../review-queues/review-queue';
 import { assert } from '../assert';
-import type { Page } from '../../common/api/page';
 
 // Becoming a trader (spec sections 5 and 6, issue 14): a real user ticks the agreement, gives a nickname, a short
 // bio and an avatar they uploaded, and an operator approves or rejects with a reason, recorded with who, when,
@@ -119,14 +118,11 @@ const queue: ReviewQueue<ApplicationRow, AdminTraderApplication, Action> = {
   },
 };
 
-export function applicationPage(db: Queryable, status: number | undefined, page: number, customer?: string): Promise<Page<AdminTraderApplication>> {
-  return reviewPage(db, queue, status, page, customer);
-}
+const calls = reviewCalls(queue);
 
-export function adminApplication(db: Queryable, id: number): Promise<AdminTraderApplication | null> {
-  return reviewItem(db, queue, id);
-}
+/** A page of trader applications, of one status and one customer when given. */
+export const applicationPage = calls.page;
 
-export function decideApplication(db: Database, clock: Clock, operatorId: number, decision: Decision<Action>): Promise<AdminTraderApplication> {
-  return decide(db, clock, operatorId, queue, decision);
-}
+export const adminApplication = calls.item;
+
+export const decideApplication = calls.decide;

@@ -7,8 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../review-queues/review-queue';
-import type { Page } from '../../common/api/page';
+import { reviewCalls, type QueueUser, type ReviewQueue } from '../review-queues/review-queue';
 
 // The loan identity check: one per user, moving from none (0) to waiting (1) on submit, then approved (2) or
 // rejected (3, with the reason the user reads on the form) when an operator decides; a rejected one may be sent
@@ -169,15 +168,12 @@ const queue: ReviewQueue<AdminKycRow, AdminLoanKyc, KycAction> = {
   },
 };
 
-export function adminLoanKycPage(db: Queryable, status: LoanKycStatus | undefined, page: number, customer?: string): Promise<Page<AdminLoanKyc>> {
-  return reviewPage(db, queue, status, page, customer);
-}
+const calls = reviewCalls(queue);
+
+/** A page of loan identity checks, of one status and one customer when given. */
+export const adminLoanKycPage = calls.page;
 
 /** One user's loan identity check as the back office shows it (`userId` addresses it); null when none was sent. */
-export function adminLoanKyc(db: Queryable, userId: number): Promise<AdminLoanKyc | null> {
-  return reviewItem(db, queue, userId);
-}
+export const adminLoanKyc = calls.item;
 
-export function decideLoanKyc(db: Database, clock: Clock, operatorId: number, decision: Decision<KycAction>): Promise<AdminLoanKyc> {
-  return decide(db, clock, operatorId, queue, decision);
-}
+export const decideLoanKyc = calls.decide;

@@ -137,7 +137,7 @@ export interface UserRequestKind<Row extends object, Item, Action extends string
   post(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<string | null>;
 }
 
-/** What the routes and the command line call on a queue of users' requests. */
+/** What the routes and the command line call on a review queue. */
 export interface UserRequestCalls<Item, Action extends string> {
   page: (db: Queryable, status: number | undefined, page: number, customer?: string) => Promise<Page<Item>>;
   item: (db: Queryable, id: number) => Promise<Item | null>;
@@ -172,6 +172,11 @@ export function userRequestQueue<Row extends object, Item extends { status: numb
       ]);
     },
   };
+  return reviewCalls(queue);
+}
+
+/** The calls on a queue, bound to it: its pages, one item, and the decision. */
+export function reviewCalls<Row extends object, Item, Action extends string>(queue: ReviewQueue<Row, Item, Action>): UserRequestCalls<Item, Action> {
   return {
     page: (db, status, page, customer) => reviewPage(db, queue, status, page, customer),
     item: (db, id) => reviewItem(db, queue, id),

@@ -6,8 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError, badField } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { decide, reviewItem, reviewPage, type Decision, type QueueUser, type ReviewQueue } from '../review-queues/review-queue';
-import type { Page } from '../../common/api/page';
+import { reviewCalls, type QueueUser, type ReviewQueue } from '../review-queues/review-queue';
 
 // Real-name verification: one check per user, moving 0 (form) -> 1 (waiting) on submit, then 2 (verified) or back
 // to 0 with a reason when an operator decides. The photos must be the user's own uploads.
@@ -109,15 +108,12 @@ const queue: ReviewQueue<AdminIdentityRow, AdminIdentity, IdentityAction> = {
   },
 };
 
-export function adminIdentityPage(db: Queryable, status: ReviewStatus | undefined, page: number, customer?: string): Promise<Page<AdminIdentity>> {
-  return reviewPage(db, queue, status, page, customer);
-}
+const calls = reviewCalls(queue);
+
+/** A page of identity checks, of one status and one customer when given. */
+export const adminIdentityPage = calls.page;
 
 /** One user's identity check as the back office shows it; null when they never submitted one. */
-export function adminIdentity(db: Queryable, userId: number): Promise<AdminIdentity | null> {
-  return reviewItem(db, queue, userId);
-}
+export const adminIdentity = calls.item;
 
-export function decideIdentity(db: Database, clock: Clock, operatorId: number, decision: Decision<IdentityAction>): Promise<AdminIdentity> {
-  return decide(db, clock, operatorId, queue, decision);
-}
+export const decideIdentity = calls.decide;

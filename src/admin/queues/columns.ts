@@ -39,3 +39,22 @@ export const approvedStatus = (value: number, label: MessageDescriptor = msg`App
 
 /** A rejected request. */
 export const rejectedStatus = (value: number): QueueStatus => ({ value, label: msg`Rejected`, tone: 'bad' });
+
+/** A status past the decision that the filter offers too ("Repaid", "Finished"). */
+export const laterStatus = (value: number, label: MessageDescriptor): QueueStatus => ({ value, label, tone: 'neutral' });
+
+/** A request marked invalid (deposits and withdrawals). */
+export const invalidStatus = (value: number): QueueStatus => laterStatus(value, msg`Invalid`);
+
+/**
+ * The columns every request list opens with: its number (unless the request is known by its customer, as an
+ * identity check is), when it was made under the queue's word for it, and the customer.
+ */
+export function requestColumns<Item extends { uid: string; email: string | null }>(
+  label: MessageDescriptor,
+  at: (item: Item) => number | null | undefined,
+  { numbered = true }: { numbered?: boolean } = {},
+): QueueColumn<Item>[] {
+  const rest = [timeColumn(label, at), customerColumn<Item>()];
+  return numbered ? [idColumn<Item & { id: number }>() as QueueColumn<Item>, ...rest] : rest;
+}

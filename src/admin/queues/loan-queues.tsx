@@ -6,8 +6,9 @@ import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
 import { ConsoleLink } from '../nav';
 import { AgreementBox } from './AgreementBox';
-import { approvedStatus, approveAction, customerColumn, idColumn, REJECT_ACTION, rejectedStatus, timeColumn, waitingStatus } from './columns';
-import { queue, type AnyQueue } from './queue';
+import { approveAction, laterStatus, REJECT_ACTION, requestColumns } from './columns';
+import type { AnyQueue } from './queue';
+import { reviewQueue } from './review-queue';
 
 // The loan queues (issue 18): identity checks for borrowing (support decides), new loans to pay out and repayments
 // sent with a proof (finance decides). Roles come from the calls' declarations in common/api/loan.ts.
@@ -20,25 +21,16 @@ const dayRate = (rate: string) => {
 const days = (count: number) => i18n._(msg`${count} days`);
 const freeDays = (count: number) => i18n._(msg`${count} interest-free`);
 
-const loanKycs = queue<AdminLoanKyc>({
+const loanKycs = reviewQueue<AdminLoanKyc>({
   key: 'loan_kycs',
   title: msg`Loan identity checks`,
   list: adminLoanKycs,
-  statusParam: 'status',
-  statuses: [
-    waitingStatus(LOAN_KYC_STATUS.waiting),
-    approvedStatus(LOAN_KYC_STATUS.approved),
-    rejectedStatus(LOAN_KYC_STATUS.rejected),
-  ],
-  pending: LOAN_KYC_STATUS.waiting,
+  outcomes: { waiting: LOAN_KYC_STATUS.waiting, approved: LOAN_KYC_STATUS.approved, rejected: LOAN_KYC_STATUS.rejected },
   detail: adminLoanKycDetail,
   decide: adminDecideLoanKyc,
-  actions: [approveAction(), REJECT_ACTION],
   idOf: (item) => item.user_id,
-  statusOf: (item) => item.status,
   columns: [
-    timeColumn(msg`Submitted`, (item) => item.submitted_at),
-    customerColumn(),
+    ...requestColumns<AdminLoanKyc>(msg`Submitted`, (item) => item.submitted_at, { numbered: false }),
     { key: 'name', label: msg`Name`, render: (item) => `${item.last_name} ${item.name}` },
     { key: 'country', label: msg`Country or region`, render: (item) => item.country },
     { key: 'id_number', label: msg`ID number`, render: (item) => item.id_number },
@@ -73,31 +65,22 @@ const loanTerms = (loan: AdminLoan, locale: string) =>
     [msg`Due day`, loan.due_date || '—'],
   ] as const;
 
-const loans = queue<AdminLoan, AdminLoanDetail>({
+const loans = reviewQueue<AdminLoan, AdminLoanDetail>({
   key: 'loans',
   title: msg`Loans`,
   list: adminLoans,
-  statusParam: 'status',
-  statuses: [
-    waitingStatus(LOAN_STATUS.waiting),
-    approvedStatus(LOAN_STATUS.repaying, msg`Paid out`),
-    rejectedStatus(LOAN_STATUS.rejected),
-    { value: LOAN_STATUS.repaymentCheck, label: msg`Repayment being checked`, tone: 'neutral' },
-    { value: LOAN_STATUS.repaid, label: msg`Repaid`, tone: 'neutral' },
-  ],
-  pending: LOAN_STATUS.waiting,
+  outcomes: {
+    waiting: LOAN_STATUS.waiting,
+    approved: LOAN_STATUS.repaying,
+    approvedLabel: msg`Paid out`,
+    rejected: LOAN_STATUS.rejected,
+    more: [laterStatus(LOAN_STATUS.repaymentCheck, msg`Repayment being checked`), laterStatus(LOAN_STATUS.repaid, msg`Repaid`)],
+  },
   detail: adminLoanDetail,
   decide: adminDecideLoan,
-  actions: [
-    approveAction(msg`Approve and pay out`),
-    REJECT_ACTION,
-  ],
-  idOf: (item) => item.id,
-  statusOf: (item) => item.status,
+  actions: [approveAction(msg`Approve and pay out`), REJECT_ACTION],
   columns: [
-    idColumn(),
-    timeColumn(msg`Signed`, (item) => item.signed_at),
-    customerColumn(),
+    ...requestColumns<AdminLoan>(msg`Signed`, (item) => item.signed_at),
     { key: 'term', label: msg`Term`, render: (item) => days(item.loan_period) },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.amount, locale), numeric: true },
     { key: 'repay', label: msg`To repay (USD)`, render: (item, locale) => amountText(item.total_repay, locale), numeric: true },
@@ -120,29 +103,16 @@ const loans = queue<AdminLoan, AdminLoanDetail>({
   imageLabels: [msg`Signature`],
 });
 
-const loanRepayments = queue<AdminLoanRepayment, AdminLoanRepaymentDetail>({
+const loanRepayments = reviewQueue<AdminLoanRepayment, AdminLoanRepaymentDetail>({
   key: 'loan_repayments',
   title: msg`Loan repayments`,
   list: adminLoanRepayments,
-  statusParam: 'status',
-  statuses: [
-    waitingStatus(REPAYMENT_STATUS.waiting),
-    approvedStatus(REPAYMENT_STATUS.confirmed, msg`Confirmed`),
-    rejectedStatus(REPAYMENT_STATUS.rejected),
-  ],
-  pending: REPAYMENT_STATUS.waiting,
+  outcomes: { waiting: REPAYMENT_STATUS.waiting, approved: REPAYMENT_STATUS.confirmed, approvedLabel: msg`Confirmed`, rejected: REPAYMENT_STATUS.rejected },
   detail: adminLoanRepaymentDetail,
   decide: adminDecideLoanRepayment,
-  actions: [
-    approveAction(msg`Confirm the repayment`),
-    REJECT_ACTION,
-  ],
-  idOf: (item) => item.id,
-  statusOf: (item) => item.status,
+  actions: [approveAction(msg`Confirm the repayment`), REJECT_ACTION],
   columns: [
-    idColumn(),
-    timeColumn(msg`Submitted`, (item) => item.created_at),
-    customerColumn(),
+    ...requestColumns<AdminLoanRepayment>(msg`Submitted`, (item) => item.created_at),
     { key: 'loan', label: msg`Loan`, render: (item) => `#${item.loan_id}` },
     { key: 'due', label: msg`Amount due (USD)`, render: (item, locale) => amountText(item.amount_due, locale), numeric: true },
   ],

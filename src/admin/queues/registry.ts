@@ -18,9 +18,10 @@ import { WITHDRAW_STATUS } from '@common/api/withdraw';
 import { FUND_SUB_STATUS } from '@common/fund';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { approvedStatus, approveAction, customerColumn, idColumn, INVALID_ACTION, REJECT_ACTION, rejectedStatus, timeColumn, waitingStatus } from './columns';
+import { approveAction, INVALID_ACTION, invalidStatus, laterStatus, REJECT_ACTION, requestColumns } from './columns';
 import { LOAN_QUEUES } from './loan-queues';
-import { queue, type AnyQueue } from './queue';
+import type { AnyQueue } from './queue';
+import { reviewQueue } from './review-queue';
 import { traderApplications } from './trader-applications';
 import { DRAW_TYPE, CHARGE_TYPE } from '@common/wallet';
 
@@ -29,31 +30,16 @@ import { DRAW_TYPE, CHARGE_TYPE } from '@common/wallet';
 // server/admin/queue-counts.ts under the same key; the navigation, the list with its filters and paging, the
 // detail view and the decision form follow from it.
 
-const charges = queue<AdminCharge>({
+const deposits = reviewQueue<AdminCharge>({
   key: 'charges',
   title: msg`Deposits`,
   list: adminCharges,
-  statusParam: 'status',
-  statuses: [
-    waitingStatus(CHARGE_STATUS.unchecked),
-    approvedStatus(CHARGE_STATUS.finished),
-    rejectedStatus(CHARGE_STATUS.rejected),
-    { value: CHARGE_STATUS.invalid, label: msg`Invalid`, tone: 'neutral' },
-  ],
-  pending: CHARGE_STATUS.unchecked,
+  outcomes: { waiting: CHARGE_STATUS.unchecked, approved: CHARGE_STATUS.finished, rejected: CHARGE_STATUS.rejected, more: [invalidStatus(CHARGE_STATUS.invalid)] },
   detail: adminChargeDetail,
   decide: adminDecideCharge,
-  actions: [
-    approveAction(),
-    REJECT_ACTION,
-    INVALID_ACTION,
-  ],
-  idOf: (item) => item.id,
-  statusOf: (item) => item.status,
+  actions: [approveAction(), REJECT_ACTION, INVALID_ACTION],
   columns: [
-    idColumn(),
-    timeColumn(msg`Submitted`, (item) => item.created_at),
-    customerColumn(),
+    ...requestColumns<AdminCharge>(msg`Submitted`, (item) => item.created_at),
     { key: 'method', label: msg`Method`, render: (item) => `${i18n._(item.type === CHARGE_TYPE.bank ? msg`Bank transfer` : msg`Coin`)} · ${item.currency_code}` },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
   ],
@@ -67,31 +53,22 @@ const charges = queue<AdminCharge>({
   ],
 });
 
-const withdrawals = queue<AdminWithdrawal>({
+const withdrawals = reviewQueue<AdminWithdrawal>({
   key: 'withdrawals',
   title: msg`Withdrawals`,
   list: adminWithdrawals,
-  statusParam: 'status',
-  statuses: [
-    waitingStatus(WITHDRAW_STATUS.unchecked),
-    approvedStatus(WITHDRAW_STATUS.completed, msg`Paid out`),
-    rejectedStatus(WITHDRAW_STATUS.rejected),
-    { value: WITHDRAW_STATUS.invalid, label: msg`Invalid`, tone: 'neutral' },
-  ],
-  pending: WITHDRAW_STATUS.unchecked,
+  outcomes: {
+    waiting: WITHDRAW_STATUS.unchecked,
+    approved: WITHDRAW_STATUS.completed,
+    approvedLabel: msg`Paid out`,
+    rejected: WITHDRAW_STATUS.rejected,
+    more: [invalidStatus(WITHDRAW_STATUS.invalid)],
+  },
   detail: adminWithdrawalDetail,
   decide: adminDecideWithdrawal,
-  actions: [
-    approveAction(msg`Mark paid out`, 'complete'),
-    REJECT_ACTION,
-    INVALID_ACTION,
-  ],
-  idOf: (item) => item.id,
-  statusOf: (item) => item.status,
+  actions: [approveAction(msg`Mark paid out`, 'complete'), REJECT_ACTION, INVALID_ACTION],
   columns: [
-    idColumn(),
-    timeColumn(msg`Submitted`, (item) => item.created_at),
-    customerColumn(),
+    ...requestColumns<AdminWithdrawal>(msg`Submitted`, (item) => item.created_at),
     { key: 'currency', label: msg`Payout`, render: (item) => `${item.currency_code} ${item.protocol}`.trim() },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
     { key: 'fee', label: msg`Fee`, render: (item, locale) => amountText(item.fee, locale), numeric: true },
@@ -107,28 +84,18 @@ const withdrawals = queue<AdminWithdrawal>({
   ],
 });
 
-const identities = queue<AdminIdentity>({
+const identities = reviewQueue<AdminIdentity>({
   key: 'identities',
   title: msg`Real-name checks`,
   list: adminIdentities,
   statusParam: 'review_status',
-  statuses: [
-    waitingStatus(REVIEW_STATUS.waiting),
-    approvedStatus(REVIEW_STATUS.verified, msg`Verified`),
-    rejectedStatus(REVIEW_STATUS.form),
-  ],
-  pending: REVIEW_STATUS.waiting,
+  outcomes: { waiting: REVIEW_STATUS.waiting, approved: REVIEW_STATUS.verified, approvedLabel: msg`Verified`, rejected: REVIEW_STATUS.form },
   detail: adminIdentityDetail,
   decide: adminDecideIdentity,
-  actions: [
-    approveAction(),
-    REJECT_ACTION,
-  ],
   idOf: (item) => item.user_id,
   statusOf: (item) => item.review_status,
   columns: [
-    timeColumn(msg`Submitted`, (item) => item.submitted_at),
-    customerColumn(),
+    ...requestColumns<AdminIdentity>(msg`Submitted`, (item) => item.submitted_at, { numbered: false }),
     { key: 'name', label: msg`Name`, render: (item) => item.name },
     { key: 'card', label: msg`ID number`, render: (item) => item.card_id },
   ],
@@ -140,30 +107,20 @@ const identities = queue<AdminIdentity>({
   ],
 });
 
-const fundRefunds = queue<AdminFundSubscription>({
+const fundRefunds = reviewQueue<AdminFundSubscription>({
   key: 'fund_refunds',
   title: msg`Fund redemptions`,
   list: adminFundSubscriptions,
-  statusParam: 'status',
-  statuses: [
-    waitingStatus(FUND_SUB_STATUS.refunding),
-    approvedStatus(FUND_SUB_STATUS.refunded, msg`Redeemed`),
-    { value: FUND_SUB_STATUS.inProgress, label: msg`In progress`, tone: 'neutral' },
-    { value: FUND_SUB_STATUS.finished, label: msg`Finished`, tone: 'neutral' },
-  ],
-  pending: FUND_SUB_STATUS.refunding,
+  outcomes: {
+    waiting: FUND_SUB_STATUS.refunding,
+    approved: FUND_SUB_STATUS.refunded,
+    approvedLabel: msg`Redeemed`,
+    more: [laterStatus(FUND_SUB_STATUS.inProgress, msg`In progress`), laterStatus(FUND_SUB_STATUS.finished, msg`Finished`)],
+  },
   detail: adminFundRefundDetail,
   decide: adminDecideFundRefund,
-  actions: [
-    approveAction(),
-    REJECT_ACTION,
-  ],
-  idOf: (item) => item.id,
-  statusOf: (item) => item.status,
   columns: [
-    idColumn(),
-    timeColumn(msg`Subscribed`, (item) => item.sub_time),
-    customerColumn(),
+    ...requestColumns<AdminFundSubscription>(msg`Subscribed`, (item) => item.sub_time),
     { key: 'fund', label: msg`Fund`, render: (item) => item.get_fund.title },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.share_amount, locale), numeric: true },
   ],
@@ -177,7 +134,7 @@ const fundRefunds = queue<AdminFundSubscription>({
   ],
 });
 
-export const QUEUES: readonly AnyQueue[] = [charges, withdrawals, identities, fundRefunds, ...LOAN_QUEUES, traderApplications];
+export const QUEUES: readonly AnyQueue[] = [deposits, withdrawals, identities, fundRefunds, ...LOAN_QUEUES, traderApplications];
 
 export function queueByKey(key: string): AnyQueue | undefined {
   return QUEUES.find((candidate) => candidate.key === key);

@@ -4,37 +4,23 @@ import { adminDecideTraderApplication, adminTraderApplications, type AdminTrader
 import { TRADER_APPLICATION_STATUS } from '@common/follow';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { approvedStatus, approveAction, customerColumn, idColumn, REJECT_ACTION, rejectedStatus, timeColumn, waitingStatus } from './columns';
-import { queue } from './queue';
+import { requestColumns } from './columns';
+import { reviewQueue } from './review-queue';
 
 // Applications to become a trader others copy (support decides): the nickname, bio and avatar the public will see,
 // and the applicant's own trading record beside the customer's balances and history.
 
 const closedText = (closed: number, won: number) => i18n._(msg`${closed} closed · ${won} won`);
 
-export const traderApplications = queue<AdminTraderApplication, AdminTraderApplicationDetail>({
+export const traderApplications = reviewQueue<AdminTraderApplication, AdminTraderApplicationDetail>({
   key: 'trader_applications',
   title: msg`Trader applications`,
   list: adminTraderApplications,
-  statusParam: 'status',
-  statuses: [
-    waitingStatus(TRADER_APPLICATION_STATUS.pending),
-    approvedStatus(TRADER_APPLICATION_STATUS.approved),
-    rejectedStatus(TRADER_APPLICATION_STATUS.rejected),
-  ],
-  pending: TRADER_APPLICATION_STATUS.pending,
+  outcomes: { waiting: TRADER_APPLICATION_STATUS.pending, approved: TRADER_APPLICATION_STATUS.approved, rejected: TRADER_APPLICATION_STATUS.rejected },
   detail: adminTraderApplicationDetail,
   decide: adminDecideTraderApplication,
-  actions: [
-    approveAction(),
-    REJECT_ACTION,
-  ],
-  idOf: (item) => item.id,
-  statusOf: (item) => item.status,
   columns: [
-    idColumn(),
-    timeColumn(msg`Submitted`, (item) => item.created_at),
-    customerColumn(),
+    ...requestColumns<AdminTraderApplication>(msg`Submitted`, (item) => item.created_at),
     { key: 'nickname', label: msg`Nickname`, render: (item) => item.nickname },
   ],
   facts: (item, locale) => [

@@ -4,10 +4,11 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { login, loginDemo } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { deviceId, signIn } from '@/lib/session';
-import { Button, PageHeader, PasswordField } from '@/ui';
+import { Button, PasswordField } from '@/ui';
+import { AccountFormPage } from './AccountFormPage';
 import styles from './AccountForm.module.css';
 import { EmailField } from './EmailField';
-import { focusField, useGoAfterLogin, useGoBack } from './navigation';
+import { focusField, useGoAfterLogin } from './navigation';
 import { useProblemText } from './useProblemText';
 import { checkLogin, firstProblem, hasProblems, loginInput, type LoginField, type Problems } from './validation';
 import { PASSWORD_MAX } from '@common/access';
@@ -17,7 +18,6 @@ const ORDER: readonly LoginField[] = ['account', 'password'];
 /** Log in with email and password, or try the demo account (spec sections 2 and 5). */
 export function LoginScreen({ from }: { from?: string | undefined }) {
   const { t } = useLingui();
-  const goBack = useGoBack();
   const goAfterLogin = useGoAfterLogin();
   const problemText = useProblemText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,54 +64,56 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
   };
 
   return (
-    <>
-      <PageHeader title={t`Log in`} onBack={goBack} />
-      <div className={styles.page}>
-        <div className={styles.intro}>
-          <img className={styles.logo} src="/icons/logo.svg" alt="" width={44} height={44} />
-          <h2 className={styles.heading}>{t`Welcome back`}</h2>
-          <p className={styles.lead}>{t`Log in to trade, deposit and follow your orders.`}</p>
+    <AccountFormPage
+      title={t`Log in`}
+      heading={t`Welcome back`}
+      lead={t`Log in to trade, deposit and follow your orders.`}
+      logo
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={t`Log in`}
+      busy={busy === 'login'}
+      links={
+        <div className={styles.links}>
+          <Link to="/register" className={styles.link}>
+            {t`Create an account`}
+          </Link>
+          <Link to="/forgot" className={styles.link}>
+            {t`Forgot password?`}
+          </Link>
         </div>
-        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <EmailField
-            name="account"
-            value={account}
-            onChange={(value) => {
-              setAccount(value);
-              clear('account');
-            }}
-            error={problemText('email', problems.account)}
-          />
-          <PasswordField
-            name="password"
-            label={t`Password`}
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            placeholder={t`Enter your password`}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clear('password');
-            }}
-            error={problemText('loginPassword', problems.password)}
-          />
-          <Button type="submit" variant="primary" size="l" block loading={busy === 'login'} className={styles.submit}>
-            {t`Log in`}
+      }
+      after={
+        <>
+          <div className={styles.divider}>{t`or`}</div>
+          <Button variant="secondary" size="l" block loading={busy === 'demo'} onClick={() => void tryDemo()}>
+            {t`Try the demo account`}
           </Button>
-          <div className={styles.links}>
-            <Link to="/register" className={styles.link}>
-              {t`Create an account`}
-            </Link>
-            <Link to="/forgot" className={styles.link}>
-              {t`Forgot password?`}
-            </Link>
-          </div>
-        </form>
-        <div className={styles.divider}>{t`or`}</div>
-        <Button variant="secondary" size="l" block loading={busy === 'demo'} onClick={() => void tryDemo()}>
-          {t`Try the demo account`}
-        </Button>
-      </div>
-    </>
+        </>
+      }
+    >
+      <EmailField
+        name="account"
+        value={account}
+        onChange={(value) => {
+          setAccount(value);
+          clear('account');
+        }}
+        error={problemText('email', problems.account)}
+      />
+      <PasswordField
+        name="password"
+        label={t`Password`}
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+        placeholder={t`Enter your password`}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clear('password');
+        }}
+        error={problemText('loginPassword', problems.password)}
+      />
+    </AccountFormPage>
   );
 }

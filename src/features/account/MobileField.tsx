@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { AreaCodeSelect } from '@/shared/area-code/AreaCodeSelect';
 import { useAreaOptions } from '@/shared/area-code/useAreaOptions';
 import { TextField } from '@/ui';
+import { OptionalLabel } from './AccountFormPage';
 
 /** The optional phone number with its area code, as registration asks for it when the operator shows it. */
 export function MobileField({
@@ -11,25 +11,19 @@ export function MobileField({
   onChange,
   error,
   areaInvalid,
-  optional,
 }: {
   mobile: string;
   areaId: string;
   onChange: (field: 'mobile' | 'areaId', value: string) => void;
   error: string | undefined;
   areaInvalid: boolean;
-  optional: ReactNode;
 }) {
   const { t } = useLingui();
   const options = useAreaOptions();
   return (
     <TextField
       name="mobile"
-      label={
-        <>
-          {t`Mobile number`} {optional}
-        </>
-      }
+      label={<OptionalLabel>{t`Mobile number`}</OptionalLabel>}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"

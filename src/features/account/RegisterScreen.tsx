@@ -6,13 +6,12 @@ import { register } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { signIn } from '@/lib/session';
 import { baseSettingsAtom } from '@/lib/store';
-import { Button, PageHeader, TextField } from '@/ui';
-import styles from './AccountForm.module.css';
+import { TextField } from '@/ui';
+import { AccountFormPage, OptionalLabel, SwitchLine, switchLinkClass } from './AccountFormPage';
 import { CaptchaField } from './CaptchaField';
 import { MobileField } from './MobileField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { showMobileQuery } from './queries';
-import { useGoBack } from './navigation';
 import { EmailCodeField } from './EmailCodeField';
 import { EmailField } from './EmailField';
 import { useProblemText } from './useProblemText';
@@ -29,7 +28,6 @@ const ORDER: readonly RegisterField[] = ['email', 'areaId', 'mobile', 'password'
 export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const goBack = useGoBack();
   const problemText = useProblemText();
   const usesCaptcha = useAtomValue(baseSettingsAtom)?.verify_reg_type === PICTURE_CAPTCHA;
   const { formRef, values, set, problems, busy, flag, onSubmit } = useAccountForm(
@@ -63,78 +61,54 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
     },
   );
 
-  const optional = <span className={styles.optional}>{t`(optional)`}</span>;
-
   return (
-    <>
-      <PageHeader title={t`Register`} onBack={goBack} />
-      <div className={styles.page}>
-        <div className={styles.intro}>
-          <h2 className={styles.heading}>{t`Create your account`}</h2>
-          <p className={styles.lead}>{t`It takes a minute. You can also try the demo account first.`}</p>
-        </div>
-        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <EmailField
-            name="email"
-            value={values.email}
-            onChange={(value) => set('email', value)}
-            error={problemText('email', problems.email)}
-          />
-          {showMobile ? (
-            <MobileField
-              mobile={values.mobile}
-              areaId={values.areaId}
-              onChange={set}
-              error={problemText('area', problems.areaId) ?? problemText('mobile', problems.mobile)}
-              areaInvalid={problems.areaId !== undefined}
-              optional={optional}
-            />
-          ) : null}
-          <NewPasswordFields wording="register" values={values} problems={problems} onChange={set} />
-          <TextField
-            name="invite"
-            label={
-              <>
-                {t`Invite code`} {optional}
-              </>
-            }
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={INVITE_MAX}
-            placeholder={t`Enter an invite code if you have one`}
-            value={values.invite}
-            onChange={(event) => set('invite', event.target.value)}
-          />
-          {usesCaptcha ? (
-            <CaptchaField
-              value={values.code}
-              onChange={(value) => set('code', value)}
-              error={problemText('code', problems.code)}
-              picture={picture}
-            />
-          ) : (
-            <EmailCodeField
-              value={values.code}
-              onChange={(digits) => set('code', digits)}
-              error={problemText('code', problems.code)}
-              onSend={sendCode}
-            />
-          )}
-          <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
-            {t`Register`}
-          </Button>
-          <p className={styles.switchLine}>
-            <Trans>
-              Already have an account?{' '}
-              <Link to="/login" className={styles.link}>
-                Log in
-              </Link>
-            </Trans>
-          </p>
-        </form>
-      </div>
-    </>
+    <AccountFormPage
+      title={t`Register`}
+      heading={t`Create your account`}
+      lead={t`It takes a minute. You can also try the demo account first.`}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={t`Register`}
+      busy={busy}
+      links={
+        <SwitchLine>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/login" className={switchLinkClass}>
+              Log in
+            </Link>
+          </Trans>
+        </SwitchLine>
+      }
+    >
+      <EmailField name="email" value={values.email} onChange={(value) => set('email', value)} error={problemText('email', problems.email)} />
+      {showMobile ? (
+        <MobileField
+          mobile={values.mobile}
+          areaId={values.areaId}
+          onChange={set}
+          error={problemText('area', problems.areaId) ?? problemText('mobile', problems.mobile)}
+          areaInvalid={problems.areaId !== undefined}
+        />
+      ) : null}
+      <NewPasswordFields wording="register" values={values} problems={problems} onChange={set} />
+      <TextField
+        name="invite"
+        label={<OptionalLabel>{t`Invite code`}</OptionalLabel>}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={INVITE_MAX}
+        placeholder={t`Enter an invite code if you have one`}
+        value={values.invite}
+        onChange={(event) => set('invite', event.target.value)}
+      />
+      {usesCaptcha ? (
+        <CaptchaField value={values.code} onChange={(value) => set('code', value)} error={problemText('code', problems.code)} picture={picture} />
+      ) : (
+        <EmailCodeField value={values.code} onChange={(digits) => set('code', digits)} error={problemText('code', problems.code)} onSend={sendCode} />
+      )}
+    </AccountFormPage>
   );
 }

@@ -6,10 +6,10 @@ import { useGoBack } from '@/lib/go-back';
 import { ApiCallError } from '@/lib/http/errors';
 import { localeAtom } from '@/lib/store';
 import { useDateTime } from '@/lib/useFormat';
-import { Button, EmptyState, PageHeader, SkeletonRows } from '@/ui';
+import { AsOfNote, Button, EmptyState, PageHeader, SkeletonRows } from '@/ui';
 import { ArticleBody } from '@/ui/ArticleBody';
 import { newsArticleQuery } from './queries';
-import { useAsOfNote } from './useAsOf';
+import { useNewsAsOf } from './useAsOf';
 import styles from './News.module.css';
 
 /** One article (spec: /news/detail?id=): title, date, lead and the sanitised HTML body. */
@@ -19,7 +19,7 @@ export function NewsDetailScreen({ id }: { id: number | undefined }) {
   const lang = useAtomValue(localeAtom);
   const date = useDateTime();
   const article = useQuery({ ...newsArticleQuery(lang, id ?? 0), enabled: id !== undefined });
-  const asOf = useAsOfNote(article.data?.as_of, article.data?.stale ?? false);
+  const asOf = useNewsAsOf(article.data?.as_of, article.data?.stale ?? false);
   const missing = id === undefined || (article.error instanceof ApiCallError && article.error.code === CODE.NOT_FOUND);
 
   return (
@@ -36,11 +36,7 @@ export function NewsDetailScreen({ id }: { id: number | undefined }) {
         />
       ) : article.data ? (
         <article className={styles.article} lang={article.data.lang}>
-          {asOf ? (
-            <p className={styles.asOf} role="status">
-              {asOf}
-            </p>
-          ) : null}
+          <AsOfNote at={asOf} />
           <h1 className={styles.articleTitle}>{article.data.title}</h1>
           <time className={`${styles.date} num`} dateTime={new Date(article.data.created_at).toISOString()}>
             {date(article.data.created_at)}

@@ -6,9 +6,9 @@ import { useGoBack } from '@/lib/go-back';
 import { infiniteListState, usePagedQuery } from '@/lib/query';
 import { localeAtom } from '@/lib/store';
 import { useDateTime } from '@/lib/useFormat';
-import { Button, Card, EmptyState, InfiniteList, PageHeader, PullToRefresh, SkeletonCards } from '@/ui';
+import { AsOfNote, Button, Card, EmptyState, InfiniteList, PageHeader, PullToRefresh, SkeletonCards } from '@/ui';
 import { newsListQuery, newsListRules, type NewsList, type ReceivedNewsPage } from './queries';
-import { useAsOfNote } from './useAsOf';
+import { useNewsAsOf } from './useAsOf';
 import styles from './News.module.css';
 
 const keyOf = (item: NewsItem) => item.id;
@@ -19,18 +19,14 @@ export function NewsListScreen() {
   const goBack = useGoBack();
   const lang = useAtomValue(localeAtom);
   const paged = usePagedQuery<NewsList, ReceivedNewsPage>(newsListQuery(lang), newsListRules);
-  const asOf = useAsOfNote(paged.list.asOf, paged.list.stale);
+  const asOf = useNewsAsOf(paged.list.asOf, paged.list.stale);
   const failedEmpty = paged.list.failed && paged.list.items.length === 0;
   return (
     <>
       <PageHeader title={t`News`} onBack={goBack} />
       <PullToRefresh onRefresh={paged.refresh}>
         <div className={styles.page}>
-          {asOf ? (
-            <p className={styles.asOf} role="status">
-              {asOf}
-            </p>
-          ) : null}
+          <AsOfNote at={asOf} />
           <InfiniteList
             className={styles.cards}
             {...infiniteListState(paged)}
