@@ -1,12 +1,16 @@
+import ky, { TimeoutError } from 'ky';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import { CODE, isEnvelope } from '@common/envelope';
 import { toBody, toSearchParams } from './encode';
 import { ApiCallError } from './errors';
 import { progressFetch, type UploadProgress } from './progress-fetch';
-import { RequestTimeout, sendWithTimeout } from './send';
 
-// The one HTTP client of the PWA (spec sections 7 and 8). Its effects (toasts, the session, the spinner, the
-// clock) are passed in, so the rules can be tested against a real server without a browser.
+// The one HTTP client of the PWA and the console (spec sections 7 and 8), on ky: its time limit, and a hook that
+// puts the spec's headers (lang, authorization) on every request. Around it, this file keeps what is Meridian's:
+// the `t` parameter, the same-url race cancel, the envelope, 999, the toasts and the spinner. Its effects (toasts,
+// the session, the spinner, the clock) are passed in, so the rules can be tested against a real server without a
+// browser. ky retries nothing here (a retry is the user's, or the query cache's), and an HTTP error status is read
+// as an answer: a refusal comes with its envelope whatever its status.
 
 export interface HttpClientDeps {
   /** Origin the API is served from; the PWA passes its own page origin. */
@@ -49,9 +53,24 @@ export type HttpClient = <E extends AnyEndpoint>(
 ) => Promise<EndpointOutput<E>>;
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const timeoutMs = deps.timeoutMs ?? 20_000;
   // The page's fetch is read at each call, not kept, so a test (or an extension) replacing it is followed.
   const networkFetch: typeof fetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  const http = ky.create({
+    timeout: deps.timeoutMs ?? 20_000,
+    retry: 0,
+    throwHttpErrors: false,
+    credentials: 'same-origin',
+    fetch: networkFetch,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('lang', deps.getLang());
+          const token = deps.getToken();
+          if (token) request.headers.set('authorization', token);
+        },
+      ],
+    },
+  });
   // Calls in flight by url: a new call to the same url cancels the older one (spec section 7).
   const inflight = new Map<string, AbortController>();
 
@@ -69,9 +88,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       inflight.get(raceKey)?.abort();
       inflight.set(raceKey, controller);
     }
-    const headers: Record<string, string> = { lang: deps.getLang() };
-    const token = deps.getToken();
-    if (token) headers.authorization = token;
+    const headers: Record<string, string> = {};
     if (endpoint.idempotent) headers['idempotency-key'] = options.idempotencyKey ?? deps.newIdempotencyKey();
     let body: BodyInit | undefined;
     if (!usesQuery) {
@@ -81,14 +98,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
     if (options.loading) deps.onLoading(1);
     try {
-      const send = options.onUploadProgress ? progressFetch(options.onUploadProgress) : networkFetch;
       // A refusal's status (4xx, 5xx) is an answer like any other: its envelope, if it has one, is read below.
-      const response = await sendWithTimeout(
-        send,
-        url.toString(),
-        { method: endpoint.method, headers, signal: controller.signal, credentials: 'same-origin', ...(body ? { body } : {}) },
-        timeoutMs,
-      );
+      const response = await http(url, {
+        method: endpoint.method,
+        headers,
+        signal: controller.signal,
+        ...(body ? { body } : {}),
+        ...(options.onUploadProgress ? { fetch: progressFetch(options.onUploadProgress) } : {}),
+      });
       const payload: unknown = await response.json().catch(() => undefined);
       if (!isEnvelope(payload)) throw transportError(deps, `HTTP_${response.status}`);
       if (payload.code === CODE.OK) {
@@ -124,6 +141,6 @@ function normalise(deps: HttpClientDeps, error: unknown, signal: AbortSignal): A
   if (error instanceof ApiCallError) return error;
   // Cancelled calls are silent (spec section 8).
   if (signal.aborted) return new ApiCallError('ERR_CANCELED', 'canceled');
-  if (error instanceof RequestTimeout) return transportError(deps, 'ERR_TIMEOUT');
+  if (error instanceof TimeoutError) return transportError(deps, 'ERR_TIMEOUT');
   return transportError(deps, 'ERR_NETWORK');
 }

@@ -187,6 +187,12 @@ describe('the http client', () => {
     expect(deps.toast).toHaveBeenCalledWith('Network error (ERR_NETWORK)');
   });
 
+  it('gives up on an answer that does not come within the time limit, toasting ERR_TIMEOUT', async () => {
+    const { call, deps } = client({ timeoutMs: 200 });
+    await expect(call(slow, { q: 'never' })).rejects.toMatchObject({ code: 'ERR_TIMEOUT' });
+    expect(deps.toast).toHaveBeenCalledWith('Network error (ERR_TIMEOUT)');
+  });
+
   it('toasts an answer that is not an envelope with its HTTP status', async () => {
     const { call, deps } = client();
     await expect(call(gateway, {})).rejects.toMatchObject({ code: 'HTTP_502' });
