@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst } from 'workbox-strategies';
 
 // The chart's Highcharts chunk is left out of the precache (most visits never open a chart: vite.config.ts) but kept
 // once fetched, so the trade screen reloaded offline still draws the candles Dexie holds. Its name carries its hash,
-// so a kept copy is never out of date: it is answered from the cache first, and a new deploy's chunk (another name)
-// replaces the old ones.
+// so a kept copy is never out of date: it is answered from the cache first (Workbox's CacheFirst), and only one copy
+// is kept, so a new deploy's chunk (another name) takes the old one's place.
 
 export const CHART_CACHE = 'meridian-chart';
 
@@ -13,16 +16,7 @@ export function isChartChunk(url: URL, request: Request): boolean {
   return request.method === 'GET' && url.origin === self.location.origin && CHART_CHUNK.test(url.pathname);
 }
 
-export async function chartChunkFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(CHART_CACHE);
-  const kept = await cache.match(request);
-  if (kept) return kept;
-  const response = await fetch(request);
-  if (response.ok) {
-    // Only this deploy's chunk is worth keeping: older names are never asked for again.
-    const older = await cache.keys();
-    await Promise.all(older.map((key) => cache.delete(key)));
-    await cache.put(request, response.clone());
-  }
-  return response;
-}
+export const chartStrategy = new CacheFirst({
+  cacheName: CHART_CACHE,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1 })],
+});

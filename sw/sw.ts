@@ -2,8 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { chartChunkFirst, isChartChunk } from './chart-cache';
-import { isNewsRequest, staleWhileRevalidate } from './news-cache';
+import { chartStrategy, isChartChunk } from './chart-cache';
+import { isNewsRequest, newsStrategy } from './news-cache';
 
 // The shell and its chunks are precached at install, so a reload with the network gone still shows the app.
 // Navigations to any app path get the cached shell; of the API only the news is served from here (news-cache.ts);
@@ -31,9 +31,6 @@ registerRoute(
   }),
 );
 
-registerRoute(
-  ({ url, request }) => isNewsRequest(url, request),
-  ({ request, event }) => staleWhileRevalidate(request, event),
-);
+registerRoute(({ url, request }) => isNewsRequest(url, request), newsStrategy);
 
-registerRoute(({ url, request }) => isChartChunk(url, request), ({ request }) => chartChunkFirst(request));
+registerRoute(({ url, request }) => isChartChunk(url, request), chartStrategy);
