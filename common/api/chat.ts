@@ -3,6 +3,8 @@ import type { Page } from "./page";
 import { endpoint } from "./endpoint";
 import type * as input from "./input/chat";
 
+export { CHAT_MAX_MESSAGE, DEVICE_ID } from "../chat";
+
 // Meridian's own support chat (issue #17, spec section 2 `/mine/chat`): a visitor (a user, or a guest known by a
 // device id it keeps) writes to support; operators answer under /admin/api/chat. Messages are plain text (or an
 // uploaded image) and are shown as text, never as HTML. A user gets new messages live over the socket
@@ -14,10 +16,7 @@ export type ChatStatus = (typeof CHAT_STATUS)[keyof typeof CHAT_STATUS];
 export const CHAT_SENDER = { VISITOR: 0, OPERATOR: 1 } as const;
 export type ChatSender = (typeof CHAT_SENDER)[keyof typeof CHAT_SENDER];
 
-export const CHAT_MAX_MESSAGE = 2000;
 export const CHAT_HISTORY_SIZE = 100;
-/** A guest's device id: random, long enough that it cannot be guessed, since it is the guest's only key. */
-export const DEVICE_ID = /^[A-Za-z0-9_-]{32,64}$/;
 
 export interface ChatMessage {
   id: number;

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { reviewCalls, type QueueUser, type ReviewQueue } from '../review-queues/review-queue';
+import { userCheckQueue, type QueueUser } from '../review-queues/review-queue';
 
 // The loan identity check: one per user, moving from none (0) to waiting (1) on submit, then approved (2) or
 // rejected (3, with the reason the user reads on the form) when an operator decides; a rejected one may be sent
@@ -139,36 +139,23 @@ export async function submitLoanKyc(db: Database, clock: Clock, userId: number, 
 }
 
 type AdminKycRow = KycRow & QueueUser;
-type KycAction = 'approve' | 'reject';
 
 function toAdminKyc(row: AdminKycRow): AdminLoanKyc {
   return { ...toKyc(row), user_id: row.user_id, uid: row.uid, email: row.email ?? '' };
 }
 
-const queue: ReviewQueue<AdminKycRow, AdminLoanKyc, KycAction> = {
+// A user has one loan identity check, addressed by the user's id.
+const calls = userCheckQueue<AdminKycRow, AdminLoanKyc>({
   subject: 'loan_kyc',
-  select: `${COLUMNS}, u.uid, u.email`,
-  from: 'loan_kyc k JOIN users u ON u.id = k.user_id',
+  table: 'loan_kyc',
   alias: 'k',
-  // A user has one loan identity check: it is addressed by the user's id.
-  key: 'user_id',
+  columns: COLUMNS,
   statusColumn: 'status',
-  pending: LOAN_KYC_STATUS.waiting,
-  orderBy: { pending: 'k.submitted_at, k.user_id', decided: 'k.submitted_at DESC, k.user_id' },
+  statuses: { pending: LOAN_KYC_STATUS.waiting, approved: LOAN_KYC_STATUS.approved, rejected: LOAN_KYC_STATUS.rejected },
+  decidedOrder: 'newest first',
   toItem: toAdminKyc,
   statusOf: (kyc) => kyc.status,
-  needsReason: (action) => action === 'reject',
-  apply: async (tx, clock, _before, decision) => {
-    await tx.query('UPDATE loan_kyc SET status = $2, reason = $3, reviewed_at = $4 WHERE user_id = $1', [
-      decision.id,
-      decision.action === 'approve' ? LOAN_KYC_STATUS.approved : LOAN_KYC_STATUS.rejected,
-      decision.action === 'approve' ? '' : decision.reason,
-      new Date(clock.now()),
-    ]);
-  },
-};
-
-const calls = reviewCalls(queue);
+});
 
 /** A page of loan identity checks, of one status and one customer when given. */
 export const adminLoanKycPage = calls.page;

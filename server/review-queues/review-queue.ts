@@ -183,3 +183,51 @@ export function reviewCalls<Row extends object, Item, Action extends string>(que
     decide: (db, clock, operatorId, decision) => decide(db, clock, operatorId, queue, decision),
   };
 }
+
+/** A check each user has at most one of (the wallet's identity check, the loan's): where it lives and its statuses. */
+export interface UserCheckKind<Row extends object, Item> {
+  subject: DecisionSubject;
+  /** The check's table and its alias; `columns` is its SELECT list (the user's uid and email are joined here). */
+  table: string;
+  alias: string;
+  columns: string;
+  statusColumn: string;
+  statuses: { pending: number; approved: number; rejected: number };
+  /** How a page of decided checks is ordered; waiting ones come oldest first. */
+  decidedOrder: 'oldest first' | 'newest first';
+  toItem(row: Row): Item;
+  statusOf(item: Item): number;
+}
+
+/**
+ * A queue of checks a user has one of, addressed by the user's id: approved, or rejected with a reason the user
+ * reads where they send it again. The decision writes the status, the reason and when it was reviewed.
+ */
+export function userCheckQueue<Row extends object, Item>(
+  kind: UserCheckKind<Row, Item>,
+): UserRequestCalls<Item, 'approve' | 'reject'> {
+  const { table, alias, statusColumn, statuses } = kind;
+  const submitted = `${alias}.submitted_at, ${alias}.user_id`;
+  return reviewCalls<Row, Item, 'approve' | 'reject'>({
+    subject: kind.subject,
+    select: `${kind.columns}, u.uid, u.email`,
+    from: `${table} ${alias} JOIN users u ON u.id = ${alias}.user_id`,
+    alias,
+    key: 'user_id',
+    statusColumn,
+    pending: statuses.pending,
+    orderBy: { pending: submitted, decided: kind.decidedOrder === 'oldest first' ? submitted : `${alias}.submitted_at DESC, ${alias}.user_id` },
+    toItem: (row) => kind.toItem(row),
+    statusOf: (item) => kind.statusOf(item),
+    needsReason: (action) => action === 'reject',
+    apply: async (tx, clock, _before, decision) => {
+      const approved = decision.action === 'approve';
+      await tx.query(`UPDATE ${table} SET ${statusColumn} = $2, reason = $3, reviewed_at = $4 WHERE user_id = $1`, [
+        decision.id,
+        approved ? statuses.approved : statuses.rejected,
+        approved ? '' : decision.reason,
+        new Date(clock.now()),
+      ]);
+    },
+  });
+}

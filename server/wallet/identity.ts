@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError, badField } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
-import { reviewCalls, type QueueUser, type ReviewQueue } from '../review-queues/review-queue';
+import { userCheckQueue, type QueueUser } from '../review-queues/review-queue';
 
 // Real-name verification: one check per user, moving 0 (form) -> 1 (waiting) on submit, then 2 (verified) or back
 // to 0 with a reason when an operator decides. The photos must be the user's own uploads.
@@ -67,7 +67,6 @@ export async function submitIdentity(
 }
 
 type AdminIdentityRow = IdentityRow & QueueUser;
-type IdentityAction = 'approve' | 'reject';
 
 function toAdminIdentity(row: AdminIdentityRow): AdminIdentity {
   return {
@@ -84,31 +83,19 @@ function toAdminIdentity(row: AdminIdentityRow): AdminIdentity {
   };
 }
 
-const queue: ReviewQueue<AdminIdentityRow, AdminIdentity, IdentityAction> = {
+// A user has one identity check, addressed by the user's id; a rejection sends the user back to the form, with the
+// reason they read there.
+const calls = userCheckQueue<AdminIdentityRow, AdminIdentity>({
   subject: 'identity',
-  select: `${COLUMNS}, u.uid, u.email`,
-  from: 'identity_checks i JOIN users u ON u.id = i.user_id',
+  table: 'identity_checks',
   alias: 'i',
-  // A user has one identity check: it is addressed by the user's id.
-  key: 'user_id',
+  columns: COLUMNS,
   statusColumn: 'review_status',
-  pending: REVIEW_STATUS.waiting,
-  orderBy: { pending: 'i.submitted_at, i.user_id', decided: 'i.submitted_at, i.user_id' },
+  statuses: { pending: REVIEW_STATUS.waiting, approved: REVIEW_STATUS.verified, rejected: REVIEW_STATUS.form },
+  decidedOrder: 'oldest first',
   toItem: toAdminIdentity,
   statusOf: (identity) => identity.review_status,
-  needsReason: (action) => action === 'reject',
-  apply: async (tx, clock, _before, decision) => {
-    // A rejection sends the user back to the form, with the reason they read there.
-    await tx.query('UPDATE identity_checks SET review_status = $2, reason = $3, reviewed_at = $4 WHERE user_id = $1', [
-      decision.id,
-      decision.action === 'approve' ? REVIEW_STATUS.verified : REVIEW_STATUS.form,
-      decision.action === 'approve' ? '' : decision.reason,
-      new Date(clock.now()),
-    ]);
-  },
-};
-
-const calls = reviewCalls(queue);
+});
 
 /** A page of identity checks, of one status and one customer when given. */
 export const adminIdentityPage = calls.page;

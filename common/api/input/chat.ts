@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CHAT_MAX_MESSAGE, DEVICE_ID } from "../chat";
+import { CHAT_MAX_MESSAGE, DEVICE_ID } from "../../chat";
 import {
   boundedText,
   integerBetween,
