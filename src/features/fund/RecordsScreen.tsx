@@ -3,8 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { fundApplyRefund, type FundPage as Page, type FundSubscription } from '@common/api/fund';
 import { FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '@common/fund';
-import { usePagedQuery, useSessionToken } from '@/lib/query';
-import { useKeyedSubmit } from '@/lib/useKeyedSubmit';
+import { useKeyedMutation, usePagedQuery, useSessionToken } from '@/lib/query';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, Figure, Figures, InfiniteList, PullToRefresh, SkeletonRows, type BadgeTone } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundListRules, infiniteListState, type FundList } from './paged';
@@ -38,7 +37,7 @@ export function RecordsScreen() {
   const { t } = useLingui();
   const rules = useMemo(() => fundListRules<FundSubscription>(), []);
   const paged = usePagedQuery<FundList<FundSubscription>, Page<FundSubscription>>(subscriptionsQuery(useSessionToken()), rules);
-  const redeem = useKeyedSubmit(fundApplyRefund);
+  const { mutateAsync: redeem } = useKeyedMutation(fundApplyRefund);
   const [asked, setAsked] = useState<FundSubscription | null>(null);
   const [sending, setSending] = useState(false);
   const figure = useFigure();

@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { loanRepayment, loanRepaymentBalance, type LoanRepaymentInfo, type RepaymentAccount } from '@common/api/loan';
 import { LOAN_CURRENCY, LOAN_STATUS } from '@common/loan';
 import { DemoNotice } from '@/shared/demo-guard';
-import { useSessionToken } from '@/lib/query';
+import { useKeyedMutation, useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
 import { ImageUpload, type UploadedImage } from '@/shared/upload/ImageUpload';
-import { useKeyedSubmit } from '@/lib/useKeyedSubmit';
 import { useOnline } from '@/lib/useOnline';
 import { Button, Card, ChoiceChips, ConfirmDialog, CopyFigures, EmptyState, Figure, Figures, OfflineReason, SkeletonCards } from '@/ui';
 import { LoanPage } from './LoanPage';
@@ -118,7 +117,7 @@ function useRepaid(): () => Promise<void> {
 function FromBalance({ info }: { info: LoanRepaymentInfo }) {
   const { t } = useLingui();
   const figure = useFigure();
-  const repay = useKeyedSubmit(loanRepaymentBalance);
+  const { mutateAsync: repay } = useKeyedMutation(loanRepaymentBalance);
   const repaid = useRepaid();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -171,7 +170,7 @@ const accountLabel = (account: RepaymentAccount) => (account.protocol_code ? `${
 function ToAccount({ info, accounts }: { info: LoanRepaymentInfo; accounts: readonly RepaymentAccount[] }) {
   const online = useOnline();
   const { t } = useLingui();
-  const repay = useKeyedSubmit(loanRepayment);
+  const { mutateAsync: repay } = useKeyedMutation(loanRepayment);
   const repaid = useRepaid();
   const [accountId, setAccountId] = useState<number | null>(accounts[0]?.id ?? null);
   const [proof, setProof] = useState<UploadedImage | null>(null);

@@ -2,10 +2,9 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { AnyEndpoint, EndpointInput } from '@common/api/endpoint';
-import { api } from '@/lib/http/api';
 import { isLoggedInAtom, oneTapTradingAtom } from '@/lib/store';
 import { toast } from '@/ui';
-import { keepsKey, SubmitKey } from '@/lib/submit-key';
+import { useKeyedMutation } from '@/lib/query';
 
 /** What one press sends: the call's parameters, or why it sends nothing (a message for the user). */
 export type PreparedOrder<E extends AnyEndpoint> = { params: EndpointInput<E> } | { problem: string };
@@ -33,23 +32,17 @@ export function useOrderSubmit<E extends AnyEndpoint, K extends number>(call: E,
   const navigate = useNavigate();
   const router = useRouter();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const [busy, setBusy] = useState<K | null>(null);
-  const [key] = useState(() => new SubmitKey(() => crypto.randomUUID()));
+  // The order's call, keyed so a retry after a lost answer places it once; `pressed` is which button sent it.
+  const order = useKeyedMutation(call, () => onPlaced());
+  const [pressed, setPressed] = useState<K | null>(null);
+  const busy = order.isPending ? pressed : null;
   const oneTap = useAtomValue(oneTapTradingAtom);
   const [waiting, setWaiting] = useState<{ button: K; params: EndpointInput<E> } | null>(null);
 
   const send = (button: K, params: EndpointInput<E>) => {
-    setBusy(button);
-    api(call, params, { idempotencyKey: key.keyFor(params as object), loading: true, toastSuccess: true })
-      .then(() => {
-        key.answered();
-        onPlaced();
-      })
-      .catch((error: unknown) => {
-        // A refusal was toasted by the client and placed nothing; a lost answer keeps the key (see keepsKey).
-        if (!keepsKey(error)) key.answered();
-      })
-      .finally(() => setBusy(null));
+    setPressed(button);
+    // A refusal was toasted by the client and placed nothing: mutate reports it to the mutation, not here.
+    order.mutate(params);
   };
 
   const submit = (button: K, prepare: () => PreparedOrder<E>) => {

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { chargeWire, type ChargeBankAccount, type CollectCurrency } from '@common/api/charge';
 import { useForm } from '@/lib/form';
-import { useSessionToken } from '@/lib/query';
-import { useKeyedSubmit } from '@/lib/useKeyedSubmit';
+import { useKeyedMutation, useSessionToken } from '@/lib/query';
 import { useOnline } from '@/lib/useOnline';
 import { Button, Card, OfflineReason, PullToRefresh, SkeletonRows, Tabs } from '@/ui';
 import { AmountField } from './AmountField';
@@ -67,7 +66,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
   const { t } = useLingui();
   const online = useOnline();
   const problemText = useAmountProblemText();
-  const send = useKeyedSubmit(chargeWire);
+  const { mutateAsync: send } = useKeyedMutation(chargeWire);
   const [proof, setProof] = useState<UploadedImage | null>(null);
   const { formRef, values, set, problems, busy, onSubmit } = useForm<ChargeField, Record<ChargeField, string>, ChargeProblem>(
     { currency: String(options.symbols[0]?.id ?? ''), wire: '', amount: '', proof: '' },

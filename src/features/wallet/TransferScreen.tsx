@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { transfer, type TransferLogEntry } from '@common/api/wallet';
 import { balanceQuery, contractDetailQuery } from '@/shared/account';
 import { useForm } from '@/lib/form';
-import { useSessionToken } from '@/lib/query';
-import { useKeyedSubmit } from '@/lib/useKeyedSubmit';
+import { useKeyedMutation, useSessionToken } from '@/lib/query';
 import { useOnline } from '@/lib/useOnline';
 import { Button, Card, IconButton, OfflineReason, PullToRefresh, RecordRow, TransferIcon } from '@/ui';
 import { AmountField } from './AmountField';
@@ -81,7 +80,7 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
   const nameOf = useAccountNames();
   const money = useMoney();
   const problemText = useAmountProblemText();
-  const send = useKeyedSubmit(transfer);
+  const { mutateAsync: send } = useKeyedMutation(transfer);
   const { formRef, values, set, problems, busy, onSubmit } = useForm<'amount', { amount: string }, AmountCheck>({ amount: '' }, [
     'amount',
   ]);

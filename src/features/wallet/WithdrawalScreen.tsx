@@ -5,8 +5,7 @@ import { useState, type SubmitEvent } from 'react';
 import { draw, type DrawMethod, type WithdrawCurrency } from '@common/api/withdraw';
 import { balanceQuery } from '@/shared/account';
 import { useForm } from '@/lib/form';
-import { useSessionToken } from '@/lib/query';
-import { useKeyedSubmit } from '@/lib/useKeyedSubmit';
+import { useKeyedMutation, useSessionToken } from '@/lib/query';
 import { useOnline } from '@/lib/useOnline';
 import { Button, Card, ConfirmDialog, Figures, OfflineReason, PullToRefresh, Tabs, TextField } from '@/ui';
 import { AmountField } from './AmountField';
@@ -96,7 +95,7 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
   const navigate = useNavigate();
   const money = useMoney();
   const problemText = useAmountProblemText();
-  const send = useKeyedSubmit(draw);
+  const { mutateAsync: send } = useKeyedMutation(draw);
   const [notBound, setNotBound] = useState(false);
   const { formRef, values, set, problems, busy, onSubmit } = useForm<WithdrawField, WithdrawValues, WithdrawProblem>(
     { currency: String(firstCurrency(currencies, allMethods)?.id ?? ''), method: '', amount: '', memo: '' },
