@@ -3,8 +3,6 @@ import type { Page } from "./page";
 import { endpoint } from "./endpoint";
 import type * as input from "./input/chat";
 
-export { CHAT_MAX_MESSAGE, DEVICE_ID } from "../chat";
-
 // Meridian's own support chat (issue #17, spec section 2 `/mine/chat`): a visitor (a user, or a guest known by a
 // device id it keeps) writes to support; operators answer under /admin/api/chat. Messages are plain text (or an
 // uploaded image) and are shown as text, never as HTML. A user gets new messages live over the socket

@@ -7,12 +7,12 @@ import {
   adminChatDetail,
   adminChatList,
   adminChatReply,
-  CHAT_MAX_MESSAGE,
   CHAT_SENDER,
   CHAT_STATUS,
   type AdminConversation,
   type ChatMessage,
 } from '@common/api/chat';
+import { CHAT_MAX_MESSAGE } from '@common/chat';
 import { Badge, Button, cx } from '@/ui';
 import { adminApi, allows } from '../api';
 import { timeText } from '../format';
