@@ -8,7 +8,6 @@ import { themeChoiceAtom } from '@/lib/store';
 import { applyTheme, followSystemTheme } from '@/lib/theme';
 import { Toaster } from '@/ui';
 import { activateConsoleLocale, i18n } from './i18n';
-import { connectNavigation } from './nav';
 import { consoleRouter } from './router';
 import { consoleLocaleAtom, operatorSessionAtom, store } from './store';
 import './console.css';
@@ -16,8 +15,13 @@ import './console.css';
 // The back-office console's entry (admin/index.html). The PWA never loads it and its service worker never
 // caches it. Server data goes through the query cache; queue counts and the dashboard refresh on a timer.
 
+// Reads and writes alike are never retried (a retry is the operator's) and never held back offline: the HTTP
+// client decides what offline means and answers at once with its network error.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true, networkMode: 'always' } },
+  defaultOptions: {
+    queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
+  },
 });
 
 async function boot(): Promise<void> {
@@ -26,7 +30,6 @@ async function boot(): Promise<void> {
   followSystemTheme(() => store.get(themeChoiceAtom));
   await activateConsoleLocale(store.get(consoleLocaleAtom));
   store.sub(consoleLocaleAtom, () => void activateConsoleLocale(store.get(consoleLocaleAtom)));
-  connectNavigation((href) => void consoleRouter.navigate({ href }));
   // Signing out (or a 999) empties the cache: another operator signing in here sees nothing of the last one.
   store.sub(operatorSessionAtom, () => {
     if (!store.get(operatorSessionAtom)) queryClient.clear();

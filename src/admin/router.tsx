@@ -1,5 +1,3 @@
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { plainSearch } from '@/lib/search';
 import { AccountScreen } from './account/AccountScreen';
 import { AuditScreen } from './audit/AuditScreen';
 import { ConversationsScreen } from './chat/ConversationsScreen';
@@ -9,37 +7,24 @@ import { CustomersScreen } from './customers/CustomersScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { QueueDetailScreen } from './queues/QueueDetailScreen';
 import { QueueScreen } from './queues/QueueScreen';
+import * as route from './routing/routes';
 import { ConsoleShell } from './shell/ConsoleShell';
 import { LoginScreen } from './shell/LoginScreen';
-import { CONSOLE_BASE } from './nav';
 
-// The console's routes, under /admin. Everything but the sign-in sits in the shell (navigation with the queues'
-// counts, the operator's menu), which sends a signed-out visitor to the sign-in.
+// Each console route gets its screen. The routes themselves are data in routing/routes.ts, so that the screens can
+// import them; an address no route knows shows the dashboard.
 
-const root = createRootRoute({ component: Outlet });
-const login = createRoute({ getParentRoute: () => root, path: '/login', component: LoginScreen });
-const shell = createRoute({ getParentRoute: () => root, id: 'console', component: ConsoleShell });
-const child = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => shell, path, component });
+route.loginRoute.update({ component: LoginScreen });
+route.shellRoute.update({ component: ConsoleShell });
+route.dashboardRoute.update({ component: DashboardScreen });
+route.queueRoute.update({ component: QueueScreen });
+route.queueItemRoute.update({ component: QueueDetailScreen });
+route.chatRoute.update({ component: ConversationsScreen });
+route.customersRoute.update({ component: CustomersScreen });
+route.customerRoute.update({ component: CustomerScreen });
+route.configRoute.update({ component: ConfigScreen });
+route.auditRoute.update({ component: AuditScreen });
+route.accountRoute.update({ component: AccountScreen });
+route.consoleRouter.update({ ...route.consoleRouter.options, defaultNotFoundComponent: DashboardScreen });
 
-const routeTree = root.addChildren([
-  login,
-  shell.addChildren([
-    child('/', DashboardScreen),
-    child('/queues/$queue', QueueScreen),
-    child('/queues/$queue/$id', QueueDetailScreen),
-    child('/chat', ConversationsScreen),
-    child('/customers', CustomersScreen),
-    child('/customers/$id', CustomerScreen),
-    child('/config/$page', ConfigScreen),
-    child('/audit', AuditScreen),
-    child('/account', AccountScreen),
-  ]),
-]);
-
-export const consoleRouter = createRouter({
-  routeTree,
-  basepath: CONSOLE_BASE,
-  scrollRestoration: false,
-  defaultNotFoundComponent: DashboardScreen,
-  ...plainSearch,
-});
+export const consoleRouter = route.consoleRouter;

@@ -27,6 +27,11 @@ export function oneOf<const T extends readonly number[]>(allowed: T): Parser<T[n
   };
 }
 
+/** One of the listed words. */
+export function oneOfText<const T extends readonly string[]>(allowed: T): Parser<T[number]> {
+  return (value) => allowed.find((candidate) => candidate === value);
+}
+
 /** A path inside this app to return to, never another site (`//host`, `/\host` or `https://…` are dropped). */
 export const returnPath: Parser<string> = (value) =>
   typeof value === 'string' && value.length <= 500 && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')

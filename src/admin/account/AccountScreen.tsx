@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminChangePassword, adminMySessions, adminRevokeMySession, type OperatorSession } from '@common/api/admin';
 import { Button, PasswordField } from '@/ui';
-import { adminApi } from '../api';
 import { timeText } from '../format';
-import { useAdminQuery } from '../queries';
+import { adminMutation, useAdminQuery } from '../queries';
 import { DataTable } from '../ui/DataTable';
 import { PageTitle, Panel } from '../ui/Panel';
 import styles from './AccountScreen.module.css';
@@ -20,28 +20,22 @@ export function AccountScreen() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const [busy, setBusy] = useState(false);
   const mismatch = again !== '' && next !== again;
   const short = next !== '' && next.length < MIN_PASSWORD;
 
-  const change = async () => {
-    setBusy(true);
-    try {
-      await adminApi(adminChangePassword, { old_password: current, password: next }, { toastSuccess: true });
+  // Pending until the sessions are asked again (the others have ended). A refusal's toast says why; what was typed
+  // stays.
+  const change = useMutation({
+    ...adminMutation(adminChangePassword, { toastSuccess: true }),
+    onSuccess: async () => {
       setCurrent('');
       setNext('');
       setAgain('');
       await sessions.refetch();
-    } catch {
-      // The toast says why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const revoke = async (id: string) => {
-    await adminApi(adminRevokeMySession, { id }, { toastSuccess: true }).catch(() => undefined);
-    await sessions.refetch();
-  };
+    },
+  });
+  // The list is asked again whatever the answer, so it shows the sessions the server holds now.
+  const revoke = useMutation({ ...adminMutation(adminRevokeMySession, { toastSuccess: true }), onSettled: () => sessions.refetch() });
 
   return (
     <>
@@ -54,7 +48,7 @@ export function AccountScreen() {
             className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
-              void change();
+              change.mutate({ old_password: current, password: next });
             }}
           >
             <PasswordField label={t`Current password`} name="old_password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
@@ -74,7 +68,7 @@ export function AccountScreen() {
               error={mismatch ? t`The two passwords differ` : undefined}
               onChange={(event) => setAgain(event.target.value)}
             />
-            <Button type="submit" loading={busy} disabled={current === '' || next === '' || short || mismatch || again === ''}>
+            <Button type="submit" loading={change.isPending} disabled={current === '' || next === '' || short || mismatch || again === ''}>
               <Trans>Change password</Trans>
             </Button>
           </form>
@@ -93,7 +87,7 @@ export function AccountScreen() {
                     row.current ? (
                       t`This session`
                     ) : (
-                      <Button size="s" variant="danger" onClick={() => void revoke(row.id)}>
+                      <Button size="s" variant="danger" loading={revoke.isPending && revoke.variables.id === row.id} onClick={() => revoke.mutate({ id: row.id })}>
                         {t`End session`}
                       </Button>
                     ),

@@ -5,8 +5,9 @@ import type { OperatorDecision } from '@common/api/admin-wallet';
 import { Button, TextField } from '@/ui';
 import { adminApi } from '../api';
 import { timeText } from '../format';
-import { go, useConsoleLocation, withSearch } from '../nav';
 import { useAdminQuery } from '../queries';
+import { goTo } from '../routing/links';
+import { auditRoute, type ConsoleRouter } from '../routing/routes';
 import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/Panel';
@@ -48,22 +49,20 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
 
 export function AuditScreen() {
   const { t, i18n } = useLingui();
-  const { search } = useConsoleLocation();
-  const operator = search.get('operator') ?? '';
-  const subject = search.get('subject') ?? '';
-  const from = search.get('from') ?? '';
-  const to = search.get('to') ?? '';
-  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
+  const search = auditRoute.useSearch<ConsoleRouter>();
+  const { operator, subject, from = '', to = '' } = search;
+  const page = search.page ?? 1;
   const [range, setRange] = useState({ from, to });
   const operators = useAdminQuery(adminOperators, {});
   const filter = {
-    operator_id: operator ? Number(operator) : undefined,
-    subject: subject ? (subject as OperatorDecision['subject']) : undefined,
+    operator_id: operator,
+    subject,
     from: dayStart(from, false),
     to: dayStart(to, true),
   };
   const log = useAdminQuery(adminAudit, { ...filter, page });
-  const here = (changes: Record<string, string | number | undefined>) => go(withSearch('/audit', { operator, subject, from, to, ...changes }));
+  // A change of filter starts again at page 1.
+  const here = (changes: typeof search) => goTo({ to: '/audit', search: { ...search, page: undefined, ...changes } });
 
   const exportCsv = async () => {
     const file = await adminApi(adminAuditExport, filter).catch(() => null);
@@ -91,20 +90,20 @@ export function AuditScreen() {
         className={styles.filters}
         onSubmit={(event) => {
           event.preventDefault();
-          here({ from: range.from, to: range.to, page: undefined });
+          here({ from: range.from || undefined, to: range.to || undefined });
         }}
       >
         <Select
           label={<Trans>Operator</Trans>}
-          value={operator}
+          value={operator === undefined ? '' : String(operator)}
           options={[{ value: '', label: t`Everyone` }, ...(operators.data ?? []).map((row) => ({ value: String(row.id), label: row.email }))]}
-          onChange={(value) => here({ operator: value, page: undefined })}
+          onChange={(value) => here({ operator: Number(value) || undefined })}
         />
         <Select
           label={<Trans>Kind</Trans>}
-          value={subject}
+          value={subject ?? ''}
           options={[{ value: '', label: t`Every kind` }, ...DECISION_SUBJECTS.map((value) => ({ value, label: value }))]}
-          onChange={(value) => here({ subject: value, page: undefined })}
+          onChange={(value) => here({ subject: DECISION_SUBJECTS.find((known) => known === value) })}
         />
         <TextField label={t`From (UTC day)`} name="from" type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
         <TextField label={t`To (UTC day)`} name="to" type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} />

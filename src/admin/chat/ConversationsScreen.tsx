@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -14,10 +14,11 @@ import {
 } from '@common/api/chat';
 import { CHAT_MAX_MESSAGE } from '@common/chat';
 import { Badge, Button, cx } from '@/ui';
-import { adminApi, allows } from '../api';
+import { allows } from '../api';
 import { timeText } from '../format';
-import { ConsoleLink, go, useConsoleLocation, withSearch } from '../nav';
-import { useAdminQuery } from '../queries';
+import { adminMutation, useAdminQuery } from '../queries';
+import { ConsoleLink, goTo } from '../routing/links';
+import { CHAT_STATUS_FILTERS, chatRoute, type ConsoleRouter } from '../routing/routes';
 import { operatorAtom } from '../store';
 import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/Panel';
@@ -31,23 +32,18 @@ import styles from './ConversationsScreen.module.css';
 // when the console's socket says something changed (./live.ts), so a visitor's message shows as it is sent. The
 // list's filter, page and open conversation live in the address.
 
-const BASE = '/chat';
-type StatusFilter = 'open' | 'closed' | 'all';
+type StatusFilter = (typeof CHAT_STATUS_FILTERS)[number];
 
-function statusFilter(value: string | null): StatusFilter {
-  return value === 'closed' || value === 'all' ? value : 'open';
-}
+const statusFilter = (value: string): StatusFilter => CHAT_STATUS_FILTERS.find((known) => known === value) ?? 'open';
 
 export function ConversationsScreen() {
   const { t } = useLingui();
-  const { search } = useConsoleLocation();
-  const status = statusFilter(search.get('status'));
-  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
-  const openId = Number(search.get('id') ?? '') || null;
+  const search = chatRoute.useSearch<ConsoleRouter>();
+  const status = search.status ?? 'open';
+  const page = search.page ?? 1;
+  const openId = search.id ?? null;
   const list = useAdminQuery(adminChatList, { status, page });
   const live = useAtomValue(operatorLinkStateAtom) === 'live';
-  const here = (params: { status?: StatusFilter; page?: number; id?: number | null }) =>
-    withSearch(BASE, { status: params.status ?? status, page: params.page ?? page, id: params.id === undefined ? (openId ?? undefined) : (params.id ?? undefined) });
 
   return (
     <>
@@ -70,14 +66,14 @@ export function ConversationsScreen() {
               { value: 'closed', label: t`Closed` },
               { value: 'all', label: t`All` },
             ]}
-            onChange={(value) => go(here({ status: statusFilter(value), page: 1, id: null }))}
+            onChange={(value) => goTo({ to: '/chat', search: { status: statusFilter(value) } })}
           />
           {list.data ? (
             list.data.data.length > 0 ? (
               <ul className={styles.list}>
                 {list.data.data.map((conversation) => (
                   <li key={conversation.id}>
-                    <ConsoleLink to={here({ id: conversation.id })} className={cx(styles.row, conversation.id === openId && styles.rowOpen)} ariaCurrent={conversation.id === openId}>
+                    <ConsoleLink to="/chat" search={{ ...search, id: conversation.id }} className={cx(styles.row, conversation.id === openId && styles.rowOpen)}>
                       <ConversationRow conversation={conversation} />
                     </ConsoleLink>
                   </li>
@@ -91,7 +87,7 @@ export function ConversationsScreen() {
           ) : (
             <p className={styles.quiet}>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>
           )}
-          {list.data ? <Pager page={page} total={list.data.total} onPage={(next) => go(here({ page: next }))} /> : null}
+          {list.data ? <Pager page={page} total={list.data.total} onPage={(next) => goTo({ to: '/chat', search: { ...search, page: next } })} /> : null}
         </section>
         <section className={styles.threadPane} aria-label={t`Conversation`}>
           {openId ? (
@@ -137,6 +133,13 @@ function Conversation({ id }: { id: number }) {
   const operator = useAtomValue(operatorAtom);
   const client = useQueryClient();
   const detail = useAdminQuery(adminChatDetail, { id });
+  const changed = () => void client.invalidateQueries({ queryKey: [adminChatList.path] });
+  // Pending until the conversation is asked again; the list is asked again whatever the answer. A refusal is toasted.
+  const close = useMutation({
+    ...adminMutation(adminChatClose, { toastSuccess: true }),
+    onSuccess: () => detail.refetch(),
+    onSettled: changed,
+  });
   const history = useRef<HTMLOListElement>(null);
   const count = detail.data?.messages.length ?? 0;
   useEffect(() => {
@@ -148,7 +151,6 @@ function Conversation({ id }: { id: number }) {
   const { conversation, messages } = detail.data;
   const mayAnswer = allows(adminChatReply, operator?.role);
   const open = conversation.status === CHAT_STATUS.OPEN;
-  const changed = () => void client.invalidateQueries({ queryKey: [adminChatList.path] });
 
   return (
     <div className={styles.thread}>
@@ -159,21 +161,13 @@ function Conversation({ id }: { id: number }) {
             {conversation.guest ? (
               <Trans>Not logged in: known by their device only.</Trans>
             ) : (
-              <ConsoleLink to={`/customers/${conversation.user_id ?? ''}`}>{t`Customer ${conversation.uid}`}</ConsoleLink>
+              <ConsoleLink to="/customers/$id" params={{ id: String(conversation.user_id ?? '') }}>{t`Customer ${conversation.uid}`}</ConsoleLink>
             )}
           </span>
         </div>
         <Badge tone={open ? 'waiting' : 'neutral'}>{open ? t`Open` : t`Closed`}</Badge>
         {open && allows(adminChatClose, operator?.role) ? (
-          <Button
-            variant="secondary"
-            size="s"
-            onClick={() =>
-              void adminApi(adminChatClose, { id }, { toastSuccess: true })
-                .then(() => detail.refetch())
-                .finally(changed)
-            }
-          >
+          <Button variant="secondary" size="s" loading={close.isPending} onClick={() => close.mutate({ id })}>
             <Trans>Close conversation</Trans>
           </Button>
         ) : null}
@@ -210,25 +204,23 @@ function Bubble({ message, locale }: { message: ChatMessage; locale: string }) {
 function ReplyBox({ id, closed, onSent }: { id: number; closed: boolean; onSent: () => void }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    const body = text.trim();
-    if (!body || busy) return;
-    setBusy(true);
-    try {
-      await adminApi(adminChatReply, { id, body });
+  // No success toast: the answer shows in the conversation. A refusal's toast says why; the text stays for another try.
+  const reply = useMutation({
+    ...adminMutation(adminChatReply, {}),
+    onSuccess: () => {
       setText('');
       onSent();
-    } catch {
-      // The toast said why; the text stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const send = () => {
+    const body = text.trim();
+    if (!body || reply.isPending) return;
+    reply.mutate({ id, body });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
   return (
@@ -236,7 +228,7 @@ function ReplyBox({ id, closed, onSent }: { id: number; closed: boolean; onSent:
       className={styles.reply}
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        send();
       }}
     >
       {closed ? (
@@ -254,7 +246,7 @@ function ReplyBox({ id, closed, onSent }: { id: number; closed: boolean; onSent:
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit" loading={busy} disabled={busy || text.trim() === ''}>
+      <Button type="submit" loading={reply.isPending} disabled={reply.isPending || text.trim() === ''}>
         <Trans>Send</Trans>
       </Button>
     </form>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Badge, Button, TextField } from '@/ui';
-import { adminApi, allows } from '../api';
-import { useConsoleLocation } from '../nav';
-import { useAdminQuery } from '../queries';
+import { allows } from '../api';
+import { adminMutation, useAdminQuery } from '../queries';
+import { configRoute, type ConsoleRouter } from '../routing/routes';
 import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
 import { PageTitle } from '../ui/Panel';
@@ -20,8 +20,7 @@ import { SettingsPage } from './SettingsPage';
 import styles from './ConfigScreen.module.css';
 
 export function ConfigScreen() {
-  const { path } = useConsoleLocation();
-  const key = path.split('/')[2] ?? '';
+  const key = configRoute.useParams<ConsoleRouter>().page;
   if (key === 'settings' || key === 'announcements') return <SettingsPage key={key} scope={key} />;
   if (key === 'news') return <NewsPage />;
   if (key === 'operators') return <OperatorsPage />;
@@ -107,20 +106,16 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Edi
   const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [values, setValues] = useState(editing.values);
-  const [busy, setBusy] = useState(false);
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const save = async () => {
-    setBusy(true);
-    try {
-      await adminApi(page.save, { ...values, ...(editing.id ? { id: editing.id } : {}) }, { toastSuccess: true });
+  // Pending until the lists are asked again, then the form closes. A refusal's toast names the field the server
+  // refused; the form stays open to correct it.
+  const save = useMutation({
+    ...adminMutation(page.save, { toastSuccess: true }),
+    onSuccess: async () => {
       await client.invalidateQueries();
       onClose();
-    } catch {
-      // The toast names the field the server refused; the form stays open to correct it.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
   return (
     <FormDialog
       open
@@ -131,7 +126,7 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Edi
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button loading={busy} onClick={() => void save()}>
+          <Button loading={save.isPending} onClick={() => save.mutate({ ...values, ...(editing.id ? { id: editing.id } : {}) })}>
             <Trans>Save</Trans>
           </Button>
         </>

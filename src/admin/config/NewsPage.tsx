@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -15,9 +16,9 @@ import {
 import { LOCALE_CODES, LOCALES, type LocaleCode } from "@common/locales";
 import { ArticleBody } from "@/ui/ArticleBody";
 import { Badge, Button, TextField } from "@/ui";
-import { adminApi, allows } from "../api";
+import { allows } from "../api";
 import { timeText } from "../format";
-import { useAdminQuery } from "../queries";
+import { adminMutation, useAdminQuery } from "../queries";
 import { operatorAtom } from "../store";
 import { DataTable } from "../ui/DataTable";
 import { LongText } from "../ui/LongText";
@@ -209,7 +210,31 @@ function ArticleEditor({
 }) {
   const { t } = useLingui();
   const [values, setValues] = useState(draft);
-  const [busy, setBusy] = useState(false);
+  // Each call is a mutation of its own, all answering the article as the server keeps it (sanitised), which the
+  // editor then holds; the buttons wait while any of them runs. A refusal's toast names what the server refused;
+  // the editor keeps the text.
+  const answered = {
+    onSuccess: (next: AdminNewsArticle) => onSaved(next, values.lang),
+  };
+  const create = useMutation({
+    ...adminMutation(adminNewsCreate, { toastSuccess: true }),
+    ...answered,
+  });
+  const edit = useMutation({
+    ...adminMutation(adminNewsEdit, { toastSuccess: true }),
+    ...answered,
+  });
+  const publish = useMutation({
+    ...adminMutation(adminNewsPublish, { toastSuccess: true }),
+    ...answered,
+  });
+  const unpublish = useMutation({
+    ...adminMutation(adminNewsUnpublish, { toastSuccess: true }),
+    ...answered,
+  });
+  const pending = [create, edit, publish, unpublish].some(
+    (call) => call.isPending,
+  );
   const set = (name: keyof Draft, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
   const written = new Set(
@@ -219,16 +244,6 @@ function ArticleEditor({
     value: code,
     label: `${LOCALES[code].nativeName}${written.has(code) ? " ✓" : ""}`,
   }));
-  const act = async (action: () => Promise<AdminNewsArticle>) => {
-    setBusy(true);
-    try {
-      onSaved(await action(), values.lang);
-    } catch {
-      // The toast names what the server refused; the editor keeps the text.
-    } finally {
-      setBusy(false);
-    }
-  };
   const fields = {
     category_id: NEWS_CATEGORY.product,
     logo: values.logo,
@@ -237,16 +252,10 @@ function ArticleEditor({
     desc: values.desc,
     content: values.content,
   };
-  const save = () =>
-    act(() =>
-      values.id === null
-        ? adminApi(adminNewsCreate, fields, { toastSuccess: true })
-        : adminApi(
-            adminNewsEdit,
-            { id: values.id, ...fields },
-            { toastSuccess: true },
-          ),
-    );
+  const save = () => {
+    if (values.id === null) create.mutate(fields);
+    else edit.mutate({ id: values.id, ...fields });
+  };
   const published = draft.status === NEWS_STATUS.published;
   // The editor opens under the list: brought into view, or a click on a row would seem to do nothing.
   const frame = useRef<HTMLDivElement>(null);
@@ -267,9 +276,9 @@ function ArticleEditor({
               <Button
                 size="s"
                 variant="secondary"
-                loading={busy}
+                loading={pending}
                 onClick={() =>
-                  void act(() => adminApi(published ? adminNewsUnpublish : adminNewsPublish, { id: draft.id ?? 0 }, { toastSuccess: true }))
+                  (published ? unpublish : publish).mutate({ id: draft.id ?? 0 })
                 }
               >
                 {published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
@@ -324,11 +333,11 @@ function ArticleEditor({
             {editable ? (
               <div className={styles.buttons}>
                 <Button
-                  loading={busy}
+                  loading={pending}
                   disabled={
                     values.title.trim() === "" || values.content.trim() === ""
                   }
-                  onClick={() => void save()}
+                  onClick={save}
                 >
                   {draft.id === null ? (
                     <Trans>Save as draft</Trans>

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { adminCreateOperator, adminOperatorAccounts, adminResetOperatorPassword, adminUpdateOperator, type AdminOperatorAccount } from '@common/api/admin-config';
 import { OPERATOR_ROLES, type OperatorRole } from '@common/api/operator-roles';
 import { Badge, Button, PasswordField, TextField } from '@/ui';
-import { adminApi, allows } from '../api';
+import { allows } from '../api';
 import { timeText } from '../format';
-import { useAdminQuery } from '../queries';
+import { adminMutation, useAdminQuery } from '../queries';
 import { ROLE_LABELS, RoleName } from '../shell/RoleName';
 import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
@@ -97,22 +98,8 @@ function useRoleOptions() {
   return OPERATOR_ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }));
 }
 
-/** Runs a console call from a dialog: busy while it runs, closed when it succeeds, open (with the toast) when not. */
-function useDialogAction(onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-      onDone();
-    } catch {
-      // The toast says what the server refused; the dialog stays open to correct it.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
+// Each dialog's call is a mutation that closes the dialog when it succeeds. A refusal is toasted by the client
+// (what the server refused) and the dialog stays open to correct it.
 
 function CreateOperator({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
@@ -120,7 +107,7 @@ function CreateOperator({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>('viewer');
   const [password, setPassword] = useState('');
-  const { busy, run } = useDialogAction(onClose);
+  const create = useMutation({ ...adminMutation(adminCreateOperator, { toastSuccess: true }), onSuccess: onClose });
   const short = password !== '' && password.length < MIN_PASSWORD;
   return (
     <FormDialog
@@ -133,9 +120,9 @@ function CreateOperator({ onClose }: { onClose: () => void }) {
             <Trans>Cancel</Trans>
           </Button>
           <Button
-            loading={busy}
+            loading={create.isPending}
             disabled={email === '' || password.length < MIN_PASSWORD}
-            onClick={() => void run(() => adminApi(adminCreateOperator, { email, role, password }, { toastSuccess: true }))}
+            onClick={() => create.mutate({ email, role, password })}
           >
             <Trans>Add</Trans>
           </Button>
@@ -163,7 +150,7 @@ function EditOperator({ account, self, onClose }: { account: AdminOperatorAccoun
   const roles = useRoleOptions();
   const [role, setRole] = useState<OperatorRole>(account.role);
   const [enabled, setEnabled] = useState(account.enabled ? '1' : '0');
-  const { busy, run } = useDialogAction(onClose);
+  const update = useMutation({ ...adminMutation(adminUpdateOperator, { toastSuccess: true }), onSuccess: onClose });
   return (
     <FormDialog
       open
@@ -174,7 +161,7 @@ function EditOperator({ account, self, onClose }: { account: AdminOperatorAccoun
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button loading={busy} onClick={() => void run(() => adminApi(adminUpdateOperator, { id: account.id, role, enabled: enabled === '1' ? '1' : '0' }, { toastSuccess: true }))}>
+          <Button loading={update.isPending} onClick={() => update.mutate({ id: account.id, role, enabled: enabled === '1' ? '1' : '0' })}>
             <Trans>Save</Trans>
           </Button>
         </>
@@ -205,7 +192,7 @@ function EditOperator({ account, self, onClose }: { account: AdminOperatorAccoun
 function ResetPassword({ account, onClose }: { account: AdminOperatorAccount; onClose: () => void }) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
-  const { busy, run } = useDialogAction(onClose);
+  const reset = useMutation({ ...adminMutation(adminResetOperatorPassword, { toastSuccess: true }), onSuccess: onClose });
   return (
     <FormDialog
       open
@@ -217,9 +204,9 @@ function ResetPassword({ account, onClose }: { account: AdminOperatorAccount; on
             <Trans>Cancel</Trans>
           </Button>
           <Button
-            loading={busy}
+            loading={reset.isPending}
             disabled={password.length < MIN_PASSWORD}
-            onClick={() => void run(() => adminApi(adminResetOperatorPassword, { id: account.id, password }, { toastSuccess: true }))}
+            onClick={() => reset.mutate({ id: account.id, password })}
           >
             <Trans>Set password</Trans>
           </Button>

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { adminSaveSetting, adminSettings, type SettingEntry } from '@common/api/admin-console';
@@ -8,9 +9,9 @@ import { ANNOUNCEMENT_KEY_PREFIX } from '@common/api/admin-settings';
 import type { SettingKey } from '@common/api/input/admin-console';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '@common/locales';
 import { Button, TextField } from '@/ui';
-import { adminApi, allows } from '../api';
+import { allows } from '../api';
 import { timeText } from '../format';
-import { useAdminQuery } from '../queries';
+import { adminMutation, useAdminQuery } from '../queries';
 import { operatorAtom } from '../store';
 import { PageTitle, Panel } from '../ui/Panel';
 import { LongText } from '../ui/LongText';
@@ -129,21 +130,11 @@ export function SettingsPage({ scope }: { scope: 'settings' | 'announcements' })
 function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editable: boolean; onSaved: () => void }) {
   const { t, i18n } = useLingui();
   const [value, setValue] = useState(entry.value);
-  const [busy, setBusy] = useState(false);
+  // A refusal's toast says what was wrong with the value.
+  const save = useMutation({ ...adminMutation(adminSaveSetting, { toastSuccess: true }), onSuccess: onSaved });
   const meaning = MEANINGS[entry.key];
   const announcement = isAnnouncement(entry.key);
   const label = meaning ? i18n._(meaning.label) : announcement ? announcementLanguage(entry.key) : entry.key;
-  const save = async () => {
-    setBusy(true);
-    try {
-      await adminApi(adminSaveSetting, { key: entry.key as SettingKey, value }, { toastSuccess: true });
-      onSaved();
-    } catch {
-      // The toast says what was wrong with the value.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className={announcement ? `${styles.row} ${styles.wide}` : styles.row} data-setting={entry.key}>
       <div className={styles.meaning}>
@@ -166,7 +157,7 @@ function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editabl
           <TextField label={label} name={entry.key} value={value} readOnly={!editable} onChange={(event) => setValue(event.target.value)} />
         )}
         {editable ? (
-          <Button size="s" loading={busy} disabled={value === entry.value} onClick={() => void save()}>
+          <Button size="s" loading={save.isPending} disabled={value === entry.value} onClick={() => save.mutate({ key: entry.key as SettingKey, value })}>
             <Trans>Save</Trans>
           </Button>
         ) : null}

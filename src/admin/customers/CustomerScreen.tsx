@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { adminCustomer, adminCustomerRecords, adminCustomerSessions, adminRevokeCustomerSession, adminSuspendCustomer, type CustomerDetail, type CustomerRecord, type CustomerSession } from '@common/api/admin-console';
 import { Badge, Button, Tabs } from '@/ui';
-import { adminApi, allows } from '../api';
+import { allows } from '../api';
 import { amountText, timeText } from '../format';
-import { go, useConsoleLocation, withSearch } from '../nav';
-import { useAdminQuery } from '../queries';
+import { goTo } from '../routing/links';
+import { CUSTOMER_TABS, customerRoute, type ConsoleRouter } from '../routing/routes';
+import { adminMutation, useAdminQuery } from '../queries';
 import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
@@ -21,14 +22,17 @@ import type { CustomerRecordKind } from '@common/customer-records';
 // One customer: profile and balances, every list of what they did (a tab each), their sessions (which support
 // may end), and suspension: a suspended customer cannot sign in or act until restored. Each act is recorded.
 
-type Tab = CustomerRecordKind | 'sessions';
+type Tab = (typeof CUSTOMER_TABS)[number];
+
+const tabOf = (value: string): Tab => CUSTOMER_TABS.find((tab) => tab === value) ?? 'ledger';
 
 export function CustomerScreen() {
-  const { path, search } = useConsoleLocation();
-  const id = Number(path.split('/')[2] ?? '');
-  if (!Number.isSafeInteger(id) || id <= 0) return <p>404</p>;
-  const tab = (search.get('tab') ?? 'ledger') as Tab;
-  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
+  const params = customerRoute.useParams<ConsoleRouter>();
+  const search = customerRoute.useSearch<ConsoleRouter>();
+  if (!/^[1-9]\d{0,14}$/.test(params.id)) return <p>404</p>;
+  const id = Number(params.id);
+  const tab: Tab = search.tab ?? 'ledger';
+  const page = search.page ?? 1;
   return <Customer key={id} id={id} tab={tab} page={page} />;
 }
 
@@ -62,7 +66,7 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
         items={tabs}
         aria-label={t`Customer records`}
         value={tab}
-        onChange={(value: string) => go(withSearch(`/customers/${id}`, { tab: value }))}
+        onChange={(value: string) => goTo({ to: '/customers/$id', params: { id: String(id) }, search: { tab: tabOf(value) } })}
       />
       {tab === 'sessions' ? <Sessions id={id} /> : <Records id={id} kind={tab} page={page} />}
     </>
@@ -74,27 +78,28 @@ function SuspensionPanel({ customer }: { customer: CustomerDetail }) {
   const operator = useAtomValue(operatorAtom);
   const client = useQueryClient();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (!allows(adminSuspendCustomer, operator?.role)) return null;
-  const act = async () => {
-    setBusy(true);
-    try {
-      await adminApi(adminSuspendCustomer, { id: customer.id, action: customer.suspended ? 'restore' : 'suspend', reason: reason.trim() }, { toastSuccess: true });
+  // Pending until the customer is asked again, so the panel turns (suspend, restore) as the button stops. A
+  // refusal's toast says why; the reason stays typed.
+  const suspension = useMutation({
+    ...adminMutation(adminSuspendCustomer, { toastSuccess: true }),
+    onSuccess: async () => {
       setReason('');
       await client.invalidateQueries();
-    } catch {
-      // The toast said why.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  if (!allows(adminSuspendCustomer, operator?.role)) return null;
   return (
     <Panel title={customer.suspended ? t`Restore the account` : t`Suspend the account`}>
       <label className={styles.reason}>
         <span>{customer.suspended ? t`Reason (optional)` : t`Reason (required; recorded in the audit log)`}</span>
         <textarea name="suspend-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
       </label>
-      <Button variant={customer.suspended ? 'primary' : 'danger'} loading={busy} disabled={!customer.suspended && reason.trim() === ''} onClick={() => void act()}>
+      <Button
+        variant={customer.suspended ? 'primary' : 'danger'}
+        loading={suspension.isPending}
+        disabled={!customer.suspended && reason.trim() === ''}
+        onClick={() => suspension.mutate({ id: customer.id, action: customer.suspended ? 'restore' : 'suspend', reason: reason.trim() })}
+      >
         {customer.suspended ? t`Restore` : t`Suspend`}
       </Button>
     </Panel>
@@ -182,7 +187,7 @@ function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; pag
         rowKey={(row) => String(row.id ?? row.name)}
         empty={<Trans>Nothing yet.</Trans>}
       />
-      <Pager page={page} total={list.data.total} onPage={(next) => go(withSearch(`/customers/${id}`, { tab: kind, page: next }))} />
+      <Pager page={page} total={list.data.total} onPage={(next) => goTo({ to: '/customers/$id', params: { id: String(id) }, search: { tab: kind, page: next } })} />
     </>
   );
 }
@@ -192,10 +197,8 @@ function Sessions({ id }: { id: number }) {
   const operator = useAtomValue(operatorAtom);
   const sessions = useAdminQuery(adminCustomerSessions, { id });
   const mayRevoke = allows(adminRevokeCustomerSession, operator?.role);
-  const revoke = async (session: string) => {
-    await adminApi(adminRevokeCustomerSession, { id, session }, { toastSuccess: true }).catch(() => undefined);
-    await sessions.refetch();
-  };
+  // The list is asked again whatever the answer, so it shows the sessions the server holds now. A refusal is toasted.
+  const revoke = useMutation({ ...adminMutation(adminRevokeCustomerSession, { toastSuccess: true }), onSettled: () => sessions.refetch() });
   if (!sessions.data) return <p>{sessions.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>;
   return (
     <DataTable
@@ -208,7 +211,7 @@ function Sessions({ id }: { id: number }) {
           label: t`End`,
           render: (row: CustomerSession) =>
             mayRevoke ? (
-              <Button size="s" variant="danger" onClick={() => void revoke(row.id)}>
+              <Button size="s" variant="danger" loading={revoke.isPending && revoke.variables.session === row.id} onClick={() => revoke.mutate({ id, session: row.id })}>
                 {t`End session`}
               </Button>
             ) : (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerDetail } from '@common/api/admin-console';
 import { Badge } from '@/ui';
 import { amountText, timeText } from '../format';
-import { ConsoleLink } from '../nav';
+import { ConsoleLink } from '../routing/links';
 import { Facts } from '../ui/Facts';
 
 /** Who the customer is and what they hold: shown beside every queue item and at the top of their page. */
@@ -15,7 +15,7 @@ export function CustomerSummary({ customer }: { customer: CustomerDetail }) {
     <>
       <Facts
         items={[
-          [t`Customer`, <ConsoleLink to={`/customers/${customer.id}`}>{`${customer.uid} · ${customer.email ?? customer.mobile ?? ''}`}</ConsoleLink>],
+          [t`Customer`, <ConsoleLink to="/customers/$id" params={{ id: String(customer.id) }}>{`${customer.uid} · ${customer.email ?? customer.mobile ?? ''}`}</ConsoleLink>],
           [t`Account`, customer.suspended ? <Badge tone="bad">{t`Suspended`}</Badge> : customer.is_demo ? t`Demo` : <Badge tone="good">{t`Active`}</Badge>],
           [t`Real name`, identity],
           [t`Registered`, timeText(customer.created_at, i18n.locale)],

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { adminCustomers, type CustomerBrief } from '@common/api/admin-console';
 import { Badge, Button, TextField } from '@/ui';
 import { timeText } from '../format';
-import { go, useConsoleLocation, withSearch } from '../nav';
+import { goTo } from '../routing/links';
+import { customersRoute, type ConsoleRouter } from '../routing/routes';
 import { useAdminQuery } from '../queries';
 import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
@@ -14,9 +15,9 @@ import styles from '../queues/QueueScreen.module.css';
 
 export function CustomersScreen() {
   const { t, i18n } = useLingui();
-  const { search } = useConsoleLocation();
-  const q = search.get('q') ?? '';
-  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
+  const search = customersRoute.useSearch<ConsoleRouter>();
+  const q = search.q ?? '';
+  const page = search.page ?? 1;
   const [typed, setTyped] = useState(q);
   const list = useAdminQuery(adminCustomers, { q, page });
   return (
@@ -29,7 +30,7 @@ export function CustomersScreen() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          go(withSearch('/customers', { q: typed.trim() }));
+          goTo({ to: '/customers', search: { q: typed.trim() || undefined } });
         }}
       >
         <TextField className={styles.customer} label={t`Email, UID or id`} name="q" value={typed} onChange={(event) => setTyped(event.target.value)} />
@@ -54,10 +55,10 @@ export function CustomersScreen() {
             ]}
             rows={list.data.data}
             rowKey={(row) => row.id}
-            onOpen={(row) => go(`/customers/${row.id}`)}
+            onOpen={(row) => goTo({ to: '/customers/$id', params: { id: String(row.id) } })}
             empty={<Trans>No customer matches.</Trans>}
           />
-          <Pager page={page} total={list.data.total} onPage={(next) => go(withSearch('/customers', { q, page: next }))} />
+          <Pager page={page} total={list.data.total} onPage={(next) => goTo({ to: '/customers', search: { q: q || undefined, page: next } })} />
         </>
       ) : (
         <p>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>

@@ -3,7 +3,7 @@ import type { InstrumentExposure } from '@common/api/admin-console';
 import { adminDashboard } from '@common/api/admin-console';
 import { Badge } from '@/ui';
 import { amountText, clockText, timeText } from '../format';
-import { ConsoleLink } from '../nav';
+import { ConsoleLink } from '../routing/links';
 import { useAdminQuery } from '../queries';
 import { DataTable } from '../ui/DataTable';
 import { PageTitle, Panel } from '../ui/Panel';
@@ -30,13 +30,13 @@ export function DashboardScreen() {
         <Trans>Dashboard</Trans>
       </PageTitle>
       <div className={styles.tiles}>
-        <ConsoleLink to="/queues/charges" className={styles.tile}>
+        <ConsoleLink to="/queues/$queue" params={{ queue: 'charges' }} className={styles.tile}>
           <span className={styles.figure}>{data.waiting.charges}</span>
           <span>
             <Trans>deposits waiting · {amountText(data.waiting.charges_amount, locale)} USD</Trans>
           </span>
         </ConsoleLink>
-        <ConsoleLink to="/queues/withdrawals" className={styles.tile}>
+        <ConsoleLink to="/queues/$queue" params={{ queue: 'withdrawals' }} className={styles.tile}>
           <span className={styles.figure}>{data.waiting.withdrawals}</span>
           <span>
             <Trans>withdrawals waiting · {amountText(data.waiting.withdrawals_amount, locale)} USD</Trans>

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { HistoryEntry, QueueDetail } from '@common/api/admin-console';
 import type { OperatorDecision } from '@common/api/admin-wallet';
 import { Badge, Button } from '@/ui';
-import { adminApi, allows } from '../api';
+import { allows } from '../api';
 import { CustomerSummary } from '../customers/CustomerSummary';
 import { amountText, timeText } from '../format';
-import { ConsoleLink, useConsoleLocation } from '../nav';
-import { useAdminQuery } from '../queries';
+import { adminMutation, useAdminQuery } from '../queries';
+import { ConsoleLink } from '../routing/links';
+import { queueItemRoute, type ConsoleRouter } from '../routing/routes';
 import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
 import { Facts } from '../ui/Facts';
@@ -24,10 +25,9 @@ import styles from './QueueDetailScreen.module.css';
 // needs a reason (the customer reads it). A second decision, also one racing this one, is refused by the server.
 
 export function QueueDetailScreen() {
-  const { path } = useConsoleLocation();
-  const [, , key = '', id = ''] = path.split('/');
+  const { queue: key, id } = queueItemRoute.useParams<ConsoleRouter>();
   const queue = queueByKey(key);
-  if (!queue || !/^\d+$/.test(id)) return <p>404</p>;
+  if (!queue || !/^[1-9]\d{0,14}$/.test(id)) return <p>404</p>;
   return <QueueItem key={`${key}/${id}`} queue={queue} id={Number(id)} />;
 }
 
@@ -44,7 +44,7 @@ function QueueItem({ queue, id }: { queue: AnyQueue; id: number }) {
 
   return (
     <>
-      <PageTitle actions={<ConsoleLink to={`/queues/${queue.key}`}>{t`Back to the queue`}</ConsoleLink>}>
+      <PageTitle actions={<ConsoleLink to="/queues/$queue" params={{ queue: queue.key }}>{t`Back to the queue`}</ConsoleLink>}>
         {i18n._(queue.title)} #{queue.idOf(item)} {status ? <Badge tone={status.tone}>{i18n._(status.label)}</Badge> : null}
       </PageTitle>
       <div className={styles.columns}>
@@ -84,27 +84,34 @@ function QueueItem({ queue, id }: { queue: AnyQueue; id: number }) {
   );
 }
 
+/** What a decision sends (the server takes `id`, `action` and `reason` for every queue). */
+interface Decision {
+  id: number;
+  action: string;
+  reason: string;
+}
+
 function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: number; onDecided: () => void }) {
   const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const decide = async (action: QueueAction) => {
+  // The item is read again whatever the answer: a refusal (already decided by someone else, a reason missing) is
+  // toasted, and the item shows what was decided. The input is typed here, as the registry's erased queue takes
+  // any input for its decide call.
+  const decision = useMutation<unknown, unknown, Decision>({
+    ...adminMutation(queue.decide, { toastSuccess: true }),
+    onSettled: () => {
+      onDecided();
+      void client.invalidateQueries();
+    },
+  });
+  const decide = (action: QueueAction) => {
     if (action.needsReason && reason.trim() === '') {
       setMissing(true);
       return;
     }
-    setBusy(action.action);
-    try {
-      await adminApi(queue.decide, { id, action: action.action, reason: reason.trim() }, { toastSuccess: true });
-    } catch {
-      // The toast said why (already decided by someone else, a reason missing); the item is read again below.
-    } finally {
-      setBusy(null);
-      onDecided();
-      void client.invalidateQueries();
-    }
+    decision.mutate({ id, action: action.action, reason: reason.trim() });
   };
   return (
     <Panel title={t`Decision`}>
@@ -130,9 +137,9 @@ function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: number; 
           <Button
             key={action.action}
             variant={action.kind === 'approve' ? 'primary' : 'danger'}
-            loading={busy === action.action}
-            disabled={busy !== null}
-            onClick={() => void decide(action)}
+            loading={decision.isPending && decision.variables.action === action.action}
+            disabled={decision.isPending}
+            onClick={() => decide(action)}
           >
             {i18n._(action.label)}
           </Button>

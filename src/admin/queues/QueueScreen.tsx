@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, Button, TextField } from '@/ui';
-import { go, useConsoleLocation, withSearch } from '../nav';
 import { useAdminQuery } from '../queries';
 import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/Panel';
 import { Select } from '../ui/Select';
+import { goTo } from '../routing/links';
+import { queueRoute, type ConsoleRouter } from '../routing/routes';
 import { queueByKey } from './registry';
 import type { AnyQueue } from './queue';
 import styles from './QueueScreen.module.css';
@@ -15,20 +16,20 @@ import styles from './QueueScreen.module.css';
 // that opens the detail view. The filters live in the address, so a link or a reload keeps them.
 
 export function QueueScreen() {
-  const { path } = useConsoleLocation();
-  const queue = queueByKey(path.split('/')[2] ?? '');
+  const queue = queueByKey(queueRoute.useParams<ConsoleRouter>().queue);
   if (!queue) return <p>404</p>;
   return <QueueList key={queue.key} queue={queue} />;
 }
 
 function QueueList({ queue }: { queue: AnyQueue }) {
   const { t, i18n } = useLingui();
-  const { search } = useConsoleLocation();
-  const status = search.get('status') ?? String(queue.pending);
-  const customer = search.get('customer') ?? '';
-  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
+  const search = queueRoute.useSearch<ConsoleRouter>();
+  const status = search.status ?? String(queue.pending);
+  const customer = search.customer ?? '';
+  const page = search.page ?? 1;
   const [typed, setTyped] = useState(customer);
-  const base = `/queues/${queue.key}`;
+  const filter = (changes: { status?: string; customer?: string | undefined; page?: number }) =>
+    goTo({ to: '/queues/$queue', params: { queue: queue.key }, search: { status, customer: customer || undefined, ...changes } });
   const input = { [queue.statusParam]: status === 'all' ? undefined : status, customer: customer || undefined, page };
   const list = useAdminQuery(queue.list, input);
   const statusOf = (value: number) => queue.statuses.find((candidate) => candidate.value === value);
@@ -52,14 +53,14 @@ function QueueList({ queue }: { queue: AnyQueue }) {
         className={styles.filters}
         onSubmit={(event) => {
           event.preventDefault();
-          go(withSearch(base, { status, customer: typed.trim() }));
+          filter({ customer: typed.trim() || undefined });
         }}
       >
         <Select
           label={<Trans>Status</Trans>}
           value={status}
           options={[...queue.statuses.map((option) => ({ value: String(option.value), label: i18n._(option.label) })), { value: 'all', label: t`All` }]}
-          onChange={(value) => go(withSearch(base, { status: value, customer }))}
+          onChange={(value) => filter({ status: value })}
         />
         <TextField className={styles.customer} label={t`Customer (id, UID or email)`} name="customer" value={typed} onChange={(event) => setTyped(event.target.value)} />
         <Button type="submit" variant="secondary" size="m">
@@ -72,10 +73,10 @@ function QueueList({ queue }: { queue: AnyQueue }) {
             columns={columns}
             rows={list.data.data}
             rowKey={(item) => queue.idOf(item)}
-            onOpen={(item) => go(`${base}/${queue.idOf(item)}`)}
+            onOpen={(item) => goTo({ to: '/queues/$queue/$id', params: { queue: queue.key, id: String(queue.idOf(item)) } })}
             empty={<Trans>Nothing here: no item matches these filters.</Trans>}
           />
-          <Pager page={page} total={list.data.total} onPage={(next) => go(withSearch(base, { status, customer, page: next }))} />
+          <Pager page={page} total={list.data.total} onPage={(next) => filter({ page: next })} />
         </>
       ) : (
         <p className={styles.loading}>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>

@@ -4,7 +4,7 @@ import { adminDecideLoan, adminDecideLoanKyc, adminDecideLoanRepayment, adminLoa
 import { dayRatePercent, effectivePenaltyRate, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS, LOAN_ID_TYPE, LOAN_SEX } from '@common/loan';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { ConsoleLink } from '../nav';
+import { ConsoleLink } from '../routing/links';
 import { AgreementBox } from './AgreementBox';
 import { approveAction, laterStatus, REJECT_ACTION, requestColumns } from './columns';
 import type { AnyQueue } from './queue';
@@ -118,7 +118,7 @@ const loanRepayments = reviewQueue<AdminLoanRepayment, AdminLoanRepaymentDetail>
   ],
   facts: (item, locale) => [
     [msg`Amount due with this proof (USD)`, amountText(item.amount_due, locale)],
-    [msg`Loan`, <ConsoleLink to={`/queues/loans/${item.loan_id}`}>#{item.loan_id}</ConsoleLink>],
+    [msg`Loan`, <ConsoleLink to="/queues/$queue/$id" params={{ queue: 'loans', id: String(item.loan_id) }}>#{item.loan_id}</ConsoleLink>],
     [msg`Submitted`, timeText(item.created_at, locale)],
     [msg`Operator's reason`, item.reason || '—'],
     ...loanTerms(item.loan, locale),

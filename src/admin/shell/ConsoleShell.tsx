@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, Outlet } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { adminLogout } from '@common/api/admin';
 import { CONSOLE_LOCALES, localeInfo } from '@common/locales';
 import { themeChoiceAtom, type ThemeChoice } from '@/lib/store';
 import { Button } from '@/ui';
-import { adminApi } from '../api';
 import { useOperatorLive } from '../chat/live';
 import { CONFIG_PAGES } from '../config/pages';
-import { ConsoleLink, useConsoleLocation } from '../nav';
-import { useQueueCounts } from '../queries';
+import { adminMutation, useQueueCounts } from '../queries';
 import { QUEUES } from '../queues/registry';
+import { ConsoleLink, ConsoleRedirect } from '../routing/links';
 import { consoleLocaleAtom, isConsoleLocale, operatorSessionAtom, store } from '../store';
 import { Select } from '../ui/Select';
 import { RoleName } from './RoleName';
@@ -19,14 +19,16 @@ import styles from './ConsoleShell.module.css';
 // The frame of every signed-in page: the navigation (with how many items wait in each queue) and the operator's
 // bar (who, which role, language, theme, sign out). A visitor without a session goes to the sign-in.
 
-function NavItem({ to, children, count, current }: { to: string; children: React.ReactNode; count?: number | undefined; current: boolean }) {
+// A navigation link is current (styled, and `aria-current="page"`) on its page and on the pages under it (a
+// queue's items); the dashboard's only on itself.
+const NAV_LINK = { className: styles.link, activeProps: { className: styles.current } };
+
+function NavLabel({ count, children }: { count?: number | undefined; children: React.ReactNode }) {
   return (
-    <li>
-      <ConsoleLink to={to} className={current ? `${styles.link} ${styles.current}` : styles.link} ariaCurrent={current}>
-        <span>{children}</span>
-        {count !== undefined && count > 0 ? <span className={styles.count}>{count}</span> : null}
-      </ConsoleLink>
-    </li>
+    <>
+      <span>{children}</span>
+      {count !== undefined && count > 0 ? <span className={styles.count}>{count}</span> : null}
+    </>
   );
 }
 
@@ -35,16 +37,12 @@ export function ConsoleShell() {
   const session = useAtomValue(operatorSessionAtom);
   const [locale, setLocale] = useAtom(consoleLocaleAtom);
   const [theme, setTheme] = useAtom(themeChoiceAtom);
-  const { path } = useConsoleLocation();
   const counts = useQueueCounts();
   useOperatorLive();
-  if (!session) return <Navigate to="/login" />;
+  // The session ends here whatever the server answers (silent: a failed sign-out has nothing to correct).
+  const signOut = useMutation({ ...adminMutation(adminLogout, { silent: true }), onSettled: () => store.set(operatorSessionAtom, null) });
+  if (!session) return <ConsoleRedirect to="/login" />;
 
-  const signOut = () => {
-    void adminApi(adminLogout, {}, { silent: true })
-      .catch(() => undefined)
-      .finally(() => store.set(operatorSessionAtom, null));
-  };
   const themes: { value: ThemeChoice; label: string }[] = [
     { value: 'system', label: t`System theme` },
     { value: 'light', label: t`Light` },
@@ -60,51 +58,69 @@ export function ConsoleShell() {
           </span>
         </div>
         <ul className={styles.list}>
-          <NavItem to="/" current={path === '/'}>
-            <Trans>Dashboard</Trans>
-          </NavItem>
+          <li>
+            <ConsoleLink to="/" activeOptions={{ exact: true }} {...NAV_LINK}>
+              <NavLabel><Trans>Dashboard</Trans></NavLabel>
+            </ConsoleLink>
+          </li>
         </ul>
         <h2 className={styles.heading}>
           <Trans>Queues</Trans>
         </h2>
         <ul className={styles.list}>
           {QUEUES.map((queue) => (
-            <NavItem key={queue.key} to={`/queues/${queue.key}`} count={counts.data?.[queue.key]} current={path.startsWith(`/queues/${queue.key}`)}>
-              {i18n._(queue.title)}
-            </NavItem>
+            <li key={queue.key}>
+              <ConsoleLink to="/queues/$queue" params={{ queue: queue.key }} {...NAV_LINK}>
+                <NavLabel count={counts.data?.[queue.key]}>{i18n._(queue.title)}</NavLabel>
+              </ConsoleLink>
+            </li>
           ))}
-          <NavItem to="/chat" count={counts.data?.conversations} current={path.startsWith('/chat')}>
-            <Trans>Support chat</Trans>
-          </NavItem>
+          <li>
+            <ConsoleLink to="/chat" {...NAV_LINK}>
+              <NavLabel count={counts.data?.conversations}>
+                <Trans>Support chat</Trans>
+              </NavLabel>
+            </ConsoleLink>
+          </li>
         </ul>
         <h2 className={styles.heading}>
           <Trans>Customers</Trans>
         </h2>
         <ul className={styles.list}>
-          <NavItem to="/customers" current={path.startsWith('/customers')}>
-            <Trans>Find a customer</Trans>
-          </NavItem>
+          <li>
+            <ConsoleLink to="/customers" {...NAV_LINK}>
+              <NavLabel>
+                <Trans>Find a customer</Trans>
+              </NavLabel>
+            </ConsoleLink>
+          </li>
         </ul>
         <h2 className={styles.heading}>
           <Trans>Configuration</Trans>
         </h2>
         <ul className={styles.list}>
           {CONFIG_PAGES.map((page) => (
-            <NavItem key={page.key} to={`/config/${page.key}`} current={path === `/config/${page.key}`}>
-              {i18n._(page.title)}
-            </NavItem>
+            <li key={page.key}>
+              <ConsoleLink to="/config/$page" params={{ page: page.key }} {...NAV_LINK}>
+                <NavLabel>{i18n._(page.title)}</NavLabel>
+              </ConsoleLink>
+            </li>
           ))}
         </ul>
         <h2 className={styles.heading}>
           <Trans>Records</Trans>
         </h2>
         <ul className={styles.list}>
-          <NavItem to="/audit" current={path === '/audit'}>
-            <Trans>Audit log</Trans>
-          </NavItem>
-          <NavItem to="/account" current={path === '/account'}>
-            <Trans>My account</Trans>
-          </NavItem>
+          <li>
+            <ConsoleLink to="/audit" {...NAV_LINK}>
+              <NavLabel><Trans>Audit log</Trans></NavLabel>
+            </ConsoleLink>
+          </li>
+          <li>
+            <ConsoleLink to="/account" {...NAV_LINK}>
+              <NavLabel><Trans>My account</Trans></NavLabel>
+            </ConsoleLink>
+          </li>
         </ul>
       </nav>
       <div className={styles.main}>
@@ -121,7 +137,7 @@ export function ConsoleShell() {
             }}
           />
           <Select label={<Trans>Theme</Trans>} value={theme} options={themes} onChange={(value) => setTheme(value as ThemeChoice)} />
-          <Button variant="secondary" size="s" onClick={signOut}>
+          <Button variant="secondary" size="s" loading={signOut.isPending} onClick={() => signOut.mutate({})}>
             <Trans>Sign out</Trans>
           </Button>
         </header>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
 import { getCaptcha } from '@common/api/access';
@@ -9,6 +9,8 @@ import { ApiCallError } from '@/lib/http/errors';
 import { svgDataUrl } from '@/lib/svg-data-url';
 import { Button, PasswordField, TextField } from '@/ui';
 import { adminApi } from '../api';
+import { adminMutation } from '../queries';
+import { ConsoleRedirect } from '../routing/links';
 import { operatorSessionAtom, store } from '../store';
 import styles from './LoginScreen.module.css';
 
@@ -21,20 +23,14 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<{ key: string; src: string } | null>(null);
   const [answer, setAnswer] = useState('');
-  if (session) return <Navigate to="/" />;
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const proof = captcha ? { captcha_key: captcha.key, captcha: answer } : {};
-      const result = await adminApi(adminLogin, { email, password, ...proof }, { silent: true });
-      store.set(operatorSessionAtom, { token: result.token, operator: result.operator });
-    } catch (failure) {
+  // Silent: a refusal is shown in the form, not toasted. The sign-in stays pending until a new picture, if one is
+  // needed, has come, so the button waits for the whole attempt.
+  const signIn = useMutation({
+    ...adminMutation(adminLogin, { silent: true }),
+    onSuccess: (result) => store.set(operatorSessionAtom, { token: result.token, operator: result.operator }),
+    onError: async (failure) => {
       setError(failure instanceof ApiCallError ? failure.message : String(failure));
       if (failure instanceof ApiCallError && failure.code === CODE.WRONG_CREDENTIALS) setPassword('');
       // Each picture answers once: a refused attempt, or the server asking for one, brings a new picture.
@@ -43,14 +39,20 @@ export function LoginScreen() {
         const picture = await adminApi(getCaptcha, {}, { silent: true }).catch(() => null);
         setCaptcha(picture ? { key: picture.key, src: svgDataUrl(picture.svg) } : null);
       }
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  if (session) return <ConsoleRedirect to="/" />;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setError('');
+    const proof = captcha ? { captcha_key: captcha.key, captcha: answer } : {};
+    signIn.mutate({ email, password, ...proof });
   };
 
   return (
     <main className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.card} onSubmit={submit} noValidate>
         <h1 className={styles.title}>
           <Trans>Meridian back office</Trans>
         </h1>
@@ -67,7 +69,7 @@ export function LoginScreen() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" block loading={busy} disabled={email === '' || password === ''}>
+        <Button type="submit" block loading={signIn.isPending} disabled={email === '' || password === ''}>
           <Trans>Sign in</Trans>
         </Button>
       </form>

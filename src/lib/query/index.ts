@@ -9,3 +9,4 @@ export { refreshFailed, refreshOnReturn, refreshShown, type ReturnSignals } from
 export { useAsOf, useLivePrices } from './as-of';
 export { staleSince } from './stale-since';
 export { useKeyedMutation } from './useKeyedMutation';
+export { callMutation } from './call-mutation';

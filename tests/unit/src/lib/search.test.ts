@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, optionalAmount, optionalId, optionalText, plainSearch, returnPath, searchOf } from '../../../../src/lib/search';
+import { oneOf, oneOfText, optionalAmount, optionalId, optionalText, plainSearch, returnPath, searchOf } from '../../../../src/lib/search';
 
 const { parseSearch, stringifySearch } = plainSearch;
 
@@ -13,6 +13,12 @@ describe('route search parameters', () => {
     expect(validate({ id: '007' })).toEqual({});
     expect(validate({ id: '99999999999999999' })).toEqual({});
     expect(validate({ unrelated: 'kept out' })).toEqual({});
+  });
+
+  it('keeps a listed word and drops any other (a console filter or tab from a hand-edited link)', () => {
+    const validate = searchOf({ status: oneOfText(['open', 'closed', 'all'] as const) });
+    expect(validate({ status: 'closed' })).toEqual({ status: 'closed' });
+    for (const bad of ['Closed', 'opened', '', 1, true, null]) expect(validate({ status: bad }), String(bad)).toEqual({});
   });
 
   it('only returns to paths inside the app after login', () => {

@@ -1,0 +1,61 @@
+import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { CUSTOMER_RECORD_KINDS } from '@common/customer-records';
+import { DECISION_SUBJECTS } from '@common/decisions';
+import { oneOfText, optionalId, optionalText, plainSearch, searchOf } from '@/lib/search';
+
+// The console's routes under /admin, as data: paths, parameters and the search each screen reads, without the
+// screens (router.tsx attaches them), so a screen can import its own route for typed parameters and links without
+// an import circle. Everything but the sign-in sits in the shell (pathless, id `console`).
+
+export const CONSOLE_BASE = '/admin';
+
+/** The chat desk's status filter (the server's own words). */
+export const CHAT_STATUS_FILTERS = ['open', 'closed', 'all'] as const;
+
+/** A customer's tabs: each kind of record, and their sessions. */
+export const CUSTOMER_TABS = [...CUSTOMER_RECORD_KINDS, 'sessions'] as const;
+
+const root = createRootRoute({ component: Outlet });
+export const loginRoute = createRoute({ getParentRoute: () => root, path: '/login' });
+export const shellRoute = createRoute({ getParentRoute: () => root, id: 'console' });
+export const dashboardRoute = createRoute({ getParentRoute: () => shellRoute, path: '/' });
+export const queueRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/queues/$queue',
+  // `status` is a queue's own status number, or `all`.
+  validateSearch: searchOf({ status: optionalText, customer: optionalText, page: optionalId }),
+});
+export const queueItemRoute = createRoute({ getParentRoute: () => shellRoute, path: '/queues/$queue/$id' });
+export const chatRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/chat',
+  validateSearch: searchOf({ status: oneOfText(CHAT_STATUS_FILTERS), page: optionalId, id: optionalId }),
+});
+export const customersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/customers',
+  validateSearch: searchOf({ q: optionalText, page: optionalId }),
+});
+export const customerRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/customers/$id',
+  validateSearch: searchOf({ tab: oneOfText(CUSTOMER_TABS), page: optionalId }),
+});
+export const configRoute = createRoute({ getParentRoute: () => shellRoute, path: '/config/$page' });
+export const auditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/audit',
+  // `from` and `to` are days (YYYY-MM-DD); the screen drops one that is not.
+  validateSearch: searchOf({ operator: optionalId, subject: oneOfText(DECISION_SUBJECTS), from: optionalText, to: optionalText, page: optionalId }),
+});
+export const accountRoute = createRoute({ getParentRoute: () => shellRoute, path: '/account' });
+
+export const consoleRouteTree = root.addChildren([
+  loginRoute,
+  shellRoute.addChildren([dashboardRoute, queueRoute, queueItemRoute, chatRoute, customersRoute, customerRoute, configRoute, auditRoute, accountRoute]),
+]);
+
+export const consoleRouter = createRouter({ routeTree: consoleRouteTree, basepath: CONSOLE_BASE, scrollRestoration: false, ...plainSearch });
+
+/** The console's router type: its hooks and links are checked against it (the PWA's router holds TanStack's Register). */
+export type ConsoleRouter = typeof consoleRouter;
