@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 
 // What the app's forms share: their values, a problem per field shown under it (cleared as the field is edited),
-// focus on the first field with a problem, and a busy flag while the call runs. Refusals from the server are
-// toasted by the HTTP client, so a form only has to stop being busy. Each form names its own problems (P).
+// focus on the first field with a problem, and the submit as a mutation of the query cache, whose pending state is
+// the form's busy state. Refusals from the server are toasted by the HTTP client, so a form only has to stop being
+// busy. Each form names its own problems (P).
 
 export type Problems<F extends string, P extends string> = Partial<Record<F, P>>;
 
@@ -26,7 +28,11 @@ export function useForm<F extends string, V extends Record<F, string>, P extends
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems<F, P>>({});
-  const [busy, setBusy] = useState(false);
+  // What a submit sends is the form's own (`send`, given with the values): a refused submit changes nothing.
+  const submission = useMutation({
+    mutationKey: ['form-submit', ...order],
+    mutationFn: ({ form, send }: { form: V; send: (values: V) => Promise<unknown> }) => send(form),
+  });
 
   const set = (field: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -47,22 +53,15 @@ export function useForm<F extends string, V extends Record<F, string>, P extends
     (check: (values: V) => Problems<F, P>, send: (values: V) => Promise<unknown>, onRefused?: () => void) =>
     async (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (busy) return;
+      if (submission.isPending) return;
       const found = check(values);
       setProblems(found);
       if (hasProblems(found)) {
         focusField(formRef.current, firstProblem(found, order));
         return;
       }
-      setBusy(true);
-      try {
-        await send(values);
-      } catch {
-        onRefused?.();
-      } finally {
-        setBusy(false);
-      }
+      await submission.mutateAsync({ form: values, send }).catch(() => onRefused?.());
     };
 
-  return { formRef, values, set, setValues, problems, busy, flag, onSubmit };
+  return { formRef, values, set, setValues, problems, busy: submission.isPending, flag, onSubmit };
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { login, loginDemo } from '@common/api/access';
 import { api } from '@/lib/http/api';
@@ -24,7 +25,22 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems<LoginField>>({});
-  const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
+  // Either way in ends by leaving the screen: each stays busy until then, and neither starts while the other runs.
+  const signingIn = useMutation({
+    mutationKey: ['login'],
+    mutationFn: async (input: { account: string; password: string }) => {
+      signIn(await api(login, loginInput(input)));
+      await goAfterLogin(from);
+    },
+  });
+  const tryingDemo = useMutation({
+    mutationKey: ['login-demo'],
+    mutationFn: async () => {
+      signIn(await api(loginDemo, { device_id: deviceId() }));
+      await goAfterLogin(from);
+    },
+  });
+  const busy = signingIn.isPending || tryingDemo.isPending;
 
   const clear = (field: LoginField) => setProblems((current) => ({ ...current, [field]: undefined }));
 
@@ -37,30 +53,12 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
       focusField(formRef.current, firstProblem(found, ORDER));
       return;
     }
-    setBusy('login');
-    try {
-      const result = await api(login, loginInput({ account, password }));
-      signIn(result);
-      await goAfterLogin(from);
-    } catch {
-      // The client has shown the server's refusal.
-    } finally {
-      setBusy(null);
-    }
+    // A refusal has been shown by the client.
+    await signingIn.mutateAsync({ account, password }).catch(() => undefined);
   };
 
-  const tryDemo = async () => {
-    if (busy) return;
-    setBusy('demo');
-    try {
-      const result = await api(loginDemo, { device_id: deviceId() });
-      signIn(result);
-      await goAfterLogin(from);
-    } catch {
-      // The client has shown the refusal.
-    } finally {
-      setBusy(null);
-    }
+  const tryDemo = () => {
+    if (!busy) tryingDemo.mutate();
   };
 
   return (
@@ -72,7 +70,7 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
       formRef={formRef}
       onSubmit={submit}
       submitLabel={t`Log in`}
-      busy={busy === 'login'}
+      busy={signingIn.isPending}
       links={
         <div className={styles.links}>
           <Link to="/register" className={styles.link}>
@@ -86,7 +84,7 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
       after={
         <>
           <div className={styles.divider}>{t`or`}</div>
-          <Button variant="secondary" size="l" block loading={busy === 'demo'} onClick={() => void tryDemo()}>
+          <Button variant="secondary" size="l" block loading={tryingDemo.isPending} onClick={tryDemo}>
             {t`Try the demo account`}
           </Button>
         </>

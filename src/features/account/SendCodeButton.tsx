@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { CODE_RESEND_SECONDS } from '@common/api/access';
 import { Button } from '@/ui';
 import { useCountdown } from './useCountdown';
@@ -14,23 +14,20 @@ export interface SendCodeButtonProps {
 export function SendCodeButton({ onSend, disabled = false }: SendCodeButtonProps) {
   const { t } = useLingui();
   const { remaining, start } = useCountdown();
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    setSending(true);
-    try {
-      if (await onSend()) start(CODE_RESEND_SECONDS);
-    } finally {
-      setSending(false);
-    }
-  };
+  const sending = useMutation({
+    mutationKey: ['send-code'],
+    mutationFn: onSend,
+    onSuccess: (sent) => {
+      if (sent) start(CODE_RESEND_SECONDS);
+    },
+  });
 
   return (
     <Button
       variant="ghost"
       size="s"
-      onClick={() => void send()}
-      loading={sending}
+      onClick={() => sending.mutate()}
+      loading={sending.isPending}
       disabled={disabled || remaining > 0}
       className="num"
     >

@@ -1,14 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { resetDemoAccount } from '@common/api/access';
 import { totalBalance } from '@common/money';
 import { balanceQuery, userInfoQuery } from '@/shared/account';
 import { formatAmountText } from '@/lib/format';
 import { useDemoGuard } from '@/shared/demo-guard';
-import { api } from '@/lib/http/api';
 import { intlTag } from '@/lib/i18n';
 import { useSessionToken } from '@/lib/query';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
@@ -39,6 +37,7 @@ import {
 import { HIDDEN_AMOUNT } from './amount-format';
 import { assetsHiddenAtom } from '@/lib/assets-hidden';
 import { useLogout } from './useLogout';
+import { resetDemoMutation } from './queries';
 import { PreferenceRows } from './PreferenceRows';
 import { UnreadCount } from '@/shared/chat/UnreadCount';
 import styles from './UserScreen.module.css';
@@ -60,22 +59,17 @@ export function UserScreen() {
   useQuery(userInfoQuery(token));
   const accounts = balances.data ?? null;
   const [resetOpen, setResetOpen] = useState(false);
-  const [resetting, setResetting] = useState(false);
   const guard = useDemoGuard();
   const { ask: askLogout, dialog: logoutDialog } = useLogout();
 
-  const resetDemo = async () => {
-    setResetting(true);
-    try {
-      await api(resetDemoAccount, {}, { toastSuccess: true });
+  // On a refusal (shown by the client) the dialog stays, for another try or a cancel.
+  const resetting = useMutation({
+    ...resetDemoMutation,
+    onSuccess: () => {
       setResetOpen(false);
       void balances.refetch();
-    } catch {
-      // The client has shown the refusal; the dialog stays for another try or a cancel.
-    } finally {
-      setResetting(false);
-    }
-  };
+    },
+  });
 
   const total = accounts ? formatAmountText(totalBalance(accounts), intlTag(locale)) : null;
   const name = isDemo ? t`Demo account` : (user?.email ?? '');
@@ -206,8 +200,8 @@ export function UserScreen() {
         title={t`Reset demo account?`}
         message={t`Your demo balances go back to their starting amounts.`}
         confirmLabel={t`Reset`}
-        loading={resetting}
-        onConfirm={() => void resetDemo()}
+        loading={resetting.isPending}
+        onConfirm={() => resetting.mutate({})}
         onCancel={() => setResetOpen(false)}
       />
     </>

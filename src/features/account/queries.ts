@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCaptcha } from '@common/api/access';
+import { getCaptcha, resetDemoAccount } from '@common/api/access';
 import { getSetting } from '@common/api/settings';
 import { api } from '@/lib/http/api';
+import { callMutation } from '@/lib/query';
 import { svgDataUrl } from '@/lib/svg-data-url';
 
 // The account screens' reads, one definition each.
+
+/** Putting the demo account back to its starting balance (the server's message confirms it). */
+export const resetDemoMutation = callMutation(api, resetDemoAccount, { toastSuccess: true });
 
 /** Whether registration shows the phone fields: the operator's choice. */
 export const showMobileQuery = queryOptions({

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { FollowOrder, FollowOrderPage } from '@common/api/follow';
-import { closeOrder } from '@common/api/trade';
 import { ORDER_STATUS } from '@common/contract';
-import { api } from '@/lib/http/api';
 import { idListRules, infiniteListProps, usePagedQuery, useSessionToken, type IdList } from '@/lib/query';
 import { BottomSheet, ConfirmDialog, InfiniteList, SkeletonRows, Tabs } from '@/ui';
 import type { CopiesOf } from './copy-push';
 import { CopyCard } from './CopyCard';
 import { ListEmpty } from './ListEmpty';
-import { copiesKey, copiesQuery } from './queries';
+import { closeCopyMutation, copiesKey, copiesQuery } from './queries';
 import styles from './Follow.module.css';
 
 export type CopiesTab = typeof ORDER_STATUS.holding | typeof ORDER_STATUS.history;
@@ -74,20 +72,13 @@ function CopiesList({ of, status, canClose }: { of: CopiesOf; status: CopiesTab;
   const rules = useMemo(() => idListRules(idOf), []);
   const paged = usePagedQuery<IdList<FollowOrder>, FollowOrderPage>(copiesQuery(token, of, status), rules);
   const [closing, setClosing] = useState<FollowOrder | null>(null);
-  const [busy, setBusy] = useState(false);
+  const closeCopy = useMutation({ ...closeCopyMutation, onSuccess: () => client.invalidateQueries({ queryKey: copiesKey(token, of) }) });
   const name = closing?.ForexTradeLists.ShowCode ?? '';
   const lots = closing?.Quantity ?? '';
 
   const confirm = () => {
     if (!closing) return;
-    setBusy(true);
-    api(closeOrder, { id: closing.Id }, { toastSuccess: true })
-      .then(() => client.invalidateQueries({ queryKey: copiesKey(token, of) }))
-      .catch(() => undefined)
-      .finally(() => {
-        setBusy(false);
-        setClosing(null);
-      });
+    closeCopy.mutate({ id: closing.Id }, { onSettled: () => setClosing(null) });
   };
 
   return (
@@ -108,7 +99,7 @@ function CopiesList({ of, status, canClose }: { of: CopiesOf; status: CopiesTab;
       <ConfirmDialog
         open={closing !== null}
         danger
-        loading={busy}
+        loading={closeCopy.isPending}
         title={t`Close this copied order?`}
         message={t`${name}, ${lots} lots. Once you close it by hand it no longer follows the trader.`}
         confirmLabel={t({ message: 'Close', context: 'close a position' })}

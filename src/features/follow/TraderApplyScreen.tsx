@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { applyTrader, type TraderApplication } from '@common/api/follow';
+import type { TraderApplication } from '@common/api/follow';
 import { TRADER_APPLICATION_STATUS } from '@common/follow';
 import { userInfoQuery } from '@/shared/account';
-import { api } from '@/lib/http/api';
 import { timeText } from '@/lib/order-text';
 import { useSessionToken } from '@/lib/query';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
@@ -14,7 +13,7 @@ import { ImageUpload, type UploadedImage } from '@/shared/upload/ImageUpload';
 import { Badge, Button, Card, Checkbox, EmptyState, Notice, SkeletonCards, TextField } from '@/ui';
 import { applyProblems, BIO_MAX, NICKNAME_MAX, type ApplyField } from './apply-validation';
 import { FollowPage } from './FollowPage';
-import { applicationKey, applicationQuery } from './queries';
+import { applicationKey, applicationQuery, applyTraderMutation } from './queries';
 import { useFollowFormat } from './useFollowFormat';
 import styles from './Follow.module.css';
 
@@ -123,18 +122,14 @@ function ApplyForm({ rejected }: { rejected: TraderApplication | null }) {
   const [avatar, setAvatar] = useState<UploadedImage | null>(null);
   const [agree, setAgree] = useState(false);
   const [shown, setShown] = useState(false);
-  const [sending, setSending] = useState(false);
+  const applying = useMutation({ ...applyTraderMutation, onSuccess: (answer) => client.setQueryData(applicationKey(token), answer) });
   const problems = applyProblems({ nickname, bio, avatar: avatar?.url ?? '', agree });
   const error = (field: ApplyField) => (shown && problems.has(field) ? fieldText(field) : undefined);
 
   const submit = () => {
     setShown(true);
     if (problems.size > 0 || !avatar) return;
-    setSending(true);
-    api(applyTrader, { agree: 1, nickname: nickname.trim(), bio: bio.trim(), avatar: avatar.url }, { loading: true, toastSuccess: true })
-      .then((answer) => client.setQueryData(applicationKey(token), answer))
-      .catch(() => undefined)
-      .finally(() => setSending(false));
+    applying.mutate({ agree: 1, nickname: nickname.trim(), bio: bio.trim(), avatar: avatar.url });
   };
 
   return (
@@ -193,7 +188,7 @@ function ApplyForm({ rejected }: { rejected: TraderApplication | null }) {
           label={t`I agree that my orders are copied by my followers and that my profile and trading record are shown publicly.`}
         />
         {/* Spec section 5: the agree box must be ticked before the application can be sent. */}
-        <Button type="submit" block loading={sending} disabled={!agree}>
+        <Button type="submit" block loading={applying.isPending} disabled={!agree}>
           {t`Apply`}
         </Button>
       </Card>

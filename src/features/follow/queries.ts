@@ -1,7 +1,10 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
+  applyTrader,
+  cancelFollow,
   copySkips,
   followList,
+  followTrader,
   followedTraders,
   myDealFollowOrders,
   myFollowers,
@@ -16,8 +19,9 @@ import {
   type RankItem,
   type Trader,
 } from '@common/api/follow';
+import { closeOrder } from '@common/api/trade';
 import { api } from '@/lib/http/api';
-import { pushRule, sessionKey, type PagedQuery } from '@/lib/query';
+import { callMutation, pushRule, sessionKey, type PagedQuery } from '@/lib/query';
 import { onCopyPush, type CopiesOf, type CopyPages } from './copy-push';
 import type { Page } from '@common/api/page';
 
@@ -34,6 +38,18 @@ const COPIES = 'follow-copies';
 const SKIPS = 'copy-skips';
 const APPLICATION = 'trader-application';
 const RANK = 'trader-rank';
+
+/** Following a trader, or changing the follow's setting (the server's message confirms it). */
+export const followMutation = callMutation(api, followTrader);
+
+/** Ending a follow, after the warning. */
+export const stopFollowMutation = callMutation(api, cancelFollow);
+
+/** Applying to become a trader others copy. */
+export const applyTraderMutation = callMutation(api, applyTrader);
+
+/** Closing a copied order by hand (it then no longer follows the trader). */
+export const closeCopyMutation = callMutation(api, closeOrder, { toastSuccess: true });
 
 /** Approved traders to copy, best three-week return first. */
 export const tradersQuery = (token: string | null): PagedQuery<Page<Trader>> => ({

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { cancelFollow, followTrader, type FollowSetting } from '@common/api/follow';
-import { api } from '@/lib/http/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FollowSetting } from '@common/api/follow';
 import { useSessionToken } from '@/lib/query';
-import { followChangedKeys } from './queries';
+import { followChangedKeys, followMutation, stopFollowMutation } from './queries';
 
 export interface FollowActions {
+  /** Either call is on its way. */
   busy: boolean;
   /** Creates or updates the follow; resolves with the setting, rejects on a refusal (already toasted). */
   follow: (traderId: number, values: { multiple: string; max_amount: string }) => Promise<FollowSetting>;
@@ -17,24 +16,13 @@ export interface FollowActions {
 export function useFollowActions(): FollowActions {
   const client = useQueryClient();
   const token = useSessionToken();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async <T>(call: () => Promise<T>): Promise<T> => {
-      setBusy(true);
-      try {
-        const answer = await call();
-        await Promise.all(followChangedKeys(token).map((queryKey) => client.invalidateQueries({ queryKey })));
-        return answer;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [client, token],
-  );
+  // Awaited by the mutation, so it stays busy until the answers shown are fresh.
+  const askAgain = () => Promise.all(followChangedKeys(token).map((queryKey) => client.invalidateQueries({ queryKey })));
+  const following = useMutation({ ...followMutation, onSuccess: askAgain });
+  const stopping = useMutation({ ...stopFollowMutation, onSuccess: askAgain });
   return {
-    busy,
-    follow: (traderId, values) =>
-      run(() => api(followTrader, { trader_id: traderId, ...values }, { loading: true, toastSuccess: true })),
-    stop: (traderId) => run(() => api(cancelFollow, { trader_id: traderId }, { loading: true, toastSuccess: true })),
+    busy: following.isPending || stopping.isPending,
+    follow: (traderId, values) => following.mutateAsync({ trader_id: traderId, ...values }),
+    stop: (traderId) => stopping.mutateAsync({ trader_id: traderId }),
   };
 }

@@ -37,20 +37,17 @@ export function RecordsScreen() {
   const { t } = useLingui();
   const rules = useMemo(() => fundListRules<FundSubscription>(), []);
   const paged = usePagedQuery<FundList<FundSubscription>, Page<FundSubscription>>(subscriptionsQuery(useSessionToken()), rules);
-  const { mutateAsync: redeem } = useKeyedMutation(fundApplyRefund);
   const [asked, setAsked] = useState<FundSubscription | null>(null);
-  const [sending, setSending] = useState(false);
+  // After a redemption the list is read again before the dialog closes; a refusal leaves it open.
+  const redemption = useKeyedMutation(fundApplyRefund, async () => {
+    await paged.refresh();
+    setAsked(null);
+  });
   const figure = useFigure();
   const { list } = paged;
 
   const confirm = () => {
-    if (!asked) return;
-    setSending(true);
-    redeem({ sub_id: asked.id })
-      .then(() => paged.refresh())
-      .then(() => setAsked(null))
-      .catch(() => undefined)
-      .finally(() => setSending(false));
+    if (asked) redemption.mutate({ sub_id: asked.id });
   };
   const penalty = asked ? `${figure(fundRedemptionPenalty(asked.share_amount, asked.get_fund.liquidated_damages))} ${asked.get_fund.currency_code}` : '';
   const back = asked ? `${figure(fundRefundAmount(asked.share_amount, asked.get_fund.liquidated_damages))} ${asked.get_fund.currency_code}` : '';
@@ -82,7 +79,7 @@ export function RecordsScreen() {
         }
         confirmLabel={t`Redeem`}
         danger
-        loading={sending}
+        loading={redemption.isPending}
         onConfirm={confirm}
         onCancel={() => setAsked(null)}
       />

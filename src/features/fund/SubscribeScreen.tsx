@@ -59,12 +59,15 @@ function SubscribeForm({ fund }: { fund: Fund }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const token = useSessionToken();
-  const { mutateAsync: buy } = useKeyedMutation(fundBuy);
   const problemText = useProblemText(fund);
   const [amount, setAmount] = useState('');
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
+  const subscription = useKeyedMutation(fundBuy, async () => {
+    setConfirming(false);
+    await client.invalidateQueries({ queryKey: subscriptionsKey(token) });
+    await navigate({ to: '/mining/record' });
+  });
   const problem = subscribeProblem(amount, fund);
   const valid = problem === null;
   const dayProfit = valid ? fundDayProfit(amount, fund.dividend_percentage) : null;
@@ -78,17 +81,7 @@ function SubscribeForm({ fund }: { fund: Fund }) {
     setShown(true);
     if (valid) setConfirming(true);
   };
-  const confirm = () => {
-    setSending(true);
-    buy({ id: fund.id, amount })
-      .then(async () => {
-        setConfirming(false);
-        await client.invalidateQueries({ queryKey: subscriptionsKey(token) });
-        await navigate({ to: '/mining/record' });
-      })
-      .catch(() => undefined)
-      .finally(() => setSending(false));
-  };
+  const confirm = () => subscription.mutate({ id: fund.id, amount });
 
   return (
     <>
@@ -136,7 +129,7 @@ function SubscribeForm({ fund }: { fund: Fund }) {
         onClose={() => setConfirming(false)}
         title={t`Confirm subscription`}
         footer={
-          <Button block loading={sending} disabled={!online} onClick={confirm}>
+          <Button block loading={subscription.isPending} disabled={!online} onClick={confirm}>
             <Trans>Confirm</Trans>
           </Button>
         }

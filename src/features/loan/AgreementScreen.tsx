@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { Loan } from '@common/api/loan';
 import { useSessionToken } from '@/lib/query';
 import { useAuthorizedImage } from '@/shared/upload/useAuthorizedImage';
@@ -82,17 +81,15 @@ function SignedAgreement({ loanId }: { loanId: number }) {
 function SignedAgreementCard({ loan }: { loan: Loan }) {
   const { t } = useLingui();
   const moment = useMoment();
-  const [busy, setBusy] = useState(false);
+  const pdf = useMutation({
+    mutationKey: ['loan-agreement-pdf', loan.id],
+    mutationFn: () => downloadAgreementPdf(loan.id),
+    onError: () => toast.show(t`Could not download the PDF. Please try again.`, 'error'),
+  });
   const signed = moment(loan.signed_at);
   const version = loan.template_version;
   // The signature as drawn, shown under the text it signed (an upload opens only with the user's token).
   const signature = useAuthorizedImage(loan.sign_img, useSessionToken());
-  const download = () => {
-    setBusy(true);
-    downloadAgreementPdf(loan.id)
-      .catch(() => toast.show(t`Could not download the PDF. Please try again.`, 'error'))
-      .finally(() => setBusy(false));
-  };
   return (
     <Card className={styles.form}>
       <AgreementText html={loan.agreement} label={t`Loan agreement`} />
@@ -105,7 +102,7 @@ function SignedAgreementCard({ loan }: { loan: Loan }) {
       <p className={`${styles.meta} num`} dir="ltr">
         SHA-256 {loan.agreement_sha256}
       </p>
-      <Button block variant="secondary" loading={busy} onClick={download}>
+      <Button block variant="secondary" loading={pdf.isPending} onClick={() => pdf.mutate()}>
         <Trans>Download PDF</Trans>
       </Button>
     </Card>

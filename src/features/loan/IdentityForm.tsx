@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { loanKycSubmit, type LoanKyc } from '@common/api/loan';
+import type { LoanKyc } from '@common/api/loan';
 import { BIRTHDAY_MIN, LOAN_KYC_STATUS, loanDay, LOAN_ID_TYPE, LOAN_SEX } from '@common/loan';
 import { AreaCodeSelect } from '@/shared/area-code/AreaCodeSelect';
 import type { AreaOption } from '@/shared/area-code/areas';
 import { useAreaOptions } from '@/shared/area-code/useAreaOptions';
 import { firstProblem, focusField } from '@/lib/form';
-import { api } from '@/lib/http/api';
 import { useSessionToken } from '@/lib/query';
 import { ImageUpload, type UploadedImage } from '@/shared/upload/ImageUpload';
 import { Button, Card, ChoiceChips, Notice, SkeletonRows, TextField } from '@/ui';
-import { loanDatesQuery } from './queries';
+import { kycSubmitMutation, loanDatesQuery } from './queries';
 import { KYC_FIELDS, kycProblems, type KycField, type KycInput } from './validation';
 import styles from './Loan.module.css';
 
@@ -63,7 +62,7 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
   const [values, setValues] = useState(() => initialValues(kyc, areas));
   const [photo, setPhoto] = useState<UploadedImage | null>(kyc.hand_pic ? { url: kyc.hand_pic, preview: '' } : null);
   const [problems, setProblems] = useState<ReadonlySet<KycField>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({ ...kycSubmitMutation, onSuccess: onSent });
   const set = <K extends keyof Values>(field: K, value: Values[K], clears: KycField) => {
     setValues((current) => ({ ...current, [field]: value }));
     setProblems((current) => new Set([...current].filter((problem) => problem !== clears)));
@@ -85,7 +84,7 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.isPending) return;
     const found = kycProblems(input, today);
     setProblems(found);
     if (found.size > 0) {
@@ -93,11 +92,7 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
       focusField(event.currentTarget, first === 'mobile' ? 'phone' : first);
       return;
     }
-    setBusy(true);
-    api(loanKycSubmit, input, { loading: true, toastSuccess: true })
-      .then(onSent)
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    sending.mutate(input);
   };
 
   const countries = [...new Map(areas.map((option) => [option.code, option])).values()];
@@ -219,7 +214,7 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
         onChange={(event) => set('address', event.target.value, 'address')}
         error={error('address', t`Please enter your postal address`)}
       />
-      <Button type="submit" variant="primary" size="l" block loading={busy}>
+      <Button type="submit" variant="primary" size="l" block loading={sending.isPending}>
         <Trans>Submit for review</Trans>
       </Button>
     </Card>

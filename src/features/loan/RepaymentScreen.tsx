@@ -117,22 +117,11 @@ function useRepaid(): () => Promise<void> {
 function FromBalance({ info }: { info: LoanRepaymentInfo }) {
   const { t } = useLingui();
   const figure = useFigure();
-  const { mutateAsync: repay } = useKeyedMutation(loanRepaymentBalance);
-  const repaid = useRepaid();
+  const repayment = useKeyedMutation(loanRepaymentBalance, useRepaid());
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const balance = `${figure(info.funding_balance)} ${LOAN_CURRENCY}`;
   const due = `${figure(info.amount_due)} ${LOAN_CURRENCY}`;
-  const confirm = () => {
-    setBusy(true);
-    repay({ loan_id: info.loan.id })
-      .then(repaid)
-      .catch(() => undefined)
-      .finally(() => {
-        setBusy(false);
-        setAsking(false);
-      });
-  };
+  const confirm = () => repayment.mutate({ loan_id: info.loan.id }, { onSettled: () => setAsking(false) });
   return (
     <Card className={styles.form}>
       <h2 className={styles.title}>{t`Pay from your balance`}</h2>
@@ -157,7 +146,7 @@ function FromBalance({ info }: { info: LoanRepaymentInfo }) {
           </Trans>
         }
         confirmLabel={t`Repay`}
-        loading={busy}
+        loading={repayment.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
@@ -170,12 +159,10 @@ const accountLabel = (account: RepaymentAccount) => (account.protocol_code ? `${
 function ToAccount({ info, accounts }: { info: LoanRepaymentInfo; accounts: readonly RepaymentAccount[] }) {
   const online = useOnline();
   const { t } = useLingui();
-  const { mutateAsync: repay } = useKeyedMutation(loanRepayment);
-  const repaid = useRepaid();
+  const repayment = useKeyedMutation(loanRepayment, useRepaid());
   const [accountId, setAccountId] = useState<number | null>(accounts[0]?.id ?? null);
   const [proof, setProof] = useState<UploadedImage | null>(null);
   const [missing, setMissing] = useState({ account: false, proof: false });
-  const [busy, setBusy] = useState(false);
   const account = accounts.find((candidate) => candidate.id === accountId) ?? null;
   if (accounts.length === 0) {
     return (
@@ -187,11 +174,7 @@ function ToAccount({ info, accounts }: { info: LoanRepaymentInfo; accounts: read
   const send = () => {
     setMissing({ account: !account, proof: !proof });
     if (!account || !proof) return;
-    setBusy(true);
-    repay({ charge_id: account.id, loan_id: info.loan.id, proofImg: proof.url })
-      .then(repaid)
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    repayment.mutate({ charge_id: account.id, loan_id: info.loan.id, proofImg: proof.url });
   };
   return (
     <Card className={styles.form}>
@@ -227,7 +210,7 @@ function ToAccount({ info, accounts }: { info: LoanRepaymentInfo; accounts: read
         error={missing.proof ? t`Please upload a proof of payment` : undefined}
       />
       <OfflineReason />
-      <Button block size="l" loading={busy} disabled={!online} onClick={send}>
+      <Button block size="l" loading={repayment.isPending} disabled={!online} onClick={send}>
         <Trans>Submit</Trans>
       </Button>
     </Card>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOAN_CURRENCY } from '@common/loan';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { loanSubmit } from '@common/api/loan';
@@ -52,15 +52,36 @@ export function SignForm({ draft, save }: SignFormProps) {
   const client = useQueryClient();
   const token = useSessionToken();
   const clearDraft = useClearDraft();
-  const { mutateAsync: submit } = useKeyedMutation(loanSubmit);
+  const submission = useKeyedMutation(loanSubmit);
   const pad = useRef<SignatureHandle | null>(null);
   const [problems, setProblems] = useState({ sign: false, consent: false });
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const amountText = `${figure(draft.amount)} ${LOAN_CURRENCY}`;
   const percent = Math.round((progress ?? 0) * 100);
 
-  const send = async () => {
+  // Signing is one action from the button's point of view: the picture of the signature, its upload, the keyed
+  // application, and leaving for the record. The button stays busy until the end, so no second press lands between.
+  const signing = useMutation({
+    mutationKey: ['loan-sign'],
+    mutationFn: async (signature: SignatureHandle) => {
+      const png = await signature.toPng();
+      setProgress(0);
+      const sign = await uploadImage(new File([png], 'signature.png', { type: 'image/png' }), setProgress);
+      return submission.mutateAsync({ amount: draft.amount, config_id: draft.configId, sign, agreement: draft.preview.sha256, consent: 1 });
+    },
+    onSuccess: async () => {
+      // Leave first, then drop the draft: while this screen is open, an empty draft would be made again at once
+      // from the agreement in the cache.
+      await client.invalidateQueries({ queryKey: loansKey(token) });
+      await navigate({ to: '/loan/record', replace: true });
+      client.removeQueries({ queryKey: agreementsKey(token) });
+      await clearDraft();
+    },
+    // On a refusal the client has said why (a toast); the draft stays, so the user can send again.
+    onSettled: () => setProgress(null),
+  });
+
+  const send = () => {
     const unsigned = pad.current?.isEmpty() ?? true;
     setProblems({ sign: unsigned, consent: !draft.consent });
     if (unsigned || !draft.consent || !pad.current) return;
@@ -68,24 +89,7 @@ export function SignForm({ draft, save }: SignFormProps) {
       toast.show(t`You are offline. Your signature is kept here; send it when you are back online.`, 'error');
       return;
     }
-    setBusy(true);
-    try {
-      const png = await pad.current.toPng();
-      setProgress(0);
-      const sign = await uploadImage(new File([png], 'signature.png', { type: 'image/png' }), setProgress);
-      await submit({ amount: draft.amount, config_id: draft.configId, sign, agreement: draft.preview.sha256, consent: 1 });
-      // Leave first, then drop the draft: while this screen is open, an empty draft would be made again at once
-      // from the agreement in the cache.
-      await client.invalidateQueries({ queryKey: loansKey(token) });
-      await navigate({ to: '/loan/record', replace: true });
-      client.removeQueries({ queryKey: agreementsKey(token) });
-      await clearDraft();
-    } catch {
-      // The client has said why (a toast); the draft stays, so the user can send again.
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    signing.mutate(pad.current);
   };
 
   return (
@@ -129,7 +133,7 @@ export function SignForm({ draft, save }: SignFormProps) {
         ) : null}
       </div>
       <OfflineReason />
-      <Button block size="l" loading={busy} disabled={!online} onClick={() => void send()}>
+      <Button block size="l" loading={signing.isPending} disabled={!online} onClick={send}>
         {progress === null ? <Trans>Sign and apply</Trans> : <Trans>Sending the signature… {percent}%</Trans>}
       </Button>
     </Card>

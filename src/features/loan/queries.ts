@@ -5,6 +5,7 @@ import {
   loanGetDate,
   loanInfo,
   loanKycInfo,
+  loanKycSubmit,
   loanList,
   loanRepaymentAccounts,
   loanRepaymentInfo,
@@ -13,11 +14,14 @@ import {
 } from '@common/api/loan';
 import { api } from '@/lib/http/api';
 import { i18n } from '@/lib/i18n';
-import { pushRule, sessionKey, type PagedQuery } from '@/lib/query';
+import { callMutation, pushRule, sessionKey, type PagedQuery } from '@/lib/query';
 import { toast } from '@/ui';
 import { loanNotice } from './notices';
 
 // The loan calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
+
+/** Sending the loan identity check (the server's message confirms it). */
+export const kycSubmitMutation = callMutation(api, loanKycSubmit);
 
 /** Where the user's loan identity check stands. */
 export const loanKycQuery = (token: string | null) =>

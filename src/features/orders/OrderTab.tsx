@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cancelOrder, closeOrder } from '@common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
-import { api } from '@/lib/http/api';
 import { ConfirmDialog, PullToRefresh } from '@/ui';
 import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
 import { OrderPages } from './OrderPages';
+import { endOrderMutation } from './queries';
 import { RealisedProfit } from './RealisedProfit';
 import { StopPriceSheet } from './StopPriceSheet';
 import { useOrderList } from './useOrderList';
@@ -34,7 +34,13 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
   const { list, refresh, remove, replace } = orders;
   const detail = useShownDetail(list.orders);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const ending = useMutation({
+    ...endOrderMutation,
+    onSuccess: (_answer, { id }) => {
+      remove([id]);
+      void onAccountChange();
+    },
+  });
   const [stopsId, setStopsId] = useState<number | null>(null);
   const find = (id: number | null) => (id === null ? undefined : list.orders.find((order) => order.Id === id));
 
@@ -45,20 +51,7 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
   const lotsOf = (name: string, lots: string) => t`${name}, ${lots} lots`;
 
   const confirm = () => {
-    if (!pending) return;
-    const { kind, id } = pending;
-    setBusy(true);
-    // The server's message is the confirmation (spec section 8).
-    api(kind === 'close' ? closeOrder : cancelOrder, { id }, { toastSuccess: true })
-      .then(() => {
-        remove([id]);
-        void onAccountChange();
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        setBusy(false);
-        setPending(null);
-      });
+    if (pending) ending.mutate(pending, { onSettled: () => setPending(null) });
   };
 
   return (
@@ -93,7 +86,7 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
       <ConfirmDialog
         open={pendingOrder !== undefined}
         danger={pending?.kind === 'close'}
-        loading={busy}
+        loading={ending.isPending}
         title={pending?.kind === 'cancel' ? t`Cancel this pending order?` : t`Close this position?`}
         message={pendingOrder ? lotsOf(pendingOrder.ForexTradeLists.ShowCode, pendingOrder.Quantity) : undefined}
         confirmLabel={

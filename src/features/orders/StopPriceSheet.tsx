@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { setStopPrice, type ForexOrder } from '@common/api/trade';
+import type { ForexOrder } from '@common/api/trade';
 import { SIDE } from '@common/contract';
-import { api } from '@/lib/http/api';
 import { BottomSheet, Button, sanitizeDecimalInput, TextField } from '@/ui';
 import { priceText } from './order-format';
+import { stopPriceMutation } from './queries';
 import { levelField, levelParam, levelsProblem, type LevelProblem } from './stop-levels';
 import styles from './OrdersScreen.module.css';
 
@@ -30,7 +31,7 @@ function StopPriceForm({ order, tag, onSaved }: { order: ForexOrder; tag: string
   const { t } = useLingui();
   const [stopLoss, setStopLoss] = useState(() => levelField(order.TargetLossPrice));
   const [takeProfit, setTakeProfit] = useState(() => levelField(order.TargetProfitPrice));
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({ ...stopPriceMutation, onSuccess: onSaved });
   // Once a save was refused, the message follows the fields: it changes or goes the moment they are corrected.
   const [tried, setTried] = useState(false);
   const precision = order.ForexTradeLists.PricePrecision;
@@ -56,11 +57,7 @@ function StopPriceForm({ order, tag, onSaved }: { order: ForexOrder; tag: string
       setTried(true);
       return;
     }
-    setBusy(true);
-    api(setStopPrice, { id: order.Id, stop_loss_price: loss, target_profit_price: profit }, { toastSuccess: true })
-      .then(onSaved)
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    saving.mutate({ id: order.Id, stop_loss_price: loss, target_profit_price: profit });
   };
 
   return (
@@ -91,7 +88,7 @@ function StopPriceForm({ order, tag, onSaved }: { order: ForexOrder; tag: string
       <p className={error ? styles.sheetError : styles.sheetNote} role={error ? 'alert' : undefined}>
         {error ?? t`Leave a field empty to remove that level.`}
       </p>
-      <Button block loading={busy} onClick={save}>
+      <Button block loading={saving.isPending} onClick={save}>
         {t`Save`}
       </Button>
     </div>

@@ -1,10 +1,10 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { microOrders } from '@common/api/micro';
-import { myOrders, type ForexOrder } from '@common/api/trade';
+import { cancelOrder, closeOrder, myOrders, setStopPrice, type ForexOrder } from '@common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
 import type { MicroStatus } from '@common/micro';
 import { api } from '@/lib/http/api';
-import { pushRule, sessionKey, type PagedQuery } from '@/lib/query';
+import { callMutation, pushRule, sessionKey, type PagedQuery } from '@/lib/query';
 import { withDueTimes, type ListedMicroOrder } from './micro-orders';
 import { onClosedPush, onTradePush, type OrderList, type OrdersPage, type PushOutcome } from './order-list';
 import { changePages, listOf, type OrderPages } from './order-pages';
@@ -17,6 +17,15 @@ export const contractOrdersQuery = (token: string | null, status: OrderStatus): 
   loadPage: (page) => api(myOrders, { status, page }),
   enabled: token !== null,
 });
+
+/** Closing a holding order, or cancelling a pending one; the server's message is the confirmation (spec section 8). */
+export const endOrderMutation = mutationOptions({
+  mutationKey: ['end-order'],
+  mutationFn: ({ kind, id }: { kind: 'close' | 'cancel'; id: number }) => api(kind === 'close' ? closeOrder : cancelOrder, { id }, { toastSuccess: true }),
+});
+
+/** Setting an order's stop-loss and take-profit levels. */
+export const stopPriceMutation = callMutation(api, setStopPrice, { toastSuccess: true });
 
 /** One tab of micro (option) orders, each with the moment it expires on this device's clock. */
 export const microOrdersQuery = (token: string | null, status: MicroStatus): PagedQuery<OrdersPage<ListedMicroOrder>> => ({

@@ -1,11 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { delDrawMethod, type DrawMethod } from '@common/api/withdraw';
-import { api } from '@/lib/http/api';
+import type { DrawMethod } from '@common/api/withdraw';
 import { ConfirmDialog, EmptyState, IconButton, PlusIcon, SkeletonRows, TrashIcon } from '@/ui';
 import { currencyLabel, methodLine } from './method-label';
 import { SwipeRow } from './SwipeRow';
+import { deletePayoutMethodMutation } from './queries';
 import { usePayoutMethods } from './usePayoutMethods';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
@@ -39,19 +40,10 @@ function MethodList({ type }: { type: DrawType }) {
   const { methods, reload } = usePayoutMethods(type);
   const [deleting, setDeleting] = useState<DrawMethod | null>(null);
   const deleteLabel = (currency: string) => t`Delete ${currency}`;
-  const [busy, setBusy] = useState(false);
+  const deletion = useMutation({ ...deletePayoutMethodMutation, onSuccess: () => reload() });
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    setBusy(true);
-    // The server's message confirms the deletion (spec section 8).
-    api(delDrawMethod, { id: deleting.id }, { toastSuccess: true })
-      .then(() => reload())
-      .catch(() => undefined)
-      .finally(() => {
-        setBusy(false);
-        setDeleting(null);
-      });
+    if (deleting) deletion.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) });
   };
 
   return (
@@ -86,7 +78,7 @@ function MethodList({ type }: { type: DrawType }) {
       <ConfirmDialog
         open={deleting !== null}
         danger
-        loading={busy}
+        loading={deletion.isPending}
         title={t`Delete this payout method?`}
         message={deleting ? methodLine(deleting) : undefined}
         confirmLabel={t`Delete`}

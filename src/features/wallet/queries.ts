@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { chargeList, quickChargeInfo, type ChargeRecord } from '@common/api/charge';
 import { identityCenter } from '@common/api/identity';
 import { accountLog, transferLog, type LedgerEntry, type TransferLogEntry } from '@common/api/wallet';
-import { drawList, drawSymbolList, getDrawMethod, type WithdrawRecord } from '@common/api/withdraw';
+import { delDrawMethod, drawList, drawSymbolList, getDrawMethod, type WithdrawRecord } from '@common/api/withdraw';
 import { api } from '@/lib/http/api';
-import { sessionKey, type PagedQuery } from '@/lib/query';
+import { callMutation, sessionKey, type PagedQuery } from '@/lib/query';
 import type { Page } from './paged-list';
 import type { AccountTypeId, DrawType } from '@common/wallet';
 
@@ -46,6 +46,9 @@ export const payoutMethodsQuery = (token: string | null, type: DrawType) =>
     queryFn: () => api(getDrawMethod, { draw_type: type }),
     enabled: token !== null,
   });
+
+/** Deleting a payout method; the server's message confirms it (spec section 8). */
+export const deletePayoutMethodMutation = callMutation(api, delDrawMethod, { toastSuccess: true });
 
 /** The currencies one can be paid out in by coin (1) or bank (2). */
 export const withdrawCurrenciesQuery = (type: DrawType) =>

@@ -18,5 +18,8 @@ export const queryClient = new QueryClient({
       refetchOnReconnect: true,
       networkMode: 'always',
     },
+    // Writes likewise: never retried (a second press is the user's), never parked offline (the client answers at
+    // once with its network error). Nothing that moves money is queued (docs/ARCHITECTURE.md).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

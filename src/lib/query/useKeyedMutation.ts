@@ -13,7 +13,7 @@ import { keepsKey, SubmitKey } from '../submit-key';
  */
 export function useKeyedMutation<E extends AnyEndpoint>(
   call: E,
-  onSuccess?: (answer: EndpointOutput<E>) => void,
+  onSuccess?: (answer: EndpointOutput<E>) => unknown,
 ): UseMutationResult<EndpointOutput<E>, unknown, EndpointInput<E>> {
   const [key] = useState(() => new SubmitKey(() => crypto.randomUUID()));
   return useMutation<EndpointOutput<E>, unknown, EndpointInput<E>>({
@@ -23,9 +23,11 @@ export function useKeyedMutation<E extends AnyEndpoint>(
     networkMode: 'always',
     retry: false,
     mutationFn: (params) => api(call, params, { idempotencyKey: key.keyFor(params as object), loading: true, toastSuccess: true }),
-    onSuccess: (answer) => {
+    // Awaited: the mutation stays pending while what follows the answer (answers asked again, leaving the
+    // screen) runs, so the busy button lets no second press in between.
+    onSuccess: async (answer) => {
       key.answered();
-      onSuccess?.(answer);
+      await onSuccess?.(answer);
     },
     onError: (error) => {
       // A lost answer keeps the key (see keepsKey): the same press, retried, must not act twice.

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES } from '@common/api/upload';
 import { CloseIcon, IconButton, ImageIcon, toast } from '@/ui';
@@ -35,9 +36,16 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
   const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
-  // The fraction of the chosen file sent so far, while it uploads; null otherwise.
-  const [sent, setSent] = useState<number | null>(null);
-  const uploading = sent !== null;
+  // The fraction of the chosen file sent so far, while it uploads.
+  const [sent, setSent] = useState(0);
+  const upload = useMutation({
+    mutationKey: ['upload', name],
+    mutationFn: (file: File) => uploadImage(file, setSent),
+    onMutate: () => setSent(0),
+    onSuccess: (url, file) => onChange({ url, preview: URL.createObjectURL(file) }),
+    onError: () => onChange(null),
+  });
+  const uploading = upload.isPending;
   const token = useAtomValue(sessionAtom)?.token ?? null;
   const stored = useAuthorizedImage(value && !value.preview ? value.url : null, token);
   const shown = value ? value.preview || stored : null;
@@ -65,11 +73,7 @@ export function ImageUpload({ label, name, value, onChange, error }: ImageUpload
       return;
     }
     onChange(null);
-    setSent(0);
-    uploadImage(file, setSent)
-      .then((url) => onChange({ url, preview: URL.createObjectURL(file) }))
-      .catch(() => onChange(null))
-      .finally(() => setSent(null));
+    upload.mutate(file);
   };
 
   return (
