@@ -4,11 +4,13 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { chartStrategy, isChartChunk } from './chart-cache';
 import { isNewsRequest, newsStrategy } from './news-cache';
+import { isTradeListRequest, tradeListStrategy } from './trade-list-cache';
 
 // The shell and its chunks are precached at install, so a reload with the network gone still shows the app.
-// Navigations to any app path get the cached shell; of the API only the news is served from here (news-cache.ts);
-// the socket and uploads never are. The other answers an offline reload shows are the query cache's kept copy
-// (src/lib/query/persist.ts says why it is that cache and not this worker).
+// Navigations to any app path get the cached shell; of the API only the news (news-cache.ts) and, with the network
+// gone, the instrument list (trade-list-cache.ts) are served from here; the socket and uploads never are. The other
+// answers an offline reload shows are the query cache's kept copy (src/lib/query/persist.ts says why it is that
+// cache and not this worker).
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -32,5 +34,7 @@ registerRoute(
 );
 
 registerRoute(({ url, request }) => isNewsRequest(url, request), newsStrategy);
+
+registerRoute(({ url, request }) => isTradeListRequest(url, request), tradeListStrategy);
 
 registerRoute(({ url, request }) => isChartChunk(url, request), chartStrategy);

@@ -1,8 +1,9 @@
 import ky, { TimeoutError } from 'ky';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import { CODE, isEnvelope } from '@common/envelope';
+import { KEPT_COPY_HEADER } from '@common/kept-copy';
 import { toBody, toSearchParams } from './encode';
-import { ApiCallError } from './errors';
+import { ApiCallError, KeptCopyError } from './errors';
 import { progressFetch, type UploadProgress } from './progress-fetch';
 
 // The one HTTP client of the PWA and the console (spec sections 7 and 8), on ky: its time limit, and a hook that
@@ -109,6 +110,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const payload: unknown = await response.json().catch(() => undefined);
       if (!isEnvelope(payload)) throw transportError(deps, `HTTP_${response.status}`);
       if (payload.code === CODE.OK) {
+        if (response.headers.has(KEPT_COPY_HEADER)) throw keptCopyError(deps, response, payload.data);
         if (options.toastSuccess && payload.msg) (deps.toastSuccess ?? deps.toast)(payload.msg);
         return payload.data as EndpointOutput<typeof endpoint>;
       }
@@ -135,6 +137,13 @@ function transportError(deps: HttpClientDeps, code: string): ApiCallError {
   const message = deps.networkErrorMessage(code);
   deps.toast(message);
   return new ApiCallError(code, message);
+}
+
+function keptCopyError(deps: HttpClientDeps, response: Response, data: unknown): KeptCopyError {
+  const message = deps.networkErrorMessage('ERR_NETWORK');
+  deps.toast(message);
+  const keptAt = Date.parse(response.headers.get('date') ?? '');
+  return new KeptCopyError(message, data, Number.isNaN(keptAt) ? 0 : keptAt);
 }
 
 function normalise(deps: HttpClientDeps, error: unknown, signal: AbortSignal): ApiCallError {

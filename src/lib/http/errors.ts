@@ -14,3 +14,19 @@ export class ApiCallError extends Error {
     return this.code === 'ERR_CANCELED';
   }
 }
+
+/**
+ * The network is gone and the service worker answered from its kept copy (sw/trade-list-cache.ts): a network
+ * failure like any other, which brings the copy (`data`) and the time it is from (the server's `date` of the first
+ * answer, 0 when unknown). A read may show the copy, with that time (src/lib/query/kept-copy.ts).
+ */
+export class KeptCopyError extends ApiCallError {
+  constructor(
+    message: string,
+    data: unknown,
+    readonly keptAt: number,
+  ) {
+    super('ERR_NETWORK', message, data);
+    this.name = 'KeptCopyError';
+  }
+}

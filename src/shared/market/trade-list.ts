@@ -2,15 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getTradeList, type TradeItem } from '@common/api/market';
 import { api } from '../../lib/http/api';
 import { queryClient } from '../../lib/query';
+import { orKeptCopy } from '../../lib/query/kept-copy';
 
 // The instrument list, read by home, trade and orders (and the live prices' gap recovery): one definition in the
 // query cache. Silent: a screen that could not load it says so itself (an empty state with a retry).
 // Never stale by itself: the spec says when it is asked again (entering /, /trade, /order, and a gap in the live
 // prices), and every order card reads it, so mounting a card or refocusing the tab must not ask again.
 
+const TRADE_LIST_KEY = ['trade-list'];
+
+// Offline, the service worker may answer with its kept copy: shown with its own time (lib/query/kept-copy.ts).
 export const tradeListQuery = queryOptions({
-  queryKey: ['trade-list'],
-  queryFn: () => api(getTradeList, {}, { silent: true }),
+  queryKey: TRADE_LIST_KEY,
+  queryFn: orKeptCopy(queryClient, TRADE_LIST_KEY, () => api(getTradeList, {}, { silent: true })),
   staleTime: Infinity,
 });
 

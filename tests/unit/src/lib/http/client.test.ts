@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { z } from 'zod';
 import { endpoint } from '../../../../../common/api/endpoint';
 import { createHttpClient, type HttpClientDeps } from '../../../../../src/lib/http/client';
-import { ApiCallError } from '../../../../../src/lib/http/errors';
+import { KEPT_COPY_HEADER } from '../../../../../common/kept-copy';
+import { ApiCallError, KeptCopyError } from '../../../../../src/lib/http/errors';
 
 // The client's rules (spec sections 7 and 8) against a real HTTP server on loopback.
 
@@ -228,5 +229,21 @@ describe('the http client', () => {
     await call(ok, {}, { toastSuccess: true });
     expect(toastSuccess).toHaveBeenCalledWith('Done');
     expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it("reads the service worker's kept copy as a network failure that brings the copy and the time it is from", async () => {
+    const keptCopy: typeof fetch = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 1, msg: 'ok', data: { echo: 'kept' } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', [KEPT_COPY_HEADER]: '1', date: 'Sat, 28 Nov 2026 12:00:00 GMT' },
+        }),
+      );
+    const { call, deps } = client({ fetch: keptCopy });
+    const error = await call(ok, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KeptCopyError);
+    expect(error).toMatchObject({ code: 'ERR_NETWORK', data: { echo: 'kept' }, keptAt: Date.parse('2026-11-28T12:00:00Z') });
+    // Told as any network failure is: the copy is not a fresh answer.
+    expect(deps.toast).toHaveBeenCalledWith('Network error (ERR_NETWORK)');
   });
 });
