@@ -30,30 +30,93 @@ const FORM_CHECKS = ['src/features/*/validation.ts', 'src/features/*/*-validatio
 // and the ledger").
 const noDecimal = { name: 'decimal.js', message: 'Import Decimal and the rounding helpers from common/money.ts.' };
 // Inside the server, five layers (docs/ARCHITECTURE.md, "Layers"); a file imports its own layer and those below.
-const SERVER_KERNEL = ['server/db', 'server/i18n', ...['assert', 'clock', 'config', 'errors', 'fence', 'log', 'sessions', 'settings', 'time'].map((name) => `server/${name}.ts`)];
+const SERVER_KERNEL = [
+  'server/db',
+  'server/i18n',
+  ...['assert', 'clock', 'config', 'errors', 'fence', 'log', 'sessions', 'settings', 'time'].map((name) => `server/${name}.ts`),
+];
 const SERVER_BASE = ['server/ledger', 'server/jobs'];
-const SERVER_AREAS = ['account', 'admin', 'chat', 'cluster', 'content', 'contract', 'copy-trading', 'decisions', 'engines', 'fund', 'loan', 'market', 'micro', 'notify', 'review-queues', 'uploads', 'wallet'].map((area) => `server/${area}`);
+const SERVER_AREAS = [
+  'account',
+  'admin',
+  'chat',
+  'cluster',
+  'content',
+  'contract',
+  'copy-trading',
+  'decisions',
+  'engines',
+  'fund',
+  'loan',
+  'market',
+  'micro',
+  'notify',
+  'review-queues',
+  'uploads',
+  'wallet',
+].map((area) => `server/${area}`);
 const SERVER_DELIVERY = ['server/http', 'server/socket'];
-const SERVER_WIRING = ['server/app', 'server/app.ts', 'server/main.ts', 'server/roles.ts', 'server/scheduled-jobs.ts', 'server/cli', 'server/seed'];
+const SERVER_WIRING = [
+  'server/app',
+  'server/app.ts',
+  'server/main.ts',
+  'server/roles.ts',
+  'server/scheduled-jobs.ts',
+  'server/cli',
+  'server/seed',
+];
 /** @type {(target: string[], above: string[], message: string) => { target: string[]; from: string[]; message: string }} */
 const zone = (target, above, message) => ({ target, from: above, message });
 const SERVER_ZONES = [
-  zone(SERVER_KERNEL, [...SERVER_BASE, ...SERVER_AREAS, ...SERVER_DELIVERY, ...SERVER_WIRING], 'The kernel (clock, errors, settings, db, i18n) imports nothing above it.'),
-  zone(SERVER_BASE, [...SERVER_AREAS, ...SERVER_DELIVERY, ...SERVER_WIRING], 'The ledger and the jobs sit below the services: they never import them.'),
-  zone(SERVER_AREAS, [...SERVER_DELIVERY, ...SERVER_WIRING], 'A service never imports the HTTP layer: throw DomainError (server/errors.ts); the error handler maps it.'),
+  zone(
+    SERVER_KERNEL,
+    [...SERVER_BASE, ...SERVER_AREAS, ...SERVER_DELIVERY, ...SERVER_WIRING],
+    'The kernel (clock, errors, settings, db, i18n) imports nothing above it.',
+  ),
+  zone(
+    SERVER_BASE,
+    [...SERVER_AREAS, ...SERVER_DELIVERY, ...SERVER_WIRING],
+    'The ledger and the jobs sit below the services: they never import them.',
+  ),
+  zone(
+    SERVER_AREAS,
+    [...SERVER_DELIVERY, ...SERVER_WIRING],
+    'A service never imports the HTTP layer: throw DomainError (server/errors.ts); the error handler maps it.',
+  ),
   zone(SERVER_DELIVERY, SERVER_WIRING, 'Routes and sockets are given their services by server/app.ts; they never import the wiring.'),
 ];
 // The browser's layers: lib (no screens) <- ui <- shared (pieces several features use) <- features <- routes. The
 // console (src/admin) stands beside the PWA's features on the same lib, ui and shared. browser/ is code that runs
 // only in browsers (the socket's client), shared by the PWA, the console and the workers.
-const ABOVE_LIB = ['src/ui', 'src/shared', 'src/features', 'src/routes', 'src/admin', 'src/router.ts', 'src/main.tsx', 'src/routeTree.gen.ts'];
+const ABOVE_LIB = [
+  'src/ui',
+  'src/shared',
+  'src/features',
+  'src/routes',
+  'src/admin',
+  'src/router.ts',
+  'src/main.tsx',
+  'src/routeTree.gen.ts',
+];
 const BROWSER_ZONES = [
   zone(['browser'], ['src', 'sw', 'server'], 'browser/ is below the PWA and the workers, and never imports the server.'),
   zone(['src/lib'], ABOVE_LIB, 'lib/ holds no screens and no feature pieces: it imports neither ui/, shared/ nor features.'),
   zone(['src/ui'], ABOVE_LIB.slice(1), 'The design system (ui/) knows no feature: pieces of features live in shared/ or features/.'),
-  zone(['src/shared'], ABOVE_LIB.slice(2), 'shared/ holds pieces that several features use: it imports no feature, route or console screen.'),
-  zone(['src/features'], ['src/routes', 'src/admin', 'src/router.ts', 'src/main.tsx', 'src/routeTree.gen.ts'], 'A feature is placed by its route: it never imports routes or the console.'),
-  zone(['src/admin'], ['src/features', 'src/routes', 'src/router.ts', 'src/main.tsx', 'src/routeTree.gen.ts'], 'The console shares lib/, ui/ and shared/ with the PWA, never its features or routes.'),
+  zone(
+    ['src/shared'],
+    ABOVE_LIB.slice(2),
+    'shared/ holds pieces that several features use: it imports no feature, route or console screen.',
+  ),
+  zone(
+    ['src/features'],
+    ['src/routes', 'src/admin', 'src/router.ts', 'src/main.tsx', 'src/routeTree.gen.ts'],
+    'A feature is placed by its route: it never imports routes or the console.',
+  ),
+  zone(
+    ['src/admin'],
+    ['src/features', 'src/routes', 'src/router.ts', 'src/main.tsx', 'src/routeTree.gen.ts'],
+    'The console shares lib/, ui/ and shared/ with the PWA, never its features or routes.',
+  ),
 ];
 const noOtherFeature = {
   group: ['@/features/*', '../*/**', '!../*.module.css'],
@@ -85,10 +148,26 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSchemas] }],
     },
   },
-  { files: ['src/lib/**', 'src/ui/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noFeatures, noSchemas] }] } },
-  { files: ['src/features/*/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noOtherFeature, noSchemas] }] } },
-  { files: FORM_CHECKS, rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noOtherFeature, noOwnSchemas] }] } },
-  { files: ['sw/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noSchemas] }] } },
+  {
+    files: ['src/lib/**', 'src/ui/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noFeatures, noSchemas] }] },
+  },
+  {
+    files: ['src/features/*/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noOtherFeature, noSchemas] }],
+    },
+  },
+  {
+    files: FORM_CHECKS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noOtherFeature, noOwnSchemas] }],
+    },
+  },
+  {
+    files: ['sw/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noSchemas] }] },
+  },
   { files: ['tests/**', 'scripts/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal] }] } },
   { files: ['common/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noNode] }] } },
   { files: ['browser/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noNode] }] } },
@@ -100,7 +179,9 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'sw/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'sw/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, ...BROWSER_ZONES] }],

@@ -56,9 +56,20 @@ export function orderCost(input: MarginInput & { feeType: number; feeRate: Decim
 }
 
 /** Profit or loss in USD of a position opened at `openPrice`, valued at `price`. */
-export function contractProfit(side: Side, lots: Decimal.Value, unitsPerLot: Decimal.Value, openPrice: Decimal.Value, price: Decimal.Value, usdRate: Decimal.Value): Decimal {
+export function contractProfit(
+  side: Side,
+  lots: Decimal.Value,
+  unitsPerLot: Decimal.Value,
+  openPrice: Decimal.Value,
+  price: Decimal.Value,
+  usdRate: Decimal.Value,
+): Decimal {
   const move = new Decimal(price).minus(openPrice);
-  return move.times(side === SIDE.buy ? 1 : -1).times(lots).times(unitsPerLot).times(usdRate);
+  return move
+    .times(side === SIDE.buy ? 1 : -1)
+    .times(lots)
+    .times(unitsPerLot)
+    .times(usdRate);
 }
 
 /** Money as the ledger holds it: cents, rounded half up, once (common/money.ts). */

@@ -1,4 +1,14 @@
 // The back office's customer screen: the kinds of record its tabs list, one kind per call.
 
-export const CUSTOMER_RECORD_KINDS = ['ledger', 'orders', 'options', 'copies', 'loans', 'funds', 'deposits', 'withdrawals', 'uploads'] as const;
+export const CUSTOMER_RECORD_KINDS = [
+  'ledger',
+  'orders',
+  'options',
+  'copies',
+  'loans',
+  'funds',
+  'deposits',
+  'withdrawals',
+  'uploads',
+] as const;
 export type CustomerRecordKind = (typeof CUSTOMER_RECORD_KINDS)[number];

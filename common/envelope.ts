@@ -108,10 +108,5 @@ export interface Envelope<T = unknown> {
 }
 
 export function isEnvelope(value: unknown): value is Envelope {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'number' &&
-    'msg' in value
-  );
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number' && 'msg' in value;
 }

@@ -5,9 +5,40 @@
 
 /** Tags an article may use: text structure, lists, tables, links and pictures. */
 export const ARTICLE_TAGS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
-  'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'blockquote',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'div',
 ] as const;
 
 /** Attributes per tag; no tag keeps any other (no `style`, no `on*`, no `class`, no `id`). */
@@ -34,7 +65,24 @@ export const LINK_REL = 'noopener noreferrer';
 export const IMAGE_LOADING = 'lazy';
 
 /** Tags whose whole content goes with them, not just the tag (a script's text must not become article text). */
-export const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'svg', 'math', 'select', 'option', 'title', 'head'] as const;
+export const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'template',
+  'svg',
+  'math',
+  'select',
+  'option',
+  'title',
+  'head',
+] as const;
 
 /** The longest article body accepted, in characters. */
 export const ARTICLE_MAX_LENGTH = 9_000;

@@ -2,7 +2,24 @@
 // the `lang` header and in stored settings); `tag` is the BCP 47 tag that Intl formatting and `<html lang>` need.
 
 export const LOCALE_CODES = [
-  'hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru', 'spa', 'pt', 'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs',
+  'hk',
+  'en',
+  'jp',
+  'kr',
+  'th',
+  'vn',
+  'fr',
+  'de',
+  'ru',
+  'spa',
+  'pt',
+  'ar',
+  'it',
+  'tr',
+  'id',
+  'my',
+  'hi',
+  'cs',
 ] as const;
 
 export type LocaleCode = (typeof LOCALE_CODES)[number];

@@ -30,14 +30,18 @@ export async function compilePwaCatalogs(root: string, codes: readonly string[])
     if (!found) throw new Error(`locale catalogs: lingui.config.ts has no catalog for locales/${code}/messages.po`);
     const [entries, { messages }] = await Promise.all([
       found.catalog.read(code),
-      found.catalog.getTranslations(code, { fallbackLocales: config.fallbackLocales || {}, sourceLocale: config.sourceLocale || SOURCE_LOCALE }),
+      found.catalog.getTranslations(code, {
+        fallbackLocales: config.fallbackLocales || {},
+        sourceLocale: config.sourceLocale || SOURCE_LOCALE,
+      }),
     ]);
     const shown = Object.fromEntries(
       Object.entries(messages).filter(([id]) => entries[id]?.origin?.some(([file]) => isPwaOrigin(file)) === true),
     );
     const { source, errors } = createCompiledCatalog(code, shown, { namespace: 'json' });
     // A message that does not compile would show as its raw ICU text: the build stops instead.
-    if (errors.length > 0) throw new Error(`locale catalogs: locales/${code} has messages that do not compile: ${errors.map((error) => error.id).join(', ')}`);
+    if (errors.length > 0)
+      throw new Error(`locale catalogs: locales/${code} has messages that do not compile: ${errors.map((error) => error.id).join(', ')}`);
     compiled[code] = source;
   }
   return compiled;
@@ -73,11 +77,17 @@ export function localeCatalogs(root: string): Plugin {
     async config(config, { command }) {
       const base = config.base ?? '/';
       if (command === 'serve') {
-        return { define: { __LOCALE_CATALOGS__: JSON.stringify(Object.fromEntries(LOCALE_CODES.map((code) => [code, `${DEV_PREFIX}${code}.json`]))) } };
+        return {
+          define: {
+            __LOCALE_CATALOGS__: JSON.stringify(Object.fromEntries(LOCALE_CODES.map((code) => [code, `${DEV_PREFIX}${code}.json`]))),
+          },
+        };
       }
       const sources = await compilePwaCatalogs(root, LOCALE_CODES);
       compiled = Object.entries(sources).map(([code, source]) => ({ code, fileName: fileName(code, source), source }));
-      return { define: { __LOCALE_CATALOGS__: JSON.stringify(Object.fromEntries(compiled.map((item) => [item.code, base + item.fileName]))) } };
+      return {
+        define: { __LOCALE_CATALOGS__: JSON.stringify(Object.fromEntries(compiled.map((item) => [item.code, base + item.fileName]))) },
+      };
     },
     buildStart() {
       // Emitted at the start, so the page's plugins (first-paint) find them in the bundle when they write index.html.

@@ -11,7 +11,16 @@ export const DIST = path.join(ROOT, 'dist');
 export const STAMP = path.join(DIST, '.build-inputs');
 
 const INPUT_DIRS = ['src', 'sw', 'common', 'locales', 'public', 'admin'];
-const INPUT_FILES = ['index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'scripts/web-manifest.ts', 'scripts/build-catalogs.ts', 'scripts/build-first-paint.ts', 'scripts/build-route-preload.ts'];
+const INPUT_FILES = [
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+  'scripts/web-manifest.ts',
+  'scripts/build-catalogs.ts',
+  'scripts/build-first-paint.ts',
+  'scripts/build-route-preload.ts',
+];
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(path.join(ROOT, dir), { withFileTypes: true }).catch(() => []);

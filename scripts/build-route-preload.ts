@@ -9,7 +9,11 @@ import type { Plugin, Rollup } from 'vite';
 // for the trade screen. Only in a build; `npm run dev` serves modules one by one.
 
 /** What the trade screen needs before it draws: its route, the screen, and the candle cache it reads first. */
-const TRADE_MODULES = [/[\\/]src[\\/]routes[\\/]trade\.tsx\?tsr-split/, /[\\/]src[\\/]features[\\/]trade[\\/]TradeScreen\.tsx$/, /[\\/]src[\\/]lib[\\/]kline-cache[\\/]index\.ts$/];
+const TRADE_MODULES = [
+  /[\\/]src[\\/]routes[\\/]trade\.tsx\?tsr-split/,
+  /[\\/]src[\\/]features[\\/]trade[\\/]TradeScreen\.tsx$/,
+  /[\\/]src[\\/]lib[\\/]kline-cache[\\/]index\.ts$/,
+];
 const TRADE_PATH = '/trade';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -39,7 +43,8 @@ export function tradePreloads(bundle: Rollup.OutputBundle, base = '/'): { script
   // The chunks holding those modules (the route's code is split in pieces; a module re-exporting others may be merged
   // into the chunk of what it exports).
   const holding = (module: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => module.test(id)));
-  if (TRADE_MODULES.some((module) => holding(module).length === 0)) throw new Error('route preload: the trade screen\'s chunks were not found in the build');
+  if (TRADE_MODULES.some((module) => holding(module).length === 0))
+    throw new Error("route preload: the trade screen's chunks were not found in the build");
   const files = [...staticClosure(byFile, TRADE_MODULES.flatMap(holding))].filter((file) => !loaded.has(file));
   const styles = new Set<string>();
   for (const file of files) byFile.get(file)?.viteMetadata?.importedCss.forEach((css) => styles.add(css));

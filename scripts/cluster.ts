@@ -11,7 +11,9 @@ import { NGINX, nginxConfig } from './nginx-config';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('npm run cluster needs DATABASE_URL (a PostgreSQL database both nodes share), e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/meridian npm run cluster');
+  console.error(
+    'npm run cluster needs DATABASE_URL (a PostgreSQL database both nodes share), e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/meridian npm run cluster',
+  );
   process.exit(2);
 }
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -55,6 +57,8 @@ for (const node of nodes) {
 const runDir = mkdtempSync(path.join(tmpdir(), 'meridian-nginx-'));
 writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig({ listenPort, nodes, runDir }));
 run('nginx', NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf')]);
-console.log(`\n  Meridian on two nodes behind nginx: http://localhost:${listenPort}\n  (nodes on ${nodes.map((node) => node.port).join(' and ')}; Ctrl-C stops all)\n`);
+console.log(
+  `\n  Meridian on two nodes behind nginx: http://localhost:${listenPort}\n  (nodes on ${nodes.map((node) => node.port).join(' and ')}; Ctrl-C stops all)\n`,
+);
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));

@@ -22,7 +22,7 @@ interface Entry {
 /** A catalog: the PWA's and the server's (`locales/<code>`) or the console's (`locales/admin/<code>`). */
 async function catalog(code: string, dir = 'locales'): Promise<Record<string, Entry>> {
   const content = await readFile(path.join(ROOT, dir, code, 'messages.po'), 'utf8');
-  return (await formatter().parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename: '' }));
+  return await formatter().parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename: '' });
 }
 
 async function identicalByChoice(): Promise<Record<string, string[]>> {
@@ -30,7 +30,11 @@ async function identicalByChoice(): Promise<Record<string, string[]>> {
   return JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, string[]>;
 }
 
-async function problemsOf(dir: string, locales: readonly string[], chosen: Record<string, string[]>): Promise<{ ids: number; problems: string[] }> {
+async function problemsOf(
+  dir: string,
+  locales: readonly string[],
+  chosen: Record<string, string[]>,
+): Promise<{ ids: number; problems: string[] }> {
   const source = await catalog(SOURCE_LOCALE, dir);
   const ids = Object.keys(source).filter((id) => !source[id]?.obsolete);
   const problems: string[] = [];
@@ -65,8 +69,12 @@ async function main(): Promise<void> {
   const problems = [...stale, ...app.problems, ...console_.problems];
   if (problems.length > 0) {
     console.error(problems.join('\n'));
-    console.error(`\ni18n check failed: ${problems.length} problem(s) across the ${LOCALE_CODES.length} locales and the console's ${CONSOLE_LOCALES.length}.`);
-    console.error('Run `npm run i18n:extract`, then translate the empty entries in locales/<code>/messages.po (and locales/admin/<code> for the console).');
+    console.error(
+      `\ni18n check failed: ${problems.length} problem(s) across the ${LOCALE_CODES.length} locales and the console's ${CONSOLE_LOCALES.length}.`,
+    );
+    console.error(
+      'Run `npm run i18n:extract`, then translate the empty entries in locales/<code>/messages.po (and locales/admin/<code> for the console).',
+    );
     process.exit(1);
   }
   console.log(

@@ -26,7 +26,10 @@ export type MessagesById = ReadonlyMap<string, string>;
 /** The messages (their texts) the code uses and a catalog lacks, and the reverse; empty lists when in step. */
 export function driftOf(catalog: string, used: MessagesById, held: MessagesById): CatalogDrift {
   const missingFrom = (from: MessagesById, other: MessagesById) =>
-    [...from].filter(([id]) => !other.has(id)).map(([, text]) => text).sort();
+    [...from]
+      .filter(([id]) => !other.has(id))
+      .map(([, text]) => text)
+      .sort();
   return { catalog, notExtracted: missingFrom(used, held), noLongerUsed: missingFrom(held, used) };
 }
 

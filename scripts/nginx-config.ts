@@ -21,7 +21,8 @@ export function siteConfig(plan: Pick<NginxPlan, 'listenPort' | 'nodes'>): strin
   const servers = plan.nodes.map((node) => `    server ${node.host}:${node.port} max_fails=1 fail_timeout=5s;`).join('\n');
   const withNodes = site.replace(/(upstream meridian_nodes \{\n)((?:\s+server [^\n]+\n)+)/, `$1${servers}\n`);
   const withPort = withNodes.replace(/listen 8080;/, `listen 127.0.0.1:${plan.listenPort};`);
-  if (withNodes === site || withPort === withNodes) throw new Error(`${SITE} no longer has the upstream or listen lines this renderer replaces`);
+  if (withNodes === site || withPort === withNodes)
+    throw new Error(`${SITE} no longer has the upstream or listen lines this renderer replaces`);
   return withPort;
 }
 

@@ -30,7 +30,14 @@ function runVitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {
   console.log(`\n━━ ${label} ━━`);
   const output = path.join(RESULTS, `${label.replace(/\W+/g, '-')}.json`);
   rmSync(output, { force: true });
-  const args = ['vitest', 'run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((name) => ['--project', name]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
   const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (!existsSync(output)) {
     console.error(`${label}: vitest produced no results (exit ${result.status}).`);

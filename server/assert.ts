@@ -14,4 +14,3 @@ export class InvariantError extends Error {
 export function assert(condition: unknown, message: string | (() => string)): asserts condition {
   if (!condition) throw new InvariantError(typeof message === 'string' ? message : message());
 }
-

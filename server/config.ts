@@ -36,13 +36,20 @@ const schema = z.object({
   // Behind a load balancer, the client's address comes from X-Forwarded-For; trusting it otherwise would let
   // anyone pick their own address and slip past the rate limits.
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3, 'must be a sender address').optional(),
   DEMO_BALANCE: z
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount such as 10000 or 2500.50')
     .default('10000'),
-  MARKET_SEED: z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number).optional(),
+  MARKET_SEED: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .optional(),
   MARKET_FEED: z.enum(['simulated', 'replay'], { message: 'must be simulated or replay' }).default('simulated'),
   REPLAY_DIR: z.string().min(1, 'must not be empty').optional(),
   OPERATOR_EMAIL: z.email('must be an email address').optional(),
@@ -53,11 +60,20 @@ const schema = z.object({
     .transform(Number)
     .refine((minutes) => minutes >= 1 && minutes <= 10_080, 'must be between 1 and 10080 (a week)')
     .default(30),
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   // Every key and channel of this cluster in Redis starts with it: two clusters can share one Redis.
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores').default('meridian:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores')
+    .default('meridian:'),
   SIMULATED_TRADERS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
-  NODE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
 });
 
 export interface Config {
@@ -125,9 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketSeed: value.MARKET_SEED,
     replayDir: value.MARKET_FEED === 'replay' && value.REPLAY_DIR ? path.resolve(value.REPLAY_DIR) : undefined,
     operator:
-      value.OPERATOR_EMAIL && value.OPERATOR_PASSWORD
-        ? { email: value.OPERATOR_EMAIL, password: value.OPERATOR_PASSWORD }
-        : undefined,
+      value.OPERATOR_EMAIL && value.OPERATOR_PASSWORD ? { email: value.OPERATOR_EMAIL, password: value.OPERATOR_PASSWORD } : undefined,
     operatorIdleMinutes: value.OPERATOR_IDLE_MINUTES,
     redisUrl: value.REDIS_URL,
     redisPrefix: value.REDIS_PREFIX,

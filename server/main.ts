@@ -51,8 +51,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     // On PostgreSQL: the leadership (and with REDIS_URL the bus); refuses a second node without Redis.
     cluster = await openCluster(config);
     const feed =
-      overrides.feed ??
-      (config.replayDir ? replayFeed(marketSeed, await readRecordings(config.replayDir)) : simulatedFeed(marketSeed));
+      overrides.feed ?? (config.replayDir ? replayFeed(marketSeed, await readRecordings(config.replayDir)) : simulatedFeed(marketSeed));
     const app = await buildApp({
       config,
       db,
@@ -64,7 +63,9 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       notifier: config.smtp
         ? smtpNotifier(config.smtp.url, config.smtp.from)
         : outboxNotifier(config.dataDir, systemClock, (line) => console.log(line)),
-      ...(cluster ? { cluster: { bus: cluster.bus, leadership: cluster.leadership, rateLimitRedis: cluster.rateLimitRedis }, nodeId: cluster.nodeId } : {}),
+      ...(cluster
+        ? { cluster: { bus: cluster.bus, leadership: cluster.leadership, rateLimitRedis: cluster.rateLimitRedis }, nodeId: cluster.nodeId }
+        : {}),
       simulatedTraders: config.simulatedTraders,
     });
     const jobs = [...JOBS, ...app.jobs];

@@ -56,25 +56,29 @@ export function runRoles(parts: RoleParts): Roles {
       micro.follow();
       void endJobs();
     }
-    turns = turns.then(async () => {
-      if (stopped) return;
-      if (leading && leadership.isLeader) {
-        const started = Date.now();
-        await market.flushNow().catch((error: unknown) => log.error({ err: error }, 'shared ticks not stored before leading'));
-        await contracts.lead();
-        await micro.lead();
-        await market.lead();
-        stopJobs ??= startJobs(parts.jobs, { db: parts.db, clock: parts.clock, fence: (tx) => leadership.fence(tx), log });
-        log.info({ epoch: leadership.epoch, tookMs: Date.now() - started }, 'leading: engines rebuilt, feed started');
-      } else if (!leading) {
-        await market.follow();
-        log.info({ epoch: leadership.epoch }, 'following');
-      }
-    }).catch((error: unknown) => log.error({ err: error }, 'leadership turn failed'));
+    turns = turns
+      .then(async () => {
+        if (stopped) return;
+        if (leading && leadership.isLeader) {
+          const started = Date.now();
+          await market.flushNow().catch((error: unknown) => log.error({ err: error }, 'shared ticks not stored before leading'));
+          await contracts.lead();
+          await micro.lead();
+          await market.lead();
+          stopJobs ??= startJobs(parts.jobs, { db: parts.db, clock: parts.clock, fence: (tx) => leadership.fence(tx), log });
+          log.info({ epoch: leadership.epoch, tookMs: Date.now() - started }, 'leading: engines rebuilt, feed started');
+        } else if (!leading) {
+          await market.follow();
+          log.info({ epoch: leadership.epoch }, 'following');
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'leadership turn failed'));
   };
 
   const reconcile = () => {
-    void Promise.all([contracts.reconcile(), micro.reconcile(), market.reloadTerms()]).catch((error: unknown) => log.error({ err: error }, 'reconcile failed'));
+    void Promise.all([contracts.reconcile(), micro.reconcile(), market.reloadTerms()]).catch((error: unknown) =>
+      log.error({ err: error }, 'reconcile failed'),
+    );
   };
   const schedule = () => {
     cancelReconcile = parts.clock.setTimer(() => {

@@ -21,7 +21,10 @@ export const keyByLanguage: WorkboxPlugin = {
 /** Keeps only answers whose envelope says success: a refusal is no copy to show offline. */
 export const onlySuccessfulEnvelopes: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
-    const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: unknown } | null;
     return body?.code === 1 ? response : null;
   },
 };
@@ -32,6 +35,8 @@ export const markKeptCopy: WorkboxPlugin = {
     if (!cachedResponse) return Promise.resolve(null);
     const headers = new Headers(cachedResponse.headers);
     headers.set(KEPT_COPY_HEADER, '1');
-    return Promise.resolve(new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers }));
+    return Promise.resolve(
+      new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers }),
+    );
   },
 };

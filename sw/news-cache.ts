@@ -22,5 +22,10 @@ export function isNewsRequest(url: URL, request: Request): boolean {
 
 export const newsStrategy = new StaleWhileRevalidate({
   cacheName: NEWS_CACHE,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), onlySuccessfulEnvelopes, keyByLanguage, new ExpirationPlugin({ maxEntries: MAX_ENTRIES })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    onlySuccessfulEnvelopes,
+    keyByLanguage,
+    new ExpirationPlugin({ maxEntries: MAX_ENTRIES }),
+  ],
 });

@@ -77,9 +77,7 @@ export function readCoreEvent(value: unknown): CoreEvent | null {
   if (!isRecord(value)) return null;
   switch (value.kind) {
     case 'push':
-      return isText(value.topic) && isSeq(value.seq)
-        ? { kind: 'push', topic: value.topic, seq: value.seq, data: value.data }
-        : null;
+      return isText(value.topic) && isSeq(value.seq) ? { kind: 'push', topic: value.topic, seq: value.seq, data: value.data } : null;
     case 'gap':
       return isText(value.topic) ? { kind: 'gap', topic: value.topic } : null;
     case 'status':

@@ -92,8 +92,16 @@ export interface CustomerSession {
   last_seen_at: number;
 }
 
-export const adminCustomers = endpoint<Page<CustomerBrief>, typeof input.adminCustomers>()({ ...read, method: 'GET', path: '/admin/api/customers' });
-export const adminCustomer = endpoint<CustomerDetail, typeof input.adminCustomer>()({ ...read, method: 'GET', path: '/admin/api/customers/detail' });
+export const adminCustomers = endpoint<Page<CustomerBrief>, typeof input.adminCustomers>()({
+  ...read,
+  method: 'GET',
+  path: '/admin/api/customers',
+});
+export const adminCustomer = endpoint<CustomerDetail, typeof input.adminCustomer>()({
+  ...read,
+  method: 'GET',
+  path: '/admin/api/customers/detail',
+});
 export const adminCustomerRecords = endpoint<Page<CustomerRecord>, typeof input.adminCustomerRecords>()({
   ...read,
   method: 'GET',
@@ -157,7 +165,10 @@ export interface AuditFilter {
 
 export const adminAudit = endpoint<Page<OperatorDecision>, typeof input.adminAudit>()({ ...read, method: 'GET', path: '/admin/api/audit' });
 /** The filtered log as CSV text (at most AUDIT_EXPORT_MAX rows, newest first), which the console saves as a file. */
-export const adminAuditExport = endpoint<{ filename: string; csv: string; rows: number; truncated: boolean }, typeof input.adminAuditExport>()({
+export const adminAuditExport = endpoint<
+  { filename: string; csv: string; rows: number; truncated: boolean },
+  typeof input.adminAuditExport
+>()({
   ...read,
   method: 'GET',
   path: '/admin/api/audit/export',
@@ -175,7 +186,11 @@ export interface SettingEntry {
 
 export const adminSettings = endpoint<SettingEntry[]>()({ ...read, method: 'GET', path: '/admin/api/settings' });
 /** Changes one setting; each key has its own rule (common/api/input/admin-console.ts, SETTING_RULES). */
-export const adminSaveSetting = endpoint<SettingEntry, typeof input.adminSaveSetting>()({ ...admin, method: 'POST', path: '/admin/api/settings/save' });
+export const adminSaveSetting = endpoint<SettingEntry, typeof input.adminSaveSetting>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/settings/save',
+});
 
 // --- Micro option expiries ------------------------------------------------------------------------------------
 

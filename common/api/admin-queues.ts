@@ -79,7 +79,10 @@ export const adminLoanRepaymentDetail = endpoint<QueueDetail<AdminLoanRepaymentD
   method: 'GET',
   path: '/admin/api/loan/repayments/detail',
 });
-export const adminTraderApplicationDetail = endpoint<QueueDetail<AdminTraderApplicationDetail>, typeof input.adminTraderApplicationDetail>()({
+export const adminTraderApplicationDetail = endpoint<
+  QueueDetail<AdminTraderApplicationDetail>,
+  typeof input.adminTraderApplicationDetail
+>()({
   ...read,
   method: 'GET',
   path: '/admin/api/follow/applications/detail',

@@ -30,4 +30,3 @@ export interface AdminSetting {
   key: string;
   value: string;
 }
-

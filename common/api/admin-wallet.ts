@@ -93,7 +93,11 @@ const read = { ...admin, roles: ANY_OPERATOR } as const;
 const finance = { ...admin, roles: FINANCE } as const;
 const support = { ...admin, roles: SUPPORT } as const;
 
-export const adminCharges = endpoint<Page<AdminCharge>, typeof input.adminCharges>()({ ...read, method: 'GET', path: '/admin/api/wallet/charges' });
+export const adminCharges = endpoint<Page<AdminCharge>, typeof input.adminCharges>()({
+  ...read,
+  method: 'GET',
+  path: '/admin/api/wallet/charges',
+});
 export const adminDecideCharge = endpoint<AdminCharge, typeof input.adminDecideCharge>()({
   ...finance,
   method: 'POST',
@@ -128,7 +132,11 @@ export const adminDecisions = endpoint<Page<OperatorDecision>, typeof input.admi
   path: '/admin/api/wallet/decisions',
 });
 
-export const adminCollectCurrencies = endpoint<AdminCollectCurrency[]>()({ ...read, method: 'GET', path: '/admin/api/wallet/collect_currencies' });
+export const adminCollectCurrencies = endpoint<AdminCollectCurrency[]>()({
+  ...read,
+  method: 'GET',
+  path: '/admin/api/wallet/collect_currencies',
+});
 /** Creates one (no id) or updates one; `enabled` 0 disables it. */
 export const adminSaveCollectCurrency = endpoint<AdminCollectCurrency, typeof input.adminSaveCollectCurrency>()({
   ...admin,
@@ -143,7 +151,11 @@ export const adminSaveBankAccount = endpoint<AdminBankAccount, typeof input.admi
   path: '/admin/api/wallet/bank_accounts/save',
 });
 
-export const adminWithdrawCurrencies = endpoint<AdminWithdrawCurrency[]>()({ ...read, method: 'GET', path: '/admin/api/wallet/withdraw_currencies' });
+export const adminWithdrawCurrencies = endpoint<AdminWithdrawCurrency[]>()({
+  ...read,
+  method: 'GET',
+  path: '/admin/api/wallet/withdraw_currencies',
+});
 export const adminSaveWithdrawCurrency = endpoint<AdminWithdrawCurrency, typeof input.adminSaveWithdrawCurrency>()({
   ...admin,
   method: 'POST',

@@ -1,7 +1,7 @@
-import { ANY_OPERATOR, SUPPORT } from "./operator-roles";
-import type { Page } from "./page";
-import { endpoint } from "./endpoint";
-import type * as input from "./input/chat";
+import { ANY_OPERATOR, SUPPORT } from './operator-roles';
+import type { Page } from './page';
+import { endpoint } from './endpoint';
+import type * as input from './input/chat';
 
 // Meridian's own support chat (issue #17, spec section 2 `/mine/chat`): a visitor (a user, or a guest known by a
 // device id it keeps) writes to support; operators answer under /admin/api/chat. Messages are plain text (or an
@@ -65,37 +65,41 @@ export interface AdminConversationDetail {
 }
 
 export const chatMessages = endpoint<ChatThread, typeof input.chatMessages>()({
-  method: "POST",
-  path: "/api/chat/messages",
+  method: 'POST',
+  path: '/api/chat/messages',
 });
 export const chatSend = endpoint<ChatMessage, typeof input.chatSend>()({
-  method: "POST",
-  path: "/api/chat/send",
+  method: 'POST',
+  path: '/api/chat/send',
 });
 export const chatUnread = endpoint<ChatUnread, typeof input.chatUnread>()({
-  method: "POST",
-  path: "/api/chat/unread",
+  method: 'POST',
+  path: '/api/chat/unread',
 });
 
-const admin = { auth: true, encoding: "form" } as const;
+const admin = { auth: true, encoding: 'form' } as const;
 
-export const adminChatList = endpoint<
-  Page<AdminConversation>,
-  typeof input.adminChatList
->()({ method: "GET", path: "/admin/api/chat/list", ...admin, roles: ANY_OPERATOR });
-export const adminChatDetail = endpoint<
-  AdminConversationDetail,
-  typeof input.adminChatDetail
->()({
-  method: "GET",
-  path: "/admin/api/chat/detail",
-  ...admin, roles: ANY_OPERATOR,
+export const adminChatList = endpoint<Page<AdminConversation>, typeof input.adminChatList>()({
+  method: 'GET',
+  path: '/admin/api/chat/list',
+  ...admin,
+  roles: ANY_OPERATOR,
 });
-export const adminChatReply = endpoint<
-  ChatMessage,
-  typeof input.adminChatReply
->()({ method: "POST", path: "/admin/api/chat/reply", ...admin, roles: SUPPORT });
-export const adminChatClose = endpoint<
-  AdminConversation,
-  typeof input.adminChatClose
->()({ method: "POST", path: "/admin/api/chat/close", ...admin, roles: SUPPORT });
+export const adminChatDetail = endpoint<AdminConversationDetail, typeof input.adminChatDetail>()({
+  method: 'GET',
+  path: '/admin/api/chat/detail',
+  ...admin,
+  roles: ANY_OPERATOR,
+});
+export const adminChatReply = endpoint<ChatMessage, typeof input.adminChatReply>()({
+  method: 'POST',
+  path: '/admin/api/chat/reply',
+  ...admin,
+  roles: SUPPORT,
+});
+export const adminChatClose = endpoint<AdminConversation, typeof input.adminChatClose>()({
+  method: 'POST',
+  path: '/admin/api/chat/close',
+  ...admin,
+  roles: SUPPORT,
+});

@@ -44,6 +44,15 @@ export interface AdminCompany extends Company {
 
 const admin = { auth: true, encoding: 'form' } as const;
 
-export const adminCompanies = endpoint<Page<AdminCompany>, typeof input.adminCompanies>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/company/list' });
+export const adminCompanies = endpoint<Page<AdminCompany>, typeof input.adminCompanies>()({
+  ...admin,
+  roles: ANY_OPERATOR,
+  method: 'GET',
+  path: '/admin/api/company/list',
+});
 /** Without an id creates a company, with one updates it; `is_default` 1 makes it the default (and no other). */
-export const adminSaveCompany = endpoint<AdminCompany, typeof input.adminSaveCompany>()({ ...admin, method: 'POST', path: '/admin/api/company/save' });
+export const adminSaveCompany = endpoint<AdminCompany, typeof input.adminSaveCompany>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/company/save',
+});

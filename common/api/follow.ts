@@ -265,7 +265,11 @@ export const followedTraders = endpoint<Page<FollowedTrader>, typeof input.follo
   auth: true,
 });
 /** A trader's followers and the summary. */
-export const myFollowers = endpoint<MyFollowerPage, typeof input.myFollowers>()({ method: 'GET', path: '/api/follow/my_follower', auth: true });
+export const myFollowers = endpoint<MyFollowerPage, typeof input.myFollowers>()({
+  method: 'GET',
+  path: '/api/follow/my_follower',
+  auth: true,
+});
 /**
  * The copies of one follow: `user_id` the trader's user id, `follower_user_id` the follower's; the caller must be
  * one of the two. `status` 1 holding, 3 history.
@@ -276,7 +280,11 @@ export const myDealFollowOrders = endpoint<FollowOrderPage, typeof input.myDealF
   auth: true,
 });
 /** The caller's skipped copies, newest first, optionally of one trader. */
-export const copySkips = endpoint<Page<CopySkip>, typeof input.copySkips>()({ method: 'GET', path: '/api/follow/copy_skipped', auth: true });
+export const copySkips = endpoint<Page<CopySkip>, typeof input.copySkips>()({
+  method: 'GET',
+  path: '/api/follow/copy_skipped',
+  auth: true,
+});
 /** The ranking: eligible traders by three_week_rate, ties by three_week_profit. */
 export const rankList = endpoint<Page<RankItem>, typeof input.rankList>()({ method: 'GET', path: '/api/follow/rank' });
 
@@ -292,13 +300,15 @@ export interface AdminTraderApplication extends TraderApplication {
 const admin = { auth: true, encoding: 'form' } as const;
 
 export const adminTraderApplications = endpoint<Page<AdminTraderApplication>, typeof input.adminTraderApplications>()({
-  ...admin, roles: ANY_OPERATOR,
+  ...admin,
+  roles: ANY_OPERATOR,
   method: 'GET',
   path: '/admin/api/follow/applications',
 });
 /** Approves (the user becomes a trader) or rejects a pending application, with a reason. */
 export const adminDecideTraderApplication = endpoint<AdminTraderApplication, typeof input.adminDecideTraderApplication>()({
-  ...admin, roles: SUPPORT,
+  ...admin,
+  roles: SUPPORT,
   method: 'POST',
   path: '/admin/api/follow/applications/decide',
 });

@@ -114,7 +114,11 @@ const admin = { auth: true, encoding: 'form' } as const;
 const read = { ...admin, roles: ANY_OPERATOR } as const;
 
 export const adminFunds = endpoint<Page<AdminFund>, typeof input.adminFunds>()({ ...read, method: 'GET', path: '/admin/api/fund/funds' });
-export const adminSaveFund = endpoint<AdminFund, typeof input.adminSaveFund>()({ ...admin, method: 'POST', path: '/admin/api/fund/funds/save' });
+export const adminSaveFund = endpoint<AdminFund, typeof input.adminSaveFund>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/fund/funds/save',
+});
 export const adminFundSubscriptions = endpoint<Page<AdminFundSubscription>, typeof input.adminFundSubscriptions>()({
   ...read,
   method: 'GET',

@@ -191,7 +191,11 @@ const user = { auth: true } as const;
 export const loanKycInfo = endpoint<LoanKyc>()({ ...user, method: 'GET', path: '/api/loan/info' });
 export const loanKycSubmit = endpoint<LoanKyc, typeof input.loanKycSubmit>()({ ...user, method: 'POST', path: '/api/loan/kyc_submit' });
 export const loanConfigs = endpoint<LoanConfig[]>()({ ...user, method: 'GET', path: '/api/loan/loan_config' });
-export const loanConfigInfo = endpoint<LoanConfig, typeof input.loanConfigInfo>()({ ...user, method: 'GET', path: '/api/loan/config_info' });
+export const loanConfigInfo = endpoint<LoanConfig, typeof input.loanConfigInfo>()({
+  ...user,
+  method: 'GET',
+  path: '/api/loan/config_info',
+});
 export const loanGetDate = endpoint<LoanDates, typeof input.loanGetDate>()({ ...user, method: 'GET', path: '/api/loan/get_date' });
 export const loanAgreement = endpoint<LoanAgreementPreview, typeof input.loanAgreement>()({
   ...user,
@@ -199,7 +203,12 @@ export const loanAgreement = endpoint<LoanAgreementPreview, typeof input.loanAgr
   path: '/api/loan/loan_agreement',
 });
 /** Signs and applies: a new loan at status 1. */
-export const loanSubmit = endpoint<Loan, typeof input.loanSubmit>()({ ...user, method: 'POST', path: '/api/loan/loan_submit', idempotent: true });
+export const loanSubmit = endpoint<Loan, typeof input.loanSubmit>()({
+  ...user,
+  method: 'POST',
+  path: '/api/loan/loan_submit',
+  idempotent: true,
+});
 export const loanList = endpoint<LoanPage<Loan>, typeof input.loanList>()({ ...user, method: 'GET', path: '/api/loan/loan_list' });
 export const loanInfo = endpoint<Loan, typeof input.loanInfo>()({ ...user, method: 'GET', path: '/api/loan/loan_info' });
 export const loanRepaymentInfo = endpoint<LoanRepaymentInfo, typeof input.loanRepaymentInfo>()({
@@ -209,7 +218,12 @@ export const loanRepaymentInfo = endpoint<LoanRepaymentInfo, typeof input.loanRe
 });
 export const loanRepaymentAccounts = endpoint<RepaymentAccount[]>()({ ...user, method: 'GET', path: '/api/loan/repayment_accounts' });
 /** Sends a proof of payment to a repayment account: the loan waits at status 4 for an operator. */
-export const loanRepayment = endpoint<Loan, typeof input.loanRepayment>()({ ...user, method: 'POST', path: '/api/loan/repayment', idempotent: true });
+export const loanRepayment = endpoint<Loan, typeof input.loanRepayment>()({
+  ...user,
+  method: 'POST',
+  path: '/api/loan/repayment',
+  idempotent: true,
+});
 /** Repays the amount due from the funding account's balance at once: the loan is settled (status 5). */
 export const loanRepaymentBalance = endpoint<Loan, typeof input.loanRepaymentBalance>()({
   ...user,
@@ -250,21 +264,33 @@ export interface AdminLoanRepayment extends LoanRepaymentRequest, AdminUserRef {
 
 const admin = { auth: true, encoding: 'form' } as const;
 
-export const adminLoanKycs = endpoint<Page<AdminLoanKyc>, typeof input.adminLoanKycs>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/loan/kycs' });
+export const adminLoanKycs = endpoint<Page<AdminLoanKyc>, typeof input.adminLoanKycs>()({
+  ...admin,
+  roles: ANY_OPERATOR,
+  method: 'GET',
+  path: '/admin/api/loan/kycs',
+});
 /** `id` is the user's id: a user has one loan identity check. */
 export const adminDecideLoanKyc = endpoint<AdminLoanKyc, typeof input.adminDecideLoanKyc>()({
-  ...admin, roles: SUPPORT,
+  ...admin,
+  roles: SUPPORT,
   method: 'POST',
   path: '/admin/api/loan/kycs/decide',
 });
-export const adminLoanConfigs = endpoint<Page<AdminLoanConfig>, typeof input.adminPage>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/loan/configs' });
+export const adminLoanConfigs = endpoint<Page<AdminLoanConfig>, typeof input.adminPage>()({
+  ...admin,
+  roles: ANY_OPERATOR,
+  method: 'GET',
+  path: '/admin/api/loan/configs',
+});
 export const adminSaveLoanConfig = endpoint<AdminLoanConfig, typeof input.adminSaveLoanConfig>()({
   ...admin,
   method: 'POST',
   path: '/admin/api/loan/configs/save',
 });
 export const adminRepaymentAccounts = endpoint<Page<AdminRepaymentAccount>, typeof input.adminPage>()({
-  ...admin, roles: ANY_OPERATOR,
+  ...admin,
+  roles: ANY_OPERATOR,
   method: 'GET',
   path: '/admin/api/loan/repayment_accounts',
 });
@@ -273,17 +299,29 @@ export const adminSaveRepaymentAccount = endpoint<AdminRepaymentAccount, typeof 
   method: 'POST',
   path: '/admin/api/loan/repayment_accounts/save',
 });
-export const adminLoans = endpoint<Page<AdminLoan>, typeof input.adminLoans>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/loan/loans' });
+export const adminLoans = endpoint<Page<AdminLoan>, typeof input.adminLoans>()({
+  ...admin,
+  roles: ANY_OPERATOR,
+  method: 'GET',
+  path: '/admin/api/loan/loans',
+});
 /** Approves (pays out, status 2) or rejects (status 3) a loan waiting at status 1. */
-export const adminDecideLoan = endpoint<AdminLoan, typeof input.adminDecide>()({ ...admin, roles: FINANCE, method: 'POST', path: '/admin/api/loan/loans/decide' });
+export const adminDecideLoan = endpoint<AdminLoan, typeof input.adminDecide>()({
+  ...admin,
+  roles: FINANCE,
+  method: 'POST',
+  path: '/admin/api/loan/loans/decide',
+});
 export const adminLoanRepayments = endpoint<Page<AdminLoanRepayment>, typeof input.adminLoanRepayments>()({
-  ...admin, roles: ANY_OPERATOR,
+  ...admin,
+  roles: ANY_OPERATOR,
   method: 'GET',
   path: '/admin/api/loan/repayments',
 });
 /** Confirms (status 5, settled) or rejects (back to 2) a repayment waiting at status 4; `id` is the request's. */
 export const adminDecideLoanRepayment = endpoint<AdminLoanRepayment, typeof input.adminDecide>()({
-  ...admin, roles: FINANCE,
+  ...admin,
+  roles: FINANCE,
   method: 'POST',
   path: '/admin/api/loan/repayments/decide',
 });

@@ -63,4 +63,8 @@ export const submitMicro = endpoint<MicroOrder, typeof input.submitMicro>()({
   idempotent: true,
 });
 
-export const microOrders = endpoint<MicroOrderPage, typeof input.microOrders>()({ method: 'GET', path: '/v2/api/micro/orders', auth: true });
+export const microOrders = endpoint<MicroOrderPage, typeof input.microOrders>()({
+  method: 'GET',
+  path: '/v2/api/micro/orders',
+  auth: true,
+});

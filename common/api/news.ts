@@ -74,11 +74,37 @@ export interface AdminNewsArticle {
 
 const admin = { auth: true, encoding: 'json' } as const;
 
-export const adminNewsList = endpoint<Page<AdminNewsArticle>, typeof input.adminNewsList>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/news/list' });
-export const adminNewsInfo = endpoint<AdminNewsArticle, typeof input.adminNewsInfo>()({ ...admin, roles: ANY_OPERATOR, method: 'GET', path: '/admin/api/news/info' });
+export const adminNewsList = endpoint<Page<AdminNewsArticle>, typeof input.adminNewsList>()({
+  ...admin,
+  roles: ANY_OPERATOR,
+  method: 'GET',
+  path: '/admin/api/news/list',
+});
+export const adminNewsInfo = endpoint<AdminNewsArticle, typeof input.adminNewsInfo>()({
+  ...admin,
+  roles: ANY_OPERATOR,
+  method: 'GET',
+  path: '/admin/api/news/info',
+});
 /** A new draft with its first language. */
-export const adminNewsCreate = endpoint<AdminNewsArticle, typeof input.adminNewsCreate>()({ ...admin, method: 'POST', path: '/admin/api/news/create' });
+export const adminNewsCreate = endpoint<AdminNewsArticle, typeof input.adminNewsCreate>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/news/create',
+});
 /** Changes the article's category and picture, and writes (or rewrites) one language of it. */
-export const adminNewsEdit = endpoint<AdminNewsArticle, typeof input.adminNewsEdit>()({ ...admin, method: 'POST', path: '/admin/api/news/edit' });
-export const adminNewsPublish = endpoint<AdminNewsArticle, typeof input.adminNewsPublish>()({ ...admin, method: 'POST', path: '/admin/api/news/publish' });
-export const adminNewsUnpublish = endpoint<AdminNewsArticle, typeof input.adminNewsUnpublish>()({ ...admin, method: 'POST', path: '/admin/api/news/unpublish' });
+export const adminNewsEdit = endpoint<AdminNewsArticle, typeof input.adminNewsEdit>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/news/edit',
+});
+export const adminNewsPublish = endpoint<AdminNewsArticle, typeof input.adminNewsPublish>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/news/publish',
+});
+export const adminNewsUnpublish = endpoint<AdminNewsArticle, typeof input.adminNewsUnpublish>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/news/unpublish',
+});

@@ -36,7 +36,10 @@ export async function countUse(db: Queryable, clock: Clock, key: string, windowM
 
 /** The uses of `key` counted in the current window, without counting one. */
 export async function usesSoFar(db: Queryable, clock: Clock, key: string, windowMs: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1 AND window_start = $2', [key, windowStartOf(clock, windowMs)]);
+  const [row] = await db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1 AND window_start = $2', [
+    key,
+    windowStartOf(clock, windowMs),
+  ]);
   return row?.count ?? 0;
 }
 

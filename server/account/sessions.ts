@@ -30,10 +30,11 @@ export async function revokeSession(tx: Queryable, clock: Clock, token: string):
 
 /** Ends every session of the user but, if given, the one in use. */
 export async function revokeOtherSessions(tx: Queryable, clock: Clock, userId: number, keepToken?: string): Promise<void> {
-  await tx.query(
-    'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2',
-    [userId, keepToken ? digest(keepToken) : '', new Date(clock.now())],
-  );
+  await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
+    userId,
+    keepToken ? digest(keepToken) : '',
+    new Date(clock.now()),
+  ]);
 }
 
 export function userSessions(db: Queryable, clock: Clock): SessionResolver {

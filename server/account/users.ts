@@ -54,9 +54,7 @@ export async function findUserByMobile(db: Queryable, areaId: number, mobile: st
 }
 
 export async function findUserByInviteCode(db: Queryable, code: string): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE invite_code = $1 AND NOT is_demo`, [
-    code.trim().toUpperCase(),
-  ]);
+  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE invite_code = $1 AND NOT is_demo`, [code.trim().toUpperCase()]);
   return row ?? null;
 }
 

@@ -43,12 +43,18 @@ function toBrief(row: BriefRow): CustomerBrief {
 /** Search: an exact id or uid, or an email containing the text; empty lists real customers, newest first. */
 export function searchCustomers(db: Queryable, q: string, page: number): Promise<Page<CustomerBrief>> {
   const size = { page, size: ADMIN_PAGE_SIZE };
-  if (q === '') return paged(db, { select: BRIEF_SELECT, from: `${BRIEF_FROM} WHERE NOT u.is_demo`, orderBy: 'u.id DESC', params: [] }, size, toBrief);
+  if (q === '')
+    return paged(db, { select: BRIEF_SELECT, from: `${BRIEF_FROM} WHERE NOT u.is_demo`, orderBy: 'u.id DESC', params: [] }, size, toBrief);
   const id = /^\d{1,9}$/.test(q) ? Number(q) : 0;
   // LIKE's own characters in what was typed are matched as themselves (backslash is PostgreSQL's default escape).
   const contains = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const params: SqlValue[] = [id, q, contains];
-  return paged(db, { select: BRIEF_SELECT, from: `${BRIEF_FROM} WHERE u.id = $1 OR u.uid = $2 OR lower(u.email) LIKE $3`, orderBy: 'u.id DESC', params }, size, toBrief);
+  return paged(
+    db,
+    { select: BRIEF_SELECT, from: `${BRIEF_FROM} WHERE u.id = $1 OR u.uid = $2 OR lower(u.email) LIKE $3`, orderBy: 'u.id DESC', params },
+    size,
+    toBrief,
+  );
 }
 
 export async function customerDetail(db: Queryable, userId: number): Promise<CustomerDetail> {
@@ -73,7 +79,13 @@ export async function customerDetail(db: Queryable, userId: number): Promise<Cus
     inviter_uid: row.inviter_uid,
     suspended_at: row.suspended_at?.getTime() ?? null,
     identity: identity
-      ? { name: identity.name, card_id: identity.card_id, front_pic: uploadUrl(identity.front_upload), reverse_pic: uploadUrl(identity.reverse_upload), reason: identity.reason }
+      ? {
+          name: identity.name,
+          card_id: identity.card_id,
+          front_pic: uploadUrl(identity.front_upload),
+          reverse_pic: uploadUrl(identity.reverse_upload),
+          reason: identity.reason,
+        }
       : null,
   };
 }
@@ -143,7 +155,12 @@ const RECORDS: Readonly<Record<CustomerRecordKind, RecordQuery>> = {
 };
 
 /** One page of one of the customer's lists; times as epoch ms, uploads with the address to open them at. */
-export async function customerRecords(db: Queryable, userId: number, kind: CustomerRecordKind, page: number): Promise<Page<CustomerRecord>> {
+export async function customerRecords(
+  db: Queryable,
+  userId: number,
+  kind: CustomerRecordKind,
+  page: number,
+): Promise<Page<CustomerRecord>> {
   await customerExists(db, userId);
   const query = RECORDS[kind];
   return paged(db, { ...query, params: [userId] }, { page, size: ADMIN_PAGE_SIZE }, (row: Record<string, unknown>): CustomerRecord => {
@@ -168,10 +185,20 @@ export async function customerSessions(db: Queryable, clock: Clock, userId: numb
      ORDER BY last_seen_at DESC`,
     [userId, new Date(clock.now() - idleMs)],
   );
-  return rows.map((row) => ({ id: row.token_hash.slice(0, SESSION_ID_LENGTH), created_at: row.created_at.getTime(), last_seen_at: row.last_seen_at.getTime() }));
+  return rows.map((row) => ({
+    id: row.token_hash.slice(0, SESSION_ID_LENGTH),
+    created_at: row.created_at.getTime(),
+    last_seen_at: row.last_seen_at.getTime(),
+  }));
 }
 
-export async function revokeCustomerSession(db: Database, clock: Clock, operatorId: number, userId: number, session: string): Promise<void> {
+export async function revokeCustomerSession(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  userId: number,
+  session: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx.query(
       `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND left(token_hash, ${SESSION_ID_LENGTH}) = $2 AND revoked_at IS NULL RETURNING 1`,
@@ -202,7 +229,10 @@ export async function suspendCustomer(
     const [locked] = await tx.query<{ suspended_at: Date | null }>('SELECT suspended_at FROM users WHERE id = $1 FOR UPDATE', [request.id]);
     if (!locked) throw notFound();
     const before = await customerDetail(tx, request.id);
-    await tx.query('UPDATE users SET suspended_at = $2 WHERE id = $1', [request.id, request.action === 'suspend' ? new Date(clock.now()) : null]);
+    await tx.query('UPDATE users SET suspended_at = $2 WHERE id = $1', [
+      request.id,
+      request.action === 'suspend' ? new Date(clock.now()) : null,
+    ]);
     const after = await customerDetail(tx, request.id);
     await recordDecision(tx, clock, {
       operatorId,

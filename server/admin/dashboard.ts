@@ -62,7 +62,9 @@ export async function dashboard(db: Queryable, clock: Clock, node: DashboardNode
             (SELECT coalesce(sum(amount), 0)::text FROM micro_orders WHERE open_time >= $2) AS option_stakes_today`,
     [ORDER_STATUS.holding, dayStart],
   );
-  const [leader] = await db.query<{ node: string | null; epoch: string; since: string | null }>('SELECT node, epoch, since FROM cluster_leader WHERE id = 1');
+  const [leader] = await db.query<{ node: string | null; epoch: string; since: string | null }>(
+    'SELECT node, epoch, since FROM cluster_leader WHERE id = 1',
+  );
   const byInstrument = new Map(exposure.map((row) => [row.instrument_id, row]));
   const stakesOf = new Map(stakes.map((row) => [row.instrument_id, row.stakes]));
   const instruments = node.instruments().map((instrument): InstrumentExposure => {
@@ -85,7 +87,8 @@ export async function dashboard(db: Queryable, clock: Clock, node: DashboardNode
   const leaderNode = leader?.node ?? null;
   // The node answering, and the leader as the leadership table names it when another node leads.
   const nodes = [{ node: node.nodeId, leader: node.isLeader(), last_seen_at: now, self: true }];
-  if (leaderNode && leaderNode !== node.nodeId) nodes.push({ node: leaderNode, leader: true, last_seen_at: Number(leader?.since ?? 0), self: false });
+  if (leaderNode && leaderNode !== node.nodeId)
+    nodes.push({ node: leaderNode, leader: true, last_seen_at: Number(leader?.since ?? 0), self: false });
   return {
     waiting: {
       charges: Number(waiting?.charges ?? 0),

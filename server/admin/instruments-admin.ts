@@ -26,7 +26,8 @@ interface InstrumentRow {
   max_lots: string | null;
 }
 
-const COLUMNS = 'id, code, show_code, listed, halted, multiples, fee_rate::text AS fee_rate, min_lots::text AS min_lots, pip::text AS pip, max_lots::text AS max_lots';
+const COLUMNS =
+  'id, code, show_code, listed, halted, multiples, fee_rate::text AS fee_rate, min_lots::text AS min_lots, pip::text AS pip, max_lots::text AS max_lots';
 
 function toInstrument(row: InstrumentRow): AdminInstrument {
   const minLots = trimZeros(row.min_lots);
@@ -73,19 +74,39 @@ function checkLotRules(change: InstrumentChange): void {
 
 export async function saveInstrument(db: Database, clock: Clock, operatorId: number, change: InstrumentChange): Promise<AdminInstrument> {
   checkLotRules(change);
-  const multiples = change.multiples.split(',').map(Number).sort((a, b) => a - b);
+  const multiples = change.multiples
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
   return db.transaction(async (tx) => {
     const [found] = await tx.query<InstrumentRow>(`SELECT ${COLUMNS} FROM instruments WHERE id = $1 FOR UPDATE`, [change.id]);
     if (!found) throw notFound();
     const [row] = await tx.query<InstrumentRow>(
       `UPDATE instruments SET listed = $2, halted = $3, multiples = $4, fee_rate = $5, min_lots = $6, pip = $7, max_lots = $8
        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [change.id, change.listed === '1', change.halted === '1', multiples, change.fee_rate, change.min_lots, change.pip, change.max_lots === '' ? null : change.max_lots],
+      [
+        change.id,
+        change.listed === '1',
+        change.halted === '1',
+        multiples,
+        change.fee_rate,
+        change.min_lots,
+        change.pip,
+        change.max_lots === '' ? null : change.max_lots,
+      ],
     );
     assert(row, 'instrument was not written');
     const before = toInstrument(found);
     const after = toInstrument(row);
-    await recordDecision(tx, clock, { operatorId, subject: 'instrument', subjectId: after.id, action: actionOf(before, after), reason: '', before, after });
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'instrument',
+      subjectId: after.id,
+      action: actionOf(before, after),
+      reason: '',
+      before,
+      after,
+    });
     return after;
   });
 }

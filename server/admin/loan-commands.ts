@@ -31,17 +31,39 @@ export function isLoanCommand(args: readonly string[]): boolean {
 async function pending(db: Database, clock: Clock, kind: Kind): Promise<string[]> {
   if (kind === 'loan_kyc') {
     const page = await adminLoanKycPage(db, LOAN_KYC_STATUS.waiting, 1);
-    return pendingLines('Pending loan identity checks', page, (item) => `loan_kyc ${item.user_id}  user ${item.uid} ${item.email}  ${item.last_name} ${item.name}  ${item.id_number}`);
+    return pendingLines(
+      'Pending loan identity checks',
+      page,
+      (item) => `loan_kyc ${item.user_id}  user ${item.uid} ${item.email}  ${item.last_name} ${item.name}  ${item.id_number}`,
+    );
   }
   if (kind === 'loan') {
     const page = await adminLoanPage(db, clock, LOAN_STATUS.waiting, 1);
-    return pendingLines('Pending loans', page, (item) => `loan ${item.id}  user ${item.uid} ${item.email}  ${item.amount} USD for ${item.loan_period} days, ${item.total_repay} to repay`);
+    return pendingLines(
+      'Pending loans',
+      page,
+      (item) =>
+        `loan ${item.id}  user ${item.uid} ${item.email}  ${item.amount} USD for ${item.loan_period} days, ${item.total_repay} to repay`,
+    );
   }
   const page = await adminRepaymentPage(db, REPAYMENT_STATUS.waiting, 1);
-  return pendingLines('Pending loan repayments', page, (item) => `loan_repayment ${item.id}  user ${item.uid} ${item.email}  loan ${item.loan_id}  ${item.amount_due} USD  proof ${item.proof_img}`);
+  return pendingLines(
+    'Pending loan repayments',
+    page,
+    (item) =>
+      `loan_repayment ${item.id}  user ${item.uid} ${item.email}  loan ${item.loan_id}  ${item.amount_due} USD  proof ${item.proof_img}`,
+  );
 }
 
-async function decide(db: Database, clock: Clock, operatorId: number, kind: Kind, id: number, approve: boolean, reason: string): Promise<string> {
+async function decide(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  kind: Kind,
+  id: number,
+  approve: boolean,
+  reason: string,
+): Promise<string> {
   const decision = { id, action: approve ? ('approve' as const) : ('reject' as const), reason };
   if (kind === 'loan_kyc') return `loan_kyc ${id}: status ${(await decideLoanKyc(db, clock, operatorId, decision)).status}`;
   if (kind === 'loan') {
@@ -55,7 +77,8 @@ export function runLoanCommand(db: Database, clock: Clock, translate: Translate,
   const area = {
     ...LOAN_KINDS,
     pending: (kind: Kind) => pending(db, clock, kind),
-    decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) => decide(db, clock, operatorId, kind, id, approve, reason),
+    decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) =>
+      decide(db, clock, operatorId, kind, id, approve, reason),
   };
   return runDecisionCommand(db, translate, area, args);
 }

@@ -22,7 +22,14 @@ interface OptionRow {
 /** numeric(8,4) and numeric(24,2) read back with their zeros: "0.8000" shows as "0.8". */
 function toOption(row: OptionRow): AdminMicroOption {
   const trim = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
-  return { id: row.id, seconds: row.seconds, profit_ratio: trim(row.profit_ratio), limit_amount: row.limit_amount, sort: row.sort, enabled: row.enabled };
+  return {
+    id: row.id,
+    seconds: row.seconds,
+    profit_ratio: trim(row.profit_ratio),
+    limit_amount: row.limit_amount,
+    sort: row.sort,
+    enabled: row.enabled,
+  };
 }
 
 const COLUMNS = 'id, seconds, profit_ratio::text AS profit_ratio, limit_amount::text AS limit_amount, sort, enabled';
@@ -39,7 +46,10 @@ export async function saveMicroOption(
 ): Promise<AdminMicroOption> {
   return db.transaction(async (tx) => {
     // Another expiry with the same seconds would make the submit ambiguous: refused before the unique index fails.
-    const [clash] = await tx.query<{ id: number }>('SELECT id FROM micro_options WHERE seconds = $1 AND id <> $2', [change.seconds, change.id ?? 0]);
+    const [clash] = await tx.query<{ id: number }>('SELECT id FROM micro_options WHERE seconds = $1 AND id <> $2', [
+      change.seconds,
+      change.id ?? 0,
+    ]);
     if (clash) throw badField('seconds', 'invalid');
     let before: AdminMicroOption | null = null;
     let row: OptionRow | undefined;
@@ -62,7 +72,15 @@ export async function saveMicroOption(
     }
     assert(row, 'micro option was not written');
     const after = toOption(row);
-    await recordDecision(tx, clock, { operatorId, subject: 'micro_option', subjectId: after.id, action: before ? 'update' : 'create', reason: '', before, after });
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'micro_option',
+      subjectId: after.id,
+      action: before ? 'update' : 'create',
+      reason: '',
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -64,15 +64,21 @@ export async function createOperatorAccount(
     await tx.query('LOCK TABLE operators IN SHARE ROW EXCLUSIVE MODE');
     const [taken] = await tx.query('SELECT 1 FROM operators WHERE lower(email) = $1', [email]);
     if (taken) throw new DomainError(CODE.OPERATOR_STATE, messages.operatorExists);
-    const [row] = await tx.query<{ id: number }>('INSERT INTO operators (email, password_hash, created_at, role) VALUES ($1, $2, $3, $4) RETURNING id', [
-      email,
-      hash,
-      new Date(clock.now()),
-      input.role,
-    ]);
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO operators (email, password_hash, created_at, role) VALUES ($1, $2, $3, $4) RETURNING id',
+      [email, hash, new Date(clock.now()), input.role],
+    );
     assert(row, 'operator was not written');
     const after = await accountById(tx, row.id);
-    await recordDecision(tx, clock, { operatorId, subject: 'operator', subjectId: after.id, action: 'create', reason: '', before: null, after: audited(after) });
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'operator',
+      subjectId: after.id,
+      action: 'create',
+      reason: '',
+      before: null,
+      after: audited(after),
+    });
     return after;
   });
 }
@@ -90,31 +96,49 @@ export async function updateOperatorAccount(
     const role = change.role ?? before.role;
     const enabled = change.enabled === undefined ? before.enabled : change.enabled === '1';
     if (before.role === 'admin' && before.enabled && (role !== 'admin' || !enabled)) {
-      const [other] = await tx.query('SELECT 1 FROM operators WHERE role = $1 AND disabled_at IS NULL AND id <> $2 LIMIT 1', ['admin', change.id]);
+      const [other] = await tx.query('SELECT 1 FROM operators WHERE role = $1 AND disabled_at IS NULL AND id <> $2 LIMIT 1', [
+        'admin',
+        change.id,
+      ]);
       if (!other) throw new DomainError(CODE.OPERATOR_STATE, messages.lastAdmin);
     }
     const now = new Date(clock.now());
-    await tx.query('UPDATE operators SET role = $2, disabled_at = CASE WHEN $3 THEN NULL ELSE coalesce(disabled_at, $4) END WHERE id = $1', [
-      change.id,
-      role,
-      enabled,
-      now,
-    ]);
+    await tx.query(
+      'UPDATE operators SET role = $2, disabled_at = CASE WHEN $3 THEN NULL ELSE coalesce(disabled_at, $4) END WHERE id = $1',
+      [change.id, role, enabled, now],
+    );
     // A disabled operator's sessions end now, not at their idle limit.
-    if (!enabled) await tx.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [change.id, now]);
+    if (!enabled)
+      await tx.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [change.id, now]);
     const after = await accountById(tx, change.id);
     const action = before.enabled !== after.enabled ? (after.enabled ? 'enable' : 'disable') : 'update';
-    await recordDecision(tx, clock, { operatorId, subject: 'operator', subjectId: after.id, action, reason: '', before: audited(before), after: audited(after) });
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'operator',
+      subjectId: after.id,
+      action,
+      reason: '',
+      before: audited(before),
+      after: audited(after),
+    });
     return after;
   });
 }
 
-export async function resetOperatorPassword(db: Database, clock: Clock, operatorId: number, change: { id: number; password: string }): Promise<void> {
+export async function resetOperatorPassword(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  change: { id: number; password: string },
+): Promise<void> {
   const hash = await hashPassword(change.password);
   await db.transaction(async (tx) => {
     const account = await accountById(tx, change.id);
     await tx.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [change.id, hash]);
-    await tx.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [change.id, new Date(clock.now())]);
+    await tx.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [
+      change.id,
+      new Date(clock.now()),
+    ]);
     await recordDecision(tx, clock, {
       operatorId,
       subject: 'operator',

@@ -24,7 +24,10 @@ export interface OperatorRow {
 }
 
 export async function findOperator(db: Queryable, email: string): Promise<OperatorRow | null> {
-  const [row] = await db.query<OperatorRow>('SELECT id, email, password_hash, role, disabled_at FROM operators WHERE lower(email) = lower($1)', [email]);
+  const [row] = await db.query<OperatorRow>(
+    'SELECT id, email, password_hash, role, disabled_at FROM operators WHERE lower(email) = lower($1)',
+    [email],
+  );
   return row ?? null;
 }
 
@@ -97,7 +100,12 @@ export interface OperatorSessionInfo {
 /** A session's public name: the first 16 hex digits of its token's hash. */
 export const SESSION_ID_LENGTH = 16;
 
-export async function listOperatorSessions(db: Queryable, clock: Clock, operatorId: number, currentToken: string | undefined): Promise<OperatorSessionInfo[]> {
+export async function listOperatorSessions(
+  db: Queryable,
+  clock: Clock,
+  operatorId: number,
+  currentToken: string | undefined,
+): Promise<OperatorSessionInfo[]> {
   const rows = await db.query<{ token_hash: string; created_at: Date; last_seen_at: Date; user_agent: string }>(
     `SELECT token_hash, created_at, last_seen_at, user_agent FROM operator_sessions
      WHERE operator_id = $1 AND revoked_at IS NULL AND last_seen_at + idle_seconds * interval '1 second' > $2
@@ -125,7 +133,13 @@ export async function revokeOwnSession(db: Queryable, clock: Clock, operatorId: 
 }
 
 /** Sets a new password and ends every other session of the operator. */
-export async function setOperatorPassword(db: Queryable, clock: Clock, operatorId: number, password: string, keepToken: string | undefined): Promise<void> {
+export async function setOperatorPassword(
+  db: Queryable,
+  clock: Clock,
+  operatorId: number,
+  password: string,
+  keepToken: string | undefined,
+): Promise<void> {
   await db.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [operatorId, await hashPassword(password)]);
   await db.query('UPDATE operator_sessions SET revoked_at = $3 WHERE operator_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
     operatorId,

@@ -20,9 +20,15 @@ export const QUEUE_COUNTS: Readonly<Record<string, { sql: string; params: readon
   loan_kycs: { sql: 'SELECT count(*) AS n FROM loan_kyc WHERE status = $1', params: [LOAN_KYC_STATUS.waiting] },
   loans: { sql: 'SELECT count(*) AS n FROM loans WHERE status = $1', params: [LOAN_STATUS.waiting] },
   loan_repayments: { sql: 'SELECT count(*) AS n FROM loan_repayments WHERE status = $1', params: [REPAYMENT_STATUS.waiting] },
-  trader_applications: { sql: 'SELECT count(*) AS n FROM trader_applications WHERE status = $1', params: [TRADER_APPLICATION_STATUS.pending] },
+  trader_applications: {
+    sql: 'SELECT count(*) AS n FROM trader_applications WHERE status = $1',
+    params: [TRADER_APPLICATION_STATUS.pending],
+  },
   // The support chat's own screen (src/admin/chat), not a queue: open conversations with a message no operator read.
-  conversations: { sql: 'SELECT count(*) AS n FROM chat_conversations WHERE status = $1 AND operator_unread > 0', params: [CHAT_STATUS.OPEN] },
+  conversations: {
+    sql: 'SELECT count(*) AS n FROM chat_conversations WHERE status = $1 AND operator_unread > 0',
+    params: [CHAT_STATUS.OPEN],
+  },
 };
 
 export async function queueCounts(db: Queryable): Promise<Record<string, number>> {

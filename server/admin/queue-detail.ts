@@ -21,7 +21,13 @@ async function history(db: Queryable, userId: number): Promise<HistoryEntry[]> {
      ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}`,
     [userId],
   );
-  return rows.map((row) => ({ kind: row.kind, id: Number(row.id), amount: row.amount, status: row.status, created_at: row.created_at.getTime() }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: Number(row.id),
+    amount: row.amount,
+    status: row.status,
+    created_at: row.created_at.getTime(),
+  }));
 }
 
 async function earlierDecisions(db: Queryable, subject: DecisionSubject, subjectId: number, userId: number): Promise<OperatorDecision[]> {

@@ -43,12 +43,19 @@ export async function listSettings(db: Queryable): Promise<SettingEntry[]> {
   });
 }
 
-export async function saveSetting(db: Database, clock: Clock, operatorId: number, change: { key: SettingKey; value: string }): Promise<SettingEntry> {
+export async function saveSetting(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  change: { key: SettingKey; value: string },
+): Promise<SettingEntry> {
   const checked = SETTING_RULES[change.key].safeParse(change.value);
   if (!checked.success) throw badField('value', 'invalid');
   const value = checked.data;
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<SettingRow>('SELECT key, value, is_public, updated_at FROM settings WHERE key = $1 FOR UPDATE', [change.key]);
+    const [before] = await tx.query<SettingRow>('SELECT key, value, is_public, updated_at FROM settings WHERE key = $1 FOR UPDATE', [
+      change.key,
+    ]);
     const isPublic = before?.is_public ?? FALLBACK[change.key]?.isPublic ?? false;
     const [after] = await tx.query<SettingRow>(
       `INSERT INTO settings (key, value, is_public, updated_at) VALUES ($1, $2, $3, $4)

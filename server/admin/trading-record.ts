@@ -8,7 +8,14 @@ import type { Queryable } from '../db/database';
 // pending orders never traded, so they count nowhere.
 
 export async function tradingRecord(db: Queryable, userId: number): Promise<TradingRecord> {
-  const [row] = await db.query<{ closed: string; wins: string; open: string; lots: string | null; pnl: string | null; first: string | null }>(
+  const [row] = await db.query<{
+    closed: string;
+    wins: string;
+    open: string;
+    lots: string | null;
+    pnl: string | null;
+    first: string | null;
+  }>(
     `SELECT count(*) FILTER (WHERE status = $2 AND close_reason <> 'cancelled') AS closed,
             count(*) FILTER (WHERE status = $2 AND close_reason <> 'cancelled' AND realised_pnl > 0) AS wins,
             count(*) FILTER (WHERE status = $3) AS open,

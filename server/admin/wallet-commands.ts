@@ -28,7 +28,12 @@ export const WALLET_USAGE = decisionUsage(WALLET_KINDS);
 async function pending(db: Database, kind: Kind): Promise<string[]> {
   if (kind === 'charge') {
     const page = await adminDepositPage(db, CHARGE_STATUS.unchecked, 1);
-    return pendingLines('Pending deposits', page, (item) => `charge ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD  ${item.type === CHARGE_TYPE.coin ? 'coin' : 'bank'} ${item.currency_code}  proof ${item.proof_url}`);
+    return pendingLines(
+      'Pending deposits',
+      page,
+      (item) =>
+        `charge ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD  ${item.type === CHARGE_TYPE.coin ? 'coin' : 'bank'} ${item.currency_code}  proof ${item.proof_url}`,
+    );
   }
   if (kind === 'withdrawal') {
     const page = await adminWithdrawalPage(db, WITHDRAW_STATUS.unchecked, 1);
@@ -38,10 +43,22 @@ async function pending(db: Database, kind: Kind): Promise<string[]> {
     });
   }
   const page = await adminIdentityPage(db, REVIEW_STATUS.waiting, 1);
-  return pendingLines('Pending identity checks', page, (item) => `identity ${item.user_id}  user ${item.uid} ${item.email}  ${item.name}  ${item.card_id}`);
+  return pendingLines(
+    'Pending identity checks',
+    page,
+    (item) => `identity ${item.user_id}  user ${item.uid} ${item.email}  ${item.name}  ${item.card_id}`,
+  );
 }
 
-async function decide(db: Database, clock: Clock, operatorId: number, kind: Kind, id: number, approve: boolean, reason: string): Promise<string> {
+async function decide(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  kind: Kind,
+  id: number,
+  approve: boolean,
+  reason: string,
+): Promise<string> {
   if (kind === 'charge') {
     const after = await decideDeposit(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
     return `charge ${id}: status ${after.status}${approve ? `, ${after.number} USD credited` : ''}`;
@@ -58,7 +75,8 @@ export function runWalletCommand(db: Database, clock: Clock, translate: Translat
   const area = {
     ...WALLET_KINDS,
     pending: (kind: Kind) => pending(db, kind),
-    decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) => decide(db, clock, operatorId, kind, id, approve, reason),
+    decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) =>
+      decide(db, clock, operatorId, kind, id, approve, reason),
   };
   return runDecisionCommand(db, translate, area, args);
 }

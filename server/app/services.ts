@@ -48,7 +48,14 @@ function discardingNotifier(http: FastifyInstance): Notifier {
 
 export async function openServices(deps: AppDeps, infra: Infrastructure): Promise<Services> {
   const { http, hub, bus, leadership, sessionCache } = infra;
-  const market = await Market.open(deps.db, deps.clock, hub, deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED), bus, http.log);
+  const market = await Market.open(
+    deps.db,
+    deps.clock,
+    hub,
+    deps.feed ?? simulatedFeed(deps.marketSeed ?? DEFAULT_MARKET_SEED),
+    bus,
+    http.log,
+  );
   // Another node re-reads what it is told of, so an announcement waits for the change's commit (a request's
   // Idempotency-Key transaction holds the engines' writes until its answer is stored).
   const announce = (event: EngineEvent) => deps.db.afterCommit(() => bus.announce(event));
@@ -92,7 +99,8 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
   if (deps.simulatedTraders) {
     // Traders to follow from the first start, ranked at once: seeded with their history, then their statistics.
     try {
-      if ((await seedSimulatedTraders(deps.db, deps.clock, market)) > 0) await recomputeTraderStats(deps.db, deps.clock, (tx) => leadership.fence(tx));
+      if ((await seedSimulatedTraders(deps.db, deps.clock, market)) > 0)
+        await recomputeTraderStats(deps.db, deps.clock, (tx) => leadership.fence(tx));
       await copying.traders.reload();
     } catch (error) {
       http.log.warn({ err: error }, 'simulated traders not seeded here (another node may have seeded them)');

@@ -9,19 +9,19 @@ import {
   type ChatStatus,
   type ChatThread,
   type SupportChatPush,
-} from "../../common/api/chat";
-import type { OperatorChatPush } from "../../common/operator-socket";
-import { ADMIN_PAGE_SIZE } from "../../common/api/admin-wallet";
-import type { Page } from "../../common/api/page";
-import { CODE } from "../../common/envelope";
-import { hit } from "../account/rate-limit";
-import type { Clock } from "../clock";
-import type { Database, Queryable } from "../db/database";
-import { DomainError, notFound } from "../errors";
-import { messages } from "../i18n/messages";
-import { requireOwnUpload, uploadNameOf, uploadUrl } from "../uploads/store";
-import { recordDecision } from "../decisions/decisions";
-import { paged } from "../db/paging";
+} from '../../common/api/chat';
+import type { OperatorChatPush } from '../../common/operator-socket';
+import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
+import type { Page } from '../../common/api/page';
+import { CODE } from '../../common/envelope';
+import { hit } from '../account/rate-limit';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { DomainError, notFound } from '../errors';
+import { messages } from '../i18n/messages';
+import { requireOwnUpload, uploadNameOf, uploadUrl } from '../uploads/store';
+import { recordDecision } from '../decisions/decisions';
+import { paged } from '../db/paging';
 
 // The support chat's conversations. A visitor is a user (by session) or a guest (by the device id it keeps); each
 // has one conversation, kept with its whole history and reopened by its next message after a close. Text is stored
@@ -61,7 +61,7 @@ interface ConversationRow {
   last_message_at: Date;
 }
 
-const MESSAGE_COLUMNS = "id, conversation_id, sender, body, image, created_at";
+const MESSAGE_COLUMNS = 'id, conversation_id, sender, body, image, created_at';
 
 function toMessage(row: MessageRow): ChatMessage {
   return {
@@ -69,7 +69,7 @@ function toMessage(row: MessageRow): ChatMessage {
     conversation_id: row.conversation_id,
     sender: row.sender,
     body: row.body,
-    image: row.image ? uploadUrl(row.image) : "",
+    image: row.image ? uploadUrl(row.image) : '',
     created_at: row.created_at.getTime(),
   };
 }
@@ -78,42 +78,24 @@ function visitorWhere(visitor: Visitor): {
   where: string;
   value: string | number;
 } {
-  return "userId" in visitor
-    ? { where: "user_id = $1", value: visitor.userId }
-    : { where: "device_id = $1", value: visitor.deviceId };
+  return 'userId' in visitor ? { where: 'user_id = $1', value: visitor.userId } : { where: 'device_id = $1', value: visitor.deviceId };
 }
 
-async function findConversation(
-  db: Queryable,
-  visitor: Visitor,
-  lock = false,
-): Promise<ConversationRow | null> {
+async function findConversation(db: Queryable, visitor: Visitor, lock = false): Promise<ConversationRow | null> {
   const { where, value } = visitorWhere(visitor);
-  const [row] = await db.query<ConversationRow>(
-    `SELECT * FROM chat_conversations WHERE ${where}${lock ? " FOR UPDATE" : ""}`,
-    [value],
-  );
+  const [row] = await db.query<ConversationRow>(`SELECT * FROM chat_conversations WHERE ${where}${lock ? ' FOR UPDATE' : ''}`, [value]);
   return row ?? null;
 }
 
 /** The visitor's messages newer than `afterId` (oldest first); reading them clears the visitor's unread count. */
-export async function visitorThread(
-  db: Database,
-  visitor: Visitor,
-  afterId: number,
-): Promise<ChatThread> {
+export async function visitorThread(db: Database, visitor: Visitor, afterId: number): Promise<ChatThread> {
   const conversation = await findConversation(db, visitor);
-  if (!conversation)
-    return { conversation_id: null, status: CHAT_STATUS.OPEN, messages: [] };
+  if (!conversation) return { conversation_id: null, status: CHAT_STATUS.OPEN, messages: [] };
   const rows = await db.query<MessageRow>(
     `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3) recent ORDER BY id`,
     [conversation.id, afterId, CHAT_HISTORY_SIZE],
   );
-  if (conversation.visitor_unread > 0)
-    await db.query(
-      "UPDATE chat_conversations SET visitor_unread = 0 WHERE id = $1",
-      [conversation.id],
-    );
+  if (conversation.visitor_unread > 0) await db.query('UPDATE chat_conversations SET visitor_unread = 0 WHERE id = $1', [conversation.id]);
   return {
     conversation_id: conversation.id,
     status: conversation.status,
@@ -121,10 +103,7 @@ export async function visitorThread(
   };
 }
 
-export async function visitorUnread(
-  db: Queryable,
-  visitor: Visitor,
-): Promise<number> {
+export async function visitorUnread(db: Queryable, visitor: Visitor): Promise<number> {
   return (await findConversation(db, visitor))?.visitor_unread ?? 0;
 }
 
@@ -143,18 +122,15 @@ export async function sendAsVisitor(
   if (!content.body && !content.image) throw emptyMessage();
   // Guests cannot upload (the upload endpoint needs a session), so a guest's image is refused as not theirs.
   const image = content.image
-    ? "userId" in visitor
-      ? await requireOwnUpload(db, visitor.userId, "image", content.image)
+    ? 'userId' in visitor
+      ? await requireOwnUpload(db, visitor.userId, 'image', content.image)
       : (() => {
           throw new DomainError(CODE.BAD_INPUT, messages.uploadNotOwn, {
-            field: "image",
+            field: 'image',
           });
         })()
-    : "";
-  const key =
-    "userId" in visitor
-      ? `chat:user:${visitor.userId}`
-      : `chat:device:${visitor.deviceId}`;
+    : '';
+  const key = 'userId' in visitor ? `chat:user:${visitor.userId}` : `chat:device:${visitor.deviceId}`;
   const wait = await hit(db, clock, { key, ...MESSAGES_PER_VISITOR });
   if (wait > 0)
     throw new DomainError(CODE.RATE_LIMITED, messages.rateLimited, {
@@ -168,11 +144,7 @@ export async function sendAsVisitor(
       const [created] = await tx.query<ConversationRow>(
         `INSERT INTO chat_conversations (user_id, device_id, last_message_at, created_at) VALUES ($1, $2, $3, $3)
          ON CONFLICT DO NOTHING RETURNING *`,
-        [
-          "userId" in visitor ? visitor.userId : null,
-          "deviceId" in visitor ? visitor.deviceId : null,
-          now,
-        ],
+        ['userId' in visitor ? visitor.userId : null, 'deviceId' in visitor ? visitor.deviceId : null, now],
       );
       conversation = created ?? (await findConversation(tx, visitor, true));
     }
@@ -186,16 +158,12 @@ export async function sendAsVisitor(
       [conversation.id, CHAT_SENDER.VISITOR, content.body, image, now],
     );
     if (!row) throw notFound();
-    const listed = toAdminConversation(
-      await adminConversation(tx, conversation.id),
-    );
+    const listed = toAdminConversation(await adminConversation(tx, conversation.id));
     return { message: toMessage(row), unread: 0, listed };
   });
-  if ("userId" in visitor) {
+  if ('userId' in visitor) {
     const userId = visitor.userId;
-    db.afterCommit(() =>
-      notify.user(userId, { message, status: CHAT_STATUS.OPEN, unread }),
-    );
+    db.afterCommit(() => notify.user(userId, { message, status: CHAT_STATUS.OPEN, unread }));
   }
   db.afterCommit(() => notify.operators({ conversation: listed, message }));
   return message;
@@ -211,37 +179,28 @@ function toAdminConversation(row: AdminRow): AdminConversation {
   return {
     id: row.id,
     user_id: row.user_id,
-    uid: row.uid ?? "",
-    email: row.email ?? "",
+    uid: row.uid ?? '',
+    email: row.email ?? '',
     guest: row.user_id === null,
     status: row.status,
     unread: row.operator_unread,
-    last_message: row.last_message ?? "",
+    last_message: row.last_message ?? '',
     last_message_at: row.last_message_at.getTime(),
   };
 }
 
 const ADMIN_SELECT = `c.*, u.uid, u.email,
   (SELECT CASE WHEN m.body <> '' THEN m.body ELSE '[image]' END FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_message`;
-const ADMIN_FROM = "chat_conversations c LEFT JOIN users u ON u.id = c.user_id";
+const ADMIN_FROM = 'chat_conversations c LEFT JOIN users u ON u.id = c.user_id';
 
-export function adminConversationPage(
-  db: Queryable,
-  status: "open" | "closed" | "all",
-  page: number,
-): Promise<Page<AdminConversation>> {
-  const filter =
-    status === "all"
-      ? null
-      : status === "open"
-        ? CHAT_STATUS.OPEN
-        : CHAT_STATUS.CLOSED;
+export function adminConversationPage(db: Queryable, status: 'open' | 'closed' | 'all', page: number): Promise<Page<AdminConversation>> {
+  const filter = status === 'all' ? null : status === 'open' ? CHAT_STATUS.OPEN : CHAT_STATUS.CLOSED;
   return paged<AdminRow, AdminConversation>(
     db,
     {
       select: ADMIN_SELECT,
       from: filter === null ? ADMIN_FROM : `${ADMIN_FROM} WHERE c.status = $1`,
-      orderBy: "c.operator_unread > 0 DESC, c.last_message_at DESC, c.id DESC",
+      orderBy: 'c.operator_unread > 0 DESC, c.last_message_at DESC, c.id DESC',
       params: filter === null ? [] : [filter],
     },
     { page, size: ADMIN_PAGE_SIZE },
@@ -249,25 +208,16 @@ export function adminConversationPage(
   );
 }
 
-async function adminConversation(
-  db: Queryable,
-  id: number,
-  lock = false,
-): Promise<AdminRow> {
-  const [row] = await db.query<AdminRow>(
-    `SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE c.id = $1${lock ? " FOR UPDATE OF c" : ""}`,
-    [id],
-  );
+async function adminConversation(db: Queryable, id: number, lock = false): Promise<AdminRow> {
+  const [row] = await db.query<AdminRow>(`SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE c.id = $1${lock ? ' FOR UPDATE OF c' : ''}`, [
+    id,
+  ]);
   if (!row) throw notFound();
   return row;
 }
 
 /** One conversation and its latest history, oldest first; opening it clears the operators' unread count. */
-export async function adminConversationDetail(
-  db: Queryable,
-  notify: ChatNotifier,
-  id: number,
-): Promise<AdminConversationDetail> {
+export async function adminConversationDetail(db: Queryable, notify: ChatNotifier, id: number): Promise<AdminConversationDetail> {
   const row = await adminConversation(db, id);
   const rows = await db.query<MessageRow>(
     `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2) recent ORDER BY id`,
@@ -275,10 +225,7 @@ export async function adminConversationDetail(
   );
   const conversation = toAdminConversation({ ...row, operator_unread: 0 });
   if (row.operator_unread > 0) {
-    await db.query(
-      "UPDATE chat_conversations SET operator_unread = 0 WHERE id = $1",
-      [id],
-    );
+    await db.query('UPDATE chat_conversations SET operator_unread = 0 WHERE id = $1', [id]);
     // Other consoles' lists and counts drop this conversation's unread mark.
     notify.operators({ conversation, message: null });
   }
@@ -294,10 +241,10 @@ export async function replyAsOperator(
   reply: { id: number; body: string; image: string },
 ): Promise<ChatMessage> {
   if (!reply.body && !reply.image) throw emptyMessage();
-  const image = reply.image ? uploadNameOf(reply.image) : "";
+  const image = reply.image ? uploadNameOf(reply.image) : '';
   if (image === null)
     throw new DomainError(CODE.BAD_INPUT, messages.fieldInvalid, {
-      field: "image",
+      field: 'image',
     });
   const now = new Date(clock.now());
   const { message, conversation, listed } = await db.transaction(async (tx) => {
@@ -315,14 +262,14 @@ export async function replyAsOperator(
     const listed = toAdminConversation({
       ...before,
       ...updated,
-      last_message: sent.body || "[image]",
+      last_message: sent.body || '[image]',
     });
     await recordDecision(tx, clock, {
       operatorId,
-      subject: "chat",
+      subject: 'chat',
       subjectId: reply.id,
-      action: "reply",
-      reason: "",
+      action: 'reply',
+      reason: '',
       before: toAdminConversation(before),
       after: { message_id: sent.id },
     });
@@ -351,29 +298,24 @@ export async function closeConversation(
 ): Promise<AdminConversation> {
   const after = await db.transaction(async (tx) => {
     const before = await adminConversation(tx, id, true);
-    await tx.query("UPDATE chat_conversations SET status = $2 WHERE id = $1", [
-      id,
-      CHAT_STATUS.CLOSED,
-    ]);
+    await tx.query('UPDATE chat_conversations SET status = $2 WHERE id = $1', [id, CHAT_STATUS.CLOSED]);
     const closed = toAdminConversation({
       ...before,
       status: CHAT_STATUS.CLOSED,
     });
     await recordDecision(tx, clock, {
       operatorId,
-      subject: "chat",
+      subject: 'chat',
       subjectId: id,
-      action: "close",
-      reason: "",
+      action: 'close',
+      reason: '',
       before: toAdminConversation(before),
       after: closed,
     });
     return { closed, userId: before.user_id, unread: before.visitor_unread };
   });
   const { userId } = after;
-  db.afterCommit(() =>
-    notify.operators({ conversation: after.closed, message: null }),
-  );
+  db.afterCommit(() => notify.operators({ conversation: after.closed, message: null }));
   if (userId !== null)
     db.afterCommit(() =>
       notify.user(userId, {

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { FRAME_SCRIPT } from "./frame-script";
-import { FRAME_STYLE } from "./frame-style";
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FRAME_SCRIPT } from './frame-script';
+import { FRAME_STYLE } from './frame-style';
 
 // Meridian's own support chat page, embedded by /mine/chat in a sandboxed frame when no third-party service_link
 // is set. It is static: no visitor data is in it or in its address. The parent app hands it the session token or
 // guest device id by postMessage (same origin only), so no token is ever in a URL a log could keep. Its policy
 // runs only its own script, loads nothing from elsewhere and lets only this origin frame it.
 
-export const CHAT_FRAME_PATH = "/chat/frame";
+export const CHAT_FRAME_PATH = '/chat/frame';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -44,24 +44,17 @@ const POLICY = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",
-].join("; ");
+].join('; ');
 
 export function registerChatFrame(app: FastifyInstance): void {
-  const serve =
-    (body: string, type: string) => (_request: unknown, reply: FastifyReply) =>
-      reply
-        .header("Content-Security-Policy", POLICY)
-        .header("X-Frame-Options", "SAMEORIGIN")
-        .header("Cache-Control", "no-cache")
-        .type(type)
-        .send(body);
-  app.get(CHAT_FRAME_PATH, serve(PAGE, "text/html; charset=utf-8"));
-  app.get(
-    `${CHAT_FRAME_PATH}.js`,
-    serve(FRAME_SCRIPT, "text/javascript; charset=utf-8"),
-  );
-  app.get(
-    `${CHAT_FRAME_PATH}.css`,
-    serve(FRAME_STYLE, "text/css; charset=utf-8"),
-  );
+  const serve = (body: string, type: string) => (_request: unknown, reply: FastifyReply) =>
+    reply
+      .header('Content-Security-Policy', POLICY)
+      .header('X-Frame-Options', 'SAMEORIGIN')
+      .header('Cache-Control', 'no-cache')
+      .type(type)
+      .send(body);
+  app.get(CHAT_FRAME_PATH, serve(PAGE, 'text/html; charset=utf-8'));
+  app.get(`${CHAT_FRAME_PATH}.js`, serve(FRAME_SCRIPT, 'text/javascript; charset=utf-8'));
+  app.get(`${CHAT_FRAME_PATH}.css`, serve(FRAME_STYLE, 'text/css; charset=utf-8'));
 }

@@ -15,7 +15,10 @@ import { loadServerI18n } from '../i18n/catalogs';
 // ../admin/wallet-commands.ts and ../admin/loan-commands.ts). With PGlite, stop the server first: the embedded
 // database has one user at a time.
 
-const USAGE = [`usage: npm run operator -- create <email> <${OPERATOR_ROLES.join('|')}>`, ...[...WALLET_USAGE, ...LOAN_USAGE].map((line) => `       ${line}`)].join('\n');
+const USAGE = [
+  `usage: npm run operator -- create <email> <${OPERATOR_ROLES.join('|')}>`,
+  ...[...WALLET_USAGE, ...LOAN_USAGE].map((line) => `       ${line}`),
+].join('\n');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -35,7 +38,9 @@ async function main(): Promise<number> {
       // The decisions post to house accounts, which the seed creates.
       await seed(db);
       const translate = (await loadServerI18n()).translator('en');
-      const result = isLoanCommand(args) ? await runLoanCommand(db, systemClock, translate, args) : await runWalletCommand(db, systemClock, translate, args);
+      const result = isLoanCommand(args)
+        ? await runLoanCommand(db, systemClock, translate, args)
+        : await runWalletCommand(db, systemClock, translate, args);
       for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
       return result.code;
     }

@@ -25,7 +25,8 @@ export function parseEngineEvent(value: unknown): EngineEvent | undefined {
   const record = value as Record<string, unknown>;
   const kind = record.kind;
   if (typeof kind !== 'string' || !KINDS.has(kind as EngineEvent['kind'])) return undefined;
-  if (kind === 'contract_order' && isId(record.userId) && isId(record.orderId)) return { kind, userId: record.userId, orderId: record.orderId };
+  if (kind === 'contract_order' && isId(record.userId) && isId(record.orderId))
+    return { kind, userId: record.userId, orderId: record.orderId };
   if (kind === 'contract_cash' && isId(record.userId)) return { kind, userId: record.userId };
   if (kind === 'micro_order' && isId(record.orderId)) return { kind, orderId: record.orderId };
   if (kind === 'instrument_terms' && isId(record.instrumentId)) return { kind, instrumentId: record.instrumentId };

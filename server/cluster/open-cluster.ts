@@ -23,7 +23,9 @@ export interface ClusterSide {
   close(): Promise<void>;
 }
 
-export async function openCluster(config: Pick<Config, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'nodeId'>): Promise<ClusterSide | undefined> {
+export async function openCluster(
+  config: Pick<Config, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'nodeId'>,
+): Promise<ClusterSide | undefined> {
   if (!config.databaseUrl) return undefined;
   const nodeId = config.nodeId ?? `${hostname()}-${process.pid}`;
   const log = deferredLog();
@@ -39,11 +41,24 @@ export async function openCluster(config: Pick<Config, 'databaseUrl' | 'redisUrl
           '  or stop the other node.',
       );
     }
-    return { nodeId, leadership, bus: localBus(), busConnected: () => true, rateLimitRedis: undefined, log, close: () => leadership.stop() };
+    return {
+      nodeId,
+      leadership,
+      bus: localBus(),
+      busConnected: () => true,
+      rateLimitRedis: undefined,
+      log,
+      close: () => leadership.stop(),
+    };
   }
   try {
     const bus = await redisBus({ url: config.redisUrl, prefix: config.redisPrefix, nodeId, log });
-    const rateLimitRedis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+    const rateLimitRedis = new Redis(config.redisUrl, {
+      keyPrefix: config.redisPrefix,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2_000,
+    });
     rateLimitRedis.on('error', () => undefined);
     return {
       nodeId,

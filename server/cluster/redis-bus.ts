@@ -37,7 +37,14 @@ export interface RedisBus extends ClusterBus {
 
 export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
   const { prefix, nodeId, log } = options;
-  const channels = { frame: `${prefix}frame`, step: `${prefix}step`, user: `${prefix}user`, ticks: `${prefix}ticks`, engine: `${prefix}engine`, operators: `${prefix}operators` };
+  const channels = {
+    frame: `${prefix}frame`,
+    step: `${prefix}step`,
+    user: `${prefix}user`,
+    ticks: `${prefix}ticks`,
+    engine: `${prefix}engine`,
+    operators: `${prefix}operators`,
+  };
   const seqKey = `${prefix}seq`;
   const connectionOptions = {
     // Reconnect for ever, backing off to 2 s: Redis coming back must need nothing from an operator.
@@ -55,7 +62,10 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
   let closing = false;
   let lostSince: number | undefined;
 
-  for (const [name, connection] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+  for (const [name, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
     connection.on('error', (error: Error) => {
       if (!closing) log.warn({ connection: name, err: error.message }, 'redis connection error');
     });

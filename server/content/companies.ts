@@ -67,12 +67,23 @@ export async function searchCompanies(db: Queryable, text: string): Promise<Comp
 }
 
 export function adminCompanyPage(db: Queryable, page: number): Promise<Page<AdminCompany>> {
-  return paged(db, { select: COLUMNS, from: 'companies', orderBy: 'sort, id', params: [] }, { page, size: ADMIN_PAGE_SIZE }, (row: AdminCompany) => row);
+  return paged(
+    db,
+    { select: COLUMNS, from: 'companies', orderBy: 'sort, id', params: [] },
+    { page, size: ADMIN_PAGE_SIZE },
+    (row: AdminCompany) => row,
+  );
 }
 
 export type CompanyFields = Omit<AdminCompany, 'id' | 'enabled' | 'is_default'> & { enabled: 0 | 1; is_default: 0 | 1 };
 
-export function saveCompany(db: Database, clock: Clock, operatorId: number, id: number | undefined, fields: CompanyFields): Promise<AdminCompany> {
+export function saveCompany(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  id: number | undefined,
+  fields: CompanyFields,
+): Promise<AdminCompany> {
   const values = { ...fields, enabled: fields.enabled === 1, is_default: fields.is_default === 1 };
   const columns = Object.keys(values);
   return db.transaction(async (tx) => {
@@ -89,11 +100,22 @@ export function saveCompany(db: Database, clock: Clock, operatorId: number, id: 
       assert(row, 'company insert returned nothing');
       savedId = row.id;
     } else {
-      await tx.query(`UPDATE companies SET ${columns.map((column, index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`, [savedId, ...Object.values(values)]);
+      await tx.query(`UPDATE companies SET ${columns.map((column, index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`, [
+        savedId,
+        ...Object.values(values),
+      ]);
     }
     const after = await findCompany(tx, savedId);
     assert(after, `company ${savedId} vanished`);
-    await recordDecision(tx, clock, { operatorId, subject: 'company', subjectId: savedId, action: id === undefined ? 'create' : 'update', reason: '', before, after });
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'company',
+      subjectId: savedId,
+      action: id === undefined ? 'create' : 'update',
+      reason: '',
+      before,
+      after,
+    });
     return after;
   });
 }

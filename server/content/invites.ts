@@ -21,7 +21,10 @@ export async function inviteList(db: Queryable, userId: number, inviteCode: stri
     db,
     { select: 'email, mobile, created_at', from: 'users WHERE inviter_id = $1', orderBy: 'created_at DESC, id DESC', params: [userId] },
     { page, size: INVITE_PAGE_SIZE },
-    (row: { email: string | null; mobile: string | null; created_at: Date }): Invitee => ({ account: maskAccount(row.email, row.mobile), created_at: row.created_at.getTime() }),
+    (row: { email: string | null; mobile: string | null; created_at: Date }): Invitee => ({
+      account: maskAccount(row.email, row.mobile),
+      created_at: row.created_at.getTime(),
+    }),
   );
   return { ...answer, invite_code: inviteCode };
 }

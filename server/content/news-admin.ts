@@ -76,7 +76,12 @@ export function createArticle(db: Database, clock: Clock, operatorId: number, te
 export function editArticle(db: Database, clock: Clock, operatorId: number, id: number, text: ArticleText): Promise<AdminNewsArticle> {
   const content = cleanContent(text.content);
   return change(db, clock, operatorId, id, 'edit', async (tx, now) => {
-    await tx.query('UPDATE news_articles SET category_id = $2, logo = $3, updated_at = $4 WHERE id = $1', [id, text.category_id, text.logo, now]);
+    await tx.query('UPDATE news_articles SET category_id = $2, logo = $3, updated_at = $4 WHERE id = $1', [
+      id,
+      text.category_id,
+      text.logo,
+      now,
+    ]);
     await writeText(tx, id, text, content);
     return id;
   });

@@ -1,5 +1,13 @@
 import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
-import { NEWS_PAGE_SIZE, NEWS_STATUS, type AdminNewsArticle, type NewsArticle, type NewsItem, type NewsStatus, type NewsTranslation } from '../../common/api/news';
+import {
+  NEWS_PAGE_SIZE,
+  NEWS_STATUS,
+  type AdminNewsArticle,
+  type NewsArticle,
+  type NewsItem,
+  type NewsStatus,
+  type NewsTranslation,
+} from '../../common/api/news';
 import { DEFAULT_LOCALE, SOURCE_LOCALE, type LocaleCode } from '../../common/locales';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';

@@ -27,7 +27,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, { href, ...attribs }) => ({
       tagName,
-      attribs: { ...(href !== undefined && allowedUrl(href, LINK_SCHEMES) ? { href } : {}), ...attribs, target: LINK_TARGET, rel: LINK_REL },
+      attribs: {
+        ...(href !== undefined && allowedUrl(href, LINK_SCHEMES) ? { href } : {}),
+        ...attribs,
+        target: LINK_TARGET,
+        rel: LINK_REL,
+      },
     }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: IMAGE_LOADING, decoding: 'async' } }),
   },

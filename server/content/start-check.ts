@@ -13,7 +13,15 @@ export interface StartCheck {
   loss_url: string;
 }
 
-const KEYS = ['service_status', 'service_notice_type', 'service_notice_url', 'start_check_enabled', 'start_check_blocked_countries', 'start_check_country_header', 'start_check_loss_url'];
+const KEYS = [
+  'service_status',
+  'service_notice_type',
+  'service_notice_url',
+  'start_check_enabled',
+  'start_check_blocked_countries',
+  'start_check_country_header',
+  'start_check_loss_url',
+];
 
 export async function startCheck(db: Queryable, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<StartCheck> {
   const rows = await db.query<{ key: string; value: string }>('SELECT key, value FROM settings WHERE key = ANY($1)', [KEYS]);
@@ -23,7 +31,9 @@ export async function startCheck(db: Queryable, headers: Readonly<Record<string,
   if (setting('start_check_enabled') === '1') {
     const raw = headers[setting('start_check_country_header').toLowerCase() || 'cf-ipcountry'];
     const country = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase() ?? '';
-    const blocked = setting('start_check_blocked_countries').split(',').filter((code) => code !== '');
+    const blocked = setting('start_check_blocked_countries')
+      .split(',')
+      .filter((code) => code !== '');
     if (country !== '' && blocked.includes(country)) {
       return { status: START_CHECK_STATUS.region, type: 'region', loss_url: setting('start_check_loss_url') };
     }

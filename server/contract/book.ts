@@ -73,7 +73,11 @@ export class ContractBook {
     const instrument = this.instrumentOf(row.instrument_id);
     const open = row.status === ORDER_STATUS.holding ? (given ?? this.memory.open.get(Number(row.id))) : undefined;
     const valued = open ? this.profitOf(open) : undefined;
-    return toForexOrder(row, instrument, valued ? { price: formatPrice(valued.price, instrument.precision), profit: formatAmount(valued.profit) } : undefined);
+    return toForexOrder(
+      row,
+      instrument,
+      valued ? { price: formatPrice(valued.price, instrument.precision), profit: formatAmount(valued.profit) } : undefined,
+    );
   }
 
   private priceOfCode(code: string): string | undefined {

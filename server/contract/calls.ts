@@ -64,7 +64,9 @@ export class ContractCalls {
     if (order.status !== ORDER_STATUS.holding) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     const tick = tradableTick(book.view, book.instrumentOf(order.instrument_id), this.on.clock.now());
     const alongside: number[] = [];
-    const closed = await settlement.settling((tx, draft) => settlement.closeIn(tx, draft, openOrderOf(order), tick, 'manual', undefined, alongside));
+    const closed = await settlement.settling((tx, draft) =>
+      settlement.closeIn(tx, draft, openOrderOf(order), tick, 'manual', undefined, alongside),
+    );
     if (!closed) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     notices.orders(userId, [orderId, ...alongside]);
     if (alongside.length > 0) notices.closed(userId, alongside);
@@ -75,7 +77,9 @@ export class ContractCalls {
     const { settlement } = this.on;
     const order = await this.ownOrder(userId, orderId);
     if (order.status !== ORDER_STATUS.dealing) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
-    const cancelled = await settlement.settling(async (tx, draft) => settlement.cancelIn(tx, draft, userId, orderId, 'cancelled', await lockContractAccount(tx, userId)));
+    const cancelled = await settlement.settling(async (tx, draft) =>
+      settlement.cancelIn(tx, draft, userId, orderId, 'cancelled', await lockContractAccount(tx, userId)),
+    );
     if (!cancelled) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
     this.on.notices.orders(userId, [orderId]);
     return this.on.book.present(cancelled);
@@ -89,7 +93,9 @@ export class ContractCalls {
     // A holding order's stops are checked against the price now (else they would fire at once); a pending one's
     // against the price it waits for.
     const reference =
-      order.status === ORDER_STATUS.holding ? new Decimal(tradableTick(book.view, instrument, this.on.clock.now()).price) : new Decimal(order.target_price);
+      order.status === ORDER_STATUS.holding
+        ? new Decimal(tradableTick(book.view, instrument, this.on.clock.now()).price)
+        : new Decimal(order.target_price);
     const { stopLoss, takeProfit } = stopLevels(instrument, order.side, stopLossText, takeProfitText, reference);
     const [row] = await this.on.db.query<OrderRow>(
       `UPDATE contract_orders SET stop_loss = $2, take_profit = $3 WHERE id = $1 AND status = $4 RETURNING ${ORDER_COLUMNS}`,
@@ -103,7 +109,10 @@ export class ContractCalls {
   }
 
   private async ownOrder(userId: number, orderId: number): Promise<OrderRow> {
-    const [row] = await this.on.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE id = $1 AND user_id = $2`, [orderId, userId]);
+    const [row] = await this.on.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE id = $1 AND user_id = $2`, [
+      orderId,
+      userId,
+    ]);
     // Another user's order is "not found", never "forbidden": ids do not tell who else trades.
     if (!row) throw notFound();
     return row;

@@ -70,7 +70,16 @@ export class ContractEngine {
     this.stopOut = new ContractStopOut(this.book, settlement, this.notices, links, stopOutLevel);
     const { memory, book, notices, feeType, queue, stopOut } = this;
     this.calls = new ContractCalls({ db, clock, house, memory, book, settlement, notices, feeType });
-    this.ticks = new ContractTicks({ db, memory, queue, settlement, stopOut, notices, links, halted: (id) => market.instrument(id)?.halted === true });
+    this.ticks = new ContractTicks({
+      db,
+      memory,
+      queue,
+      settlement,
+      stopOut,
+      notices,
+      links,
+      halted: (id) => market.instrument(id)?.halted === true,
+    });
     this.summaries = new ContractSummaries(clock, links.log, this.memory, this.book, pushes);
     this.copying = new ContractCopying({ db, clock, house, memory, book, settlement, notices });
   }

@@ -69,7 +69,14 @@ async function move(
 /** An order placed: its margin held and its fee paid, in one journal. */
 export async function holdForOrder(tx: Queryable, clock: Clock, house: TradingHouse, order: OrderMoney & { fee: Decimal }): Promise<void> {
   const { margin, fee } = order;
-  await move(tx, clock, 'trade_open', order, { available: margin.plus(fee).negated(), locked: margin }, { accountId: house.fees, amount: fee });
+  await move(
+    tx,
+    clock,
+    'trade_open',
+    order,
+    { available: margin.plus(fee).negated(), locked: margin },
+    { accountId: house.fees, amount: fee },
+  );
 }
 
 /**
@@ -77,7 +84,12 @@ export async function holdForOrder(tx: Queryable, clock: Clock, house: TradingHo
  * posted as one journal set, so a batch costs the same few statements whatever its size. The accounts must be
  * locked by the caller and distinct; their rows are kept current as holdForOrder keeps them.
  */
-export async function holdForOrders(tx: Queryable, clock: Clock, house: TradingHouse, orders: readonly (OrderMoney & { fee: Decimal })[]): Promise<void> {
+export async function holdForOrders(
+  tx: Queryable,
+  clock: Clock,
+  house: TradingHouse,
+  orders: readonly (OrderMoney & { fee: Decimal })[],
+): Promise<void> {
   const postings = orders.flatMap((order) =>
     [
       { order, accountId: order.account.id, bucket: 'available', amount: order.margin.plus(order.fee).negated() },
@@ -124,19 +136,43 @@ export async function holdForOrders(tx: Queryable, clock: Clock, house: TradingH
 }
 
 /** A pending order cancelled: its margin comes free and its fee comes back. */
-export async function releaseForCancel(tx: Queryable, clock: Clock, house: TradingHouse, order: OrderMoney & { fee: Decimal }): Promise<void> {
+export async function releaseForCancel(
+  tx: Queryable,
+  clock: Clock,
+  house: TradingHouse,
+  order: OrderMoney & { fee: Decimal },
+): Promise<void> {
   const { margin, fee } = order;
-  await move(tx, clock, 'trade_margin', order, { available: margin.plus(fee), locked: margin.negated() }, { accountId: house.fees, amount: fee.negated() });
+  await move(
+    tx,
+    clock,
+    'trade_margin',
+    order,
+    { available: margin.plus(fee), locked: margin.negated() },
+    { accountId: house.fees, amount: fee.negated() },
+  );
 }
 
 /**
  * A position closed: margin released and `profit` (cents, signed) settled, in one journal. Returns what was
  * realised: the profit, or the loss the account could pay.
  */
-export async function settleClose(tx: Queryable, clock: Clock, house: TradingHouse, order: OrderMoney & { profit: Decimal }): Promise<Decimal> {
+export async function settleClose(
+  tx: Queryable,
+  clock: Clock,
+  house: TradingHouse,
+  order: OrderMoney & { profit: Decimal },
+): Promise<Decimal> {
   const { margin, profit } = order;
   const freed = order.account.available.plus(margin);
   const realised = profit.isNegative() ? Decimal.max(profit, freed.negated()) : profit;
-  await move(tx, clock, 'trade_pnl', order, { available: margin.plus(realised), locked: margin.negated() }, { accountId: house.pnl, amount: realised.negated() });
+  await move(
+    tx,
+    clock,
+    'trade_pnl',
+    order,
+    { available: margin.plus(realised), locked: margin.negated() },
+    { accountId: house.pnl, amount: realised.negated() },
+  );
   return realised;
 }

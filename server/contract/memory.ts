@@ -25,7 +25,9 @@ export class ContractMemory {
 
   /** Everything again: every order still in the book, and its owner's cash. */
   async reloadAll(): Promise<void> {
-    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE status = ANY($1::smallint[])`, [OPEN_STATUSES]);
+    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE status = ANY($1::smallint[])`, [
+      OPEN_STATUSES,
+    ]);
     const cash = await this.db.query<{ user_id: number; available: string; locked: string }>(
       `SELECT o.user_id, a.available, a.locked FROM (SELECT DISTINCT user_id FROM contract_orders WHERE status = ANY($1::smallint[])) o
        JOIN ledger_accounts a ON a.user_id = o.user_id AND a.kind = 'forex' AND a.currency = 'USD'`,
@@ -46,10 +48,10 @@ export class ContractMemory {
   /** One user's orders and cash again (after a transaction of theirs rolled back). */
   async reloadUser(userId: number): Promise<void> {
     for (const order of this.open.ofUser(userId)) this.open.remove(order.id);
-    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE user_id = $1 AND status = ANY($2::smallint[])`, [
-      userId,
-      OPEN_STATUSES,
-    ]);
+    const rows = await this.db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE user_id = $1 AND status = ANY($2::smallint[])`,
+      [userId, OPEN_STATUSES],
+    );
     for (const row of rows) this.open.put(openOrderOf(row));
     await this.refreshCash(userId);
   }

@@ -49,8 +49,10 @@ function triggersOf(order: OpenOrder): { kind: TriggerKind; level: number; when:
   // A buy loses as the price falls (stop below, target above); a sell the other way round.
   const buy = order.side === SIDE.buy;
   const triggers: { kind: TriggerKind; level: number; when: When }[] = [];
-  if (!order.stopLoss.isZero()) triggers.push({ kind: 'stop_loss', level: order.stopLoss.toNumber(), when: buy ? 'at_or_below' : 'at_or_above' });
-  if (!order.takeProfit.isZero()) triggers.push({ kind: 'take_profit', level: order.takeProfit.toNumber(), when: buy ? 'at_or_above' : 'at_or_below' });
+  if (!order.stopLoss.isZero())
+    triggers.push({ kind: 'stop_loss', level: order.stopLoss.toNumber(), when: buy ? 'at_or_below' : 'at_or_above' });
+  if (!order.takeProfit.isZero())
+    triggers.push({ kind: 'take_profit', level: order.takeProfit.toNumber(), when: buy ? 'at_or_above' : 'at_or_below' });
   return triggers;
 }
 

@@ -66,7 +66,10 @@ export function toForexOrder(row: OrderRow, instrument: InstrumentSeed, valuatio
     CompleteTimeHandler: Number((closed ? row.close_time : row.open_time) ?? 0),
     ForexTradeLists: { Id: instrument.id, ShowCode: instrument.showCode, PricePrecision: instrument.precision },
     OpenReason: row.open_reason,
-    OpenTick: row.open_seq === null || row.open_price === null ? null : { Seq: Number(row.open_seq), Time: Number(row.open_time), Price: price(row.open_price) },
+    OpenTick:
+      row.open_seq === null || row.open_price === null
+        ? null
+        : { Seq: Number(row.open_seq), Time: Number(row.open_time), Price: price(row.open_price) },
     CloseReason: row.close_reason,
     CloseTick:
       row.close_seq === null || row.close_price === null

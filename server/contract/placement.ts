@@ -85,7 +85,10 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
   // The postings as typed VALUES rows (VALUES has no column types of its own): the user's against the locked row.
   const rows = [
     ...user.map((posting) => `(account.id, ${param(posting.bucket)}::text, ${param(formatAmount(posting.amount))}::numeric)`),
-    ...fees.map((posting) => `(${param(posting.accountId)}::integer, ${param(posting.bucket)}::text, ${param(formatAmount(posting.amount))}::numeric)`),
+    ...fees.map(
+      (posting) =>
+        `(${param(posting.accountId)}::integer, ${param(posting.bucket)}::text, ${param(formatAmount(posting.amount))}::numeric)`,
+    ),
   ];
   // Each account's net change, as postJournal moves it.
   const change = (bucket: 'available' | 'locked') => param(formatAmount(user.find((posting) => posting.bucket === bucket)?.amount ?? 0));
@@ -124,7 +127,11 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
     params,
   );
   assert(placed, `user ${userId} has no forex account`);
-  const locked: ContractAccount = { id: placed.account_id, available: new Decimal(placed.account_available), locked: new Decimal(placed.account_locked) };
+  const locked: ContractAccount = {
+    id: placed.account_id,
+    available: new Decimal(placed.account_available),
+    locked: new Decimal(placed.account_locked),
+  };
   if (placed.id === null) return { locked, order: null };
   assert(!journaled || placed.moved === 1, () => `order ${placed.id}: the contract account's balance did not move`);
   return { locked, order: storedOrder(placed.id, userId, plan, now) };

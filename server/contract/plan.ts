@@ -1,14 +1,5 @@
 import { Decimal, formatPrice } from '../../common/money';
-import {
-  MAX_QUOTE_AGE_MS,
-  orderCost,
-  PRICE_MODE,
-  quoteCurrency,
-  SIDE,
-  stopSideValid,
-  usdRate,
-  type Side,
-} from '../../common/contract';
+import { MAX_QUOTE_AGE_MS, orderCost, PRICE_MODE, quoteCurrency, SIDE, stopSideValid, usdRate, type Side } from '../../common/contract';
 import { CODE } from '../../common/envelope';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
@@ -81,7 +72,8 @@ export function checkOpenForNewOrders(instrument: InstrumentSeed): void {
 export function tradableTick(market: MarketView, instrument: InstrumentSeed, now: number): Tick {
   if (!market.isOpen(instrument)) throw new DomainError(CODE.MARKET_CLOSED, messages.marketClosed, { instrument: instrument.showCode });
   const tick = market.lastTick(instrument.id);
-  if (!tick || now - tick.time > MAX_QUOTE_AGE_MS) throw new DomainError(CODE.STALE_QUOTE, messages.staleQuote, { instrument: instrument.showCode });
+  if (!tick || now - tick.time > MAX_QUOTE_AGE_MS)
+    throw new DomainError(CODE.STALE_QUOTE, messages.staleQuote, { instrument: instrument.showCode });
   return tick;
 }
 
@@ -100,7 +92,10 @@ export function checkStops(instrument: InstrumentSeed, side: Side, stopLoss: Dec
     throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.stopLossWrongSide, { side: side === SIDE.buy ? 'below' : 'above', price: shown });
   }
   if (!stopSideValid(side, 'take_profit', takeProfit, price)) {
-    throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.takeProfitWrongSide, { side: side === SIDE.buy ? 'above' : 'below', price: shown });
+    throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.takeProfitWrongSide, {
+      side: side === SIDE.buy ? 'above' : 'below',
+      price: shown,
+    });
   }
 }
 
@@ -109,7 +104,13 @@ export function checkStops(instrument: InstrumentSeed, side: Side, stopLoss: Dec
  * are checked too: one below the precision (0.0000000001) rounds to 0, which means "none", and was accepted as no
  * stop at all although it is on the wrong side for a buy's take-profit or a sell's stop-loss.
  */
-export function stopLevels(instrument: InstrumentSeed, side: Side, stopLossText: string, takeProfitText: string, price: Decimal): { stopLoss: Decimal; takeProfit: Decimal } {
+export function stopLevels(
+  instrument: InstrumentSeed,
+  side: Side,
+  stopLossText: string,
+  takeProfitText: string,
+  price: Decimal,
+): { stopLoss: Decimal; takeProfit: Decimal } {
   const given = { stopLoss: new Decimal(stopLossText), takeProfit: new Decimal(takeProfitText) };
   checkStops(instrument, side, given.stopLoss, given.takeProfit, price);
   const stopLoss = given.stopLoss.toDecimalPlaces(instrument.precision);
@@ -134,8 +135,10 @@ export function planOrder(request: SubmitRequest, market: MarketView, feeType: n
   const target = new Decimal(request.targetPrice);
   // Zero after rounding, not only as given: a pending price of 0.000001 became 0, an order with no margin that
   // could never fill.
-  if (pending && target.toDecimalPlaces(instrument.precision).isZero()) throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceRequired);
-  if (pending && target.toDecimalPlaces(instrument.precision).equals(last)) throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceAtMarket);
+  if (pending && target.toDecimalPlaces(instrument.precision).isZero())
+    throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceRequired);
+  if (pending && target.toDecimalPlaces(instrument.precision).equals(last))
+    throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceAtMarket);
   const price = pending ? target.toDecimalPlaces(instrument.precision) : last;
   const { stopLoss, takeProfit } = stopLevels(instrument, request.side, request.stopLoss, request.takeProfit, price);
   const rate = instrumentUsdRate(market, instrument);

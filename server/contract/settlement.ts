@@ -83,14 +83,27 @@ export class ContractSettlement {
   }
 
   /** Cancels a pending order inside `tx`, its margin and fee back; undefined when it was no longer pending. */
-  async cancelIn(tx: Queryable, draft: BookDraft, userId: number, orderId: number, reason: 'cancelled' | 'stop_out', account: ContractAccount): Promise<OrderRow | undefined> {
+  async cancelIn(
+    tx: Queryable,
+    draft: BookDraft,
+    userId: number,
+    orderId: number,
+    reason: 'cancelled' | 'stop_out',
+    account: ContractAccount,
+  ): Promise<OrderRow | undefined> {
     const [row] = await tx.query<OrderRow>(
       `UPDATE contract_orders SET status = $5, close_reason = $3, close_time = $2
        WHERE id = $1 AND user_id = $4 AND status = $6 RETURNING ${ORDER_COLUMNS}`,
       [orderId, this.clock.now(), reason, userId, ORDER_STATUS.history, ORDER_STATUS.dealing],
     );
     if (!row) return undefined;
-    await releaseForCancel(tx, this.clock, this.house, { userId, account, margin: new Decimal(row.margin), fee: new Decimal(row.fee), memo: `order ${orderId}` });
+    await releaseForCancel(tx, this.clock, this.house, {
+      userId,
+      account,
+      margin: new Decimal(row.margin),
+      fee: new Decimal(row.fee),
+      memo: `order ${orderId}`,
+    });
     draft.remove(orderId);
     draft.setCash(userId, account.available.plus(account.locked));
     return row;

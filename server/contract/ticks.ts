@@ -57,7 +57,11 @@ export class ContractTicks {
     for (const [instrumentId, tick] of touched) {
       for (const userId of memory.open.holdersOf(instrumentId)) {
         if (stopOut.isBelow(userId)) {
-          queue.enqueue({ about: { userId, job: 'stop_out', tick: tick.seq }, run: () => stopOut.stopOut(userId, tick), giveUp: () => memory.reloadUser(userId) });
+          queue.enqueue({
+            about: { userId, job: 'stop_out', tick: tick.seq },
+            run: () => stopOut.stopOut(userId, tick),
+            giveUp: () => memory.reloadUser(userId),
+          });
         }
       }
     }

@@ -8,7 +8,11 @@ import type { TriggerKind } from './trigger-index';
 // tick's price really reached the order's level; a candidate that did not goes back into the index.
 
 /** Whether `price` reaches the level `kind` of `order` waits for, compared in decimals. */
-export function reachesLevel(order: Pick<OpenOrder, 'status' | 'side' | 'openPrice' | 'fillWhenAtOrAbove' | 'stopLoss' | 'takeProfit'>, kind: TriggerKind, price: string): boolean {
+export function reachesLevel(
+  order: Pick<OpenOrder, 'status' | 'side' | 'openPrice' | 'fillWhenAtOrAbove' | 'stopLoss' | 'takeProfit'>,
+  kind: TriggerKind,
+  price: string,
+): boolean {
   const at = new Decimal(price);
   if (kind === 'fill') {
     if (order.status !== ORDER_STATUS.dealing) return false;

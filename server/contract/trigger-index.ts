@@ -96,7 +96,11 @@ export class TriggerIndex {
   private nextVersion = 1;
 
   /** Replaces every trigger of the order with these (none removes it). */
-  set(orderId: number, instrumentId: number, triggers: readonly { kind: TriggerKind; level: number; when: 'at_or_below' | 'at_or_above' }[]): void {
+  set(
+    orderId: number,
+    instrumentId: number,
+    triggers: readonly { kind: TriggerKind; level: number; when: 'at_or_below' | 'at_or_above' }[],
+  ): void {
     this.remove(orderId);
     if (triggers.length === 0) return;
     const version = this.nextVersion++;

@@ -26,7 +26,12 @@ export interface BookValue {
 }
 
 /** One position's floating profit at `price`, to the cent. */
-export function positionProfit(order: Pick<OpenOrder, 'side' | 'lots' | 'openPrice'>, unitsPerLot: Decimal.Value, price: string, usdRate: Decimal): Decimal {
+export function positionProfit(
+  order: Pick<OpenOrder, 'side' | 'lots' | 'openPrice'>,
+  unitsPerLot: Decimal.Value,
+  price: string,
+  usdRate: Decimal,
+): Decimal {
   return toCents(contractProfit(order.side, order.lots, unitsPerLot, order.openPrice, price, usdRate));
 }
 
@@ -62,6 +67,10 @@ export function summaryOf(value: BookValue): ForexTradePush {
     CautionMoneyAll: formatAmount(value.usedMargin),
     Equity: formatAmount(value.equity),
     PrepaymentRatio: formatAmount(prepaymentRatio(value.equity, value.usedMargin)),
-    TransOrder: value.positions.map((position) => ({ Id: position.id, UpdatePrice: position.price, FactProfits: formatAmount(position.profit) })),
+    TransOrder: value.positions.map((position) => ({
+      Id: position.id,
+      UpdatePrice: position.price,
+      FactProfits: formatAmount(position.profit),
+    })),
   };
 }

@@ -123,7 +123,9 @@ export class CopyTrading {
     const previous = this.queues.get(key) ?? Promise.resolve();
     const next = previous
       .then(work)
-      .catch((error: unknown) => this.deps.log.error({ err: error, user: key }, 'copy trading work failed; the order is copied or closed on its next change'))
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, user: key }, 'copy trading work failed; the order is copied or closed on its next change'),
+      )
       .finally(() => {
         if (this.queues.get(key) === next) this.queues.delete(key);
       });
@@ -154,7 +156,10 @@ export class CopyTrading {
       [origin.user_id, origin.id],
     );
     for (let start = 0; start < follows.length; start += BATCH_SIZE) {
-      await this.openBatch(origin, follows.slice(start, start + BATCH_SIZE).map((follow) => follow.follow_id));
+      await this.openBatch(
+        origin,
+        follows.slice(start, start + BATCH_SIZE).map((follow) => follow.follow_id),
+      );
     }
   }
 
@@ -210,7 +215,13 @@ export class CopyTrading {
         if (!account) continue;
         const lots = copyLots(origin.lots, follow.multiple, instrument.pip, instrument.minLots);
         const cost = copyCost({
-          instrument: { Pip: instrument.pip, ForexMinCont: instrument.minLots, ForexContNum: instrument.unitsPerLot, MarginMode: instrument.marginMode, ForexFeeRate: instrument.feeRate },
+          instrument: {
+            Pip: instrument.pip,
+            ForexMinCont: instrument.minLots,
+            ForexContNum: instrument.unitsPerLot,
+            MarginMode: instrument.marginMode,
+            ForexFeeRate: instrument.feeRate,
+          },
           lots,
           price: tick.price,
           leverage: origin.multiple,
@@ -262,10 +273,11 @@ export class CopyTrading {
         });
       }
       if (placed.length > 0) {
-        await tx.query(
-          'INSERT INTO follow_copies (order_id, follow_id, origin_id) SELECT unnest($1::bigint[]), unnest($2::bigint[]), $3',
-          [placed.map((copy) => copy.orderId), placed.map((copy) => copy.followId), origin.id],
-        );
+        await tx.query('INSERT INTO follow_copies (order_id, follow_id, origin_id) SELECT unnest($1::bigint[]), unnest($2::bigint[]), $3', [
+          placed.map((copy) => copy.orderId),
+          placed.map((copy) => copy.followId),
+          origin.id,
+        ]);
       }
     });
     for (const order of opened) this.pushes.order(order);

@@ -39,7 +39,8 @@ export class FollowPushes {
 
   /** A copy opened, was valued or closed: to its follower and its trader on the next beat. */
   order(update: FollowTradeOrder): void {
-    if (update.Status === ORDER_STATUS.holding) this.live.set(update.Id, { orderId: update.Id, traderUserId: update.user_id, followerUserId: update.follower_id });
+    if (update.Status === ORDER_STATUS.holding)
+      this.live.set(update.Id, { orderId: update.Id, traderUserId: update.user_id, followerUserId: update.follower_id });
     else {
       this.live.delete(update.Id);
       this.lastSent.delete(update.Id);

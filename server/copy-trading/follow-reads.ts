@@ -1,4 +1,11 @@
-import { FOLLOW_PAGE_SIZE, type CopySkip, type FollowedTrader, type FollowOrder, type FollowOrderPage, type MyFollowerPage } from '../../common/api/follow';
+import {
+  FOLLOW_PAGE_SIZE,
+  type CopySkip,
+  type FollowedTrader,
+  type FollowOrder,
+  type FollowOrderPage,
+  type MyFollowerPage,
+} from '../../common/api/follow';
 import { ORDER_STATUS, type OrderStatus } from '../../common/contract';
 import { FOLLOW_TYPE, type CopySkipReason } from '../../common/follow';
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
@@ -72,7 +79,15 @@ export async function followedTraders(db: Queryable, engine: ContractEngine, use
   );
   // The count query groups too: count the groups.
   const [count] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM follows f WHERE f.follower_user_id = $1 AND ${SHOWN}`, [userId]);
-  const cards = new Map((await traderCards(db, userId, list.data.map((row) => row.trader_id))).map((card) => [card.id, card]));
+  const cards = new Map(
+    (
+      await traderCards(
+        db,
+        userId,
+        list.data.map((row) => row.trader_id),
+      )
+    ).map((card) => [card.id, card]),
+  );
   const data: FollowedTrader[] = [];
   for (const row of list.data) {
     const trader = cards.get(row.trader_id);
@@ -151,7 +166,12 @@ export interface FollowOrdersQuery {
 }
 
 /** The copies of one follow; the caller must be its trader or its follower (anyone else: not found). */
-export async function followOrders(db: Queryable, engine: ContractEngine, callerId: number, query: FollowOrdersQuery): Promise<FollowOrderPage> {
+export async function followOrders(
+  db: Queryable,
+  engine: ContractEngine,
+  callerId: number,
+  query: FollowOrdersQuery,
+): Promise<FollowOrderPage> {
   if (callerId !== query.traderUserId && callerId !== query.followerUserId) throw notFound();
   const from = `(SELECT o.*, c.following FROM contract_orders o JOIN follow_copies c ON c.order_id = o.id JOIN follows f ON f.id = c.follow_id
      JOIN traders t ON t.id = f.trader_id WHERE t.user_id = $1 AND f.follower_user_id = $2 AND o.status = $3) AS copies`;
@@ -228,7 +248,8 @@ export async function copySkipPage(
   return paged(
     db,
     {
-      select: 's.id, s.follow_id, f.trader_id, s.origin_id, s.reason, o.instrument_id, o.side, s.lots, s.margin, s.tick_seq, s.tick_time, s.tick_price, s.created_at',
+      select:
+        's.id, s.follow_id, f.trader_id, s.origin_id, s.reason, o.instrument_id, o.side, s.lots, s.margin, s.tick_seq, s.tick_time, s.tick_price, s.created_at',
       from: `copy_skips s JOIN follows f ON f.id = s.follow_id JOIN contract_orders o ON o.id = s.origin_id
              WHERE s.follower_user_id = $1 AND ($2::integer IS NULL OR f.trader_id = $2)`,
       orderBy: 's.id DESC',

@@ -52,7 +52,9 @@ async function maxAmountLimit(db: Queryable, userId: number): Promise<Decimal> {
 }
 
 export async function followList(db: Queryable, userId: number): Promise<FollowList> {
-  const rows = await db.query<FollowRow>(`SELECT ${FOLLOW_COLUMNS} FROM follows WHERE follower_user_id = $1 AND active ORDER BY id`, [userId]);
+  const rows = await db.query<FollowRow>(`SELECT ${FOLLOW_COLUMNS} FROM follows WHERE follower_user_id = $1 AND active ORDER BY id`, [
+    userId,
+  ]);
   return {
     data: rows.map(toFollowSetting),
     multiples: await offeredMultiples(db),

@@ -63,7 +63,12 @@ export interface ApplyRequest {
   avatar: string;
 }
 
-export async function applyTrader(db: Database, clock: Clock, user: { id: number; isDemo: boolean }, request: ApplyRequest): Promise<TraderApplication> {
+export async function applyTrader(
+  db: Database,
+  clock: Clock,
+  user: { id: number; isDemo: boolean },
+  request: ApplyRequest,
+): Promise<TraderApplication> {
   if (user.isDemo) throw new DomainError(CODE.ONLY_REAL_ACCOUNT, messages.traderApplyDemo);
   const [trader] = await db.query('SELECT 1 FROM traders WHERE user_id = $1', [user.id]);
   if (trader) throw new DomainError(CODE.TRADER_APPLICATION_STATE, messages.traderAlready);
@@ -79,7 +84,8 @@ export async function applyTrader(db: Database, clock: Clock, user: { id: number
     assert(row && application, 'application insert returned nothing');
     return application;
   } catch (error) {
-    if (isUniqueViolation(error, 'trader_applications_pending_key')) throw new DomainError(CODE.TRADER_APPLICATION_STATE, messages.traderApplyWaiting);
+    if (isUniqueViolation(error, 'trader_applications_pending_key'))
+      throw new DomainError(CODE.TRADER_APPLICATION_STATE, messages.traderApplyWaiting);
     throw error;
   }
 }
@@ -106,7 +112,12 @@ const queue: ReviewQueue<ApplicationRow, AdminTraderApplication, Action> = {
   needsReason: (action) => action === 'reject',
   apply: async (tx, clock, before, decision) => {
     const status = decision.action === 'approve' ? TRADER_APPLICATION_STATUS.approved : TRADER_APPLICATION_STATUS.rejected;
-    await tx.query('UPDATE trader_applications SET status = $2, reason = $3, decided_at = $4 WHERE id = $1', [decision.id, status, decision.reason, clock.now()]);
+    await tx.query('UPDATE trader_applications SET status = $2, reason = $3, decided_at = $4 WHERE id = $1', [
+      decision.id,
+      status,
+      decision.reason,
+      clock.now(),
+    ]);
     if (decision.action !== 'approve') return;
     const [application] = await tx.query<{ avatar: string }>('SELECT avatar FROM trader_applications WHERE id = $1', [decision.id]);
     await tx.query(

@@ -38,7 +38,12 @@ export async function recomputeTraderStats(db: Database, clock: Clock, fence: Fe
        WHERE f.trader_id = $1 AND o.status = $2`,
       [trader.id, ORDER_STATUS.history],
     );
-    const closed: ClosedTrade[] = trades.map((row) => ({ closedAt: Number(row.closed_at), net: row.net, code: row.code, multiple: row.multiple }));
+    const closed: ClosedTrade[] = trades.map((row) => ({
+      closedAt: Number(row.closed_at),
+      net: row.net,
+      code: row.code,
+      multiple: row.multiple,
+    }));
     const cash: CashFlow[] = flows.map((row) => ({ at: row.at.getTime(), amount: row.amount }));
     const figures = traderFigures(closed, cash, now);
     const ranked = isRankable(figures, trader.is_demo);

@@ -1,4 +1,11 @@
-import { FOLLOW_PAGE_SIZE, type RankItem, type Trader, type TraderClosedOrder, type TraderDetail, type TraderStats } from '../../common/api/follow';
+import {
+  FOLLOW_PAGE_SIZE,
+  type RankItem,
+  type Trader,
+  type TraderClosedOrder,
+  type TraderDetail,
+  type TraderStats,
+} from '../../common/api/follow';
 import { ORDER_STATUS } from '../../common/contract';
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { Queryable } from '../db/database';

@@ -11,11 +11,10 @@ export async function paged<Row extends object, Item>(
   toItem: (row: Row) => Item,
 ): Promise<{ data: Item[]; total: number }> {
   const next = query.params.length + 1;
-  const rows = await db.query<Row>(`SELECT ${query.select} FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${next} OFFSET $${next + 1}`, [
-    ...query.params,
-    page.size,
-    (page.page - 1) * page.size,
-  ]);
+  const rows = await db.query<Row>(
+    `SELECT ${query.select} FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${next} OFFSET $${next + 1}`,
+    [...query.params, page.size, (page.page - 1) * page.size],
+  );
   const [count] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${query.from}`, query.params);
   return { data: rows.map(toItem), total: Number(count?.n ?? 0) };
 }

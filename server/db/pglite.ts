@@ -29,7 +29,13 @@ const parsers = {
 // (measured with pg_switch_wal); the market feed's writes start a segment regularly, a busy order flow much more
 // often. Zero-filling only reserves the space early on file systems that would otherwise run out mid-segment; the
 // segment's last byte is still written, so it has its full size from the start either way.
-const POSTGRESQL_CONF = ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 32MB', 'maintenance_work_mem = 16MB', 'wal_init_zero = off'];
+const POSTGRESQL_CONF = [
+  'max_wal_size = 64MB',
+  'min_wal_size = 32MB',
+  'shared_buffers = 32MB',
+  'maintenance_work_mem = 16MB',
+  'wal_init_zero = off',
+];
 
 /** Opens an embedded PostgreSQL: on disk in `dataDir`, or in memory when none is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {

@@ -77,14 +77,16 @@ export function decisionWhere(filter: DecisionFilter): { where: string; params: 
   return { where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
-export async function listDecisions(
-  db: Queryable,
-  filter: DecisionFilter & { page: number },
-): Promise<Page<OperatorDecision>> {
+export async function listDecisions(db: Queryable, filter: DecisionFilter & { page: number }): Promise<Page<OperatorDecision>> {
   const { where, params } = decisionWhere(filter);
   return paged(
     db,
-    { select: DECISION_SELECT, from: `operator_decisions d JOIN operators o ON o.id = d.operator_id ${where}`, orderBy: 'd.id DESC', params },
+    {
+      select: DECISION_SELECT,
+      from: `operator_decisions d JOIN operators o ON o.id = d.operator_id ${where}`,
+      orderBy: 'd.id DESC',
+      params,
+    },
     { page: filter.page, size: ADMIN_PAGE_SIZE },
     decisionFromRow,
   );

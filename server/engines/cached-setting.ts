@@ -20,7 +20,8 @@ export class CachedSetting {
 
   async value(): Promise<number> {
     const now = this.clock.now();
-    if (now - this.cached.readAt > SETTINGS_TTL_MS) this.cached = { value: Number(await readSetting(this.db, this.key, this.fallback)), readAt: now };
+    if (now - this.cached.readAt > SETTINGS_TTL_MS)
+      this.cached = { value: Number(await readSetting(this.db, this.key, this.fallback)), readAt: now };
     return this.cached.value;
   }
 }

@@ -57,11 +57,17 @@ export class SettleQueue {
       if (attempt > 1) this.log.info({ engine: this.engine, ...job.about, attempt }, 'settlement held after retrying');
     } catch (error) {
       if (error instanceof FencedError || term !== this.term) {
-        this.log.warn({ engine: this.engine, ...job.about, reason: error instanceof Error ? error.message : error }, 'settlement dropped: not the leader');
+        this.log.warn(
+          { engine: this.engine, ...job.about, reason: error instanceof Error ? error.message : error },
+          'settlement dropped: not the leader',
+        );
         return;
       }
       const last = attempt >= ATTEMPTS;
-      this.log.error({ engine: this.engine, ...job.about, attempt, err: error }, last ? 'settlement failed; order handed back' : 'settlement failed; retrying');
+      this.log.error(
+        { engine: this.engine, ...job.about, attempt, err: error },
+        last ? 'settlement failed; order handed back' : 'settlement failed; retrying',
+      );
       if (last) {
         await Promise.resolve(job.giveUp?.()).catch((giveUpError: unknown) =>
           this.log.error({ engine: this.engine, ...job.about, err: giveUpError }, 'handing an order back failed; the reconcile will'),

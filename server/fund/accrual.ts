@@ -93,7 +93,10 @@ export async function accrueFunds(db: Database, clock: Clock, options: AccrualOp
       if (taken.count < batchSize) break;
     }
     if (failure) throw failure;
-    await db.query('INSERT INTO fund_accrual_days (day, completed_at) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING', [day, new Date(clock.now())]);
+    await db.query('INSERT INTO fund_accrual_days (day, completed_at) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING', [
+      day,
+      new Date(clock.now()),
+    ]);
   }
   return total;
 }
@@ -166,7 +169,9 @@ async function batchEnd(db: Queryable, day: string, after: BatchKey, size: numbe
             (array_agg(id::text ORDER BY user_id DESC, id DESC))[1] AS last_id FROM batch`,
     [day, after.user, after.id, size],
   );
-  return row?.last_user == null || row.last_id == null ? { count: 0, last: null } : { count: row.count, last: { user: row.last_user, id: row.last_id } };
+  return row?.last_user == null || row.last_id == null
+    ? { count: 0, last: null }
+    : { count: row.count, last: { user: row.last_user, id: row.last_id } };
 }
 
 /**

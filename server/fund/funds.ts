@@ -63,7 +63,12 @@ export function fundPage<T>(page: { data: T[]; total: number }, current: number)
 }
 
 export async function enabledFunds(db: Queryable, page: number): Promise<FundPage<Fund>> {
-  const rows = await paged(db, { select: COLUMNS, from: 'funds WHERE enabled', orderBy: 'sort, id', params: [] }, { page, size: FUND_PAGE_SIZE }, toFund);
+  const rows = await paged(
+    db,
+    { select: COLUMNS, from: 'funds WHERE enabled', orderBy: 'sort, id', params: [] },
+    { page, size: FUND_PAGE_SIZE },
+    toFund,
+  );
   return fundPage(rows, page);
 }
 
@@ -135,7 +140,15 @@ export async function saveFund(db: Database, clock: Clock, operatorId: number, i
           );
     assert(row, 'fund save returned nothing');
     const after = toAdminFund(row);
-    await recordDecision(tx, clock, { operatorId, subject: 'fund', subjectId: row.id, action: before ? 'update' : 'create', reason: '', before, after });
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'fund',
+      subjectId: row.id,
+      action: before ? 'update' : 'create',
+      reason: '',
+      before,
+      after,
+    });
     return after;
   });
 }

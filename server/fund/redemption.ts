@@ -82,7 +82,10 @@ export async function applyRefund(db: Database, clock: Clock, userId: number, su
       return { subscription: toSubscription(matured), settled: true, refund: formatAmount(row.share_amount) };
     }
     const [fund] = await tx.query<{ refund_mode: number }>('SELECT refund_mode FROM funds WHERE id = $1', [row.fund_id]);
-    await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.refunding}, refund_requested_at = $2 WHERE id = $1`, [row.id, new Date(clock.now())]);
+    await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.refunding}, refund_requested_at = $2 WHERE id = $1`, [
+      row.id,
+      new Date(clock.now()),
+    ]);
     const settled = fund?.refund_mode !== FUND_REFUND_MODE.approval;
     if (settled) await settleRefund(tx, clock, row);
     const after = await loadSubscription(tx, subId);
@@ -130,7 +133,10 @@ export async function adminSubscription(db: Queryable, id: number): Promise<Admi
 }
 
 async function loadAdmin(tx: Queryable, id: number, forUpdate = false): Promise<AdminRow | null> {
-  const [row] = await tx.query<AdminRow>(`SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE s.id = $1 ${forUpdate ? 'FOR UPDATE OF s' : ''}`, [id]);
+  const [row] = await tx.query<AdminRow>(
+    `SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE s.id = $1 ${forUpdate ? 'FOR UPDATE OF s' : ''}`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -152,14 +158,25 @@ export async function decideRefund(
       // Back in progress, and the days it waited paid now: the money never left the fund and the user did not
       // leave it, so a refused request costs them nothing and the lock ends on the day it always would have (a
       // request refused after that day matures it here, principal back without a penalty).
-      await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.inProgress}, reason = $2 WHERE id = $1`, [row.id, decision.reason]);
+      await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.inProgress}, reason = $2 WHERE id = $1`, [
+        row.id,
+        decision.reason,
+      ]);
       await payDueDays(tx, clock, row.id);
     }
     const after = await loadAdmin(tx, decision.id);
     assert(after, 'subscription vanished');
     const before = toAdmin(row);
     const answer = toAdmin(after);
-    await recordDecision(tx, clock, { operatorId, subject: 'fund_subscription', subjectId: decision.id, action: decision.action, reason: decision.reason, before, after: answer });
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'fund_subscription',
+      subjectId: decision.id,
+      action: decision.action,
+      reason: decision.reason,
+      before,
+      after: answer,
+    });
     return answer;
   });
 }

@@ -59,7 +59,10 @@ export function toSubscription(row: SubscriptionRow): FundSubscription {
 }
 
 export async function loadSubscription(db: Queryable, id: number, forUpdate = false): Promise<SubscriptionRow | null> {
-  const [row] = await db.query<SubscriptionRow>(`SELECT ${SUBSCRIPTION_SELECT} FROM ${SUBSCRIPTION_FROM} WHERE s.id = $1 ${forUpdate ? 'FOR UPDATE OF s' : ''}`, [id]);
+  const [row] = await db.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_SELECT} FROM ${SUBSCRIPTION_FROM} WHERE s.id = $1 ${forUpdate ? 'FOR UPDATE OF s' : ''}`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -70,11 +73,17 @@ const LIMIT_MESSAGES: Record<FundAmountProblem, MessageDescriptor> = {
 };
 
 /** Subscribes `amount` to the fund: status 1 in progress, income from the day after today (UTC). */
-export async function subscribe(db: Database, clock: Clock, userId: number, request: { fundId: number; amount: string }): Promise<FundSubscription> {
+export async function subscribe(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  request: { fundId: number; amount: string },
+): Promise<FundSubscription> {
   const amount = requireAmount('amount', request.amount);
   return db.transaction(async (tx) => {
     const fund = await enabledFund(tx, request.fundId, true).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === CODE.NOT_FOUND) throw new DomainError(CODE.FUND_UNAVAILABLE, messages.fundUnavailable);
+      if (error instanceof DomainError && error.code === CODE.NOT_FOUND)
+        throw new DomainError(CODE.FUND_UNAVAILABLE, messages.fundUnavailable);
       throw error;
     });
     // The funding account's lock orders this user's subscriptions, so the total-per-fund check cannot be raced.
@@ -109,7 +118,17 @@ export async function subscribe(db: Database, clock: Clock, userId: number, requ
     const [created] = await tx.query<{ id: string }>(
       `INSERT INTO fund_subscriptions (user_id, fund_id, status, share_amount, day_profit, lock_days, liquidated_damages, sub_time, first_day, journal_id)
        VALUES ($1, $2, ${FUND_SUB_STATUS.inProgress}, $3, $4, $5, $6, $7, $8::date + 1, $9) RETURNING id`,
-      [userId, fund.id, amount, fundDayProfit(amount, fund.dividend_percentage), fund.lock_dividend_days, fund.liquidated_damages, new Date(now), utcDay(now), journalId],
+      [
+        userId,
+        fund.id,
+        amount,
+        fundDayProfit(amount, fund.dividend_percentage),
+        fund.lock_dividend_days,
+        fund.liquidated_damages,
+        new Date(now),
+        utcDay(now),
+        journalId,
+      ],
     );
     assert(created, 'subscription insert returned nothing');
     const row = await loadSubscription(tx, Number(created.id));
@@ -143,7 +162,12 @@ export async function incomePage(db: Queryable, userId: number, subId: number, p
   if (!owned) throw notFound();
   const rows = await paged(
     db,
-    { select: "id, sub_id, to_char(day, 'YYYY-MM-DD') AS day, amount, credited, created_at", from: 'fund_income WHERE sub_id = $1', orderBy: 'day DESC', params: [subId] },
+    {
+      select: "id, sub_id, to_char(day, 'YYYY-MM-DD') AS day, amount, credited, created_at",
+      from: 'fund_income WHERE sub_id = $1',
+      orderBy: 'day DESC',
+      params: [subId],
+    },
     { page, size: FUND_PAGE_SIZE },
     (row: IncomeRow): FundIncome => ({
       id: Number(row.id),

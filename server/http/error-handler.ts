@@ -74,10 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Unknown API paths answer an envelope; anything else goes to `fallback` (the PWA, when it is built). */
-export function registerNotFound(
-  app: FastifyInstance,
-  fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
-): void {
+export function registerNotFound(app: FastifyInstance, fallback: (request: FastifyRequest, reply: FastifyReply) => unknown): void {
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.status(404).send(envelopeOf(request, notFound()));
     return fallback(request, reply);

@@ -52,7 +52,11 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
         // A refusal thrown here rolls the claim back with everything else.
         const envelope = await answer();
         // Last in the transaction: it may go with the COMMIT (db.writeLater), and fails it should it fail.
-        await db.writeLater('UPDATE idempotent_requests SET response = $3 WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(envelope)]);
+        await db.writeLater('UPDATE idempotent_requests SET response = $3 WHERE user_id = $1 AND key = $2', [
+          userId,
+          key,
+          JSON.stringify(envelope),
+        ]);
         return envelope;
       });
     },

@@ -38,7 +38,11 @@ function isNavigation(request: FastifyRequest): boolean {
 function inlineScriptSources(html: string): string[] {
   const sources: string[] = [];
   for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-    sources.push(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    sources.push(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return sources;
 }

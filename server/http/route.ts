@@ -28,9 +28,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   sessions: SessionResolver,
   spec: E,
   schema: EndpointSchema<E>,
-  handler: (
-    context: HandlerContext<EndpointParsedInput<E>, E['auth']>,
-  ) => Promise<EndpointOutput<E>> | EndpointOutput<E>,
+  handler: (context: HandlerContext<EndpointParsedInput<E>, E['auth']>) => Promise<EndpointOutput<E>> | EndpointOutput<E>,
 ): void {
   // Checks in the order the spec answers them: the session, the role, then the input.
   const respond = (request: FastifyRequest, reply: FastifyReply, user: SessionUser | null): Promise<Envelope<EndpointOutput<E>>> => {

@@ -16,7 +16,8 @@ import { isApiPath } from './error-handler';
  * A Host header that is only a host name or address and an optional port. Anything else (spaces, semicolons,
  * quotes, commas) could add sources or directives to the policy it is written into, so it is never used.
  */
-const PLAIN_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const PLAIN_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 function contentSecurityPolicy(socketOrigins: string): string {
   return [

@@ -29,7 +29,9 @@ async function loadLocale(code: LocaleCode): Promise<I18n> {
 }
 
 export async function loadServerI18n(): Promise<ServerI18n> {
-  const loaded = await Promise.all(LOCALE_CODES.map(async (code) => [code, translatorFor(await loadLocale(code), LOCALES[code].tag)] as const));
+  const loaded = await Promise.all(
+    LOCALE_CODES.map(async (code) => [code, translatorFor(await loadLocale(code), LOCALES[code].tag)] as const),
+  );
   const translators = Object.fromEntries(loaded) as Record<LocaleCode, Translate>;
   // One translator per language, built here: every request asks for one, and none holds anything per request.
   return { translator: (lang) => translators[resolveLocale(lang)] };

@@ -22,7 +22,10 @@ export const loanMessages = {
   loanSignatureBlank: /*i18n*/ { id: 'server.loan.signature_blank', message: 'Please sign' },
   loanSubmitted: /*i18n*/ { id: 'server.loan.submitted', message: 'Loan application sent' },
   loanNotRepayable: /*i18n*/ { id: 'server.loan.not_repayable', message: 'Only a loan waiting for repayment can be repaid' },
-  loanRepaymentAccountUnavailable: /*i18n*/ { id: 'server.loan.repayment_account_unavailable', message: 'This repayment account is not available' },
+  loanRepaymentAccountUnavailable: /*i18n*/ {
+    id: 'server.loan.repayment_account_unavailable',
+    message: 'This repayment account is not available',
+  },
   loanRepaymentSent: /*i18n*/ { id: 'server.loan.repayment_sent', message: 'Repayment sent for checking' },
   loanRepaid: /*i18n*/ { id: 'server.loan.repaid', message: 'Repaid: {amount} taken from your funding account' },
 } satisfies Record<string, MessageDescriptor>;

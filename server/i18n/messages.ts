@@ -148,20 +148,29 @@ export const messages = {
   ledgerLoan: /*i18n*/ { id: 'server.wallet.ledger_loan', message: 'Loan' },
   ledgerFund: /*i18n*/ { id: 'server.wallet.ledger_fund', message: 'Fund' },
   ledgerDemo: /*i18n*/ { id: 'server.wallet.ledger_demo', message: 'Demo balance' },
-  withdrawCurrencyUnavailable: /*i18n*/ { id: 'server.wallet.withdraw_currency_unavailable', message: 'This withdrawal currency is not available' },
+  withdrawCurrencyUnavailable: /*i18n*/ {
+    id: 'server.wallet.withdraw_currency_unavailable',
+    message: 'This withdrawal currency is not available',
+  },
   drawMethodMismatch: /*i18n*/ {
     id: 'server.wallet.draw_method_mismatch',
     message: 'This payout method does not pay out in the chosen currency',
   },
   drawMethodSaved: /*i18n*/ { id: 'server.wallet.draw_method_saved', message: 'Payout method saved' },
   drawMethodDeleted: /*i18n*/ { id: 'server.wallet.draw_method_deleted', message: 'Payout method deleted' },
-  drawFeeExceedsAmount: /*i18n*/ { id: 'server.wallet.draw_fee_exceeds_amount', message: 'The amount must be more than the fee of {fee} USD' },
+  drawFeeExceedsAmount: /*i18n*/ {
+    id: 'server.wallet.draw_fee_exceeds_amount',
+    message: 'The amount must be more than the fee of {fee} USD',
+  },
   drawSubmitted: /*i18n*/ { id: 'server.wallet.draw_submitted', message: 'Withdrawal requested. It is paid out once checked.' },
   withdrawUnchecked: /*i18n*/ { id: 'server.wallet.withdraw_unchecked', message: 'Unchecked' },
   withdrawCompleted: /*i18n*/ { id: 'server.wallet.withdraw_completed', message: 'Completed' },
   withdrawRejected: /*i18n*/ { id: 'server.wallet.withdraw_rejected', message: 'Rejected' },
   withdrawInvalid: /*i18n*/ { id: 'server.wallet.withdraw_invalid', message: 'Invalid' },
-  chargeCurrencyUnavailable: /*i18n*/ { id: 'server.wallet.charge_currency_unavailable', message: 'This deposit currency is not available' },
+  chargeCurrencyUnavailable: /*i18n*/ {
+    id: 'server.wallet.charge_currency_unavailable',
+    message: 'This deposit currency is not available',
+  },
   chargeBankUnavailable: /*i18n*/ { id: 'server.wallet.charge_bank_unavailable', message: 'This receiving bank account is not available' },
   chargeSubmitted: /*i18n*/ { id: 'server.wallet.charge_submitted', message: 'Deposit submitted. It is credited once checked.' },
   uploadNotOwn: /*i18n*/ { id: 'server.upload.not_own', message: 'The image for {field} is not one you uploaded' },
@@ -198,7 +207,10 @@ export const messages = {
   // Copy trading: following, cancelling, applying to become a trader.
   followTraderUnavailable: /*i18n*/ { id: 'server.follow.trader_unavailable', message: 'This trader cannot be followed' },
   followSelf: /*i18n*/ { id: 'server.follow.self', message: 'You cannot follow yourself' },
-  followMultipleNotOffered: /*i18n*/ { id: 'server.follow.multiple_not_offered', message: 'Choose one of the offered copy ratios: {offered}' },
+  followMultipleNotOffered: /*i18n*/ {
+    id: 'server.follow.multiple_not_offered',
+    message: 'Choose one of the offered copy ratios: {offered}',
+  },
   followAmountNotPositive: /*i18n*/ { id: 'server.follow.amount_not_positive', message: 'Enter a maximum amount above 0' },
   followAmountPrecision: /*i18n*/ { id: 'server.follow.amount_precision', message: 'The maximum amount may have at most 2 decimals' },
   followAmountAboveBalance: /*i18n*/ {
@@ -208,7 +220,10 @@ export const messages = {
   followSaved: /*i18n*/ { id: 'server.follow.saved', message: 'Following. New orders of this trader will be copied.' },
   followNotActive: /*i18n*/ { id: 'server.follow.not_active', message: 'You are not following this trader' },
   followCancelled: /*i18n*/ { id: 'server.follow.cancelled', message: 'Follow cancelled. Open copies stay open for you to manage.' },
-  traderApplyDemo: /*i18n*/ { id: 'server.follow.apply_demo', message: 'A demo account cannot become a trader. Register or log in to a real account.' },
+  traderApplyDemo: /*i18n*/ {
+    id: 'server.follow.apply_demo',
+    message: 'A demo account cannot become a trader. Register or log in to a real account.',
+  },
   traderApplyWaiting: /*i18n*/ { id: 'server.follow.apply_waiting', message: 'Your application is already waiting for review' },
   traderAlready: /*i18n*/ { id: 'server.follow.already_trader', message: 'You are a trader already' },
   traderApplied: /*i18n*/ { id: 'server.follow.applied', message: 'Application sent. We will review it soon.' },
@@ -228,7 +243,10 @@ export const messages = {
   customerSuspended: /*i18n*/ { id: 'server.admin.customer_suspended', message: 'Account suspended' },
   customerRestored: /*i18n*/ { id: 'server.admin.customer_restored', message: 'Account restored' },
   chatEmpty: /*i18n*/ { id: 'server.chat.empty', message: 'Write a message or attach an image' },
-  chatVisitorRequired: /*i18n*/ { id: 'server.chat.visitor_required', message: 'Log in, or open the chat from the app, to write to support' },
+  chatVisitorRequired: /*i18n*/ {
+    id: 'server.chat.visitor_required',
+    message: 'Log in, or open the chat from the app, to write to support',
+  },
   chatSent: /*i18n*/ { id: 'server.chat.sent', message: 'Message sent' },
   chatClosed: /*i18n*/ { id: 'server.chat.closed', message: 'Conversation closed' },
 } satisfies Record<string, MessageDescriptor>;

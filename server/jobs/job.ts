@@ -6,7 +6,6 @@ import type { Fence } from '../fence';
 // recompute). Only the leader runs jobs (server/roles.ts starts and stops them with its term); a job's
 // writes call `fence` inside their transaction, so a run that outlives its leader's term commits nothing.
 
-
 export interface Job {
   /** Named in the logs. */
   readonly name: string;

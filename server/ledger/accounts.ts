@@ -30,10 +30,10 @@ export async function openUserAccounts(tx: Queryable, userId: number): Promise<v
 }
 
 export async function houseAccountId(tx: Queryable, kind: HouseAccount): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = $1 AND currency = $2',
-    [kind, CURRENCY],
-  );
+  const [row] = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = $1 AND currency = $2', [
+    kind,
+    CURRENCY,
+  ]);
   assert(row, `house account ${kind} is missing: the seed creates it`);
   return row.id;
 }
@@ -67,7 +67,11 @@ export function toAccountBalance(row: UserAccountRow): AccountBalance {
 }
 
 /** One of the user's accounts, locked for the transaction so concurrent orders see each other's holds. */
-export async function lockUserAccount(tx: Queryable, userId: number, kind: AccountKind): Promise<{ id: number; available: string; locked: string }> {
+export async function lockUserAccount(
+  tx: Queryable,
+  userId: number,
+  kind: AccountKind,
+): Promise<{ id: number; available: string; locked: string }> {
   const [row] = await tx.query<{ id: number; available: string; locked: string }>(
     'SELECT id, available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = $2 AND currency = $3 FOR UPDATE',
     [userId, kind, CURRENCY],

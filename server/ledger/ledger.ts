@@ -53,7 +53,10 @@ export function checkedPostings(postings: readonly PostingInput[]): { accountId:
   const parsed = postings.map((posting) => ({ ...posting, amount: new Decimal(posting.amount) }));
   for (const posting of parsed) {
     assert(!posting.amount.isZero(), 'a posting of zero moves nothing');
-    assert(posting.amount.decimalPlaces() <= PLACES.balance, () => `amount ${posting.amount.toString()} has more than ${PLACES.balance} decimals`);
+    assert(
+      posting.amount.decimalPlaces() <= PLACES.balance,
+      () => `amount ${posting.amount.toString()} has more than ${PLACES.balance} decimals`,
+    );
   }
   const sum = parsed.reduce((total, posting) => total.plus(posting.amount), new Decimal(0));
   assert(sum.isZero(), () => `journal does not balance: postings sum to ${sum.toString()}`);

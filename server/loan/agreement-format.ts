@@ -26,6 +26,11 @@ export function agreementDay(locale: LocaleCode, day: string): string {
 
 /** A moment, to the second, in UTC (the PDF's record). */
 export function agreementTime(locale: LocaleCode, at: Date): string {
-  const text = new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC', hourCycle: 'h23' }).format(at);
+  const text = new Intl.DateTimeFormat(LOCALES[locale].tag, {
+    dateStyle: 'long',
+    timeStyle: 'medium',
+    timeZone: 'UTC',
+    hourCycle: 'h23',
+  }).format(at);
   return `${text} UTC`;
 }

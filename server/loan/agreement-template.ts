@@ -113,7 +113,10 @@ export function templatesDigest(version: number): string {
 export const AGREEMENT_VERSIONS: readonly number[] = Object.keys(TEMPLATES).map(Number);
 
 /** The template of a version in a language, or in the fallback language when the version has none in it. */
-export function agreementTemplate(version: number, locale: LocaleCode = AGREEMENT_FALLBACK_LOCALE): { template: string; locale: LocaleCode } {
+export function agreementTemplate(
+  version: number,
+  locale: LocaleCode = AGREEMENT_FALLBACK_LOCALE,
+): { template: string; locale: LocaleCode } {
   const templates = TEMPLATES[version];
   if (templates === undefined) throw new Error(`no loan agreement template version ${version}`);
   const own = templates[locale];

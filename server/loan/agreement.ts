@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { LoanAgreementPreview } from '../../common/api/loan';
 import type { LocaleCode } from '../../common/locales';
-import { chargedDays,
+import {
+  chargedDays,
   dailyPenalty,
   dayRatePercent,
   effectivePenaltyRate,
@@ -12,7 +13,9 @@ import { chargedDays,
   loanDay,
   loanDueDay,
   loanInterest,
-  loanTotalRepay, LOAN_ID_TYPE } from '../../common/loan';
+  loanTotalRepay,
+  LOAN_ID_TYPE,
+} from '../../common/loan';
 import { formatAmount } from '../../common/money';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -78,8 +81,10 @@ export async function renderAgreement(
   if (kyc.status !== LOAN_KYC_STATUS.approved) throw new DomainError(LOAN_CODE.KYC_STATE, messages.loanKycRequired);
   const config = await enabledLoanConfig(db, configId);
   const problem = loanAmountProblem(amountText, config);
-  if (problem === 'below_minimum') throw new DomainError(LOAN_CODE.LIMIT, messages.loanBelowMinimum, { field: 'amount', minimum: formatAmount(config.min_amount) });
-  if (problem === 'above_maximum') throw new DomainError(LOAN_CODE.LIMIT, messages.loanAboveMaximum, { field: 'amount', maximum: formatAmount(config.max_amount) });
+  if (problem === 'below_minimum')
+    throw new DomainError(LOAN_CODE.LIMIT, messages.loanBelowMinimum, { field: 'amount', minimum: formatAmount(config.min_amount) });
+  if (problem === 'above_maximum')
+    throw new DomainError(LOAN_CODE.LIMIT, messages.loanAboveMaximum, { field: 'amount', maximum: formatAmount(config.max_amount) });
   if (problem) throw new DomainError(LOAN_CODE.LIMIT, messages.fieldInvalid, { field: 'amount' });
   const amount = formatAmount(amountText);
   const today = loanDay(clock.now());
@@ -138,7 +143,11 @@ export async function showAgreement(
 }
 
 /** The agreement with this SHA-256 as shown to the user (when first, and in which language), or null when it never was. */
-export async function shownAgreement(db: Queryable, userId: number, sha256: string): Promise<{ shownAt: number; locale: LocaleCode } | null> {
+export async function shownAgreement(
+  db: Queryable,
+  userId: number,
+  sha256: string,
+): Promise<{ shownAt: number; locale: LocaleCode } | null> {
   const [row] = await db.query<{ shown_at: Date; locale: LocaleCode }>(
     'SELECT shown_at, locale FROM loan_agreement_views WHERE user_id = $1 AND sha256 = $2',
     [userId, sha256],

@@ -56,13 +56,21 @@ export async function enabledLoanConfigs(db: Queryable): Promise<LoanConfig[]> {
 
 /** A config a user may borrow on: an enabled one; a disabled or unknown one is refused the same way. */
 export async function enabledLoanConfig(db: Queryable, id: number, forShare = false): Promise<LoanConfigRow> {
-  const [row] = await db.query<LoanConfigRow>(`SELECT ${CONFIG_COLUMNS} FROM loan_configs WHERE id = $1 AND enabled ${forShare ? 'FOR SHARE' : ''}`, [id]);
+  const [row] = await db.query<LoanConfigRow>(
+    `SELECT ${CONFIG_COLUMNS} FROM loan_configs WHERE id = $1 AND enabled ${forShare ? 'FOR SHARE' : ''}`,
+    [id],
+  );
   if (!row) throw new DomainError(LOAN_CODE.CONFIG_UNAVAILABLE, messages.loanConfigUnavailable);
   return row;
 }
 
 export function adminLoanConfigPage(db: Queryable, page: number): Promise<Page<AdminLoanConfig>> {
-  return paged(db, { select: CONFIG_COLUMNS, from: 'loan_configs', orderBy: 'sort, id', params: [] }, { page, size: ADMIN_PAGE_SIZE }, toAdminLoanConfig);
+  return paged(
+    db,
+    { select: CONFIG_COLUMNS, from: 'loan_configs', orderBy: 'sort, id', params: [] },
+    { page, size: ADMIN_PAGE_SIZE },
+    toAdminLoanConfig,
+  );
 }
 
 /** One config as the back office shows it; null when there is none. */
@@ -129,12 +137,16 @@ function toAdminRepaymentAccount(row: RepaymentAccountRow): AdminRepaymentAccoun
 }
 
 export async function enabledRepaymentAccounts(db: Queryable): Promise<RepaymentAccount[]> {
-  const rows = await db.query<RepaymentAccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM loan_repayment_accounts WHERE enabled ORDER BY sort, id`);
+  const rows = await db.query<RepaymentAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM loan_repayment_accounts WHERE enabled ORDER BY sort, id`,
+  );
   return rows.map(toRepaymentAccount);
 }
 
 export async function enabledRepaymentAccount(db: Queryable, id: number): Promise<RepaymentAccount> {
-  const [row] = await db.query<RepaymentAccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM loan_repayment_accounts WHERE id = $1 AND enabled`, [id]);
+  const [row] = await db.query<RepaymentAccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM loan_repayment_accounts WHERE id = $1 AND enabled`, [
+    id,
+  ]);
   if (!row) throw new DomainError(LOAN_CODE.STATE, messages.loanRepaymentAccountUnavailable, { field: 'charge_id' });
   return toRepaymentAccount(row);
 }
@@ -166,7 +178,12 @@ export interface RepaymentAccountInput {
   sort: number;
 }
 
-export function saveRepaymentAccount(db: Database, clock: Clock, operatorId: number, input: RepaymentAccountInput): Promise<AdminRepaymentAccount> {
+export function saveRepaymentAccount(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  input: RepaymentAccountInput,
+): Promise<AdminRepaymentAccount> {
   return save(db, clock, operatorId, accountTable, input.id, {
     currency_code: input.currency_code.toUpperCase(),
     protocol_code: input.protocol_code.toUpperCase(),

@@ -1,5 +1,14 @@
 import type { AdminLoanKyc, LoanKyc } from '../../common/api/loan';
-import { BIRTHDAY_MIN, LOAN_CODE, LOAN_KYC_REVIEW_HOURS, LOAN_KYC_STATUS, loanDay, type LoanKycStatus, type LoanIdType, type LoanSex } from '../../common/loan';
+import {
+  BIRTHDAY_MIN,
+  LOAN_CODE,
+  LOAN_KYC_REVIEW_HOURS,
+  LOAN_KYC_STATUS,
+  loanDay,
+  type LoanKycStatus,
+  type LoanIdType,
+  type LoanSex,
+} from '../../common/loan';
 import { CODE } from '../../common/envelope';
 import { isCountryCode, isDiallingCode } from '../account/area-codes';
 import type { Clock } from '../clock';

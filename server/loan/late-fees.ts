@@ -34,7 +34,13 @@ export async function chargeLateDays(tx: Queryable, clock: Clock, loans: readonl
      FROM unnest($1::bigint[], $2::numeric[], $3::date[]) AS due (id, fee, first_day)
      CROSS JOIN LATERAL generate_series(due.first_day, $4::date, interval '1 day') AS day
      ON CONFLICT (loan_id, day) DO NOTHING RETURNING id`,
-    [ids, late.map((loan) => dailyPenalty(loan.amount, loan.penalty_rate)), late.map((loan) => loan.next_penalty_day ?? today), today, new Date(clock.now())],
+    [
+      ids,
+      late.map((loan) => dailyPenalty(loan.amount, loan.penalty_rate)),
+      late.map((loan) => loan.next_penalty_day ?? today),
+      today,
+      new Date(clock.now()),
+    ],
   );
   // The totals are recounted from the rows, so they hold whichever run wrote which day.
   await tx.query(

@@ -96,8 +96,12 @@ function toRepayment(row: LoanRow): LoanRepaymentRequest | null {
  * The late fee as of `today`: for a loan to repay, the days past its due day (the job books the same figure once a
  * day, so a screen read before the job's run shows what the run will book); otherwise what was booked.
  */
-export function penaltyNow(row: Pick<LoanRow, 'status' | 'amount' | 'penalty_rate' | 'penalty_days' | 'penalty_amount' | 'due_day'>, today: string) {
-  if (row.status !== LOAN_STATUS.repaying || row.due_day === null) return { days: row.penalty_days, amount: formatAmount(row.penalty_amount) };
+export function penaltyNow(
+  row: Pick<LoanRow, 'status' | 'amount' | 'penalty_rate' | 'penalty_days' | 'penalty_amount' | 'due_day'>,
+  today: string,
+) {
+  if (row.status !== LOAN_STATUS.repaying || row.due_day === null)
+    return { days: row.penalty_days, amount: formatAmount(row.penalty_amount) };
   const days = Math.max(row.penalty_days, lateDays(row.due_day, today));
   return { days, amount: penaltyFor(row.amount, row.penalty_rate, days) };
 }
@@ -136,7 +140,9 @@ export function toLoan(row: LoanRow, today: string): Loan {
 }
 
 export async function loadLoan(db: Queryable, id: number, forUpdate = false): Promise<LoanRow | null> {
-  const [row] = await db.query<LoanRow>(`SELECT ${LOAN_SELECT} FROM ${LOAN_FROM} WHERE l.id = $1 ${forUpdate ? 'FOR UPDATE OF l' : ''}`, [id]);
+  const [row] = await db.query<LoanRow>(`SELECT ${LOAN_SELECT} FROM ${LOAN_FROM} WHERE l.id = $1 ${forUpdate ? 'FOR UPDATE OF l' : ''}`, [
+    id,
+  ]);
   return row ?? null;
 }
 
@@ -166,7 +172,10 @@ const UNIQUE_VIOLATION = '23505';
 
 function isOpenLoanViolation(error: unknown): boolean {
   const details = error as { code?: string; constraint?: string; message?: string };
-  return details.code === UNIQUE_VIOLATION && (details.constraint === 'loans_one_open_idx' || Boolean(details.message?.includes('loans_one_open_idx')));
+  return (
+    details.code === UNIQUE_VIOLATION &&
+    (details.constraint === 'loans_one_open_idx' || Boolean(details.message?.includes('loans_one_open_idx')))
+  );
 }
 
 export interface LoanSubmission {
@@ -185,12 +194,19 @@ export interface SigningOrigin {
 const refuseOpenLoan = () => new DomainError(LOAN_CODE.OPEN_LOAN, messages.loanOpen);
 
 /** Signs the agreement the user was shown and applies: a new loan at status 1 (waiting for review). */
-export async function submitLoan(db: Database, clock: Clock, userId: number, request: LoanSubmission, origin: SigningOrigin): Promise<Loan> {
+export async function submitLoan(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  request: LoanSubmission,
+  origin: SigningOrigin,
+): Promise<Loan> {
   const sign = await requireSignature(db, userId, request.sign);
   try {
     return await db.transaction(async (tx) => {
       // The identity check's row lock orders this user's submissions: a second one waits here, then sees the first.
-      if ((await lockedKycStatus(tx, userId)) !== LOAN_KYC_STATUS.approved) throw new DomainError(LOAN_CODE.KYC_STATE, messages.loanKycRequired);
+      if ((await lockedKycStatus(tx, userId)) !== LOAN_KYC_STATUS.approved)
+        throw new DomainError(LOAN_CODE.KYC_STATE, messages.loanKycRequired);
       const [open] = await tx.query(`SELECT id FROM loans WHERE user_id = $1 AND status IN (${OPEN_LOAN_STATUSES.join(', ')})`, [userId]);
       if (open) throw refuseOpenLoan();
       // Rendered again in the language it was shown in (whatever the interface's language is now).

@@ -102,7 +102,9 @@ export class PdfTextFlow {
     const pieces: Piece[] = [];
     let previous = '';
     const parts = text.split(ISOLATES).map((part) => ({ isolated: part.startsWith('\u2066'), text: part.replace(BIDI_CONTROLS, '') }));
-    const segments = parts.flatMap((part) => [...this.segmenter.segment(part.text)].map((segment) => ({ ...segment, isolated: part.isolated })));
+    const segments = parts.flatMap((part) =>
+      [...this.segmenter.segment(part.text)].map((segment) => ({ ...segment, isolated: part.isolated })),
+    );
     for (const { segment, isWordLike, isolated } of segments) {
       const space = /^\s+$/.test(segment);
       const runs = this.runs(space ? ' ' : segment, style);
@@ -159,7 +161,10 @@ export class PdfTextFlow {
     const resolved = line.map((piece, index) => {
       if (piece.direction !== 'neutral') return piece.direction;
       // A neutral between two left-to-right pieces joins them; anywhere else it follows the paragraph.
-      const before = line.slice(0, index).reverse().find((other) => other.direction !== 'neutral');
+      const before = line
+        .slice(0, index)
+        .reverse()
+        .find((other) => other.direction !== 'neutral');
       const after = line.slice(index + 1).find((other) => other.direction !== 'neutral');
       return before?.direction === 'ltr' && after?.direction === 'ltr' ? 'ltr' : 'rtl';
     });
@@ -186,7 +191,10 @@ export class PdfTextFlow {
   /** Draws a paragraph from the current position and moves below it, starting a page when one is full. */
   paragraph(text: string, style: TextStyle, spaceAfter = 0): void {
     // Direction marks go (placement is done here), isolates stay until the pieces are made.
-    const clean = text.replace(/[\u061c\u200e\u200f\u202a-\u202e]/g, '').replace(/\s+/g, ' ').trim();
+    const clean = text
+      .replace(/[\u061c\u200e\u200f\u202a-\u202e]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const indent = style.indent ?? 0;
     const lineHeight = style.size * 1.5;
     const lines = this.lines(this.pieces(clean, style), this.right - this.left, indent);
@@ -245,5 +253,8 @@ export class PdfTextFlow {
 }
 
 function mirror(piece: Piece): Piece {
-  return { ...piece, runs: piece.runs.map((run) => ({ ...run, text: run.text.replace(/[()[\]{}«»]/g, (character) => MIRRORED[character] ?? character) })) };
+  return {
+    ...piece,
+    runs: piece.runs.map((run) => ({ ...run, text: run.text.replace(/[()[\]{}«»]/g, (character) => MIRRORED[character] ?? character) })),
+  };
 }

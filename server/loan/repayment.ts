@@ -139,7 +139,12 @@ const repaymentQueue = userRequestQueue<AdminRepaymentRow, AdminLoanRepayment, R
   },
 });
 
-export function adminRepaymentPage(db: Queryable, status: RepaymentStatus | undefined, page: number, customer?: string): Promise<Page<AdminLoanRepayment>> {
+export function adminRepaymentPage(
+  db: Queryable,
+  status: RepaymentStatus | undefined,
+  page: number,
+  customer?: string,
+): Promise<Page<AdminLoanRepayment>> {
   return repaymentQueue.page(db, status, page, customer);
 }
 
@@ -147,6 +152,11 @@ export function adminRepayment(db: Queryable, id: number): Promise<AdminLoanRepa
   return repaymentQueue.item(db, id);
 }
 
-export function decideRepayment(db: Database, clock: Clock, operatorId: number, decision: Decision<RepaymentAction>): Promise<AdminLoanRepayment> {
+export function decideRepayment(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  decision: Decision<RepaymentAction>,
+): Promise<AdminLoanRepayment> {
   return repaymentQueue.decide(db, clock, operatorId, decision);
 }

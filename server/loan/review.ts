@@ -51,7 +51,13 @@ function loanQueue(clock: Clock) {
   });
 }
 
-export function adminLoanPage(db: Queryable, clock: Clock, status: LoanStatus | undefined, page: number, customer?: string): Promise<Page<AdminLoan>> {
+export function adminLoanPage(
+  db: Queryable,
+  clock: Clock,
+  status: LoanStatus | undefined,
+  page: number,
+  customer?: string,
+): Promise<Page<AdminLoan>> {
   return loanQueue(clock).page(db, status, page, customer);
 }
 

@@ -27,10 +27,13 @@ export async function payOut(tx: Queryable, clock: Clock, loan: LoanRow): Promis
   });
   const payoutDay = loanDay(clock.now());
   const dueDay = loanDueDay(payoutDay, loan.loan_period);
-  await tx.query(
-    `UPDATE loans SET payout_day = $2, due_day = $3, repayment_time = $4, next_penalty_day = $5 WHERE id = $1`,
-    [loan.id, payoutDay, dueDay, new Date(loanRepaymentTime(payoutDay, loan.loan_period)), addLoanDays(dueDay, 1)],
-  );
+  await tx.query(`UPDATE loans SET payout_day = $2, due_day = $3, repayment_time = $4, next_penalty_day = $5 WHERE id = $1`, [
+    loan.id,
+    payoutDay,
+    dueDay,
+    new Date(loanRepaymentTime(payoutDay, loan.loan_period)),
+    addLoanDays(dueDay, 1),
+  ]);
   return journalId;
 }
 

@@ -34,7 +34,15 @@ export interface LiveCandle extends KlinePoint {
 export function applyTick(candle: LiveCandle | undefined, period: Period, tick: Tick): LiveCandle {
   const start = bucketStart(period, tick.time);
   if (!candle || candle.Time !== start) {
-    return { Period: period, Time: start, Open: tick.price, High: tick.price, Low: tick.price, Close: tick.price, Volume: String(tick.volume) };
+    return {
+      Period: period,
+      Time: start,
+      Open: tick.price,
+      High: tick.price,
+      Low: tick.price,
+      Close: tick.price,
+      Volume: String(tick.volume),
+    };
   }
   const price = Number(tick.price);
   // A new object each time (a pushed candle is never changed after it left), written out rather than spread: this
@@ -79,7 +87,8 @@ export class CandleBook {
       const previous = entry.live[index];
       const next = applyTick(previous, period, tick);
       // A candle that ended since the last flush is kept to be stored in its final state.
-      if (previous && previous.Time !== next.Time && entry.dirty[index]) this.ended.push({ instrumentId: tick.instrumentId, candle: previous });
+      if (previous && previous.Time !== next.Time && entry.dirty[index])
+        this.ended.push({ instrumentId: tick.instrumentId, candle: previous });
       entry.live[index] = next;
       entry.dirty[index] = true;
       applied.push(next);

@@ -17,6 +17,8 @@ export interface Category {
 }
 
 export async function listCategories(db: Queryable): Promise<Category[]> {
-  const rows = await db.query<{ id: number; name_key: keyof typeof CATEGORY_NAMES }>('SELECT id, name_key FROM market_categories ORDER BY sort, id');
+  const rows = await db.query<{ id: number; name_key: keyof typeof CATEGORY_NAMES }>(
+    'SELECT id, name_key FROM market_categories ORDER BY sort, id',
+  );
   return rows.map((row) => ({ id: row.id, name: CATEGORY_NAMES[row.name_key] }));
 }

@@ -60,13 +60,7 @@ function candleAt(path: PricePath, instrument: InstrumentSeed, start: number, en
 }
 
 /** Up to `limit` candles of `period` ending before `before` (newest last), skipping closed buckets. */
-export function historyCandles(
-  path: PricePath,
-  instrument: InstrumentSeed,
-  period: Period,
-  before: number,
-  limit: number,
-): KlinePoint[] {
+export function historyCandles(path: PricePath, instrument: InstrumentSeed, period: Period, before: number, limit: number): KlinePoint[] {
   const candles: KlinePoint[] = [];
   let end = bucketStart(period, before);
   // Bounded: closed buckets are skipped, for at most four days' worth (a weekend, a holiday) beyond the limit.

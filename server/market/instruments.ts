@@ -66,7 +66,9 @@ function termsOf(row: TermsRow): InstrumentTerms {
 
 /** Every instrument's terms by id, as stored now. */
 export async function loadTerms(db: Queryable): Promise<Map<number, InstrumentTerms>> {
-  const rows = await db.query<TermsRow & { id: number }>('SELECT id, pip, min_lots, max_lots, fee_rate, multiples, listed, halted FROM instruments');
+  const rows = await db.query<TermsRow & { id: number }>(
+    'SELECT id, pip, min_lots, max_lots, fee_rate, multiples, listed, halted FROM instruments',
+  );
   return new Map(rows.map((row) => [row.id, termsOf(row)]));
 }
 

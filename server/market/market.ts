@@ -59,10 +59,26 @@ export class Market {
   }
 
   /** `bus` brings the leader's ticks to a follower, and takes this node's to the others when it leads. */
-  static async open(db: Database, clock: Clock, hub: MarketPublisher, feed: FeedFactory, bus: ClusterBus = localBus(), log?: Log): Promise<Market> {
+  static async open(
+    db: Database,
+    clock: Clock,
+    hub: MarketPublisher,
+    feed: FeedFactory,
+    bus: ClusterBus = localBus(),
+    log?: Log,
+  ): Promise<Market> {
     const instruments = await loadInstruments(db);
     const rows = await db.query<{ instrument_id: number; seq: string }>('SELECT instrument_id, seq FROM last_ticks');
-    const market = new Market(db, clock, hub, bus, instruments, feed, new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])), log);
+    const market = new Market(
+      db,
+      clock,
+      hub,
+      bus,
+      instruments,
+      feed,
+      new Map(rows.map((row) => [row.instrument_id, Number(row.seq)])),
+      log,
+    );
     // Recorded history first, so the live candles below continue it.
     const recorded = market.feed.recordedHistory?.() ?? [];
     if (recorded.length > 0) await db.transaction((tx) => storeCandles(tx, candlesFromTicks(recorded)));
@@ -118,11 +134,13 @@ export class Market {
     this.feed.start((ticks) => this.receive(ticks));
     const flush = () => {
       // One flush at a time: on PostgreSQL two would run on separate connections and could commit out of order.
-      this.flushing = this.flushing.then(() => this.flush()).catch((error: unknown) => {
-        // The next flush writes what this one could not (candles and last ticks are upserts); say so in the log.
-        if (this.log) this.log.error({ err: error }, 'market flush failed');
-        else console.error('market flush failed', error);
-      });
+      this.flushing = this.flushing
+        .then(() => this.flush())
+        .catch((error: unknown) => {
+          // The next flush writes what this one could not (candles and last ticks are upserts); say so in the log.
+          if (this.log) this.log.error({ err: error }, 'market flush failed');
+          else console.error('market flush failed', error);
+        });
       this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
     };
     this.cancelFlush = this.clock.setTimer(flush, FLUSH_MS);
@@ -233,7 +251,14 @@ export class Market {
     const fixed = (value: string) => formatPrice(value, instrument.precision);
     for (const row of stored) {
       const time = Number(row.time);
-      byTime.set(time, { Time: time, Open: fixed(row.open), High: fixed(row.high), Low: fixed(row.low), Close: fixed(row.close), Volume: String(Number(row.volume)) });
+      byTime.set(time, {
+        Time: time,
+        Open: fixed(row.open),
+        High: fixed(row.high),
+        Low: fixed(row.low),
+        Close: fixed(row.close),
+        Volume: String(Number(row.volume)),
+      });
     }
     const live = this.book.current(instrument.id, period);
     if (live && live.Time < before) byTime.set(live.Time, withoutPeriod(live));
@@ -241,12 +266,19 @@ export class Market {
   }
 
   search(text: string): SearchItem[] {
-    const needle = text.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+    const needle = text
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '');
     if (!needle) return [];
     return this.listedInstruments()
       .filter((instrument) => instrument.code.includes(needle) || instrument.showCode.replace(/[^A-Z0-9]/g, '').includes(needle))
       .slice(0, 20)
-      .map((instrument) => ({ Id: instrument.id, ShowCode: instrument.showCode, ForexQuotations: { Close: this.quote(instrument).Close } }));
+      .map((instrument) => ({
+        Id: instrument.id,
+        ShowCode: instrument.showCode,
+        ForexQuotations: { Close: this.quote(instrument).Close },
+      }));
   }
 
   private todayFromHistory(instrument: InstrumentSeed, now: number): KlinePoint {
@@ -300,21 +332,29 @@ export class Market {
     const recent = this.unflushedTicks;
     this.unflushedTicks = [];
     if (changed.length === 0 && recent.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await storeCandles(tx, changed);
-      await storeRecentTicks(tx, recent);
-      // Every instrument's last tick in one statement: the flush holds PGlite's one connection, and orders wait.
-      if (ticks.length > 0) {
-        await tx.query(
-          `INSERT INTO last_ticks (instrument_id, seq, time, price)
+    await this.db.transaction(
+      async (tx) => {
+        await storeCandles(tx, changed);
+        await storeRecentTicks(tx, recent);
+        // Every instrument's last tick in one statement: the flush holds PGlite's one connection, and orders wait.
+        if (ticks.length > 0) {
+          await tx.query(
+            `INSERT INTO last_ticks (instrument_id, seq, time, price)
            SELECT * FROM unnest($1::integer[], $2::bigint[], $3::bigint[], $4::numeric[])
            ON CONFLICT (instrument_id) DO UPDATE SET seq = EXCLUDED.seq, time = EXCLUDED.time, price = EXCLUDED.price
            WHERE last_ticks.seq < EXCLUDED.seq`,
-          [ticks.map((tick) => tick.instrumentId), ticks.map((tick) => tick.seq), ticks.map((tick) => tick.time), ticks.map((tick) => tick.price)],
-        );
-      }
-      // Nobody waits on a flush: on PGlite's one connection, orders already waiting go first (server/db/turns.ts).
-    }, { priority: 'background' });
+            [
+              ticks.map((tick) => tick.instrumentId),
+              ticks.map((tick) => tick.seq),
+              ticks.map((tick) => tick.time),
+              ticks.map((tick) => tick.price),
+            ],
+          );
+        }
+        // Nobody waits on a flush: on PGlite's one connection, orders already waiting go first (server/db/turns.ts).
+      },
+      { priority: 'background' },
+    );
   }
 }
 

@@ -17,7 +17,12 @@ export async function storeRecentTicks(tx: Queryable, ticks: readonly Tick[]): P
     `INSERT INTO recent_ticks (instrument_id, seq, time, price)
      SELECT * FROM unnest($1::integer[], $2::bigint[], $3::bigint[], $4::numeric[])
      ON CONFLICT (instrument_id, seq) DO NOTHING`,
-    [ticks.map((tick) => tick.instrumentId), ticks.map((tick) => tick.seq), ticks.map((tick) => tick.time), ticks.map((tick) => tick.price)],
+    [
+      ticks.map((tick) => tick.instrumentId),
+      ticks.map((tick) => tick.seq),
+      ticks.map((tick) => tick.time),
+      ticks.map((tick) => tick.price),
+    ],
   );
 }
 

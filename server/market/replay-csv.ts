@@ -41,9 +41,11 @@ export function parseReplayCsv(name: string, text: string): RecordedTick[] {
     if (cells.length !== header.length) throw new ReplayFileError(`${where}: expected ${header.length} columns, found ${cells.length}`);
     const [timeText = '', priceText = '', volumeText = '1'] = cells;
     const time = parseTime(timeText);
-    if (time === undefined) throw new ReplayFileError(`${where}: "${timeText}" is not a time (ISO 8601 with a zone, or epoch milliseconds)`);
+    if (time === undefined)
+      throw new ReplayFileError(`${where}: "${timeText}" is not a time (ISO 8601 with a zone, or epoch milliseconds)`);
     if (!DECIMAL.test(priceText) || Number(priceText) <= 0) throw new ReplayFileError(`${where}: "${priceText}" is not a positive price`);
-    if (!WHOLE.test(volumeText) || Number(volumeText) <= 0) throw new ReplayFileError(`${where}: "${volumeText}" is not a positive whole volume`);
+    if (!WHOLE.test(volumeText) || Number(volumeText) <= 0)
+      throw new ReplayFileError(`${where}: "${volumeText}" is not a positive whole volume`);
     const previous = ticks.at(-1);
     if (previous && time < previous.time) throw new ReplayFileError(`${where}: rows must be in time order`);
     ticks.push({ time, price: Number(priceText), volume: Number(volumeText) });

@@ -37,10 +37,10 @@ export const marketRetentionJob: Job = {
         const ms = CANDLES_KEPT_MS[period];
         return ms === undefined ? [] : [{ period, before: now - ms }];
       });
-      await tx.query('DELETE FROM candles c USING unnest($1::text[], $2::bigint[]) AS k (period, before) WHERE c.period = k.period AND c.time < k.before', [
-        kept.map((entry) => entry.period),
-        kept.map((entry) => entry.before),
-      ]);
+      await tx.query(
+        'DELETE FROM candles c USING unnest($1::text[], $2::bigint[]) AS k (period, before) WHERE c.period = k.period AND c.time < k.before',
+        [kept.map((entry) => entry.period), kept.map((entry) => entry.before)],
+      );
     });
     // Outside a transaction, as VACUUM must be; only the named tables, so a large ledger is never scanned here. The
     // checkpoint lets the write-ahead log written since be recycled (server/db/pglite.ts keeps it small).

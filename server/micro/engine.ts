@@ -52,7 +52,13 @@ export class MicroEngine {
     this.settlement = new MicroSettlement(db, clock, links, housePnl, this.lossLevel);
   }
 
-  static async open(db: Database, clock: Clock, market: MicroEngine['market'], links: EngineLinks, pushes: MicroPushes): Promise<MicroEngine> {
+  static async open(
+    db: Database,
+    clock: Clock,
+    market: MicroEngine['market'],
+    links: EngineLinks,
+    pushes: MicroPushes,
+  ): Promise<MicroEngine> {
     const engine = new MicroEngine(db, clock, market, await houseAccountId(db, 'house_pnl'), links, pushes);
     await engine.rebuild(true);
     return engine;
@@ -64,7 +70,9 @@ export class MicroEngine {
    * with no such tick yet wait for the next live one.
    */
   private async rebuild(settleDue: boolean): Promise<void> {
-    const rows = await this.db.query<MicroRow>(`SELECT ${MICRO_COLUMNS} FROM micro_orders WHERE status = $1 ORDER BY expires_at`, [MICRO_STATUS.running]);
+    const rows = await this.db.query<MicroRow>(`SELECT ${MICRO_COLUMNS} FROM micro_orders WHERE status = $1 ORDER BY expires_at`, [
+      MICRO_STATUS.running,
+    ]);
     this.running.clear();
     for (const row of rows) this.running.track({ id: Number(row.id), instrumentId: row.instrument_id, expiresAt: Number(row.expires_at) });
     if (!settleDue) return;
@@ -99,7 +107,8 @@ export class MicroEngine {
     if (event.kind !== 'micro_order') return;
     const [row] = await this.db.query<MicroRow>(`SELECT ${MICRO_COLUMNS} FROM micro_orders WHERE id = $1`, [event.orderId]);
     this.running.untrack(event.orderId);
-    if (row?.status === MICRO_STATUS.running) this.running.track({ id: Number(row.id), instrumentId: row.instrument_id, expiresAt: Number(row.expires_at) });
+    if (row?.status === MICRO_STATUS.running)
+      this.running.track({ id: Number(row.id), instrumentId: row.instrument_id, expiresAt: Number(row.expires_at) });
   }
 
   /** The safety net under the events, behind the queued settlements; a leader also settles what is overdue. */

@@ -49,6 +49,8 @@ export function toMicroOrder(row: MicroRow, instrument: InstrumentSeed, now: num
     ForexTradeList: { Id: instrument.id, ShowCode: instrument.showCode, PricePrecision: instrument.precision },
     OpenTick: { Seq: Number(row.open_seq), Time: Number(row.open_time), Price: price(row.open_price) },
     EndTick:
-      row.end_price === null || row.end_seq === null ? null : { Seq: Number(row.end_seq), Time: Number(row.end_time), Price: price(row.end_price) },
+      row.end_price === null || row.end_seq === null
+        ? null
+        : { Seq: Number(row.end_seq), Time: Number(row.end_time), Price: price(row.end_price) },
   };
 }

@@ -22,7 +22,10 @@ export async function readOptions(db: Queryable, lossLevel: () => Promise<number
       ProfitRatio: new Decimal(row.profit_ratio).toString(),
       LimitAmount: formatAmount(row.limit_amount),
     })),
-    number: presets.split(',').map((value) => value.trim()).filter((value) => /^\d+(\.\d{1,2})?$/.test(value)),
+    number: presets
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => /^\d+(\.\d{1,2})?$/.test(value)),
     loss_level: await lossLevel(),
   };
 }
@@ -41,6 +44,9 @@ export async function listOptions(
     `SELECT ${MICRO_COLUMNS} FROM micro_orders WHERE user_id = $1 AND status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`,
     [userId, status, MICRO_PAGE_SIZE, (page - 1) * MICRO_PAGE_SIZE],
   );
-  const [count] = await db.query<{ total: string }>('SELECT count(*) AS total FROM micro_orders WHERE user_id = $1 AND status = $2', [userId, status]);
+  const [count] = await db.query<{ total: string }>('SELECT count(*) AS total FROM micro_orders WHERE user_id = $1 AND status = $2', [
+    userId,
+    status,
+  ]);
   return { data: rows.map((row) => toMicroOrder(row, instrumentOf(row.instrument_id), clock.now())), total: Number(count?.total ?? 0) };
 }

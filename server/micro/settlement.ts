@@ -26,7 +26,10 @@ export class MicroSettlement {
     const lossLevel = await this.lossLevel.value();
     return this.db.transaction(async (tx) => {
       await this.links.fence(tx);
-      const [row] = await tx.query<MicroRow>(`SELECT ${MICRO_COLUMNS} FROM micro_orders WHERE id = $1 AND status = $2 FOR UPDATE`, [orderId, MICRO_STATUS.running]);
+      const [row] = await tx.query<MicroRow>(`SELECT ${MICRO_COLUMNS} FROM micro_orders WHERE id = $1 AND status = $2 FOR UPDATE`, [
+        orderId,
+        MICRO_STATUS.running,
+      ]);
       if (!row) return null;
       const amount = new Decimal(row.amount);
       const result = microResult(amount, row.profit_ratio, microWins(row.direction, row.open_price, tick.price), lossLevel);

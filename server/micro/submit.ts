@@ -32,7 +32,13 @@ export interface PlacedOption {
   expiresAt: number;
 }
 
-export async function placeOption(db: Database, clock: Clock, market: MicroMarket, userId: number, request: MicroRequest): Promise<PlacedOption> {
+export async function placeOption(
+  db: Database,
+  clock: Clock,
+  market: MicroMarket,
+  userId: number,
+  request: MicroRequest,
+): Promise<PlacedOption> {
   const instrument = market.instrument(request.instrumentId);
   if (!instrument) throw new DomainError(CODE.NOT_FOUND, messages.instrumentNotFound);
   checkOpenForNewOrders(instrument);
@@ -59,7 +65,8 @@ export async function placeOption(db: Database, clock: Clock, market: MicroMarke
   );
   const expiresAt = now + option.seconds * 1000;
   // An order must be able to settle at its expiry, not days later when the market reopens.
-  if (!isOpen(instrument.session, expiresAt)) throw new DomainError(CODE.MICRO_EXPIRES_AFTER_CLOSE, messages.microExpiresAfterClose, { instrument: instrument.showCode });
+  if (!isOpen(instrument.session, expiresAt))
+    throw new DomainError(CODE.MICRO_EXPIRES_AFTER_CLOSE, messages.microExpiresAfterClose, { instrument: instrument.showCode });
   const row = await db.transaction(async (tx) => {
     const account = await lockUserAccount(tx, userId, 'micro');
     if (new Decimal(account.available).lessThan(amount)) {
@@ -72,7 +79,20 @@ export async function placeOption(db: Database, clock: Clock, market: MicroMarke
       `INSERT INTO micro_orders (user_id, instrument_id, direction, amount, seconds, profit_ratio, status, open_price, open_seq,
          open_time, expires_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $12, $7, $8, $9, $10, $11) RETURNING ${MICRO_COLUMNS}`,
-      [userId, instrument.id, request.direction, formatAmount(amount), option.seconds, option.profit_ratio, tick.price, tick.seq, tick.time, expiresAt, now, MICRO_STATUS.running],
+      [
+        userId,
+        instrument.id,
+        request.direction,
+        formatAmount(amount),
+        option.seconds,
+        option.profit_ratio,
+        tick.price,
+        tick.seq,
+        tick.time,
+        expiresAt,
+        now,
+        MICRO_STATUS.running,
+      ],
     );
     assert(inserted, 'micro order insert returned nothing');
     await postJournal(tx, clock, {

@@ -176,7 +176,9 @@ export function userRequestQueue<Row extends object, Item extends { status: numb
 }
 
 /** The calls on a queue, bound to it: its pages, one item, and the decision. */
-export function reviewCalls<Row extends object, Item, Action extends string>(queue: ReviewQueue<Row, Item, Action>): UserRequestCalls<Item, Action> {
+export function reviewCalls<Row extends object, Item, Action extends string>(
+  queue: ReviewQueue<Row, Item, Action>,
+): UserRequestCalls<Item, Action> {
   return {
     page: (db, status, page, customer) => reviewPage(db, queue, status, page, customer),
     item: (db, id) => reviewItem(db, queue, id),
@@ -203,9 +205,7 @@ export interface UserCheckKind<Row extends object, Item> {
  * A queue of checks a user has one of, addressed by the user's id: approved, or rejected with a reason the user
  * reads where they send it again. The decision writes the status, the reason and when it was reviewed.
  */
-export function userCheckQueue<Row extends object, Item>(
-  kind: UserCheckKind<Row, Item>,
-): UserRequestCalls<Item, 'approve' | 'reject'> {
+export function userCheckQueue<Row extends object, Item>(kind: UserCheckKind<Row, Item>): UserRequestCalls<Item, 'approve' | 'reject'> {
   const { table, alias, statusColumn, statuses } = kind;
   const submitted = `${alias}.submitted_at, ${alias}.user_id`;
   return reviewCalls<Row, Item, 'approve' | 'reject'>({
@@ -216,7 +216,10 @@ export function userCheckQueue<Row extends object, Item>(
     key: 'user_id',
     statusColumn,
     pending: statuses.pending,
-    orderBy: { pending: submitted, decided: kind.decidedOrder === 'oldest first' ? submitted : `${alias}.submitted_at DESC, ${alias}.user_id` },
+    orderBy: {
+      pending: submitted,
+      decided: kind.decidedOrder === 'oldest first' ? submitted : `${alias}.submitted_at DESC, ${alias}.user_id`,
+    },
     toItem: (row) => kind.toItem(row),
     statusOf: (item) => kind.statusOf(item),
     needsReason: (action) => action === 'reject',

@@ -92,7 +92,18 @@ export async function seedContent(tx: Queryable): Promise<void> {
     await tx.query(
       `INSERT INTO companies (id, name, subject, registered_address, location, email, office_address, website, is_default, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-      [company.id, company.name, company.subject, company.registered_address, company.location, company.email, company.office_address, company.website, company.is_default, index],
+      [
+        company.id,
+        company.name,
+        company.subject,
+        company.registered_address,
+        company.location,
+        company.email,
+        company.office_address,
+        company.website,
+        company.is_default,
+        index,
+      ],
     );
   }
   // Ids given by hand leave the identities behind; move them past, so the back office's new rows get free ids.

@@ -50,7 +50,18 @@ export async function seedFunds(tx: Queryable): Promise<void> {
       `INSERT INTO funds (id, title, dividend_percentage, staring_sub_amount, max_sub_amount, lock_dividend_days, description,
          liquidated_damages, refund_mode, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-      [fund.id, fund.title, fund.dividend_percentage, fund.staring_sub_amount, fund.max_sub_amount, fund.lock_dividend_days, fund.description, fund.liquidated_damages, fund.refund_mode, index],
+      [
+        fund.id,
+        fund.title,
+        fund.dividend_percentage,
+        fund.staring_sub_amount,
+        fund.max_sub_amount,
+        fund.lock_dividend_days,
+        fund.description,
+        fund.liquidated_damages,
+        fund.refund_mode,
+        index,
+      ],
     );
   }
   // Ids given by hand leave the identity behind; move it past them so a fund the back office creates gets a free id.

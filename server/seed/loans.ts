@@ -32,5 +32,7 @@ export async function seedLoans(tx: Queryable): Promise<void> {
   }
   // Ids given by hand leave the identities behind; move them past, so the back office's new rows get free ids.
   await tx.query(`SELECT setval(pg_get_serial_sequence('loan_configs', 'id'), greatest((SELECT max(id) FROM loan_configs), 1))`);
-  await tx.query(`SELECT setval(pg_get_serial_sequence('loan_repayment_accounts', 'id'), greatest((SELECT max(id) FROM loan_repayment_accounts), 1))`);
+  await tx.query(
+    `SELECT setval(pg_get_serial_sequence('loan_repayment_accounts', 'id'), greatest((SELECT max(id) FROM loan_repayment_accounts), 1))`,
+  );
 }

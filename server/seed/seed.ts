@@ -29,10 +29,12 @@ export async function seed(db: Database): Promise<void> {
       ]);
     }
     for (const [index, area] of AREA_CODES.entries()) {
-      await tx.query(
-        'INSERT INTO area_codes (id, code, global_code, sort) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
-        [area.id, area.code, area.global_code, index],
-      );
+      await tx.query('INSERT INTO area_codes (id, code, global_code, sort) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+        area.id,
+        area.code,
+        area.global_code,
+        index,
+      ]);
     }
     for (const [index, category] of CATEGORIES.entries()) {
       await tx.query('INSERT INTO market_categories (id, name_key, sort) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
@@ -47,8 +49,21 @@ export async function seed(db: Database): Promise<void> {
            fee_rate, margin_mode, multiples, base_price, volatility, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
         [
-          item.id, item.code, item.showCode, item.categoryId, item.session, item.precision, item.pip, item.minLots,
-          item.unitsPerLot, item.feeRate, item.marginMode, item.multiples, item.base, item.volatility, index,
+          item.id,
+          item.code,
+          item.showCode,
+          item.categoryId,
+          item.session,
+          item.precision,
+          item.pip,
+          item.minLots,
+          item.unitsPerLot,
+          item.feeRate,
+          item.marginMode,
+          item.multiples,
+          item.base,
+          item.volatility,
+          index,
         ],
       );
     }

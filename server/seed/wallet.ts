@@ -58,7 +58,17 @@ export async function seedWallet(tx: Queryable): Promise<void> {
       `INSERT INTO charge_bank_accounts (id, collect_currency_id, bank_name, bank_address, bank_swift, payee_name, payee_account,
          bank_remark, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-      [row.id, row.collect_currency_id, row.bank_name, row.bank_address, row.bank_swift, row.payee_name, row.payee_account, row.bank_remark, index],
+      [
+        row.id,
+        row.collect_currency_id,
+        row.bank_name,
+        row.bank_address,
+        row.bank_swift,
+        row.payee_name,
+        row.payee_account,
+        row.bank_remark,
+        index,
+      ],
     );
   }
   for (const [index, row] of WITHDRAW_CURRENCIES.entries()) {

@@ -23,8 +23,7 @@ export function detectImage(bytes: Buffer): ImageKind | null {
 }
 
 export type SanitizeResult =
-  | { ok: true; kind: ImageKind; bytes: Buffer }
-  | { ok: false; reason: 'not_image' | 'damaged' | 'too_many_pixels' };
+  { ok: true; kind: ImageKind; bytes: Buffer } | { ok: false; reason: 'not_image' | 'damaged' | 'too_many_pixels' };
 
 function encoder(kind: ImageKind, image: Sharp): Sharp {
   // PNG and lossless WebP stay lossless; photos are encoded at a quality where text on a card stays sharp.

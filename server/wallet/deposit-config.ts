@@ -37,20 +37,29 @@ export function toAdminBankAccount(row: BankAccountRow): AdminBankAccount {
 }
 
 export async function collectCurrencies(db: Queryable, enabledOnly: boolean): Promise<CollectCurrencyRow[]> {
-  return db.query<CollectCurrencyRow>('SELECT id, name, protocol, address, enabled, sort FROM collect_currencies WHERE enabled OR NOT $1 ORDER BY sort, id', [
-    enabledOnly,
-  ]);
+  return db.query<CollectCurrencyRow>(
+    'SELECT id, name, protocol, address, enabled, sort FROM collect_currencies WHERE enabled OR NOT $1 ORDER BY sort, id',
+    [enabledOnly],
+  );
 }
 
 export async function findCollectCurrency(db: Queryable, id: number): Promise<CollectCurrencyRow | null> {
-  const [row] = await db.query<CollectCurrencyRow>('SELECT id, name, protocol, address, enabled, sort FROM collect_currencies WHERE id = $1', [id]);
+  const [row] = await db.query<CollectCurrencyRow>(
+    'SELECT id, name, protocol, address, enabled, sort FROM collect_currencies WHERE id = $1',
+    [id],
+  );
   return row ?? null;
 }
 
 /** Receiving accounts, of one collect currency or all; for users only enabled accounts of enabled currencies. */
-export async function bankAccounts(db: Queryable, filter: { collectCurrencyId?: number | undefined; enabledOnly: boolean }): Promise<BankAccountRow[]> {
+export async function bankAccounts(
+  db: Queryable,
+  filter: { collectCurrencyId?: number | undefined; enabledOnly: boolean },
+): Promise<BankAccountRow[]> {
   return db.query<BankAccountRow>(
-    `SELECT ${BANK_COLUMNS.split(', ').map((column) => `b.${column}`).join(', ')}
+    `SELECT ${BANK_COLUMNS.split(', ')
+      .map((column) => `b.${column}`)
+      .join(', ')}
      FROM charge_bank_accounts b JOIN collect_currencies c ON c.id = b.collect_currency_id
      WHERE ($1::integer IS NULL OR b.collect_currency_id = $1) AND ((b.enabled AND c.enabled) OR NOT $2)
      ORDER BY b.sort, b.id`,

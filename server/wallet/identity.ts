@@ -51,7 +51,10 @@ export async function submitIdentity(
   const reverse = await requireOwnUpload(db, userId, 'reverse_pic', request.reverse_pic);
   if (front === reverse) throw badField('reverse_pic', 'invalid');
   return db.transaction(async (tx) => {
-    const [current] = await tx.query<{ review_status: ReviewStatus }>('SELECT review_status FROM identity_checks WHERE user_id = $1 FOR UPDATE', [userId]);
+    const [current] = await tx.query<{ review_status: ReviewStatus }>(
+      'SELECT review_status FROM identity_checks WHERE user_id = $1 FOR UPDATE',
+      [userId],
+    );
     if (current?.review_status === REVIEW_STATUS.waiting) throw new DomainError(CODE.IDENTITY_STATE, messages.identityWaiting);
     if (current?.review_status === REVIEW_STATUS.verified) throw new DomainError(CODE.IDENTITY_STATE, messages.identityVerified);
     // A first submit, or a new one after a rejection (which left the check at 0 with its reason).

@@ -118,7 +118,10 @@ export async function ledgerPage(db: Queryable, translate: Translate, query: Led
      ORDER BY p.journal_id DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, LEDGER_PAGE_SIZE, (query.page - 1) * LEDGER_PAGE_SIZE],
   );
-  const [count] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} GROUP BY p.journal_id, a.id) entries`, params);
+  const [count] = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} GROUP BY p.journal_id, a.id) entries`,
+    params,
+  );
   const list = rows.map((row): LedgerEntry => {
     const type = typeOf(row.cause);
     return {

@@ -27,7 +27,12 @@ export function toPayoutMethod(row: PayoutMethodRow): DrawMethod {
   return { id: Number(id), ...rest, draw_currency: { code, protocol } };
 }
 
-export async function listPayoutMethods(db: Queryable, userId: number, drawType: DrawType, currencyId?: number): Promise<PayoutMethodRow[]> {
+export async function listPayoutMethods(
+  db: Queryable,
+  userId: number,
+  drawType: DrawType,
+  currencyId?: number,
+): Promise<PayoutMethodRow[]> {
   return db.query<PayoutMethodRow>(
     `${SELECT} WHERE m.user_id = $1 AND m.draw_type = $2 AND m.deleted_at IS NULL AND ($3::integer IS NULL OR m.draw_currency_id = $3)
      ORDER BY m.id DESC`,
@@ -86,10 +91,9 @@ export async function bindPayoutMethod(db: Queryable, clock: Clock, userId: numb
 }
 
 export async function deletePayoutMethod(db: Queryable, clock: Clock, userId: number, id: number): Promise<void> {
-  const deleted = await db.query('UPDATE draw_methods SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id', [
-    id,
-    userId,
-    new Date(clock.now()),
-  ]);
+  const deleted = await db.query(
+    'UPDATE draw_methods SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id',
+    [id, userId, new Date(clock.now())],
+  );
   if (deleted.length === 0) throw notFound();
 }

@@ -83,7 +83,12 @@ export async function transferBetweenAccounts(
 export async function transferLog(db: Queryable, userId: number, fromType: number, page: number): Promise<TransferLogPage> {
   return paged(
     db,
-    { select: 'id, amount, from_type, to_type, created_at', from: 'transfers WHERE user_id = $1 AND from_type = $2', orderBy: 'id DESC', params: [userId, fromType] },
+    {
+      select: 'id, amount, from_type, to_type, created_at',
+      from: 'transfers WHERE user_id = $1 AND from_type = $2',
+      orderBy: 'id DESC',
+      params: [userId, fromType],
+    },
     { page, size: TRANSFER_PAGE_SIZE },
     toEntry,
   );

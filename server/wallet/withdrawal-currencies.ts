@@ -34,7 +34,10 @@ export function toAdminWithdrawalCurrency(row: WithdrawalCurrencyRow): AdminWith
   return { ...toWithdrawalCurrency(row), enabled: row.enabled, sort: row.sort };
 }
 
-export async function withdrawalCurrencies(db: Queryable, filter: { type?: DrawType; enabledOnly: boolean }): Promise<WithdrawalCurrencyRow[]> {
+export async function withdrawalCurrencies(
+  db: Queryable,
+  filter: { type?: DrawType; enabledOnly: boolean },
+): Promise<WithdrawalCurrencyRow[]> {
   return db.query<WithdrawalCurrencyRow>(
     `SELECT ${COLUMNS} FROM withdraw_currencies
      WHERE ($1::smallint IS NULL OR type = $1) AND (enabled OR NOT $2) ORDER BY sort, id`,

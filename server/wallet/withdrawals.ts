@@ -1,7 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AdminWithdrawal } from '../../common/api/admin-wallet';
 import { Decimal, negate } from '../../common/money';
-import { WITHDRAW_PAGE_SIZE, WITHDRAW_STATUS, type WithdrawPage, type WithdrawRecord, type WithdrawStatus } from '../../common/api/withdraw';
+import {
+  WITHDRAW_PAGE_SIZE,
+  WITHDRAW_STATUS,
+  type WithdrawPage,
+  type WithdrawRecord,
+  type WithdrawStatus,
+} from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
 import { withdrawFee, withdrawReceivable, type DrawType } from '../../common/wallet';
 import type { Clock } from '../clock';
@@ -122,10 +128,21 @@ export async function findWithdrawal(db: Queryable, id: number, forUpdate = fals
   return row;
 }
 
-export async function withdrawalPage(db: Queryable, translate: Translate, userId: number, type: DrawType, page: number): Promise<WithdrawPage> {
+export async function withdrawalPage(
+  db: Queryable,
+  translate: Translate,
+  userId: number,
+  type: DrawType,
+  page: number,
+): Promise<WithdrawPage> {
   return paged(
     db,
-    { select: WITHDRAWAL_SELECT, from: `${WITHDRAWAL_FROM} WHERE w.user_id = $1 AND w.type = $2`, orderBy: 'w.id DESC', params: [userId, type] },
+    {
+      select: WITHDRAWAL_SELECT,
+      from: `${WITHDRAWAL_FROM} WHERE w.user_id = $1 AND w.type = $2`,
+      orderBy: 'w.id DESC',
+      params: [userId, type],
+    },
     { page, size: WITHDRAW_PAGE_SIZE },
     (row: WithdrawalRow) => toWithdrawalRecord(row, translate),
   );

@@ -12,7 +12,11 @@ import { operatorSessionAtom } from './store';
 // by the operator's session so one operator never sees another's cached answers. Writes are mutations, so a
 // screen's busy state is the mutation's `isPending`, never a flag of its own (issue #30).
 
-export function useAdminQuery<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options: { enabled?: boolean; refetchInterval?: number } = {}) {
+export function useAdminQuery<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { enabled?: boolean; refetchInterval?: number } = {},
+) {
   const token = useAtomValue(operatorSessionAtom)?.token ?? '';
   return useQuery<EndpointOutput<E>>({
     queryKey: [endpoint.path, input, token.slice(0, 8)],

@@ -35,7 +35,11 @@ export interface QueryDebouncer {
  * carries the query, so the waiting happens here: each change restarts the timer; an empty query sends nothing;
  * a query equal to the one already sent is not sent again.
  */
-export function createQueryDebouncer(send: (query: string) => void, delayMs = SEARCH_DEBOUNCE_MS, maxLength = SEARCH_MAX_LENGTH): QueryDebouncer {
+export function createQueryDebouncer(
+  send: (query: string) => void,
+  delayMs = SEARCH_DEBOUNCE_MS,
+  maxLength = SEARCH_MAX_LENGTH,
+): QueryDebouncer {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest = '';
 
@@ -77,11 +81,7 @@ export interface SearchAnswer<T> {
 }
 
 export type SearchView<T> =
-  | { kind: 'hint' }
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'empty' }
-  | { kind: 'results'; items: readonly T[] };
+  { kind: 'hint' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'empty' } | { kind: 'results'; items: readonly T[] };
 
 /** What the screen shows for the text in the box and the last answer kept. */
 export function searchView<T>(raw: string, answer: SearchAnswer<T> | null, maxLength = SEARCH_MAX_LENGTH): SearchView<T> {

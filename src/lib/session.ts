@@ -45,7 +45,10 @@ function tokenIn(stored: string | null): string | null {
  * own sign-out would, takes the stored session, and `onChanged` re-checks the screen shown (a guarded page leaves).
  * Returns the unsubscribe.
  */
-export function followOtherTabs(onChanged: () => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function followOtherTabs(
+  onChanged: () => void,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== SESSION_STORAGE_KEY) return;
     const before = tokenIn(event.oldValue);
@@ -71,7 +74,9 @@ export function deviceId(): string {
   const existing = localStorage.getItem(DEVICE_KEY);
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  const made = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  const made = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   localStorage.setItem(DEVICE_KEY, made);
   return made;
 }

@@ -1,5 +1,12 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { createQueryDebouncer, searchView, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type SearchAnswer, type SearchView } from './search-query';
+import {
+  createQueryDebouncer,
+  searchView,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  type SearchAnswer,
+  type SearchView,
+} from './search-query';
 
 // A search box's state for a screen (instruments, companies): the text typed, the query sent after a pause, and the
 // view the screen shows for them and the last answer. The rules themselves are search-query.ts's; this only holds
@@ -62,7 +69,13 @@ export function useSearchBox({ initialQuery, onQueryChange, maxLength = SEARCH_M
     },
     viewOf: (result) => {
       const answer: SearchAnswer<(typeof result.data & object)[number]> | null =
-        sent === '' ? null : result.data ? { query: sent, items: result.data } : result.isError && !result.isFetching ? { query: sent, items: null } : null;
+        sent === ''
+          ? null
+          : result.data
+            ? { query: sent, items: result.data }
+            : result.isError && !result.isFetching
+              ? { query: sent, items: null }
+              : null;
       return searchView(text, answer, maxLength);
     },
   };

@@ -31,14 +31,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(
-        styles.button,
-        styles[variant],
-        styles[size],
-        block && styles.block,
-        loading && styles.loading,
-        className,
-      )}
+      className={cx(styles.button, styles[variant], styles[size], block && styles.block, loading && styles.loading, className)}
       {...rest}
     >
       <span className={styles.label}>{children}</span>

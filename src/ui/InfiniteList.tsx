@@ -96,9 +96,7 @@ export function InfiniteList<T>({
 
   return (
     <div className={cx(styles.root, className)} aria-busy={loading || undefined}>
-      {view.body === 'items'
-        ? items.map((item, index) => <Fragment key={keyOf(item)}>{renderItem(item, index)}</Fragment>)
-        : null}
+      {view.body === 'items' ? items.map((item, index) => <Fragment key={keyOf(item)}>{renderItem(item, index)}</Fragment>) : null}
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden />
       {view.body === 'skeleton' ? (skeleton ?? <SkeletonRows />) : null}
       {view.body === 'empty' ? (empty ?? <EmptyState />) : null}

@@ -46,12 +46,7 @@ export function ListItem({
   );
   if (clickable) {
     return (
-      <button
-        type="button"
-        className={cx(styles.item, styles.clickable, className)}
-        onClick={onClick}
-        disabled={disabled}
-      >
+      <button type="button" className={cx(styles.item, styles.clickable, className)} onClick={onClick} disabled={disabled}>
         {content}
       </button>
     );

@@ -26,9 +26,7 @@ export function LoadFailed({ onRetry, compact = false, className }: LoadFailedPr
         icon={<AlertIcon size={compact ? 40 : 56} />}
         title={t`Could not load`}
         description={
-          online
-            ? t`Check your connection and try again.`
-            : t`You are offline. This loads again by itself when the connection returns.`
+          online ? t`Check your connection and try again.` : t`You are offline. This loads again by itself when the connection returns.`
         }
         action={
           onRetry ? (

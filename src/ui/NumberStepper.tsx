@@ -2,14 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cx } from './cx';
 import { MinusIcon, PlusIcon } from './screen-icons';
 import styles from './NumberStepper.module.css';
-import {
-  canDecrease,
-  canIncrease,
-  normalizeStepperValue,
-  sanitizeDecimalInput,
-  stepDown,
-  stepUp,
-} from './stepper-math';
+import { canDecrease, canIncrease, normalizeStepperValue, sanitizeDecimalInput, stepDown, stepUp } from './stepper-math';
 
 export interface NumberStepperProps {
   /** The current value as a decimal string ("" while the field is empty). */

@@ -115,13 +115,7 @@ export function PullToRefresh({ onRefresh, children, disabled = false, className
   const label = pullLabel(state);
   const busy = state.phase === 'refreshing' || state.phase === 'settling';
   const text =
-    label === 'release'
-      ? t`Release to refresh`
-      : label === 'refreshing'
-        ? t`Refreshing…`
-        : label === 'pull'
-          ? t`Pull to refresh`
-          : '';
+    label === 'release' ? t`Release to refresh` : label === 'refreshing' ? t`Refreshing…` : label === 'pull' ? t`Pull to refresh` : '';
   const progress = Math.min(1, state.distance / PULL_THRESHOLD);
 
   return (

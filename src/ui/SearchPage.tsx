@@ -34,7 +34,20 @@ export interface SearchPageProps<T> {
 }
 
 /** A search screen (instruments, companies): the box, then what the typed text has found so far. */
-export function SearchPage<T>({ title, onBack, label, box, view, onRetry, hint, emptyTitle, renderItem, foundText, inputProps, children }: SearchPageProps<T>) {
+export function SearchPage<T>({
+  title,
+  onBack,
+  label,
+  box,
+  view,
+  onRetry,
+  hint,
+  emptyTitle,
+  renderItem,
+  foundText,
+  inputProps,
+  children,
+}: SearchPageProps<T>) {
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -21,14 +21,7 @@ export function Spinner({ size = 20, className, label }: SpinnerProps) {
       role={label ? 'status' : undefined}
       aria-hidden={label ? undefined : true}
     >
-      <svg
-        className={styles.svg}
-        width={size}
-        height={size}
-        viewBox={`0 0 ${String(size)} ${String(size)}`}
-        focusable="false"
-        aria-hidden
-      >
+      <svg className={styles.svg} width={size} height={size} viewBox={`0 0 ${String(size)} ${String(size)}`} focusable="false" aria-hidden>
         <circle className={styles.track} cx={size / 2} cy={size / 2} r={r} strokeWidth={stroke} fill="none" />
         <circle
           className={styles.arc}

@@ -17,16 +17,7 @@ export interface SwitchProps {
 }
 
 /** An on/off switch: a native checkbox with role="switch". */
-export function Switch({
-  checked,
-  onChange,
-  label,
-  hideLabel = false,
-  disabled = false,
-  id,
-  name,
-  className,
-}: SwitchProps) {
+export function Switch({ checked, onChange, label, hideLabel = false, disabled = false, id, name, className }: SwitchProps) {
   return (
     <label className={cx(styles.root, disabled && styles.disabled, className)}>
       <span className={hideLabel ? a11y.srOnly : styles.label}>{label}</span>

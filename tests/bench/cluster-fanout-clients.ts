@@ -16,7 +16,9 @@ const sockets: WebSocket[] = [];
 for (let index = 0; index < count; index += 1) {
   // Each socket from an address of its own (the nodes trust the forwarded one): the per-address limit on
   // connections is not what this measures.
-  const socket = new WebSocket(`${urls[index % urls.length] ?? ''}/v2/ws`, { headers: { 'x-forwarded-for': `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}` } });
+  const socket = new WebSocket(`${urls[index % urls.length] ?? ''}/v2/ws`, {
+    headers: { 'x-forwarded-for': `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}` },
+  });
   socket.on('open', () => {
     socket.send(JSON.stringify({ type: 'sub', topic }));
     socket.send(JSON.stringify({ type: 'ping', ts: 1 }));

@@ -27,14 +27,20 @@ async function clients(urls: string[], count: number): Promise<{ start(): void; 
   const lines: Promise<string>[] = [];
   const ready: Promise<void>[] = [];
   for (let index = 0; index < CLIENT_PROCESSES; index += 1) {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLIENT_SCRIPT, urls.join(','), String(Math.round(count / CLIENT_PROCESSES))], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', CLIENT_SCRIPT, urls.join(','), String(Math.round(count / CLIENT_PROCESSES))],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
     const reader = createInterface({ input: child.stdout });
     const iterator = reader[Symbol.asyncIterator]();
     ready.push(iterator.next().then(() => undefined));
     lines.push(ready[index]!.then(async () => String((await iterator.next()).value)));
     children.push(child);
   }
-  const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('the bench clients did not all connect within 60 s')), 60_000).unref());
+  const timeout = new Promise<never>((_resolve, reject) =>
+    setTimeout(() => reject(new Error('the bench clients did not all connect within 60 s')), 60_000).unref(),
+  );
   await Promise.race([Promise.all(ready), timeout]);
   return {
     start: () => children.forEach((child) => child.stdin!.write('start\n')),
@@ -61,7 +67,10 @@ async function measure(urls: string[], publish: (data: KlinePush & { t: number }
   await new Promise((resolve) => setTimeout(resolve, 300));
   const results = await pool.finish();
   const delivered = results.reduce((sum, result) => sum + result.delivered, 0);
-  return { deliveredPerSecond: Math.round(delivered / ((Date.now() - started - 300) / 1000)), p99Ms: Math.max(...results.map((result) => result.p99)) };
+  return {
+    deliveredPerSecond: Math.round(delivered / ((Date.now() - started - 300) / 1000)),
+    p99Ms: Math.max(...results.map((result) => result.p99)),
+  };
 }
 
 export async function run(): Promise<void> {
@@ -76,12 +85,25 @@ export async function run(): Promise<void> {
   const silence = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const bus = await redisBus({ url: redis.url, prefix, nodeId: 'bench', log: silence });
   try {
-    for (const name of ['a', 'b']) nodes.push(await startNode({ name, databaseUrl: database.url, redisUrl: redis.url, redisPrefix: prefix, env: { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' } }));
+    for (const name of ['a', 'b'])
+      nodes.push(
+        await startNode({
+          name,
+          databaseUrl: database.url,
+          redisUrl: redis.url,
+          redisPrefix: prefix,
+          env: { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+        }),
+      );
     const publish = (data: KlinePush & { t: number }) => bus.publish('KLINE.BENCH', data);
     console.log(`${CLIENTS} sockets on topic KLINE.BENCH, ${DURATION_MS / 1000} s per rate, published through Redis`);
     for (const rate of RATES_PER_SECOND) {
       const one = await measure([nodes[0]!.url], publish, rate);
-      const two = await measure(nodes.map((node) => node.url), publish, rate);
+      const two = await measure(
+        nodes.map((node) => node.url),
+        publish,
+        rate,
+      );
       console.log(
         `  ${String(rate).padStart(4)} pushes/s  one node: ${one.deliveredPerSecond} deliveries/s, p99 ${one.p99Ms} ms` +
           `  |  two nodes: ${two.deliveredPerSecond} deliveries/s, p99 ${two.p99Ms} ms  |  ratio ${(two.deliveredPerSecond / Math.max(1, one.deliveredPerSecond)).toFixed(2)}x`,

@@ -18,14 +18,19 @@ const DURATION_MS = 8_000;
 async function behindNginx(nodes: NodeProcess[]): Promise<{ base: string; stop(): void }> {
   const runDir = mkdtempSync(path.join(tmpdir(), 'meridian-nginx-bench-'));
   const listenPort = await freePort();
-  writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig({ listenPort, nodes: nodes.map((node) => ({ host: '127.0.0.1', port: node.port })), runDir }));
+  writeFileSync(
+    path.join(runDir, 'nginx.conf'),
+    nginxConfig({ listenPort, nodes: nodes.map((node) => ({ host: '127.0.0.1', port: node.port })), runDir }),
+  );
   const child = spawn(NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf')], { stdio: 'ignore' });
   await until(() => reachable('127.0.0.1', listenPort), 10_000);
   return { base: `http://127.0.0.1:${listenPort}`, stop: () => child.kill('SIGTERM') };
 }
 
 async function measure(base: string): Promise<{ perSecond: number; p99Ms: number; refused: number }> {
-  const traders = await Promise.all(Array.from({ length: TRADERS }, (_, index) => demoUser(base, `10.8.${Math.floor(Math.random() * 250)}.${index + 1}`)));
+  const traders = await Promise.all(
+    Array.from({ length: TRADERS }, (_, index) => demoUser(base, `10.8.${Math.floor(Math.random() * 250)}.${index + 1}`)),
+  );
   const times: number[] = [];
   let refused = 0;
   const end = Date.now() + DURATION_MS;
@@ -33,16 +38,27 @@ async function measure(base: string): Promise<{ perSecond: number; p99Ms: number
     traders.map(async (trader) => {
       while (Date.now() < end) {
         const started = performance.now();
-        const reply = await get(base, '/v2/api/forex/submit', { type: 1, cont: '0.01', forex_id: 13, status: 1, multiple: 10 }, trader.token, randomUUID(), {
-          'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-        });
+        const reply = await get(
+          base,
+          '/v2/api/forex/submit',
+          { type: 1, cont: '0.01', forex_id: 13, status: 1, multiple: 10 },
+          trader.token,
+          randomUUID(),
+          {
+            'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          },
+        );
         if (reply.code === 1) times.push(performance.now() - started);
         else refused += 1;
       }
     }),
   );
   times.sort((a, b) => a - b);
-  return { perSecond: Math.round(times.length / (DURATION_MS / 1000)), p99Ms: Math.round(times[Math.floor(times.length * 0.99)] ?? 0), refused };
+  return {
+    perSecond: Math.round(times.length / (DURATION_MS / 1000)),
+    p99Ms: Math.round(times[Math.floor(times.length * 0.99)] ?? 0),
+    refused,
+  };
 }
 
 export async function run(): Promise<void> {
@@ -56,7 +72,15 @@ export async function run(): Promise<void> {
   const nodes: NodeProcess[] = [];
   try {
     for (const name of ['a', 'b']) {
-      nodes.push(await startNode({ name, databaseUrl: database.url, redisUrl: redis.url, redisPrefix: prefix, env: { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' } }));
+      nodes.push(
+        await startNode({
+          name,
+          databaseUrl: database.url,
+          redisUrl: redis.url,
+          redisPrefix: prefix,
+          env: { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+        }),
+      );
     }
     const one = await behindNginx(nodes.slice(0, 1));
     const single = await measure(one.base).finally(() => one.stop());

@@ -1,16 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { loadavg } from "node:os";
-import { ManualClock } from "../../server/clock";
-import { migrate } from "../../server/db/migrate";
-import type { BenchRow } from "./rows";
-import { openPglite } from "../../server/db/pglite";
-import { openPostgres } from "../../server/db/postgres";
-import { createPostgresDatabase } from "../server/helpers/test-db";
-import { seed } from "../../server/seed/seed";
-import { buildApp } from "../../server/app";
-import { loadServerI18n } from "../../server/i18n/catalogs";
-import { userAccounts } from "../../server/ledger/accounts";
-import { postJournal } from "../../server/ledger/ledger";
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { ManualClock } from '../../server/clock';
+import { migrate } from '../../server/db/migrate';
+import type { BenchRow } from './rows';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import { createPostgresDatabase } from '../server/helpers/test-db';
+import { seed } from '../../server/seed/seed';
+import { buildApp } from '../../server/app';
+import { loadServerI18n } from '../../server/i18n/catalogs';
+import { userAccounts } from '../../server/ledger/accounts';
+import { postJournal } from '../../server/ledger/ledger';
 
 // Order submit on the embedded database, offered at 200 orders a second (open loop: each request starts on its
 // schedule whether or not the last one finished, so queueing shows in the latency), against a bare balanced
@@ -44,7 +44,11 @@ interface Figures {
 }
 
 /** One round: `rate` calls a second for `seconds`, each timed from when it was due; waits for the last to finish. */
-async function openLoop(rate: number, seconds: number, work: (index: number) => Promise<void>): Promise<{ latencies: number[]; elapsed: number }> {
+async function openLoop(
+  rate: number,
+  seconds: number,
+  work: (index: number) => Promise<void>,
+): Promise<{ latencies: number[]; elapsed: number }> {
   const count = Math.round(rate * seconds);
   const latencies: number[] = [];
   const started = performance.now();
@@ -77,14 +81,14 @@ function print(label: string, figures: Figures): void {
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const server = process.env.DATABASE_URL;
-  const created = server ? await createPostgresDatabase(server, "meridian_bench") : undefined;
+  const created = server ? await createPostgresDatabase(server, 'meridian_bench') : undefined;
   const db = created ? await openPostgres(created.url) : await openPglite();
-  const engine = created ? "PostgreSQL" : "PGlite";
+  const engine = created ? 'PostgreSQL' : 'PGlite';
   await migrate(db);
   await seed(db);
   const clock = new ManualClock();
   const app = await buildApp({
-    config: { logLevel: "silent", publicOrigin: undefined },
+    config: { logLevel: 'silent', publicOrigin: undefined },
     db,
     clock,
     i18n: await loadServerI18n(),
@@ -96,21 +100,16 @@ export async function run(): Promise<BenchRow[]> {
   const userIds: number[] = [];
   for (let i = 0; i < TRADERS; i += 1) {
     const response = await app.http.inject({
-      url: `/api/user/createAccountDemoForU?device_id=bench${randomUUID().replaceAll("-", "")}`,
+      url: `/api/user/createAccountDemoForU?device_id=bench${randomUUID().replaceAll('-', '')}`,
     });
     const { data } = response.json<{
       data: { token: string; user: { uid: string } };
     }>();
     tokens.push(data.token);
-    const [row] = await db.query<{ id: number }>(
-      "SELECT id FROM users WHERE uid = $1",
-      [data.user.uid],
-    );
+    const [row] = await db.query<{ id: number }>('SELECT id FROM users WHERE uid = $1', [data.user.uid]);
     userIds.push(row?.id ?? 0);
   }
-  app.market.receive([
-    { instrumentId: 1, seq: 1, time: clock.now(), price: "1.10000", volume: 1 },
-  ]);
+  app.market.receive([{ instrumentId: 1, seq: 1, time: clock.now(), price: '1.10000', volume: 1 }]);
 
   // The bare transfer moves what a submit's margin moves (0.01 lots at 1.1, leverage 100: 11.00) between two of a
   // trader's own accounts, and back, so balances never run out.
@@ -132,19 +131,19 @@ export async function run(): Promise<BenchRow[]> {
     let refused = 0;
     const transfer = async (index: number) => {
       const [funding, , contract] = accounts[index % TRADERS] ?? [];
-      if (!funding || !contract) throw new Error("accounts missing");
-      const amount = index % 2 === 0 ? "11.00" : "-11.00";
+      if (!funding || !contract) throw new Error('accounts missing');
+      const amount = index % 2 === 0 ? '11.00' : '-11.00';
       await db.transaction((tx) =>
         postJournal(tx, clock, {
-          cause: "transfer",
+          cause: 'transfer',
           userId: userIds[index % TRADERS] ?? null,
           postings: [
             {
               accountId: funding.id,
-              bucket: "available",
-              amount: amount.startsWith("-") ? "11.00" : "-11.00",
+              bucket: 'available',
+              amount: amount.startsWith('-') ? '11.00' : '-11.00',
             },
-            { accountId: contract.id, bucket: "available", amount },
+            { accountId: contract.id, bucket: 'available', amount },
           ],
         }),
       );
@@ -153,9 +152,9 @@ export async function run(): Promise<BenchRow[]> {
       const response = await app.http.inject({
         url: `/v2/api/forex/submit?type=${1 + (index % 2)}&cont=0.01&forex_id=1&status=1&multiple=100`,
         headers: {
-          authorization: tokens[index % TRADERS] ?? "",
-          "idempotency-key": randomUUID(),
-          lang: "en",
+          authorization: tokens[index % TRADERS] ?? '',
+          'idempotency-key': randomUUID(),
+          lang: 'en',
         },
       });
       if (response.json<{ code: number }>().code !== 1) refused += 1;
@@ -176,12 +175,9 @@ export async function run(): Promise<BenchRow[]> {
     console.log(
       `  ${rate} requests/s offered in ${ROUNDS} rounds of ${ROUND_SECONDS} s a side, taken in turns, on ${engine}, ${TRADERS} traders${running} (load average ${loadavg()[0]?.toFixed(1)})`,
     );
-    print("bare balanced transfer", bare);
-    print("order submit (whole API)", submit);
-    if (refused > 0)
-      console.log(
-        `  (${refused} submits were refused: the figures are not comparable)`,
-      );
+    print('bare balanced transfer', bare);
+    print('order submit (whole API)', submit);
+    if (refused > 0) console.log(`  (${refused} submits were refused: the figures are not comparable)`);
     const ratio = submit.p99 / bare.p99;
     console.log(`  p99 ratio (submit / transfer): ${ratio.toFixed(2)} (target <= 2)`);
     if (rate === WITH_FEED_RATE) {
@@ -189,7 +185,7 @@ export async function run(): Promise<BenchRow[]> {
         measure: `contract submit p99 at ${rate}/s${running} (${engine})`,
         figure: `${ratio.toFixed(2)}x (${submit.p99.toFixed(1)} ms)`,
         baseline: `bare transfer p99 ${bare.p99.toFixed(1)} ms`,
-        target: "<= 2x",
+        target: '<= 2x',
         // The issue's row is the rate alone; with the feed the transfer's own p99 jumps with each flush, so that
         // ratio is printed for reading, not judged.
         met: running ? undefined : refused === 0 && ratio <= 2,

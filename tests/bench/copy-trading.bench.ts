@@ -16,7 +16,16 @@ import type { SubmitRequest } from '../../server/contract/plan';
 // how long after it was due its processing ended; target p99 under 50 ms). Ratios and figures, no timed assertion.
 
 const FOLLOWERS = 1_000;
-const ORDER: SubmitRequest = { side: 1, lots: '0.01', instrumentId: 1, mode: 1, targetPrice: '0', stopLoss: '0', takeProfit: '0', multiple: 100 };
+const ORDER: SubmitRequest = {
+  side: 1,
+  lots: '0.01',
+  instrumentId: 1,
+  mode: 1,
+  targetPrice: '0',
+  stopLoss: '0',
+  takeProfit: '0',
+  multiple: 100,
+};
 
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,7 +42,13 @@ export async function run(): Promise<void> {
   await migrate(db);
   await seed(db);
   const clock = new ManualClock();
-  const app = await buildApp({ config: { logLevel: 'silent', publicOrigin: undefined }, db, clock, i18n: await loadServerI18n(), rateLimitPerMinute: 10_000_000 });
+  const app = await buildApp({
+    config: { logLevel: 'silent', publicOrigin: undefined },
+    db,
+    clock,
+    i18n: await loadServerI18n(),
+    rateLimitPerMinute: 10_000_000,
+  });
   await app.http.ready();
 
   // Demo users as the demo login makes them (the login's per-address limit is not what is measured here).
@@ -42,7 +57,10 @@ export async function run(): Promise<void> {
     return user.id;
   };
   const traderUser = await demo();
-  const [trader] = await db.query<{ id: number }>(`INSERT INTO traders (user_id, nickname, created_at) VALUES ($1, 'Bench', 0) RETURNING id`, [traderUser]);
+  const [trader] = await db.query<{ id: number }>(
+    `INSERT INTO traders (user_id, nickname, created_at) VALUES ($1, 'Bench', 0) RETURNING id`,
+    [traderUser],
+  );
   const followers: number[] = [];
   for (let index = 0; index < FOLLOWERS; index += 1) followers.push(await demo());
   await db.query(
@@ -135,20 +153,30 @@ export async function run(): Promise<void> {
   const closesCpu = cpuMs(process.cpuUsage(closesCpuStart));
 
   console.log(`  ${FOLLOWERS} followers: ${copies?.n} copies opened, ${closed?.n} closed with the trader`);
-  console.log(`  open:  trader fill -> last copy committed ${copyOpen.toFixed(0)} ms; ${FOLLOWERS} independent submits ${submits.toFixed(0)} ms; ratio ${(copyOpen / submits).toFixed(2)}`);
+  console.log(
+    `  open:  trader fill -> last copy committed ${copyOpen.toFixed(0)} ms; ${FOLLOWERS} independent submits ${submits.toFixed(0)} ms; ratio ${(copyOpen / submits).toFixed(2)}`,
+  );
   console.log(
     `  close: trader close ${traderClose.toFixed(0)} ms, then -> last copy closed ${copyClose.toFixed(0)} ms; ${FOLLOWERS} independent closes ${closes.toFixed(0)} ms; ratio ${(copyClose / closes).toFixed(2)}`,
   );
   // CPU time moves less than wall time on a machine others load: the same ratios by this process's CPU time.
-  console.log(`  CPU time: open ${copyOpenCpu.toFixed(0)} ms vs ${submitsCpu.toFixed(0)} ms, ratio ${(copyOpenCpu / submitsCpu).toFixed(2)}; close ${copyCloseCpu.toFixed(0)} ms vs ${closesCpu.toFixed(0)} ms, ratio ${(copyCloseCpu / closesCpu).toFixed(2)}`);
+  console.log(
+    `  CPU time: open ${copyOpenCpu.toFixed(0)} ms vs ${submitsCpu.toFixed(0)} ms, ratio ${(copyOpenCpu / submitsCpu).toFixed(2)}; close ${copyCloseCpu.toFixed(0)} ms vs ${closesCpu.toFixed(0)} ms, ratio ${(copyCloseCpu / closesCpu).toFixed(2)}`,
+  );
   const line = (label: string, values: readonly number[]) =>
     console.log(
-      `  ${label.padEnd(44)} ${String(values.length).padStart(5)} ticks, delay p50 ${percentile(values, 0.5).toFixed(1).padStart(6)} ms, p99 ${percentile(values, 0.99).toFixed(1).padStart(6)} ms, max ${Math.max(...values).toFixed(1).padStart(6)} ms`,
+      `  ${label.padEnd(44)} ${String(values.length).padStart(5)} ticks, delay p50 ${percentile(values, 0.5).toFixed(1).padStart(6)} ms, p99 ${percentile(values, 0.99).toFixed(1).padStart(6)} ms, max ${Math.max(
+        ...values,
+      )
+        .toFixed(1)
+        .padStart(6)} ms`,
     );
   line("other instrument's ticks, idle (machine noise)", idle);
   line("other instrument's ticks while copying", copying);
   line("other instrument's ticks during the submits", submitting);
-  console.log(`  event-loop delay while copying: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms (load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`);
+  console.log(
+    `  event-loop delay while copying: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms (load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`,
+  );
   await app.http.close();
   await db.close();
 }

@@ -92,9 +92,7 @@ export class ClientPool {
 
   /** Tells the processes how many frames each socket was sent, waits for them to arrive, and merges the reports. */
   async finish(frames: number): Promise<PoolReport> {
-    const reports: ClientReport[] = await Promise.all(
-      this.children.map((child) => ask(child, { type: 'finish', frames }, 'report')),
-    );
+    const reports: ClientReport[] = await Promise.all(this.children.map((child) => ask(child, { type: 'finish', frames }, 'report')));
     return {
       delivered: reports.reduce((sum, report) => sum + report.delivered, 0),
       lastArrivalAt: Math.max(...reports.map((report) => report.lastArrivalAt)),

@@ -31,7 +31,10 @@ async function world(subscriptions: number, clock: ManualClock): Promise<Databas
     [now, USERS],
   );
   await db.query(`INSERT INTO ledger_accounts (user_id, kind, currency) SELECT id, 'funding', 'USD' FROM users`);
-  const [journal] = await db.query<{ id: string }>(`INSERT INTO journals (cause, user_id, memo, created_at) VALUES ('fund', NULL, 'bench', $1) RETURNING id`, [now]);
+  const [journal] = await db.query<{ id: string }>(
+    `INSERT INTO journals (cause, user_id, memo, created_at) VALUES ('fund', NULL, 'bench', $1) RETURNING id`,
+    [now],
+  );
   // Subscribed yesterday: today's run pays one day each.
   await db.query(
     `INSERT INTO fund_subscriptions (user_id, fund_id, status, share_amount, day_profit, lock_days, liquidated_damages, sub_time, first_day, journal_id)
@@ -164,11 +167,17 @@ export async function run(): Promise<BenchRow[]> {
     const accrual = await measured(() => accrueFunds(db, clock));
     const [rows] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fund_income');
     console.log(`  ${size} subscriptions: ${rows?.n} income rows, ${accrual.result.paid} paid`);
-    console.log(`    INSERT ... SELECT: ${baseline.ms.toFixed(0)} ms (CPU ${baseline.cpuMs.toFixed(0)} ms), peak heap +${baseline.peakMb.toFixed(1)} MB`);
+    console.log(
+      `    INSERT ... SELECT: ${baseline.ms.toFixed(0)} ms (CPU ${baseline.cpuMs.toFixed(0)} ms), peak heap +${baseline.peakMb.toFixed(1)} MB`,
+    );
     console.log(`    the same with their ledger, set-based: ${withLedger.ms.toFixed(0)} ms, peak heap +${withLedger.peakMb.toFixed(1)} MB`);
-    console.log(`    accrueFunds:       ${accrual.ms.toFixed(0)} ms (CPU ${accrual.cpuMs.toFixed(0)} ms), peak heap +${accrual.peakMb.toFixed(1)} MB`);
+    console.log(
+      `    accrueFunds:       ${accrual.ms.toFixed(0)} ms (CPU ${accrual.cpuMs.toFixed(0)} ms), peak heap +${accrual.peakMb.toFixed(1)} MB`,
+    );
     console.log(`    of which, about, the lock on the subscriptions: ${lock.ms.toFixed(0)} ms (CPU ${lock.cpuMs.toFixed(0)} ms)`);
-    console.log(`    ratio (accrual / INSERT ... SELECT): ${(accrual.ms / baseline.ms).toFixed(2)}x, by CPU time ${(accrual.cpuMs / baseline.cpuMs).toFixed(2)}x`);
+    console.log(
+      `    ratio (accrual / INSERT ... SELECT): ${(accrual.ms / baseline.ms).toFixed(2)}x, by CPU time ${(accrual.cpuMs / baseline.cpuMs).toFixed(2)}x`,
+    );
     console.log(`    ratio (accrual / the same with their ledger): ${(accrual.ms / withLedger.ms).toFixed(2)}x`);
     results.push({ size, baseline, withLedger, accrual, lock });
     await db.close();

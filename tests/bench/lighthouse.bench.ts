@@ -62,7 +62,9 @@ async function lighthouseRetried(chromePath: string, url: string): Promise<Figur
     return await lighthouse(chromePath, url);
   } catch (error) {
     if (!String(error).includes('Runtime error encountered')) throw error;
-    console.log(`  (Lighthouse could not record ${new URL(url).pathname}: ${String(error).match(/\(([A-Z_]+)\)/)?.[1] ?? 'runtime error'}; run again)`);
+    console.log(
+      `  (Lighthouse could not record ${new URL(url).pathname}: ${String(error).match(/\(([A-Z_]+)\)/)?.[1] ?? 'runtime error'}; run again)`,
+    );
     return lighthouse(chromePath, url);
   }
 }

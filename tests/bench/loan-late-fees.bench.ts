@@ -22,8 +22,14 @@ async function world(loans: number, clock: ManualClock): Promise<Database> {
      SELECT 'l' || n, 'loan' || n || '@example.com', 'x', 'inv' || n, $1 FROM generate_series(1, $2) AS n`,
     [now, loans],
   );
-  await db.query(`INSERT INTO uploads (name, user_id, mime, size, created_at) VALUES ('${'a'.repeat(32)}.png', (SELECT min(id) FROM users), 'image/png', 1, $1)`, [now]);
-  const [journal] = await db.query<{ id: string }>(`INSERT INTO journals (cause, user_id, memo, created_at) VALUES ('loan', NULL, 'bench', $1) RETURNING id`, [now]);
+  await db.query(
+    `INSERT INTO uploads (name, user_id, mime, size, created_at) VALUES ('${'a'.repeat(32)}.png', (SELECT min(id) FROM users), 'image/png', 1, $1)`,
+    [now],
+  );
+  const [journal] = await db.query<{ id: string }>(
+    `INSERT INTO journals (cause, user_id, memo, created_at) VALUES ('loan', NULL, 'bench', $1) RETURNING id`,
+    [now],
+  );
   // One loan a user, paid out 7 days + LATE_DAYS ago on a 7-day term: LATE_DAYS days late today.
   await db.query(
     `INSERT INTO loans (user_id, config_id, amount, loan_period, free_period, interest_rate, penalty_rate, interest_amount, status,
@@ -55,7 +61,9 @@ export async function run(): Promise<void> {
     const charged = await chargeLateFees(db, clock);
     const job = performance.now() - began;
     console.log(`  ${size} loans ${LATE_DAYS} days late: ${charged} fees charged`);
-    console.log(`    INSERT ... SELECT: ${baseline.toFixed(0)} ms; chargeLateFees: ${job.toFixed(0)} ms; ratio ${(job / baseline).toFixed(2)}x`);
+    console.log(
+      `    INSERT ... SELECT: ${baseline.toFixed(0)} ms; chargeLateFees: ${job.toFixed(0)} ms; ratio ${(job / baseline).toFixed(2)}x`,
+    );
     began = performance.now();
     const again = await chargeLateFees(db, clock);
     console.log(`    a second run the same day: ${again} fees, ${(performance.now() - began).toFixed(0)} ms`);

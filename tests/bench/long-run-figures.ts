@@ -43,7 +43,13 @@ const collect = runInNewContext('gc') as () => void;
 export async function sample(dataDir: string): Promise<Figures> {
   collect();
   const memory = process.memoryUsage();
-  return { rss: memory.rss, heapUsed: memory.heapUsed, external: memory.external, arrayBuffers: memory.arrayBuffers, disk: await sizeOf(dataDir) };
+  return {
+    rss: memory.rss,
+    heapUsed: memory.heapUsed,
+    external: memory.external,
+    arrayBuffers: memory.arrayBuffers,
+    disk: await sizeOf(dataDir),
+  };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).padStart(7)} MB`;
@@ -55,7 +61,8 @@ export function printHeader(): void {
 /** One row of figures, and beside it how far each moved from the start of the same run. */
 export function printRow(label: string, figures: Figures, start: Figures): void {
   console.log(`  ${label.padEnd(10)}${KEYS.map((key) => mb(figures[key]).padStart(16)).join('')}`);
-  if (figures !== start) console.log(`  ${'  vs start'.padEnd(10)}${KEYS.map((key) => signed(figures[key] - start[key]).padStart(16)).join('')}`);
+  if (figures !== start)
+    console.log(`  ${'  vs start'.padEnd(10)}${KEYS.map((key) => signed(figures[key] - start[key]).padStart(16)).join('')}`);
 }
 
 function signed(bytes: number): string {
@@ -87,10 +94,14 @@ const COUNTED_TABLES = [
 ] as const;
 
 export async function tableRows(db: Queryable): Promise<Map<string, number>> {
-  const [row] = await db.query<Record<string, string>>(`SELECT ${COUNTED_TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`);
+  const [row] = await db.query<Record<string, string>>(
+    `SELECT ${COUNTED_TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`,
+  );
   return new Map(COUNTED_TABLES.map((table) => [table, Number(row?.[table] ?? 0)]));
 }
 
 export function printRows(start: Map<string, number>, end: Map<string, number>): void {
-  console.log(`  rows at the start and the end: ${[...end].map(([table, count]) => `${table} ${start.get(table) ?? 0} -> ${count}`).join(', ')}`);
+  console.log(
+    `  rows at the start and the end: ${[...end].map(([table, count]) => `${table} ${start.get(table) ?? 0} -> ${count}`).join(', ')}`,
+  );
 }

@@ -57,11 +57,19 @@ export class LightUse {
       const email = `long-run-${index}@example.com`;
       await this.call('POST', '/api/notify/send_email', { email, scene: 'register' });
       const code = [...this.outbox].reverse().find((sent) => sent.to === email)?.code ?? '';
-      await this.call('POST', '/api/user/register', { type: 'email', account: email, password: PASSWORD, re_password: PASSWORD, sms_code: code });
+      await this.call('POST', '/api/user/register', {
+        type: 'email',
+        account: email,
+        password: PASSWORD,
+        re_password: PASSWORD,
+        sms_code: code,
+      });
       this.registered.push(email);
     }
-    for (let index = 0; index < DEMO_TRADERS; index += 1) this.traders.push({ token: await this.openDemo(`long-run-trader-${index}`), holding: undefined });
-    for (let index = 0; index < SOCKETS; index += 1) this.clients.push(await this.connect(this.traders[index % this.traders.length]?.token ?? ''));
+    for (let index = 0; index < DEMO_TRADERS; index += 1)
+      this.traders.push({ token: await this.openDemo(`long-run-trader-${index}`), holding: undefined });
+    for (let index = 0; index < SOCKETS; index += 1)
+      this.clients.push(await this.connect(this.traders[index % this.traders.length]?.token ?? ''));
   }
 
   /** One round of light use. */
@@ -88,7 +96,13 @@ export class LightUse {
         true,
       );
       trader.holding = order.code === 1 ? order.data.Id : undefined;
-      await this.call('GET', '/v2/api/micro/submit', { forex_id: BTCUSDT, type: 1 + (this.round % 2), number: '20', seconds: 60 }, trader.token, true);
+      await this.call(
+        'GET',
+        '/v2/api/micro/submit',
+        { forex_id: BTCUSDT, type: 1 + (this.round % 2), number: '20', seconds: 60 },
+        trader.token,
+        true,
+      );
       await this.read(trader.token);
     }
     // One websocket client reconnects (a phone that slept), the others stay.
@@ -103,7 +117,9 @@ export class LightUse {
   }
 
   private async openDemo(device: string): Promise<string> {
-    const opened = await this.call<{ token: string }>('GET', '/api/user/createAccountDemoForU', { device_id: `${device}-${randomUUID().slice(0, 8)}` });
+    const opened = await this.call<{ token: string }>('GET', '/api/user/createAccountDemoForU', {
+      device_id: `${device}-${randomUUID().slice(0, 8)}`,
+    });
     return opened.data.token;
   }
 
@@ -146,15 +162,26 @@ export class LightUse {
   ): Promise<Envelope<T>> {
     this.address += 1;
     const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-    const headers: Record<string, string> = { lang: 'en', ...(token ? { authorization: token } : {}), ...(idempotent ? { 'idempotency-key': randomUUID() } : {}) };
+    const headers: Record<string, string> = {
+      lang: 'en',
+      ...(token ? { authorization: token } : {}),
+      ...(idempotent ? { 'idempotency-key': randomUUID() } : {}),
+    };
     // Each call from its own address, as many customers' phones would be (and as the per-address limits see them).
     const remoteAddress = `10.${(this.address >> 16) & 255}.${(this.address >> 8) & 255}.${this.address & 255}`;
     const response =
       method === 'GET'
         ? await this.app.http.inject({ method, url: `${url}?${query}`, headers, remoteAddress })
-        : await this.app.http.inject({ method, url, payload: query, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress });
+        : await this.app.http.inject({
+            method,
+            url,
+            payload: query,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            remoteAddress,
+          });
     const envelope = response.json<Envelope<T>>();
-    if (envelope.code !== 1) this.refusals.set(`${url} ${envelope.code} ${envelope.msg}`, (this.refusals.get(`${url} ${envelope.code} ${envelope.msg}`) ?? 0) + 1);
+    if (envelope.code !== 1)
+      this.refusals.set(`${url} ${envelope.code} ${envelope.msg}`, (this.refusals.get(`${url} ${envelope.code} ${envelope.msg}`) ?? 0) + 1);
     return envelope;
   }
 }

@@ -22,6 +22,9 @@ export function rowsTable(rows: readonly BenchRow[]): string[] {
   const all = [header, ...cells];
   const width = (key: keyof typeof header) => Math.max(...all.map((row) => row[key].length));
   const line = (row: typeof header) =>
-    (['measure', 'figure', 'baseline', 'target', 'met'] as const).map((key) => row[key].padEnd(width(key))).join('  ').trimEnd();
+    (['measure', 'figure', 'baseline', 'target', 'met'] as const)
+      .map((key) => row[key].padEnd(width(key)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...cells.map(line)];
 }

@@ -172,11 +172,15 @@ async function compare(stepMs: number): Promise<BenchRow | null> {
   print('Meridian hub, steps', hub);
   if (perInstrument) print('hub, per-quote clients', perInstrument);
   const ratio = (of: (result: Result) => number, base: Result): string => (of(hub) / of(base)).toFixed(2);
-  for (const [name, base] of [['bare per quote', bare], ['bare per step', bareStep]] as const) {
+  for (const [name, base] of [
+    ['bare per quote', bare],
+    ['bare per step', bareStep],
+  ] as const) {
     console.log(
       `  hub / ${name}: quotes ${ratio((r) => r.deliveredPerSecond, base)}, p99 ${ratio((r) => r.p99Ms, base)}, ` +
         // Memory as a ratio only against the first: the per-step server's figure is near zero, and so is meaningless.
-        `cpu per quote ${ratio((r) => r.cpuUsPerDelivery, base)}` + (base === bare ? `, js memory ${ratio((r) => r.jsKibPerSocket, base)}` : ''),
+        `cpu per quote ${ratio((r) => r.cpuUsPerDelivery, base)}` +
+        (base === bare ? `, js memory ${ratio((r) => r.jsKibPerSocket, base)}` : ''),
     );
   }
   console.log(`  hub p99 ${hub.p99Ms.toFixed(1)} ms (target < 30 ms at the feed's pace)`);
@@ -191,8 +195,13 @@ async function compare(stepMs: number): Promise<BenchRow | null> {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  for (const start of [startBareServer, startBareStepServer, startHubServer, startHubPerInstrumentServer]) await measure(start, STEPS_MS[0] ?? 250, WARMUP_MS);
-  console.log(`  (after an unmeasured ${WARMUP_MS / 1000} s run of each server; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')})`);
+  for (const start of [startBareServer, startBareStepServer, startHubServer, startHubPerInstrumentServer])
+    await measure(start, STEPS_MS[0] ?? 250, WARMUP_MS);
+  console.log(
+    `  (after an unmeasured ${WARMUP_MS / 1000} s run of each server; load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')})`,
+  );
   const rows: BenchRow[] = [];
   for (const stepMs of STEPS_MS) {
     const row = await compare(stepMs);

@@ -180,7 +180,9 @@ function reportLongFrames(frames: readonly LongFrame[]): void {
     for (const script of frame.scripts) bySource.set(script.source, (bySource.get(script.source) ?? 0) + script.durationMs);
   }
   const rendering = frames.reduce((sum, frame) => sum + frame.renderMs, 0);
-  console.log(`  long animation frames at ${SLOWDOWN}x: ${frames.length}, rendering (style, layout, paint) ${rendering.toFixed(0)} ms in all`);
+  console.log(
+    `  long animation frames at ${SLOWDOWN}x: ${frames.length}, rendering (style, layout, paint) ${rendering.toFixed(0)} ms in all`,
+  );
   const top = [...bySource.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
   for (const [source, total] of top) console.log(`    ${total.toFixed(0).padStart(6)} ms  ${source}`);
 }

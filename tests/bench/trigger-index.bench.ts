@@ -63,7 +63,12 @@ export async function run(): Promise<void> {
   }
 
   // The scan keeps its own copy of the levels as numbers (the fairest scan: no Decimal work), and drops what fires.
-  const live = orders.map((order) => ({ buy: order.side === SIDE.buy, stop: order.stopLoss.toNumber(), target: order.takeProfit.toNumber(), open: true }));
+  const live = orders.map((order) => ({
+    buy: order.side === SIDE.buy,
+    stop: order.stopLoss.toNumber(),
+    target: order.takeProfit.toNumber(),
+    open: true,
+  }));
   let scanned = 0;
   const scanTimes: number[] = [];
   for (const price of prices) {

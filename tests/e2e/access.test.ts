@@ -75,12 +75,16 @@ describe('the demo account', () => {
     await page.goto(`${harness.origin}/login`);
     await page.getByRole('button', { name: 'Try the demo account' }).click();
     await page.waitForURL(`${harness.origin}/`);
-    const first = await page.evaluate(() => (JSON.parse(localStorage.getItem('meridian.session') ?? 'null') as { user: { uid: string } }).user.uid);
+    const first = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('meridian.session') ?? 'null') as { user: { uid: string } }).user.uid,
+    );
     await page.evaluate(() => localStorage.removeItem('meridian.session'));
     await page.goto(`${harness.origin}/login`);
     await page.getByRole('button', { name: 'Try the demo account' }).click();
     await page.waitForURL(`${harness.origin}/`);
-    const second = await page.evaluate(() => (JSON.parse(localStorage.getItem('meridian.session') ?? 'null') as { user: { uid: string } }).user.uid);
+    const second = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('meridian.session') ?? 'null') as { user: { uid: string } }).user.uid,
+    );
     expect(second).toBe(first);
   });
 });

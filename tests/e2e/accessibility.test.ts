@@ -23,11 +23,25 @@ async function seriousViolations(page: Page): Promise<Finding[]> {
   // Evaluated over the devtools protocol: the app's Content Security Policy (script-src self) refuses inline scripts.
   await page.evaluate(AXE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
   });
 }
 
@@ -46,17 +60,24 @@ describe.each([
     const { page } = await harness.newPage(options);
     // The demo account: the screens that need a session show their content.
     await page.goto(`${harness.origin}/login`);
-    await page.locator('button').filter({ hasText: options.locale === 'ar' ? /تجريبي/ : /Try the demo account/ }).first().click();
+    await page
+      .locator('button')
+      .filter({ hasText: options.locale === 'ar' ? /تجريبي/ : /Try the demo account/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname !== '/login');
     const problems: string[] = [];
     for (const path of SCREENS) {
       await page.goto(`${harness.origin}${path}`);
       await page.locator('main h1').first().waitFor({ state: 'attached' });
       // Judged once the screen's skeletons gave way to its data.
-      await page.waitForFunction(() => document.querySelectorAll('[class*="skeleton" i]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => document.querySelectorAll('[class*="skeleton" i]').length === 0, undefined, { timeout: 10_000 })
+        .catch(() => undefined);
       const shots = process.env.SHOTS_DIR;
       if (shots) await page.screenshot({ path: `${shots}/${name}${path.replaceAll('/', '_') || '_home'}.png` });
-      for (const finding of await seriousViolations(page)) problems.push(`${path}: ${finding.impact} ${finding.id} (${finding.help}) at ${finding.targets.slice(0, 3).join(', ')}`);
+      for (const finding of await seriousViolations(page))
+        problems.push(`${path}: ${finding.impact} ${finding.id} (${finding.help}) at ${finding.targets.slice(0, 3).join(', ')}`);
       expect(await page.locator('main').count(), `${path}: one main landmark`).toBe(1);
       const title = await page.title();
       expect(title, `${path}: the title names the screen`).toMatch(/^.+ · Meridian$/);

@@ -52,7 +52,8 @@ async function bodyOf(page: Page, scope = page.locator('body')) {
     linkHref: element.querySelector('a')?.getAttribute('href') ?? null,
     scripts: element.querySelectorAll('script').length,
     images: element.querySelectorAll('img').length,
-    handlers: [...element.querySelectorAll('*')].filter((node) => [...node.attributes].some((attribute) => attribute.name.startsWith('on'))).length,
+    handlers: [...element.querySelectorAll('*')].filter((node) => [...node.attributes].some((attribute) => attribute.name.startsWith('on')))
+      .length,
   }));
 }
 
@@ -86,7 +87,9 @@ describe('the console news page', () => {
     await page.getByLabel('Text (HTML)').fill(BODY);
     const preview = page.getByLabel('Preview');
     await expect.poll(() => preview.getByRole('heading', { name: TITLE }).isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => preview.getByTestId('article-body').locator('strong').textContent(), { timeout: 10_000 }).toBe('around the clock');
+    await expect
+      .poll(() => preview.getByTestId('article-body').locator('strong').textContent(), { timeout: 10_000 })
+      .toBe('around the clock');
     expectClean(await bodyOf(page, preview));
 
     // Saved as a draft: the editor now holds the server's sanitised text, and the preview still shows it clean.
@@ -112,7 +115,9 @@ describe('the console news page', () => {
     await expect.poll(() => phone.page.getByText(SUMMARY).isVisible()).toBe(true);
     await heading.click();
     await phone.page.waitForURL((url) => url.pathname === '/news/detail');
-    await expect.poll(() => phone.page.getByTestId('article-body').locator('strong').textContent(), { timeout: 15_000 }).toBe('around the clock');
+    await expect
+      .poll(() => phone.page.getByTestId('article-body').locator('strong').textContent(), { timeout: 15_000 })
+      .toBe('around the clock');
     expectClean(await bodyOf(phone.page));
 
     // Nothing hostile ran in the console or in the app.
@@ -133,7 +138,9 @@ async function screenshots(page: Page): Promise<void> {
     await page.evaluate((value) => localStorage.setItem('meridian.theme', JSON.stringify(value)), theme);
     await page.reload();
     await page.getByRole('row', { name: new RegExp(TITLE) }).click();
-    await expect.poll(() => page.getByLabel('Preview').getByTestId('article-body').locator('strong').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByLabel('Preview').getByTestId('article-body').locator('strong').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme ?? ''), { timeout: 10_000 }).toBe(theme);
     // The editor scrolls itself into view smoothly: the shot waits until the page has stopped moving.
     const settled = () =>

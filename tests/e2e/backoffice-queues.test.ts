@@ -49,7 +49,10 @@ async function openItem(page: Page, queue: string, waiting: number): Promise<str
   const link = consoleNav(page).getByRole('link', { name: new RegExp(queue) });
   await expect.poll(() => link.textContent(), { timeout: 30_000 }).toContain(String(waiting));
   await link.click();
-  await page.getByRole('cell', { name: new RegExp(CUSTOMER.email) }).first().click();
+  await page
+    .getByRole('cell', { name: new RegExp(CUSTOMER.email) })
+    .first()
+    .click();
   await page.waitForURL((url) => /\/admin\/queues\/\w+\/\d+$/.test(url.pathname));
   return new URL(page.url()).pathname.replace(/^\/admin/, '');
 }
@@ -96,13 +99,24 @@ describe('the loan and trader-application queues', () => {
     await decided(page);
 
     // The loan: the signed agreement and signature to read, then paid out into the customer's funding account.
-    const shown = await customerCall<LoanAgreementPreview>(harness, token, 'GET', '/api/loan/loan_agreement', { config_id: 1, amount: '1500' });
+    const shown = await customerCall<LoanAgreementPreview>(harness, token, 'GET', '/api/loan/loan_agreement', {
+      config_id: 1,
+      amount: '1500',
+    });
     expect(shown.code, shown.msg).toBe(1);
     const sign = await customerUpload(harness, token, await signaturePng(), 'sign.png');
-    const loan = await customerCall<Loan>(harness, token, 'POST', '/api/loan/loan_submit', { amount: '1500', config_id: 1, sign, agreement: shown.data.sha256, consent: 1 });
+    const loan = await customerCall<Loan>(harness, token, 'POST', '/api/loan/loan_submit', {
+      amount: '1500',
+      config_id: 1,
+      sign,
+      agreement: shown.data.sha256,
+      consent: 1,
+    });
     expect(loan.code, loan.msg).toBe(1);
     const loanRoute = await openItem(page, 'Loans', 1);
-    await expect.poll(() => page.getByRole('region', { name: 'Signed agreement' }).textContent(), { timeout: 10_000 }).toContain('Electronic signature');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Signed agreement' }).textContent(), { timeout: 10_000 })
+      .toContain('Electronic signature');
     await expect.poll(() => page.getByRole('img', { name: 'Signature' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await shoot(page, '/queues/loans', 'loans-list');
     await shoot(page, loanRoute, 'loans-detail');
@@ -110,7 +124,9 @@ describe('the loan and trader-application queues', () => {
     const support = await harness.newDesktopPage();
     await consoleSignIn(harness, support.page, SUPPORT);
     await support.page.goto(`${harness.origin}/admin${loanRoute}`);
-    await expect.poll(() => support.page.getByText('Your role can look at this item but not decide it.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => support.page.getByText('Your role can look at this item but not decide it.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await support.page.getByRole('button', { name: 'Approve and pay out' }).count()).toBe(0);
     if (SHOTS) {
       await support.page.evaluate(() => localStorage.setItem('meridian.admin.locale', JSON.stringify('hk')));

@@ -58,7 +58,9 @@ it('lets a guest write to support and see the answer arrive in the open chat', a
   expect(conversation).toMatchObject({ guest: true, unread: 1 });
   await operator.post('/admin/api/chat/reply', { id: conversation.id, body: 'Yes, you can: <b>welcome</b>' });
   // Shown as typed text, never as markup.
-  await expect.poll(() => frameOf(page).getByText('Yes, you can: <b>welcome</b>', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => frameOf(page).getByText('Yes, you can: <b>welcome</b>', { exact: true }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
   expect(await frameOf(page).locator('b').count()).toBe(0);
 
   // Away from the chat, the next answer is counted on the home header's chat button.
@@ -117,7 +119,10 @@ it('shows an operator in the console a guest’s message as it comes, and carrie
   await desk.getByLabel('Email').fill(CONSOLE.email);
   await desk.getByLabel('Password', { exact: true }).fill(CONSOLE.password);
   await desk.getByRole('button', { name: 'Sign in' }).click();
-  await desk.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /Support chat/ }).click();
+  await desk
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: /Support chat/ })
+    .click();
   await desk.waitForURL((url) => url.pathname === '/admin/chat');
   await expect.poll(() => desk.getByRole('status').filter({ hasText: 'Live' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -132,11 +137,15 @@ it('shows an operator in the console a guest’s message as it comes, and carrie
   await expect.poll(() => desk.getByRole('heading', { name: /^Guest #\d+$/ }).isVisible(), { timeout: 10_000 }).toBe(true);
   await desk.getByRole('textbox', { name: 'Answer' }).fill('Under Wallet, then Records');
   await desk.getByRole('textbox', { name: 'Answer' }).press('Enter');
-  await expect.poll(() => frameOf(page).getByText('Under Wallet, then Records', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => frameOf(page).getByText('Under Wallet, then Records', { exact: true }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
 
   // The guest writes again while the operator has it open: it appears in the open conversation by itself.
   await write(page, 'Thanks!');
   await expect.poll(() => desk.getByRole('list').getByText('Thanks!', { exact: true }).last().isVisible(), { timeout: 10_000 }).toBe(true);
   await desk.getByRole('button', { name: 'Close conversation' }).click();
-  await expect.poll(() => frameOf(page).getByText('This conversation was closed. Write again to reopen it.').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => frameOf(page).getByText('This conversation was closed. Write again to reopen it.').isVisible(), { timeout: 15_000 })
+    .toBe(true);
 }, 120_000);

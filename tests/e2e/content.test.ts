@@ -57,7 +57,9 @@ it('copies the invite link and shows its QR code', async () => {
   await logIn(page);
   await page.goto(`${harness.origin}/mine/invite`);
   const link = page.getByTestId('invite-link');
-  await expect.poll(() => link.textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^${harness.origin}/#/register\\?invite_code=[A-Za-z0-9]+$`));
+  await expect
+    .poll(() => link.textContent(), { timeout: 10_000 })
+    .toMatch(new RegExp(`^${harness.origin}/#/register\\?invite_code=[A-Za-z0-9]+$`));
   await expect.poll(() => page.getByTestId('invite-qr').getAttribute('src'), { timeout: 10_000 }).toMatch(/^data:image\/png;base64,/);
   expect(await page.getByTestId('invite-qr').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -91,7 +93,9 @@ it('on the main site, finds a company and chooses it in the company popup', asyn
     const realNowSeconds = (Date.now() - testClockOffset()) / 1000;
     expect((cookie?.expires ?? 0) - realNowSeconds).toBeGreaterThan(400 * 24 * 3600 - 600);
     // The server now answers that company.
-    const company = await page.evaluate(() => fetch('/api/company/getCompany').then((response) => response.json() as Promise<{ data: { id: number } }>));
+    const company = await page.evaluate(() =>
+      fetch('/api/company/getCompany').then((response) => response.json() as Promise<{ data: { id: number } }>),
+    );
     expect(company.data.id).toBe(3);
   } finally {
     await operator.post('/admin/api/settings/save', { key: 'is_main', value: '0' });

@@ -70,7 +70,14 @@ async function placeFarPending(): Promise<number> {
   const session = JSON.parse(localStorage.getItem('meridian.session') ?? 'null') as { token: string };
   const list = (await (await fetch('/v2/api/forex/trade_list')).json()) as { data: { Id: number; ForexQuotations: { Close: string } }[] };
   const close = Number(list.data.find((item) => item.Id === 13)?.ForexQuotations.Close);
-  const query = new URLSearchParams({ type: '1', cont: '0.01', forex_id: '13', status: '0', target_price: (close / 2).toFixed(2), multiple: '2' });
+  const query = new URLSearchParams({
+    type: '1',
+    cont: '0.01',
+    forex_id: '13',
+    status: '0',
+    target_price: (close / 2).toFixed(2),
+    multiple: '2',
+  });
   const headers = { authorization: session.token, 'idempotency-key': crypto.randomUUID() };
   const response = await fetch(`/v2/api/forex/submit?${query.toString()}`, { headers });
   return ((await response.json()) as { code: number }).code;
@@ -108,8 +115,12 @@ describe('contract trading', () => {
     await sheet.getByLabel('Take-profit').fill(takeProfit);
     await sheet.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Stop-loss and take-profit saved').waitFor();
-    await expect.poll(() => figure(card, 'Stop-loss').textContent()).toBe(Number(stopLoss).toLocaleString('en', { minimumFractionDigits: 2 }));
-    await expect.poll(() => figure(card, 'Take-profit').textContent()).toBe(Number(takeProfit).toLocaleString('en', { minimumFractionDigits: 2 }));
+    await expect
+      .poll(() => figure(card, 'Stop-loss').textContent())
+      .toBe(Number(stopLoss).toLocaleString('en', { minimumFractionDigits: 2 }));
+    await expect
+      .poll(() => figure(card, 'Take-profit').textContent())
+      .toBe(Number(takeProfit).toLocaleString('en', { minimumFractionDigits: 2 }));
 
     await card.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Close this position?' }).getByRole('button', { name: 'Close', exact: true }).click();
@@ -177,7 +188,9 @@ describe('contract trading', () => {
     await openOrders(page, 'Pending');
     const card = orderCard(page);
     await card.waitFor();
-    await figure(card, 'Pending price').getByText(Number(pendingPrice).toLocaleString('en', { minimumFractionDigits: 2 })).waitFor();
+    await figure(card, 'Pending price')
+      .getByText(Number(pendingPrice).toLocaleString('en', { minimumFractionDigits: 2 }))
+      .waitFor();
     await card.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('alertdialog', { name: 'Cancel this pending order?' }).getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Order cancelled').waitFor();

@@ -104,7 +104,9 @@ describe('copy trading', () => {
       }
       return canvas.toDataURL('image/png');
     });
-    await page.locator('input[type=file][name=avatar]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(picture.split(',')[1] ?? '', 'base64') });
+    await page
+      .locator('input[type=file][name=avatar]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(picture.split(',')[1] ?? '', 'base64') });
     await expect.poll(() => page.getByRole('img', { name: 'Picture' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await page.getByText('I agree that my orders are copied').click();
     await apply.click();
@@ -112,7 +114,10 @@ describe('copy trading', () => {
     expect(await page.getByTestId('application-pending').textContent()).toContain('Under review');
 
     const operator = await harness.operator();
-    const pending = await operator.get<{ data: { id: number; nickname: string }[] }>('/admin/api/follow/applications', { status: 0, page: 1 });
+    const pending = await operator.get<{ data: { id: number; nickname: string }[] }>('/admin/api/follow/applications', {
+      status: 0,
+      page: 1,
+    });
     const mine = pending.data.find((application) => application.nickname === 'Patient Hopeful');
     expect(mine).toBeDefined();
     await operator.post('/admin/api/follow/applications/decide', { id: mine!.id, action: 'approve' });

@@ -93,7 +93,9 @@ describe('a loan', () => {
     await page.getByRole('radio', { name: 'Passport' }).click();
     await page.getByLabel('ID number').fill('K1234567');
     await page.getByLabel('Postal address').fill('1 Harbour Road, Wan Chai, Hong Kong');
-    await page.locator('input[name="hand_pic"]').setInputFiles({ name: 'holding-id.png', mimeType: 'image/png', buffer: await photo(page) });
+    await page
+      .locator('input[name="hand_pic"]')
+      .setInputFiles({ name: 'holding-id.png', mimeType: 'image/png', buffer: await photo(page) });
     await expect.poll(() => page.getByRole('img', { name: 'A photo of you holding your ID' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await submitForReview.click();
     await expect.poll(() => page.getByText('Pending audit').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -178,9 +180,9 @@ describe('a loan', () => {
     // Repaying by transfer: the amount due, the account with copy buttons, one proof image, submit.
     await page.getByRole('button', { name: 'Repay' }).first().click();
     await page.waitForURL((url) => url.pathname === '/loan/repayment');
-    await expect.poll(() => page.getByTestId('amount-due').textContent(), { timeout: 10_000 }).toBe(
-      `${formatThousands(loanTotalRepay('1000', '5', 30, 3))} USD`,
-    );
+    await expect
+      .poll(() => page.getByTestId('amount-due').textContent(), { timeout: 10_000 })
+      .toBe(`${formatThousands(loanTotalRepay('1000', '5', 30, 3))} USD`);
     // The loan itself is in the funding account, short of the interest: paying from the balance is not offered.
     expect(await page.getByRole('button', { name: 'Pay from balance' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Copy Address' }).isVisible()).toBe(true);
@@ -200,7 +202,13 @@ describe('a loan', () => {
     await expect.poll(() => page.getByTestId('loan-card').first().textContent(), { timeout: 10_000 }).toContain('Repaid');
 
     // A second loan on interest-free terms, repaid from the balance it was paid into.
-    await operator.post('/admin/api/loan/configs/save', { loan_period: 14, min_amount: '100', max_amount: '1000', interest_rate: '5', free_period: 14 });
+    await operator.post('/admin/api/loan/configs/save', {
+      loan_period: 14,
+      min_amount: '100',
+      max_amount: '1000',
+      interest_rate: '5',
+      free_period: 14,
+    });
     await page.goto(`${harness.origin}/loan/submit`);
     await page.getByRole('radio', { name: '14 days' }).click();
     await page.getByLabel('Amount').fill('200');
@@ -213,7 +221,9 @@ describe('a loan', () => {
     await page.getByText(/agree to sign it electronically/).click();
     await page.getByRole('button', { name: 'Sign and apply' }).click();
     await page.waitForURL((url) => url.pathname === '/loan/record', { timeout: 20_000 });
-    const second = (await operator.get<AdminPage<AdminLoan>>('/admin/api/loan/loans', { status: 1 })).data.find((row) => row.email === EMAIL);
+    const second = (await operator.get<AdminPage<AdminLoan>>('/admin/api/loan/loans', { status: 1 })).data.find(
+      (row) => row.email === EMAIL,
+    );
     expect(second?.amount).toBe('200.00');
     await operator.post('/admin/api/loan/loans/decide', { id: second?.id ?? 0, action: 'approve' });
     await page.goto(`${harness.origin}/loan/repayment?loan_id=${String(second?.id ?? 0)}`);
@@ -230,7 +240,11 @@ describe('a loan', () => {
     await page.waitForURL((url) => url.pathname === '/');
     for (const path of ['/loan', '/loan/submit', '/loan/repayment?loan_id=1']) {
       await page.goto(harness.origin + path);
-      await expect.poll(() => page.getByText('This is a demo account. Register or log in to a real account to use this.').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText('This is a demo account. Register or log in to a real account to use this.').isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
     }
   }, 60_000);
 });

@@ -103,9 +103,9 @@ describe('micro trading', () => {
       expect(first).toBeLessThanOrEqual(SHORTEST_SECONDS);
       await expect.poll(async () => Number((await left())?.replace(/\D/g, '')), { timeout: 5_000 }).toBeLessThan(first);
       // While it runs, it is valued at the live price: a win pays the expected income, a loss costs the amount.
-      await expect.poll(async () => cents(await card.locator('.num').first().textContent())).toSatisfy((value: number) =>
-        [cents(income), -1000].includes(value),
-      );
+      await expect
+        .poll(async () => cents(await card.locator('.num').first().textContent()))
+        .toSatisfy((value: number) => [cents(income), -1000].includes(value));
 
       // At zero the list asks again and the settled order leaves the tab; its result stays above, until dismissed.
       await card.waitFor({ state: 'detached', timeout: SETTLE_MS });

@@ -92,13 +92,21 @@ describe('offline', () => {
     await reloadOffline(context, page, '/');
     await expect.poll(() => asOf(page).textContent()).toMatch(/^Offline\. Saved copy as of .*\d{2}:\d{2}.*Prices are not live\.$/);
     await page.getByRole('group', { name: 'Categories' }).getByRole('button').nth(1).waitFor();
-    await page.getByRole('link', { name: /BTC\/USDT/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /BTC\/USDT/ })
+      .first()
+      .waitFor();
     // The worker answers the instrument list itself, network first: offline, from its copy, marked as a kept copy
     // with the server's time of it, before any of the app's code would run.
     const kept = await page.evaluate(async () => {
       const response = await fetch('/v2/api/forex/trade_list?t=1', { headers: { lang: 'en' } });
       const body = (await response.json()) as { code: number; data: { ShowCode: string }[] };
-      return { mark: response.headers.get('x-meridian-kept-copy'), date: Date.parse(response.headers.get('date') ?? ''), code: body.code, codes: body.data.map((item) => item.ShowCode) };
+      return {
+        mark: response.headers.get('x-meridian-kept-copy'),
+        date: Date.parse(response.headers.get('date') ?? ''),
+        code: body.code,
+        codes: body.data.map((item) => item.ShowCode),
+      };
     });
     expect(kept).toMatchObject({ mark: '1', code: 1 });
     expect(kept.date).toBeGreaterThan(0);

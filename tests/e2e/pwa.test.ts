@@ -66,14 +66,18 @@ describe('the installable PWA', () => {
       const prompt = page.getByRole('status').filter({ hasText: 'A new version of Meridian is ready.' });
       await prompt.waitFor({ timeout: 20_000 });
       // Waiting, not in control: the page still runs the version it loaded with.
-      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.waiting)))).toBe(true);
+      expect(
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.waiting))),
+      ).toBe(true);
 
       const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       // The waiting version is the one in control now: nothing waits any more.
-      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting ?? null))).toBeNull();
+      expect(
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting ?? null)),
+      ).toBeNull();
       expect(await prompt.count()).toBe(0);
     } finally {
       files.forEach((file, index) => {

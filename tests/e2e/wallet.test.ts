@@ -74,9 +74,7 @@ describe('the wallet', () => {
     await page.getByLabel('Payee account').fill('GB29NWBK60161331926819');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/mine/bank-card-list');
-    await expect
-      .poll(() => page.getByText('Analytical Savings Bank GB29NWBK60161331926819').isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText('Analytical Savings Bank GB29NWBK60161331926819').isVisible(), { timeout: 10_000 }).toBe(true);
 
     // Swiping the card towards the start reveals its delete action, which asks before deleting.
     const card = page.getByRole('article').filter({ hasText: 'Ada Lovelace' });
@@ -98,9 +96,7 @@ describe('the wallet', () => {
     await pick(page, 'Pay into', 'Meridian Clearing Bank');
     await expect.poll(() => page.getByRole('button', { name: 'Copy Payee account' }).isVisible()).toBe(true);
     await page.getByLabel('Amount (USD)').fill('500');
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await proofPicture(page) });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await proofPicture(page) });
     await expect.poll(() => page.getByRole('img', { name: 'Payment proof' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await page.getByRole('button', { name: 'Submit' }).click();
     const deposits = page.getByRole('region', { name: 'Deposit records' });
@@ -126,13 +122,9 @@ describe('the wallet', () => {
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect.poll(() => page.getByText('Available: 300.00 USD').isVisible(), { timeout: 10_000 }).toBe(true);
     const transfers = page.getByRole('region', { name: 'Transfer history' });
-    await expect
-      .poll(() => transfers.getByRole('article').first().textContent())
-      .toContain('Funding account to Contract account');
+    await expect.poll(() => transfers.getByRole('article').first().textContent()).toContain('Funding account to Contract account');
     await page.goto(`${harness.origin}/mine/accounts`);
-    await expect
-      .poll(() => page.getByRole('button', { name: /Contract account/ }).textContent(), { timeout: 10_000 })
-      .toContain('200.00');
+    await expect.poll(() => page.getByRole('button', { name: /Contract account/ }).textContent(), { timeout: 10_000 }).toContain('200.00');
 
     // A withdrawal to the bank card: the summary is the formula of common/wallet.ts for the currency's terms.
     const currencies = await operator.get<AdminWithdrawCurrency[]>('/admin/api/wallet/withdraw_currencies');
@@ -146,8 +138,7 @@ describe('the wallet', () => {
       .poll(() => page.getByRole('button', { name: /^Bank account/ }).textContent(), { timeout: 10_000 })
       .toContain('GB29NWBK60161331926819');
     await page.getByLabel('Amount (USD)').fill('100');
-    const figure = (label: string) =>
-      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
+    const figure = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
     await expect.poll(() => figure('Fee (USD)')).toBe(fee);
     await expect.poll(() => figure('Receivable (EUR)')).toBe(receivable);
     await expect.poll(() => figure('Available balance (USD)')).toBe('300.00');

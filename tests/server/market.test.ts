@@ -70,7 +70,9 @@ describe('the instrument list', () => {
     const found = await call<{ ShowCode: string }[]>(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'eur/' });
     expect(found.data.map((item) => item.ShowCode)).toEqual(['EUR/USD', 'EUR/JPY']);
     expect((await call<unknown[]>(app, 'GET', '/v2/api/forex/search', { searchCurrency: "' OR 1=1" })).data).toEqual([]);
-    expect((await call(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'x'.repeat(21) })).msg).toBe('The value of searchCurrency is too long');
+    expect((await call(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'x'.repeat(21) })).msg).toBe(
+      'The value of searchCurrency is too long',
+    );
   });
 });
 
@@ -178,7 +180,8 @@ describe('the live market', () => {
     // Every candle carries the price of the step frame just before it: that step was sent first.
     let price: string | undefined;
     for (const frame of pushes) {
-      if (frame.topic === 'DAY_MARKET') price = (frame.data as DayMarketStep).find((quote) => quote.symbol === 'EURUSD')?.quotation.close ?? price;
+      if (frame.topic === 'DAY_MARKET')
+        price = (frame.data as DayMarketStep).find((quote) => quote.symbol === 'EURUSD')?.quotation.close ?? price;
       else expect((frame.data as KlinePoint).Close).toBe(price);
     }
     socket.close();

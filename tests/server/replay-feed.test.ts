@@ -35,7 +35,9 @@ function eurusdCsv(): string {
 
 describe('replay feed', () => {
   const startedAt = Date.UTC(2026, 0, 5, 12);
-  const app = appForTests(async () => ({ feed: replayFeed(DEFAULT_MARKET_SEED, await readRecordings(recordingDir({ 'eurusd.csv': eurusdCsv() }))) }));
+  const app = appForTests(async () => ({
+    feed: replayFeed(DEFAULT_MARKET_SEED, await readRecordings(recordingDir({ 'eurusd.csv': eurusdCsv() }))),
+  }));
 
   it('stores the recording before the start as history, a whole week later', async () => {
     const { data } = await call<KlinePoint[]>(app, 'GET', '/v2/api/forex/kline', { forex_id: 1, period: '1M', limit: 3 });

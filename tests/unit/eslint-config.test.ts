@@ -18,11 +18,11 @@ async function ruleIdsWith(file: string, addedImport: string): Promise<string[]>
   const source = readFileSync(path.join(ROOT, file), 'utf8');
   const [changed] = await eslint.lintText(`${addedImport}\n${source}`, { filePath: path.join(ROOT, file) });
   const [unchanged] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  const layerRules = (messages: readonly { ruleId: string | null }[]) => messages.map((message) => message.ruleId ?? '').filter((id) => id.startsWith('import-x/'));
+  const layerRules = (messages: readonly { ruleId: string | null }[]) =>
+    messages.map((message) => message.ruleId ?? '').filter((id) => id.startsWith('import-x/'));
   expect(layerRules(unchanged?.messages ?? [])).toEqual([]);
   return layerRules(changed?.messages ?? []);
 }
-
 
 describe('the layers, as lint keeps them', () => {
   it('refuses a ledger file importing a service', { timeout: 120_000 }, async () => {
@@ -51,7 +51,9 @@ describe('the layers, as lint keeps them', () => {
   });
 
   it('refuses a shared piece importing a feature', { timeout: 120_000 }, async () => {
-    expect(await ruleIdsWith('src/shared/chat/queries.ts', "import '@/features/chat/service-link';")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsWith('src/shared/chat/queries.ts', "import '@/features/chat/service-link';")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('accepts an import that runs down the layers', { timeout: 120_000 }, async () => {

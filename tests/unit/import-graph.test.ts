@@ -29,7 +29,8 @@ function resolve(from: string, specifier: string, known: ReadonlySet<string>): s
   if (alias) base = alias[1] + specifier.slice(alias[0].length);
   else if (specifier.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (known.has(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+    if (known.has(candidate)) return candidate;
   return null;
 }
 

@@ -81,7 +81,10 @@ export const adminMicroOptions = noInput;
 
 /** A ratio above 0 with at most 4 decimals (numeric(8,4)), and an amount above 0 with at most 2. */
 const ratio = z.pipe(decimalMatching(/^\d{1,3}(\.\d{1,4})?$/), z.string().check(z.refine((value) => Number(value) > 0, 'must be above 0')));
-const minimum = z.pipe(decimalMatching(/^\d{1,12}(\.\d{1,2})?$/), z.string().check(z.refine((value) => Number(value) > 0, 'must be above 0')));
+const minimum = z.pipe(
+  decimalMatching(/^\d{1,12}(\.\d{1,2})?$/),
+  z.string().check(z.refine((value) => Number(value) > 0, 'must be above 0')),
+);
 export const adminSaveMicroOption = z.object({
   id: z.optional(positiveIntegerColumn),
   seconds: integerBetween(5, 86_400),

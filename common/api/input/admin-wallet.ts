@@ -31,7 +31,11 @@ export const adminDecideWithdrawal = decision(['complete', 'reject', 'invalid'])
 
 export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), customer: customerFilter, page });
 /** `id` is the user's id: a user has one identity check. */
-export const adminDecideIdentity = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
+export const adminDecideIdentity = z.object({
+  id: positiveIntegerColumn,
+  action: z.enum(['approve', 'reject']),
+  reason: optionalText(500),
+});
 
 export const adminDecisions = z.object({
   subject: z.optional(z.enum(DECISION_SUBJECTS)),

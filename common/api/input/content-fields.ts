@@ -23,7 +23,12 @@ export const webUrl = z._default(
     z.string().check(
       z.trim(),
       z.maxLength(500),
-      z.refine((value) => value === '' || (allowedUrl(value, ['https', 'http']) && !/\s/.test(value) && (/^https?:\/\//i.test(value) || value.startsWith('/'))), 'not a web address'),
+      z.refine(
+        (value) =>
+          value === '' ||
+          (allowedUrl(value, ['https', 'http']) && !/\s/.test(value) && (/^https?:\/\//i.test(value) || value.startsWith('/'))),
+        'not a web address',
+      ),
     ),
   ),
   '',
@@ -31,6 +36,12 @@ export const webUrl = z._default(
 
 /** An email address, or ''. */
 export const optionalEmail = z._default(
-  z.optional(z.string().check(z.trim(), z.maxLength(254), z.refine((value) => value === '' || z.safeParse(z.email(), value).success, 'not an email'))),
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(254),
+      z.refine((value) => value === '' || z.safeParse(z.email(), value).success, 'not an email'),
+    ),
+  ),
   '',
 );

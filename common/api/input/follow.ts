@@ -51,7 +51,11 @@ export const myDealFollowOrders = z.object({
 export const copySkips = z.object({ page, trader_id: z.optional(positiveIntegerColumn) });
 export const rankList = z.object({ page });
 
-export const adminTraderApplications = z.object({ status: z.optional(oneOf(Object.values(TRADER_APPLICATION_STATUS))), customer: customerFilter, page });
+export const adminTraderApplications = z.object({
+  status: z.optional(oneOf(Object.values(TRADER_APPLICATION_STATUS))),
+  customer: customerFilter,
+  page,
+});
 export const adminDecideTraderApplication = z.object({
   id: positiveInt,
   action: z.enum(['approve', 'reject']),

@@ -15,12 +15,7 @@ export const getKline = z.object({
   period,
   /** Older pages: candles starting before this time (ms). */
   before: z.optional(positiveInt),
-  limit: z.optional(
-    z.pipe(
-      positiveInt,
-      z.number().check(z.maximum(KLINE_LIMIT_MAX)),
-    ),
-  ),
+  limit: z.optional(z.pipe(positiveInt, z.number().check(z.maximum(KLINE_LIMIT_MAX)))),
 });
 
 export const getAbbreviatedKline = z.object({ forex_id: positiveInt, period });

@@ -49,7 +49,13 @@ export function entrySignal(rule: RuleName, prices: readonly number[]): Signal {
 }
 
 /** Whether an open position should close now: the rule's own exit, or its longest holding time reached. */
-export function exitSignal(rule: RuleName, side: 'buy' | 'sell', prices: readonly number[], heldHours: number, maxHoldHours: number): boolean {
+export function exitSignal(
+  rule: RuleName,
+  side: 'buy' | 'sell',
+  prices: readonly number[],
+  heldHours: number,
+  maxHoldHours: number,
+): boolean {
   if (heldHours >= maxHoldHours) return true;
   if (prices.length < LOOKBACK_HOURS + 1) return false;
   const now = prices.at(-1) ?? 0;

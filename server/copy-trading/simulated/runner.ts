@@ -23,7 +23,9 @@ export function simulatedTradersJob(engine: ContractEngine, market: Market, log:
     async run(db, clock) {
       const now = clock.now();
       const hour = Math.floor(now / HOUR_MS);
-      const traders = await db.query<{ user_id: number; strategy: string }>('SELECT user_id, strategy FROM traders WHERE strategy IS NOT NULL');
+      const traders = await db.query<{ user_id: number; strategy: string }>(
+        'SELECT user_id, strategy FROM traders WHERE strategy IS NOT NULL',
+      );
       for (const trader of traders) {
         const profile = SIMULATED_PROFILES.find((candidate) => candidate.key === trader.strategy);
         const instrument = profile && market.instruments.find((candidate) => candidate.code === profile.instrumentCode);

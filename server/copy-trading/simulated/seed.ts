@@ -33,7 +33,15 @@ export function simulatedEmail(key: string): string {
   return `${key}@simulated.meridian.invalid`;
 }
 
-async function writeTrade(tx: Queryable, clock: Clock, userId: number, instrument: InstrumentSeed, profile: SimulatedProfile, trade: HistoryTrade, feeType: number): Promise<void> {
+async function writeTrade(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  instrument: InstrumentSeed,
+  profile: SimulatedProfile,
+  trade: HistoryTrade,
+  feeType: number,
+): Promise<void> {
   const house = await tradingHouse(tx);
   const side = trade.side === 'buy' ? SIDE.buy : SIDE.sell;
   const openPrice = formatFloat(trade.openPrice, instrument.precision);
@@ -54,7 +62,20 @@ async function writeTrade(tx: Queryable, clock: Clock, userId: number, instrumen
     `INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, open_price, close_price, margin, fee, open_reason,
        open_time, close_reason, close_time, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'market', $11, 'manual', $12, $11) RETURNING id`,
-    [userId, instrument.id, side, profile.lots, profile.multiple, ORDER_STATUS.history, openPrice, closePrice, formatAmount(margin), formatAmount(fee), trade.openAt, trade.closeAt],
+    [
+      userId,
+      instrument.id,
+      side,
+      profile.lots,
+      profile.multiple,
+      ORDER_STATUS.history,
+      openPrice,
+      closePrice,
+      formatAmount(margin),
+      formatAmount(fee),
+      trade.openAt,
+      trade.closeAt,
+    ],
   );
   assert(row, 'history order insert returned nothing');
   const account = await lockContractAccount(tx, userId);
@@ -72,7 +93,15 @@ async function seedProfile(db: Database, clock: Clock, market: Market, profile: 
   const now = clock.now();
   const start = now - HISTORY_MS;
   const path = market.pathOf(instrument.id);
-  const trades = path ? historyTrades(profile, (ms) => path.priceAt(ms), (ms) => isOpen(instrument.session, ms), start, now) : [];
+  const trades = path
+    ? historyTrades(
+        profile,
+        (ms) => path.priceAt(ms),
+        (ms) => isOpen(instrument.session, ms),
+        start,
+        now,
+      )
+    : [];
   await db.transaction(async (tx) => {
     const user = await createUser(tx, clockAt(clock, start), {
       email: simulatedEmail(profile.key),
@@ -85,10 +114,13 @@ async function seedProfile(db: Database, clock: Clock, market: Market, profile: 
       deviceId: null,
     });
     await tx.query('UPDATE users SET is_trader = true WHERE id = $1', [user.id]);
-    await tx.query(
-      `INSERT INTO traders (user_id, nickname, bio, avatar, strategy, created_at) VALUES ($1, $2, $3, '', $4, $5)`,
-      [user.id, profile.nickname, profile.bio, profile.key, start],
-    );
+    await tx.query(`INSERT INTO traders (user_id, nickname, bio, avatar, strategy, created_at) VALUES ($1, $2, $3, '', $4, $5)`, [
+      user.id,
+      profile.nickname,
+      profile.bio,
+      profile.key,
+      start,
+    ]);
     const account = await lockContractAccount(tx, user.id);
     await postJournal(tx, clockAt(clock, start), {
       cause: 'deposit',

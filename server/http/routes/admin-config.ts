@@ -46,9 +46,15 @@ export function registerAdminConfigRoutes(app: FastifyInstance, deps: ConfigDeps
     succeedWith(messages.configSaved);
     return updated;
   });
-  registerEndpoint(app, sessions, api.adminResetOperatorPassword, input.adminResetOperatorPassword, async ({ input: body, user, succeedWith }) => {
-    await resetOperatorPassword(db, clock, user.id, body);
-    succeedWith(messages.configSaved);
-    return null;
-  });
+  registerEndpoint(
+    app,
+    sessions,
+    api.adminResetOperatorPassword,
+    input.adminResetOperatorPassword,
+    async ({ input: body, user, succeedWith }) => {
+      await resetOperatorPassword(db, clock, user.id, body);
+      succeedWith(messages.configSaved);
+      return null;
+    },
+  );
 }

@@ -6,7 +6,14 @@ import * as input from '../../../common/api/input/admin-console';
 import * as queueInput from '../../../common/api/input/admin-queues';
 import { IDLE_MS } from '../../account/sessions';
 import { auditCsv } from '../../decisions/audit-csv';
-import { customerDetail, customerRecords, customerSessions, revokeCustomerSession, searchCustomers, suspendCustomer } from '../../admin/customers';
+import {
+  customerDetail,
+  customerRecords,
+  customerSessions,
+  revokeCustomerSession,
+  searchCustomers,
+  suspendCustomer,
+} from '../../admin/customers';
 import { dashboard } from '../../admin/dashboard';
 import { loanDetail, loanKycDetail, loanRepaymentDetail, traderApplicationDetail } from '../../admin/loan-queue-details';
 import { listOperators, operatorSessions } from '../../admin/operators';
@@ -72,15 +79,25 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
   registerEndpoint(app, sessions, queues.adminIdentityDetail, queueInput.adminIdentityDetail, async ({ input: query }) => {
     const item = await adminIdentity(db, query.id);
     if (!item) throw notFound();
-    return queueDetail(db, { item, subject: 'identity', subjectId: item.user_id, userId: item.user_id, images: [item.front_pic, item.reverse_pic] });
+    return queueDetail(db, {
+      item,
+      subject: 'identity',
+      subjectId: item.user_id,
+      userId: item.user_id,
+      images: [item.front_pic, item.reverse_pic],
+    });
   });
   registerEndpoint(app, sessions, queues.adminFundRefundDetail, queueInput.adminFundRefundDetail, async ({ input: query }) => {
     const item = await adminSubscription(db, query.id);
     if (!item) throw notFound();
     return queueDetail(db, { item, subject: 'fund_subscription', subjectId: item.id, userId: item.user_id, images: [] });
   });
-  registerEndpoint(app, sessions, queues.adminLoanKycDetail, queueInput.adminLoanKycDetail, ({ input: query }) => loanKycDetail(db, query.id));
-  registerEndpoint(app, sessions, queues.adminLoanDetail, queueInput.adminLoanDetail, ({ input: query }) => loanDetail(db, clock, query.id));
+  registerEndpoint(app, sessions, queues.adminLoanKycDetail, queueInput.adminLoanKycDetail, ({ input: query }) =>
+    loanKycDetail(db, query.id),
+  );
+  registerEndpoint(app, sessions, queues.adminLoanDetail, queueInput.adminLoanDetail, ({ input: query }) =>
+    loanDetail(db, clock, query.id),
+  );
   registerEndpoint(app, sessions, queues.adminLoanRepaymentDetail, queueInput.adminLoanRepaymentDetail, ({ input: query }) =>
     loanRepaymentDetail(db, clock, query.id),
   );
@@ -89,7 +106,9 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
   );
 
   // Customers.
-  registerEndpoint(app, sessions, consoleApi.adminCustomers, input.adminCustomers, ({ input: query }) => searchCustomers(db, query.q, query.page));
+  registerEndpoint(app, sessions, consoleApi.adminCustomers, input.adminCustomers, ({ input: query }) =>
+    searchCustomers(db, query.q, query.page),
+  );
   registerEndpoint(app, sessions, consoleApi.adminCustomer, input.adminCustomer, ({ input: query }) => customerDetail(db, query.id));
   registerEndpoint(app, sessions, consoleApi.adminCustomerRecords, input.adminCustomerRecords, ({ input: query }) =>
     customerRecords(db, query.id, query.kind, query.page),
@@ -97,18 +116,30 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
   registerEndpoint(app, sessions, consoleApi.adminCustomerSessions, input.adminCustomerSessions, ({ input: query }) =>
     customerSessions(db, clock, query.id, IDLE_MS),
   );
-  registerEndpoint(app, sessions, consoleApi.adminRevokeCustomerSession, input.adminRevokeCustomerSession, async ({ input: body, user, succeedWith }) => {
-    await revokeCustomerSession(db, clock, user.id, body.id, body.session);
-    deps.sessionsEnded(body.id);
-    succeedWith(messages.sessionRevoked);
-    return null;
-  });
-  registerEndpoint(app, sessions, consoleApi.adminSuspendCustomer, input.adminSuspendCustomer, async ({ input: body, user, succeedWith }) => {
-    const customer = await suspendCustomer(db, clock, user.id, body);
-    if (body.action === 'suspend') deps.sessionsEnded(body.id);
-    succeedWith(body.action === 'suspend' ? messages.customerSuspended : messages.customerRestored);
-    return customer;
-  });
+  registerEndpoint(
+    app,
+    sessions,
+    consoleApi.adminRevokeCustomerSession,
+    input.adminRevokeCustomerSession,
+    async ({ input: body, user, succeedWith }) => {
+      await revokeCustomerSession(db, clock, user.id, body.id, body.session);
+      deps.sessionsEnded(body.id);
+      succeedWith(messages.sessionRevoked);
+      return null;
+    },
+  );
+  registerEndpoint(
+    app,
+    sessions,
+    consoleApi.adminSuspendCustomer,
+    input.adminSuspendCustomer,
+    async ({ input: body, user, succeedWith }) => {
+      const customer = await suspendCustomer(db, clock, user.id, body);
+      if (body.action === 'suspend') deps.sessionsEnded(body.id);
+      succeedWith(body.action === 'suspend' ? messages.customerSuspended : messages.customerRestored);
+      return customer;
+    },
+  );
 
   // The audit log.
   registerEndpoint(app, sessions, consoleApi.adminOperators, input.adminOperators, () => listOperators(db));
@@ -121,11 +152,17 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
 
   // Option expiries.
   registerEndpoint(app, sessions, consoleApi.adminMicroOptions, input.adminMicroOptions, () => listMicroOptions(db));
-  registerEndpoint(app, sessions, consoleApi.adminSaveMicroOption, input.adminSaveMicroOption, async ({ input: body, user, succeedWith }) => {
-    const saved = await saveMicroOption(db, clock, user.id, body);
-    succeedWith(messages.configSaved);
-    return saved;
-  });
+  registerEndpoint(
+    app,
+    sessions,
+    consoleApi.adminSaveMicroOption,
+    input.adminSaveMicroOption,
+    async ({ input: body, user, succeedWith }) => {
+      const saved = await saveMicroOption(db, clock, user.id, body);
+      succeedWith(messages.configSaved);
+      return saved;
+    },
+  );
 
   // Settings.
   registerEndpoint(app, sessions, consoleApi.adminSettings, input.adminSettings, () => listSettings(db));

@@ -38,7 +38,9 @@ export function registerAdminLoanRoutes(
   const operators = operatorSessions(db, clock);
   const tell = (userId: number, data: LoanPush) => db.afterCommit(() => push(userId, data));
 
-  registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) => adminLoanKycPage(db, query.status, query.page, query.customer));
+  registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) =>
+    adminLoanKycPage(db, query.status, query.page, query.customer),
+  );
   registerEndpoint(app, operators, adminDecideLoanKyc, input.adminDecideLoanKyc, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoanKyc(db, clock, user.id, body);
     tell(decided.user_id, { event: body.action === 'approve' ? LOAN_EVENT.kycApproved : LOAN_EVENT.kycRejected, loan_id: null });
@@ -46,7 +48,9 @@ export function registerAdminLoanRoutes(
     return decided;
   });
 
-  registerEndpoint(app, operators, adminLoans, input.adminLoans, ({ input: query }) => adminLoanPage(db, clock, query.status, query.page, query.customer));
+  registerEndpoint(app, operators, adminLoans, input.adminLoans, ({ input: query }) =>
+    adminLoanPage(db, clock, query.status, query.page, query.customer),
+  );
   registerEndpoint(app, operators, adminDecideLoan, input.adminDecide, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoan(db, clock, user.id, body);
     tell(decided.user_id, { event: body.action === 'approve' ? LOAN_EVENT.loanApproved : LOAN_EVENT.loanRejected, loan_id: decided.id });
@@ -73,10 +77,18 @@ export function registerAdminLoanRoutes(
     succeedWith(messages.configSaved);
     return saved;
   });
-  registerEndpoint(app, operators, adminRepaymentAccounts, input.adminPage, ({ input: query }) => adminRepaymentAccountPage(db, query.page));
-  registerEndpoint(app, operators, adminSaveRepaymentAccount, input.adminSaveRepaymentAccount, async ({ input: body, user, succeedWith }) => {
-    const saved = await saveRepaymentAccount(db, clock, user.id, body);
-    succeedWith(messages.configSaved);
-    return saved;
-  });
+  registerEndpoint(app, operators, adminRepaymentAccounts, input.adminPage, ({ input: query }) =>
+    adminRepaymentAccountPage(db, query.page),
+  );
+  registerEndpoint(
+    app,
+    operators,
+    adminSaveRepaymentAccount,
+    input.adminSaveRepaymentAccount,
+    async ({ input: body, user, succeedWith }) => {
+      const saved = await saveRepaymentAccount(db, clock, user.id, body);
+      succeedWith(messages.configSaved);
+      return saved;
+    },
+  );
 }

@@ -35,21 +35,27 @@ import { registerEndpoint } from '../route';
 export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
   const sessions = operatorSessions(db, clock);
 
-  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) => adminDepositPage(db, query.status, query.page, query.customer));
+  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) =>
+    adminDepositPage(db, query.status, query.page, query.customer),
+  );
   registerEndpoint(app, sessions, adminDecideCharge, input.adminDecideCharge, async ({ input: body, user, succeedWith }) => {
     const charge = await decideDeposit(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return charge;
   });
 
-  registerEndpoint(app, sessions, adminWithdrawals, input.adminWithdrawals, ({ input: query }) => adminWithdrawalPage(db, query.status, query.page, query.customer));
+  registerEndpoint(app, sessions, adminWithdrawals, input.adminWithdrawals, ({ input: query }) =>
+    adminWithdrawalPage(db, query.status, query.page, query.customer),
+  );
   registerEndpoint(app, sessions, adminDecideWithdrawal, input.adminDecideWithdrawal, async ({ input: body, user, succeedWith }) => {
     const withdrawal = await decideWithdrawal(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return withdrawal;
   });
 
-  registerEndpoint(app, sessions, adminIdentities, input.adminIdentities, ({ input: query }) => adminIdentityPage(db, query.review_status, query.page, query.customer));
+  registerEndpoint(app, sessions, adminIdentities, input.adminIdentities, ({ input: query }) =>
+    adminIdentityPage(db, query.review_status, query.page, query.customer),
+  );
   registerEndpoint(app, sessions, adminDecideIdentity, input.adminDecideIdentity, async ({ input: body, user, succeedWith }) => {
     const identity = await decideIdentity(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
@@ -60,14 +66,18 @@ export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, cl
     listDecisions(db, { subject: query.subject, subjectId: query.subject_id, page: query.page }),
   );
 
-  registerEndpoint(app, sessions, adminCollectCurrencies, noInput, async () => (await collectCurrencies(db, false)).map(toAdminCollectCurrency));
+  registerEndpoint(app, sessions, adminCollectCurrencies, noInput, async () =>
+    (await collectCurrencies(db, false)).map(toAdminCollectCurrency),
+  );
   registerEndpoint(app, sessions, adminSaveCollectCurrency, input.adminSaveCollectCurrency, async ({ input: body, user, succeedWith }) => {
     const saved = await saveCollectCurrency(db, clock, user.id, body);
     succeedWith(messages.configSaved);
     return saved;
   });
 
-  registerEndpoint(app, sessions, adminBankAccounts, noInput, async () => (await bankAccounts(db, { enabledOnly: false })).map(toAdminBankAccount));
+  registerEndpoint(app, sessions, adminBankAccounts, noInput, async () =>
+    (await bankAccounts(db, { enabledOnly: false })).map(toAdminBankAccount),
+  );
   registerEndpoint(app, sessions, adminSaveBankAccount, input.adminSaveBankAccount, async ({ input: body, user, succeedWith }) => {
     const saved = await saveBankAccount(db, clock, user.id, body);
     succeedWith(messages.configSaved);
@@ -77,9 +87,15 @@ export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, cl
   registerEndpoint(app, sessions, adminWithdrawCurrencies, noInput, async () =>
     (await withdrawalCurrencies(db, { enabledOnly: false })).map(toAdminWithdrawalCurrency),
   );
-  registerEndpoint(app, sessions, adminSaveWithdrawCurrency, input.adminSaveWithdrawCurrency, async ({ input: body, user, succeedWith }) => {
-    const saved = await saveWithdrawCurrency(db, clock, user.id, body);
-    succeedWith(messages.configSaved);
-    return saved;
-  });
+  registerEndpoint(
+    app,
+    sessions,
+    adminSaveWithdrawCurrency,
+    input.adminSaveWithdrawCurrency,
+    async ({ input: body, user, succeedWith }) => {
+      const saved = await saveWithdrawCurrency(db, clock, user.id, body);
+      succeedWith(messages.configSaved);
+      return saved;
+    },
+  );
 }

@@ -83,7 +83,15 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, clock: C
     });
     await db.transaction(async (tx) => {
       await setOperatorPassword(tx, clock, operator.id, input.password, request.token ?? undefined);
-      await recordDecision(tx, clock, { operatorId: operator.id, subject: 'operator', subjectId: operator.id, action: 'change_password', reason: '', before: null, after: { id: operator.id } });
+      await recordDecision(tx, clock, {
+        operatorId: operator.id,
+        subject: 'operator',
+        subjectId: operator.id,
+        action: 'change_password',
+        reason: '',
+        before: null,
+        after: { id: operator.id },
+      });
     });
     succeedWith(messages.operatorPasswordChanged);
     return null;
@@ -96,7 +104,15 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, clock: C
   registerEndpoint(app, sessions, adminRevokeMySession, adminInput.adminRevokeMySession, async ({ input, user, succeedWith }) => {
     await db.transaction(async (tx) => {
       if (!(await revokeOwnSession(tx, clock, user.id, input.id))) throw notFound();
-      await recordDecision(tx, clock, { operatorId: user.id, subject: 'operator_session', subjectId: user.id, action: 'revoke', reason: '', before: { session: input.id }, after: { session: input.id, revoked: true } });
+      await recordDecision(tx, clock, {
+        operatorId: user.id,
+        subject: 'operator_session',
+        subjectId: user.id,
+        action: 'revoke',
+        reason: '',
+        before: { session: input.id },
+        after: { session: input.id, revoked: true },
+      });
     });
     succeedWith(messages.sessionRevoked);
     return null;

@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { adminCompanies, adminSaveCompany, type CompanyStatus, getCompany, getCompanyStatus, searchCompany } from '../../../common/api/company';
+import {
+  adminCompanies,
+  adminSaveCompany,
+  type CompanyStatus,
+  getCompany,
+  getCompanyStatus,
+  searchCompany,
+} from '../../../common/api/company';
 import { announcement, companyEmail, inviteList } from '../../../common/api/content';
-import { adminNewsCreate, adminNewsEdit, adminNewsInfo, adminNewsList, adminNewsPublish, adminNewsUnpublish, newsInfo, newsList } from '../../../common/api/news';
+import {
+  adminNewsCreate,
+  adminNewsEdit,
+  adminNewsInfo,
+  adminNewsList,
+  adminNewsPublish,
+  adminNewsUnpublish,
+  newsInfo,
+  newsList,
+} from '../../../common/api/news';
 import * as companyInput from '../../../common/api/input/company';
 import * as contentInput from '../../../common/api/input/content';
 import * as newsInput from '../../../common/api/input/news';
@@ -34,7 +50,9 @@ export function registerContentRoutes(app: FastifyInstance, db: Database, clock:
     as_of: clock.now(),
   }));
 
-  registerEndpoint(app, sessions, getCompany, companyInput.getCompany, ({ request }) => currentCompany(db, companyIdFromCookie(request.headers.cookie)));
+  registerEndpoint(app, sessions, getCompany, companyInput.getCompany, ({ request }) =>
+    currentCompany(db, companyIdFromCookie(request.headers.cookie)),
+  );
   registerEndpoint(app, sessions, getCompanyStatus, companyInput.getCompanyStatus, async ({ request }): Promise<CompanyStatus> => ({
     is_main: (await readSetting(db, 'is_main', '0')) === '1' ? 1 : 0,
     company_id: (await currentCompany(db, companyIdFromCookie(request.headers.cookie))).id,
@@ -44,7 +62,9 @@ export function registerContentRoutes(app: FastifyInstance, db: Database, clock:
     complaint_email: await readSetting(db, 'complaint_email'),
     support_email: await readSetting(db, 'support_email'),
   }));
-  registerEndpoint(app, sessions, announcement, contentInput.announcement, async ({ request }) => ({ content: await announcementText(db, request.lang) }));
+  registerEndpoint(app, sessions, announcement, contentInput.announcement, async ({ request }) => ({
+    content: await announcementText(db, request.lang),
+  }));
 
   registerEndpoint(app, sessions, inviteList, contentInput.inviteList, async ({ input, user }) => {
     requireRealUser(user);
@@ -82,10 +102,15 @@ export function registerContentRoutes(app: FastifyInstance, db: Database, clock:
   });
 
   registerEndpoint(app, operators, adminCompanies, companyInput.adminCompanies, ({ input }) => adminCompanyPage(db, input.page));
-  registerEndpoint(app, operators, adminSaveCompany, companyInput.adminSaveCompany, async ({ input: { id, ...fields }, user, succeedWith }) => {
-    const company = await saveCompany(db, clock, user.id, id, fields);
-    succeedWith(messages.configSaved);
-    return company;
-  });
-
+  registerEndpoint(
+    app,
+    operators,
+    adminSaveCompany,
+    companyInput.adminSaveCompany,
+    async ({ input: { id, ...fields }, user, succeedWith }) => {
+      const company = await saveCompany(db, clock, user.id, id, fields);
+      succeedWith(messages.configSaved);
+      return company;
+    },
+  );
 }

@@ -38,8 +38,12 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
   const instrumentOf = (id: number) => deps.market.instrument(id);
 
   registerEndpoint(app, sessions, api.followList, input.followList, ({ user }) => followList(db, user.id));
-  registerEndpoint(app, sessions, api.traderList, input.traderList, ({ input: query, user }) => traderPage(db, user?.id ?? null, query.page));
-  registerEndpoint(app, sessions, api.traderDetail, input.traderDetail, ({ input: query, user }) => traderDetail(db, instrumentOf, user?.id ?? null, query.id));
+  registerEndpoint(app, sessions, api.traderList, input.traderList, ({ input: query, user }) =>
+    traderPage(db, user?.id ?? null, query.page),
+  );
+  registerEndpoint(app, sessions, api.traderDetail, input.traderDetail, ({ input: query, user }) =>
+    traderDetail(db, instrumentOf, user?.id ?? null, query.id),
+  );
 
   registerEndpoint(app, sessions, api.applyTrader, input.applyTrader, async ({ input: body, user, succeedWith }) => {
     const application = await applyTrader(db, clock, user, body);
@@ -49,7 +53,11 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
   registerEndpoint(app, sessions, api.traderApplication, input.traderApplication, ({ user }) => latestApplication(db, user.id));
 
   registerEndpoint(app, sessions, api.followTrader, input.followTrader, async ({ input: body, user, succeedWith }) => {
-    const setting = await followTrader(db, clock, user.id, { traderId: body.trader_id, multiple: body.multiple, maxAmount: body.max_amount });
+    const setting = await followTrader(db, clock, user.id, {
+      traderId: body.trader_id,
+      multiple: body.multiple,
+      maxAmount: body.max_amount,
+    });
     succeedWith(messages.followSaved);
     return setting;
   });
@@ -59,10 +67,19 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
     return setting;
   });
 
-  registerEndpoint(app, sessions, api.followedTraders, input.followedTraders, ({ input: query, user }) => followedTraders(db, engine, user.id, query.page));
-  registerEndpoint(app, sessions, api.myFollowers, input.myFollowers, ({ input: query, user }) => myFollowers(db, engine, user.id, query.page));
+  registerEndpoint(app, sessions, api.followedTraders, input.followedTraders, ({ input: query, user }) =>
+    followedTraders(db, engine, user.id, query.page),
+  );
+  registerEndpoint(app, sessions, api.myFollowers, input.myFollowers, ({ input: query, user }) =>
+    myFollowers(db, engine, user.id, query.page),
+  );
   registerEndpoint(app, sessions, api.myDealFollowOrders, input.myDealFollowOrders, ({ input: query, user }) =>
-    followOrders(db, engine, user.id, { traderUserId: query.user_id, followerUserId: query.follower_user_id, status: query.status, page: query.page }),
+    followOrders(db, engine, user.id, {
+      traderUserId: query.user_id,
+      followerUserId: query.follower_user_id,
+      status: query.status,
+      page: query.page,
+    }),
   );
   registerEndpoint(app, sessions, api.copySkips, input.copySkips, ({ input: query, user }) =>
     copySkipPage(
@@ -96,10 +113,16 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
   registerEndpoint(app, operators, api.adminTraderApplications, input.adminTraderApplications, ({ input: query }) =>
     applicationPage(db, query.status, query.page, query.customer),
   );
-  registerEndpoint(app, operators, api.adminDecideTraderApplication, input.adminDecideTraderApplication, async ({ input: body, user, succeedWith }) => {
-    const decided = await decideApplication(db, clock, user.id, body);
-    if (decided.status === TRADER_APPLICATION_STATUS.approved) deps.copying.traders.add(decided.user_id);
-    succeedWith(messages.decisionSaved);
-    return decided;
-  });
+  registerEndpoint(
+    app,
+    operators,
+    api.adminDecideTraderApplication,
+    input.adminDecideTraderApplication,
+    async ({ input: body, user, succeedWith }) => {
+      const decided = await decideApplication(db, clock, user.id, body);
+      if (decided.status === TRADER_APPLICATION_STATUS.approved) deps.copying.traders.add(decided.user_id);
+      succeedWith(messages.decisionSaved);
+      return decided;
+    },
+  );
 }

@@ -26,7 +26,9 @@ export function registerFundRoutes(app: FastifyInstance, db: Database, clock: Cl
   });
 
   registerEndpoint(app, sessions, fundSubList, input.fundSubList, ({ input: query, user }) => subscriptionPage(db, user.id, query.page));
-  registerEndpoint(app, sessions, fundIncomeList, input.fundIncomeList, ({ input: query, user }) => incomePage(db, user.id, query.sub_id, query.page));
+  registerEndpoint(app, sessions, fundIncomeList, input.fundIncomeList, ({ input: query, user }) =>
+    incomePage(db, user.id, query.sub_id, query.page),
+  );
 
   registerEndpoint(app, sessions, fundApplyRefund, input.fundApplyRefund, async ({ input: query, user, succeedWith }) => {
     const result = await applyRefund(db, clock, user.id, query.sub_id);

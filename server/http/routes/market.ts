@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ABBREVIATED_POINTS, getAbbreviatedKline, getCategories, getKline, getTradeList, MARKET_STATUS, searchInstruments, type TradeItem } from '../../../common/api/market';
+import {
+  ABBREVIATED_POINTS,
+  getAbbreviatedKline,
+  getCategories,
+  getKline,
+  getTradeList,
+  MARKET_STATUS,
+  searchInstruments,
+  type TradeItem,
+} from '../../../common/api/market';
 import * as marketInput from '../../../common/api/input/market';
 import { maxLotsOf, type InstrumentSeed } from '../../market/instrument-data';
 import type { Market } from '../../market/market';
@@ -64,7 +73,5 @@ export function registerMarketRoutes(app: FastifyInstance, db: Database, clock: 
     return market.klines(instrument, input.period, before, ABBREVIATED_POINTS);
   });
 
-  registerEndpoint(app, sessions, searchInstruments, marketInput.searchInstruments, ({ input }) =>
-    market.search(input.searchCurrency),
-  );
+  registerEndpoint(app, sessions, searchInstruments, marketInput.searchInstruments, ({ input }) => market.search(input.searchCurrency));
 }

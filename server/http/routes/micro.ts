@@ -12,7 +12,12 @@ export function registerMicroRoutes(app: FastifyInstance, sessions: SessionResol
   registerEndpoint(app, sessions, getMicroOptions, microInput.getMicroOptions, () => engine.options());
 
   registerEndpoint(app, sessions, submitMicro, microInput.submitMicro, async ({ input, user, succeedWith }) => {
-    const order = await engine.submit(user.id, { instrumentId: input.forex_id, direction: input.type, amount: input.number, seconds: input.seconds });
+    const order = await engine.submit(user.id, {
+      instrumentId: input.forex_id,
+      direction: input.type,
+      amount: input.number,
+      seconds: input.seconds,
+    });
     succeedWith(messages.orderPlaced);
     return order;
   });

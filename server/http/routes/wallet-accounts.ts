@@ -47,5 +47,7 @@ export function registerWalletAccountRoutes(
     return entry;
   });
 
-  registerEndpoint(app, sessions, transferLog, walletInput.transferLog, ({ input, user }) => readTransferLog(db, user.id, input.type, input.page));
+  registerEndpoint(app, sessions, transferLog, walletInput.transferLog, ({ input, user }) =>
+    readTransferLog(db, user.id, input.type, input.page),
+  );
 }

@@ -45,5 +45,7 @@ export function registerWalletDepositRoutes(app: FastifyInstance, db: Database, 
     return toDepositRecord(row);
   });
 
-  registerEndpoint(app, sessions, chargeList, chargeInput.chargeList, ({ input, user }) => depositPage(db, user.id, input.type, input.page));
+  registerEndpoint(app, sessions, chargeList, chargeInput.chargeList, ({ input, user }) =>
+    depositPage(db, user.id, input.type, input.page),
+  );
 }

@@ -21,7 +21,8 @@ export const de: AgreementWording = {
     lateText:
       'Für jeden Tag nach dem Fälligkeitstag, an dem das Darlehen nicht zurückgezahlt ist, wird eine Verzugsgebühr von {{penalty_rate}} des Darlehensbetrags ({{daily_penalty}} {{currency}}) einmal täglich bis zur Rückzahlung hinzugerechnet.',
     earlyHeading: '4. Vorzeitige Rückzahlung',
-    earlyText: 'Der Darlehensnehmer kann den fälligen Betrag jederzeit vor dem Fälligkeitstag zurückzahlen. Eine vorzeitige Rückzahlung verursacht keine zusätzlichen Kosten.',
+    earlyText:
+      'Der Darlehensnehmer kann den fälligen Betrag jederzeit vor dem Fälligkeitstag zurückzahlen. Eine vorzeitige Rückzahlung verursacht keine zusätzlichen Kosten.',
     repayHeading: '5. Art der Rückzahlung',
     repayText:
       'Der Darlehensnehmer zahlt aus dem Guthaben seines Finanzierungskontos zurück oder per Überweisung auf eines der Rückzahlungskonten des Darlehensgebers mit einem Zahlungsnachweis, den der Darlehensgeber prüft.',

@@ -21,7 +21,8 @@ export const fr: AgreementWording = {
     lateText:
       'Pour chaque jour suivant l’échéance où le prêt n’est pas remboursé, une pénalité de retard de {{penalty_rate}} du montant ({{daily_penalty}} {{currency}}) est ajoutée, une fois par jour, jusqu’au remboursement.',
     earlyHeading: '4. Remboursement anticipé',
-    earlyText: 'L’emprunteur peut rembourser la somme due à tout moment avant l’échéance. Le remboursement anticipé n’entraîne aucun frais supplémentaire.',
+    earlyText:
+      'L’emprunteur peut rembourser la somme due à tout moment avant l’échéance. Le remboursement anticipé n’entraîne aucun frais supplémentaire.',
     repayHeading: '5. Modalités de remboursement',
     repayText:
       'L’emprunteur rembourse depuis le solde de son compte de financement, ou par virement sur l’un des comptes de remboursement du prêteur accompagné d’un justificatif de paiement que le prêteur vérifie.',

@@ -21,7 +21,8 @@ export const id: AgreementWording = {
     lateText:
       'Untuk setiap hari setelah tanggal jatuh tempo di mana pinjaman belum dilunasi, denda keterlambatan sebesar {{penalty_rate}} dari jumlah pinjaman ({{daily_penalty}} {{currency}}) ditambahkan, sekali sehari, hingga dilunasi.',
     earlyHeading: '4. Pelunasan lebih awal',
-    earlyText: 'Peminjam dapat melunasi jumlah terutang kapan saja sebelum tanggal jatuh tempo. Pelunasan lebih awal tidak dikenakan biaya tambahan.',
+    earlyText:
+      'Peminjam dapat melunasi jumlah terutang kapan saja sebelum tanggal jatuh tempo. Pelunasan lebih awal tidak dikenakan biaya tambahan.',
     repayHeading: '5. Cara pembayaran kembali',
     repayText:
       'Peminjam membayar kembali dari saldo akun dana, atau dengan transfer ke salah satu rekening pembayaran pemberi pinjaman disertai bukti pembayaran yang diperiksa oleh pemberi pinjaman.',

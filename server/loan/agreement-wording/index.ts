@@ -23,5 +23,22 @@ export type { AgreementClauses, AgreementPdfLabels, AgreementWording } from './t
 
 /** The agreement's wording in each of the product's languages (the record type makes a missing one a type error). */
 export const AGREEMENT_WORDING: Readonly<Record<LocaleCode, AgreementWording>> = {
-  hk, en, jp, kr, th, vn, fr, de, ru, spa, pt, ar, it, tr, id, my, hi, cs,
+  hk,
+  en,
+  jp,
+  kr,
+  th,
+  vn,
+  fr,
+  de,
+  ru,
+  spa,
+  pt,
+  ar,
+  it,
+  tr,
+  id,
+  my,
+  hi,
+  cs,
 };

@@ -21,7 +21,8 @@ export const it: AgreementWording = {
     lateText:
       'Per ogni giorno successivo alla scadenza in cui il prestito non è rimborsato, si aggiunge una penale di mora pari al {{penalty_rate}} dell’importo ({{daily_penalty}} {{currency}}), una volta al giorno, fino al rimborso.',
     earlyHeading: '4. Rimborso anticipato',
-    earlyText: 'Il mutuatario può rimborsare l’importo dovuto in qualsiasi momento prima della scadenza. Il rimborso anticipato non comporta alcun costo aggiuntivo.',
+    earlyText:
+      'Il mutuatario può rimborsare l’importo dovuto in qualsiasi momento prima della scadenza. Il rimborso anticipato non comporta alcun costo aggiuntivo.',
     repayHeading: '5. Modalità di rimborso',
     repayText:
       'Il mutuatario rimborsa dal saldo del conto di finanziamento, oppure con un bonifico su uno dei conti di rimborso del mutuante accompagnato da una prova di pagamento che il mutuante verifica.',

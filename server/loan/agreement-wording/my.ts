@@ -22,7 +22,8 @@ export const my: AgreementWording = {
     lateText:
       'Bagi setiap hari selepas tarikh matang yang pinjaman belum dibayar balik, caj lewat sebanyak {{penalty_rate}} daripada jumlah pinjaman ({{daily_penalty}} {{currency}}) ditambah, sekali sehari, sehingga dibayar balik.',
     earlyHeading: '4. Bayaran balik awal',
-    earlyText: 'Peminjam boleh membayar balik jumlah terhutang pada bila-bila masa sebelum tarikh matang. Bayaran balik awal tidak dikenakan sebarang kos tambahan.',
+    earlyText:
+      'Peminjam boleh membayar balik jumlah terhutang pada bila-bila masa sebelum tarikh matang. Bayaran balik awal tidak dikenakan sebarang kos tambahan.',
     repayHeading: '5. Cara membayar balik',
     repayText:
       'Peminjam membayar balik daripada baki akaun dana, atau melalui pindahan ke salah satu akaun bayaran balik pemberi pinjam berserta bukti pembayaran yang disemak oleh pemberi pinjam.',

@@ -21,7 +21,8 @@ export const pt: AgreementWording = {
     lateText:
       'Por cada dia após o vencimento em que o empréstimo não for reembolsado, é acrescentada uma taxa de atraso de {{penalty_rate}} do montante ({{daily_penalty}} {{currency}}), uma vez por dia, até ao reembolso.',
     earlyHeading: '4. Reembolso antecipado',
-    earlyText: 'O mutuário pode reembolsar o valor devido a qualquer momento antes do vencimento. O reembolso antecipado não tem qualquer custo adicional.',
+    earlyText:
+      'O mutuário pode reembolsar o valor devido a qualquer momento antes do vencimento. O reembolso antecipado não tem qualquer custo adicional.',
     repayHeading: '5. Forma de reembolso',
     repayText:
       'O mutuário reembolsa a partir do saldo da conta de financiamento, ou por transferência para uma das contas de reembolso do mutuante com um comprovativo de pagamento que o mutuante verifica.',

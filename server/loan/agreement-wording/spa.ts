@@ -21,7 +21,8 @@ export const spa: AgreementWording = {
     lateText:
       'Por cada día posterior al vencimiento en que el préstamo no se haya devuelto, se añade un recargo por demora del {{penalty_rate}} del importe ({{daily_penalty}} {{currency}}), una vez al día, hasta su devolución.',
     earlyHeading: '4. Devolución anticipada',
-    earlyText: 'El prestatario puede devolver el importe adeudado en cualquier momento antes del vencimiento. La devolución anticipada no tiene ningún coste adicional.',
+    earlyText:
+      'El prestatario puede devolver el importe adeudado en cualquier momento antes del vencimiento. La devolución anticipada no tiene ningún coste adicional.',
     repayHeading: '5. Forma de devolución',
     repayText:
       'El prestatario devuelve el préstamo con el saldo de su cuenta de fondos, o mediante una transferencia a una de las cuentas de devolución del prestamista con un justificante de pago que el prestamista comprueba.',

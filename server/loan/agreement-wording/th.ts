@@ -3,8 +3,7 @@ import type { AgreementWording } from './types';
 export const th: AgreementWording = {
   clauses: {
     title: 'สัญญากู้ยืมเงิน',
-    intro:
-      'สัญญานี้ทำขึ้นเมื่อวันที่ {{date}} (UTC) ระหว่าง {{lender}} (ผู้ให้กู้) กับ {{borrower}} ผู้ถือ{{id_type}}เลขที่ {{id_number}} อยู่ที่ {{address}} (ผู้กู้)',
+    intro: 'สัญญานี้ทำขึ้นเมื่อวันที่ {{date}} (UTC) ระหว่าง {{lender}} (ผู้ให้กู้) กับ {{borrower}} ผู้ถือ{{id_type}}เลขที่ {{id_number}} อยู่ที่ {{address}} (ผู้กู้)',
     idCard: 'บัตรประจำตัวประชาชน',
     passport: 'หนังสือเดินทาง',
     loanHeading: '1. เงินกู้',

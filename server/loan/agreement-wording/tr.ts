@@ -8,7 +8,8 @@ export const tr: AgreementWording = {
     idCard: 'kimlik kartı',
     passport: 'pasaport',
     loanHeading: '1. Borç',
-    loanText: 'Borç veren, borçluya {{amount}} {{currency}} borç verir; tutar, borç veren bu başvuruyu onayladığında borçlunun fon hesabına yatırılır.',
+    loanText:
+      'Borç veren, borçluya {{amount}} {{currency}} borç verir; tutar, borç veren bu başvuruyu onayladığında borçlunun fon hesabına yatırılır.',
     termsHeading: '2. Vade ve faiz',
     term: 'Vade: borcun ödendiği günden itibaren {{loan_period}} gün.',
     dayRate: 'Günlük faiz oranı: tutarın {{day_rate}} kadarı.',

@@ -8,7 +8,8 @@ export const vn: AgreementWording = {
     idCard: 'căn cước công dân',
     passport: 'hộ chiếu',
     loanHeading: '1. Khoản vay',
-    loanText: 'Bên cho vay cho bên vay vay {{amount}} {{currency}}, được chuyển vào tài khoản vốn của bên vay khi bên cho vay chấp thuận đơn này.',
+    loanText:
+      'Bên cho vay cho bên vay vay {{amount}} {{currency}}, được chuyển vào tài khoản vốn của bên vay khi bên cho vay chấp thuận đơn này.',
     termsHeading: '2. Thời hạn và lãi suất',
     term: 'Thời hạn: {{loan_period}} ngày kể từ ngày giải ngân khoản vay.',
     dayRate: 'Lãi suất theo ngày: {{day_rate}} số tiền vay.',

@@ -51,7 +51,13 @@ export function AccountScreen() {
               change.mutate({ old_password: current, password: next });
             }}
           >
-            <PasswordField label={t`Current password`} name="old_password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+            <PasswordField
+              label={t`Current password`}
+              name="old_password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
             <PasswordField
               label={t`New password`}
               name="password"
@@ -79,7 +85,11 @@ export function AccountScreen() {
               columns={[
                 { key: 'created', label: t`Signed in`, render: (row: OperatorSession) => timeText(row.created_at, i18n.locale) },
                 { key: 'seen', label: t`Last used`, render: (row: OperatorSession) => timeText(row.last_seen_at, i18n.locale) },
-                { key: 'agent', label: t`Browser`, render: (row: OperatorSession) => <span className={styles.agent}>{row.user_agent || '—'}</span> },
+                {
+                  key: 'agent',
+                  label: t`Browser`,
+                  render: (row: OperatorSession) => <span className={styles.agent}>{row.user_agent || '—'}</span>,
+                },
                 {
                   key: 'end',
                   label: t`End`,
@@ -87,7 +97,12 @@ export function AccountScreen() {
                     row.current ? (
                       t`This session`
                     ) : (
-                      <Button size="s" variant="danger" loading={revoke.isPending && revoke.variables.id === row.id} onClick={() => revoke.mutate({ id: row.id })}>
+                      <Button
+                        size="s"
+                        variant="danger"
+                        loading={revoke.isPending && revoke.variables.id === row.id}
+                        onClick={() => revoke.mutate({ id: row.id })}
+                      >
                         {t`End session`}
                       </Button>
                     ),

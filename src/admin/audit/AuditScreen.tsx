@@ -96,7 +96,10 @@ export function AuditScreen() {
         <Select
           label={<Trans>Operator</Trans>}
           value={operator === undefined ? '' : String(operator)}
-          options={[{ value: '', label: t`Everyone` }, ...(operators.data ?? []).map((row) => ({ value: String(row.id), label: row.email }))]}
+          options={[
+            { value: '', label: t`Everyone` },
+            ...(operators.data ?? []).map((row) => ({ value: String(row.id), label: row.email })),
+          ]}
           onChange={(value) => here({ operator: Number(value) || undefined })}
         />
         <Select
@@ -105,8 +108,20 @@ export function AuditScreen() {
           options={[{ value: '', label: t`Every kind` }, ...DECISION_SUBJECTS.map((value) => ({ value, label: value }))]}
           onChange={(value) => here({ subject: DECISION_SUBJECTS.find((known) => known === value) })}
         />
-        <TextField label={t`From (UTC day)`} name="from" type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
-        <TextField label={t`To (UTC day)`} name="to" type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} />
+        <TextField
+          label={t`From (UTC day)`}
+          name="from"
+          type="date"
+          value={range.from}
+          onChange={(event) => setRange({ ...range, from: event.target.value })}
+        />
+        <TextField
+          label={t`To (UTC day)`}
+          name="to"
+          type="date"
+          value={range.to}
+          onChange={(event) => setRange({ ...range, to: event.target.value })}
+        />
         <Button type="submit" variant="secondary">
           <Trans>Filter</Trans>
         </Button>
@@ -120,7 +135,11 @@ export function AuditScreen() {
               { key: 'subject', label: t`Kind`, render: (row: OperatorDecision) => `${row.subject} #${row.subject_id}` },
               { key: 'action', label: t`Action`, render: (row: OperatorDecision) => row.action },
               { key: 'reason', label: t`Reason`, render: (row: OperatorDecision) => row.reason || '—' },
-              { key: 'changes', label: t`Changes (before → after)`, render: (row: OperatorDecision) => <Changes before={row.before} after={row.after} /> },
+              {
+                key: 'changes',
+                label: t`Changes (before → after)`,
+                render: (row: OperatorDecision) => <Changes before={row.before} after={row.after} />,
+              },
             ]}
             rows={log.data.data}
             rowKey={(row) => row.id}

@@ -73,7 +73,11 @@ export function ConversationsScreen() {
               <ul className={styles.list}>
                 {list.data.data.map((conversation) => (
                   <li key={conversation.id}>
-                    <ConsoleLink to="/chat" search={{ ...search, id: conversation.id }} className={cx(styles.row, conversation.id === openId && styles.rowOpen)}>
+                    <ConsoleLink
+                      to="/chat"
+                      search={{ ...search, id: conversation.id }}
+                      className={cx(styles.row, conversation.id === openId && styles.rowOpen)}
+                    >
                       <ConversationRow conversation={conversation} />
                     </ConsoleLink>
                   </li>
@@ -87,7 +91,9 @@ export function ConversationsScreen() {
           ) : (
             <p className={styles.quiet}>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>
           )}
-          {list.data ? <Pager page={page} total={list.data.total} onPage={(next) => goTo({ to: '/chat', search: { ...search, page: next } })} /> : null}
+          {list.data ? (
+            <Pager page={page} total={list.data.total} onPage={(next) => goTo({ to: '/chat', search: { ...search, page: next } })} />
+          ) : null}
         </section>
         <section className={styles.threadPane} aria-label={t`Conversation`}>
           {openId ? (
@@ -147,7 +153,10 @@ function Conversation({ id }: { id: number }) {
     if (element) element.scrollTop = element.scrollHeight;
   }, [count]);
 
-  if (!detail.data) return <p className={styles.quiet}>{detail.isError ? <Trans>This conversation could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>;
+  if (!detail.data)
+    return (
+      <p className={styles.quiet}>{detail.isError ? <Trans>This conversation could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>
+    );
   const { conversation, messages } = detail.data;
   const mayAnswer = allows(adminChatReply, operator?.role);
   const open = conversation.status === CHAT_STATUS.OPEN;
@@ -161,7 +170,10 @@ function Conversation({ id }: { id: number }) {
             {conversation.guest ? (
               <Trans>Not logged in: known by their device only.</Trans>
             ) : (
-              <ConsoleLink to="/customers/$id" params={{ id: String(conversation.user_id ?? '') }}>{t`Customer ${conversation.uid}`}</ConsoleLink>
+              <ConsoleLink
+                to="/customers/$id"
+                params={{ id: String(conversation.user_id ?? '') }}
+              >{t`Customer ${conversation.uid}`}</ConsoleLink>
             )}
           </span>
         </div>

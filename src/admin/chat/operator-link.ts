@@ -1,5 +1,10 @@
 import { Backoff } from '../../../browser/socket-client/backoff';
-import { OPERATOR_HEARTBEAT_MS, type OperatorClientFrame, type OperatorServerFrame, type OperatorTopicPayloads } from '@common/operator-socket';
+import {
+  OPERATOR_HEARTBEAT_MS,
+  type OperatorClientFrame,
+  type OperatorServerFrame,
+  type OperatorTopicPayloads,
+} from '@common/operator-socket';
 
 // The console's connection to its own socket (/admin/ws): it logs in with the operator's token, pings on a timer
 // (each ping has the server check the session again), hands every push to `onPush`, and reconnects after a drop

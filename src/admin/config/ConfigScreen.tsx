@@ -52,7 +52,8 @@ function ConfigTable({ page }: { page: ConfigPage }) {
   };
   const render = (field: ConfigField) => (row: object) => {
     const value = fieldText(row, field.name);
-    if (field.kind === 'flag') return value === '1' ? <Badge tone={field.onTone ?? 'good'}>{t`On`}</Badge> : <Badge tone="neutral">{t`Off`}</Badge>;
+    if (field.kind === 'flag')
+      return value === '1' ? <Badge tone={field.onTone ?? 'good'}>{t`On`}</Badge> : <Badge tone="neutral">{t`Off`}</Badge>;
     if (field.kind === 'choice') return choiceLabel(field, value);
     return value || '—';
   };
@@ -63,7 +64,9 @@ function ConfigTable({ page }: { page: ConfigPage }) {
     name: nameField ? fieldText(row, nameField.name) : undefined,
     values: Object.fromEntries(editable.map((field) => [field.name, fieldText(row, field.name)])),
   });
-  const blank = Object.fromEntries(editable.map((field) => [field.name, field.kind === 'flag' ? '1' : field.kind === 'choice' ? (field.options?.[0]?.value ?? '') : '']));
+  const blank = Object.fromEntries(
+    editable.map((field) => [field.name, field.kind === 'flag' ? '1' : field.kind === 'choice' ? (field.options?.[0]?.value ?? '') : '']),
+  );
 
   return (
     <>
@@ -87,7 +90,9 @@ function ConfigTable({ page }: { page: ConfigPage }) {
         <DataTable
           columns={[
             { key: 'id', label: t`Id`, render: (row: object) => fieldText(row, 'id') },
-            ...page.fields.filter((field) => field.column).map((field) => ({ key: field.name, label: i18n._(field.label), render: render(field) })),
+            ...page.fields
+              .filter((field) => field.column)
+              .map((field) => ({ key: field.name, label: i18n._(field.label), render: render(field) })),
           ]}
           rows={rowsOf(list.data)}
           rowKey={(row) => fieldText(row, 'id')}
@@ -136,41 +141,42 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Edi
         {page.fields
           .filter((field) => !field.readOnly)
           .map((field) => {
-          const label = i18n._(field.label);
-          const value = values[field.name] ?? '';
-          if (field.kind === 'flag' || field.kind === 'choice') {
-            const options =
-              field.kind === 'flag'
-                ? [
-                    { value: '1', label: t`On` },
-                    { value: '0', label: t`Off` },
-                  ]
-                : (field.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label) }));
+            const label = i18n._(field.label);
+            const value = values[field.name] ?? '';
+            if (field.kind === 'flag' || field.kind === 'choice') {
+              const options =
+                field.kind === 'flag'
+                  ? [
+                      { value: '1', label: t`On` },
+                      { value: '0', label: t`Off` },
+                    ]
+                  : (field.options ?? []).map((option) => ({ value: option.value, label: i18n._(option.label) }));
+              return (
+                <Select
+                  key={field.name}
+                  name={field.name}
+                  label={label}
+                  hint={field.hint ? i18n._(field.hint) : undefined}
+                  value={value}
+                  options={options}
+                  onChange={(next) => set(field.name, next)}
+                />
+              );
+            }
+            if (field.kind === 'longtext')
+              return <LongText key={field.name} name={field.name} label={label} value={value} onChange={(next) => set(field.name, next)} />;
             return (
-              <Select
+              <TextField
                 key={field.name}
                 name={field.name}
                 label={label}
+                inputMode={field.kind === 'number' ? 'numeric' : undefined}
                 hint={field.hint ? i18n._(field.hint) : undefined}
                 value={value}
-                options={options}
-                onChange={(next) => set(field.name, next)}
+                onChange={(event) => set(field.name, event.target.value)}
               />
             );
-          }
-          if (field.kind === 'longtext') return <LongText key={field.name} name={field.name} label={label} value={value} onChange={(next) => set(field.name, next)} />;
-          return (
-            <TextField
-              key={field.name}
-              name={field.name}
-              label={label}
-              inputMode={field.kind === 'number' ? 'numeric' : undefined}
-              hint={field.hint ? i18n._(field.hint) : undefined}
-              value={value}
-              onChange={(event) => set(field.name, event.target.value)}
-            />
-          );
-        })}
+          })}
       </div>
     </FormDialog>
   );

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import {
   adminNewsCreate,
   adminNewsEdit,
@@ -12,19 +12,19 @@ import {
   NEWS_STATUS,
   type AdminNewsArticle,
   type NewsTranslation,
-} from "@common/api/news";
-import { LOCALE_CODES, LOCALES, type LocaleCode } from "@common/locales";
-import { ArticleBody } from "@/ui/ArticleBody";
-import { Badge, Button, TextField } from "@/ui";
-import { allows } from "../api";
-import { timeText } from "../format";
-import { adminMutation, useAdminQuery } from "../queries";
-import { operatorAtom } from "../store";
-import { DataTable } from "../ui/DataTable";
-import { LongText } from "../ui/LongText";
-import { PageTitle, Panel } from "../ui/Panel";
-import { Select } from "../ui/Select";
-import styles from "./NewsPage.module.css";
+} from '@common/api/news';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '@common/locales';
+import { ArticleBody } from '@/ui/ArticleBody';
+import { Badge, Button, TextField } from '@/ui';
+import { allows } from '../api';
+import { timeText } from '../format';
+import { adminMutation, useAdminQuery } from '../queries';
+import { operatorAtom } from '../store';
+import { DataTable } from '../ui/DataTable';
+import { LongText } from '../ui/LongText';
+import { PageTitle, Panel } from '../ui/Panel';
+import { Select } from '../ui/Select';
+import styles from './NewsPage.module.css';
 
 // News articles: written per language, saved as drafts, published and unpublished. The preview beside the editor
 // is the PWA's own article body, which sanitises with DOMPurify under the shared policy (common/html-policy.ts);
@@ -43,18 +43,15 @@ interface Draft {
 
 const EMPTY: Draft = {
   id: null,
-  lang: "en",
-  title: "",
-  desc: "",
-  content: "",
-  logo: "",
+  lang: 'en',
+  title: '',
+  desc: '',
+  content: '',
+  logo: '',
   status: NEWS_STATUS.draft,
 };
 
-function translationOf(
-  article: AdminNewsArticle,
-  lang: LocaleCode,
-): NewsTranslation | undefined {
+function translationOf(article: AdminNewsArticle, lang: LocaleCode): NewsTranslation | undefined {
   return article.translations.find((translation) => translation.lang === lang);
 }
 
@@ -63,9 +60,9 @@ function draftOf(article: AdminNewsArticle, lang: LocaleCode): Draft {
   return {
     id: article.id,
     lang,
-    title: translation?.title ?? "",
-    desc: translation?.desc ?? "",
-    content: translation?.content ?? "",
+    title: translation?.title ?? '',
+    desc: translation?.desc ?? '',
+    content: translation?.content ?? '',
     logo: article.logo,
     status: article.status,
   };
@@ -73,12 +70,7 @@ function draftOf(article: AdminNewsArticle, lang: LocaleCode): Draft {
 
 /** The title an operator recognises the article by: in the console's language if written, else the first. */
 function titleOf(article: AdminNewsArticle, lang: string): string {
-  return (
-    (
-      article.translations.find((translation) => translation.lang === lang) ??
-      article.translations[0]
-    )?.title ?? "—"
-  );
+  return (article.translations.find((translation) => translation.lang === lang) ?? article.translations[0])?.title ?? '—';
 }
 
 export function NewsPage() {
@@ -92,12 +84,7 @@ export function NewsPage() {
   const open = (row: AdminNewsArticle) => {
     setArticle(row);
     setDraft(
-      draftOf(
-        row,
-        translationOf(row, i18n.locale as LocaleCode)
-          ? (i18n.locale as LocaleCode)
-          : (row.translations[0]?.lang ?? "en"),
-      ),
+      draftOf(row, translationOf(row, i18n.locale as LocaleCode) ? (i18n.locale as LocaleCode) : (row.translations[0]?.lang ?? 'en')),
     );
   };
   const saved = (next: AdminNewsArticle, lang: LocaleCode) => {
@@ -129,35 +116,28 @@ export function NewsPage() {
         <DataTable
           columns={[
             {
-              key: "id",
+              key: 'id',
               label: t`Id`,
               render: (row: AdminNewsArticle) => row.id,
             },
             {
-              key: "title",
+              key: 'title',
               label: t`Title`,
               render: (row) => titleOf(row, i18n.locale),
             },
             {
-              key: "languages",
+              key: 'languages',
               label: t`Languages`,
-              render: (row) =>
-                row.translations
-                  .map((translation) => translation.lang)
-                  .join(", "),
+              render: (row) => row.translations.map((translation) => translation.lang).join(', '),
             },
             {
-              key: "status",
+              key: 'status',
               label: t`Status`,
               render: (row) =>
-                row.status === NEWS_STATUS.published ? (
-                  <Badge tone="good">{t`Published`}</Badge>
-                ) : (
-                  <Badge tone="neutral">{t`Draft`}</Badge>
-                ),
+                row.status === NEWS_STATUS.published ? <Badge tone="good">{t`Published`}</Badge> : <Badge tone="neutral">{t`Draft`}</Badge>,
             },
             {
-              key: "published_at",
+              key: 'published_at',
               label: t`Published`,
               render: (row) => timeText(row.published_at, i18n.locale),
             },
@@ -168,23 +148,15 @@ export function NewsPage() {
           empty={<Trans>No articles yet.</Trans>}
         />
       ) : (
-        <p>
-          {list.isError ? (
-            <Trans>The list could not be loaded.</Trans>
-          ) : (
-            <Trans>Loading…</Trans>
-          )}
-        </p>
+        <p>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>
       )}
       {draft ? (
         <ArticleEditor
-          key={`${draft.id ?? "new"}-${draft.lang}`}
+          key={`${draft.id ?? 'new'}-${draft.lang}`}
           draft={draft}
           article={article}
           editable={mayEdit}
-          onLanguage={(lang) =>
-            setDraft(article ? draftOf(article, lang) : { ...draft, lang })
-          }
+          onLanguage={(lang) => setDraft(article ? draftOf(article, lang) : { ...draft, lang })}
           onSaved={saved}
           onClose={() => setDraft(null)}
         />
@@ -232,17 +204,12 @@ function ArticleEditor({
     ...adminMutation(adminNewsUnpublish, { toastSuccess: true }),
     ...answered,
   });
-  const pending = [create, edit, publish, unpublish].some(
-    (call) => call.isPending,
-  );
-  const set = (name: keyof Draft, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const written = new Set(
-    article?.translations.map((translation) => translation.lang) ?? [],
-  );
+  const pending = [create, edit, publish, unpublish].some((call) => call.isPending);
+  const set = (name: keyof Draft, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const written = new Set(article?.translations.map((translation) => translation.lang) ?? []);
   const languages = LOCALE_CODES.map((code) => ({
     value: code,
-    label: `${LOCALES[code].nativeName}${written.has(code) ? " ✓" : ""}`,
+    label: `${LOCALES[code].nativeName}${written.has(code) ? ' ✓' : ''}`,
   }));
   const fields = {
     category_id: NEWS_CATEGORY.product,
@@ -262,7 +229,7 @@ function ArticleEditor({
   // A block body, not an expression: Chromium's scrollIntoView now answers a Promise, which React would keep as the
   // effect's clean-up and call on unmount ("is not a function"), crashing the page when a new article is saved.
   useEffect(() => {
-    frame.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    frame.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
 
   return (
@@ -277,9 +244,7 @@ function ArticleEditor({
                 size="s"
                 variant="secondary"
                 loading={pending}
-                onClick={() =>
-                  (published ? unpublish : publish).mutate({ id: draft.id ?? 0 })
-                }
+                onClick={() => (published ? unpublish : publish).mutate({ id: draft.id ?? 0 })}
               >
                 {published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
               </Button>
@@ -304,14 +269,14 @@ function ArticleEditor({
               name="title"
               value={values.title}
               readOnly={!editable}
-              onChange={(event) => set("title", event.target.value)}
+              onChange={(event) => set('title', event.target.value)}
             />
             <TextField
               label={t`Summary`}
               name="desc"
               value={values.desc}
               readOnly={!editable}
-              onChange={(event) => set("desc", event.target.value)}
+              onChange={(event) => set('desc', event.target.value)}
             />
             <TextField
               label={t`Picture address`}
@@ -319,7 +284,7 @@ function ArticleEditor({
               hint={t`An upload of this site or an https address; shared by every language`}
               value={values.logo}
               readOnly={!editable}
-              onChange={(event) => set("logo", event.target.value)}
+              onChange={(event) => set('logo', event.target.value)}
             />
             <LongText
               label={t`Text (HTML)`}
@@ -328,34 +293,21 @@ function ArticleEditor({
               mono
               value={values.content}
               readOnly={!editable}
-              onChange={(next) => set("content", next)}
+              onChange={(next) => set('content', next)}
             />
             {editable ? (
               <div className={styles.buttons}>
-                <Button
-                  loading={pending}
-                  disabled={
-                    values.title.trim() === "" || values.content.trim() === ""
-                  }
-                  onClick={save}
-                >
-                  {draft.id === null ? (
-                    <Trans>Save as draft</Trans>
-                  ) : (
-                    <Trans>Save this language</Trans>
-                  )}
+                <Button loading={pending} disabled={values.title.trim() === '' || values.content.trim() === ''} onClick={save}>
+                  {draft.id === null ? <Trans>Save as draft</Trans> : <Trans>Save this language</Trans>}
                 </Button>
               </div>
             ) : null}
           </div>
           <div className={styles.preview} aria-label={t`Preview`}>
             <p className={styles.previewNote}>
-              <Trans>
-                Preview as customers see it: scripts, styles and unsafe links
-                are removed.
-              </Trans>
+              <Trans>Preview as customers see it: scripts, styles and unsafe links are removed.</Trans>
             </p>
-            <h2 className={styles.previewTitle}>{values.title || "—"}</h2>
+            <h2 className={styles.previewTitle}>{values.title || '—'}</h2>
             <ArticleBody html={values.content} />
           </div>
         </div>

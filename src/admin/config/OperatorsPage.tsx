@@ -2,7 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { adminCreateOperator, adminOperatorAccounts, adminResetOperatorPassword, adminUpdateOperator, type AdminOperatorAccount } from '@common/api/admin-config';
+import {
+  adminCreateOperator,
+  adminOperatorAccounts,
+  adminResetOperatorPassword,
+  adminUpdateOperator,
+  type AdminOperatorAccount,
+} from '@common/api/admin-config';
 import { OPERATOR_ROLES, type OperatorRole } from '@common/api/operator-roles';
 import { Badge, Button, PasswordField, TextField } from '@/ui';
 import { allows } from '../api';
@@ -87,7 +93,9 @@ export function OperatorsPage() {
         <p>{accounts.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>
       )}
       {editing?.kind === 'create' ? <CreateOperator onClose={close} /> : null}
-      {editing?.kind === 'edit' ? <EditOperator account={editing.account} self={editing.account.id === operator?.id} onClose={close} /> : null}
+      {editing?.kind === 'edit' ? (
+        <EditOperator account={editing.account} self={editing.account.id === operator?.id} onClose={close} />
+      ) : null}
       {editing?.kind === 'password' ? <ResetPassword account={editing.account} onClose={close} /> : null}
     </>
   );
@@ -130,7 +138,14 @@ function CreateOperator({ onClose }: { onClose: () => void }) {
       }
     >
       <div className={styles.form}>
-        <TextField label={t`Email`} name="email" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Select label={t`Role`} name="role" value={role} options={roles} onChange={(next) => setRole(next as OperatorRole)} />
         <PasswordField
           label={t`First password`}

@@ -157,7 +157,12 @@ function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editabl
           <TextField label={label} name={entry.key} value={value} readOnly={!editable} onChange={(event) => setValue(event.target.value)} />
         )}
         {editable ? (
-          <Button size="s" loading={save.isPending} disabled={value === entry.value} onClick={() => save.mutate({ key: entry.key as SettingKey, value })}>
+          <Button
+            size="s"
+            loading={save.isPending}
+            disabled={value === entry.value}
+            onClick={() => save.mutate({ key: entry.key as SettingKey, value })}
+          >
             <Trans>Save</Trans>
           </Button>
         ) : null}

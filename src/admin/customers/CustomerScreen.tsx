@@ -2,7 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { adminCustomer, adminCustomerRecords, adminCustomerSessions, adminRevokeCustomerSession, adminSuspendCustomer, type CustomerDetail, type CustomerRecord, type CustomerSession } from '@common/api/admin-console';
+import {
+  adminCustomer,
+  adminCustomerRecords,
+  adminCustomerSessions,
+  adminRevokeCustomerSession,
+  adminSuspendCustomer,
+  type CustomerDetail,
+  type CustomerRecord,
+  type CustomerSession,
+} from '@common/api/admin-console';
 import { Badge, Button, Tabs } from '@/ui';
 import { allows } from '../api';
 import { amountText, timeText } from '../format';
@@ -109,7 +118,21 @@ function SuspensionPanel({ customer }: { customer: CustomerDetail }) {
 /** The columns each list shows, in order; any other field the server sends stays out. */
 const RECORD_COLUMNS: Readonly<Record<CustomerRecordKind, readonly string[]>> = {
   ledger: ['created_at', 'account', 'bucket', 'cause', 'memo', 'amount'],
-  orders: ['id', 'created_at', 'instrument', 'side', 'lots', 'multiple', 'status', 'open_price', 'close_price', 'margin', 'fee', 'pnl', 'close_reason'],
+  orders: [
+    'id',
+    'created_at',
+    'instrument',
+    'side',
+    'lots',
+    'multiple',
+    'status',
+    'open_price',
+    'close_price',
+    'margin',
+    'fee',
+    'pnl',
+    'close_reason',
+  ],
   options: ['id', 'created_at', 'instrument', 'direction', 'amount', 'seconds', 'status', 'open_price', 'end_price'],
   copies: ['id', 'created_at', 'trader', 'instrument', 'side', 'lots', 'status', 'margin', 'pnl', 'following'],
   loans: ['id', 'created_at', 'amount', 'loan_period', 'interest', 'penalty', 'status', 'due_day', 'reason'],
@@ -182,12 +205,21 @@ function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; pag
   return (
     <>
       <DataTable
-        columns={RECORD_COLUMNS[kind].map((key) => ({ key, label: names[key] ?? key, render: (row: CustomerRecord) => cell(row, key), numeric: AMOUNTS.has(key) }))}
+        columns={RECORD_COLUMNS[kind].map((key) => ({
+          key,
+          label: names[key] ?? key,
+          render: (row: CustomerRecord) => cell(row, key),
+          numeric: AMOUNTS.has(key),
+        }))}
         rows={list.data.data}
         rowKey={(row) => String(row.id ?? row.name)}
         empty={<Trans>Nothing yet.</Trans>}
       />
-      <Pager page={page} total={list.data.total} onPage={(next) => goTo({ to: '/customers/$id', params: { id: String(id) }, search: { tab: kind, page: next } })} />
+      <Pager
+        page={page}
+        total={list.data.total}
+        onPage={(next) => goTo({ to: '/customers/$id', params: { id: String(id) }, search: { tab: kind, page: next } })}
+      />
     </>
   );
 }
@@ -211,7 +243,12 @@ function Sessions({ id }: { id: number }) {
           label: t`End`,
           render: (row: CustomerSession) =>
             mayRevoke ? (
-              <Button size="s" variant="danger" loading={revoke.isPending && revoke.variables.session === row.id} onClick={() => revoke.mutate({ id, session: row.id })}>
+              <Button
+                size="s"
+                variant="danger"
+                loading={revoke.isPending && revoke.variables.session === row.id}
+                onClick={() => revoke.mutate({ id, session: row.id })}
+              >
                 {t`End session`}
               </Button>
             ) : (

@@ -8,15 +8,37 @@ import { Facts } from '../ui/Facts';
 /** Who the customer is and what they hold: shown beside every queue item and at the top of their page. */
 export function CustomerSummary({ customer }: { customer: CustomerDetail }) {
   const { t, i18n } = useLingui();
-  const accountName = (kind: string) => (kind === 'funding' ? t`Funding` : kind === 'micro' ? t`Options` : kind === 'forex' ? t`Contracts` : kind);
+  const accountName = (kind: string) =>
+    kind === 'funding' ? t`Funding` : kind === 'micro' ? t`Options` : kind === 'forex' ? t`Contracts` : kind;
   const identity =
-    customer.identity_status === 2 ? t`Verified` : customer.identity_status === 1 ? t`Waiting for review` : customer.identity_status === 0 ? t`Rejected` : t`Not submitted`;
+    customer.identity_status === 2
+      ? t`Verified`
+      : customer.identity_status === 1
+        ? t`Waiting for review`
+        : customer.identity_status === 0
+          ? t`Rejected`
+          : t`Not submitted`;
   return (
     <>
       <Facts
         items={[
-          [t`Customer`, <ConsoleLink to="/customers/$id" params={{ id: String(customer.id) }}>{`${customer.uid} · ${customer.email ?? customer.mobile ?? ''}`}</ConsoleLink>],
-          [t`Account`, customer.suspended ? <Badge tone="bad">{t`Suspended`}</Badge> : customer.is_demo ? t`Demo` : <Badge tone="good">{t`Active`}</Badge>],
+          [
+            t`Customer`,
+            <ConsoleLink
+              to="/customers/$id"
+              params={{ id: String(customer.id) }}
+            >{`${customer.uid} · ${customer.email ?? customer.mobile ?? ''}`}</ConsoleLink>,
+          ],
+          [
+            t`Account`,
+            customer.suspended ? (
+              <Badge tone="bad">{t`Suspended`}</Badge>
+            ) : customer.is_demo ? (
+              t`Demo`
+            ) : (
+              <Badge tone="good">{t`Active`}</Badge>
+            ),
+          ],
           [t`Real name`, identity],
           [t`Registered`, timeText(customer.created_at, i18n.locale)],
           ...customer.accounts.map(

@@ -33,7 +33,13 @@ export function CustomersScreen() {
           goTo({ to: '/customers', search: { q: typed.trim() || undefined } });
         }}
       >
-        <TextField className={styles.customer} label={t`Email, UID or id`} name="q" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <TextField
+          className={styles.customer}
+          label={t`Email, UID or id`}
+          name="q"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <Button type="submit">
           <Trans>Search</Trans>
         </Button>
@@ -58,7 +64,11 @@ export function CustomersScreen() {
             onOpen={(row) => goTo({ to: '/customers/$id', params: { id: String(row.id) } })}
             empty={<Trans>No customer matches.</Trans>}
           />
-          <Pager page={page} total={list.data.total} onPage={(next) => goTo({ to: '/customers', search: { q: q || undefined, page: next } })} />
+          <Pager
+            page={page}
+            total={list.data.total}
+            onPage={(next) => goTo({ to: '/customers', search: { q: q || undefined, page: next } })}
+          />
         </>
       ) : (
         <p>{list.isError ? <Trans>The list could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>

@@ -60,11 +60,26 @@ export function DashboardScreen() {
           columns={[
             { key: 'code', label: t`Instrument`, render: (row: InstrumentExposure) => row.code },
             { key: 'open', label: t`Open positions`, render: (row: InstrumentExposure) => row.open_positions, numeric: true },
-            { key: 'margin', label: t`Margin in use (USD)`, render: (row: InstrumentExposure) => amountText(row.margin, locale), numeric: true },
-            { key: 'sides', label: t`Long / short (lots)`, render: (row: InstrumentExposure) => `${row.long_lots} / ${row.short_lots}`, numeric: true },
+            {
+              key: 'margin',
+              label: t`Margin in use (USD)`,
+              render: (row: InstrumentExposure) => amountText(row.margin, locale),
+              numeric: true,
+            },
+            {
+              key: 'sides',
+              label: t`Long / short (lots)`,
+              render: (row: InstrumentExposure) => `${row.long_lots} / ${row.short_lots}`,
+              numeric: true,
+            },
             { key: 'house', label: t`House net (lots)`, render: (row: InstrumentExposure) => row.house_net_lots, numeric: true },
             { key: 'volume', label: t`Lots opened today`, render: (row: InstrumentExposure) => row.volume_lots_today, numeric: true },
-            { key: 'stakes', label: t`Option stakes today (USD)`, render: (row: InstrumentExposure) => amountText(row.option_stakes_today, locale), numeric: true },
+            {
+              key: 'stakes',
+              label: t`Option stakes today (USD)`,
+              render: (row: InstrumentExposure) => amountText(row.option_stakes_today, locale),
+              numeric: true,
+            },
             { key: 'price', label: t`Last price`, render: (row: InstrumentExposure) => row.last_price ?? '—', numeric: true },
             {
               key: 'tick',
@@ -88,7 +103,8 @@ export function DashboardScreen() {
         <ul className={styles.nodes}>
           {data.nodes.map((node) => (
             <li key={node.node}>
-              <strong>{node.node}</strong> {node.leader ? <Badge tone="good">{t`Leader`}</Badge> : <Badge tone="neutral">{t`Follower`}</Badge>}{' '}
+              <strong>{node.node}</strong>{' '}
+              {node.leader ? <Badge tone="good">{t`Leader`}</Badge> : <Badge tone="neutral">{t`Follower`}</Badge>}{' '}
               {node.self ? t`(answered this page)` : null}
             </li>
           ))}

@@ -35,7 +35,11 @@ function QueueList({ queue }: { queue: AnyQueue }) {
   const statusOf = (value: number) => queue.statuses.find((candidate) => candidate.value === value);
 
   const columns = [
-    ...queue.columns.map((column) => ({ ...column, label: i18n._(column.label), render: (item: unknown) => column.render(item, i18n.locale) })),
+    ...queue.columns.map((column) => ({
+      ...column,
+      label: i18n._(column.label),
+      render: (item: unknown) => column.render(item, i18n.locale),
+    })),
     {
       key: 'status',
       label: t`Status`,
@@ -59,10 +63,19 @@ function QueueList({ queue }: { queue: AnyQueue }) {
         <Select
           label={<Trans>Status</Trans>}
           value={status}
-          options={[...queue.statuses.map((option) => ({ value: String(option.value), label: i18n._(option.label) })), { value: 'all', label: t`All` }]}
+          options={[
+            ...queue.statuses.map((option) => ({ value: String(option.value), label: i18n._(option.label) })),
+            { value: 'all', label: t`All` },
+          ]}
           onChange={(value) => filter({ status: value })}
         />
-        <TextField className={styles.customer} label={t`Customer (id, UID or email)`} name="customer" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <TextField
+          className={styles.customer}
+          label={t`Customer (id, UID or email)`}
+          name="customer"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <Button type="submit" variant="secondary" size="m">
           <Trans>Filter</Trans>
         </Button>

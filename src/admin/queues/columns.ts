@@ -16,14 +16,19 @@ export const customerColumn = <Item extends { uid: string; email: string | null 
 export const idColumn = <Item extends { id: number }>(): QueueColumn<Item> => ({ key: 'id', label: msg`No.`, render: (item) => item.id });
 
 /** When the request was made, under the queue's own word for it ("Submitted", "Signed", "Subscribed"). */
-export const timeColumn = <Item,>(label: MessageDescriptor, at: (item: Item) => number | null | undefined): QueueColumn<Item> => ({
+export const timeColumn = <Item>(label: MessageDescriptor, at: (item: Item) => number | null | undefined): QueueColumn<Item> => ({
   key: 'time',
   label,
   render: (item, locale) => timeText(at(item), locale),
 });
 
 /** The primary decision, under the queue's own label where "Approve" says too little ("Approve and pay out"). */
-export const approveAction = (label: MessageDescriptor = msg`Approve`, action = 'approve'): QueueAction => ({ action, label, kind: 'approve', needsReason: false });
+export const approveAction = (label: MessageDescriptor = msg`Approve`, action = 'approve'): QueueAction => ({
+  action,
+  label,
+  kind: 'approve',
+  needsReason: false,
+});
 
 /** Rejecting: the reason is required, and the customer reads it. */
 export const REJECT_ACTION: QueueAction = { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true };

@@ -1,6 +1,22 @@
 import { msg } from '@lingui/core/macro';
-import { type AdminLoanDetail, adminLoanDetail, adminLoanKycDetail, adminLoanRepaymentDetail, type AdminLoanRepaymentDetail } from '@common/api/admin-queues';
-import { adminDecideLoan, adminDecideLoanKyc, adminDecideLoanRepayment, adminLoanKycs, adminLoanRepayments, adminLoans, type AdminLoan, type AdminLoanKyc, type AdminLoanRepayment } from '@common/api/loan';
+import {
+  type AdminLoanDetail,
+  adminLoanDetail,
+  adminLoanKycDetail,
+  adminLoanRepaymentDetail,
+  type AdminLoanRepaymentDetail,
+} from '@common/api/admin-queues';
+import {
+  adminDecideLoan,
+  adminDecideLoanKyc,
+  adminDecideLoanRepayment,
+  adminLoanKycs,
+  adminLoanRepayments,
+  adminLoans,
+  type AdminLoan,
+  type AdminLoanKyc,
+  type AdminLoanRepayment,
+} from '@common/api/loan';
 import { dayRatePercent, effectivePenaltyRate, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS, LOAN_ID_TYPE, LOAN_SEX } from '@common/loan';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
@@ -107,7 +123,12 @@ const loanRepayments = reviewQueue<AdminLoanRepayment, AdminLoanRepaymentDetail>
   key: 'loan_repayments',
   title: msg`Loan repayments`,
   list: adminLoanRepayments,
-  outcomes: { waiting: REPAYMENT_STATUS.waiting, approved: REPAYMENT_STATUS.confirmed, approvedLabel: msg`Confirmed`, rejected: REPAYMENT_STATUS.rejected },
+  outcomes: {
+    waiting: REPAYMENT_STATUS.waiting,
+    approved: REPAYMENT_STATUS.confirmed,
+    approvedLabel: msg`Confirmed`,
+    rejected: REPAYMENT_STATUS.rejected,
+  },
   detail: adminLoanRepaymentDetail,
   decide: adminDecideLoanRepayment,
   actions: [approveAction(msg`Confirm the repayment`), REJECT_ACTION],
@@ -118,7 +139,12 @@ const loanRepayments = reviewQueue<AdminLoanRepayment, AdminLoanRepaymentDetail>
   ],
   facts: (item, locale) => [
     [msg`Amount due with this proof (USD)`, amountText(item.amount_due, locale)],
-    [msg`Loan`, <ConsoleLink to="/queues/$queue/$id" params={{ queue: 'loans', id: String(item.loan_id) }}>#{item.loan_id}</ConsoleLink>],
+    [
+      msg`Loan`,
+      <ConsoleLink to="/queues/$queue/$id" params={{ queue: 'loans', id: String(item.loan_id) }}>
+        #{item.loan_id}
+      </ConsoleLink>,
+    ],
     [msg`Submitted`, timeText(item.created_at, locale)],
     [msg`Operator's reason`, item.reason || '—'],
     ...loanTerms(item.loan, locale),

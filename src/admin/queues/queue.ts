@@ -66,4 +66,3 @@ export type AnyQueue = QueueDeclaration<any, any>;
 export function queue<Item, Detailed extends Item = Item>(declaration: QueueDeclaration<Item, Detailed>): AnyQueue {
   return declaration;
 }
-

@@ -34,13 +34,22 @@ const deposits = reviewQueue<AdminCharge>({
   key: 'charges',
   title: msg`Deposits`,
   list: adminCharges,
-  outcomes: { waiting: CHARGE_STATUS.unchecked, approved: CHARGE_STATUS.finished, rejected: CHARGE_STATUS.rejected, more: [invalidStatus(CHARGE_STATUS.invalid)] },
+  outcomes: {
+    waiting: CHARGE_STATUS.unchecked,
+    approved: CHARGE_STATUS.finished,
+    rejected: CHARGE_STATUS.rejected,
+    more: [invalidStatus(CHARGE_STATUS.invalid)],
+  },
   detail: adminChargeDetail,
   decide: adminDecideCharge,
   actions: [approveAction(), REJECT_ACTION, INVALID_ACTION],
   columns: [
     ...requestColumns<AdminCharge>(msg`Submitted`, (item) => item.created_at),
-    { key: 'method', label: msg`Method`, render: (item) => `${i18n._(item.type === CHARGE_TYPE.bank ? msg`Bank transfer` : msg`Coin`)} · ${item.currency_code}` },
+    {
+      key: 'method',
+      label: msg`Method`,
+      render: (item) => `${i18n._(item.type === CHARGE_TYPE.bank ? msg`Bank transfer` : msg`Coin`)} · ${item.currency_code}`,
+    },
     { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
   ],
   facts: (item, locale) => [
@@ -89,7 +98,12 @@ const identities = reviewQueue<AdminIdentity>({
   title: msg`Real-name checks`,
   list: adminIdentities,
   statusParam: 'review_status',
-  outcomes: { waiting: REVIEW_STATUS.waiting, approved: REVIEW_STATUS.verified, approvedLabel: msg`Verified`, rejected: REVIEW_STATUS.form },
+  outcomes: {
+    waiting: REVIEW_STATUS.waiting,
+    approved: REVIEW_STATUS.verified,
+    approvedLabel: msg`Verified`,
+    rejected: REVIEW_STATUS.form,
+  },
   detail: adminIdentityDetail,
   decide: adminDecideIdentity,
   idOf: (item) => item.user_id,

@@ -17,9 +17,8 @@ export interface Outcomes {
   more?: readonly QueueStatus[];
 }
 
-type Defaulted<Item, Key extends string, Field extends string> = Item extends Record<Field, number>
-  ? { [K in Key]?: (item: Item) => number }
-  : { [K in Key]: (item: Item) => number };
+type Defaulted<Item, Key extends string, Field extends string> =
+  Item extends Record<Field, number> ? { [K in Key]?: (item: Item) => number } : { [K in Key]: (item: Item) => number };
 
 /** A queue of requests an operator approves or rejects, with what most queues share left to defaults. */
 export type ReviewQueueInput<Item, Detailed extends Item = Item> = Omit<

@@ -16,7 +16,11 @@ export const traderApplications = reviewQueue<AdminTraderApplication, AdminTrade
   key: 'trader_applications',
   title: msg`Trader applications`,
   list: adminTraderApplications,
-  outcomes: { waiting: TRADER_APPLICATION_STATUS.pending, approved: TRADER_APPLICATION_STATUS.approved, rejected: TRADER_APPLICATION_STATUS.rejected },
+  outcomes: {
+    waiting: TRADER_APPLICATION_STATUS.pending,
+    approved: TRADER_APPLICATION_STATUS.approved,
+    rejected: TRADER_APPLICATION_STATUS.rejected,
+  },
   detail: adminTraderApplicationDetail,
   decide: adminDecideTraderApplication,
   columns: [

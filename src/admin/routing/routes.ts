@@ -46,16 +46,37 @@ export const auditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/audit',
   // `from` and `to` are days (YYYY-MM-DD); the screen drops one that is not.
-  validateSearch: searchOf({ operator: optionalId, subject: oneOfText(DECISION_SUBJECTS), from: optionalText, to: optionalText, page: optionalId }),
+  validateSearch: searchOf({
+    operator: optionalId,
+    subject: oneOfText(DECISION_SUBJECTS),
+    from: optionalText,
+    to: optionalText,
+    page: optionalId,
+  }),
 });
 export const accountRoute = createRoute({ getParentRoute: () => shellRoute, path: '/account' });
 
 export const consoleRouteTree = root.addChildren([
   loginRoute,
-  shellRoute.addChildren([dashboardRoute, queueRoute, queueItemRoute, chatRoute, customersRoute, customerRoute, configRoute, auditRoute, accountRoute]),
+  shellRoute.addChildren([
+    dashboardRoute,
+    queueRoute,
+    queueItemRoute,
+    chatRoute,
+    customersRoute,
+    customerRoute,
+    configRoute,
+    auditRoute,
+    accountRoute,
+  ]),
 ]);
 
-export const consoleRouter = createRouter({ routeTree: consoleRouteTree, basepath: CONSOLE_BASE, scrollRestoration: false, ...plainSearch });
+export const consoleRouter = createRouter({
+  routeTree: consoleRouteTree,
+  basepath: CONSOLE_BASE,
+  scrollRestoration: false,
+  ...plainSearch,
+});
 
 /** The console's router type: its hooks and links are checked against it (the PWA's router holds TanStack's Register). */
 export type ConsoleRouter = typeof consoleRouter;

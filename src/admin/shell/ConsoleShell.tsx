@@ -53,14 +53,17 @@ export function ConsoleShell() {
     <div className={styles.frame}>
       <nav className={styles.nav} aria-label={t`Back office`}>
         <div className={styles.brand}>
-          Meridian <span>
+          Meridian{' '}
+          <span>
             <Trans>Back office</Trans>
           </span>
         </div>
         <ul className={styles.list}>
           <li>
             <ConsoleLink to="/" activeOptions={{ exact: true }} {...NAV_LINK}>
-              <NavLabel><Trans>Dashboard</Trans></NavLabel>
+              <NavLabel>
+                <Trans>Dashboard</Trans>
+              </NavLabel>
             </ConsoleLink>
           </li>
         </ul>
@@ -113,12 +116,16 @@ export function ConsoleShell() {
         <ul className={styles.list}>
           <li>
             <ConsoleLink to="/audit" {...NAV_LINK}>
-              <NavLabel><Trans>Audit log</Trans></NavLabel>
+              <NavLabel>
+                <Trans>Audit log</Trans>
+              </NavLabel>
             </ConsoleLink>
           </li>
           <li>
             <ConsoleLink to="/account" {...NAV_LINK}>
-              <NavLabel><Trans>My account</Trans></NavLabel>
+              <NavLabel>
+                <Trans>My account</Trans>
+              </NavLabel>
             </ConsoleLink>
           </li>
         </ul>

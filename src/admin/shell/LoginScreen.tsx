@@ -56,12 +56,31 @@ export function LoginScreen() {
         <h1 className={styles.title}>
           <Trans>Meridian back office</Trans>
         </h1>
-        <TextField label={t`Email`} name="email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField label={t`Password`} name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={t`Password`}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {captcha ? (
           <div className={styles.captcha}>
             <img src={captcha.src} alt={t`Verification picture`} width={120} height={40} />
-            <TextField label={t`Verification code`} name="captcha" autoComplete="off" value={answer} onChange={(event) => setAnswer(event.target.value)} />
+            <TextField
+              label={t`Verification code`}
+              name="captcha"
+              autoComplete="off"
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+            />
           </div>
         ) : null}
         {error ? (

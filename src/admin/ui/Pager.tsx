@@ -10,7 +10,10 @@ export function Pager({ page, total, onPage }: { page: number; total: number; on
   return (
     <nav className={styles.pager} aria-label={t`Pages`}>
       <span className={styles.count}>
-        <Plural value={total} one="# item" other="# items" /> · <Trans>page {page} of {pages}</Trans>
+        <Plural value={total} one="# item" other="# items" /> ·{' '}
+        <Trans>
+          page {page} of {pages}
+        </Trans>
       </span>
       <Button size="s" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous</Trans>

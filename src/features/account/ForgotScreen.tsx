@@ -25,11 +25,7 @@ export function ForgotScreen() {
   const sendCode = () => sendCodeTo(values.account, 'forget', (problem) => flag('account', problem));
 
   const submit = onSubmit(checkForgot, async (form) => {
-    await api(
-      forgetPassword,
-      forgotInput(form),
-      { toastSuccess: true },
-    );
+    await api(forgetPassword, forgotInput(form), { toastSuccess: true });
     await navigate({ to: '/login', replace: true });
   });
 
@@ -53,9 +49,19 @@ export function ForgotScreen() {
         </SwitchLine>
       }
     >
-      <EmailField name="account" value={values.account} onChange={(value) => set('account', value)} error={problemText('email', problems.account)} />
+      <EmailField
+        name="account"
+        value={values.account}
+        onChange={(value) => set('account', value)}
+        error={problemText('email', problems.account)}
+      />
       <NewPasswordFields wording="reset" values={values} problems={problems} onChange={set} />
-      <EmailCodeField value={values.code} onChange={(digits) => set('code', digits)} error={problemText('code', problems.code)} onSend={sendCode} />
+      <EmailCodeField
+        value={values.code}
+        onChange={(digits) => set('code', digits)}
+        error={problemText('code', problems.code)}
+        onSend={sendCode}
+      />
     </AccountFormPage>
   );
 }

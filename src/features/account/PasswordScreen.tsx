@@ -28,7 +28,13 @@ export function PasswordScreen() {
     <>
       <PageHeader title={t`Reset password`} onBack={goBack} />
       <div className={styles.page}>
-        {!loggedIn ? <Navigate to="/login" search={{ from: '/mine/password' }} replace /> : isDemo ? <DemoNotice /> : <PasswordForm email={user?.email ?? ''} />}
+        {!loggedIn ? (
+          <Navigate to="/login" search={{ from: '/mine/password' }} replace />
+        ) : isDemo ? (
+          <DemoNotice />
+        ) : (
+          <PasswordForm email={user?.email ?? ''} />
+        )}
       </div>
     </>
   );
@@ -38,17 +44,10 @@ function PasswordForm({ email }: { email: string }) {
   const { t } = useLingui();
   const goBack = useGoBack();
   const problemText = useProblemText();
-  const { formRef, values, set, problems, busy, onSubmit } = useAccountForm(
-    { oldPassword: '', password: '', rePassword: '' },
-    ORDER,
-  );
+  const { formRef, values, set, problems, busy, onSubmit } = useAccountForm({ oldPassword: '', password: '', rePassword: '' }, ORDER);
 
   const submit = onSubmit(checkAmend, async (form) => {
-    await api(
-      amendPassword,
-      amendInput(form),
-      { toastSuccess: true },
-    );
+    await api(amendPassword, amendInput(form), { toastSuccess: true });
     goBack();
   });
 

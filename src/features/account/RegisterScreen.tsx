@@ -81,7 +81,12 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
         </SwitchLine>
       }
     >
-      <EmailField name="email" value={values.email} onChange={(value) => set('email', value)} error={problemText('email', problems.email)} />
+      <EmailField
+        name="email"
+        value={values.email}
+        onChange={(value) => set('email', value)}
+        error={problemText('email', problems.email)}
+      />
       {showMobile ? (
         <MobileField
           mobile={values.mobile}
@@ -105,9 +110,19 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
         onChange={(event) => set('invite', event.target.value)}
       />
       {usesCaptcha ? (
-        <CaptchaField value={values.code} onChange={(value) => set('code', value)} error={problemText('code', problems.code)} picture={picture} />
+        <CaptchaField
+          value={values.code}
+          onChange={(value) => set('code', value)}
+          error={problemText('code', problems.code)}
+          picture={picture}
+        />
       ) : (
-        <EmailCodeField value={values.code} onChange={(digits) => set('code', digits)} error={problemText('code', problems.code)} onSend={sendCode} />
+        <EmailCodeField
+          value={values.code}
+          onChange={(digits) => set('code', digits)}
+          error={problemText('code', problems.code)}
+          onSend={sendCode}
+        />
       )}
     </AccountFormPage>
   );

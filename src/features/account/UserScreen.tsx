@@ -94,12 +94,7 @@ export function UserScreen() {
           <h2 id="total-assets-label" className={styles.assetsLabel}>
             {t`Total assets (USD)`}
           </h2>
-          <IconButton
-            label={t`Hide amounts`}
-            aria-pressed={hidden}
-            className={styles.eye}
-            onClick={() => setHidden(!hidden)}
-          >
+          <IconButton label={t`Hide amounts`} aria-pressed={hidden} className={styles.eye} onClick={() => setHidden(!hidden)}>
             {hidden ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
           </IconButton>
         </div>
@@ -107,19 +102,11 @@ export function UserScreen() {
           {hidden ? HIDDEN_AMOUNT : (total ?? '--')}
         </p>
         <div className={styles.actions}>
-          <Button
-            variant="primary"
-            className={styles.action}
-            onClick={() => guard(() => void navigate({ to: '/mine/charge' }))}
-          >
+          <Button variant="primary" className={styles.action} onClick={() => guard(() => void navigate({ to: '/mine/charge' }))}>
             <CoinsIcon size={20} />
             {t`Deposit`}
           </Button>
-          <Button
-            variant="secondary"
-            className={styles.action}
-            onClick={() => guard(() => void navigate({ to: '/mine/withdraw' }))}
-          >
+          <Button variant="secondary" className={styles.action} onClick={() => guard(() => void navigate({ to: '/mine/withdraw' }))}>
             <BankIcon size={20} />
             {t`Withdraw`}
           </Button>
@@ -150,11 +137,7 @@ export function UserScreen() {
 
       <ListGroup>
         <ListItem icon={<WalletIcon />} title={t`Wallet`} onClick={() => void navigate({ to: '/mine/wallet' })} />
-        <ListItem
-          icon={<TransferIcon />}
-          title={t`Transfer`}
-          onClick={() => guard(() => void navigate({ to: '/mine/transfer' }))}
-        />
+        <ListItem icon={<TransferIcon />} title={t`Transfer`} onClick={() => guard(() => void navigate({ to: '/mine/transfer' }))} />
       </ListGroup>
       <ListGroup>
         <ListItem
@@ -162,16 +145,8 @@ export function UserScreen() {
           title={t`Real-name verification`}
           onClick={() => guard(() => void navigate({ to: '/mine/auth' }))}
         />
-        <ListItem
-          icon={<GiftIcon />}
-          title={t`Invite friends`}
-          onClick={() => guard(() => void navigate({ to: '/mine/invite' }))}
-        />
-        <ListItem
-          icon={<LockIcon />}
-          title={t`Reset password`}
-          onClick={() => guard(() => void navigate({ to: '/mine/password' }))}
-        />
+        <ListItem icon={<GiftIcon />} title={t`Invite friends`} onClick={() => guard(() => void navigate({ to: '/mine/invite' }))} />
+        <ListItem icon={<LockIcon />} title={t`Reset password`} onClick={() => guard(() => void navigate({ to: '/mine/password' }))} />
       </ListGroup>
       <ListGroup>
         <ListItem
@@ -181,11 +156,7 @@ export function UserScreen() {
           onClick={() => void navigate({ to: '/mine/chat' })}
         />
         <ListItem icon={<MailIcon />} title={t`Company email`} onClick={() => void navigate({ to: '/mine/email' })} />
-        <ListItem
-          icon={<MegaphoneIcon />}
-          title={t`Announcements`}
-          onClick={() => void navigate({ to: '/mine/announcement' })}
-        />
+        <ListItem icon={<MegaphoneIcon />} title={t`Announcements`} onClick={() => void navigate({ to: '/mine/announcement' })} />
       </ListGroup>
       <ListGroup>
         <PreferenceRows />

@@ -9,11 +9,7 @@ export function useAccountForm<F extends string, V extends Record<F, string>>(in
 }
 
 /** The send-code button's action: checks the email first, then asks the server; true when a code went out. */
-export async function sendCodeTo(
-  email: string,
-  scene: CodeScene,
-  onBadEmail: (problem: FieldProblem) => void,
-): Promise<boolean> {
+export async function sendCodeTo(email: string, scene: CodeScene, onBadEmail: (problem: FieldProblem) => void): Promise<boolean> {
   const problem = checkCodeEmail(email);
   if (problem) {
     onBadEmail(problem);

@@ -14,21 +14,17 @@ export interface ChatMetadata {
  * addresses; the app's policy frames nothing else). With type 1, a signed-in visitor's uid and email ride along as
  * query parameters, the way hosted chat widgets take visitor metadata; with type 2 they are posted to the page.
  */
-export function thirdPartyChatUrl(
-  link: string,
-  type: number,
-  metadata: ChatMetadata | null,
-): URL | null {
+export function thirdPartyChatUrl(link: string, type: number, metadata: ChatMetadata | null): URL | null {
   let url: URL;
   try {
     url = new URL(link.trim());
   } catch {
     return null;
   }
-  if (url.protocol !== "https:") return null;
+  if (url.protocol !== 'https:') return null;
   if (metadata && type !== SERVICE_LINK_TYPE.postMessage) {
-    url.searchParams.set("uid", metadata.uid);
-    url.searchParams.set("email", metadata.email);
+    url.searchParams.set('uid', metadata.uid);
+    url.searchParams.set('email', metadata.email);
   }
   return url;
 }

@@ -56,7 +56,12 @@ export function CompanySearch({ initialQuery, onQueryChange }: CompanySearchProp
         />
       )}
     >
-      <CompanyPopup company={open} current={open !== null && status.data?.company_id === open.id} onChoose={choose} onClose={() => setOpen(null)} />
+      <CompanyPopup
+        company={open}
+        current={open !== null && status.data?.company_id === open.id}
+        onChoose={choose}
+        onClose={() => setOpen(null)}
+      />
     </SearchPage>
   );
 }

@@ -7,7 +7,8 @@ import { api } from '@/lib/http/api';
 
 export const COMPANY_KEY = 'company';
 
-export const companyStatusQuery = () => queryOptions({ queryKey: [COMPANY_KEY, 'status'], queryFn: () => api(getCompanyStatus, {}, { silent: true }) });
+export const companyStatusQuery = () =>
+  queryOptions({ queryKey: [COMPANY_KEY, 'status'], queryFn: () => api(getCompanyStatus, {}, { silent: true }) });
 export const currentCompanyQuery = () => queryOptions({ queryKey: [COMPANY_KEY, 'current'], queryFn: () => api(getCompany, {}) });
 export const companySearchQuery = (name: string) =>
   queryOptions({ queryKey: [COMPANY_KEY, 'search', name], queryFn: () => api(searchCompany, { name }, { silent: true }) });

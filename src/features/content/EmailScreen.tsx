@@ -26,7 +26,15 @@ export function EmailScreen() {
             <ListGroup>
               {rows.map((row) => (
                 <a key={row.key} href={`mailto:${row.address}`} className={styles.mailRow}>
-                  <ListItem icon={<MailIcon />} title={row.title} description={<span dir="ltr" className={styles.mail}>{row.address}</span>} />
+                  <ListItem
+                    icon={<MailIcon />}
+                    title={row.title}
+                    description={
+                      <span dir="ltr" className={styles.mail}>
+                        {row.address}
+                      </span>
+                    }
+                  />
                 </a>
               ))}
             </ListGroup>

@@ -76,7 +76,11 @@ function InviteCard({ code }: { code: string }) {
     <>
       <Card>
         <div className={styles.center}>
-          {qr ? <img className={styles.qr} src={qr} alt={t`QR code of your invite link`} width={200} height={200} data-testid="invite-qr" /> : <div className={styles.qr} />}
+          {qr ? (
+            <img className={styles.qr} src={qr} alt={t`QR code of your invite link`} width={200} height={200} data-testid="invite-qr" />
+          ) : (
+            <div className={styles.qr} />
+          )}
           <p className={styles.muted}>{t`Your invite code`}</p>
           <p className={styles.code} dir="ltr">
             {code}

@@ -6,4 +6,5 @@ import { api } from '@/lib/http/api';
 // The account pages' calls, one definition each.
 
 export const companyEmailQuery = () => queryOptions({ queryKey: ['company-email'], queryFn: () => api(companyEmail, {}) });
-export const announcementQuery = (lang: LocaleCode) => queryOptions({ queryKey: ['announcement', lang], queryFn: () => api(announcement, {}) });
+export const announcementQuery = (lang: LocaleCode) =>
+  queryOptions({ queryKey: ['announcement', lang], queryFn: () => api(announcement, {}) });

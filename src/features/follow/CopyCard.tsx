@@ -35,7 +35,11 @@ export function CopyCard({ copy, onClose }: { copy: FollowOrder; onClose?: () =>
         <Figure label={t`Lots`} value={<bdi dir="ltr">{copy.Quantity}</bdi>} />
         <Figure label={t`Open price`} value={price(copy.OriginPrice)} />
         <Figure label={history ? t`Close price` : t`Current price`} value={price(history ? copy.Price : copy.UpdatePrice)} />
-        <Figure label={history ? t`Closed at` : t`Opened at`} value={<bdi>{timeText(history ? copy.CompleteTimeHandler : copy.CreateTimeHandler, format.tag)}</bdi>} wide />
+        <Figure
+          label={history ? t`Closed at` : t`Opened at`}
+          value={<bdi>{timeText(history ? copy.CompleteTimeHandler : copy.CreateTimeHandler, format.tag)}</bdi>}
+          wide
+        />
       </div>
       {!history && copy.Following === 0 ? (
         <div className={styles.foot}>

@@ -84,7 +84,9 @@ export function FollowListScreen() {
               <FollowedCard
                 followed={followed}
                 onOpenTrader={() => void navigate({ to: '/follow/trader', search: { id: followed.trader.id } })}
-                onCopies={(tab) => setCopiesOf({ followId: followed.follow_id, tab: tab === 'holding' ? ORDER_STATUS.holding : ORDER_STATUS.history })}
+                onCopies={(tab) =>
+                  setCopiesOf({ followId: followed.follow_id, tab: tab === 'holding' ? ORDER_STATUS.holding : ORDER_STATUS.history })
+                }
                 onSkips={() => setSkips({ traderId: followed.trader.id, title: t`Skipped copies` })}
                 onSettings={() => void navigate({ to: '/follow/submit', search: { id: followed.trader.id } })}
                 onStop={() => setStopping(followed)}
@@ -95,7 +97,12 @@ export function FollowListScreen() {
       </PullToRefresh>
       <CopiesSheet shown={copies} canClose onClose={() => setCopiesOf(null)} />
       <SkipsSheet shown={skips} onClose={() => setSkips(null)} />
-      <CancelFollowDialog nickname={stopping?.trader.nickname ?? null} busy={actions.busy} onConfirm={stop} onCancel={() => setStopping(null)} />
+      <CancelFollowDialog
+        nickname={stopping?.trader.nickname ?? null}
+        busy={actions.busy}
+        onConfirm={stop}
+        onCancel={() => setStopping(null)}
+      />
     </FollowPage>
   );
 }

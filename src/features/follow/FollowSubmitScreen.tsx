@@ -28,7 +28,11 @@ export function FollowSubmitScreen({ id }: { id: number | undefined }) {
     body = (
       <EmptyState
         title={t`Log in to follow traders`}
-        action={<Button onClick={() => void navigate({ to: '/login', search: { from: `/follow/submit?id=${String(id ?? '')}` } })}>{t`Log in`}</Button>}
+        action={
+          <Button
+            onClick={() => void navigate({ to: '/login', search: { from: `/follow/submit?id=${String(id ?? '')}` } })}
+          >{t`Log in`}</Button>
+        }
       />
     );
   } else if (id === undefined || trader.isError) {

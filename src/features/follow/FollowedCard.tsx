@@ -30,7 +30,9 @@ export function FollowedCard({ followed, onOpenTrader, onCopies, onSkips, onSett
         <span className={styles.person}>
           <Avatar src={trader.avatar} nickname={trader.nickname} />
           <span className={styles.personText}>
-            <span className={styles.name} dir="auto">{trader.nickname}</span>
+            <span className={styles.name} dir="auto">
+              {trader.nickname}
+            </span>
             <span className={styles.meta}>
               {t`Copy ratio`} <bdi dir="ltr">{multipleText(followed.multiple)}</bdi> · {t`Max amount`}{' '}
               <bdi dir="ltr">{format.money(followed.max_amount)}</bdi>

@@ -103,9 +103,12 @@ function FollowerRow({ follower, onOpen }: { follower: Follower; onOpen: () => v
     <button type="button" className={styles.row} onClick={onOpen} data-testid="follower-row">
       <Avatar src={follower.avatar} nickname={follower.nickname} size={40} />
       <span className={styles.personText}>
-        <span className={styles.name} dir="auto">{follower.nickname}</span>
+        <span className={styles.name} dir="auto">
+          {follower.nickname}
+        </span>
         <span className={styles.meta}>
-          {t`Copy ratio`} <bdi dir="ltr">{multipleText(follower.multiple)}</bdi> · {t`Open copies`} <bdi dir="ltr">{follower.position_num}</bdi>
+          {t`Copy ratio`} <bdi dir="ltr">{multipleText(follower.multiple)}</bdi> · {t`Open copies`}{' '}
+          <bdi dir="ltr">{follower.position_num}</bdi>
         </span>
       </span>
       <span className={styles.rowEnd}>

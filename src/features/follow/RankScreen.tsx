@@ -75,7 +75,9 @@ function RankCard({ item, onOpen }: { item: RankItem; onOpen: () => void }) {
           </span>
           <Avatar src={item.user.avatar} nickname={item.user.nickname} />
           <span className={styles.personText}>
-            <span className={styles.name} dir="auto">{item.user.nickname}</span>
+            <span className={styles.name} dir="auto">
+              {item.user.nickname}
+            </span>
             <span className={styles.meta}>
               <bdi dir="ltr">{item.code}</bdi> · <bdi dir="ltr">{`×${String(item.multiple)}`}</bdi>
             </span>

@@ -36,9 +36,14 @@ function SkipsList({ traderId }: { traderId: number }) {
         {...infiniteListProps(paged)}
         keyOf={idOf}
         skeleton={<SkeletonRows count={3} />}
-        empty={<ListEmpty failed={paged.list.failed} title={t`Every order of this trader was copied`} onRetry={() => void paged.refresh()} />}
+        empty={
+          <ListEmpty failed={paged.list.failed} title={t`Every order of this trader was copied`} onRetry={() => void paged.refresh()} />
+        }
         renderItem={(skip) => {
-          const side = skip.OrderType === SIDE.buy ? t({ message: 'Buy', context: 'order direction' }) : t({ message: 'Sell', context: 'order direction' });
+          const side =
+            skip.OrderType === SIDE.buy
+              ? t({ message: 'Buy', context: 'order direction' })
+              : t({ message: 'Sell', context: 'order direction' });
           const lots = skip.Quantity;
           return (
             <RecordRow value={`${format.money(skip.margin)} USD`} data-testid="copy-skip">

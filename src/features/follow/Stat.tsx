@@ -4,7 +4,19 @@ import type { Tone } from '@/lib/money-text';
 import styles from './Follow.module.css';
 
 /** A label over its figure; `tone` colours a gain or a loss; numbers read left to right in every language. */
-export function Stat({ label, value, tone, big = false, testId }: { label: ReactNode; value: ReactNode; tone?: Tone; big?: boolean; testId?: string }) {
+export function Stat({
+  label,
+  value,
+  tone,
+  big = false,
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  tone?: Tone;
+  big?: boolean;
+  testId?: string;
+}) {
   return (
     <span className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>

@@ -37,7 +37,10 @@ export function TraderApplyScreen() {
     );
   } else if (isDemo) {
     body = (
-      <Notice title={t`Demo account`} text={t`A demo account can follow traders but cannot become one. Register or log in to a real account to apply.`}>
+      <Notice
+        title={t`Demo account`}
+        text={t`A demo account can follow traders but cannot become one. Register or log in to a real account to apply.`}
+      >
         <Button onClick={() => void navigate({ to: '/register' })}>{t`Register`}</Button>
         <Button variant="secondary" onClick={() => void navigate({ to: '/login' })}>
           {t`Log in`}

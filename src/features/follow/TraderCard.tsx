@@ -26,7 +26,9 @@ export function TraderCard({ trader, onOpen, onFollow, own = false }: TraderCard
         <span className={styles.person}>
           <Avatar src={trader.avatar} nickname={trader.nickname} />
           <span className={styles.personText}>
-            <span className={styles.name} dir="auto">{trader.nickname}</span>
+            <span className={styles.name} dir="auto">
+              {trader.nickname}
+            </span>
             <span className={styles.meta}>
               <Plural value={trader.follow_num} one="# follower" other="# followers" />
             </span>

@@ -70,7 +70,11 @@ function TraderBody({ trader }: { trader: TraderDetail }) {
     <>
       <TraderSummary trader={trader} />
       {own ? null : (
-        <Button block variant={trader.is_followed ? 'secondary' : 'primary'} onClick={() => signedIn(() => void navigate({ to: '/follow/submit', search: { id: trader.id } }))}>
+        <Button
+          block
+          variant={trader.is_followed ? 'secondary' : 'primary'}
+          onClick={() => signedIn(() => void navigate({ to: '/follow/submit', search: { id: trader.id } }))}
+        >
           {trader.is_followed ? t`Following: change settings` : t`Follow`}
         </Button>
       )}
@@ -121,7 +125,8 @@ function ClosedOrderRow({ order }: { order: TraderClosedOrder }) {
   const format = useFollowFormat();
   const profit = format.profit(order.FactProfits);
   const precision = order.ForexTradeLists.PricePrecision;
-  const side = order.OrderType === SIDE.buy ? t({ message: 'Buy', context: 'order direction' }) : t({ message: 'Sell', context: 'order direction' });
+  const side =
+    order.OrderType === SIDE.buy ? t({ message: 'Buy', context: 'order direction' }) : t({ message: 'Sell', context: 'order direction' });
   const lots = order.Quantity;
   const open = priceText(order.OriginPrice, precision, format.tag);
   const close = priceText(order.Price, precision, format.tag);

@@ -16,7 +16,9 @@ const PLAIN = /^\d+(\.\d+)?$/;
  */
 export function typicalOrder(orders: readonly TraderClosedOrder[]): TraderClosedOrder | null {
   if (orders.length === 0) return null;
-  const sorted = [...orders].sort((a, b) => new Decimal(a.Quantity).comparedTo(b.Quantity) || b.CompleteTimeHandler - a.CompleteTimeHandler);
+  const sorted = [...orders].sort(
+    (a, b) => new Decimal(a.Quantity).comparedTo(b.Quantity) || b.CompleteTimeHandler - a.CompleteTimeHandler,
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }
 
@@ -56,7 +58,14 @@ export function copyPreview(input: CopyPreviewInput): CopyPreview | null {
   const rate = usdRate(quoteCurrency(item.Code), input.priceOf);
   if (!rate) return null;
   const lots = copyLots(order.Quantity, multiple, item.Pip, item.ForexMinCont);
-  const { margin, fee } = copyCost({ instrument: item, lots, price: input.price, leverage: order.Multiple, usdRate: rate, feeType: input.feeType });
+  const { margin, fee } = copyCost({
+    instrument: item,
+    lots,
+    price: input.price,
+    leverage: order.Multiple,
+    usdRate: rate,
+    feeType: input.feeType,
+  });
   const max = PLAIN.test(input.maxAmount.trim()) ? new Decimal(input.maxAmount.trim()) : null;
   const usable = max !== null && max.greaterThan(0);
   const fits = usable && new Decimal(margin).greaterThan(0) ? max.dividedToIntegerBy(margin).toNumber() : null;

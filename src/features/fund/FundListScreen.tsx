@@ -35,7 +35,9 @@ export function FundListScreen() {
             keyOf={keyOf}
             skeleton={<SkeletonCards count={3} />}
             empty={<EmptyState title={t`No funds on offer yet`} compact />}
-            renderItem={(fund) => <FundCard fund={fund} onSubscribe={() => void navigate({ to: '/mining/subscribe', search: { id: fund.id } })} />}
+            renderItem={(fund) => (
+              <FundCard fund={fund} onSubscribe={() => void navigate({ to: '/mining/subscribe', search: { id: fund.id } })} />
+            )}
           />
         </div>
       </PullToRefresh>

@@ -16,7 +16,10 @@ export function IncomeScreen({ id }: { id: number | undefined }) {
   const { t } = useLingui();
   const token = useSessionToken();
   const rules = useMemo(() => fundListRules<FundIncome>(), []);
-  const paged = usePagedQuery<FundList<FundIncome>, Page<FundIncome>>({ ...incomeQuery(token, id ?? 0), enabled: token !== null && id !== undefined }, rules);
+  const paged = usePagedQuery<FundList<FundIncome>, Page<FundIncome>>(
+    { ...incomeQuery(token, id ?? 0), enabled: token !== null && id !== undefined },
+    rules,
+  );
   const figure = useFigure();
   const { list } = paged;
   return (

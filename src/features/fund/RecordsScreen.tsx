@@ -4,7 +4,19 @@ import { useMemo, useState } from 'react';
 import { fundApplyRefund, type FundPage as Page, type FundSubscription } from '@common/api/fund';
 import { FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '@common/fund';
 import { useKeyedMutation, usePagedQuery, useSessionToken } from '@/lib/query';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, Figure, Figures, InfiniteList, PullToRefresh, SkeletonRows, type BadgeTone } from '@/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Figure,
+  Figures,
+  InfiniteList,
+  PullToRefresh,
+  SkeletonRows,
+  type BadgeTone,
+} from '@/ui';
 import { FundPage } from './FundPage';
 import { fundListRules, infiniteListState, type FundList } from './paged';
 import { subscriptionsQuery } from './queries';
@@ -49,8 +61,12 @@ export function RecordsScreen() {
   const confirm = () => {
     if (asked) redemption.mutate({ sub_id: asked.id });
   };
-  const penalty = asked ? `${figure(fundRedemptionPenalty(asked.share_amount, asked.get_fund.liquidated_damages))} ${asked.get_fund.currency_code}` : '';
-  const back = asked ? `${figure(fundRefundAmount(asked.share_amount, asked.get_fund.liquidated_damages))} ${asked.get_fund.currency_code}` : '';
+  const penalty = asked
+    ? `${figure(fundRedemptionPenalty(asked.share_amount, asked.get_fund.liquidated_damages))} ${asked.get_fund.currency_code}`
+    : '';
+  const back = asked
+    ? `${figure(fundRefundAmount(asked.share_amount, asked.get_fund.liquidated_damages))} ${asked.get_fund.currency_code}`
+    : '';
 
   return (
     <FundPage title={t`Subscription records`}>

@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fundIncomeList, fundInfo, fundList, fundSubList, type Fund, type FundIncome, type FundPage, type FundSubscription } from '@common/api/fund';
+import {
+  fundIncomeList,
+  fundInfo,
+  fundList,
+  fundSubList,
+  type Fund,
+  type FundIncome,
+  type FundPage,
+  type FundSubscription,
+} from '@common/api/fund';
 import { api } from '@/lib/http/api';
 import { sessionKey, type PagedQuery } from '@/lib/query';
 

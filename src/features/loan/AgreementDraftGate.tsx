@@ -9,7 +9,15 @@ type ReadyAgreement = Extract<AgreementDraftState, { state: 'ready' }>;
  * The agreement for a config and an amount, as both the reading and the signing screens wait for it: skeletons
  * while it loads, a retry when it could not be loaded, and `children` with the draft once it is there.
  */
-export function AgreementDraftGate({ configId, amount, children }: { configId: number; amount: string; children: (agreement: ReadyAgreement) => ReactNode }) {
+export function AgreementDraftGate({
+  configId,
+  amount,
+  children,
+}: {
+  configId: number;
+  amount: string;
+  children: (agreement: ReadyAgreement) => ReactNode;
+}) {
   const { t } = useLingui();
   const agreement = useAgreementDraft(configId, amount);
   if (agreement.state === 'loading') return <SkeletonCards count={2} />;

@@ -18,7 +18,15 @@ import styles from './Loan.module.css';
  * /loan/agreement (spec section 2: id and amount, or loan_id): the agreement the server rendered for a config and an
  * amount, to read before signing; or a loan's signed agreement, with its PDF.
  */
-export function AgreementScreen({ configId, amount, loanId }: { configId?: number | undefined; amount?: string | undefined; loanId?: number | undefined }) {
+export function AgreementScreen({
+  configId,
+  amount,
+  loanId,
+}: {
+  configId?: number | undefined;
+  amount?: string | undefined;
+  loanId?: number | undefined;
+}) {
   const { t } = useLingui();
   return (
     <LoanPage title={t`Loan agreement`}>

@@ -30,7 +30,8 @@ interface Values {
 /** The form's starting values: what was sent last (a rejected check is corrected, not typed again). */
 function initialValues(kyc: LoanKyc, areas: readonly AreaOption[]): Values {
   const [dial = '', phone = ''] = kyc.mobile.split('-');
-  const area = areas.find((option) => option.dial === `+${dial}` && option.code === kyc.country) ?? areas.find((option) => option.dial === `+${dial}`);
+  const area =
+    areas.find((option) => option.dial === `+${dial}` && option.code === kyc.country) ?? areas.find((option) => option.dial === `+${dial}`);
   return {
     name: kyc.name,
     last_name: kyc.last_name,
@@ -101,7 +102,9 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
       {kyc.status === LOAN_KYC_STATUS.rejected ? (
         <RejectedNotice reason={kyc.reason} />
       ) : (
-        <p className={styles.note}>{t`To borrow, tell us who you are. Enter your details as they appear on your ID; the team reviews them within 48 hours.`}</p>
+        <p
+          className={styles.note}
+        >{t`To borrow, tell us who you are. Enter your details as they appear on your ID; the team reviews them within 48 hours.`}</p>
       )}
       <div className={styles.pair}>
         <TextField
@@ -171,7 +174,14 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
         value={values.phone}
         onChange={(event) => set('phone', event.target.value.replace(/\D+/g, ''), 'mobile')}
         error={error('mobile', t`Please choose the area code and enter your mobile number`)}
-        prefix={<AreaCodeSelect options={areas} value={values.areaId} onChange={(id) => set('areaId', id, 'mobile')} invalid={problems.has('mobile')} />}
+        prefix={
+          <AreaCodeSelect
+            options={areas}
+            value={values.areaId}
+            onChange={(id) => set('areaId', id, 'mobile')}
+            invalid={problems.has('mobile')}
+          />
+        }
       />
       <Choice label={t`ID type`} name="id_card_type" error={error('id_card_type', t`Please choose`)}>
         <ChoiceChips

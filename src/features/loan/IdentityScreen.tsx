@@ -78,7 +78,9 @@ function Waiting({ kyc }: { kyc: LoanKyc }) {
         {t`Pending audit`}
       </h2>
       <p className={styles.note}>
-        <Trans>Your details are being reviewed. The team reviews them within {hours} hours; this page shows the result when it is done.</Trans>
+        <Trans>
+          Your details are being reviewed. The team reviews them within {hours} hours; this page shows the result when it is done.
+        </Trans>
       </p>
       {sent ? (
         <p className={styles.meta}>

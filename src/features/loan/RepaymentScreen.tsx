@@ -25,7 +25,13 @@ export function RepaymentScreen({ loanId }: { loanId: number | undefined }) {
   const isDemo = useAtomValue(isDemoAtom);
   return (
     <LoanPage title={t`Repayment`}>
-      {isDemo ? <DemoNotice /> : loanId === undefined ? <EmptyState title={t`This loan is not available`} /> : <Repayment loanId={loanId} />}
+      {isDemo ? (
+        <DemoNotice />
+      ) : loanId === undefined ? (
+        <EmptyState title={t`This loan is not available`} />
+      ) : (
+        <Repayment loanId={loanId} />
+      )}
     </LoanPage>
   );
 }
@@ -135,7 +141,9 @@ function FromBalance({ info }: { info: LoanRepaymentInfo }) {
           <Trans>Pay from balance</Trans>
         </Button>
       ) : (
-        <p className={styles.note}>{t`Your funding balance does not cover the amount due. Pay to the account below instead, or deposit first.`}</p>
+        <p
+          className={styles.note}
+        >{t`Your funding balance does not cover the amount due. Pay to the account below instead, or deposit first.`}</p>
       )}
       <ConfirmDialog
         open={asking}
@@ -154,7 +162,8 @@ function FromBalance({ info }: { info: LoanRepaymentInfo }) {
   );
 }
 
-const accountLabel = (account: RepaymentAccount) => (account.protocol_code ? `${account.currency_code}-${account.protocol_code}` : account.currency_code);
+const accountLabel = (account: RepaymentAccount) =>
+  account.protocol_code ? `${account.currency_code}-${account.protocol_code}` : account.currency_code;
 
 function ToAccount({ info, accounts }: { info: LoanRepaymentInfo; accounts: readonly RepaymentAccount[] }) {
   const online = useOnline();
@@ -179,7 +188,9 @@ function ToAccount({ info, accounts }: { info: LoanRepaymentInfo; accounts: read
   return (
     <Card className={styles.form}>
       <h2 className={styles.title}>{t`Pay to our account`}</h2>
-      <p className={styles.note}>{t`Send exactly the amount due to this address, then upload a screenshot of the payment. The team checks it and settles the loan.`}</p>
+      <p
+        className={styles.note}
+      >{t`Send exactly the amount due to this address, then upload a screenshot of the payment. The team checks it and settles the loan.`}</p>
       <div className={styles.field}>
         <span className={styles.fieldLabel} id="repayment-account-label">
           {t`Currency`}

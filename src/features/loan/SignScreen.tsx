@@ -21,7 +21,11 @@ export function SignScreen({ configId, amount }: { configId: number | undefined;
   const { t } = useLingui();
   return (
     <LoanPage title={t`Sign the agreement`}>
-      {configId !== undefined && amount !== undefined ? <Signing configId={configId} amount={amount} /> : <EmptyState title={t`This agreement is not available`} />}
+      {configId !== undefined && amount !== undefined ? (
+        <Signing configId={configId} amount={amount} />
+      ) : (
+        <EmptyState title={t`This agreement is not available`} />
+      )}
     </LoanPage>
   );
 }
@@ -96,8 +100,8 @@ export function SignForm({ draft, save }: SignFormProps) {
     <Card className={styles.form}>
       <p className={styles.note}>
         <Trans>
-          You are signing the loan agreement for <span dir="ltr">{amountText}</span>. Your signature and your consent are kept on this device until you send
-          them.
+          You are signing the loan agreement for <span dir="ltr">{amountText}</span>. Your signature and your consent are kept on this
+          device until you send them.
         </Trans>
       </p>
       <Button

@@ -26,7 +26,10 @@ export interface SignatureFieldProps {
 /** Moves strokes drawn on a pad `from` pixels wide onto one `to` pixels wide, in proportion. */
 export function scaleStrokes(strokes: readonly DraftStroke[], from: number, to: number): DraftStroke[] {
   const factor = from > 0 && to > 0 ? to / from : 1;
-  return strokes.map((stroke) => ({ ...stroke, points: stroke.points.map((point) => ({ ...point, x: point.x * factor, y: point.y * factor })) }));
+  return strokes.map((stroke) => ({
+    ...stroke,
+    points: stroke.points.map((point) => ({ ...point, x: point.x * factor, y: point.y * factor })),
+  }));
 }
 
 /**

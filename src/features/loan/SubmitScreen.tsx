@@ -176,8 +176,8 @@ function OfferFields({
         <LoanSummary config={config} amount={valid} dueDate={dueDate} currency={LOAN_CURRENCY} />
         <p className={styles.terms}>
           <Trans>
-            Interest is charged only on the days after the interest-free days. Repaying early costs nothing. Each day past the due date adds a late fee
-            of {lateRate}% of the amount borrowed.
+            Interest is charged only on the days after the interest-free days. Repaying early costs nothing. Each day past the due date adds
+            a late fee of {lateRate}% of the amount borrowed.
           </Trans>
         </p>
         <Button block size="l" onClick={apply}>

@@ -6,7 +6,18 @@ import { refusedFields } from '@/lib/form-schema';
 // The loan forms' checks (spec section 5), made with the server's own schemas and limit rules (common/api/input/loan.ts,
 // common/loan.ts), so a form refuses exactly what the server would.
 
-export const KYC_FIELDS = ['name', 'last_name', 'sex', 'birthday', 'country', 'mobile', 'id_card_type', 'id_number', 'hand_pic', 'address'] as const;
+export const KYC_FIELDS = [
+  'name',
+  'last_name',
+  'sex',
+  'birthday',
+  'country',
+  'mobile',
+  'id_card_type',
+  'id_number',
+  'hand_pic',
+  'address',
+] as const;
 export type KycField = (typeof KYC_FIELDS)[number];
 
 /** The identity check as sent. */

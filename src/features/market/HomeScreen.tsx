@@ -8,7 +8,19 @@ import { followLivePrices, refreshTradeList, useTradeList } from '@/shared/marke
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { isLoggedInAtom, localeAtom } from '@/lib/store';
-import { AsOfNote, BankIcon, BellIcon, ChatIcon, ChevronIcon, CoinsIcon, GlobeIcon, MegaphoneIcon, SearchIcon, VisuallyHidden, WalletIcon } from '@/ui';
+import {
+  AsOfNote,
+  BankIcon,
+  BellIcon,
+  ChatIcon,
+  ChevronIcon,
+  CoinsIcon,
+  GlobeIcon,
+  MegaphoneIcon,
+  SearchIcon,
+  VisuallyHidden,
+  WalletIcon,
+} from '@/ui';
 import { BalanceCard } from './BalanceCard';
 import { STRIP_SIZE } from './home-logic';
 import { InstrumentList } from './InstrumentList';
@@ -67,7 +79,12 @@ export function HomeScreen() {
           <span className={styles.brand}>Meridian</span>
         )}
         {/* Guests may write to support too (by a device id), so the button is there for everyone. */}
-        <Link to="/mine/chat" className={`${styles.iconButton} ${styles.chatButton}`} aria-label={t`Customer service`} data-testid="home-chat">
+        <Link
+          to="/mine/chat"
+          className={`${styles.iconButton} ${styles.chatButton}`}
+          aria-label={t`Customer service`}
+          data-testid="home-chat"
+        >
           <ChatIcon aria-hidden="true" />
           <UnreadCount corner />
         </Link>

@@ -22,15 +22,7 @@ export interface InstrumentListProps {
  * The category filter and the instrument list: 10 skeleton rows while loading, an empty state when nothing is
  * listed, "could not load" when the list failed and nothing is held, the closed text in place of the price while an instrument's market is closed.
  */
-export function InstrumentList({
-  list,
-  categories,
-  category,
-  onCategory,
-  tag,
-  failed = false,
-  onRetry,
-}: InstrumentListProps) {
+export function InstrumentList({ list, categories, category, onCategory, tag, failed = false, onRetry }: InstrumentListProps) {
   const { t } = useLingui();
   const shown = list ? filterByCategory(list, category) : null;
   const names = new Map(categories.map((entry) => [entry.Id, entry.NameShowTrans]));
@@ -44,11 +36,7 @@ export function InstrumentList({
           {t`All`}
         </FilterChip>
         {categories.map((entry) => (
-          <FilterChip
-            key={entry.Id}
-            pressed={category === entry.Id}
-            onClick={() => onCategory(toggleCategory(category, entry.Id))}
-          >
+          <FilterChip key={entry.Id} pressed={category === entry.Id} onClick={() => onCategory(toggleCategory(category, entry.Id))}>
             {entry.NameShowTrans}
           </FilterChip>
         ))}
@@ -74,12 +62,7 @@ export function InstrumentList({
 
 function FilterChip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      className={cx(styles.chip, pressed && styles.chipOn)}
-      onClick={onClick}
-    >
+    <button type="button" aria-pressed={pressed} className={cx(styles.chip, pressed && styles.chipOn)} onClick={onClick}>
       {children}
     </button>
   );
@@ -117,11 +100,7 @@ const InstrumentRow = memo(function InstrumentRow({ item, category, tag }: RowPr
         <span className={styles.code}>{item.ShowCode}</span>
         {category ? <span className={styles.category}>{category}</span> : null}
       </span>
-      {closed ? (
-        <span className={styles.closed}>{t`Closed`}</span>
-      ) : (
-        <span ref={price} className={`${styles.price} num`} dir="ltr" />
-      )}
+      {closed ? <span className={styles.closed}>{t`Closed`}</span> : <span ref={price} className={`${styles.price} num`} dir="ltr" />}
       <span ref={pill} className={`${styles.pill} num`} dir="ltr" />
     </Link>
   );

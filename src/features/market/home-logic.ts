@@ -12,9 +12,6 @@ export function toggleCategory(active: number | null, tapped: number | null): nu
 }
 
 /** The instruments of one category, or all of them when no category is chosen. */
-export function filterByCategory<T extends { CategoryId: number }>(
-  list: readonly T[],
-  category: number | null,
-): readonly T[] {
+export function filterByCategory<T extends { CategoryId: number }>(list: readonly T[], category: number | null): readonly T[] {
   return category === null ? list : list.filter((item) => item.CategoryId === category);
 }

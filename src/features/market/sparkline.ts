@@ -12,12 +12,7 @@ export interface SparklinePaths {
  * value with `pad` kept free above and below. Values that are not finite numbers are skipped. A flat series (or a
  * single point) is a level line through the middle; nothing to draw (no points, or a box with no room) gives null.
  */
-export function sparklinePaths(
-  closes: readonly (string | number)[],
-  width: number,
-  height: number,
-  pad = 2,
-): SparklinePaths | null {
+export function sparklinePaths(closes: readonly (string | number)[], width: number, height: number, pad = 2): SparklinePaths | null {
   const values = closes.map(toNumber).filter((value) => Number.isFinite(value));
   const inner = height - 2 * pad;
   if (values.length === 0 || !(width > 0) || !(inner > 0)) return null;

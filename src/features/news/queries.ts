@@ -21,13 +21,15 @@ const staleness = (asOf: number): Received => ({ stale: Date.now() - asOf > STAL
 
 export const newsListQuery = (lang: LocaleCode): PagedQuery<ReceivedNewsPage> => ({
   queryKey: ['news', lang, NEWS_CATEGORY.product],
-  loadPage: (page) => api(newsList, { category_id: NEWS_CATEGORY.product, page }).then((answer) => ({ ...answer, ...staleness(answer.as_of) })),
+  loadPage: (page) =>
+    api(newsList, { category_id: NEWS_CATEGORY.product, page }).then((answer) => ({ ...answer, ...staleness(answer.as_of) })),
 });
 
 export const newsArticleQuery = (lang: LocaleCode, id: number) =>
   queryOptions({
     queryKey: ['news-article', lang, id],
-    queryFn: (): Promise<NewsInfo & Received> => api(newsInfo, { id }, { loading: true }).then((answer) => ({ ...answer, ...staleness(answer.as_of) })),
+    queryFn: (): Promise<NewsInfo & Received> =>
+      api(newsInfo, { id }, { loading: true }).then((answer) => ({ ...answer, ...staleness(answer.as_of) })),
   });
 
 /** The list as the screen holds it, with when its first page was answered and whether that was a kept copy. */

@@ -63,7 +63,9 @@ function MicroOrderSheet({ open, order, tag, lossLevel, onClose }: MicroOrderDet
         {running ? <DetailRow label={t`Time left`} value={labels.seconds(left)} /> : null}
         <DetailRow label={running ? t`Expires at` : t`Settled at`} value={<TimeValue ms={order.CompleteAtST} tag={tag} />} />
         <DetailRow label={t`Opening tick`} value={<TickValue tick={order.OpenTick} precision={precision} tag={tag} />} />
-        {order.EndTick ? <DetailRow label={t`Deciding tick`} value={<TickValue tick={order.EndTick} precision={precision} tag={tag} />} /> : null}
+        {order.EndTick ? (
+          <DetailRow label={t`Deciding tick`} value={<TickValue tick={order.EndTick} precision={precision} tag={tag} />} />
+        ) : null}
       </dl>
       <p className={styles.note}>
         {running

@@ -46,7 +46,14 @@ export function OrderDetail({ open, order, tag, onClose }: OrderDetailProps) {
           <DetailRow label={t`Current price`} value={price(order.UpdatePrice)} />
         )}
         {dealing ? null : (
-          <DetailRow label={t`Profit (USD)`} value={<span dir="ltr" className={styles[profit.tone]}>{profit.text}</span>} />
+          <DetailRow
+            label={t`Profit (USD)`}
+            value={
+              <span dir="ltr" className={styles[profit.tone]}>
+                {profit.text}
+              </span>
+            }
+          />
         )}
         <DetailRow label={t`Margin (USD)`} value={money(order.CautionMoney)} />
         <DetailRow label={t`Fee (USD)`} value={money(order.TradeFee)} />

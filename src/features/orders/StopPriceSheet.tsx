@@ -42,10 +42,14 @@ function StopPriceForm({ order, tag, onSaved }: { order: ForexOrder; tag: string
 
   function problemText(found: LevelProblem): string {
     if (found === 'stop-loss-side') {
-      return buy ? t`For a buy, the stop-loss must be below the current price` : t`For a sell, the stop-loss must be above the current price`;
+      return buy
+        ? t`For a buy, the stop-loss must be below the current price`
+        : t`For a sell, the stop-loss must be above the current price`;
     }
     if (found === 'take-profit-side') {
-      return buy ? t`For a buy, the take-profit must be above the current price` : t`For a sell, the take-profit must be below the current price`;
+      return buy
+        ? t`For a buy, the take-profit must be above the current price`
+        : t`For a sell, the take-profit must be below the current price`;
     }
     return t`Please enter the price`;
   }

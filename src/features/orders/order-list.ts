@@ -93,7 +93,14 @@ export type PushOutcome = { kind: 'list'; list: OrderList } | { kind: 'reload' }
  * Dealing: TransOrder lists holding orders only, so a pending order named there has filled and leaves the tab.
  */
 export function onTradePush(list: OrderList, status: OrderStatus, updates: ForexTradePush['TransOrder']): PushOutcome {
-  if (status === ORDER_STATUS.dealing) return { kind: 'list', list: withoutOrders(list, updates.map((update) => update.Id)) };
+  if (status === ORDER_STATUS.dealing)
+    return {
+      kind: 'list',
+      list: withoutOrders(
+        list,
+        updates.map((update) => update.Id),
+      ),
+    };
   if (status !== ORDER_STATUS.holding) return { kind: 'list', list };
   if (hasUnknownOrder(list, updates)) return { kind: 'reload' };
   return { kind: 'list', list: withLivePrices(list, updates) };

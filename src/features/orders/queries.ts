@@ -21,7 +21,8 @@ export const contractOrdersQuery = (token: string | null, status: OrderStatus): 
 /** Closing a holding order, or cancelling a pending one; the server's message is the confirmation (spec section 8). */
 export const endOrderMutation = mutationOptions({
   mutationKey: ['end-order'],
-  mutationFn: ({ kind, id }: { kind: 'close' | 'cancel'; id: number }) => api(kind === 'close' ? closeOrder : cancelOrder, { id }, { toastSuccess: true }),
+  mutationFn: ({ kind, id }: { kind: 'close' | 'cancel'; id: number }) =>
+    api(kind === 'close' ? closeOrder : cancelOrder, { id }, { toastSuccess: true }),
 });
 
 /** Setting an order's stop-loss and take-profit levels. */

@@ -7,10 +7,13 @@ import { MICRO_DIRECTION, type MicroDirection } from '@common/micro';
 export function useOrderLabels() {
   const { t } = useLingui();
   return {
-    side: (side: Side) => (side === SIDE.buy ? t({ message: 'Buy', context: 'order direction' }) : t({ message: 'Sell', context: 'order direction' })),
+    side: (side: Side) =>
+      side === SIDE.buy ? t({ message: 'Buy', context: 'order direction' }) : t({ message: 'Sell', context: 'order direction' }),
     /** An option's direction, as its form's buttons say it. */
     direction: (direction: MicroDirection) =>
-      direction === MICRO_DIRECTION.up ? t({ message: 'Up', context: 'option direction' }) : t({ message: 'Down', context: 'option direction' }),
+      direction === MICRO_DIRECTION.up
+        ? t({ message: 'Up', context: 'option direction' })
+        : t({ message: 'Down', context: 'option direction' }),
     /** A number of seconds, short: "30s". */
     seconds: (seconds: number) => t({ message: `${seconds}s`, context: 'duration in seconds' }),
     openReason: (reason: OpenReason): string => {

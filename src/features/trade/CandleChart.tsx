@@ -139,7 +139,14 @@ const lastPrices = new WeakMap<Highcharts.Chart, LastPrice>();
 const labelOpacity = new WeakMap<Highcharts.SVGElement, number>();
 
 /** Sets the last price's value, text and colour; its position follows at the next redraw. */
-function setLastPrice(chart: Highcharts.Chart, overlay: LastPrice | undefined, points: readonly KlinePoint[], colors: ChartColors, precision: number, tag: string): void {
+function setLastPrice(
+  chart: Highcharts.Chart,
+  overlay: LastPrice | undefined,
+  points: readonly KlinePoint[],
+  colors: ChartColors,
+  precision: number,
+  tag: string,
+): void {
   if (!overlay) return;
   const last = points.at(-1);
   overlay.line.hidden = overlay.tag.hidden = last === undefined;
@@ -269,11 +276,12 @@ export default function CandleChart({ feed, precision }: CandleChartProps) {
       const lastReset = events.findLastIndex((event) => event.kind === 'reset');
       // A reset draws the feed's points as they are now, which hold every later event of the batch too.
       if (lastReset >= 0) reset(feed.points);
-      else events.forEach((event, index, rest) => {
-        if (event.kind === 'append') append(event.point);
-        // Only the newest of several updates of one candle matters.
-        else if (event.kind === 'update' && rest[index + 1]?.kind !== 'update') update(event.point);
-      });
+      else
+        events.forEach((event, index, rest) => {
+          if (event.kind === 'append') append(event.point);
+          // Only the newest of several updates of one candle matters.
+          else if (event.kind === 'update' && rest[index + 1]?.kind !== 'update') update(event.point);
+        });
       draw();
     };
     const redraw = afterPaint(apply);

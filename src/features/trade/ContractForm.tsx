@@ -94,7 +94,9 @@ export function ContractForm({ item }: { item: TradeItem }) {
         />
       </div>
       <div className={styles.row}>
-        <span id={`${ids}-multiple`} className={styles.label}>{t({ message: 'Multiple', context: 'leverage' })}</span>
+        <span id={`${ids}-multiple`} className={styles.label}>
+          {t({ message: 'Multiple', context: 'leverage' })}
+        </span>
         {multiples.length > 0 ? (
           <ChoiceChips<number>
             className={styles.control}

@@ -69,7 +69,10 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
           aria-labelledby={`${ids}-expiry`}
           value={draft.seconds}
           onChange={(seconds) => change({ seconds })}
-          items={options.sec.map((choice) => ({ key: choice.Seconds, label: <ExpiryLabel seconds={choice.Seconds} ratio={choice.ProfitRatio} /> }))}
+          items={options.sec.map((choice) => ({
+            key: choice.Seconds,
+            label: <ExpiryLabel seconds={choice.Seconds} ratio={choice.ProfitRatio} />,
+          }))}
         />
       </div>
       <div className={formStyles.row}>

@@ -35,9 +35,9 @@ export function StopLevelField({ kind, label, level, onChange, close, precision,
   const step = priceStep(precision);
   const live = PLAIN.test(close) && !new Decimal(close).isZero();
   const typed = level.price.trim();
-  const fits = (side: typeof SIDE.buy | typeof SIDE.sell) =>
-    live && PLAIN.test(typed) && stopSideValid(side, kind, typed, close);
-  const limit = (side: typeof SIDE.buy | typeof SIDE.sell) => priceText(formatPrice(nearestStopLevel(side, kind, close, step), precision), precision, tag);
+  const fits = (side: typeof SIDE.buy | typeof SIDE.sell) => live && PLAIN.test(typed) && stopSideValid(side, kind, typed, close);
+  const limit = (side: typeof SIDE.buy | typeof SIDE.sell) =>
+    priceText(formatPrice(nearestStopLevel(side, kind, close, step), precision), precision, tag);
   const buyLimit = live ? limit(SIDE.buy) : '--';
   const sellLimit = live ? limit(SIDE.sell) : '--';
   // A stop-loss of a buy sits below the price, of a sell above; a take-profit the other way round.

@@ -103,13 +103,7 @@ export function TradeScreen() {
       ) : (
         <EmptyState />
       )}
-      {instrument ? (
-        kind === 'contract' ? (
-          <ContractForm key={instrument.Id} item={instrument} />
-        ) : (
-          <MicroForm item={instrument} />
-        )
-      ) : null}
+      {instrument ? kind === 'contract' ? <ContractForm key={instrument.Id} item={instrument} /> : <MicroForm item={instrument} /> : null}
       {list ? (
         <InstrumentPicker
           open={pickerOpen}

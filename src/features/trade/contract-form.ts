@@ -76,13 +76,7 @@ export function referencePrice(draft: ContractDraft, close: string): string {
 
 /** Why a submit sends nothing, for the message the form shows. */
 export type SubmitProblem =
-  | 'no-multiple'
-  | 'lots'
-  | 'price'
-  | 'stop-loss-price'
-  | 'take-profit-price'
-  | 'stop-loss-side'
-  | 'take-profit-side';
+  'no-multiple' | 'lots' | 'price' | 'stop-loss-price' | 'take-profit-price' | 'stop-loss-side' | 'take-profit-side';
 
 /**
  * What stops a submit in the `side` direction, checked in the spec's order: no multiples first (nothing is sent),

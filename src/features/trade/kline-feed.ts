@@ -23,9 +23,7 @@ export interface KlineKey {
 }
 
 export type FeedEvent =
-  | { kind: 'reset'; points: readonly KlinePoint[] }
-  | { kind: 'update'; point: KlinePoint }
-  | { kind: 'append'; point: KlinePoint };
+  { kind: 'reset'; points: readonly KlinePoint[] } | { kind: 'update'; point: KlinePoint } | { kind: 'append'; point: KlinePoint };
 
 /** loading: nothing to draw yet; ready: candles are shown; empty: the server has none; failed: no cache and no answer. */
 export type FeedStatus = 'loading' | 'ready' | 'empty' | 'failed';

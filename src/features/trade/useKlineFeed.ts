@@ -10,8 +10,7 @@ const cache = () => import('@/lib/kline-cache');
 
 const deps: KlineFeedDeps = {
   readSeries: (instrumentId, period) => cache().then((module) => module.readSeries(instrumentId, period)),
-  storeSeries: (instrumentId, period, points, now) =>
-    cache().then((module) => module.storeSeries(instrumentId, period, points, now)),
+  storeSeries: (instrumentId, period, points, now) => cache().then((module) => module.storeSeries(instrumentId, period, points, now)),
   fetchKline: (instrumentId, period) => queryClient.query(klineQuery(instrumentId, period)),
   subscribe: (topic, onPush, onGap) => socketClient.subscribe(topic, onPush, onGap),
   now: () => Date.now(),

@@ -16,7 +16,12 @@ export interface MicroSubmit {
 }
 
 /** Up or down with the micro form's draft (see useOrderSubmit for the guest, the key and the answer). */
-export function useMicroSubmit(instrumentId: number, draft: MicroDraft, option: MicroOption | undefined, onPlaced: () => void): MicroSubmit {
+export function useMicroSubmit(
+  instrumentId: number,
+  draft: MicroDraft,
+  option: MicroOption | undefined,
+  onPlaced: () => void,
+): MicroSubmit {
   const { t } = useLingui();
   const order = useOrderSubmit<typeof submitMicro, MicroDirection>(submitMicro, onPlaced);
 

@@ -32,9 +32,7 @@ function AccountList() {
   const accounts = useQuery(balanceQuery(useSessionToken())).data ?? null;
   const shown = (amount: string) => (hidden ? HIDDEN_AMOUNT : money(amount));
   const ordered = accounts
-    ? ACCOUNT_ORDER.flatMap((id) =>
-        accounts.filter((account) => account.accountTypeId === id).map((account) => ({ id, account })),
-      )
+    ? ACCOUNT_ORDER.flatMap((id) => accounts.filter((account) => account.accountTypeId === id).map((account) => ({ id, account })))
     : null;
 
   return (

@@ -5,14 +5,7 @@ import { useGoBack } from '@/lib/go-back';
 import { api } from '@/lib/http/api';
 import { Button, Card, TextField } from '@/ui';
 import { currencyLabel } from './method-label';
-import {
-  EMPTY_PAYOUT,
-  payoutFields,
-  payoutParams,
-  type PayoutField,
-  type PayoutProblem,
-  type PayoutValues,
-} from './payout-form';
+import { EMPTY_PAYOUT, payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
 import { Picker } from './Picker';
 import { useWithdrawalCurrencies } from './useWithdrawalCurrencies';
 import { checkPayout } from './wallet-validation';

@@ -42,9 +42,7 @@ function Identity() {
         {verified ? <CheckIcon size={20} className={styles.up} /> : null}
         {verified ? t`Your identity is verified` : t`Waiting for review`}
       </h2>
-      {verified ? null : (
-        <p className={styles.note}>{t`We are checking your details. This page shows the result when it is done.`}</p>
-      )}
+      {verified ? null : <p className={styles.note}>{t`We are checking your details. This page shows the result when it is done.`}</p>}
       <Figures>
         <dt>{t`Name`}</dt>
         <dd>{center.name}</dd>
@@ -112,7 +110,13 @@ function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: Ide
         autoComplete="name"
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
-        error={problems.name === 'required' ? t`Please enter your name` : problems.name ? t`This is too long or has characters that cannot be used` : undefined}
+        error={
+          problems.name === 'required'
+            ? t`Please enter your name`
+            : problems.name
+              ? t`This is too long or has characters that cannot be used`
+              : undefined
+        }
       />
       <TextField
         name="card_id"

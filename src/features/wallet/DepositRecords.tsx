@@ -17,9 +17,7 @@ export function useDepositRecords(): Paged<ChargeRecord> {
 /** The charge history (spec section 2): amount, currency, status, and why when turned down. */
 export function DepositRecords({ paged }: { paged: Paged<ChargeRecord> }) {
   const { t } = useLingui();
-  return (
-    <RecordsSection title={t`Deposit records`} paged={paged} keyOf={idOf} renderRow={(record) => <DepositRow record={record} />} />
-  );
+  return <RecordsSection title={t`Deposit records`} paged={paged} keyOf={idOf} renderRow={(record) => <DepositRow record={record} />} />;
 }
 
 function DepositRow({ record }: { record: ChargeRecord }) {

@@ -26,16 +26,7 @@ interface PickerProps<K extends number> {
  * A form field chosen from a list: a button showing the choice, which opens the list in a bottom sheet (thumb
  * reach on a phone, room for a second line). Choosing closes the sheet.
  */
-export function Picker<K extends number>({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder,
-  error,
-  name,
-  disabled = false,
-}: PickerProps<K>) {
+export function Picker<K extends number>({ label, options, value, onChange, placeholder, error, name, disabled = false }: PickerProps<K>) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();

@@ -81,15 +81,18 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
   const money = useMoney();
   const problemText = useAmountProblemText();
   const { mutateAsync: send } = useKeyedMutation(transfer);
-  const { formRef, values, set, problems, busy, onSubmit } = useForm<'amount', { amount: string }, AmountCheck>({ amount: '' }, [
-    'amount',
-  ]);
+  const { formRef, values, set, problems, busy, onSubmit } = useForm<'amount', { amount: string }, AmountCheck>({ amount: '' }, ['amount']);
   const availableHint = (available: string) => t`Available: ${available} USD`;
   const options = ACCOUNT_ORDER.map((id) => ({ key: id, label: nameOf(id) }));
 
   // The very input sent is the one checked, with the server's rule: not above what may leave the from-account. The
   // server still decides (the figure shown may be a moment old); typing above it is said at once, before sending.
-  const input = (form: { amount: string }): TransferInput => ({ balance: form.amount.trim(), currency_id: 1, from: sides.from, to: sides.to });
+  const input = (form: { amount: string }): TransferInput => ({
+    balance: form.amount.trim(),
+    currency_id: 1,
+    from: sides.from,
+    to: sides.to,
+  });
   const live = checkTransfer(input(values), free).amount === 'over_available' ? 'over_available' : undefined;
   const submit = onSubmit(
     (form) => checkTransfer(input(form), free),
@@ -131,7 +134,15 @@ function TransferForm({ sides, onSides, free, onDone }: TransferFormProps) {
         hint={free === null ? undefined : availableHint(money(free))}
       />
       <OfflineReason />
-      <Button type="submit" variant="primary" size="l" block loading={busy} disabled={!online || live !== undefined} className={styles.submit}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="l"
+        block
+        loading={busy}
+        disabled={!online || live !== undefined}
+        className={styles.submit}
+      >
         {t`Transfer`}
       </Button>
     </Card>
@@ -143,9 +154,7 @@ const idOf = (entry: TransferLogEntry) => entry.id;
 function TransferHistory({ from }: { from: AccountTypeId }) {
   const { t } = useLingui();
   const paged: Paged<TransferLogEntry> = usePagedList(transferLogQuery(useSessionToken(), from), idOf);
-  return (
-    <RecordsSection title={t`Transfer history`} paged={paged} keyOf={idOf} renderRow={(entry) => <TransferRow entry={entry} />} />
-  );
+  return <RecordsSection title={t`Transfer history`} paged={paged} keyOf={idOf} renderRow={(entry) => <TransferRow entry={entry} />} />;
 }
 
 function TransferRow({ entry }: { entry: TransferLogEntry }) {

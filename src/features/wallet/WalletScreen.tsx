@@ -50,11 +50,7 @@ function Wallet() {
       </ListGroup>
       <ListGroup inset={false}>
         <ListItem icon={<BankIcon />} title={t`Bank cards`} onClick={() => void navigate({ to: '/mine/bank-card-list' })} />
-        <ListItem
-          icon={<CoinsIcon />}
-          title={t`Coin addresses`}
-          onClick={() => void navigate({ to: '/mine/coin-address-list' })}
-        />
+        <ListItem icon={<CoinsIcon />} title={t`Coin addresses`} onClick={() => void navigate({ to: '/mine/coin-address-list' })} />
       </ListGroup>
     </div>
   );

@@ -21,14 +21,7 @@ export function useWithdrawalRecords(type: DrawType): Paged<WithdrawRecord> {
 /** The withdraw records (spec section 2): amount, what was received, status, and why when turned down. */
 export function WithdrawalRecords({ paged }: { paged: Paged<WithdrawRecord> }) {
   const { t } = useLingui();
-  return (
-    <RecordsSection
-      title={t`Withdraw records`}
-      paged={paged}
-      keyOf={idOf}
-      renderRow={(record) => <WithdrawRow record={record} />}
-    />
-  );
+  return <RecordsSection title={t`Withdraw records`} paged={paged} keyOf={idOf} renderRow={(record) => <WithdrawRow record={record} />} />;
 }
 
 function WithdrawRow({ record }: { record: WithdrawRecord }) {

@@ -4,10 +4,7 @@ import type { DrawMethod, WithdrawCurrency } from '@common/api/withdraw';
 // with a bank card in EUR is not first shown USD and an "add a bank card" button.
 
 /** The first currency the user has a payout method for, else the first currency; undefined when there is none. */
-export function firstCurrency(
-  currencies: readonly WithdrawCurrency[],
-  methods: readonly DrawMethod[],
-): WithdrawCurrency | undefined {
+export function firstCurrency(currencies: readonly WithdrawCurrency[], methods: readonly DrawMethod[]): WithdrawCurrency | undefined {
   return currencies.find((currency) => methods.some((method) => method.draw_currency_id === currency.id)) ?? currencies[0];
 }
 

@@ -38,5 +38,9 @@ export const api = createHttpClient({
   now: () => Date.now(),
   newIdempotencyKey: () => crypto.randomUUID(),
   // The first screen's calls may already be on their way, started by index.html before the bundle arrived.
-  fetch: earlyFetch(firstPaintHandoff, (input, init) => fetch(input, init), () => Date.now()),
+  fetch: earlyFetch(
+    firstPaintHandoff,
+    (input, init) => fetch(input, init),
+    () => Date.now(),
+  ),
 });

@@ -47,11 +47,7 @@ export interface CallOptions {
   onUploadProgress?: UploadProgress;
 }
 
-export type HttpClient = <E extends AnyEndpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  options?: CallOptions,
-) => Promise<EndpointOutput<E>>;
+export type HttpClient = <E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions) => Promise<EndpointOutput<E>>;
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   // The page's fetch is read at each call, not kept, so a test (or an extension) replacing it is followed.

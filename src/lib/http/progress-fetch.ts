@@ -20,7 +20,13 @@ export function progressFetch(onProgress: UploadProgress): typeof fetch {
       };
       xhr.onload = () => {
         onProgress(1);
-        resolve(new Response(xhr.response as Blob, { status: xhr.status, statusText: xhr.statusText, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
+        resolve(
+          new Response(xhr.response as Blob, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: parseHeaders(xhr.getAllResponseHeaders()),
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('Failed to fetch'));
       xhr.ontimeout = () => reject(new TypeError('Failed to fetch'));

@@ -77,7 +77,10 @@ export function createKlineCache(openDb: () => MeridianDb): KlineCache {
       if (!Number.isSafeInteger(maxSeries) || maxSeries < 0) return 0;
       return guarded(0, (database) =>
         database.transaction('rw', database.klines, async () => {
-          const expired = await database.klines.where('updatedAt').belowOrEqual(now - maxAgeMs).primaryKeys();
+          const expired = await database.klines
+            .where('updatedAt')
+            .belowOrEqual(now - maxAgeMs)
+            .primaryKeys();
           await database.klines.bulkDelete(expired);
           const surplus = await database.klines.orderBy('updatedAt').reverse().offset(maxSeries).primaryKeys();
           await database.klines.bulkDelete(surplus);

@@ -10,7 +10,11 @@ import type { CallOptions, HttpClient } from '../http/client';
  * back offline: the client answers at once with its network error, as for a read. A call that moves money needs an
  * Idempotency-Key: useKeyedMutation.
  */
-export function callMutation<E extends AnyEndpoint>(client: HttpClient, call: E, options: CallOptions = { loading: true, toastSuccess: true }) {
+export function callMutation<E extends AnyEndpoint>(
+  client: HttpClient,
+  call: E,
+  options: CallOptions = { loading: true, toastSuccess: true },
+) {
   return mutationOptions<EndpointOutput<E>, unknown, EndpointInput<E>>({
     mutationKey: [call.method, call.path],
     networkMode: 'always',

@@ -41,8 +41,7 @@ export function refreshFailed(client: QueryClient): Promise<void> {
     {
       type: 'active',
       predicate: (query) =>
-        query.state.status === 'error' &&
-        query.observers.some((screen) => screen.options.refetchOnWindowFocus !== false),
+        query.state.status === 'error' && query.observers.some((screen) => screen.options.refetchOnWindowFocus !== false),
     },
     { cancelRefetch: false },
   );

@@ -1,10 +1,5 @@
 import { consoleLog } from '../../../browser/socket-client/platform';
-import {
-  readCoreEvent,
-  readWorkerMessage,
-  SOCKET_CHANNEL,
-  type TabMessage,
-} from '../../../browser/socket-client/messages';
+import { readCoreEvent, readWorkerMessage, SOCKET_CHANNEL, type TabMessage } from '../../../browser/socket-client/messages';
 import type { TabClient, Transport } from './client';
 
 // The tab's end of the shared socket worker: commands go up this tab's port, and what the socket hears comes

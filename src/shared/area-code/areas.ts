@@ -32,6 +32,11 @@ export interface AreaOption {
 export function areaOptions(areas: readonly AreaCode[], nameOf: (code: string) => string, tag: string): AreaOption[] {
   const collator = new Intl.Collator(tag);
   return areas
-    .map((area) => ({ id: area.id, code: area.code.toUpperCase(), dial: `+${area.global_code.replace(/^\+/, '')}`, name: nameOf(area.code) }))
+    .map((area) => ({
+      id: area.id,
+      code: area.code.toUpperCase(),
+      dial: `+${area.global_code.replace(/^\+/, '')}`,
+      name: nameOf(area.code),
+    }))
     .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }

@@ -1,4 +1,4 @@
-const KEY = "meridian.chat-device";
+const KEY = 'meridian.chat-device';
 const SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 
 /**
@@ -11,9 +11,9 @@ export function chatDeviceId(): string {
   if (existing && SHAPE.test(existing)) return existing;
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const made = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   localStorage.setItem(KEY, made);
   return made;
 }

@@ -39,7 +39,9 @@ function SettledCard({ order, onDismiss }: { order: MicroOrder; onDismiss: () =>
   const amount = signedText(order.FactProfits, tag).text;
   const code = order.ForexTradeList.ShowCode;
   const direction =
-    order.Type === MICRO_DIRECTION.up ? t({ message: 'Up', context: 'option direction' }) : t({ message: 'Down', context: 'option direction' });
+    order.Type === MICRO_DIRECTION.up
+      ? t({ message: 'Up', context: 'option direction' })
+      : t({ message: 'Down', context: 'option direction' });
   const endPrice = priceText(order.EndPrice, precision, tag);
   const openPrice = priceText(order.OpenPrice, precision, tag);
   return (

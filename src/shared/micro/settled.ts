@@ -35,6 +35,9 @@ pushRule({
       client.setQueryData<MicroOrder[]>(query.queryKey, (current = []) => [order, ...current.filter((shown) => shown.Id !== order.Id)]);
     }
     // The running and closed lists and the option balance changed with it: asked again now, not at the next refresh.
-    void client.invalidateQueries({ queryKey: ['session'], predicate: (query) => query.queryKey[2] === 'micro-orders' || query.queryKey[2] === 'balance' });
+    void client.invalidateQueries({
+      queryKey: ['session'],
+      predicate: (query) => query.queryKey[2] === 'micro-orders' || query.queryKey[2] === 'balance',
+    });
   },
 });

@@ -30,7 +30,10 @@ export async function customerCall<T>(
   return (await response.json()) as Answer<T>;
 }
 
-export async function customerSignIn(harness: Harness, who: { email: string; password: string }): Promise<{ token: string; user: unknown }> {
+export async function customerSignIn(
+  harness: Harness,
+  who: { email: string; password: string },
+): Promise<{ token: string; user: unknown }> {
   const answer = await customerCall<{ token: string; user: unknown }>(harness, '', 'POST', '/api/user/loginForU', {
     type: 'email',
     account: who.email,
@@ -44,7 +47,11 @@ export async function customerSignIn(harness: Harness, who: { email: string; pas
 export async function customerUpload(harness: Harness, token: string, bytes: Buffer = png(), name = 'photo.png'): Promise<string> {
   const upload = multipart('file', name, 'image/png', bytes);
   const answer = (await (
-    await fetch(`${harness.origin}/api/common/image_upload`, { method: 'POST', headers: { ...upload.headers, authorization: token }, body: new Uint8Array(upload.payload) })
+    await fetch(`${harness.origin}/api/common/image_upload`, {
+      method: 'POST',
+      headers: { ...upload.headers, authorization: token },
+      body: new Uint8Array(upload.payload),
+    })
   ).json()) as Answer<{ url: string }>;
   expect(answer.code, answer.msg).toBe(1);
   return answer.data.url;

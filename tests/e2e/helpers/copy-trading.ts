@@ -35,7 +35,13 @@ export async function apiCall<T>(
 
 /** Signs in with email and password; the session's token. */
 export async function logIn(origin: string, email: string, password: string): Promise<{ token: string; userId: number }> {
-  const answer = await apiCall<{ token: string; user: { id: number } }>(origin, 'POST', '/api/user/loginForU', { type: 'email', account: email, password }, null);
+  const answer = await apiCall<{ token: string; user: { id: number } }>(
+    origin,
+    'POST',
+    '/api/user/loginForU',
+    { type: 'email', account: email, password },
+    null,
+  );
   return { token: answer.token, userId: answer.user.id };
 }
 
@@ -54,7 +60,12 @@ function tinyPng(): Buffer {
   header.writeUInt32BE(2, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const pixels = Buffer.from([0, 31, 94, 255, 255, 31, 94, 255, 255, 0, 6, 122, 75, 255, 6, 122, 75, 255]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(bytes: Buffer): number {
@@ -70,7 +81,11 @@ function crc32(bytes: Buffer): number {
 export async function uploadPicture(origin: string, token: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'picture.png');
-  const response = await fetch(`${origin}/api/common/image_upload`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: form });
+  const response = await fetch(`${origin}/api/common/image_upload`, {
+    method: 'POST',
+    headers: { authorization: token, lang: 'en' },
+    body: form,
+  });
   const body = (await response.json()) as Envelope<{ url: string }>;
   if (body.code !== 1) throw new Error(`upload: ${body.msg}`);
   return body.data.url;
@@ -91,22 +106,51 @@ export interface ApiTrader {
  * A signed-in real user made a trader the way anyone becomes one: `amount` USD deposited by bank transfer and
  * approved, moved to the contract account, an application with a picture, approved by the operator.
  */
-export async function makeTrader(origin: string, user: { token: string; userId: number }, operator: OperatorCalls, nickname: string, amount = '20000'): Promise<ApiTrader> {
+export async function makeTrader(
+  origin: string,
+  user: { token: string; userId: number },
+  operator: OperatorCalls,
+  nickname: string,
+  amount = '20000',
+): Promise<ApiTrader> {
   const proofImg = await uploadPicture(origin, user.token);
-  const charge = await apiCall<{ id: number }>(origin, 'POST', '/api/quickCharge/wire_submit', { number: amount, proofImg, wire_id: 1 }, user.token, true);
+  const charge = await apiCall<{ id: number }>(
+    origin,
+    'POST',
+    '/api/quickCharge/wire_submit',
+    { number: amount, proofImg, wire_id: 1 },
+    user.token,
+    true,
+  );
   await operator.post('/admin/api/wallet/charges/decide', { id: charge.id, action: 'approve' });
   await apiCall(origin, 'POST', '/api/account/transfer', { balance: amount, currency_id: 1, from: 1, to: 3 }, user.token, true);
   const avatar = await uploadPicture(origin, user.token);
-  const applied = await apiCall<{ id: number }>(origin, 'POST', '/api/follow/apply_trader', { agree: 1, nickname, bio: 'Swing trades on the majors.', avatar }, user.token);
+  const applied = await apiCall<{ id: number }>(
+    origin,
+    'POST',
+    '/api/follow/apply_trader',
+    { agree: 1, nickname, bio: 'Swing trades on the majors.', avatar },
+    user.token,
+  );
   await operator.post('/admin/api/follow/applications/decide', { id: applied.id, action: 'approve' });
-  const detail = await apiCall<{ data: { id: number; user_id: number }[] }>(origin, 'GET', '/api/follow/trader_list', { page: 1 }, user.token);
+  const detail = await apiCall<{ data: { id: number; user_id: number }[] }>(
+    origin,
+    'GET',
+    '/api/follow/trader_list',
+    { page: 1 },
+    user.token,
+  );
   const row = detail.data.find((trader) => trader.user_id === user.userId);
   if (!row) throw new Error('the approved trader is not listed');
   return { ...user, traderId: row.id };
 }
 
 /** Opens an order at the market: its id. */
-export async function openOrder(origin: string, token: string, order: { forexId: number; side: 1 | 2; lots: string; multiple: number }): Promise<number> {
+export async function openOrder(
+  origin: string,
+  token: string,
+  order: { forexId: number; side: 1 | 2; lots: string; multiple: number },
+): Promise<number> {
   const placed = await apiCall<{ Id: number }>(
     origin,
     'GET',

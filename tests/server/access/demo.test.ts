@@ -47,8 +47,12 @@ describe('the demo account', () => {
     const { data } = await demo('device-dddddddddddddddd');
     // Move some of the demo money as trading would: a loss on the contract account and a locked stake.
     await app.database.db.transaction(async (tx) => {
-      const [forex] = await tx.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex'", [data.user.id]);
-      const [micro] = await tx.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind = 'micro'", [data.user.id]);
+      const [forex] = await tx.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex'", [
+        data.user.id,
+      ]);
+      const [micro] = await tx.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind = 'micro'", [
+        data.user.id,
+      ]);
       const house = await houseAccountId(tx, 'house_pnl');
       await postJournal(tx, app.clock, {
         cause: 'trade_pnl',

@@ -25,12 +25,22 @@ function startOfWindow(): void {
 }
 
 describe.each([
-  ['a user', '/api/user/loginForU', userLogin, async (email: string, password: string): Promise<void> => {
+  [
+    'a user',
+    '/api/user/loginForU',
+    userLogin,
+    async (email: string, password: string): Promise<void> => {
       await registerUser(app, email, password);
-    }],
-  ['an operator', '/admin/api/login', operatorLogin, async (email: string, password: string): Promise<void> => {
+    },
+  ],
+  [
+    'an operator',
+    '/admin/api/login',
+    operatorLogin,
+    async (email: string, password: string): Promise<void> => {
       await createOperator(app.database.db, app.clock, email, password);
-    }],
+    },
+  ],
 ] as const)('login of %s', (_who, _path, login, create) => {
   it('lets the owner in from their own address while someone else guesses from others', async () => {
     const email = `owner-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -58,13 +68,17 @@ describe.each([
     const asked = await login(email, 'right password 1', '10.77.0.2');
     expect(asked).toMatchObject({ code: CODE.CAPTCHA_REQUIRED, msg: 'Enter the characters in the picture to sign in' });
     const wrongPicture = await newCaptcha(app.database.db, app.clock);
-    expect((await login(email, 'right password 1', '10.77.0.2', { captcha_key: wrongPicture.key, captcha: 'XXXXX' })).code).toBe(CODE.CAPTCHA_REQUIRED);
+    expect((await login(email, 'right password 1', '10.77.0.2', { captcha_key: wrongPicture.key, captcha: 'XXXXX' })).code).toBe(
+      CODE.CAPTCHA_REQUIRED,
+    );
     const picture = await newCaptcha(app.database.db, app.clock);
     const owner = await login(email, 'right password 1', '10.77.0.2', { captcha_key: picture.key, captcha: picture.answer });
     expect(owner.code, owner.msg).toBe(1);
     // A guess with a solved captcha is still only a guess.
     const guess = await newCaptcha(app.database.db, app.clock);
-    expect((await login(email, 'wrong again 1', newAddress(), { captcha_key: guess.key, captcha: guess.answer })).code).toBe(CODE.WRONG_CREDENTIALS);
+    expect((await login(email, 'wrong again 1', newAddress(), { captcha_key: guess.key, captcha: guess.answer })).code).toBe(
+      CODE.WRONG_CREDENTIALS,
+    );
     expect(mailed()).toHaveLength(1);
     // The next window starts afresh.
     app.clock.advance(900_000);

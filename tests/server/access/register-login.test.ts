@@ -63,7 +63,13 @@ describe('registration', () => {
   ])('refuses %j with a clear message and creates nothing', async (change, message) => {
     const email = `case${Math.random().toString(36).slice(2, 8)}@example.com`;
     await call(app, 'POST', '/api/notify/send_email', { email, scene: 'register' }, {}, newAddress());
-    const fields = { account: email, password: 'correct horse 1', re_password: 'correct horse 1', sms_code: lastCodeFor(app, email), ...change };
+    const fields = {
+      account: email,
+      password: 'correct horse 1',
+      re_password: 'correct horse 1',
+      sms_code: lastCodeFor(app, email),
+      ...change,
+    };
     const [before] = await app.database.db.query<{ n: string }>('SELECT count(*) AS n FROM users');
     const answer = await call(app, 'POST', '/api/user/register', fields);
     expect(answer.code).not.toBe(1);
@@ -124,7 +130,10 @@ describe('login and sessions', () => {
     const from = newAddress();
     for (let i = 0; i < 5; i += 1) expect((await login('ken@example.com', 'bad guess 123', from)).code).toBe(CODE.WRONG_CREDENTIALS);
     const blocked = await login('ken@example.com', 'unix forever 1', from);
-    expect(blocked).toMatchObject({ code: CODE.RATE_LIMITED, msg: 'Too many failed sign-ins to this account from here. Try again in 900 seconds.' });
+    expect(blocked).toMatchObject({
+      code: CODE.RATE_LIMITED,
+      msg: 'Too many failed sign-ins to this account from here. Try again in 900 seconds.',
+    });
     app.clock.advance(900_000);
     expect((await login('ken@example.com', 'unix forever 1', from)).code).toBe(1);
   });

@@ -36,9 +36,22 @@ describe('a session ended', () => {
 
   it('by a password change signs the other device out at once and keeps this one', async () => {
     const phone = await usedSession('two-devices@example.com', 'first password 1');
-    const laptop = await call<{ token: string }>(app, 'POST', '/api/user/loginForU', { type: 'email', account: 'two-devices@example.com', password: 'first password 1' }, {}, newAddress());
+    const laptop = await call<{ token: string }>(
+      app,
+      'POST',
+      '/api/user/loginForU',
+      { type: 'email', account: 'two-devices@example.com', password: 'first password 1' },
+      {},
+      newAddress(),
+    );
     expect((await info(app, laptop.data.token)).code).toBe(1);
-    const changed = await call(app, 'POST', '/api/user/amend_password', { type: 'email', old_password: 'first password 1', password: 'second password 2', re_password: 'second password 2' }, auth(phone.token));
+    const changed = await call(
+      app,
+      'POST',
+      '/api/user/amend_password',
+      { type: 'email', old_password: 'first password 1', password: 'second password 2', re_password: 'second password 2' },
+      auth(phone.token),
+    );
     expect(changed.code, changed.msg).toBe(1);
     expect((await info(app, laptop.data.token)).code).toBe(CODE.NOT_LOGGED_IN);
     expect((await info(app, phone.token)).code).toBe(1);
@@ -62,7 +75,13 @@ describe('a session ended', () => {
 
   it('by an operator suspending the account answers 999 on the next call, and a restore lets it back in', async () => {
     const { token, userId } = await usedSession('blocked@example.com');
-    const suspended = await call(app, 'POST', '/admin/api/customers/suspend', { id: userId, action: 'suspend', reason: 'card fraud' }, auth(support.token));
+    const suspended = await call(
+      app,
+      'POST',
+      '/admin/api/customers/suspend',
+      { id: userId, action: 'suspend', reason: 'card fraud' },
+      auth(support.token),
+    );
     expect(suspended.code, suspended.msg).toBe(1);
     expect((await info(app, token)).code).toBe(CODE.NOT_LOGGED_IN);
     await call(app, 'POST', '/admin/api/customers/suspend', { id: userId, action: 'restore', reason: '' }, auth(support.token));
@@ -72,7 +91,13 @@ describe('a session ended', () => {
   it('by an operator revoking it answers 999 on the next call', async () => {
     const { token, userId } = await usedSession('revoked@example.com');
     const sessions = await call<CustomerSession[]>(app, 'GET', '/admin/api/customers/sessions', { id: userId }, auth(support.token));
-    const revoked = await call(app, 'POST', '/admin/api/customers/sessions/revoke', { id: userId, session: sessions.data[0]!.id }, auth(support.token));
+    const revoked = await call(
+      app,
+      'POST',
+      '/admin/api/customers/sessions/revoke',
+      { id: userId, session: sessions.data[0]!.id },
+      auth(support.token),
+    );
     expect(revoked.code, revoked.msg).toBe(1);
     expect((await info(app, token)).code).toBe(CODE.NOT_LOGGED_IN);
   });
@@ -88,11 +113,26 @@ describe.skipIf(!redis)('a session ended through one node', () => {
   const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const nodes = madeBeforeTests(async () => {
     const url = `redis://${SHARED_REDIS.host}:${SHARED_REDIS.port}`;
-    const buses: RedisBus[] = [await redisBus({ url, prefix, nodeId: 'a', log: silent }), await redisBus({ url, prefix, nodeId: 'b', log: silent })];
+    const buses: RedisBus[] = [
+      await redisBus({ url, prefix, nodeId: 'a', log: silent }),
+      await redisBus({ url, prefix, nodeId: 'b', log: silent }),
+    ];
     const [busA, busB] = buses as [RedisBus, RedisBus];
     const other = (bus: RedisBus) => appOn(app.database, app.clock, app.outbox, { cluster: { bus, leadership: soleLeadership() } });
-    const a: TestApp = { ...(await other(busA)), clock: app.clock, database: app.database, outbox: app.outbox, close: () => Promise.resolve() };
-    const b: TestApp = { ...(await other(busB)), clock: app.clock, database: app.database, outbox: app.outbox, close: () => Promise.resolve() };
+    const a: TestApp = {
+      ...(await other(busA)),
+      clock: app.clock,
+      database: app.database,
+      outbox: app.outbox,
+      close: () => Promise.resolve(),
+    };
+    const b: TestApp = {
+      ...(await other(busB)),
+      clock: app.clock,
+      database: app.database,
+      outbox: app.outbox,
+      close: () => Promise.resolve(),
+    };
     return { a, b, buses };
   });
 
@@ -105,7 +145,13 @@ describe.skipIf(!redis)('a session ended through one node', () => {
 
     const blocked = await usedSession('two-nodes-blocked@example.com');
     expect((await info(b, blocked.token)).code).toBe(1);
-    const suspended = await call(a, 'POST', '/admin/api/customers/suspend', { id: blocked.userId, action: 'suspend', reason: 'card fraud' }, auth(support.token));
+    const suspended = await call(
+      a,
+      'POST',
+      '/admin/api/customers/suspend',
+      { id: blocked.userId, action: 'suspend', reason: 'card fraud' },
+      auth(support.token),
+    );
     expect(suspended.code, suspended.msg).toBe(1);
     await vi.waitFor(async () => expect((await info(b, blocked.token)).code).toBe(CODE.NOT_LOGGED_IN));
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerBrief, CustomerDetail, CustomerRecord, CustomerSession, Dashboard, QueueDetail, SettingEntry } from '../../../common/api/admin-console';
+import type {
+  CustomerBrief,
+  CustomerDetail,
+  CustomerRecord,
+  CustomerSession,
+  Dashboard,
+  QueueDetail,
+  SettingEntry,
+} from '../../../common/api/admin-console';
 import type { OperatorSession } from '../../../common/api/admin';
 import type { AdminCharge, OperatorDecision } from '../../../common/api/admin-wallet';
 import { CODE } from '../../../common/envelope';
@@ -32,7 +40,11 @@ describe('the dashboard and the queues', () => {
     const user = await realUser(app, 'dash@example.com');
     await deposit(app, user, desk.finance.token, '100.00');
     const proofImg = await uploadedUrl(app, user.token);
-    const charge = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', { number: '250.00', proofImg, wire_id: 1 });
+    const charge = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', {
+      number: '250.00',
+      proofImg,
+      wire_id: 1,
+    });
     expect(charge.code, charge.msg).toBe(1);
 
     const counts = await call<Record<string, number>>(app, 'GET', '/admin/api/console/queue_counts', {}, auth(desk.support.token));
@@ -42,7 +54,13 @@ describe('the dashboard and the queues', () => {
     expect(board.data.instruments.length).toBeGreaterThan(10);
     expect(board.data.nodes.filter((node) => node.leader)).toHaveLength(1);
 
-    const detail = await call<QueueDetail<AdminCharge>>(app, 'GET', '/admin/api/wallet/charges/detail', { id: charge.data.id }, auth(desk.support.token));
+    const detail = await call<QueueDetail<AdminCharge>>(
+      app,
+      'GET',
+      '/admin/api/wallet/charges/detail',
+      { id: charge.data.id },
+      auth(desk.support.token),
+    );
     expect(detail.code, detail.msg).toBe(1);
     expect(detail.data.item).toMatchObject({ id: charge.data.id, number: '250.00', status: 0 });
     expect(detail.data.images).toEqual([detail.data.item.proof_url]);
@@ -53,9 +71,21 @@ describe('the dashboard and the queues', () => {
     expect(detail.data.decisions.map((decision) => [decision.subject, decision.action])).toContainEqual(['charge', 'approve']);
 
     // Narrowed to the customer by email, the queue shows theirs only.
-    const mine = await call<Page<AdminCharge>>(app, 'GET', '/admin/api/wallet/charges', { status: 0, customer: 'DASH@example.com' }, auth(desk.support.token));
+    const mine = await call<Page<AdminCharge>>(
+      app,
+      'GET',
+      '/admin/api/wallet/charges',
+      { status: 0, customer: 'DASH@example.com' },
+      auth(desk.support.token),
+    );
     expect(mine.data.data.map((row) => row.id)).toEqual([charge.data.id]);
-    const nobody = await call<Page<AdminCharge>>(app, 'GET', '/admin/api/wallet/charges', { status: 0, customer: 'nobody@example.com' }, auth(desk.support.token));
+    const nobody = await call<Page<AdminCharge>>(
+      app,
+      'GET',
+      '/admin/api/wallet/charges',
+      { status: 0, customer: 'nobody@example.com' },
+      auth(desk.support.token),
+    );
     expect(nobody.data.total).toBe(0);
 
     const missing = await call(app, 'GET', '/admin/api/wallet/charges/detail', { id: 999_999 }, auth(desk.support.token));
@@ -78,11 +108,29 @@ describe('customers', () => {
     const wildcard = await call<Page<CustomerBrief>>(app, 'GET', '/admin/api/customers', { q: '%' }, auth(desk.admin.token));
     expect(wildcard.data.total).toBe(0);
 
-    const ledger = await call<Page<CustomerRecord>>(app, 'GET', '/admin/api/customers/records', { id: user.userId, kind: 'ledger' }, auth(desk.admin.token));
+    const ledger = await call<Page<CustomerRecord>>(
+      app,
+      'GET',
+      '/admin/api/customers/records',
+      { id: user.userId, kind: 'ledger' },
+      auth(desk.admin.token),
+    );
     expect(ledger.data.data.map((row) => row.amount)).toContain('75.00');
-    const deposits = await call<Page<CustomerRecord>>(app, 'GET', '/admin/api/customers/records', { id: user.userId, kind: 'deposits' }, auth(desk.admin.token));
+    const deposits = await call<Page<CustomerRecord>>(
+      app,
+      'GET',
+      '/admin/api/customers/records',
+      { id: user.userId, kind: 'deposits' },
+      auth(desk.admin.token),
+    );
     expect(deposits.data.data[0]).toMatchObject({ amount: '75.00', status: 1 });
-    const uploads = await call<Page<CustomerRecord>>(app, 'GET', '/admin/api/customers/records', { id: user.userId, kind: 'uploads' }, auth(desk.admin.token));
+    const uploads = await call<Page<CustomerRecord>>(
+      app,
+      'GET',
+      '/admin/api/customers/records',
+      { id: user.userId, kind: 'uploads' },
+      auth(desk.admin.token),
+    );
     expect(String(uploads.data.data[0]?.url)).toMatch(/^\/api\/common\/upload\//);
     const nobody = await call(app, 'GET', '/admin/api/customers/records', { id: 999_999, kind: 'orders' }, auth(desk.admin.token));
     expect(nobody.code).toBe(CODE.NOT_FOUND);
@@ -90,12 +138,31 @@ describe('customers', () => {
 
   it('are suspended (no sign-in, no session) and restored, each recorded with its reason', async () => {
     const { token, user } = await registerUser(app, 'paused@example.com', 'paused password 1');
-    const suspendWithoutReason = await call(app, 'POST', '/admin/api/customers/suspend', { id: user.id, action: 'suspend' }, auth(desk.support.token));
+    const suspendWithoutReason = await call(
+      app,
+      'POST',
+      '/admin/api/customers/suspend',
+      { id: user.id, action: 'suspend' },
+      auth(desk.support.token),
+    );
     expect(suspendWithoutReason.code).toBe(CODE.BAD_INPUT);
-    const suspended = await call<CustomerDetail>(app, 'POST', '/admin/api/customers/suspend', { id: user.id, action: 'suspend', reason: 'chargeback fraud' }, auth(desk.support.token));
+    const suspended = await call<CustomerDetail>(
+      app,
+      'POST',
+      '/admin/api/customers/suspend',
+      { id: user.id, action: 'suspend', reason: 'chargeback fraud' },
+      auth(desk.support.token),
+    );
     expect(suspended.data.suspended).toBe(true);
     expect((await call(app, 'GET', '/api/user/info', {}, auth(token))).code).toBe(CODE.NOT_LOGGED_IN);
-    const login = await call(app, 'POST', '/api/user/loginForU', { type: 'email', account: 'paused@example.com', password: 'paused password 1' }, {}, '10.9.9.1');
+    const login = await call(
+      app,
+      'POST',
+      '/api/user/loginForU',
+      { type: 'email', account: 'paused@example.com', password: 'paused password 1' },
+      {},
+      '10.9.9.1',
+    );
     expect(login.code).toBe(CODE.ACCOUNT_SUSPENDED);
     expect(login.msg).toBe('This account is suspended. Please contact support.');
 
@@ -110,18 +177,44 @@ describe('customers', () => {
 
   it('have their sessions listed and ended by support, recorded', async () => {
     const user = await realUser(app, 'sessions@example.com');
-    const sessions = await call<CustomerSession[]>(app, 'GET', '/admin/api/customers/sessions', { id: user.userId }, auth(desk.support.token));
+    const sessions = await call<CustomerSession[]>(
+      app,
+      'GET',
+      '/admin/api/customers/sessions',
+      { id: user.userId },
+      auth(desk.support.token),
+    );
     expect(sessions.data).toHaveLength(1);
-    const ended = await call(app, 'POST', '/admin/api/customers/sessions/revoke', { id: user.userId, session: sessions.data[0]!.id }, auth(desk.support.token));
+    const ended = await call(
+      app,
+      'POST',
+      '/admin/api/customers/sessions/revoke',
+      { id: user.userId, session: sessions.data[0]!.id },
+      auth(desk.support.token),
+    );
     expect(ended.code, ended.msg).toBe(1);
     expect((await call(app, 'GET', '/api/user/info', {}, auth(user.token))).code).toBe(CODE.NOT_LOGGED_IN);
     // Another customer's session id names nothing for this one.
     const other = await realUser(app, 'other-sessions@example.com');
-    const theirs = await call<CustomerSession[]>(app, 'GET', '/admin/api/customers/sessions', { id: other.userId }, auth(desk.support.token));
-    const crossed = await call(app, 'POST', '/admin/api/customers/sessions/revoke', { id: user.userId, session: theirs.data[0]!.id }, auth(desk.support.token));
+    const theirs = await call<CustomerSession[]>(
+      app,
+      'GET',
+      '/admin/api/customers/sessions',
+      { id: other.userId },
+      auth(desk.support.token),
+    );
+    const crossed = await call(
+      app,
+      'POST',
+      '/admin/api/customers/sessions/revoke',
+      { id: user.userId, session: theirs.data[0]!.id },
+      auth(desk.support.token),
+    );
     expect(crossed.code).toBe(CODE.NOT_FOUND);
     expect((await call(app, 'GET', '/api/user/info', {}, auth(other.token))).code).toBe(1);
-    expect((await audit({ subject: 'customer_session' })).some((row) => row.subject_id === user.userId && row.action === 'revoke')).toBe(true);
+    expect((await audit({ subject: 'customer_session' })).some((row) => row.subject_id === user.userId && row.action === 'revoke')).toBe(
+      true,
+    );
   });
 });
 
@@ -146,9 +239,21 @@ describe('settings', () => {
     const unknown = await call(app, 'POST', '/admin/api/settings/save', { key: 'is_admin', value: '1' }, auth(desk.admin.token));
     expect(unknown.code).toBe(CODE.BAD_INPUT);
 
-    const saved = await call<SettingEntry>(app, 'POST', '/admin/api/settings/save', { key: 'trade_fee_type', value: '1' }, auth(desk.admin.token));
+    const saved = await call<SettingEntry>(
+      app,
+      'POST',
+      '/admin/api/settings/save',
+      { key: 'trade_fee_type', value: '1' },
+      auth(desk.admin.token),
+    );
     expect(saved.data).toMatchObject({ key: 'trade_fee_type', value: '1', is_public: true });
-    const stopOut = await call<SettingEntry>(app, 'POST', '/admin/api/settings/save', { key: 'stop_out_level', value: '0.3' }, auth(desk.admin.token));
+    const stopOut = await call<SettingEntry>(
+      app,
+      'POST',
+      '/admin/api/settings/save',
+      { key: 'stop_out_level', value: '0.3' },
+      auth(desk.admin.token),
+    );
     expect(stopOut.data).toMatchObject({ value: '0.3', is_public: false });
     const basic = await call<Record<string, unknown>>(app, 'GET', '/api/basicSet/getBasicInfo');
     expect(JSON.stringify(basic.data)).toContain('trade_fee_type');
@@ -167,8 +272,18 @@ describe('the audit log', () => {
     const user = await realUser(app, 'audited@example.com');
     await deposit(app, user, desk.finance.token, '10.00');
     const proofImg = await uploadedUrl(app, user.token);
-    const charge = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', { number: '5.00', proofImg, wire_id: 1 });
-    await call(app, 'POST', '/admin/api/wallet/charges/decide', { id: charge.data.id, action: 'reject', reason: '=HYPERLINK("http://evil")' }, auth(desk.finance.token));
+    const charge = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', {
+      number: '5.00',
+      proofImg,
+      wire_id: 1,
+    });
+    await call(
+      app,
+      'POST',
+      '/admin/api/wallet/charges/decide',
+      { id: charge.data.id, action: 'reject', reason: '=HYPERLINK("http://evil")' },
+      auth(desk.finance.token),
+    );
 
     const byFinance = await audit({ operator_id: desk.finance.id });
     expect(byFinance.length).toBeGreaterThanOrEqual(2);
@@ -213,15 +328,34 @@ describe("the operator's own account", () => {
     expect(listed.data).toHaveLength(2);
     expect(listed.data.filter((session) => session.current)).toHaveLength(1);
 
-    const wrong = await call(app, 'POST', '/admin/api/me/password', { old_password: 'not it at all', password: 'a brand new password' }, auth(me.token));
+    const wrong = await call(
+      app,
+      'POST',
+      '/admin/api/me/password',
+      { old_password: 'not it at all', password: 'a brand new password' },
+      auth(me.token),
+    );
     expect(wrong.code).toBe(CODE.OPERATOR_PASSWORD);
     const short = await call(app, 'POST', '/admin/api/me/password', { old_password: me.password, password: 'short' }, auth(me.token));
     expect(short.code).toBe(CODE.BAD_INPUT);
-    const changed = await call(app, 'POST', '/admin/api/me/password', { old_password: me.password, password: 'a brand new password' }, auth(me.token));
+    const changed = await call(
+      app,
+      'POST',
+      '/admin/api/me/password',
+      { old_password: me.password, password: 'a brand new password' },
+      auth(me.token),
+    );
     expect(changed.code, changed.msg).toBe(1);
     expect((await call(app, 'GET', '/admin/api/me', {}, auth(second))).code).toBe(CODE.NOT_LOGGED_IN);
     expect((await call(app, 'GET', '/admin/api/me', {}, auth(me.token))).code).toBe(1);
-    const login = await call<{ token: string }>(app, 'POST', '/admin/api/login', { email: me.email, password: 'a brand new password' }, {}, '10.8.8.8');
+    const login = await call<{ token: string }>(
+      app,
+      'POST',
+      '/admin/api/login',
+      { email: me.email, password: 'a brand new password' },
+      {},
+      '10.8.8.8',
+    );
     expect(login.code, login.msg).toBe(1);
 
     const now = await call<OperatorSession[]>(app, 'GET', '/admin/api/me/sessions', {}, auth(me.token));
@@ -248,18 +382,50 @@ describe('withdrawals through the console', () => {
     const user = await realUser(app, 'payout@example.com');
     await deposit(app, user, desk.finance.token, '100.00');
     const method = await bindCoinAddress(app, user.token);
-    const drawn = await moneyCall<{ id: number }>(app, user.token, '/api/account/draw', { draw_currency_id: 1, number: '40.00', memo: '', draw_method_id: method });
+    const drawn = await moneyCall<{ id: number }>(app, user.token, '/api/account/draw', {
+      draw_currency_id: 1,
+      number: '40.00',
+      memo: '',
+      draw_method_id: method,
+    });
     expect(drawn.code, drawn.msg).toBe(1);
-    const list = await call<Page<{ id: number; fee: string }>>(app, 'GET', '/admin/api/wallet/withdrawals', { status: 0, customer: 'payout@example.com' }, auth(desk.support.token));
+    const list = await call<Page<{ id: number; fee: string }>>(
+      app,
+      'GET',
+      '/admin/api/wallet/withdrawals',
+      { status: 0, customer: 'payout@example.com' },
+      auth(desk.support.token),
+    );
     const id = list.data.data[0]!.id;
-    const detail = await call<QueueDetail<{ fee: string; real_number: string }>>(app, 'GET', '/admin/api/wallet/withdrawals/detail', { id }, auth(desk.support.token));
+    const detail = await call<QueueDetail<{ fee: string; real_number: string }>>(
+      app,
+      'GET',
+      '/admin/api/wallet/withdrawals/detail',
+      { id },
+      auth(desk.support.token),
+    );
     expect(detail.data.item).toMatchObject({ fee: '1.00', real_number: '39.00' });
-    expect(detail.data.customer.accounts.find((account) => account.kind === 'funding')).toMatchObject({ available: '60.00', locked: '40.00' });
-    const refusedBySupport = await call(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id, action: 'reject', reason: 'x' }, auth(desk.support.token));
+    expect(detail.data.customer.accounts.find((account) => account.kind === 'funding')).toMatchObject({
+      available: '60.00',
+      locked: '40.00',
+    });
+    const refusedBySupport = await call(
+      app,
+      'POST',
+      '/admin/api/wallet/withdrawals/decide',
+      { id, action: 'reject', reason: 'x' },
+      auth(desk.support.token),
+    );
     expect(refusedBySupport.code).toBe(CODE.ROLE_FORBIDDEN);
     const noReason = await call(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id, action: 'reject' }, auth(desk.finance.token));
     expect(noReason.code).toBe(CODE.BAD_INPUT);
-    const rejected = await call(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id, action: 'reject', reason: 'Address on a blocklist' }, auth(desk.finance.token));
+    const rejected = await call(
+      app,
+      'POST',
+      '/admin/api/wallet/withdrawals/decide',
+      { id, action: 'reject', reason: 'Address on a blocklist' },
+      auth(desk.finance.token),
+    );
     expect(rejected.code, rejected.msg).toBe(1);
     expect((await balances(app, user.token)).funding).toEqual({ balance: '100.00', lock: '0.00' });
     const again = await call(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id, action: 'complete' }, auth(desk.admin.token));
@@ -276,11 +442,27 @@ describe('option expiries', () => {
     const minute = listed.data.find((option) => option.seconds === 60)!;
     expect(minute).toMatchObject({ profit_ratio: '0.82', limit_amount: '10.00' });
 
-    const changed = await call<Option>(app, 'POST', '/admin/api/micro/options/save', { id: minute.id, seconds: 60, profit_ratio: '0.9', limit_amount: '25' }, auth(desk.admin.token));
+    const changed = await call<Option>(
+      app,
+      'POST',
+      '/admin/api/micro/options/save',
+      { id: minute.id, seconds: 60, profit_ratio: '0.9', limit_amount: '25' },
+      auth(desk.admin.token),
+    );
     expect(changed.data).toMatchObject({ seconds: 60, profit_ratio: '0.9', limit_amount: '25.00' });
-    const added = await call<Option>(app, 'POST', '/admin/api/micro/options/save', { seconds: 600, profit_ratio: '0.92', limit_amount: '200' }, auth(desk.admin.token));
+    const added = await call<Option>(
+      app,
+      'POST',
+      '/admin/api/micro/options/save',
+      { seconds: 600, profit_ratio: '0.92', limit_amount: '200' },
+      auth(desk.admin.token),
+    );
     expect(added.code, added.msg).toBe(1);
-    const offered = await call<{ sec: { Seconds: number; ProfitRatio: string; LimitAmount: string }[] }>(app, 'GET', '/v2/api/micro/get_seconds');
+    const offered = await call<{ sec: { Seconds: number; ProfitRatio: string; LimitAmount: string }[] }>(
+      app,
+      'GET',
+      '/v2/api/micro/get_seconds',
+    );
     expect(offered.data.sec).toContainEqual(expect.objectContaining({ Seconds: 60, ProfitRatio: '0.9', LimitAmount: '25.00' }));
     expect(offered.data.sec).toContainEqual(expect.objectContaining({ Seconds: 600, ProfitRatio: '0.92' }));
 
@@ -291,14 +473,32 @@ describe('option expiries', () => {
       { id: minute.id, seconds: 60, profit_ratio: '0.8', limit_amount: '0.001' },
     ];
     for (const bad of refusals) {
-      expect((await call(app, 'POST', '/admin/api/micro/options/save', bad, auth(desk.admin.token))).code, JSON.stringify(bad)).toBe(CODE.BAD_INPUT);
+      expect((await call(app, 'POST', '/admin/api/micro/options/save', bad, auth(desk.admin.token))).code, JSON.stringify(bad)).toBe(
+        CODE.BAD_INPUT,
+      );
     }
-    expect((await call(app, 'POST', '/admin/api/micro/options/save', { seconds: 900, profit_ratio: '0.9', limit_amount: '10' }, auth(desk.finance.token))).code).toBe(CODE.ROLE_FORBIDDEN);
+    expect(
+      (
+        await call(
+          app,
+          'POST',
+          '/admin/api/micro/options/save',
+          { seconds: 900, profit_ratio: '0.9', limit_amount: '10' },
+          auth(desk.finance.token),
+        )
+      ).code,
+    ).toBe(CODE.ROLE_FORBIDDEN);
     expect(changedTables(before, await fingerprint(app.database.db))).toEqual([]);
     const records = await audit({ subject: 'micro_option' });
     expect(records.map((row) => row.action)).toEqual(['create', 'update']);
     expect(records[1]).toMatchObject({ before: { profit_ratio: '0.82' }, after: { profit_ratio: '0.9' } });
     // Put back for the other tests.
-    await call(app, 'POST', '/admin/api/micro/options/save', { id: minute.id, seconds: 60, profit_ratio: '0.82', limit_amount: '10' }, auth(desk.admin.token));
+    await call(
+      app,
+      'POST',
+      '/admin/api/micro/options/save',
+      { id: minute.id, seconds: 60, profit_ratio: '0.82', limit_amount: '10' },
+      auth(desk.admin.token),
+    );
   });
 });

@@ -16,7 +16,13 @@ const app = appForTests();
 const desk = madeBeforeTests(async () => ({ admin: await operatorWithRole(app, 'admin'), viewer: await operatorWithRole(app, 'viewer') }));
 
 async function records(userId: number, kind: string): Promise<CustomerRecord[]> {
-  const answer = await call<Page<CustomerRecord>>(app, 'GET', '/admin/api/customers/records', { id: userId, kind, page: 1 }, auth(desk.viewer.token));
+  const answer = await call<Page<CustomerRecord>>(
+    app,
+    'GET',
+    '/admin/api/customers/records',
+    { id: userId, kind, page: 1 },
+    auth(desk.viewer.token),
+  );
   expect(answer.code, answer.msg).toBe(1);
   return answer.data.data;
 }
@@ -42,7 +48,15 @@ describe("a customer's records", () => {
     await approvedBorrower(app, user, desk.admin.token);
     const loan = await signLoan(app, user.token, 1, '1200');
     expect(await records(user.userId, 'loans')).toEqual([
-      expect.objectContaining({ id: loan.id, amount: '1200.00', loan_period: loan.loan_period, status: 1, penalty: '0.00', due_day: null, reason: '' }),
+      expect.objectContaining({
+        id: loan.id,
+        amount: '1200.00',
+        loan_period: loan.loan_period,
+        status: 1,
+        penalty: '0.00',
+        due_day: null,
+        reason: '',
+      }),
     ]);
   });
 

@@ -21,7 +21,10 @@ import type { Page } from '../../../common/api/page';
 // EUR/USD: 100,000 units a lot, fee type 2 (margin x rate), seeded rate 0.0002.
 
 const { app, trader } = appWithDemoTrader();
-const desk = madeBeforeTests(async () => ({ admin: await operatorWithRole(app, 'admin'), support: await operatorWithRole(app, 'support') }));
+const desk = madeBeforeTests(async () => ({
+  admin: await operatorWithRole(app, 'admin'),
+  support: await operatorWithRole(app, 'support'),
+}));
 
 async function instrument(id: number): Promise<AdminInstrument> {
   const list = await call<AdminInstrument[]>(app, 'GET', '/admin/api/instruments', {}, auth(desk.support.token));
@@ -38,7 +41,12 @@ async function saveInstrument(id: number, change: Partial<Record<keyof AdminInst
 
 /** A row as the console's form sends it back: switches as 1 and 0. */
 function asForm(row: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]: [string, unknown]) => [key, typeof value === 'boolean' ? (value ? '1' : '0') : (value as string | number)]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]: [string, unknown]) => [
+      key,
+      typeof value === 'boolean' ? (value ? '1' : '0') : (value as string | number),
+    ]),
+  );
 }
 
 async function lastDecision(subject: string): Promise<OperatorDecision> {
@@ -147,11 +155,14 @@ describe('an instrument configured in the console', () => {
     // After the halt, the next tick at the level fills the waiting order.
     app.clock.advance(250);
     await tick(app, EURUSD, '1.09760');
-    expect((await orders(app, trader, 1)).data.find((order) => order.Id === pending.Id)).toMatchObject({ Status: 1, OriginPrice: '1.09760' });
+    expect((await orders(app, trader, 1)).data.find((order) => order.Id === pending.Id)).toMatchObject({
+      Status: 1,
+      OriginPrice: '1.09760',
+    });
     await expectLedgerBalanced(app.database.db);
   });
 
-  it('taken off the list: gone from the customers\' lists and closed to new orders', async () => {
+  it("taken off the list: gone from the customers' lists and closed to new orders", async () => {
     const off = await saveInstrument(EURUSD, { listed: '0' });
     expect(off.data.listed).toBe(false);
     const list = await call<TradeItem[]>(app, 'GET', '/v2/api/forex/trade_list', {});
@@ -177,11 +188,17 @@ describe('an instrument configured in the console', () => {
 });
 
 describe('an option expiry taken off offer', () => {
-  it('leaves the PWA\'s choices and is refused at submit; turned on again it is offered', async () => {
+  it("leaves the PWA's choices and is refused at submit; turned on again it is offered", async () => {
     const options = await call<AdminMicroOption[]>(app, 'GET', '/admin/api/micro/options', {}, auth(desk.admin.token));
     const sixty = options.data.find((option) => option.seconds === 60)!;
     expect(sixty.enabled).toBe(true);
-    const off = await call<AdminMicroOption>(app, 'POST', '/admin/api/micro/options/save', { ...asForm(sixty), enabled: '0' }, auth(desk.admin.token));
+    const off = await call<AdminMicroOption>(
+      app,
+      'POST',
+      '/admin/api/micro/options/save',
+      { ...asForm(sixty), enabled: '0' },
+      auth(desk.admin.token),
+    );
     expect(off.code, off.msg).toBe(1);
     expect(off.data.enabled).toBe(false);
     expect((await lastDecision('micro_option')).after).toMatchObject({ seconds: 60, enabled: false });

@@ -44,9 +44,21 @@ describe('the loan queues', () => {
     expect((await counts()).loan_kycs).toBe(1);
 
     // Narrowed to the customer, the identity queue shows theirs; another customer's filter shows nothing.
-    const mine = await call<Page<AdminLoanKyc>>(app, 'GET', '/admin/api/loan/kycs', { status: 1, customer: 'BORROWER.console@example.com' }, auth(desk.viewer.token));
+    const mine = await call<Page<AdminLoanKyc>>(
+      app,
+      'GET',
+      '/admin/api/loan/kycs',
+      { status: 1, customer: 'BORROWER.console@example.com' },
+      auth(desk.viewer.token),
+    );
     expect(mine.data.data.map((row) => row.user_id)).toEqual([user.userId]);
-    const nobody = await call<Page<AdminLoanKyc>>(app, 'GET', '/admin/api/loan/kycs', { status: 1, customer: 'nobody@example.com' }, auth(desk.viewer.token));
+    const nobody = await call<Page<AdminLoanKyc>>(
+      app,
+      'GET',
+      '/admin/api/loan/kycs',
+      { status: 1, customer: 'nobody@example.com' },
+      auth(desk.viewer.token),
+    );
     expect(nobody.data.total).toBe(0);
 
     const kyc = await detail<AdminLoanKyc>('/admin/api/loan/kycs/detail', user.userId);
@@ -87,7 +99,13 @@ describe('the loan queues', () => {
     const repaid = await sendRepayment(app, user.token, loan.id);
     expect(repaid.code, repaid.msg).toBe(1);
     expect((await counts()).loan_repayments).toBe(1);
-    const list = await call<Page<AdminLoanRepayment>>(app, 'GET', '/admin/api/loan/repayments', { status: 1, customer: String(user.userId) }, auth(desk.viewer.token));
+    const list = await call<Page<AdminLoanRepayment>>(
+      app,
+      'GET',
+      '/admin/api/loan/repayments',
+      { status: 1, customer: String(user.userId) },
+      auth(desk.viewer.token),
+    );
     const id = list.data.data[0]!.id;
     const proof = await detail<AdminLoanRepaymentDetail>('/admin/api/loan/repayments/detail', id);
     expect(proof.images).toEqual([proof.item.proof_img]);
@@ -98,12 +116,22 @@ describe('the loan queues', () => {
     expect((await decide(app, desk.finance.token, 'repayments', id, 'approve')).code).toBe(CODE.ALREADY_DECIDED);
     const after = await detail<AdminLoanRepaymentDetail>('/admin/api/loan/repayments/detail', id);
     expect(after.item).toMatchObject({ status: 3, reason: 'no transfer arrived' });
-    expect(after.decisions[0]).toMatchObject({ subject: 'loan_repayment', subject_id: id, action: 'reject', reason: 'no transfer arrived' });
+    expect(after.decisions[0]).toMatchObject({
+      subject: 'loan_repayment',
+      subject_id: id,
+      action: 'reject',
+      reason: 'no transfer arrived',
+    });
     expect((await counts()).loan_repayments).toBe(0);
   });
 
   it('answers not found for an item no one sent, and refuses a malformed id', async () => {
-    for (const path of ['/admin/api/loan/kycs/detail', '/admin/api/loan/loans/detail', '/admin/api/loan/repayments/detail', '/admin/api/follow/applications/detail']) {
+    for (const path of [
+      '/admin/api/loan/kycs/detail',
+      '/admin/api/loan/loans/detail',
+      '/admin/api/loan/repayments/detail',
+      '/admin/api/follow/applications/detail',
+    ]) {
       expect((await call(app, 'GET', path, { id: 999_999 }, auth(desk.viewer.token))).code, path).toBe(CODE.NOT_FOUND);
       expect((await call(app, 'GET', path, { id: 'x' }, auth(desk.viewer.token))).code, path).toBe(CODE.BAD_INPUT);
     }
@@ -127,7 +155,13 @@ describe('the trader-application queue', () => {
     const applied = await applyAsTrader(app, user.token, 'Calm Waters');
     expect(applied.code, applied.msg).toBe(1);
     expect((await counts()).trader_applications).toBeGreaterThanOrEqual(1);
-    const mine = await call<Page<{ id: number }>>(app, 'GET', '/admin/api/follow/applications', { status: 0, customer: user.email }, auth(desk.viewer.token));
+    const mine = await call<Page<{ id: number }>>(
+      app,
+      'GET',
+      '/admin/api/follow/applications',
+      { status: 0, customer: user.email },
+      auth(desk.viewer.token),
+    );
     expect(mine.data.data.map((row) => row.id)).toEqual([applied.data!.id]);
 
     const shown = await detail<AdminTraderApplicationDetail>('/admin/api/follow/applications/detail', applied.data!.id);
@@ -145,4 +179,3 @@ describe('the trader-application queue', () => {
     expect(after.decisions[0]).toMatchObject({ subject: 'trader_application', action: 'reject', reason: 'too little history' });
   });
 });
-

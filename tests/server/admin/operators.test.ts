@@ -38,7 +38,13 @@ describe('operators managed by an admin', () => {
     expect(created.code, created.msg).toBe(1);
     expect(created.data).toMatchObject({ email: 'new.desk@example.com', role: 'support', enabled: true, last_seen_at: null });
     const id = created.data.id;
-    const again = await call(app, 'POST', '/admin/api/operators/create', { email: 'new.desk@EXAMPLE.com', role: 'viewer', password: 'another password 1' }, auth(admin.token));
+    const again = await call(
+      app,
+      'POST',
+      '/admin/api/operators/create',
+      { email: 'new.desk@EXAMPLE.com', role: 'viewer', password: 'another password 1' },
+      auth(admin.token),
+    );
     expect(again.code).toBe(CODE.OPERATOR_STATE);
     expect(again.msg).toBe('An operator with this email already exists');
 
@@ -47,7 +53,13 @@ describe('operators managed by an admin', () => {
     const me = await call<{ role: string }>(app, 'GET', '/admin/api/me', {}, auth(first.data.token));
     expect(me.data.role).toBe('support');
 
-    const promoted = await call<AdminOperatorAccount>(app, 'POST', '/admin/api/operators/update', { id, role: 'finance' }, auth(admin.token));
+    const promoted = await call<AdminOperatorAccount>(
+      app,
+      'POST',
+      '/admin/api/operators/update',
+      { id, role: 'finance' },
+      auth(admin.token),
+    );
     expect(promoted.data.role).toBe('finance');
     expect((await call<{ role: string }>(app, 'GET', '/admin/api/me', {}, auth(first.data.token))).data.role).toBe('finance');
 
@@ -61,7 +73,13 @@ describe('operators managed by an admin', () => {
     const back = await signIn('new.desk@example.com', 'first password 123');
     expect(back.code, back.msg).toBe(1);
 
-    const reset = await call(app, 'POST', '/admin/api/operators/reset_password', { id, password: 'second password 456' }, auth(admin.token));
+    const reset = await call(
+      app,
+      'POST',
+      '/admin/api/operators/reset_password',
+      { id, password: 'second password 456' },
+      auth(admin.token),
+    );
     expect(reset.code, reset.msg).toBe(1);
     expect((await call(app, 'GET', '/admin/api/me', {}, auth(back.data.token))).code).toBe(CODE.NOT_LOGGED_IN);
     expect((await signIn('new.desk@example.com', 'first password 123', '10.9.9.10')).code).toBe(CODE.WRONG_CREDENTIALS);
@@ -73,7 +91,10 @@ describe('operators managed by an admin', () => {
     const text = JSON.stringify(recorded);
     expect(text).not.toContain('password 123');
     expect(text).not.toContain('argon2');
-    expect(recorded.find((decision) => decision.action === 'update')).toMatchObject({ before: { role: 'support' }, after: { role: 'finance' } });
+    expect(recorded.find((decision) => decision.action === 'update')).toMatchObject({
+      before: { role: 'support' },
+      after: { role: 'finance' },
+    });
 
     const list = await call<AdminOperatorAccount[]>(app, 'GET', '/admin/api/operators/accounts', {}, auth(admin.token));
     expect(list.data.find((row) => row.id === id)).toMatchObject({ role: 'finance', enabled: true });
@@ -100,7 +121,13 @@ describe('operators managed by an admin', () => {
   it('is for admins only', async () => {
     const finance = await operatorWithRole(app, 'finance');
     const before = await fingerprint(app.database.db);
-    const refused = await call(app, 'POST', '/admin/api/operators/create', { email: 'sneaky@example.com', role: 'admin', password: 'sneaky password 1' }, auth(finance.token));
+    const refused = await call(
+      app,
+      'POST',
+      '/admin/api/operators/create',
+      { email: 'sneaky@example.com', role: 'admin', password: 'sneaky password 1' },
+      auth(finance.token),
+    );
     expect(refused.code).toBe(CODE.ROLE_FORBIDDEN);
     expect((await call(app, 'GET', '/admin/api/operators/accounts', {}, auth(finance.token))).code).toBe(CODE.ROLE_FORBIDDEN);
     expect(changedTables(before, await fingerprint(app.database.db))).toEqual([]);
@@ -115,14 +142,22 @@ describe.skipIf(!onPostgres)('two admins at once on PostgreSQL (skipped on PGlit
       // Only these two admins are enabled: every other admin is disabled first.
       const one = await operatorWithRole(raced, 'admin');
       const two = await operatorWithRole(raced, 'admin');
-      await raced.database.db.query("UPDATE operators SET disabled_at = now() WHERE role = 'admin' AND id NOT IN ($1, $2)", [one.id, two.id]);
+      await raced.database.db.query("UPDATE operators SET disabled_at = now() WHERE role = 'admin' AND id NOT IN ($1, $2)", [
+        one.id,
+        two.id,
+      ]);
       const answers = await Promise.all([
         call(raced, 'POST', '/admin/api/operators/update', { id: two.id, enabled: '0' }, auth(one.token)),
         call(raced, 'POST', '/admin/api/operators/update', { id: one.id, role: 'viewer' }, auth(two.token)),
       ]);
       // The loser is refused for the rule, or (when the winner disabled it first) its session no longer opens.
-      expect(answers.filter((answer) => answer.code === 1), JSON.stringify(answers)).toHaveLength(1);
-      const [left] = await raced.database.db.query<{ n: string }>("SELECT count(*) AS n FROM operators WHERE role = 'admin' AND disabled_at IS NULL");
+      expect(
+        answers.filter((answer) => answer.code === 1),
+        JSON.stringify(answers),
+      ).toHaveLength(1);
+      const [left] = await raced.database.db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM operators WHERE role = 'admin' AND disabled_at IS NULL",
+      );
       expect(Number(left?.n)).toBe(1);
     }
   });

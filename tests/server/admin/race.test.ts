@@ -23,12 +23,20 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
     care: await operatorWithRole(app, 'support'),
   }));
 
-  async function both(path: string, first: Record<string, string | number>, second: Record<string, string | number>, tokens: [string, string]): Promise<Envelope[]> {
+  async function both(
+    path: string,
+    first: Record<string, string | number>,
+    second: Record<string, string | number>,
+    tokens: [string, string],
+  ): Promise<Envelope[]> {
     return Promise.all([call(app, 'POST', path, first, auth(tokens[0])), call(app, 'POST', path, second, auth(tokens[1]))]);
   }
 
   async function decisionsOn(subject: string, id: number): Promise<number> {
-    const rows = await app.database.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_decisions WHERE subject = $1 AND subject_id = $2', [subject, id]);
+    const rows = await app.database.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM operator_decisions WHERE subject = $1 AND subject_id = $2',
+      [subject, id],
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -40,7 +48,11 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
     for (let round = 0; round < 5; round++) {
       const user = await realUser(app, `race-charge-${round}@example.com`);
       const proofImg = await uploadedUrl(app, user.token);
-      const charge = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', { number: '100.00', proofImg, wire_id: 1 });
+      const charge = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', {
+        number: '100.00',
+        proofImg,
+        wire_id: 1,
+      });
       const answers = await both(
         '/admin/api/wallet/charges/decide',
         { id: charge.data.id, action: 'approve' },
@@ -59,11 +71,27 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
     await deposit(app, user, desk.one.token, '500.00');
     const method = await bindCoinAddress(app, user.token);
     for (let round = 0; round < 5; round++) {
-      const drawn = await moneyCall<{ id: number }>(app, user.token, '/api/account/draw', { draw_currency_id: 1, number: '20.00', memo: '', draw_method_id: method });
+      const drawn = await moneyCall<{ id: number }>(app, user.token, '/api/account/draw', {
+        draw_currency_id: 1,
+        number: '20.00',
+        memo: '',
+        draw_method_id: method,
+      });
       expect(drawn.code, drawn.msg).toBe(1);
-      const list = await call<{ data: { id: number }[] }>(app, 'GET', '/admin/api/wallet/withdrawals', { status: 0, customer: user.email }, auth(desk.one.token));
+      const list = await call<{ data: { id: number }[] }>(
+        app,
+        'GET',
+        '/admin/api/wallet/withdrawals',
+        { status: 0, customer: user.email },
+        auth(desk.one.token),
+      );
       const id = list.data.data[0]!.id;
-      oneWins(await both('/admin/api/wallet/withdrawals/decide', { id, action: 'complete' }, { id, action: 'reject', reason: 'blocked' }, [desk.one.token, desk.two.token]));
+      oneWins(
+        await both('/admin/api/wallet/withdrawals/decide', { id, action: 'complete' }, { id, action: 'reject', reason: 'blocked' }, [
+          desk.one.token,
+          desk.two.token,
+        ]),
+      );
       expect(await decisionsOn('withdrawal', id)).toBe(1);
     }
     expect((await balances(app, user.token)).funding.lock).toBe('0.00');
@@ -73,13 +101,21 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
   it('an identity check approved by one and rejected by the other at once is decided once', async () => {
     const user = await realUser(app, 'race-identity@example.com');
     const [front, back] = [await uploadedUrl(app, user.token), await uploadedUrl(app, user.token)];
-    const submitted = await call(app, 'POST', '/api/user_real/real_name', { name: 'Chan Tai Man', card_id: 'A1234567', front_pic: front, reverse_pic: back }, auth(user.token));
+    const submitted = await call(
+      app,
+      'POST',
+      '/api/user_real/real_name',
+      { name: 'Chan Tai Man', card_id: 'A1234567', front_pic: front, reverse_pic: back },
+      auth(user.token),
+    );
     expect(submitted.code, submitted.msg).toBe(1);
     oneWins(
-      await both('/admin/api/wallet/identities/decide', { id: user.userId, action: 'approve' }, { id: user.userId, action: 'reject', reason: 'blurred' }, [
-        desk.care.token,
-        desk.two.token,
-      ]),
+      await both(
+        '/admin/api/wallet/identities/decide',
+        { id: user.userId, action: 'approve' },
+        { id: user.userId, action: 'reject', reason: 'blurred' },
+        [desk.care.token, desk.two.token],
+      ),
     );
     expect(await decisionsOn('identity', user.userId)).toBe(1);
   });
@@ -93,7 +129,9 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
     const asked = await redeem(app, user.token, bought.data!.id);
     expect(asked.code, asked.msg).toBe(1);
     const id = bought.data!.id;
-    oneWins(await both('/admin/api/fund/refunds/decide', { id, action: 'approve' }, { id, action: 'approve' }, [desk.one.token, desk.two.token]));
+    oneWins(
+      await both('/admin/api/fund/refunds/decide', { id, action: 'approve' }, { id, action: 'approve' }, [desk.one.token, desk.two.token]),
+    );
     expect(await decisionsOn('fund_subscription', id)).toBe(1);
     await assertLedgerInvariants(app.database.db);
   });
@@ -104,10 +142,12 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
     const sent = await sendKyc(app, user.token, await kycForm(app, user.token));
     expect(sent.code, sent.msg).toBe(1);
     oneWins(
-      await both('/admin/api/loan/kycs/decide', { id: user.userId, action: 'approve' }, { id: user.userId, action: 'reject', reason: 'blurred' }, [
-        desk.care.token,
-        desk.two.token,
-      ]),
+      await both(
+        '/admin/api/loan/kycs/decide',
+        { id: user.userId, action: 'approve' },
+        { id: user.userId, action: 'reject', reason: 'blurred' },
+        [desk.care.token, desk.two.token],
+      ),
     );
     expect(await decisionsOn('loan_kyc', user.userId)).toBe(1);
   });
@@ -121,9 +161,16 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
     expect(sent.code, sent.msg).toBe(1);
     const [waiting] = await waitingRepayments(app, desk.one.token);
     const id = waiting!.id;
-    oneWins(await both('/admin/api/loan/repayments/decide', { id, action: 'approve' }, { id, action: 'reject', reason: 'no transfer arrived' }, [desk.one.token, desk.two.token]));
+    oneWins(
+      await both('/admin/api/loan/repayments/decide', { id, action: 'approve' }, { id, action: 'reject', reason: 'no transfer arrived' }, [
+        desk.one.token,
+        desk.two.token,
+      ]),
+    );
     expect(await decisionsOn('loan_repayment', id)).toBe(1);
-    const settlements = await app.database.db.query("SELECT id FROM journals WHERE cause = 'loan' AND memo = $1", [`loan ${loan.id} repaid`]);
+    const settlements = await app.database.db.query("SELECT id FROM journals WHERE cause = 'loan' AND memo = $1", [
+      `loan ${loan.id} repaid`,
+    ]);
     const [after] = await app.database.db.query<{ status: number }>('SELECT status FROM loans WHERE id = $1', [loan.id]);
     // Confirmed: settled by one journal; rejected: back to repaying with none.
     expect([settlements.length, after?.status]).toEqual(settlements.length === 1 ? [1, LOAN_STATUS.repaid] : [0, LOAN_STATUS.repaying]);
@@ -135,7 +182,12 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
     const applied = await applyAsTrader(app, user.token);
     expect(applied.code, applied.msg).toBe(1);
     const id = applied.data!.id;
-    oneWins(await both('/admin/api/follow/applications/decide', { id, action: 'approve' }, { id, action: 'reject', reason: 'too new' }, [desk.care.token, desk.two.token]));
+    oneWins(
+      await both('/admin/api/follow/applications/decide', { id, action: 'approve' }, { id, action: 'reject', reason: 'too new' }, [
+        desk.care.token,
+        desk.two.token,
+      ]),
+    );
     expect(await decisionsOn('trader_application', id)).toBe(1);
     const traders = await app.database.db.query('SELECT id FROM traders WHERE user_id = $1', [user.userId]);
     expect(traders.length).toBeLessThanOrEqual(1);

@@ -150,7 +150,12 @@ async function send(key: string, params: Params, token: string): Promise<{ statu
   const response =
     method === 'GET'
       ? await app.http.inject({ method, url: body ? `${path}?${body}` : path, headers })
-      : await app.http.inject({ method, url: path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+      : await app.http.inject({
+          method,
+          url: path,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: body,
+        });
   const parsed = response.json<{ code: number; msg: string }>();
   return { status: response.statusCode, code: parsed.code, msg: parsed.msg };
 }
@@ -158,8 +163,14 @@ async function send(key: string, params: Params, token: string): Promise<{ statu
 describe('the back-office role table', () => {
   it('names every back-office route the app registers, and no route it does not', () => {
     const routes = backOfficeRoutes();
-    expect(routes.filter((route) => !(route in ROLES)), 'back-office routes missing from ROLES').toEqual([]);
-    expect(Object.keys(ROLES).filter((route) => !routes.includes(route)), 'ROLES names routes the app does not have').toEqual([]);
+    expect(
+      routes.filter((route) => !(route in ROLES)),
+      'back-office routes missing from ROLES',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROLES).filter((route) => !routes.includes(route)),
+      'ROLES names routes the app does not have',
+    ).toEqual([]);
     // The table agrees with the declarations in common/api, which the server enforces.
     for (const call of contractCalls()) {
       const key = routeKey(call.endpoint.method, call.endpoint.path);
@@ -188,7 +199,7 @@ describe('the back-office role table', () => {
           expect(answer.code, `${request} must be refused: ${answer.msg}`).toBe(CODE.ROLE_FORBIDDEN);
           expect(answer.status, request).toBe(403);
           expect(answer.msg, request).toBe('Your role does not allow this');
-            expect(changedTables(before, await fingerprint(app.database.db)), request).toEqual([]);
+          expect(changedTables(before, await fingerprint(app.database.db)), request).toEqual([]);
         }
         pairs += 1;
       }
@@ -208,7 +219,11 @@ describe('the back-office role table', () => {
       for (const role of OPERATOR_ROLES) {
         const operator = await operatorWithRole(fresh, role);
         // Each role's operator, made here, is not what is being checked: only the call's answer is.
-        const response = await fresh.http.inject({ method: 'GET', url: '/admin/api/test/unlabelled', headers: { authorization: operator.token, lang: 'en' } });
+        const response = await fresh.http.inject({
+          method: 'GET',
+          url: '/admin/api/test/unlabelled',
+          headers: { authorization: operator.token, lang: 'en' },
+        });
         expect(response.json<{ code: number }>().code, role).toBe(role === 'admin' ? CODE.OK : CODE.ROLE_FORBIDDEN);
       }
     } finally {

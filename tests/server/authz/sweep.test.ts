@@ -100,13 +100,13 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /v2/api/main/accountLog/list': { kind: 'user', ids: NO_IDS },
   'GET /v2/api/main/accountLog/forexChange': { kind: 'user', ids: NO_IDS },
   'GET /api/account/transfer_log': { kind: 'user', ids: NO_IDS },
-  'GET /api/quickCharge/info': { kind: 'user', ids: 'the house\'s deposit currencies and bank accounts, the same for everyone' },
-  'GET /api/quickCharge/symbols': { kind: 'user', ids: 'the house\'s deposit currencies, the same for everyone' },
-  'GET /api/quickCharge/wire_info': { kind: 'user', ids: 'bank_coin is a house currency id, not a user\'s' },
+  'GET /api/quickCharge/info': { kind: 'user', ids: "the house's deposit currencies and bank accounts, the same for everyone" },
+  'GET /api/quickCharge/symbols': { kind: 'user', ids: "the house's deposit currencies, the same for everyone" },
+  'GET /api/quickCharge/wire_info': { kind: 'user', ids: "bank_coin is a house currency id, not a user's" },
   'GET /api/quickCharge/quick_ist': { kind: 'user', ids: NO_IDS },
   'GET /api/user_real/center': { kind: 'user', ids: NO_IDS },
-  'GET /api/account/draw_symbol_list': { kind: 'user', ids: 'the house\'s payout currencies' },
-  'GET /api/wallet/get_draw_method': { kind: 'user', ids: 'draw_id is a house currency id; the list is the caller\'s own (checked below)' },
+  'GET /api/account/draw_symbol_list': { kind: 'user', ids: "the house's payout currencies" },
+  'GET /api/wallet/get_draw_method': { kind: 'user', ids: "draw_id is a house currency id; the list is the caller's own (checked below)" },
   'GET /api/account/draw_list': { kind: 'user', ids: NO_IDS },
   'GET /v2/api/forex/my_deal': { kind: 'user', ids: NO_IDS },
   'GET /v2/api/main/account/forexDetail': { kind: 'user', ids: NO_IDS },
@@ -127,7 +127,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
 
   'POST /api/user/amend_password': { kind: 'real', ids: NO_IDS },
   'GET /api/user/invite_list': { kind: 'real', ids: NO_IDS },
-  'POST /api/account/transfer': { kind: 'real', ids: 'moves between the caller\'s own accounts, named by type' },
+  'POST /api/account/transfer': { kind: 'real', ids: "moves between the caller's own accounts, named by type" },
   'POST /api/quickCharge/submit': { kind: 'real', ids: [{ param: 'proofImg', of: (owner) => owner.upload, code: CODE.BAD_INPUT }] },
   'POST /api/quickCharge/wire_submit': { kind: 'real', ids: [{ param: 'proofImg', of: (owner) => owner.upload, code: CODE.BAD_INPUT }] },
   'POST /api/user_real/real_name': {
@@ -143,7 +143,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   // Loans: a demo account can never borrow, so every call is a real account's (spec section 8: only true account).
   'GET /api/loan/info': { kind: 'real', ids: NO_IDS },
   'POST /api/loan/kyc_submit': { kind: 'real', ids: [{ param: 'hand_pic', of: (owner) => owner.upload, code: CODE.BAD_INPUT }] },
-  'GET /api/loan/loan_config': { kind: 'real', ids: 'the house\'s loan terms, the same for everyone' },
+  'GET /api/loan/loan_config': { kind: 'real', ids: "the house's loan terms, the same for everyone" },
   'GET /api/loan/config_info': { kind: 'real', ids: 'id is a loan config, the same for everyone' },
   'GET /api/loan/get_date': { kind: 'real', ids: NO_IDS },
   'GET /api/loan/loan_agreement': { kind: 'real', ids: 'config_id is a loan config; the agreement names the caller' },
@@ -151,7 +151,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /api/loan/loan_list': { kind: 'real', ids: NO_IDS },
   'GET /api/loan/loan_info': { kind: 'real', ids: [{ param: 'id', of: (owner) => owner.loan, code: CODE.NOT_FOUND }] },
   'GET /api/loan/repayment_info': { kind: 'real', ids: [{ param: 'loan_id', of: (owner) => owner.loan, code: CODE.NOT_FOUND }] },
-  'GET /api/loan/repayment_accounts': { kind: 'real', ids: 'the house\'s repayment accounts, the same for everyone' },
+  'GET /api/loan/repayment_accounts': { kind: 'real', ids: "the house's repayment accounts, the same for everyone" },
   'POST /api/loan/repayment': {
     kind: 'real',
     ids: [
@@ -229,22 +229,34 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/operators/update': { kind: 'operator' },
   'POST /admin/api/operators/reset_password': { kind: 'operator' },
 
-  'GET /api/loan/agreement_pdf': { kind: 'excluded', reason: 'not a contract call (serves a PDF, not an envelope): swept in tests/server/loan/loan-pdf.test.ts' },
+  'GET /api/loan/agreement_pdf': {
+    kind: 'excluded',
+    reason: 'not a contract call (serves a PDF, not an envelope): swept in tests/server/loan/loan-pdf.test.ts',
+  },
   'GET /api/follow/list': { kind: 'user', ids: NO_IDS },
   'GET /api/follow/trader_list': { kind: 'public' },
   'GET /api/follow/trader_detail': { kind: 'public' },
   'GET /api/follow/rank': { kind: 'public' },
   'POST /api/follow/apply_trader': { kind: 'real', ids: [{ param: 'avatar', of: (owner) => owner.upload, code: CODE.BAD_INPUT }] },
   'GET /api/follow/apply_status': { kind: 'user', ids: NO_IDS },
-  'POST /api/follow/follow_trader': { kind: 'user', ids: 'trader_id is a trader card, public to everyone; the follow made is the caller\'s own' },
-  'POST /api/follow/canal_follow': { kind: 'user', ids: 'trader_id is public; only the caller\'s own follow of that trader is ended' },
+  'POST /api/follow/follow_trader': {
+    kind: 'user',
+    ids: "trader_id is a trader card, public to everyone; the follow made is the caller's own",
+  },
+  'POST /api/follow/canal_follow': { kind: 'user', ids: "trader_id is public; only the caller's own follow of that trader is ended" },
   'GET /api/follow/followed_trader': { kind: 'user', ids: NO_IDS },
   'GET /api/follow/my_follower': { kind: 'user', ids: NO_IDS },
-  'GET /api/follow/copy_skipped': { kind: 'user', ids: 'trader_id is public; only the caller\'s own skipped copies are listed' },
-  'GET /v2/api/forex/my_deal_follow_order': { kind: 'user', ids: [{ param: 'follower_user_id', of: (owner) => owner.userId, code: CODE.NOT_FOUND }] },
+  'GET /api/follow/copy_skipped': { kind: 'user', ids: "trader_id is public; only the caller's own skipped copies are listed" },
+  'GET /v2/api/forex/my_deal_follow_order': {
+    kind: 'user',
+    ids: [{ param: 'follower_user_id', of: (owner) => owner.userId, code: CODE.NOT_FOUND }],
+  },
   'GET /admin/api/follow/applications': { kind: 'operator' },
   'POST /admin/api/follow/applications/decide': { kind: 'operator' },
-  'GET /api/follow/avatar/:id': { kind: 'excluded', reason: 'not a contract call (serves an approved trader\'s avatar to anyone): tested in tests/server/follow' },
+  'GET /api/follow/avatar/:id': {
+    kind: 'excluded',
+    reason: "not a contract call (serves an approved trader's avatar to anyone): tested in tests/server/follow",
+  },
   'GET /admin/api/chat/list': { kind: 'operator' },
   'GET /admin/api/chat/detail': { kind: 'operator' },
   'POST /admin/api/chat/reply': { kind: 'operator' },
@@ -257,7 +269,10 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /chat/frame': { kind: 'excluded', reason: 'the support chat frame page: static, no visitor data; tests/server/chat/frame.test.ts' },
   'GET /chat/frame.js': { kind: 'excluded', reason: 'the support chat frame script: static; tests/server/chat/frame.test.ts' },
   'GET /chat/frame.css': { kind: 'excluded', reason: 'the support chat frame styles: static; tests/server/chat/frame.test.ts' },
-  'GET /api/common/upload/:name': { kind: 'excluded', reason: 'not a contract call (serves a file, not an envelope): swept by its own test below' },
+  'GET /api/common/upload/:name': {
+    kind: 'excluded',
+    reason: 'not a contract call (serves a file, not an envelope): swept by its own test below',
+  },
   'GET /v2/ws': { kind: 'socket' },
   'GET /admin/ws': { kind: 'operator-socket' },
 };
@@ -406,7 +421,8 @@ describe('every route refuses the wrong caller', () => {
     };
     // A login without a token is not a login at all.
     expect(await login('')).toEqual({ type: 'error', reason: 'malformed' });
-    for (const token of [GARBAGE, world.operator, `Bearer ${GARBAGE}`]) expect(await login(token), `socket login with ${token.slice(0, 12)}`).toEqual({ type: 'login', code: CODE.NOT_LOGGED_IN });
+    for (const token of [GARBAGE, world.operator, `Bearer ${GARBAGE}`])
+      expect(await login(token), `socket login with ${token.slice(0, 12)}`).toEqual({ type: 'login', code: CODE.NOT_LOGGED_IN });
     expect(await login(world.alice.token)).toEqual({ type: 'login', code: 1 });
     expect(await login(world.demo.token)).toEqual({ type: 'login', code: 1 });
   });
@@ -414,7 +430,8 @@ describe('every route refuses the wrong caller', () => {
   it("logs the console's socket in with an operator session only: user, demo and garbage tokens get 999", async () => {
     // The app socket's test above may have started listening already.
     const bound = app.http.server.listening ? app.http.server.address() : null;
-    const address = bound && typeof bound === 'object' ? `http://127.0.0.1:${bound.port}` : await app.http.listen({ port: 0, host: '127.0.0.1' });
+    const address =
+      bound && typeof bound === 'object' ? `http://127.0.0.1:${bound.port}` : await app.http.listen({ port: 0, host: '127.0.0.1' });
     const login = async (token: string): Promise<unknown> => {
       const socket = new WebSocket(address.replace(/^http/, 'ws') + OPERATOR_SOCKET_PATH);
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -453,6 +470,8 @@ describe('every route refuses the wrong caller', () => {
         expect(seen, `${key} shows bob alice's ${id}`).not.toContain(id);
       }
     }
-    console.info(`authorization sweep: ${tally.requests} requests over ${new Set([...registered].map(classified)).size} routes (${registered.size} with HEAD)`);
+    console.info(
+      `authorization sweep: ${tally.requests} requests over ${new Set([...registered].map(classified)).size} routes (${registered.size} with HEAD)`,
+    );
   });
 });

@@ -61,7 +61,8 @@ async function settle(client: { socket: WebSocket; frames: OperatorServerFrame[]
 }
 
 const as = (token: string) => ({ authorization: token });
-const send = (payload: Record<string, string>, headers: Record<string, string> = {}) => call(app, 'POST', '/api/chat/send', payload, headers);
+const send = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
+  call(app, 'POST', '/api/chat/send', payload, headers);
 
 describe('the operators’ live channel', () => {
   it('pushes a guest’s and a user’s message to a logged-in console at once, with the conversation as listed', async () => {
@@ -82,7 +83,8 @@ describe('the operators’ live channel', () => {
     });
 
     // The navigation counts the open conversations with a message no operator read.
-    const waiting = async () => (await call<Record<string, number>>(app, 'GET', '/admin/api/console/queue_counts', {}, as(operator))).data.conversations;
+    const waiting = async () =>
+      (await call<Record<string, number>>(app, 'GET', '/admin/api/console/queue_counts', {}, as(operator))).data.conversations;
     expect(await waiting()).toBe(2);
 
     // The reply, the reading (unread back to 0) and the close reach every console too, so two desks agree.
@@ -95,13 +97,20 @@ describe('the operators’ live channel', () => {
     await vi.waitFor(() => expect(second.chatPushes()).toHaveLength(3));
     const [read, replied, closed] = second.chatPushes() as [OperatorChatPush, OperatorChatPush, OperatorChatPush];
     expect(read).toMatchObject({ conversation: { id, unread: 0 }, message: null });
-    expect(replied).toMatchObject({ conversation: { id, last_message: 'Sent this morning' }, message: { sender: 1, body: 'Sent this morning' } });
+    expect(replied).toMatchObject({
+      conversation: { id, last_message: 'Sent this morning' },
+      message: { sender: 1, body: 'Sent this morning' },
+    });
     expect(closed).toMatchObject({ conversation: { id, status: 1 }, message: null });
     expect(desk.chatPushes()).toHaveLength(5);
   });
 
   it('logs in no user or garbage token, and pushes nothing to such a socket', async () => {
-    const users = [await consoleSocket(alice.token), await consoleSocket('garbage-token-0123456789'), await consoleSocket(`Bearer ${operator}x`)];
+    const users = [
+      await consoleSocket(alice.token),
+      await consoleSocket('garbage-token-0123456789'),
+      await consoleSocket(`Bearer ${operator}x`),
+    ];
     for (const socket of users) expect(socket.login).toEqual({ type: 'login', code: CODE.NOT_LOGGED_IN });
     expect(await settle(users[0]!, 7)).toEqual({ type: 'error', reason: 'login_required' });
     expect((await send({ body: 'Anyone there?' }, as(bob.token))).code).toBe(1);
@@ -162,7 +171,10 @@ describe('the operators’ live channel', () => {
     const [row] = await app.database.db.query<{ id: number }>('SELECT id FROM chat_conversations WHERE user_id = $1', [bob.userId]);
     expect((await call(app, 'POST', '/admin/api/chat/reply', { id: row!.id, body: 'Only for Bob' }, as(operator))).code).toBe(1);
     await vi.waitFor(() => expect(bobSocket.frames.some((frame) => frame.type === 'push')).toBe(true));
-    expect(bobSocket.frames.find((frame) => frame.type === 'push')).toMatchObject({ topic: 'SUPPORT_CHAT', data: { message: { body: 'Only for Bob' } } });
+    expect(bobSocket.frames.find((frame) => frame.type === 'push')).toMatchObject({
+      topic: 'SUPPORT_CHAT',
+      data: { message: { body: 'Only for Bob' } },
+    });
     // Alice's socket, and the operator's on the app's socket, handled a ping after the push left: nothing came.
     for (const client of [aliceSocket, operatorOnApp]) {
       client.socket.send(JSON.stringify({ type: 'ping', ts: 2 }));

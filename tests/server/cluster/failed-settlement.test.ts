@@ -71,7 +71,8 @@ describe('a settlement whose transaction fails', () => {
   let seq = 5_000;
 
   /** A tick at the clock's time, without waiting for the engines (a retry waits on the clock). */
-  const price = (value: string) => app.market.receive([{ instrumentId: EURUSD, seq: (seq += 1), time: app.clock.now(), price: value, volume: 1 }]);
+  const price = (value: string) =>
+    app.market.receive([{ instrumentId: EURUSD, seq: (seq += 1), time: app.clock.now(), price: value, volume: 1 }]);
   /** Moves the clock through the backoff (the retries wait on it) until the engines' queues are idle. */
   const retryUntilSettled = async () => {
     const progress = { idle: false };
@@ -103,7 +104,12 @@ describe('a settlement whose transaction fails', () => {
         },
       }),
     });
-    app = { ...built, clock, database, outbox: [], close: async () => {
+    app = {
+      ...built,
+      clock,
+      database,
+      outbox: [],
+      close: async () => {
         await built.http.close();
         await database.drop();
       },
@@ -160,7 +166,9 @@ describe('a settlement whose transaction fails', () => {
     const holding = (await orders(app, trader, 1)).data;
     expect(holding.map((order) => [order.Id, order.OriginPrice])).toEqual([[pending.Id, '1.08990']]);
     expect((await orders(app, trader, 0)).total).toBe(0);
-    expect(logLines.filter((line) => line.msg === 'settlement failed; retrying' && line.engine === 'contract' && line.orderId === pending.Id)).toHaveLength(3);
+    expect(
+      logLines.filter((line) => line.msg === 'settlement failed; retrying' && line.engine === 'contract' && line.orderId === pending.Id),
+    ).toHaveLength(3);
     await auditContract(app, trader);
   });
 });

@@ -4,7 +4,16 @@ import type { AdminInstrument } from '../../../common/api/admin-config';
 import type { ForexOrder } from '../../../common/api/trade';
 import { CODE } from '../../../common/envelope';
 import { demoUser, get, type Reply } from './helpers/client';
-import { adminUrl, BTC, clearPrefix, clusterDatabase, redisAvailable, sawtoothReplay, uniquePrefix, type ClusterDatabase } from './helpers/cluster-env';
+import {
+  adminUrl,
+  BTC,
+  clearPrefix,
+  clusterDatabase,
+  redisAvailable,
+  sawtoothReplay,
+  uniquePrefix,
+  type ClusterDatabase,
+} from './helpers/cluster-env';
 import { startNode, until, type NodeProcess } from './helpers/processes';
 
 // An operator changes an instrument's terms through node A; node B's engines take them for their next order without
@@ -66,7 +75,14 @@ describe.skipIf(!ready)('instrument terms changed on one node', () => {
   }
 
   const submitOnB = (token: string) =>
-    get<ForexOrder>(b.url, '/v2/api/forex/submit', { type: 1, cont: '0.01', forex_id: BTC.id, status: 1, multiple: 10 }, token, randomUUID(), { lang: 'en' });
+    get<ForexOrder>(
+      b.url,
+      '/v2/api/forex/submit',
+      { type: 1, cont: '0.01', forex_id: BTC.id, status: 1, multiple: 10 },
+      token,
+      randomUUID(),
+      { lang: 'en' },
+    );
 
   it('refuses orders on B once A halts the instrument, and takes them again once A resumes it', async () => {
     const user = await demoUser(b.url);

@@ -28,7 +28,10 @@ describe.skipIf(!ready)('nginx in front of two nodes', () => {
     nodes = [await startNode({ name: 'a', ...common }), await startNode({ name: 'b', ...common })];
     const runDir = mkdtempSync(path.join(tmpdir(), 'meridian-nginx-'));
     const listenPort = await freePort();
-    writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig({ listenPort, nodes: nodes.map((node) => ({ host: '127.0.0.1', port: node.port })), runDir }));
+    writeFileSync(
+      path.join(runDir, 'nginx.conf'),
+      nginxConfig({ listenPort, nodes: nodes.map((node) => ({ host: '127.0.0.1', port: node.port })), runDir }),
+    );
     nginx = spawn(NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf')], { stdio: 'ignore' });
     const up = await until(() => reachable('127.0.0.1', listenPort), 10_000);
     if (!up) throw new Error(`nginx did not start: ${readFileSync(path.join(runDir, 'logs', 'error.log'), 'utf8')}`);

@@ -31,7 +31,12 @@ describe.skipIf(!redis)('Redis restarted under two nodes', () => {
     server = redis as PrivateRedis;
     database = await clusterDatabase();
     replay = sawtoothReplay();
-    const common = { databaseUrl: database.url, redisUrl: server.url, redisPrefix: uniquePrefix('redis-restart'), env: { MARKET_FEED: 'replay', REPLAY_DIR: replay } };
+    const common = {
+      databaseUrl: database.url,
+      redisUrl: server.url,
+      redisPrefix: uniquePrefix('redis-restart'),
+      env: { MARKET_FEED: 'replay', REPLAY_DIR: replay },
+    };
     a = await startNode({ name: 'a', ...common });
     b = await startNode({ name: 'b', ...common });
   }, 120_000);
@@ -70,12 +75,24 @@ describe.skipIf(!redis)('Redis restarted under two nodes', () => {
     // An order placed through the follower after the restart still reaches the leader: its stop fires there.
     let order: ForexOrder | undefined;
     for (let attempt = 0; attempt < 40 && !order; attempt += 1) {
-      const opened = await get<ForexOrder>(b.url, '/v2/api/forex/submit', { type: 1, cont: '0.01', forex_id: BTC.id, status: 1, multiple: 10 }, user.token, randomUUID());
+      const opened = await get<ForexOrder>(
+        b.url,
+        '/v2/api/forex/submit',
+        { type: 1, cont: '0.01', forex_id: BTC.id, status: 1, multiple: 10 },
+        user.token,
+        randomUUID(),
+      );
       expect(opened.code, opened.msg).toBe(1);
       const price = Number(opened.data.OriginPrice);
       const stops =
         price > BTC.bottom + 300
-          ? await get(b.url, '/v2/api/forex/set_stop_price', { id: opened.data.Id, stop_loss_price: (price - 40).toFixed(2), target_profit_price: '0' }, user.token, randomUUID())
+          ? await get(
+              b.url,
+              '/v2/api/forex/set_stop_price',
+              { id: opened.data.Id, stop_loss_price: (price - 40).toFixed(2), target_profit_price: '0' },
+              user.token,
+              randomUUID(),
+            )
           : undefined;
       if (stops?.code === 1) order = opened.data;
       else await get(b.url, '/v2/api/forex/close', { id: opened.data.Id }, user.token, randomUUID());

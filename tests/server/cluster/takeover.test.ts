@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { demoUser, get } from './helpers/client';
-import { adminUrl, BTC, clusterDatabase, redisAvailable, sawtoothReplay, uniquePrefix, clearPrefix, type ClusterDatabase } from './helpers/cluster-env';
+import {
+  adminUrl,
+  BTC,
+  clusterDatabase,
+  redisAvailable,
+  sawtoothReplay,
+  uniquePrefix,
+  clearPrefix,
+  type ClusterDatabase,
+} from './helpers/cluster-env';
 import { expectInvariants } from './helpers/invariants';
 import { startNode, until, type NodeProcess } from './helpers/processes';
 
@@ -21,7 +30,12 @@ describe.skipIf(!ready)('the leader killed mid-settlement', () => {
   let b: NodeProcess;
   const prefix = uniquePrefix('takeover');
   let replay: string;
-  const common = () => ({ databaseUrl: database.url, redisUrl: 'redis://127.0.0.1:6379', redisPrefix: prefix, env: { MARKET_FEED: 'replay', REPLAY_DIR: replay } });
+  const common = () => ({
+    databaseUrl: database.url,
+    redisUrl: 'redis://127.0.0.1:6379',
+    redisPrefix: prefix,
+    env: { MARKET_FEED: 'replay', REPLAY_DIR: replay },
+  });
 
   beforeAll(async () => {
     database = await clusterDatabase();
@@ -29,7 +43,9 @@ describe.skipIf(!ready)('the leader killed mid-settlement', () => {
     a = await startNode({ name: 'a', ...common() });
     b = await startNode({ name: 'b', ...common() });
     // A short option, so that several fall due while no node leads.
-    await database.query('INSERT INTO micro_options (id, seconds, profit_ratio, limit_amount, sort) VALUES (90, $1, 0.8, 1, 99)', [OPTION_SECONDS]);
+    await database.query('INSERT INTO micro_options (id, seconds, profit_ratio, limit_amount, sort) VALUES (90, $1, 0.8, 1, 99)', [
+      OPTION_SECONDS,
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a.kill('SIGKILL'), b.kill()]);
@@ -44,16 +60,34 @@ describe.skipIf(!ready)('the leader killed mid-settlement', () => {
     for (const [index, user] of users.entries()) {
       for (let round = 0; round < 3; round += 1) {
         const node = (index + round) % 2 === 0 ? a : b;
-        const reply = await get<{ Id: number }>(node.url, '/v2/api/micro/submit', { forex_id: BTC.id, type: 1 + (round % 2), number: '10', seconds: OPTION_SECONDS }, user.token, randomUUID());
+        const reply = await get<{ Id: number }>(
+          node.url,
+          '/v2/api/micro/submit',
+          { forex_id: BTC.id, type: 1 + (round % 2), number: '10', seconds: OPTION_SECONDS },
+          user.token,
+          randomUUID(),
+        );
         expect(reply.code, reply.msg).toBe(1);
         placed.push(reply.data.Id);
       }
       // A position with a stop just under the price: it may fire before, during or after the takeover, once.
-      const opened = await get<ForexOrder>(b.url, '/v2/api/forex/submit', { type: 1, cont: '0.01', forex_id: BTC.id, status: 1, multiple: 10 }, user.token, randomUUID());
+      const opened = await get<ForexOrder>(
+        b.url,
+        '/v2/api/forex/submit',
+        { type: 1, cont: '0.01', forex_id: BTC.id, status: 1, multiple: 10 },
+        user.token,
+        randomUUID(),
+      );
       expect(opened.code, opened.msg).toBe(1);
       const price = Number(opened.data.OriginPrice);
       if (price > BTC.bottom + 200) {
-        await get(b.url, '/v2/api/forex/set_stop_price', { id: opened.data.Id, stop_loss_price: (price - 60).toFixed(2), target_profit_price: '0' }, user.token, randomUUID());
+        await get(
+          b.url,
+          '/v2/api/forex/set_stop_price',
+          { id: opened.data.Id, stop_loss_price: (price - 60).toFixed(2), target_profit_price: '0' },
+          user.token,
+          randomUUID(),
+        );
       }
     }
 
@@ -67,7 +101,10 @@ describe.skipIf(!ready)('the leader killed mid-settlement', () => {
 
     // Every option placed settles (on the stored ticks or the new leader's first ones).
     const allSettled = await until(async () => {
-      const [row] = await database.query<{ running: string }>('SELECT count(*) AS running FROM micro_orders WHERE status = 1 AND id = ANY($1::bigint[])', [placed]);
+      const [row] = await database.query<{ running: string }>(
+        'SELECT count(*) AS running FROM micro_orders WHERE status = 1 AND id = ANY($1::bigint[])',
+        [placed],
+      );
       return Number(row?.running) === 0;
     }, 15_000);
     expect(allSettled, 'options still running after the takeover').toBe(true);

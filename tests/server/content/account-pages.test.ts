@@ -47,7 +47,10 @@ describe('the invite list', () => {
 
 describe('email and announcement', () => {
   it('answers the back office addresses and the announcement in the reader language, else hk, else en', async () => {
-    expect((await call<CompanyEmail>(app, 'GET', '/api/company/email')).data).toEqual({ complaint_email: 'complaints@meridian.example', support_email: 'support@meridian.example' });
+    expect((await call<CompanyEmail>(app, 'GET', '/api/company/email')).data).toEqual({
+      complaint_email: 'complaints@meridian.example',
+      support_email: 'support@meridian.example',
+    });
     expect((await call<Announcement>(app, 'GET', '/api/common/announcement', {}, { lang: 'fr' })).data.content).toBe('');
     const operator = await operatorToken(app);
     for (const [key, value] of [
@@ -57,13 +60,21 @@ describe('email and announcement', () => {
     ]) {
       expect((await call(app, 'POST', '/admin/api/settings/save', { key: key!, value: value! }, { authorization: operator })).code).toBe(1);
     }
-    expect((await call<Announcement>(app, 'GET', '/api/common/announcement', {}, { lang: 'fr' })).data.content).toBe('不向北韓等地提供服務。');
-    expect((await call<Announcement>(app, 'GET', '/api/common/announcement', {}, { lang: 'en' })).data.content).toBe('No service in KP, IL, CN, VU, CU.');
+    expect((await call<Announcement>(app, 'GET', '/api/common/announcement', {}, { lang: 'fr' })).data.content).toBe(
+      '不向北韓等地提供服務。',
+    );
+    expect((await call<Announcement>(app, 'GET', '/api/common/announcement', {}, { lang: 'en' })).data.content).toBe(
+      'No service in KP, IL, CN, VU, CU.',
+    );
     expect((await call<CompanyEmail>(app, 'GET', '/api/company/email')).data.support_email).toBe('help@meridian.example');
     // Each change is recorded by the console's one settings call: the key and its value before and after.
     const records = await app.database.db.query<{ action: string; key: string }>(
       "SELECT action, after->>'key' AS key FROM operator_decisions WHERE subject = 'setting' ORDER BY id",
     );
-    expect(records.map((row) => `${row.action} ${row.key}`)).toEqual(['create announcement.en', 'create announcement.hk', 'update support_email']);
+    expect(records.map((row) => `${row.action} ${row.key}`)).toEqual([
+      'create announcement.en',
+      'create announcement.hk',
+      'update support_email',
+    ]);
   });
 });

@@ -19,7 +19,10 @@ describe('the company directory', () => {
       expect(answer.code, cookie).toBe(1);
       expect(answer.data.id, cookie).toBe(1);
     }
-    expect((await call<CompanyStatus>(app, 'GET', '/api/company/getCompanyStatus', {}, withCookie('company_id=2'))).data).toEqual({ is_main: 0, company_id: 2 });
+    expect((await call<CompanyStatus>(app, 'GET', '/api/company/getCompanyStatus', {}, withCookie('company_id=2'))).data).toEqual({
+      is_main: 0,
+      company_id: 2,
+    });
   });
 
   it('finds companies by any part of the name, any case; hostile search text finds nothing and breaks nothing', async () => {
@@ -37,13 +40,28 @@ describe('the company directory', () => {
 
   it('lets an operator add a company and move the default to it, recorded before and after', async () => {
     const operator = await operatorToken(app);
-    const saved = await call<AdminCompany>(app, 'POST', '/admin/api/company/save', { name: 'Meridian Markets Gulf', subject: 'Gulf clients', email: 'gulf@meridian.example', website: 'https://gulf.meridian.example', is_default: 1 }, { authorization: operator });
+    const saved = await call<AdminCompany>(
+      app,
+      'POST',
+      '/admin/api/company/save',
+      {
+        name: 'Meridian Markets Gulf',
+        subject: 'Gulf clients',
+        email: 'gulf@meridian.example',
+        website: 'https://gulf.meridian.example',
+        is_default: 1,
+      },
+      { authorization: operator },
+    );
     expect(saved.code, saved.msg).toBe(1);
     expect(saved.data).toMatchObject({ is_default: true, enabled: true });
     expect((await call<Company>(app, 'GET', '/api/company/getCompany')).data.id).toBe(saved.data.id);
     const [old] = await app.database.db.query<{ is_default: boolean }>('SELECT is_default FROM companies WHERE id = 1');
     expect(old!.is_default).toBe(false);
-    const [record] = await app.database.db.query<{ action: string; before: unknown; operator_id: number }>("SELECT action, before, operator_id FROM operator_decisions WHERE subject = 'company' AND subject_id = $1", [saved.data.id]);
+    const [record] = await app.database.db.query<{ action: string; before: unknown; operator_id: number }>(
+      "SELECT action, before, operator_id FROM operator_decisions WHERE subject = 'company' AND subject_id = $1",
+      [saved.data.id],
+    );
     expect(record).toMatchObject({ action: 'create', before: null });
   });
 

@@ -13,7 +13,12 @@ const list = (lang: string, page = 1) => call<NewsPage>(app, 'GET', '/api/news/l
 const info = (lang: string, id: number) => call<NewsInfo>(app, 'GET', '/api/news/info', { id }, { lang });
 
 async function admin<T>(token: string, path: string, body: Record<string, unknown>): Promise<Envelope<T>> {
-  const response = await app.http.inject({ method: 'POST', url: path, headers: { authorization: token, lang: 'en', 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const response = await app.http.inject({
+    method: 'POST',
+    url: path,
+    headers: { authorization: token, lang: 'en', 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
   expect(response.statusCode).toBeLessThan(500);
   return response.json();
 }
@@ -37,7 +42,12 @@ describe('news for readers', () => {
 
   it('falls back to hk, then en, for a language an article lacks; tw reads as hk', async () => {
     const operator = await operatorToken(app);
-    const english = await admin<AdminNewsArticle>(operator, '/admin/api/news/create', { ...draft, lang: 'en', title: 'Only English', content: '<p>en body</p>' });
+    const english = await admin<AdminNewsArticle>(operator, '/admin/api/news/create', {
+      ...draft,
+      lang: 'en',
+      title: 'Only English',
+      content: '<p>en body</p>',
+    });
     expect(english.code, english.msg).toBe(1);
     await admin(operator, '/admin/api/news/publish', { id: english.data.id });
     expect((await info('de', english.data.id)).data).toMatchObject({ title: 'Only English', lang: 'en' });
@@ -51,7 +61,12 @@ describe('news for readers', () => {
   it('pages by ten and says which is the last page', async () => {
     const operator = await operatorToken(app);
     for (let index = 0; index < 9; index += 1) {
-      const created = await admin<AdminNewsArticle>(operator, '/admin/api/news/create', { ...draft, lang: 'en', title: `Paging ${index}`, content: `<p>${index}</p>` });
+      const created = await admin<AdminNewsArticle>(operator, '/admin/api/news/create', {
+        ...draft,
+        lang: 'en',
+        title: `Paging ${index}`,
+        content: `<p>${index}</p>`,
+      });
       app.clock.advance(1000);
       await admin(operator, '/admin/api/news/publish', { id: created.data.id });
     }
@@ -68,7 +83,12 @@ describe('news for readers', () => {
 
   it('answers an unknown, huge or draft id as not found', async () => {
     const operator = await operatorToken(app);
-    const created = await admin<AdminNewsArticle>(operator, '/admin/api/news/create', { ...draft, lang: 'en', title: 'Draft', content: '<p>d</p>' });
+    const created = await admin<AdminNewsArticle>(operator, '/admin/api/news/create', {
+      ...draft,
+      lang: 'en',
+      title: 'Draft',
+      content: '<p>d</p>',
+    });
     for (const id of [created.data.id, 99_999]) expect((await info('en', id)).code).toBe(CODE.NOT_FOUND);
     expect((await call(app, 'GET', '/api/news/info', { id: '1 OR 1=1' })).code).toBe(CODE.BAD_INPUT);
     expect((await call(app, 'GET', '/api/news/info', { id: '99999999999' })).code).toBe(CODE.BAD_INPUT);
@@ -104,7 +124,11 @@ describe('news in the back office', () => {
       ['/admin/api/news/create', { ...draft, lang: 'en', title: '<img src=x onerror=alert(1)>', content: '<p>x</p>' }, CODE.BAD_INPUT],
       ['/admin/api/news/create', { ...draft, lang: 'en', title: 'Only script', content: '<script>alert(1)</script>' }, CODE.BAD_INPUT],
       ['/admin/api/news/create', { ...draft, lang: 'xx', title: 'Bad language', content: '<p>x</p>' }, CODE.BAD_INPUT],
-      ['/admin/api/news/create', { ...draft, logo: 'javascript:alert(1)', lang: 'en', title: 'Bad logo', content: '<p>x</p>' }, CODE.BAD_INPUT],
+      [
+        '/admin/api/news/create',
+        { ...draft, logo: 'javascript:alert(1)', lang: 'en', title: 'Bad logo', content: '<p>x</p>' },
+        CODE.BAD_INPUT,
+      ],
       ['/admin/api/news/create', { ...draft, lang: 'en', title: 'Too long', content: `<p>${'a'.repeat(9_000)}</p>` }, CODE.BAD_INPUT],
       ['/admin/api/news/edit', { ...draft, id: 99_999, lang: 'en', title: 'Nobody', content: '<p>x</p>' }, CODE.NOT_FOUND],
       ['/admin/api/news/publish', { id: 99_999 }, CODE.NOT_FOUND],

@@ -6,7 +6,8 @@ import { operatorToken } from '../helpers/wallet';
 
 const app = appForTests();
 
-const check = (headers: Record<string, string> = {}) => call<{ status: number; type: string; loss_url: string }>(app, 'GET', '/api/common/start', {}, headers);
+const check = (headers: Record<string, string> = {}) =>
+  call<{ status: number; type: string; loss_url: string }>(app, 'GET', '/api/common/start', {}, headers);
 
 describe('the start check by region', () => {
   it('is off by default: a blocked country header changes nothing', async () => {
@@ -22,7 +23,8 @@ describe('the start check by region', () => {
     await set('start_check_loss_url', 'https://meridian.example/region');
     await set('start_check_enabled', '1');
     const blocked = { status: 2, type: 'region', loss_url: 'https://meridian.example/region' };
-    for (const country of ['KP', 'cu', ' IL ', 'CN', 'VU']) expect((await check({ 'cf-ipcountry': country })).data, country).toEqual(blocked);
+    for (const country of ['KP', 'cu', ' IL ', 'CN', 'VU'])
+      expect((await check({ 'cf-ipcountry': country })).data, country).toEqual(blocked);
     for (const headers of <Record<string, string>[]>[{ 'cf-ipcountry': 'DE' }, {}, { 'cf-ipcountry': '' }, { 'x-country': 'KP' }]) {
       expect((await check(headers)).data.status, JSON.stringify(headers)).toBe(0);
     }

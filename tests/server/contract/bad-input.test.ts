@@ -18,9 +18,33 @@ type Path = 'submit' | 'close' | 'cancel_trade' | 'set_stop_price' | 'my_deal';
 type Params = Record<string, string | number | undefined>;
 
 const MALFORMED = [
-  'abc', '1e3', '0x10', '1;DROP TABLE contract_orders', "1' OR '1'='1", '<script>alert(1)</script>', 'NaN', 'Infinity',
-  '-Infinity', '-1', '-0.5', '+1', '1,5', '１', '١', '', 'null', 'undefined', '[]', '{}', '1 2', ' 1', '1 ', '9'.repeat(40),
-  'x'.repeat(10_000), '1'.repeat(10_000), '0.' + '1'.repeat(11),
+  'abc',
+  '1e3',
+  '0x10',
+  '1;DROP TABLE contract_orders',
+  "1' OR '1'='1",
+  '<script>alert(1)</script>',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '-0.5',
+  '+1',
+  '1,5',
+  '１',
+  '١',
+  '',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '1 2',
+  ' 1',
+  '1 ',
+  '9'.repeat(40),
+  'x'.repeat(10_000),
+  '1'.repeat(10_000),
+  '0.' + '1'.repeat(11),
 ];
 /** Whole-number fields also refuse these, which are decimals. */
 const NOT_WHOLE = [...MALFORMED, '0', '1.5', '1.0', '9999999999999999'];
@@ -37,7 +61,12 @@ describe('bad input to the trading calls', () => {
 
   /** Sends a call with the given parameters (undefined leaves one out), from a new address, with a new key. */
   async function send(trader: Trader, path: Path, params: Params | string): Promise<{ code: number; msg: string; status: number }> {
-    const query = typeof params === 'string' ? params : new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+    const query =
+      typeof params === 'string'
+        ? params
+        : new URLSearchParams(
+            Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+          ).toString();
     const response = await app.http.inject({
       method: 'GET',
       url: `/v2/api/forex/${path}?${query}`,
@@ -55,13 +84,16 @@ describe('bad input to the trading calls', () => {
     if (answer.status >= 500) problems.push(`${path} ${shown}: HTTP ${answer.status}`);
     else if (answer.code !== code) problems.push(`${path} ${shown}: code ${answer.code} (${answer.msg}), expected ${code}`);
     else if (!answer.msg) problems.push(`${path} ${shown}: no message`);
-    else if (field && !new RegExp(`^(Please fill in|The value of) ${field}(\\b|$)`).test(answer.msg)) problems.push(`${path} ${shown}: message "${answer.msg}" does not name ${field}`);
+    else if (field && !new RegExp(`^(Please fill in|The value of) ${field}(\\b|$)`).test(answer.msg))
+      problems.push(`${path} ${shown}: message "${answer.msg}" does not name ${field}`);
   }
 
   const books = async () => ({
     a: await auditContract(app, a),
     b: await auditContract(app, b),
-    orders: await app.database.db.query('SELECT id, status, stop_loss, take_profit, margin, fee, realised_pnl FROM contract_orders ORDER BY id'),
+    orders: await app.database.db.query(
+      'SELECT id, status, stop_loss, take_profit, margin, fee, realised_pnl FROM contract_orders ORDER BY id',
+    ),
     journals: await app.database.db.query('SELECT count(*) AS n FROM journals'),
     ledger: await app.database.db.query('SELECT id, available, locked FROM ledger_accounts ORDER BY id'),
   });
@@ -82,9 +114,11 @@ describe('bad input to the trading calls', () => {
   it('refuses every bad parameter of submit', async () => {
     const market = { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 };
     const pending = { ...market, status: 0, target_price: '1.09000' };
-    for (const field of ['type', 'cont', 'forex_id', 'status', 'multiple']) await expectRefused(a, 'submit', { ...market, [field]: undefined }, 1001, field);
+    for (const field of ['type', 'cont', 'forex_id', 'status', 'multiple'])
+      await expectRefused(a, 'submit', { ...market, [field]: undefined }, 1001, field);
     for (const value of MALFORMED) {
-      for (const field of ['type', 'cont', 'status', 'stop_loss_price', 'target_profit_price']) await expectRefused(a, 'submit', { ...market, [field]: value }, 1001, field);
+      for (const field of ['type', 'cont', 'status', 'stop_loss_price', 'target_profit_price'])
+        await expectRefused(a, 'submit', { ...market, [field]: value }, 1001, field);
       await expectRefused(a, 'submit', { ...pending, target_price: value }, 1001, 'target_price');
     }
     for (const value of NOT_WHOLE) {
@@ -98,12 +132,16 @@ describe('bad input to the trading calls', () => {
     // Lots: below the minimum (0.01), off the step (0.01), above the maximum (0.01 x 10000 = 100).
     for (const value of ['0', '0.0', '0.001', '0.0000000001']) await expectRefused(a, 'submit', { ...market, cont: value }, 3004);
     for (const value of ['0.015', '1.001', '0.1000000001']) await expectRefused(a, 'submit', { ...market, cont: value }, 3004);
-    for (const value of ['100.01', '101', '999999999999', '999999999999.99']) await expectRefused(a, 'submit', { ...market, cont: value }, 3004);
+    for (const value of ['100.01', '101', '999999999999', '999999999999.99'])
+      await expectRefused(a, 'submit', { ...market, cont: value }, 3004);
     // Price levels on the wrong side (a buy at 1.10000: stop below, target above), and pending prices.
-    for (const value of ['1.10000', '1.2', '999999999999.9999999999']) await expectRefused(a, 'submit', { ...market, stop_loss_price: value }, 3005);
-    for (const value of ['1.10000', '1.0', '0.0000000001']) await expectRefused(a, 'submit', { ...market, target_profit_price: value }, 3005);
+    for (const value of ['1.10000', '1.2', '999999999999.9999999999'])
+      await expectRefused(a, 'submit', { ...market, stop_loss_price: value }, 3005);
+    for (const value of ['1.10000', '1.0', '0.0000000001'])
+      await expectRefused(a, 'submit', { ...market, target_profit_price: value }, 3005);
     for (const value of ['1.0', '0.0000000001']) await expectRefused(a, 'submit', { ...market, type: 2, stop_loss_price: value }, 3005);
-    for (const value of ['0', '0.000000', '0.000001', '0.000004', '1.10000', '1.100001']) await expectRefused(a, 'submit', { ...pending, target_price: value }, 3005);
+    for (const value of ['0', '0.000000', '0.000001', '0.000004', '1.10000', '1.100001'])
+      await expectRefused(a, 'submit', { ...pending, target_price: value }, 3005);
     await expectRefused(a, 'submit', { ...pending, stop_loss_price: '1.09500' }, 3005);
     // A price so far away that its margin is more than the account holds.
     await expectRefused(a, 'submit', { ...pending, target_price: '999999999999.9999999999' }, 3006);
@@ -131,17 +169,21 @@ describe('bad input to the trading calls', () => {
 
   it('refuses every bad parameter of set_stop_price', async () => {
     const stops = { id: holdingA.Id, stop_loss_price: '1.09000', target_profit_price: '1.11000' };
-    for (const field of ['id', 'stop_loss_price', 'target_profit_price']) await expectRefused(a, 'set_stop_price', { ...stops, [field]: undefined }, 1001, field);
+    for (const field of ['id', 'stop_loss_price', 'target_profit_price'])
+      await expectRefused(a, 'set_stop_price', { ...stops, [field]: undefined }, 1001, field);
     for (const value of NOT_WHOLE) await expectRefused(a, 'set_stop_price', { ...stops, id: value }, 1001, 'id');
     for (const value of MALFORMED) {
-      for (const field of ['stop_loss_price', 'target_profit_price']) await expectRefused(a, 'set_stop_price', { ...stops, [field]: value }, 1001, field);
+      for (const field of ['stop_loss_price', 'target_profit_price'])
+        await expectRefused(a, 'set_stop_price', { ...stops, [field]: value }, 1001, field);
     }
     await expectRefused(a, 'set_stop_price', { ...stops, id: '999999999999999' }, 1004);
     await expectRefused(a, 'set_stop_price', { ...stops, id: holdingB.Id }, 1004);
     await expectRefused(a, 'set_stop_price', { ...stops, id: closedA.Id }, 3007);
     // Wrong sides: of the price now for the holding buy, of its own price (1.09000) for the pending buy.
-    for (const value of ['1.10000', '1.2', '999999999999']) await expectRefused(a, 'set_stop_price', { ...stops, stop_loss_price: value }, 3005);
-    for (const value of ['1.10000', '1.0', '0.00001']) await expectRefused(a, 'set_stop_price', { ...stops, target_profit_price: value }, 3005);
+    for (const value of ['1.10000', '1.2', '999999999999'])
+      await expectRefused(a, 'set_stop_price', { ...stops, stop_loss_price: value }, 3005);
+    for (const value of ['1.10000', '1.0', '0.00001'])
+      await expectRefused(a, 'set_stop_price', { ...stops, target_profit_price: value }, 3005);
     await expectRefused(a, 'set_stop_price', { id: pendingA.Id, stop_loss_price: '1.09500', target_profit_price: '0' }, 3005);
     await expectRefused(a, 'set_stop_price', { id: pendingA.Id, stop_loss_price: '0', target_profit_price: '1.08000' }, 3005);
     // Below the instrument's precision a level would round to 0 ("none"): refused when its side is wrong.
@@ -165,9 +207,18 @@ describe('bad input to the trading calls', () => {
     expect(await send(a, 'submit', { ...market, cont: '0.001' })).toMatchObject({ code: 3004, msg: 'The minimum is 0.01 lots' });
     expect(await send(a, 'submit', { ...market, cont: '0.015' })).toMatchObject({ code: 3004, msg: 'Lots must be a multiple of 0.01' });
     expect(await send(a, 'submit', { ...market, cont: '101' })).toMatchObject({ code: 3004, msg: 'The maximum is 100 lots per order' });
-    expect(await send(a, 'submit', { ...market, multiple: 3 })).toMatchObject({ code: 3003, msg: 'Leverage 3x is not offered for EUR/USD' });
-    expect(await send(a, 'submit', { ...market, stop_loss_price: '1.2' })).toMatchObject({ code: 3005, msg: 'The stop-loss must be below 1.10000' });
-    expect(await send(a, 'submit', { ...market, type: 2, target_profit_price: '1.2' })).toMatchObject({ code: 3005, msg: 'The take-profit must be below 1.10000' });
+    expect(await send(a, 'submit', { ...market, multiple: 3 })).toMatchObject({
+      code: 3003,
+      msg: 'Leverage 3x is not offered for EUR/USD',
+    });
+    expect(await send(a, 'submit', { ...market, stop_loss_price: '1.2' })).toMatchObject({
+      code: 3005,
+      msg: 'The stop-loss must be below 1.10000',
+    });
+    expect(await send(a, 'submit', { ...market, type: 2, target_profit_price: '1.2' })).toMatchObject({
+      code: 3005,
+      msg: 'The take-profit must be below 1.10000',
+    });
     const stops = { id: holdingA.Id, stop_loss_price: '0', target_profit_price: '1.0' };
     expect(await send(a, 'set_stop_price', stops)).toMatchObject({ code: 3005, msg: 'The take-profit must be above 1.10000' });
     expect(await send(a, 'close', { id: holdingB.Id })).toMatchObject({ code: 1004, msg: 'Not found' });

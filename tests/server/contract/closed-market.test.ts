@@ -30,7 +30,14 @@ describe('trading when the market is closed', () => {
     await tick(app, EURUSD, '1.10100');
     const submit = await trade(app, trader, 'submit', { type: 2, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 });
     expect(submit).toMatchObject({ code: 3001, msg: 'The market for EUR/USD is closed now' });
-    const pending = await trade(app, trader, 'submit', { type: 1, cont: '0.1', forex_id: EURUSD, status: 0, target_price: '1.09000', multiple: 100 });
+    const pending = await trade(app, trader, 'submit', {
+      type: 1,
+      cont: '0.1',
+      forex_id: EURUSD,
+      status: 0,
+      target_price: '1.09000',
+      multiple: 100,
+    });
     expect(pending).toMatchObject({ code: 3001 });
     expect(await trade(app, trader, 'close', { id: eur })).toMatchObject({ code: 3001, msg: 'The market for EUR/USD is closed now' });
     const stops = await trade(app, trader, 'set_stop_price', { id: eur, stop_loss_price: '1.09000', target_profit_price: '0' });

@@ -19,13 +19,17 @@ describe.skipIf(!onPostgres)('concurrent submits on PostgreSQL (skipped on PGlit
 
   it('opens exactly one of 50 simultaneous submits that each need most of the free margin', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => trade<ForexOrder>(app, trader, 'submit', { type: 1, cont: '8', forex_id: EURUSD, status: 1, multiple: 100 })),
+      Array.from({ length: 50 }, () =>
+        trade<ForexOrder>(app, trader, 'submit', { type: 1, cont: '8', forex_id: EURUSD, status: 1, multiple: 100 }),
+      ),
     );
     const codes = answers.map((answer) => answer.code);
     expect(codes.filter((code) => code === 1)).toHaveLength(1);
     expect(codes.filter((code) => code === 3006)).toHaveLength(49);
     expect((await orders(app, trader, 1)).total).toBe(1);
-    const [negative] = await app.database.db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_accounts WHERE user_id IS NOT NULL AND (available < 0 OR locked < 0)');
+    const [negative] = await app.database.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM ledger_accounts WHERE user_id IS NOT NULL AND (available < 0 OR locked < 0)',
+    );
     expect(negative?.n).toBe('0');
     expect(await auditContract(app, trader)).toEqual({ available: '1198.24', locked: '8800.00' });
   });
@@ -42,7 +46,15 @@ describe.skipIf(!onPostgres)('concurrent submits on PostgreSQL (skipped on PGlit
 
   it('opens one order for 10 simultaneous sends with one key', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => trade<ForexOrder>(app, trader, 'submit', { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 }, 'same-key-race-0001')),
+      Array.from({ length: 10 }, () =>
+        trade<ForexOrder>(
+          app,
+          trader,
+          'submit',
+          { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 },
+          'same-key-race-0001',
+        ),
+      ),
     );
     // Each answer is the first one's, or "still being handled" (3008) while it ran.
     const succeeded = answers.filter((answer) => answer.code === 1);

@@ -2,7 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resetDemoAccount } from '../../../common/api/access';
 import type { AccountBalance } from '../../../common/api/wallet';
 import { call } from '../helpers/access';
-import { appWithDemoTrader, auditContract, capturePushes, detail, EURUSD, openPosition, orders, pendingOrder, tick, type UserPush } from '../helpers/trading';
+import {
+  appWithDemoTrader,
+  auditContract,
+  capturePushes,
+  detail,
+  EURUSD,
+  openPosition,
+  orders,
+  pendingOrder,
+  tick,
+  type UserPush,
+} from '../helpers/trading';
 
 // Resetting a demo account with orders open voids them (close reason demo_reset, nothing settled: the reset sets
 // the balances) and takes every account back to 10000.00. EUR/USD, 100,000 units a lot, leverage 100, fee type 2:
@@ -40,7 +51,13 @@ describe('a demo reset with orders open', () => {
     const history = await orders(app, trader, 3);
     expect(history.data.map((order) => order.Id).sort((x, y) => x - y)).toEqual(ids);
     for (const order of history.data) {
-      expect(order).toMatchObject({ Status: 3, CloseReason: 'demo_reset', CloseTick: null, FactProfits: '0.00', CompleteTimeHandler: app.clock.now() });
+      expect(order).toMatchObject({
+        Status: 3,
+        CloseReason: 'demo_reset',
+        CloseTick: null,
+        FactProfits: '0.00',
+        CompleteTimeHandler: app.clock.now(),
+      });
     }
     const closed = pushes.filter((push) => push.topic === 'FOREX_CLOSED');
     expect(closed).toHaveLength(1);
@@ -51,7 +68,13 @@ describe('a demo reset with orders open', () => {
       ['10000.00', '0.00'],
       ['10000.00', '0.00'],
     ]);
-    expect(await detail(app, trader)).toMatchObject({ balance: '10000.00', lockBalance: '0.00', Equity: '10000.00', CautionMoneyAll: '0.00', ProfitsTotal: '0.00' });
+    expect(await detail(app, trader)).toMatchObject({
+      balance: '10000.00',
+      lockBalance: '0.00',
+      Equity: '10000.00',
+      CautionMoneyAll: '0.00',
+      ProfitsTotal: '0.00',
+    });
     expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });
   });
 

@@ -14,14 +14,26 @@ describe('a stop crossed while the fill is being written', () => {
   });
 
   it('closes at the tick that crossed it', async () => {
-    const order = await pendingOrder(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, target_price: '1.09800', stop_loss_price: '1.09700' });
+    const order = await pendingOrder(app, trader, {
+      type: 1,
+      cont: '0.1',
+      forex_id: EURUSD,
+      target_price: '1.09800',
+      stop_loss_price: '1.09700',
+    });
     app.clock.advance(250);
     // Both ticks reach the engine before any of its database work runs.
     app.market.receive([{ instrumentId: EURUSD, seq: 5_001, time: app.clock.now(), price: '1.09750', volume: 1 }]);
     app.market.receive([{ instrumentId: EURUSD, seq: 5_002, time: app.clock.now(), price: '1.09600', volume: 1 }]);
     await app.contracts.settled();
     const [closed] = (await orders(app, trader, 3)).data;
-    expect(closed).toMatchObject({ Id: order.Id, OriginPrice: '1.09750', Price: '1.09600', CloseReason: 'stop_loss', FactProfits: '-15.00' });
+    expect(closed).toMatchObject({
+      Id: order.Id,
+      OriginPrice: '1.09750',
+      Price: '1.09600',
+      CloseReason: 'stop_loss',
+      FactProfits: '-15.00',
+    });
     expect(closed!.OpenTick).toMatchObject({ Seq: 5_001 });
     expect(closed!.CloseTick).toMatchObject({ Seq: 5_002, Price: '1.09600' });
     expect(await auditContract(app, trader)).toEqual({ available: '9984.98', locked: '0.00' });

@@ -45,7 +45,11 @@ describe('idempotent retries', () => {
 
   it('refuses the same key with other parameters (3008), or on another call', async () => {
     const conflict = await trade(app, trader, 'submit', { ...BUY, cont: '0.2' }, 'retry-key-0001');
-    expect(conflict).toEqual({ code: 3008, msg: 'This request was already sent with other details, or is still being handled', data: null });
+    expect(conflict).toEqual({
+      code: 3008,
+      msg: 'This request was already sent with other details, or is still being handled',
+      data: null,
+    });
     const [order] = (await orders(app, trader, 1)).data;
     expect((await trade(app, trader, 'close', { id: order!.Id }, 'retry-key-0001')).code).toBe(3008);
     expect(await holding()).toBe(1);

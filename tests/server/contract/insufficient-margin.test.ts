@@ -16,7 +16,8 @@ describe('a submit without enough free margin', () => {
     const [row] = await app.database.db.query<{ n: string }>('SELECT count(*) AS n FROM journals WHERE user_id = $1', [trader.userId]);
     return Number(row?.n);
   };
-  const submit = (params: Record<string, string | number>) => trade(app, trader, 'submit', { status: 1, multiple: 100, forex_id: EURUSD, type: 1, ...params });
+  const submit = (params: Record<string, string | number>) =>
+    trade(app, trader, 'submit', { status: 1, multiple: 100, forex_id: EURUSD, type: 1, ...params });
 
   beforeAll(async () => {
     await tick(app, EURUSD, '1.10000');
@@ -25,7 +26,11 @@ describe('a submit without enough free margin', () => {
   it('is refused with what it needs and what is free, and changes nothing', async () => {
     const before = await journals();
     const refused = await submit({ cont: '10' });
-    expect(refused).toEqual({ code: 3006, msg: 'Not enough free margin: this order needs 11,002.20 USD and 10,000.00 USD is free', data: null });
+    expect(refused).toEqual({
+      code: 3006,
+      msg: 'Not enough free margin: this order needs 11,002.20 USD and 10,000.00 USD is free',
+      data: null,
+    });
     expect(await journals()).toBe(before);
     expect((await orders(app, trader, 1)).total).toBe(0);
     expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });
@@ -35,7 +40,10 @@ describe('a submit without enough free margin', () => {
     await openPosition(app, trader, { type: 1, cont: '9', forex_id: EURUSD });
     expect(await auditContract(app, trader)).toEqual({ available: '98.02', locked: '9900.00' });
     const before = await journals();
-    expect(await submit({ cont: '0.1' })).toMatchObject({ code: 3006, msg: 'Not enough free margin: this order needs 110.02 USD and 98.02 USD is free' });
+    expect(await submit({ cont: '0.1' })).toMatchObject({
+      code: 3006,
+      msg: 'Not enough free margin: this order needs 110.02 USD and 98.02 USD is free',
+    });
     const pending = await submit({ cont: '0.09', status: 0, target_price: '1.09000' });
     expect(pending).toMatchObject({ code: 3006, msg: 'Not enough free margin: this order needs 98.12 USD and 98.02 USD is free' });
     expect(await journals()).toBe(before);

@@ -30,8 +30,16 @@ describe('a loss larger than the free margin, with other positions open', () => 
     await tick(app, GBPUSD, '1.28000');
     await tick(app, EURUSD, '1.02500');
     const history = (await orders(app, trader, 3)).data;
-    expect(history.find((order) => order.Id === euro.Id)).toMatchObject({ CloseReason: 'stop_out', FactProfits: '-15000.00', Price: '1.02500' });
-    expect(history.find((order) => order.Id === pound.Id)).toMatchObject({ CloseReason: 'stop_out', FactProfits: '6000.00', Price: '1.28000' });
+    expect(history.find((order) => order.Id === euro.Id)).toMatchObject({
+      CloseReason: 'stop_out',
+      FactProfits: '-15000.00',
+      Price: '1.02500',
+    });
+    expect(history.find((order) => order.Id === pound.Id)).toMatchObject({
+      CloseReason: 'stop_out',
+      FactProfits: '6000.00',
+      Price: '1.28000',
+    });
     expect(await auditContract(app, trader)).toEqual({ available: '999.06', locked: '0.00' });
     const closedIds = pushes.filter((push) => push.topic === 'FOREX_CLOSED').flatMap((push) => push.data as number[]);
     expect(closedIds.sort()).toEqual([euro.Id, pound.Id].sort());

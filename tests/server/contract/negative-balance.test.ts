@@ -14,7 +14,9 @@ describe('negative balance protection', () => {
   const { app, trader } = appWithDemoTrader();
 
   const housePnl = async () => {
-    const [row] = await app.database.db.query<{ available: string }>("SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = 'house_pnl'");
+    const [row] = await app.database.db.query<{ available: string }>(
+      "SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = 'house_pnl'",
+    );
     return row?.available ?? '0.00';
   };
 

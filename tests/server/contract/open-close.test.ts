@@ -15,7 +15,15 @@ describe('a market order opened and closed by hand', () => {
 
   it('opens at the last price, holding its margin and charging its fee', async () => {
     const order = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD });
-    expect(order).toMatchObject({ Status: 1, OrderType: 1, Quantity: '0.1', OriginPrice: '1.10000', CautionMoney: '110.00', TradeFee: '0.02', OpenReason: 'market' });
+    expect(order).toMatchObject({
+      Status: 1,
+      OrderType: 1,
+      Quantity: '0.1',
+      OriginPrice: '1.10000',
+      CautionMoney: '110.00',
+      TradeFee: '0.02',
+      OpenReason: 'market',
+    });
     expect(order.OpenTick).toEqual({ Seq: lastSeq(app), Time: app.clock.now(), Price: '1.10000' });
     expect(await contractAccount(app, trader)).toEqual({ available: '9889.98', locked: '110.00' });
     await expectLedgerBalanced(app.database.db);

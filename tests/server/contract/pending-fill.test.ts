@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithDemoTrader, auditContract, capturePushes, EURUSD, lastSeq, orders, pendingOrder, tick, type UserPush } from '../helpers/trading';
+import {
+  appWithDemoTrader,
+  auditContract,
+  capturePushes,
+  EURUSD,
+  lastSeq,
+  orders,
+  pendingOrder,
+  tick,
+  type UserPush,
+} from '../helpers/trading';
 
 // Pending orders fill on the first tick that reaches their price, at that tick's price (a gap fills beyond it), and
 // a fill tick already past the stop-loss closes the position on the same tick. EUR/USD, 100,000 units a lot,
@@ -31,7 +41,14 @@ describe('pending orders filled by ticks', () => {
   it('waits in the dealing tab with its margin held at its price', async () => {
     const order = await pendingOrder(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, target_price: '1.09800' });
     a = order.Id;
-    expect(order).toMatchObject({ Status: 0, OriginPrice: '1.09800', CautionMoney: '109.80', TradeFee: '0.02', OpenReason: null, OpenTick: null });
+    expect(order).toMatchObject({
+      Status: 0,
+      OriginPrice: '1.09800',
+      CautionMoney: '109.80',
+      TradeFee: '0.02',
+      OpenReason: null,
+      OpenTick: null,
+    });
     expect(await auditContract(app, trader)).toEqual({ available: '9890.18', locked: '109.80' });
   });
 
@@ -47,7 +64,14 @@ describe('pending orders filled by ticks', () => {
     const deciding = { Seq: lastSeq(app), Time: app.clock.now(), Price: '1.09780' };
     expect((await orders(app, trader, 0)).total).toBe(0);
     const [holding] = (await orders(app, trader, 1)).data;
-    expect(holding).toMatchObject({ Id: a, Status: 1, OriginPrice: '1.09780', OpenReason: 'pending_fill', CautionMoney: '109.80', FactProfits: '0.00' });
+    expect(holding).toMatchObject({
+      Id: a,
+      Status: 1,
+      OriginPrice: '1.09780',
+      OpenReason: 'pending_fill',
+      CautionMoney: '109.80',
+      FactProfits: '0.00',
+    });
     expect(holding!.OpenTick).toEqual(deciding);
     expect(holding!.CompleteTimeHandler).toBe(deciding.Time);
     // The dealing tab learns of the fill from FOREX_CLOSED (common/api/trade.ts: "closed or filled").
@@ -56,7 +80,13 @@ describe('pending orders filled by ticks', () => {
   });
 
   it('fills and stops out on the same tick when the fill gaps through the stop-loss', async () => {
-    const order = await pendingOrder(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, target_price: '1.09700', stop_loss_price: '1.09650' });
+    const order = await pendingOrder(app, trader, {
+      type: 1,
+      cont: '0.1',
+      forex_id: EURUSD,
+      target_price: '1.09700',
+      stop_loss_price: '1.09650',
+    });
     b = order.Id;
     expect(order).toMatchObject({ CautionMoney: '109.70', TradeFee: '0.02', TargetLossPrice: '1.09650' });
     expect(await auditContract(app, trader)).toEqual({ available: '9780.46', locked: '219.50' });
@@ -65,7 +95,14 @@ describe('pending orders filled by ticks', () => {
     await tick(app, EURUSD, '1.09600');
     const deciding = { Seq: lastSeq(app), Time: app.clock.now(), Price: '1.09600' };
     const [closed] = (await orders(app, trader, 3)).data;
-    expect(closed).toMatchObject({ Id: b, OriginPrice: '1.09600', Price: '1.09600', OpenReason: 'pending_fill', CloseReason: 'stop_loss', FactProfits: '0.00' });
+    expect(closed).toMatchObject({
+      Id: b,
+      OriginPrice: '1.09600',
+      Price: '1.09600',
+      OpenReason: 'pending_fill',
+      CloseReason: 'stop_loss',
+      FactProfits: '0.00',
+    });
     expect(closed!.OpenTick).toEqual(deciding);
     expect(closed!.CloseTick).toEqual(deciding);
     expect(pushes.filter((push) => push.topic === 'FOREX_CLOSED').map((push) => push.data)).toEqual([[b], [b]]);

@@ -30,9 +30,15 @@ describe('a stale quote', () => {
 
   it('refuses a submit, a close and a stop change 1 ms later, changing nothing', async () => {
     app.clock.advance(1);
-    expect(await submit()).toEqual({ code: 3002, msg: 'The price of EUR/USD is not up to date. Please try again in a moment.', data: null });
+    expect(await submit()).toEqual({
+      code: 3002,
+      msg: 'The price of EUR/USD is not up to date. Please try again in a moment.',
+      data: null,
+    });
     expect(await trade(app, trader, 'close', { id: order.Id })).toMatchObject({ code: 3002 });
-    expect(await trade(app, trader, 'set_stop_price', { id: order.Id, stop_loss_price: '1.09000', target_profit_price: '0' })).toMatchObject({ code: 3002 });
+    expect(
+      await trade(app, trader, 'set_stop_price', { id: order.Id, stop_loss_price: '1.09000', target_profit_price: '0' }),
+    ).toMatchObject({ code: 3002 });
     expect((await orders(app, trader, 1)).data).toMatchObject([{ Id: order.Id, TargetLossPrice: '0' }]);
     expect(await auditContract(app, trader)).toEqual({ available: '9889.98', locked: '110.00' });
   });

@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithDemoTrader, auditContract, capturePushes, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
+import {
+  appWithDemoTrader,
+  auditContract,
+  capturePushes,
+  EURUSD,
+  lastSeq,
+  openPosition,
+  orders,
+  tick,
+  type UserPush,
+} from '../helpers/trading';
 
 // A stop-loss the price gaps through closes at the tick that crossed it, not at the stop's level (docs/ARCHITECTURE.md,
 // "Honest settlement"). EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -23,7 +33,13 @@ describe('a stop-loss crossed by a gap', () => {
   it('holds a buy with its stop below the price', async () => {
     const order = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, stop_loss_price: '1.09900' });
     buyId = order.Id;
-    expect(order).toMatchObject({ Status: 1, OriginPrice: '1.10000', TargetLossPrice: '1.09900', CautionMoney: '110.00', TradeFee: '0.02' });
+    expect(order).toMatchObject({
+      Status: 1,
+      OriginPrice: '1.10000',
+      TargetLossPrice: '1.09900',
+      CautionMoney: '110.00',
+      TradeFee: '0.02',
+    });
     expect(await auditContract(app, trader)).toEqual({ available: '9889.98', locked: '110.00' });
   });
 
@@ -44,7 +60,9 @@ describe('a stop-loss crossed by a gap', () => {
     expect(closed).toMatchObject({ Id: holding!.Id, Status: 3, Price: '1.09500', FactProfits: '-50.00', CloseReason: 'stop_loss' });
     expect(closed!.CloseTick).toEqual(deciding);
     expect(closed!.CompleteTimeHandler).toBe(deciding.Time);
-    expect(pushes.filter((push) => push.topic === 'FOREX_CLOSED')).toEqual([{ userId: trader.userId, topic: 'FOREX_CLOSED', data: [holding!.Id] }]);
+    expect(pushes.filter((push) => push.topic === 'FOREX_CLOSED')).toEqual([
+      { userId: trader.userId, topic: 'FOREX_CLOSED', data: [holding!.Id] },
+    ]);
   });
 
   it('takes the loss from the account and leaves the ledger balanced', async () => {

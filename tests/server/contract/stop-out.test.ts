@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithDemoTrader, auditContract, capturePushes, detail, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
+import {
+  appWithDemoTrader,
+  auditContract,
+  capturePushes,
+  detail,
+  EURUSD,
+  lastSeq,
+  openPosition,
+  orders,
+  tick,
+  type UserPush,
+} from '../helpers/trading';
 
 // Stop-out (default level 0.5): when equity falls to half the margin its positions use, they close, largest loss
 // first, until equity is above that again. 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -42,7 +53,12 @@ describe('stop-out', () => {
     await tick(app, EURUSD, '1.09000');
     eurTick = { Seq: lastSeq(app), Time: app.clock.now(), Price: '1.09000' };
     expect((await orders(app, trader, 1)).total).toBe(2);
-    expect(await detail(app, trader)).toMatchObject({ Equity: '4998.15', CautionMoneyAll: '9250.00', PrepaymentRatio: '54.03', HazardRate: '185.07' });
+    expect(await detail(app, trader)).toMatchObject({
+      Equity: '4998.15',
+      CautionMoneyAll: '9250.00',
+      PrepaymentRatio: '54.03',
+      HazardRate: '185.07',
+    });
     expect(closedPushes()).toEqual([]);
   });
 

@@ -11,7 +11,16 @@ import { appWithDemoTrader, BTCUSDT, contractAccount, EURUSD, orders, tick, trad
 const SUBMITS: Record<string, string | number>[] = [
   { forex_id: EURUSD, type: 1, status: 1, cont: '0.1', multiple: 100 },
   { forex_id: EURUSD, type: 2, status: 1, cont: '0.37', multiple: 50, stop_loss_price: '1.12', target_profit_price: '1.05' },
-  { forex_id: EURUSD, type: 1, status: 0, cont: '1', multiple: 200, target_price: '1.09871', stop_loss_price: '1.09', target_profit_price: '1.2' },
+  {
+    forex_id: EURUSD,
+    type: 1,
+    status: 0,
+    cont: '1',
+    multiple: 200,
+    target_price: '1.09871',
+    stop_loss_price: '1.09',
+    target_profit_price: '1.2',
+  },
   { forex_id: EURUSD, type: 2, status: 0, cont: '0.05', multiple: 10, target_price: '1.11' },
   { forex_id: USDJPY, type: 1, status: 1, cont: '0.2', multiple: 100, stop_loss_price: '150.1234', target_profit_price: '152' },
   { forex_id: BTCUSDT, type: 2, status: 1, cont: '0.03', multiple: 5, target_profit_price: '65000.5' },

@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithDemoTrader, auditContract, capturePushes, EURUSD, lastSeq, openPosition, orders, tick, type UserPush } from '../helpers/trading';
+import {
+  appWithDemoTrader,
+  auditContract,
+  capturePushes,
+  EURUSD,
+  lastSeq,
+  openPosition,
+  orders,
+  tick,
+  type UserPush,
+} from '../helpers/trading';
 
 // A take-profit: a sell, whose target is below the price, closes on the first tick at or below it, at that tick's
 // price. EUR/USD, 100,000 units a lot, leverage 100, fee type 2 (margin x 0.0002):
@@ -19,7 +29,14 @@ describe('a take-profit reached', () => {
 
   it('holds a sell with its target below the price', async () => {
     const order = await openPosition(app, trader, { type: 2, cont: '0.2', forex_id: EURUSD, target_profit_price: '1.09800' });
-    expect(order).toMatchObject({ Status: 1, OrderType: 2, TargetProfitPrice: '1.09800', TargetLossPrice: '0', CautionMoney: '220.00', TradeFee: '0.04' });
+    expect(order).toMatchObject({
+      Status: 1,
+      OrderType: 2,
+      TargetProfitPrice: '1.09800',
+      TargetLossPrice: '0',
+      CautionMoney: '220.00',
+      TradeFee: '0.04',
+    });
     expect(await auditContract(app, trader)).toEqual({ available: '9779.96', locked: '220.00' });
   });
 

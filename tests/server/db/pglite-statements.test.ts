@@ -30,7 +30,16 @@ describe('statements on PGlite', () => {
     await db.query('INSERT INTO probe (id) VALUES ($1)', [2]);
     const rows = await db.query('SELECT id, amount, big, at, doc, flag, bytes, tags FROM probe ORDER BY id');
     expect(rows).toEqual([
-      { id: 1, amount: '12345678901234567890.10', big: '9007199254740993', at, doc: { code: 1, msg: 'ok' }, flag: true, bytes: new Uint8Array([0, 255, 7]), tags: ['a', 'b,c'] },
+      {
+        id: 1,
+        amount: '12345678901234567890.10',
+        big: '9007199254740993',
+        at,
+        doc: { code: 1, msg: 'ok' },
+        flag: true,
+        bytes: new Uint8Array([0, 255, 7]),
+        tags: ['a', 'b,c'],
+      },
       { id: 2, amount: null, big: null, at: null, doc: null, flag: null, bytes: null, tags: null },
     ]);
   });

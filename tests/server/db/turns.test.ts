@@ -41,7 +41,9 @@ describe('turns on one connection', () => {
     const started: string[] = [];
     const first = held(turns, 'user', 'user 0', started);
     const flush = turns.run('background', () => Promise.resolve(void started.push('flush')));
-    const users = Array.from({ length: BACKGROUND_PASSED_AT_MOST + 5 }, (_, index) => turns.run('user', () => Promise.resolve(void started.push(`user ${index + 1}`))));
+    const users = Array.from({ length: BACKGROUND_PASSED_AT_MOST + 5 }, (_, index) =>
+      turns.run('user', () => Promise.resolve(void started.push(`user ${index + 1}`))),
+    );
     await settle();
     first.release();
     await Promise.all([first.done, flush, ...users]);

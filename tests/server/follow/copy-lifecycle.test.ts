@@ -24,12 +24,18 @@ const world = madeBeforeTests(async () => {
 });
 
 async function copies(user: Trader, traderUserId: number, status: 1 | 3): Promise<FollowOrderPage> {
-  const answer = await call<FollowOrderPage>(app, 'GET', '/v2/api/forex/my_deal_follow_order', { user_id: traderUserId, follower_user_id: user.userId, status, page: 1 }, auth(user.token));
+  const answer = await call<FollowOrderPage>(
+    app,
+    'GET',
+    '/v2/api/forex/my_deal_follow_order',
+    { user_id: traderUserId, follower_user_id: user.userId, status, page: 1 },
+    auth(user.token),
+  );
   expect(answer.code, answer.msg).toBe(1);
   return answer.data;
 }
 
-describe('copies through a trader order\'s life', () => {
+describe("copies through a trader order's life", () => {
   it('copies a pending fill at the tick that filled it, and never copies a copy again', async () => {
     const { trader, other, follower } = world;
     await mustFollow(app, follower, trader.traderId, 1, '3000');
@@ -69,7 +75,13 @@ describe('copies through a trader order\'s life', () => {
   it('shows the follower their follows with counts, and the trader their followers', async () => {
     const { trader, follower } = world;
     await tick(app, EURUSD, '1.09600');
-    const followed = await call<{ data: FollowedTrader[]; total: number }>(app, 'GET', '/api/follow/followed_trader', { page: 1 }, auth(follower.token));
+    const followed = await call<{ data: FollowedTrader[]; total: number }>(
+      app,
+      'GET',
+      '/api/follow/followed_trader',
+      { page: 1 },
+      auth(follower.token),
+    );
     const card = followed.data.data.find((row) => row.trader.id === trader.traderId);
     expect(card).toMatchObject({ position_num: 2, total_num: 2, closed_num: 0, multiple: '1', max_amount: '3000.00', active: 1 });
     expect(card?.trader.is_followed).toBe(1);

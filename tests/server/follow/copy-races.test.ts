@@ -45,7 +45,13 @@ describe.skipIf(!onPostgres)('copy races on PostgreSQL (skipped on PGlite, which
     for (const [index, follower] of followers.entries()) {
       const account = await contractAccount(app, follower);
       expect(Number(account.available)).toBeGreaterThanOrEqual(0);
-      const copies = await call<FollowOrderPage>(app, 'GET', '/v2/api/forex/my_deal_follow_order', { user_id: trader.userId, follower_user_id: follower.userId, status: 1, page: 1 }, auth(follower.token));
+      const copies = await call<FollowOrderPage>(
+        app,
+        'GET',
+        '/v2/api/forex/my_deal_follow_order',
+        { user_id: trader.userId, follower_user_id: follower.userId, status: 1, page: 1 },
+        auth(follower.token),
+      );
       const skips = await call<{ data: CopySkip[] }>(app, 'GET', '/api/follow/copy_skipped', { page: 1 }, auth(follower.token));
       const ownFilled = own[index]?.code === 1;
       const hasCopy = copies.data.total === 1;

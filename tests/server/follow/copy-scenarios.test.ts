@@ -48,14 +48,23 @@ describe('a trader with three followers', () => {
     await copiesSettled(app);
 
     const richCopy = (await copiesOf(rich, trader.userId, 1)).data[0]!;
-    expect(richCopy).toMatchObject({ OriginId: origin.Id, FollowType: 2, Quantity: '0.5', OriginPrice: '1.10000', TargetLossPrice: '1.09000', Following: 1 });
+    expect(richCopy).toMatchObject({
+      OriginId: origin.Id,
+      FollowType: 2,
+      Quantity: '0.5',
+      OriginPrice: '1.10000',
+      TargetLossPrice: '1.09000',
+      Following: 1,
+    });
     expect(richCopy.OpenTick).toEqual(origin.OpenTick);
     // 0.5 x 0.5 = 0.25 lots
     expect((await copiesOf(ratio, trader.userId, 1)).data[0]).toMatchObject({ Quantity: '0.25', OpenTick: origin.OpenTick });
     // 0.5 x 3 = 1.5 lots needs 1,650.00 of margin; the poor follower has under 100 free.
     expect((await copiesOf(poor, trader.userId, 1)).data).toEqual([]);
     const skips = await call<{ data: CopySkip[] }>(app, 'GET', '/api/follow/copy_skipped', { page: 1 }, auth(poor.token));
-    expect(skips.data.data).toMatchObject([{ reason: 'free_margin', origin_id: origin.Id, Quantity: '1.5', margin: '1650.00', ShowCode: 'EUR/USD' }]);
+    expect(skips.data.data).toMatchObject([
+      { reason: 'free_margin', origin_id: origin.Id, Quantity: '1.5', margin: '1650.00', ShowCode: 'EUR/USD' },
+    ]);
 
     // Pushed once a beat: the copy to its follower and to the trader, the skip to the poor follower alone.
     app.copying.pushes.flush();
@@ -64,11 +73,17 @@ describe('a trader with three followers', () => {
     expect(to(rich.userId).flatMap((push) => push.TransOrder.map((order) => order.Id))).toEqual([richCopy.Id]);
     expect(to(trader.userId).flatMap((push) => push.TransOrder).length).toBe(2);
     expect(to(poor.userId).flatMap((push) => push.Skipped.map((skip) => skip.reason))).toEqual(['free_margin']);
-    expect(follow.every((push) => [rich, ratio, poor].some((user) => user.userId === push.userId) || push.userId === trader.userId)).toBe(true);
+    expect(follow.every((push) => [rich, ratio, poor].some((user) => user.userId === push.userId) || push.userId === trader.userId)).toBe(
+      true,
+    );
     await assertLedgerInvariants(app.database.db);
 
     // The trader moves the stop-loss: the copies follow.
-    const moved = await trade<ForexOrder>(app, trader, 'set_stop_price', { id: origin.Id, stop_loss_price: '1.09500', target_profit_price: '0' });
+    const moved = await trade<ForexOrder>(app, trader, 'set_stop_price', {
+      id: origin.Id,
+      stop_loss_price: '1.09500',
+      target_profit_price: '0',
+    });
     expect(moved.code, moved.msg).toBe(1);
     await copiesSettled(app);
     expect((await copiesOf(rich, trader.userId, 1)).data[0]?.TargetLossPrice).toBe('1.09500');
@@ -134,7 +149,10 @@ describe('a trader with three followers', () => {
     await copiesSettled(app);
     const closed = (await copiesOf(rich, trader.userId, 3)).data.find((candidate) => candidate.Id === copy!.Id);
     expect(closed).toMatchObject({ Price: '1.10050', Following: 0 });
-    const [row] = await app.database.db.query<{ following: boolean; closed_with_trader: boolean }>('SELECT following, closed_with_trader FROM follow_copies WHERE order_id = $1', [copy!.Id]);
+    const [row] = await app.database.db.query<{ following: boolean; closed_with_trader: boolean }>(
+      'SELECT following, closed_with_trader FROM follow_copies WHERE order_id = $1',
+      [copy!.Id],
+    );
     expect(row).toEqual({ following: false, closed_with_trader: false });
     await assertLedgerInvariants(app.database.db);
   });

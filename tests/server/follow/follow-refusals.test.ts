@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
-import { applyAsTrader, approvedTrader, cancelFollow, decideApplication, demoFollower, follow, mustFollow, newOperator } from '../helpers/follow';
+import {
+  applyAsTrader,
+  approvedTrader,
+  cancelFollow,
+  decideApplication,
+  demoFollower,
+  follow,
+  mustFollow,
+  newOperator,
+} from '../helpers/follow';
 import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
 import { changedTables, fingerprint } from '../helpers/snapshot';
 import { uploadedUrl, realUser } from '../helpers/wallet';
@@ -55,8 +64,10 @@ describe('following', () => {
     // The demo contract account holds 10,000.00.
     await expectRefused(() => follow(app, follower, trader.traderId, 1, '10000.01'), CODE.FOLLOW_AMOUNT, /10,000\.00 USD/);
     await expectRefused(() => follow(app, follower, trader.traderId, 1, '99999999999999999999'), CODE.FOLLOW_AMOUNT);
-    for (const amount of ['abc', '1e5', 'NaN', '']) await expectRefused(() => follow(app, follower, trader.traderId, 1, amount), CODE.BAD_INPUT);
-    for (const traderId of ['0', '-1', '1.5', 'x', '99999999999']) await expectRefused(() => follow(app, follower, traderId as unknown as number), CODE.BAD_INPUT);
+    for (const amount of ['abc', '1e5', 'NaN', ''])
+      await expectRefused(() => follow(app, follower, trader.traderId, 1, amount), CODE.BAD_INPUT);
+    for (const traderId of ['0', '-1', '1.5', 'x', '99999999999'])
+      await expectRefused(() => follow(app, follower, traderId as unknown as number), CODE.BAD_INPUT);
   });
 
   it('updates a follow in place, and refuses cancelling one that is not active', async () => {
@@ -64,7 +75,13 @@ describe('following', () => {
     const first = await mustFollow(app, follower, trader.traderId, 1, '500');
     const second = await mustFollow(app, follower, trader.traderId, '2', '800.5');
     expect(second).toMatchObject({ follow_id: first.follow_id, multiple: '2', max_amount: '800.50', active: 1 });
-    const list = await call<{ data: unknown[]; multiples: string[]; max_amount_limit: string }>(app, 'GET', '/api/follow/list', {}, auth(follower.token));
+    const list = await call<{ data: unknown[]; multiples: string[]; max_amount_limit: string }>(
+      app,
+      'GET',
+      '/api/follow/list',
+      {},
+      auth(follower.token),
+    );
     expect(list.data).toMatchObject({ multiples: ['0.5', '1', '2', '3', '5'], max_amount_limit: '10000.00' });
     expect(list.data.data).toHaveLength(1);
     expect((await cancelFollow(app, follower, trader.traderId)).code).toBe(1);
@@ -76,18 +93,25 @@ describe('following', () => {
     const stranger = await demoFollower(app);
     await expectRefused(
       () =>
-        call(app, 'GET', '/v2/api/forex/my_deal_follow_order', { page: 1, user_id: world.trader.userId, follower_user_id: world.follower.userId, status: 1 }, auth(stranger.token)),
+        call(
+          app,
+          'GET',
+          '/v2/api/forex/my_deal_follow_order',
+          { page: 1, user_id: world.trader.userId, follower_user_id: world.follower.userId, status: 1 },
+          auth(stranger.token),
+        ),
       CODE.NOT_FOUND,
     );
   });
 });
 
 describe('applying to become a trader', () => {
-  it('refuses a demo user, a missing agreement, another user\'s avatar, and a second application', async () => {
+  it("refuses a demo user, a missing agreement, another user's avatar, and a second application", async () => {
     const demo = await demoFollower(app);
     const demoAvatar = await uploadedUrl(app, demo.token);
     await expectRefused(
-      () => call(app, 'POST', '/api/follow/apply_trader', { agree: 1, nickname: 'Demo', bio: 'Trying', avatar: demoAvatar }, auth(demo.token)),
+      () =>
+        call(app, 'POST', '/api/follow/apply_trader', { agree: 1, nickname: 'Demo', bio: 'Trying', avatar: demoAvatar }, auth(demo.token)),
       CODE.ONLY_REAL_ACCOUNT,
       /demo account cannot become a trader/,
     );
@@ -95,7 +119,13 @@ describe('applying to become a trader', () => {
     const avatar = await uploadedUrl(app, user.token);
     const other = await uploadedUrl(app, world.trader.token);
     const send = (params: Record<string, string | number>) =>
-      call(app, 'POST', '/api/follow/apply_trader', { agree: 1, nickname: 'Applicant', bio: 'Day trader', avatar, ...params }, auth(user.token));
+      call(
+        app,
+        'POST',
+        '/api/follow/apply_trader',
+        { agree: 1, nickname: 'Applicant', bio: 'Day trader', avatar, ...params },
+        auth(user.token),
+      );
     for (const agree of [0, '0', 'no', 2]) await expectRefused(() => send({ agree }), CODE.BAD_INPUT);
     await expectRefused(() => send({ avatar: other }), CODE.BAD_INPUT, /avatar/);
     await expectRefused(() => send({ avatar: 'https://evil.example.com/a.png' }), CODE.BAD_INPUT);

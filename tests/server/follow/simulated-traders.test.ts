@@ -30,7 +30,13 @@ describe('simulated traders on a fresh start', () => {
   });
 
   it('have a history at the prices the seeded path had at those moments, journaled like live orders', async () => {
-    const rows = await app.database.db.query<{ instrument_id: number; open_price: string; close_price: string; open_time: string; close_time: string }>(
+    const rows = await app.database.db.query<{
+      instrument_id: number;
+      open_price: string;
+      close_price: string;
+      open_time: string;
+      close_time: string;
+    }>(
       `SELECT o.instrument_id, o.open_price, o.close_price, o.open_time, o.close_time FROM contract_orders o
        JOIN traders t ON t.user_id = o.user_id WHERE t.strategy IS NOT NULL`,
     );

@@ -67,12 +67,14 @@ describe('a catch-up over many batches', () => {
     await deposit(app, user, operator.token, '100000.00');
     // 25 subscriptions of 123.45 at 0.35 %: 0.432075 a day rounds to 0.4321, credited 0.43, 0.43, 0.44, ...
     const ids: number[] = [];
-    for (let index = 0; index < 25; index++) ids.push((await subscribe(app.database.db, app.clock, user.userId, { fundId: 1, amount: '123.45' })).id);
+    for (let index = 0; index < 25; index++)
+      ids.push((await subscribe(app.database.db, app.clock, user.userId, { fundId: 1, amount: '123.45' })).id);
     const before = Number((await balances(app, user.token)).funding.balance);
     app.clock.advance(3 * DAY_MS);
     // Batches of 4 over these 25 and the 6 of the test above: eight batches, the last one short; 31 x 3 days.
     expect(await accrueFunds(app.database.db, app.clock, { batchSize: 4 })).toEqual({ paid: 93, matured: 0 });
-    for (const id of ids) expect((await income(app, user.token, id)).map((row) => row.credited).reverse()).toEqual(['0.43', '0.43', '0.44']);
+    for (const id of ids)
+      expect((await income(app, user.token, id)).map((row) => row.credited).reverse()).toEqual(['0.43', '0.43', '0.44']);
     // 3 x 0.4321 = 1.2963, credited 1.30 on each subscription.
     expect(Number((await balances(app, user.token)).funding.balance)).toBeCloseTo(before + 25 * 1.3, 2);
     expect(await accrueFunds(app.database.db, app.clock, { batchSize: 4 })).toEqual({ paid: 0, matured: 0 });
@@ -86,7 +88,8 @@ describe('rounding in SQL', () => {
     await deposit(app, user, operator.token, '5000.00');
     // At 0.35 %: 0.3550 (1.065 after 3 days, credited 1.07), 0.3505, 0.5000 and 3.4999 a day, over the fund's 7 days.
     const made = [];
-    for (const amount of ['101.43', '100.15', '142.86', '999.99']) made.push(await subscribe(app.database.db, app.clock, user.userId, { fundId: 1, amount }));
+    for (const amount of ['101.43', '100.15', '142.86', '999.99'])
+      made.push(await subscribe(app.database.db, app.clock, user.userId, { fundId: 1, amount }));
     const before = Number((await balances(app, user.token)).funding.balance);
     // Eight days down: one run catches up the seven payouts and returns the principal.
     app.clock.advance(8 * DAY_MS);

@@ -62,7 +62,8 @@ describe.skipIf(!onPostgres)('fund races on PostgreSQL (skipped on PGlite, which
     const saver = await realUser(app, 'redeemer@example.com');
     await deposit(app, saver, operator.token, '10000.00');
     const ids: number[] = [];
-    for (let index = 0; index < 40; index++) ids.push((await subscribe(app.database.db, app.clock, saver.userId, { fundId: 1, amount: '100' })).id);
+    for (let index = 0; index < 40; index++)
+      ids.push((await subscribe(app.database.db, app.clock, saver.userId, { fundId: 1, amount: '100' })).id);
     app.clock.advance(86_400_000);
     const second = await openPostgres(app.database.url!, 5);
     try {
@@ -84,7 +85,10 @@ describe.skipIf(!onPostgres)('fund races on PostgreSQL (skipped on PGlite, which
     );
     expect(rows.every((row) => row.n === 1)).toBe(true);
     // Every subscription still running was paid its day; a redeemed one at most that day.
-    const running = await app.database.db.query<{ id: string }>('SELECT id::text FROM fund_subscriptions WHERE user_id = $1 AND status = 1', [saver.userId]);
+    const running = await app.database.db.query<{ id: string }>(
+      'SELECT id::text FROM fund_subscriptions WHERE user_id = $1 AND status = 1',
+      [saver.userId],
+    );
     expect(running).toHaveLength(20);
     for (const sub of running) expect(rows.find((row) => row.sub_id === sub.id)?.n).toBe(1);
     await assertLedgerInvariants(app.database.db);

@@ -19,7 +19,11 @@ const user = madeBeforeTests(async () => {
 });
 const other = madeBeforeTests(() => realUser(app, 'other@example.com'));
 
-async function expectRefusedUnchanged(attempt: () => Promise<{ code: number; msg: string }>, code: number, msg: string | RegExp): Promise<void> {
+async function expectRefusedUnchanged(
+  attempt: () => Promise<{ code: number; msg: string }>,
+  code: number,
+  msg: string | RegExp,
+): Promise<void> {
   const before = await fundTables(app);
   const answer = await attempt();
   expect(answer.code).toBe(code);
@@ -29,7 +33,11 @@ async function expectRefusedUnchanged(attempt: () => Promise<{ code: number; msg
 
 describe('subscribing with bad input', () => {
   it('refuses missing, zero, negative, over-precise, huge and non-numeric amounts, naming the field', async () => {
-    await expectRefusedUnchanged(() => call(app, 'GET', '/api/fund/buy', { id: 1 }, { ...auth(user.token), 'idempotency-key': 'k-missing' }), CODE.BAD_INPUT, 'Please fill in amount');
+    await expectRefusedUnchanged(
+      () => call(app, 'GET', '/api/fund/buy', { id: 1 }, { ...auth(user.token), 'idempotency-key': 'k-missing' }),
+      CODE.BAD_INPUT,
+      'Please fill in amount',
+    );
     const cases: [string, string][] = [
       ['', 'The value of amount is not valid'],
       ['0', 'The amount must be more than 0'],
@@ -51,7 +59,11 @@ describe('subscribing with bad input', () => {
 
   it('refuses amounts outside the fund limits, per subscription and in total', async () => {
     await expectRefusedUnchanged(() => buy(app, user.token, 1, '99.99'), CODE.FUND_LIMIT, 'The amount is below the minimum of 100.00 USD');
-    await expectRefusedUnchanged(() => buy(app, user.token, 1, '5000.01'), CODE.FUND_LIMIT, 'The amount is above the maximum of 5,000.00 USD per subscription');
+    await expectRefusedUnchanged(
+      () => buy(app, user.token, 1, '5000.01'),
+      CODE.FUND_LIMIT,
+      'The amount is above the maximum of 5,000.00 USD per subscription',
+    );
     expect((await buy(app, user.token, 1, '4000')).code).toBe(1);
     await expectRefusedUnchanged(
       () => buy(app, user.token, 1, '1000.01'),
@@ -62,21 +74,41 @@ describe('subscribing with bad input', () => {
 
   it('refuses more than the free balance', async () => {
     const fund = await createFund(app, operator.token, { max_sub_amount: '100000' });
-    await expectRefusedUnchanged(() => buy(app, user.token, fund.id, '2000.01'), CODE.INSUFFICIENT_FUNDS, 'The amount is more than the free balance of 2,000.00 USD');
+    await expectRefusedUnchanged(
+      () => buy(app, user.token, fund.id, '2000.01'),
+      CODE.INSUFFICIENT_FUNDS,
+      'The amount is more than the free balance of 2,000.00 USD',
+    );
   });
 
   it('refuses a disabled or unknown fund, and bad ids', async () => {
     const fund = await createFund(app, operator.token, { enabled: 0 });
-    await expectRefusedUnchanged(() => buy(app, user.token, fund.id, '100'), CODE.FUND_UNAVAILABLE, 'This fund is not open for subscriptions');
-    await expectRefusedUnchanged(() => buy(app, user.token, 99999, '100'), CODE.FUND_UNAVAILABLE, 'This fund is not open for subscriptions');
+    await expectRefusedUnchanged(
+      () => buy(app, user.token, fund.id, '100'),
+      CODE.FUND_UNAVAILABLE,
+      'This fund is not open for subscriptions',
+    );
+    await expectRefusedUnchanged(
+      () => buy(app, user.token, 99999, '100'),
+      CODE.FUND_UNAVAILABLE,
+      'This fund is not open for subscriptions',
+    );
     for (const id of ['0', '-1', '1.5', 'x', '99999999999']) {
-      await expectRefusedUnchanged(() => call(app, 'GET', '/api/fund/buy', { id, amount: '100' }, { ...auth(user.token), 'idempotency-key': `k-${id}` }), CODE.BAD_INPUT, 'The value of id is not valid');
+      await expectRefusedUnchanged(
+        () => call(app, 'GET', '/api/fund/buy', { id, amount: '100' }, { ...auth(user.token), 'idempotency-key': `k-${id}` }),
+        CODE.BAD_INPUT,
+        'The value of id is not valid',
+      );
     }
     expect((await call(app, 'GET', '/api/fund/info', { id: fund.id }, auth(user.token))).code).toBe(CODE.NOT_FOUND);
   });
 
   it('asks for an Idempotency-Key, and answers a retry with the same key once', async () => {
-    await expectRefusedUnchanged(() => call(app, 'GET', '/api/fund/buy', { id: 2, amount: '500' }, auth(user.token)), CODE.IDEMPOTENCY_KEY_MISSING, /.+/);
+    await expectRefusedUnchanged(
+      () => call(app, 'GET', '/api/fund/buy', { id: 2, amount: '500' }, auth(user.token)),
+      CODE.IDEMPOTENCY_KEY_MISSING,
+      /.+/,
+    );
     const first = await buy(app, user.token, 2, '500', 'same-key');
     const second = await buy(app, user.token, 2, '500', 'same-key');
     expect(second).toEqual(first);
@@ -96,7 +128,11 @@ describe('redeeming and reading with bad input', () => {
 
   it('refuses missing, zero, negative and non-numeric sub ids', async () => {
     for (const subId of ['', '0', '-3', 'abc', '1.5']) {
-      await expectRefusedUnchanged(() => redeem(app, user.token, subId), CODE.BAD_INPUT, /^(The value of sub_id is not valid|Please fill in sub_id)$/);
+      await expectRefusedUnchanged(
+        () => redeem(app, user.token, subId),
+        CODE.BAD_INPUT,
+        /^(The value of sub_id is not valid|Please fill in sub_id)$/,
+      );
     }
   });
 });

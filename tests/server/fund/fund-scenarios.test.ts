@@ -25,7 +25,11 @@ describe('subscribe, ten days of income, maturity', () => {
     // 1234.50 x 0.1 % = 1.2345 a day: credits of 1.23 and 1.24 so the account holds the total rounded once.
     const fund = await createFund(app, operator.token, { dividend_percentage: '0.1', lock_dividend_days: 10 });
     const bought = await buy(app, user.token, fund.id, '1234.5');
-    expect(bought).toMatchObject({ code: 1, msg: 'Subscribed', data: { status: FUND_SUB_STATUS.inProgress, share_amount: '1234.50', day_profit: '1.2345' } });
+    expect(bought).toMatchObject({
+      code: 1,
+      msg: 'Subscribed',
+      data: { status: FUND_SUB_STATUS.inProgress, share_amount: '1234.50', day_profit: '1.2345' },
+    });
     expect((await balances(app, user.token)).funding.balance).toBe('8765.50');
     // A run on the day of subscribing pays nothing.
     await runScheduledJobs(app);
@@ -88,13 +92,23 @@ describe('early redemption', () => {
     const fund = await createFund(app, operator.token, { refund_mode: 2, liquidated_damages: '10', lock_dividend_days: 30 });
     const bought = await buy(app, user.token, fund.id, '200');
     const asked = await redeem(app, user.token, bought.data!.id);
-    expect(asked).toMatchObject({ code: 1, msg: 'Redemption requested. It is settled once approved.', data: { status: FUND_SUB_STATUS.refunding } });
+    expect(asked).toMatchObject({
+      code: 1,
+      msg: 'Redemption requested. It is settled once approved.',
+      data: { status: FUND_SUB_STATUS.refunding },
+    });
     // Refunding: no income, and no second request.
     await passDays(app, 1);
     expect(await income(app, user.token, bought.data!.id)).toEqual([]);
     expect((await redeem(app, user.token, bought.data!.id)).code).toBe(6003);
 
-    const rejected = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id: bought.data!.id, action: 'reject', reason: 'Call us first' }, auth(operator.token));
+    const rejected = await call(
+      app,
+      'POST',
+      '/admin/api/fund/refunds/decide',
+      { id: bought.data!.id, action: 'reject', reason: 'Call us first' },
+      auth(operator.token),
+    );
     expect(rejected).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.inProgress, paid_days: 1 } });
     // The day it waited is paid with the refusal, and only once.
     expect(await income(app, user.token, bought.data!.id)).toHaveLength(1);
@@ -103,10 +117,22 @@ describe('early redemption', () => {
 
     await redeem(app, user.token, bought.data!.id);
     const funding = (await balances(app, user.token)).funding.balance;
-    const approved = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id: bought.data!.id, action: 'approve' }, auth(operator.token));
+    const approved = await call(
+      app,
+      'POST',
+      '/admin/api/fund/refunds/decide',
+      { id: bought.data!.id, action: 'approve' },
+      auth(operator.token),
+    );
     expect(approved).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.refunded, penalty: '20.00' } });
     expect((await balances(app, user.token)).funding.balance).toBe((Number(funding) + 180).toFixed(2));
-    const again = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id: bought.data!.id, action: 'approve' }, auth(operator.token));
+    const again = await call(
+      app,
+      'POST',
+      '/admin/api/fund/refunds/decide',
+      { id: bought.data!.id, action: 'approve' },
+      auth(operator.token),
+    );
     expect(again.code).toBe(4004);
     const decisions = await app.database.db.query<{ action: string }>(
       `SELECT action FROM operator_decisions WHERE subject = 'fund_subscription' AND subject_id = $1 ORDER BY id`,
@@ -129,7 +155,13 @@ describe('a refused redemption', () => {
     // Two days waiting for the operator: nothing is paid while the request stands.
     await passDays(app, 2);
     expect(await income(app, user.token, id)).toHaveLength(2);
-    const refused = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id, action: 'reject', reason: 'Lock period applies' }, auth(operator.token));
+    const refused = await call(
+      app,
+      'POST',
+      '/admin/api/fund/refunds/decide',
+      { id, action: 'reject', reason: 'Lock period applies' },
+      auth(operator.token),
+    );
     expect(refused).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.inProgress, paid_days: 4, sum_profit: '12.0000' } });
     expect((await income(app, user.token, id)).map((row) => row.amount)).toEqual(['3.0000', '3.0000', '3.0000', '3.0000']);
     expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 6).toFixed(2));
@@ -149,7 +181,13 @@ describe('a refused redemption', () => {
     await redeem(app, user.token, id);
     const before = (await balances(app, user.token)).funding.balance;
     await passDays(app, 5);
-    const refused = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id, action: 'reject', reason: 'Too late' }, auth(operator.token));
+    const refused = await call(
+      app,
+      'POST',
+      '/admin/api/fund/refunds/decide',
+      { id, action: 'reject', reason: 'Too late' },
+      auth(operator.token),
+    );
     expect(refused).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.finished, paid_days: 3, penalty: '0.00' } });
     expect(await income(app, user.token, id)).toHaveLength(3);
     expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 1006).toFixed(2));
@@ -160,7 +198,12 @@ describe('a refused redemption', () => {
 describe('a redemption once the lock has ended is not early', () => {
   it('approved after the lock ended: the subscription matures, every day paid, no penalty', async () => {
     // 0.3 % of 1000 = 3.00 a day over 3 days, 10 % penalty, redemptions approved by an operator.
-    const fund = await createFund(app, operator.token, { refund_mode: 2, dividend_percentage: '0.3', lock_dividend_days: 3, liquidated_damages: '10' });
+    const fund = await createFund(app, operator.token, {
+      refund_mode: 2,
+      dividend_percentage: '0.3',
+      lock_dividend_days: 3,
+      liquidated_damages: '10',
+    });
     const bought = await buy(app, user.token, fund.id, '1000');
     const id = bought.data!.id;
     await passDays(app, 1);
@@ -169,7 +212,10 @@ describe('a redemption once the lock has ended is not early', () => {
     const before = (await balances(app, user.token)).funding.balance;
     await passDays(app, 4);
     const approved = await call(app, 'POST', '/admin/api/fund/refunds/decide', { id, action: 'approve' }, auth(operator.token));
-    expect(approved).toMatchObject({ code: 1, data: { status: FUND_SUB_STATUS.finished, penalty: '0.00', paid_days: 3, sum_profit: '9.0000' } });
+    expect(approved).toMatchObject({
+      code: 1,
+      data: { status: FUND_SUB_STATUS.finished, penalty: '0.00', paid_days: 3, sum_profit: '9.0000' },
+    });
     // The two days it waited and the whole principal, not 900.
     expect((await balances(app, user.token)).funding.balance).toBe((Number(before) + 1006).toFixed(2));
     expect(await income(app, user.token, id)).toHaveLength(3);
@@ -196,7 +242,12 @@ describe('a redemption once the lock has ended is not early', () => {
   });
 
   it('approved before the lock ends: the penalty shown when it was asked', async () => {
-    const fund = await createFund(app, operator.token, { refund_mode: 2, dividend_percentage: '0.3', lock_dividend_days: 5, liquidated_damages: '10' });
+    const fund = await createFund(app, operator.token, {
+      refund_mode: 2,
+      dividend_percentage: '0.3',
+      lock_dividend_days: 5,
+      liquidated_damages: '10',
+    });
     const bought = await buy(app, user.token, fund.id, '1000');
     const id = bought.data!.id;
     await passDays(app, 1);

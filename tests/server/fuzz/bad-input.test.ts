@@ -94,7 +94,9 @@ function generate(random: Random, calls: readonly ContractCall[]): Generated {
   if (fields.length > 0 && roll < 0.6) {
     const field = pick(random, fields);
     const kind = kindOf(sample[field]);
-    const pool: readonly BadValue[] = json ? [...BAD_NUMBERS, ...EDGE_NUMBERS, ...HOSTILE_TEXT, ...WRONG_JSON_TYPES] : [...BAD_NUMBERS, ...EDGE_NUMBERS, ...HOSTILE_TEXT];
+    const pool: readonly BadValue[] = json
+      ? [...BAD_NUMBERS, ...EDGE_NUMBERS, ...HOSTILE_TEXT, ...WRONG_JSON_TYPES]
+      : [...BAD_NUMBERS, ...EDGE_NUMBERS, ...HOSTILE_TEXT];
     const bad = pick(random, pool);
     params[field] = bad.value;
     mutation = `${field} = ${bad.name}`;
@@ -148,45 +150,54 @@ async function send(request: Generated): Promise<Checked> {
   if (request.lang) headers.lang = request.lang;
   if (request.token) headers.authorization = request.token;
   if (request.contentType) headers['content-type'] = request.contentType;
-  const response = await app.http.inject({ method: request.method, url: request.url, headers, ...(request.body === undefined ? {} : { payload: request.body }) });
+  const response = await app.http.inject({
+    method: request.method,
+    url: request.url,
+    headers,
+    ...(request.body === undefined ? {} : { payload: request.body }),
+  });
   return checkAnswer(response.statusCode, response.body, request.lang);
 }
 
 describe(`generated bad input for every call (seed ${SEED}, ${REQUESTS} requests)`, () => {
-  it('never answers 5xx, always the envelope, and refusals change nothing', async () => {
-    const calls = contractCalls().filter((call) => call.schema !== null);
-    const random = seeded(SEED);
-    const failures = new Map<string, string>();
-    const tally = { refused: 0, accepted: 0 };
-    let reference: Fingerprint = await fingerprint(app.database.db);
-    const started = Date.now();
-    for (let index = 0; index < REQUESTS; index += 1) {
-      const request = generate(random, calls);
-      const checked = await send(request);
-      const where = `${routeKey(request.call.endpoint.method, request.call.endpoint.path)} [${request.mutation}]`;
-      const fail = (problem: string) => {
-        if (!failures.has(`${where} ${problem}`)) failures.set(`${where} ${problem}`, `${problem}: ${describeRequest(request, index)} -> ${checked.summary}`);
-      };
-      for (const problem of checked.problems) fail(problem);
-      const after = await fingerprint(app.database.db);
-      if (checked.code === 1) {
-        tally.accepted += 1;
-        if (request.mustRefuse) fail('accepted a value it must refuse');
+  it(
+    'never answers 5xx, always the envelope, and refusals change nothing',
+    async () => {
+      const calls = contractCalls().filter((call) => call.schema !== null);
+      const random = seeded(SEED);
+      const failures = new Map<string, string>();
+      const tally = { refused: 0, accepted: 0 };
+      let reference: Fingerprint = await fingerprint(app.database.db);
+      const started = Date.now();
+      for (let index = 0; index < REQUESTS; index += 1) {
+        const request = generate(random, calls);
+        const checked = await send(request);
+        const where = `${routeKey(request.call.endpoint.method, request.call.endpoint.path)} [${request.mutation}]`;
+        const fail = (problem: string) => {
+          if (!failures.has(`${where} ${problem}`))
+            failures.set(`${where} ${problem}`, `${problem}: ${describeRequest(request, index)} -> ${checked.summary}`);
+        };
+        for (const problem of checked.problems) fail(problem);
+        const after = await fingerprint(app.database.db);
+        if (checked.code === 1) {
+          tally.accepted += 1;
+          if (request.mustRefuse) fail('accepted a value it must refuse');
+          reference = after;
+          continue;
+        }
+        tally.refused += 1;
+        const changed = changedTables(reference, after);
+        if (changed.length > 0) fail(`a refusal changed ${changed.join(', ')}`);
         reference = after;
-        continue;
       }
-      tally.refused += 1;
-      const changed = changedTables(reference, after);
-      if (changed.length > 0) fail(`a refusal changed ${changed.join(', ')}`);
-      reference = after;
-    }
-    console.info(
-      `bad-input fuzz: ${REQUESTS} requests over ${calls.length} calls, ${tally.refused} refused, ${tally.accepted} accepted, ` +
-        `${Math.round((Date.now() - started) / 1000)} s, ${failures.size} distinct failures (seed ${SEED})`,
-    );
-    await assertLedgerInvariants(app.database.db, `after the fuzz run, seed ${SEED}`);
-    expect([...failures.values()]).toEqual([]);
-    expect(tally.refused).toBeGreaterThan(REQUESTS / 2);
-  }, Math.max(600_000, REQUESTS * 100));
+      console.info(
+        `bad-input fuzz: ${REQUESTS} requests over ${calls.length} calls, ${tally.refused} refused, ${tally.accepted} accepted, ` +
+          `${Math.round((Date.now() - started) / 1000)} s, ${failures.size} distinct failures (seed ${SEED})`,
+      );
+      await assertLedgerInvariants(app.database.db, `after the fuzz run, seed ${SEED}`);
+      expect([...failures.values()]).toEqual([]);
+      expect(tally.refused).toBeGreaterThan(REQUESTS / 2);
+    },
+    Math.max(600_000, REQUESTS * 100),
+  );
 });
-

@@ -44,7 +44,12 @@ function raw(head: string, body: Buffer = Buffer.alloc(0)): Promise<RawAnswer> {
       const payload = rest.join('\r\n\r\n');
       resolve({ status, body: chunked ? dechunk(payload) : payload });
     });
-    socket.write(Buffer.concat([Buffer.from(`${head}\r\nHost: 127.0.0.1\r\nlang: en\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`, 'latin1'), body]));
+    socket.write(
+      Buffer.concat([
+        Buffer.from(`${head}\r\nHost: 127.0.0.1\r\nlang: en\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`, 'latin1'),
+        body,
+      ]),
+    );
   });
 }
 
@@ -91,14 +96,21 @@ describe('malformed and over-long URLs', () => {
   it('answer in the envelope, below 500, and change nothing', async () => {
     const problems: string[] = [];
     for (const [label, url, mayAccept] of URLS) {
-      problems.push(...(await expectRefusedUnchanged(`GET ${label} (${url.slice(0, 60)})`, () => raw(`GET ${url} HTTP/1.1\r\nAuthorization: ${user.token}`), mayAccept)));
+      problems.push(
+        ...(await expectRefusedUnchanged(
+          `GET ${label} (${url.slice(0, 60)})`,
+          () => raw(`GET ${url} HTTP/1.1\r\nAuthorization: ${user.token}`),
+          mayAccept,
+        )),
+      );
     }
     expect(problems).toEqual([]);
   });
 });
 
 const BOUNDARY = 'meridian-raw-boundary';
-const part = (headers: string, bytes: Buffer) => Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`, 'latin1'), bytes, Buffer.from('\r\n', 'latin1')]);
+const part = (headers: string, bytes: Buffer) =>
+  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`, 'latin1'), bytes, Buffer.from('\r\n', 'latin1')]);
 const fileHeaders = (name = 'file', filename = 'photo.png', type = 'image/png') =>
   `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}`;
 const end = Buffer.from(`--${BOUNDARY}--\r\n`, 'latin1');
@@ -107,19 +119,48 @@ const end = Buffer.from(`--${BOUNDARY}--\r\n`, 'latin1');
 const MULTIPART: readonly [string, string, Buffer, boolean?][] = [
   ['no boundary', 'multipart/form-data', Buffer.from('garbage garbage')],
   ['a boundary the body does not use', 'multipart/form-data; boundary=other', Buffer.concat([part(fileHeaders(), png()), end])],
-  ['unterminated', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${fileHeaders()}\r\n\r\n`, 'latin1'), png()])],
+  [
+    'unterminated',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${fileHeaders()}\r\n\r\n`, 'latin1'), png()]),
+  ],
   ['garbage after the header', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.from([0, 1, 2, 255, 254, 13, 10, 45, 45])],
   ['an empty body', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.alloc(0)],
   ['only the closing boundary', `multipart/form-data; boundary=${BOUNDARY}`, end],
   ['the file under another field', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part(fileHeaders('photo'), png()), end])],
-  ['two files', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part(fileHeaders(), png()), part(fileHeaders(), jpeg()), end]), true],
-  ['a text field before the file', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part('Content-Disposition: form-data; name="x"', Buffer.from('1')), part(fileHeaders(), png()), end])],
-  ['a part without a disposition', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part('Content-Type: image/png', png()), end])],
-  ['a file name of 300 characters', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part(fileHeaders('file', `${'n'.repeat(300)}.png`), Buffer.from('not an image')), end])],
-  ['text called an image', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part(fileHeaders(), Buffer.from('<?php echo 1; ?>')), end])],
+  [
+    'two files',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part(fileHeaders(), png()), part(fileHeaders(), jpeg()), end]),
+    true,
+  ],
+  [
+    'a text field before the file',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part('Content-Disposition: form-data; name="x"', Buffer.from('1')), part(fileHeaders(), png()), end]),
+  ],
+  [
+    'a part without a disposition',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part('Content-Type: image/png', png()), end]),
+  ],
+  [
+    'a file name of 300 characters',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part(fileHeaders('file', `${'n'.repeat(300)}.png`), Buffer.from('not an image')), end]),
+  ],
+  [
+    'text called an image',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part(fileHeaders(), Buffer.from('<?php echo 1; ?>')), end]),
+  ],
   ['an empty file', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part(fileHeaders(), Buffer.alloc(0)), end])],
   ['a truncated PNG', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part(fileHeaders(), png().subarray(0, 40)), end])],
-  ['a file over 5 MB', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part(fileHeaders(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)), end])],
+  [
+    'a file over 5 MB',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part(fileHeaders(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)), end]),
+  ],
   ['a boundary of 200 characters', `multipart/form-data; boundary=${'b'.repeat(200)}`, Buffer.from(`--${'b'.repeat(200)}--\r\n`)],
 ];
 
@@ -137,7 +178,10 @@ describe('malformed multipart on the upload', () => {
     }
     problems.push(
       ...(await expectRefusedUnchanged('multipart sent to a call that takes a form', () =>
-        raw(`POST /api/account/transfer HTTP/1.1\r\nAuthorization: ${user.token}\r\nIdempotency-Key: raw-multipart-1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part('Content-Disposition: form-data; name="balance"', Buffer.from('1')), end])),
+        raw(
+          `POST /api/account/transfer HTTP/1.1\r\nAuthorization: ${user.token}\r\nIdempotency-Key: raw-multipart-1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}`,
+          Buffer.concat([part('Content-Disposition: form-data; name="balance"', Buffer.from('1')), end]),
+        ),
       )),
     );
     expect(problems).toEqual([]);
@@ -145,7 +189,10 @@ describe('malformed multipart on the upload', () => {
   });
 
   it('still takes a good upload afterwards (the refusals did not wedge the parser)', async () => {
-    const answer = await raw(`POST /api/common/image_upload HTTP/1.1\r\nAuthorization: ${user.token}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part(fileHeaders(), png()), end]));
+    const answer = await raw(
+      `POST /api/common/image_upload HTTP/1.1\r\nAuthorization: ${user.token}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}`,
+      Buffer.concat([part(fileHeaders(), png()), end]),
+    );
     expect(JSON.parse(answer.body)).toMatchObject({ code: 1 });
   });
 });

@@ -36,7 +36,9 @@ describe('whole numbers past the integer columns', () => {
       const token = call.endpoint.path.startsWith('/admin/') ? world.operator : world.alice.token;
       for (const field of Object.keys(sample).filter((name) => typeof sample[name] === 'number')) {
         for (const value of BIG) {
-          const params = new URLSearchParams(Object.entries({ ...sample, [field]: value }).map(([name, one]) => [name, String(one)])).toString();
+          const params = new URLSearchParams(
+            Object.entries({ ...sample, [field]: value }).map(([name, one]) => [name, String(one)]),
+          ).toString();
           const headers = { authorization: token, lang: 'en', 'idempotency-key': randomUUID() };
           const before = await fingerprint(app.database.db);
           const response =
@@ -44,7 +46,12 @@ describe('whole numbers past the integer columns', () => {
               ? await app.http.inject({ method: 'GET', url: `${call.endpoint.path}?${params}`, headers })
               : call.endpoint.encoding === 'json'
                 ? await app.http.inject({ method: 'POST', url: call.endpoint.path, headers, payload: { ...sample, [field]: value } })
-                : await app.http.inject({ method: 'POST', url: call.endpoint.path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: params });
+                : await app.http.inject({
+                    method: 'POST',
+                    url: call.endpoint.path,
+                    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+                    payload: params,
+                  });
           sent += 1;
           const checked = checkAnswer(response.statusCode, response.body, 'en');
           const label = `${key} ${field}=${value}`;

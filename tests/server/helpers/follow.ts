@@ -17,10 +17,22 @@ export interface CopyTrader extends Trader {
 /** Applies with an uploaded avatar and answers the application. */
 export async function applyAsTrader(app: TestApp, token: string, nickname = 'Steady Hands'): Promise<Envelope<TraderApplication | null>> {
   const avatar = await uploadedUrl(app, token);
-  return call<TraderApplication>(app, 'POST', '/api/follow/apply_trader', { agree: 1, nickname, bio: 'Swing trades on majors', avatar }, auth(token));
+  return call<TraderApplication>(
+    app,
+    'POST',
+    '/api/follow/apply_trader',
+    { agree: 1, nickname, bio: 'Swing trades on majors', avatar },
+    auth(token),
+  );
 }
 
-export async function decideApplication(app: TestApp, operator: string, id: number, action: 'approve' | 'reject', reason = ''): Promise<Envelope<AdminTraderApplication | null>> {
+export async function decideApplication(
+  app: TestApp,
+  operator: string,
+  id: number,
+  action: 'approve' | 'reject',
+  reason = '',
+): Promise<Envelope<AdminTraderApplication | null>> {
   return call<AdminTraderApplication>(app, 'POST', '/admin/api/follow/applications/decide', { id, action, reason }, auth(operator));
 }
 
@@ -48,15 +60,33 @@ export function demoFollower(app: TestApp): Promise<Trader> {
   return demoTrader(app);
 }
 
-export function follow(app: TestApp, user: Trader, traderId: number, multiple: string | number = 1, maxAmount: string | number = '5000'): Promise<Envelope<FollowSetting | null>> {
-  return call<FollowSetting>(app, 'POST', '/api/follow/follow_trader', { trader_id: traderId, multiple, max_amount: maxAmount }, auth(user.token));
+export function follow(
+  app: TestApp,
+  user: Trader,
+  traderId: number,
+  multiple: string | number = 1,
+  maxAmount: string | number = '5000',
+): Promise<Envelope<FollowSetting | null>> {
+  return call<FollowSetting>(
+    app,
+    'POST',
+    '/api/follow/follow_trader',
+    { trader_id: traderId, multiple, max_amount: maxAmount },
+    auth(user.token),
+  );
 }
 
 export function cancelFollow(app: TestApp, user: Trader, traderId: number): Promise<Envelope<FollowSetting | null>> {
   return call<FollowSetting>(app, 'POST', '/api/follow/canal_follow', { trader_id: traderId }, auth(user.token));
 }
 
-export async function mustFollow(app: TestApp, user: Trader, traderId: number, multiple: string | number = 1, maxAmount: string | number = '5000'): Promise<FollowSetting> {
+export async function mustFollow(
+  app: TestApp,
+  user: Trader,
+  traderId: number,
+  multiple: string | number = 1,
+  maxAmount: string | number = '5000',
+): Promise<FollowSetting> {
   const answer = await follow(app, user, traderId, multiple, maxAmount);
   expect(answer.code, answer.msg).toBe(1);
   return answer.data!;

@@ -11,11 +11,22 @@ import type { TestApp } from './test-app';
 
 const DAY_MS = 86_400_000;
 
-export function buy(app: TestApp, token: string, id: number, amount: string, key: string = randomUUID()): Promise<Envelope<FundSubscription | null>> {
+export function buy(
+  app: TestApp,
+  token: string,
+  id: number,
+  amount: string,
+  key: string = randomUUID(),
+): Promise<Envelope<FundSubscription | null>> {
   return call<FundSubscription | null>(app, 'GET', '/api/fund/buy', { id, amount }, { ...auth(token), 'idempotency-key': key });
 }
 
-export function redeem(app: TestApp, token: string, subId: number | string, key: string = randomUUID()): Promise<Envelope<FundSubscription | null>> {
+export function redeem(
+  app: TestApp,
+  token: string,
+  subId: number | string,
+  key: string = randomUUID(),
+): Promise<Envelope<FundSubscription | null>> {
   return call<FundSubscription | null>(app, 'GET', '/api/fund/applyRefund', { sub_id: subId }, { ...auth(token), 'idempotency-key': key });
 }
 
@@ -32,7 +43,11 @@ export async function income(app: TestApp, token: string, subId: number): Promis
 }
 
 /** A fund made in the back office; returns it. */
-export async function createFund(app: TestApp, operator: string, fields: Partial<Record<keyof AdminFund, string | number>> = {}): Promise<AdminFund> {
+export async function createFund(
+  app: TestApp,
+  operator: string,
+  fields: Partial<Record<keyof AdminFund, string | number>> = {},
+): Promise<AdminFund> {
   const answer = await call<AdminFund>(
     app,
     'POST',

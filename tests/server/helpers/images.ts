@@ -59,7 +59,10 @@ export function jpeg(extra: Buffer[] = []): Buffer {
 }
 
 export function jpegWithGps(): Buffer {
-  const xmp = jpegSegment(0xe1, Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>22,16.7N</exif:GPSLatitude></x:xmpmeta>', 'latin1'));
+  const xmp = jpegSegment(
+    0xe1,
+    Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>22,16.7N</exif:GPSLatitude></x:xmpmeta>', 'latin1'),
+  );
   const comment = jpegSegment(0xfe, Buffer.from('shot at home', 'latin1'));
   return jpeg([jpegSegment(0xe1, exifWithGps()), xmp, comment]);
 }
@@ -133,7 +136,12 @@ export function webpWithMetadata(): Buffer {
 }
 
 /** The body of a multipart request with one file part. */
-export function multipart(field: string, filename: string, contentType: string, bytes: Buffer): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  field: string,
+  filename: string,
+  contentType: string,
+  bytes: Buffer,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----meridian-test-boundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,

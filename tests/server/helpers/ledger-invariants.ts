@@ -30,10 +30,14 @@ export async function auditLedgerInvariants(db: Queryable): Promise<LedgerAudit>
      WHERE a.available <> coalesce(p.available, 0) OR a.locked <> coalesce(p.locked, 0)`,
   );
   for (const row of drift) {
-    problems.push(`account ${row.id} holds ${row.available}/${row.locked} but its postings say ${row.posted_available}/${row.posted_locked}`);
+    problems.push(
+      `account ${row.id} holds ${row.available}/${row.locked} but its postings say ${row.posted_available}/${row.posted_locked}`,
+    );
   }
 
-  const negative = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND (available < 0 OR locked < 0)');
+  const negative = await db.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND (available < 0 OR locked < 0)',
+  );
   for (const row of negative) problems.push(`user account ${row.id} is below zero`);
 
   const held = await db.query<{ id: number; kind: string; locked: string; held: string }>(

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { AdminLoan, AdminLoanRepayment, Loan, LoanAgreementPreview, LoanKyc, LoanPage, LoanRepaymentInfo } from '../../../common/api/loan';
+import type {
+  AdminLoan,
+  AdminLoanRepayment,
+  Loan,
+  LoanAgreementPreview,
+  LoanKyc,
+  LoanPage,
+  LoanRepaymentInfo,
+} from '../../../common/api/loan';
 import { chargeLateFees } from '../../../server/loan/late-fees';
 import { auth, call, type Envelope } from './access';
 import type { TestApp } from './test-app';
@@ -20,12 +28,16 @@ export async function signaturePng(): Promise<Buffer> {
     const y = 20 + Math.round(8 * Math.sin(x / 9));
     for (const dy of [0, 1]) pixels.writeUInt32BE(0x102040ff, ((y + dy) * width + x) * 4);
   }
-  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** An untouched pad: transparent throughout. */
 export function blankPng(background = { r: 0, g: 0, b: 0, alpha: 0 }): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 40, channels: 4, background } }).png().toBuffer();
+  return sharp({ create: { width: 120, height: 40, channels: 4, background } })
+    .png()
+    .toBuffer();
 }
 
 export async function uploaded(app: TestApp, token: string, bytes: Buffer, name = 'sign.png', type = 'image/png'): Promise<string> {
@@ -34,7 +46,11 @@ export async function uploaded(app: TestApp, token: string, bytes: Buffer, name 
   return answer.data!.url;
 }
 
-export async function kycForm(app: TestApp, token: string, fields: Record<string, string | number> = {}): Promise<Record<string, string | number>> {
+export async function kycForm(
+  app: TestApp,
+  token: string,
+  fields: Record<string, string | number> = {},
+): Promise<Record<string, string | number>> {
   return {
     name: 'Chan',
     last_name: 'Tai Man',
@@ -54,7 +70,14 @@ export function sendKyc(app: TestApp, token: string, form: Record<string, string
   return call<LoanKyc | null>(app, 'POST', '/api/loan/kyc_submit', form, auth(token));
 }
 
-export function decide<T>(app: TestApp, operator: string, what: 'kycs' | 'loans' | 'repayments', id: number, action: 'approve' | 'reject', reason = ''): Promise<Envelope<T>> {
+export function decide<T>(
+  app: TestApp,
+  operator: string,
+  what: 'kycs' | 'loans' | 'repayments',
+  id: number,
+  action: 'approve' | 'reject',
+  reason = '',
+): Promise<Envelope<T>> {
   return call<T>(app, 'POST', `/admin/api/loan/${what}/decide`, { id, action, reason }, auth(operator));
 }
 
@@ -67,7 +90,13 @@ export async function approvedBorrower(app: TestApp, user: WalletUser, operator:
 }
 
 export async function preview(app: TestApp, token: string, configId: number, amount: string, lang = 'en'): Promise<LoanAgreementPreview> {
-  const answer = await call<LoanAgreementPreview>(app, 'GET', '/api/loan/loan_agreement', { config_id: configId, amount }, { ...auth(token), lang });
+  const answer = await call<LoanAgreementPreview>(
+    app,
+    'GET',
+    '/api/loan/loan_agreement',
+    { config_id: configId, amount },
+    { ...auth(token), lang },
+  );
   expect(answer.code, answer.msg).toBe(1);
   return answer.data;
 }
@@ -85,7 +114,12 @@ export function submit(
 export async function signLoan(app: TestApp, token: string, configId: number, amount: string): Promise<Loan> {
   const shown = await preview(app, token, configId, amount);
   const sign = await uploaded(app, token, await signaturePng());
-  const answer = await submit(app, token, { amount, config_id: configId, sign, agreement: shown.sha256, consent: 1 }, { 'user-agent': 'LoanTest/1.0' });
+  const answer = await submit(
+    app,
+    token,
+    { amount, config_id: configId, sign, agreement: shown.sha256, consent: 1 },
+    { 'user-agent': 'LoanTest/1.0' },
+  );
   expect(answer.code, answer.msg).toBe(1);
   return answer.data!;
 }
@@ -109,16 +143,34 @@ export async function repaymentInfo(app: TestApp, token: string, loanId: number)
 }
 
 export function repayFromBalance(app: TestApp, token: string, loanId: number): Promise<Envelope<Loan | null>> {
-  return call<Loan | null>(app, 'POST', '/api/loan/repayment_balance', { loan_id: loanId }, { ...auth(token), 'idempotency-key': randomUUID() });
+  return call<Loan | null>(
+    app,
+    'POST',
+    '/api/loan/repayment_balance',
+    { loan_id: loanId },
+    { ...auth(token), 'idempotency-key': randomUUID() },
+  );
 }
 
 export async function sendRepayment(app: TestApp, token: string, loanId: number, chargeId = 1): Promise<Envelope<Loan | null>> {
   const proofImg = await uploaded(app, token, await signaturePng(), 'proof.png');
-  return call<Loan | null>(app, 'POST', '/api/loan/repayment', { loan_id: loanId, charge_id: chargeId, proofImg }, { ...auth(token), 'idempotency-key': randomUUID() });
+  return call<Loan | null>(
+    app,
+    'POST',
+    '/api/loan/repayment',
+    { loan_id: loanId, charge_id: chargeId, proofImg },
+    { ...auth(token), 'idempotency-key': randomUUID() },
+  );
 }
 
 export async function waitingRepayments(app: TestApp, operator: string): Promise<AdminLoanRepayment[]> {
-  const answer = await call<{ data: AdminLoanRepayment[] }>(app, 'GET', '/admin/api/loan/repayments', { status: 1, page: 1 }, auth(operator));
+  const answer = await call<{ data: AdminLoanRepayment[] }>(
+    app,
+    'GET',
+    '/admin/api/loan/repayments',
+    { status: 1, page: 1 },
+    auth(operator),
+  );
   expect(answer.code, answer.msg).toBe(1);
   return answer.data.data;
 }

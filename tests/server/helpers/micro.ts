@@ -7,7 +7,12 @@ import type { Trader } from './trading';
 
 // Driving the micro engine from tests: submits with their Idempotency-Key, the order lists, the option account.
 
-export async function microSubmit(app: TestApp, trader: Trader, params: Record<string, string | number>, key: string | null = randomUUID()): Promise<Envelope<MicroOrder>> {
+export async function microSubmit(
+  app: TestApp,
+  trader: Trader,
+  params: Record<string, string | number>,
+  key: string | null = randomUUID(),
+): Promise<Envelope<MicroOrder>> {
   const headers: Record<string, string> = { authorization: trader.token };
   if (key) headers['idempotency-key'] = key;
   return call<MicroOrder>(app, 'GET', '/v2/api/micro/submit', params, headers);

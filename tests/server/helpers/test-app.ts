@@ -16,7 +16,12 @@ export interface TestApp extends App {
 }
 
 /** The app as tests build it on `database`: silent, codes into `outbox`, no PWA build unless given. */
-export async function appOn(database: TestDatabase, clock: ManualClock, outbox: OutgoingCode[], overrides: Partial<AppDeps> = {}): Promise<App> {
+export async function appOn(
+  database: TestDatabase,
+  clock: ManualClock,
+  outbox: OutgoingCode[],
+  overrides: Partial<AppDeps> = {},
+): Promise<App> {
   return buildApp({
     notifier: { send: (message) => Promise.resolve(void outbox.push(message)) },
     // Tests move the clock by days between an operator's calls; their sessions idle out after 30 days, as before

@@ -19,7 +19,10 @@ export interface TestDatabase {
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** A new empty database on the PostgreSQL server at `adminUrl`, named `<prefix>_<random hex>`. */
-export async function createPostgresDatabase(adminUrl: string, prefix = 'meridian_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix = 'meridian_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -25,12 +25,25 @@ export async function operatorToken(app: TestApp): Promise<string> {
   operators += 1;
   const email = `ops${operators}-${randomUUID().slice(0, 8)}@example.com`;
   const password = await createOperator(app.database.db, app.clock, email);
-  const answer = await call<{ token: string }>(app, 'POST', '/admin/api/login', { email, password: password! }, {}, `10.200.0.${operators}`);
+  const answer = await call<{ token: string }>(
+    app,
+    'POST',
+    '/admin/api/login',
+    { email, password: password! },
+    {},
+    `10.200.0.${operators}`,
+  );
   expect(answer.code, answer.msg).toBe(1);
   return answer.data.token;
 }
 
-export async function upload(app: TestApp, token: string, bytes: Buffer, filename = 'photo.png', contentType = 'image/png'): Promise<Envelope<{ url: string } | null>> {
+export async function upload(
+  app: TestApp,
+  token: string,
+  bytes: Buffer,
+  filename = 'photo.png',
+  contentType = 'image/png',
+): Promise<Envelope<{ url: string } | null>> {
   const body = multipart('file', filename, contentType, bytes);
   const response = await app.http.inject({
     method: 'POST',
@@ -69,7 +82,10 @@ export async function deposit(app: TestApp, user: WalletUser, operator: string, 
   return charge.data.id;
 }
 
-export async function balances(app: TestApp, token: string): Promise<Record<'funding' | 'micro' | 'forex', { balance: string; lock: string }>> {
+export async function balances(
+  app: TestApp,
+  token: string,
+): Promise<Record<'funding' | 'micro' | 'forex', { balance: string; lock: string }>> {
   const answer = await call<AccountBalance[]>(app, 'GET', '/v2/api/main/wallet/getBalance', {}, auth(token));
   expect(answer.code, answer.msg).toBe(1);
   const of = (id: number) => {
@@ -80,8 +96,19 @@ export async function balances(app: TestApp, token: string): Promise<Record<'fun
 }
 
 /** Binds a payout method that must be accepted; returns its id. */
-export async function bindCoinAddress(app: TestApp, token: string, drawId = 1, address = 'TXYZabcdefghijklmnopqrstuvwx12345'): Promise<number> {
-  const answer = await call<{ id: number }>(app, 'POST', '/api/wallet/bind_draw_method', { type: 1, draw_id: drawId, dc_address: address }, auth(token));
+export async function bindCoinAddress(
+  app: TestApp,
+  token: string,
+  drawId = 1,
+  address = 'TXYZabcdefghijklmnopqrstuvwx12345',
+): Promise<number> {
+  const answer = await call<{ id: number }>(
+    app,
+    'POST',
+    '/api/wallet/bind_draw_method',
+    { type: 1, draw_id: drawId, dc_address: address },
+    auth(token),
+  );
   expect(answer.code, answer.msg).toBe(1);
   return answer.data.id;
 }

@@ -44,17 +44,37 @@ async function owner(app: TestApp, operator: string, email: string): Promise<Own
   const upload = await uploadedUrl(app, user.token);
   const method = await bindCoinAddress(app, user.token);
   const submit = async (params: Record<string, string | number>) => {
-    const answer = await call<ForexOrder>(app, 'GET', '/v2/api/forex/submit', { type: 1, cont: '0.01', forex_id: BTCUSDT, multiple: 10, ...params }, { ...auth(user.token), 'idempotency-key': randomUUID() });
+    const answer = await call<ForexOrder>(
+      app,
+      'GET',
+      '/v2/api/forex/submit',
+      { type: 1, cont: '0.01', forex_id: BTCUSDT, multiple: 10, ...params },
+      { ...auth(user.token), 'idempotency-key': randomUUID() },
+    );
     expect(answer.code, answer.msg).toBe(1);
     return answer.data.Id;
   };
   const holding = await submit({ status: 1 });
   const pending = await submit({ status: 0, target_price: '60000' });
-  const drawn = await moneyCall<{ id: number }>(app, user.token, '/api/account/draw', { draw_currency_id: 1, number: '50.00', draw_method_id: method });
+  const drawn = await moneyCall<{ id: number }>(app, user.token, '/api/account/draw', {
+    draw_currency_id: 1,
+    number: '50.00',
+    draw_method_id: method,
+  });
   expect(drawn.code, drawn.msg).toBe(1);
-  const charged = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', { number: '10.00', proofImg: upload, wire_id: 1 });
+  const charged = await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', {
+    number: '10.00',
+    proofImg: upload,
+    wire_id: 1,
+  });
   expect(charged.code, charged.msg).toBe(1);
-  const subscribed = await call<{ id: number }>(app, 'GET', '/api/fund/buy', { id: 1, amount: '100.00' }, { ...auth(user.token), 'idempotency-key': randomUUID() });
+  const subscribed = await call<{ id: number }>(
+    app,
+    'GET',
+    '/api/fund/buy',
+    { id: 1, amount: '100.00' },
+    { ...auth(user.token), 'idempotency-key': randomUUID() },
+  );
   expect(subscribed.code, subscribed.msg).toBe(1);
   await approvedBorrower(app, user, operator);
   const loan = await signLoan(app, user.token, 2, '1000.00');

@@ -19,7 +19,12 @@ const app = appForTests(() => {
   return { distDir: dist };
 });
 
-const scriptSources = (csp: string) => csp.split(';').find((part) => part.trim().startsWith('script-src'))?.trim().split(/\s+/) ?? [];
+const scriptSources = (csp: string) =>
+  csp
+    .split(';')
+    .find((part) => part.trim().startsWith('script-src'))
+    ?.trim()
+    .split(/\s+/) ?? [];
 
 describe('the shell page', () => {
   it.each(['/', '/trade', '/index.html'])('%s allows its own inline script and nothing else inline', async (url) => {

@@ -20,7 +20,10 @@ describe('market retention job', () => {
     app = await testApp();
     const db = app.database.db;
     const now = app.clock.now() + marketRetentionJob.intervalMs;
-    await db.query('INSERT INTO recent_ticks (instrument_id, seq, time, price) VALUES (1, 1, $1, 1.1), (1, 2, $2, 1.2)', [now - 2 * HOUR, now - 10 * 60_000]);
+    await db.query('INSERT INTO recent_ticks (instrument_id, seq, time, price) VALUES (1, 1, $1, 1.1), (1, 2, $2, 1.2)', [
+      now - 2 * HOUR,
+      now - 10 * 60_000,
+    ]);
     await db.query(
       `INSERT INTO candles (instrument_id, period, time, open, high, low, close, volume) VALUES
        (1, '1M', $1, 1, 1, 1, 1, 0), (1, '1M', $2, 1, 1, 1, 1, 0), (1, '1H', $3, 1, 1, 1, 1, 0), (1, '1D', $4, 1, 1, 1, 1, 0)`,
@@ -31,7 +34,9 @@ describe('market retention job', () => {
 
     const ticks = await db.query<{ seq: string }>('SELECT seq FROM recent_ticks WHERE instrument_id = 1 ORDER BY seq');
     expect(ticks.map((row) => Number(row.seq))).toEqual([2]);
-    const candles = await db.query<{ period: string; time: string }>('SELECT period, time FROM candles WHERE instrument_id = 1 ORDER BY period, time');
+    const candles = await db.query<{ period: string; time: string }>(
+      'SELECT period, time FROM candles WHERE instrument_id = 1 ORDER BY period, time',
+    );
     expect(candles.map((row) => [row.period, Number(row.time)])).toEqual([
       ['1D', now - 400 * DAY],
       ['1H', now - 8 * DAY],

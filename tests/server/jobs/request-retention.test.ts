@@ -58,10 +58,16 @@ describe('request retention job', () => {
     await tick(app, BTCUSDT, '65000.00');
     const key = randomUUID();
     const submit = () =>
-      call<ForexOrder>(app as TestApp, 'GET', '/v2/api/forex/submit', { type: 1, cont: '0.01', forex_id: BTCUSDT, status: 1, multiple: 10 }, {
-        ...auth(trader.token),
-        'idempotency-key': key,
-      });
+      call<ForexOrder>(
+        app as TestApp,
+        'GET',
+        '/v2/api/forex/submit',
+        { type: 1, cont: '0.01', forex_id: BTCUSDT, status: 1, multiple: 10 },
+        {
+          ...auth(trader.token),
+          'idempotency-key': key,
+        },
+      );
     const first = await submit();
     expect(first.code, first.msg).toBe(1);
 

@@ -24,7 +24,12 @@ const users = madeBeforeTests(async () => {
  * Postings moving `amounts` between each user's funding account and the house's P/L: one journal per user, or with
  * `oneJournal` a single journal for all of them (whose house rows become one posting).
  */
-async function rows(tx: Queryable, amounts: [number, string][], houseSide = (amount: string) => formatAmount(negate(amount)), oneJournal = false): Promise<PostingRows> {
+async function rows(
+  tx: Queryable,
+  amounts: [number, string][],
+  houseSide = (amount: string) => formatAmount(negate(amount)),
+  oneJournal = false,
+): Promise<PostingRows> {
   const pnl = await houseAccountId(tx, 'house_pnl');
   const ids = await reserveJournalIds(tx, oneJournal ? 1 : amounts.length);
   return {
@@ -54,7 +59,16 @@ const journalCount = async () => (await app.database.db.query<{ n: number }>('SE
 describe('postJournalSet', () => {
   it('writes one journal per id with its postings and moves the balances', async () => {
     const { a, b } = users;
-    const written = await app.database.db.transaction(async (tx) => postJournalSet(tx, app.clock, await rows(tx, [[a.userId, '1.25'], [b.userId, '-0.50']])));
+    const written = await app.database.db.transaction(async (tx) =>
+      postJournalSet(
+        tx,
+        app.clock,
+        await rows(tx, [
+          [a.userId, '1.25'],
+          [b.userId, '-0.50'],
+        ]),
+      ),
+    );
     expect(written).toHaveLength(2);
     expect((await postingsOf(written)).map((row) => row.n)).toEqual([2, 2]);
     expect(await funding(a.token)).toBe('101.25');
@@ -65,7 +79,20 @@ describe('postJournalSet', () => {
   it("gathers a journal's rows to one account into one posting: one credit each and one debit of the house", async () => {
     const { a, b } = users;
     const written = await app.database.db.transaction(async (tx) =>
-      postJournalSet(tx, app.clock, await rows(tx, [[a.userId, '0.25'], [a.userId, '0.50'], [b.userId, '1.00']], undefined, true)),
+      postJournalSet(
+        tx,
+        app.clock,
+        await rows(
+          tx,
+          [
+            [a.userId, '0.25'],
+            [a.userId, '0.50'],
+            [b.userId, '1.00'],
+          ],
+          undefined,
+          true,
+        ),
+      ),
     );
     expect(written).toHaveLength(1);
     const postings = await app.database.db.query<{ account_id: number; amount: string }>(
@@ -82,7 +109,20 @@ describe('postJournalSet', () => {
     const { a, b } = users;
     const journals = await journalCount();
     await expect(
-      app.database.db.transaction(async (tx) => postJournalSet(tx, app.clock, await rows(tx, [[a.userId, '1.00'], [b.userId, '2.00']], () => '-1.50'))),
+      app.database.db.transaction(async (tx) =>
+        postJournalSet(
+          tx,
+          app.clock,
+          await rows(
+            tx,
+            [
+              [a.userId, '1.00'],
+              [b.userId, '2.00'],
+            ],
+            () => '-1.50',
+          ),
+        ),
+      ),
     ).rejects.toBeInstanceOf(UnbalancedJournals);
     await expect(
       app.database.db.transaction(async (tx) => postJournalSet(tx, app.clock, await rows(tx, [[a.userId, '1.005']]))),
@@ -91,16 +131,21 @@ describe('postJournalSet', () => {
     expect(await funding(a.token)).toBe('102.00');
   });
 
-  it("refuses a journal whose rows disagree on its memo or its user, and writes none of it", async () => {
+  it('refuses a journal whose rows disagree on its memo or its user, and writes none of it', async () => {
     const { a } = users;
     const journals = await journalCount();
     const disagreeing = async (tx: Queryable, column: 'memo' | 'user'): Promise<PostingRows> => {
       const base = await rows(tx, [[a.userId, '1.00']]);
-      const columns = { memo: "memo || CASE WHEN amount > 0 THEN ' credit' ELSE '' END AS memo, user_id", user: `memo, CASE WHEN amount > 0 THEN ${a.userId} END AS user_id` };
+      const columns = {
+        memo: "memo || CASE WHEN amount > 0 THEN ' credit' ELSE '' END AS memo, user_id",
+        user: `memo, CASE WHEN amount > 0 THEN ${a.userId} END AS user_id`,
+      };
       return { ...base, sql: `SELECT journal_id, cause, ${columns[column]}, account_id, bucket, amount FROM (${base.sql}) AS r` };
     };
     for (const column of ['memo', 'user'] as const) {
-      await expect(app.database.db.transaction(async (tx) => postJournalSet(tx, app.clock, await disagreeing(tx, column)))).rejects.toBeInstanceOf(UnbalancedJournals);
+      await expect(
+        app.database.db.transaction(async (tx) => postJournalSet(tx, app.clock, await disagreeing(tx, column))),
+      ).rejects.toBeInstanceOf(UnbalancedJournals);
     }
     expect(await journalCount()).toBe(journals);
   });
@@ -109,7 +154,16 @@ describe('postJournalSet', () => {
     const { a, b } = users;
     const journals = await journalCount();
     await expect(
-      app.database.db.transaction(async (tx) => postJournalSet(tx, app.clock, await rows(tx, [[a.userId, '5.00'], [b.userId, '-100.51']]))),
+      app.database.db.transaction(async (tx) =>
+        postJournalSet(
+          tx,
+          app.clock,
+          await rows(tx, [
+            [a.userId, '5.00'],
+            [b.userId, '-100.51'],
+          ]),
+        ),
+      ),
     ).rejects.toBeInstanceOf(InsufficientFunds);
     expect(await journalCount()).toBe(journals);
     expect(await funding(a.token)).toBe('102.00');
@@ -122,10 +176,16 @@ describe('postJournalSet', () => {
     await expect(
       app.database.db.transaction(async (tx) => {
         const [id] = await reserveJournalIds(tx, 1);
-        await tx.query("INSERT INTO journals (id, cause, user_id, memo, created_at) OVERRIDING SYSTEM VALUE VALUES ($1, 'transfer', NULL, 'raw', now())", [id!]);
+        await tx.query(
+          "INSERT INTO journals (id, cause, user_id, memo, created_at) OVERRIDING SYSTEM VALUE VALUES ($1, 'transfer', NULL, 'raw', now())",
+          [id!],
+        );
         const pnl = await houseAccountId(tx, 'house_pnl');
         const fees = await houseAccountId(tx, 'house_fees');
-        await tx.query("INSERT INTO postings (journal_id, account_id, bucket, amount) VALUES ($1, $2, 'available', 1), ($1, $3, 'available', -0.99)", [id!, pnl, fees]);
+        await tx.query(
+          "INSERT INTO postings (journal_id, account_id, bucket, amount) VALUES ($1, $2, 'available', 1), ($1, $3, 'available', -0.99)",
+          [id!, pnl, fees],
+        );
       }),
     ).rejects.toThrow(/does not balance/);
     expect(await journalCount()).toBe(journals);

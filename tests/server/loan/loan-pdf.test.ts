@@ -21,10 +21,14 @@ const borrower = madeBeforeTests(async () => {
 });
 
 function download(token: string | null, id: number | string) {
-  return app.http.inject({ method: 'GET', url: `${LOAN_AGREEMENT_PDF_PATH}?id=${id}`, headers: token ? { authorization: token, lang: 'en' } : { lang: 'en' } });
+  return app.http.inject({
+    method: 'GET',
+    url: `${LOAN_AGREEMENT_PDF_PATH}?id=${id}`,
+    headers: token ? { authorization: token, lang: 'en' } : { lang: 'en' },
+  });
 }
 
-describe('an agreement in the user\'s language', () => {
+describe("an agreement in the user's language", () => {
   it('is shown, signed, kept and printed in Arabic, whatever language the signing request names', async () => {
     const user = await realUser(app, 'arabic@example.com');
     const form = await kycForm(app, user.token, { name: 'أحمد', last_name: 'محمد', address: 'شارع الملك فهد 12، الرياض' });
@@ -40,9 +44,19 @@ describe('an agreement in the user\'s language', () => {
     expect(english.sha256).not.toBe(shown.sha256);
 
     const sign = await uploaded(app, user.token, await signaturePng());
-    const answer = await submit(app, user.token, { amount: '1000', config_id: 2, sign, agreement: shown.sha256, consent: 1 }, { lang: 'en' });
+    const answer = await submit(
+      app,
+      user.token,
+      { amount: '1000', config_id: 2, sign, agreement: shown.sha256, consent: 1 },
+      { lang: 'en' },
+    );
     expect(answer.code, answer.msg).toBe(1);
-    expect(answer.data).toMatchObject({ agreement: shown.html, agreement_sha256: shown.sha256, agreement_locale: 'ar', template_version: 2 });
+    expect(answer.data).toMatchObject({
+      agreement: shown.html,
+      agreement_sha256: shown.sha256,
+      agreement_locale: 'ar',
+      template_version: 2,
+    });
 
     const pdf = await download(user.token, answer.data!.id);
     expect(pdf.statusCode).toBe(200);
@@ -69,7 +83,10 @@ describe('the agreement PDF', () => {
     expect((await download(other.token, borrower.loan)).json()).toMatchObject({ code: CODE.NOT_FOUND });
     expect((await download(operator.token, borrower.loan)).json()).toMatchObject({ code: CODE.NOT_LOGGED_IN });
     const demo = await demoTrader(app);
-    expect((await download(demo.token, borrower.loan)).json()).toMatchObject({ code: CODE.ONLY_REAL_ACCOUNT, msg: expect.any(String) as string });
+    expect((await download(demo.token, borrower.loan)).json()).toMatchObject({
+      code: CODE.ONLY_REAL_ACCOUNT,
+      msg: expect.any(String) as string,
+    });
     for (const bad of ['', '0', '-1', '1.5', 'abc', '99999999999999999999']) {
       const answer = (await download(borrower.token, bad)).json<{ code: number }>();
       expect(answer.code, bad).toBe(CODE.BAD_INPUT);

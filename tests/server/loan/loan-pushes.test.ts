@@ -3,7 +3,17 @@ import WebSocket from 'ws';
 import { LOAN_EVENT, type LoanPush } from '../../../common/api/loan';
 import { SOCKET_PATH, type ServerFrame } from '../../../common/socket';
 import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { approvedBorrower, approveLoan, DAY_MS, decide, kycForm, sendKyc, sendRepayment, signLoan, waitingRepayments } from '../helpers/loan';
+import {
+  approvedBorrower,
+  approveLoan,
+  DAY_MS,
+  decide,
+  kycForm,
+  sendKyc,
+  sendRepayment,
+  signLoan,
+  waitingRepayments,
+} from '../helpers/loan';
 import { operatorToken, realUser } from '../helpers/wallet';
 
 // Loan decisions reach the borrower's screens: each operator decision and each day's late fee is pushed on the LOAN
@@ -74,7 +84,7 @@ describe('a loan decision', () => {
     expect(loanPushes()).toEqual([]);
   });
 
-  it('reaches the borrower\'s socket and no other user\'s', async () => {
+  it("reaches the borrower's socket and no other user's", async () => {
     const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
     const url = address.replace(/^http/, 'ws') + SOCKET_PATH;
     const listen = async (token: string) => {

@@ -33,12 +33,17 @@ describe.skipIf(!onPostgres)('loan races on PostgreSQL (skipped on PGlite, which
     const user = await realUser(app, 'approved-twice@example.com');
     await approvedBorrower(app, user, operators.one);
     const loan = await signLoan(app, user.token, 1, '1500');
-    const answers = await Promise.all([decide(app, operators.one, 'loans', loan.id, 'approve'), decide(app, operators.two, 'loans', loan.id, 'approve')]);
+    const answers = await Promise.all([
+      decide(app, operators.one, 'loans', loan.id, 'approve'),
+      decide(app, operators.two, 'loans', loan.id, 'approve'),
+    ]);
     expect(answers.map((answer) => answer.code).sort()).toEqual([1, CODE.ALREADY_DECIDED]);
     expect((await balances(app, user.token)).funding.balance).toBe('1500.00');
     const journals = await app.database.db.query("SELECT id FROM journals WHERE cause = 'loan' AND memo = $1", [`loan ${loan.id} payout`]);
     expect(journals).toHaveLength(1);
-    const decisions = await app.database.db.query("SELECT id FROM operator_decisions WHERE subject = 'loan' AND subject_id = $1", [loan.id]);
+    const decisions = await app.database.db.query("SELECT id FROM operator_decisions WHERE subject = 'loan' AND subject_id = $1", [
+      loan.id,
+    ]);
     expect(decisions).toHaveLength(1);
     await assertLedgerInvariants(app.database.db);
   });
@@ -63,7 +68,14 @@ describe.skipIf(!onPostgres)('loan races on PostgreSQL (skipped on PGlite, which
     const shown = await preview(app, user.token, 1, '700');
     const sign = await uploaded(app, user.token, await signaturePng());
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => submit(app, user.token, { amount: '700', config_id: 1, sign, agreement: shown.sha256, consent: 1 }, { 'idempotency-key': randomUUID() })),
+      Array.from({ length: 6 }, () =>
+        submit(
+          app,
+          user.token,
+          { amount: '700', config_id: 1, sign, agreement: shown.sha256, consent: 1 },
+          { 'idempotency-key': randomUUID() },
+        ),
+      ),
     );
     expect(answers.filter((answer) => answer.code === 1)).toHaveLength(1);
     expect(answers.filter((answer) => answer.code === LOAN_CODE.OPEN_LOAN)).toHaveLength(5);
@@ -98,7 +110,10 @@ describe.skipIf(!onPostgres)('loan races on PostgreSQL (skipped on PGlite, which
     const second = await openPostgres(app.database.url!, 5);
     try {
       // Batches of one, so the two runs interleave over the same loans.
-      const [one, two] = await Promise.all([chargeLateFees(app.database.db, app.clock, undefined, 1), chargeLateFees(second, app.clock, undefined, 1)]);
+      const [one, two] = await Promise.all([
+        chargeLateFees(app.database.db, app.clock, undefined, 1),
+        chargeLateFees(second, app.clock, undefined, 1),
+      ]);
       const [counts] = await app.database.db.query<{ rows: number; distinct: number }>(
         'SELECT count(*)::int AS rows, count(DISTINCT (loan_id, day))::int AS distinct FROM loan_penalties',
       );

@@ -71,7 +71,11 @@ describe('the identity check', () => {
     await refused(send({ id_number: 'A1<b>' }), CODE.BAD_INPUT, /id_number/);
     await refused(send({ id_number: 'A'.repeat(41) }), CODE.BAD_INPUT, 'The value of id_number is too long');
     await refused(send({ hand_pic: '' }), CODE.BAD_INPUT, 'Please fill in hand_pic');
-    await refused(send({ hand_pic: await uploaded(app, other.token, await signaturePng()) }), CODE.BAD_INPUT, 'The image for hand_pic is not one you uploaded');
+    await refused(
+      send({ hand_pic: await uploaded(app, other.token, await signaturePng()) }),
+      CODE.BAD_INPUT,
+      'The image for hand_pic is not one you uploaded',
+    );
     await refused(send({ address: 'x'.repeat(301) }), CODE.BAD_INPUT, 'The value of address is too long');
     await refused(send({ address: 'a\u0000b' }), CODE.BAD_INPUT, /address/);
   });
@@ -80,9 +84,23 @@ describe('the identity check', () => {
     const user = await realUser(app, 'twice@example.com');
     const form = await kycForm(app, user.token);
     expect((await sendKyc(app, user.token, form)).code).toBe(1);
-    await refused(() => sendKyc(app, user.token, form), LOAN_CODE.KYC_STATE, 'Your identity check is being reviewed. We answer within 48 hours.');
-    await refused(() => call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'reject' }, auth(operator.token)), CODE.BAD_INPUT, 'Please fill in reason');
-    const rejected = await call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'reject', reason: 'The photo is blurred' }, auth(operator.token));
+    await refused(
+      () => sendKyc(app, user.token, form),
+      LOAN_CODE.KYC_STATE,
+      'Your identity check is being reviewed. We answer within 48 hours.',
+    );
+    await refused(
+      () => call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'reject' }, auth(operator.token)),
+      CODE.BAD_INPUT,
+      'Please fill in reason',
+    );
+    const rejected = await call(
+      app,
+      'POST',
+      '/admin/api/loan/kycs/decide',
+      { id: user.userId, action: 'reject', reason: 'The photo is blurred' },
+      auth(operator.token),
+    );
     expect(rejected.code, rejected.msg).toBe(1);
     const info = await call<{ status: number; reason: string }>(app, 'GET', '/api/loan/info', {}, auth(user.token));
     expect(info.data).toMatchObject({ status: 3, reason: 'The photo is blurred' });
@@ -98,12 +116,17 @@ describe('signing and applying', () => {
   }
 
   it('refuses borrowing before the identity check is approved', async () => {
-    await refused(() => call(app, 'GET', '/api/loan/loan_agreement', { config_id: 1, amount: '500' }, auth(newcomer.token)), LOAN_CODE.KYC_STATE, 'Complete the loan identity check first');
+    await refused(
+      () => call(app, 'GET', '/api/loan/loan_agreement', { config_id: 1, amount: '500' }, auth(newcomer.token)),
+      LOAN_CODE.KYC_STATE,
+      'Complete the loan identity check first',
+    );
   });
 
   it('refuses amounts outside the config and with more than 2 decimals, and unknown or disabled configs', async () => {
     const user = borrower;
-    const agreement = (params: Record<string, string | number>) => () => call(app, 'GET', '/api/loan/loan_agreement', params, auth(user.token));
+    const agreement = (params: Record<string, string | number>) => () =>
+      call(app, 'GET', '/api/loan/loan_agreement', params, auth(user.token));
     await refused(agreement({ config_id: 1, amount: '' }), CODE.BAD_INPUT, 'Please fill in amount');
     await refused(agreement({ config_id: 1, amount: '100.001' }), CODE.BAD_INPUT, /amount/);
     await refused(agreement({ config_id: 1, amount: '-100' }), CODE.BAD_INPUT, /amount/);
@@ -131,9 +154,17 @@ describe('signing and applying', () => {
   it('refuses a signature that is not a PNG image, or is blank', async () => {
     const submission = await validSubmission(borrower);
     await refused(() => submit(app, borrower.token, { ...submission, sign: '' }), CODE.BAD_INPUT, 'Please fill in sign');
-    await refused(() => submit(app, borrower.token, { ...submission, sign: 'data:image/png;base64,AAAA' }), CODE.BAD_INPUT, 'The image for sign is not one you uploaded');
+    await refused(
+      () => submit(app, borrower.token, { ...submission, sign: 'data:image/png;base64,AAAA' }),
+      CODE.BAD_INPUT,
+      'The image for sign is not one you uploaded',
+    );
     const photo = await uploaded(app, borrower.token, jpeg(), 'sign.jpg', 'image/jpeg');
-    await refused(() => submit(app, borrower.token, { ...submission, sign: photo }), LOAN_CODE.SIGNATURE, 'The signature must be a PNG image');
+    await refused(
+      () => submit(app, borrower.token, { ...submission, sign: photo }),
+      LOAN_CODE.SIGNATURE,
+      'The signature must be a PNG image',
+    );
     const empty = await uploaded(app, borrower.token, await blankPng());
     await refused(() => submit(app, borrower.token, { ...submission, sign: empty }), LOAN_CODE.SIGNATURE, 'Please sign');
     const white = await uploaded(app, borrower.token, await blankPng({ r: 255, g: 255, b: 255, alpha: 1 }));
@@ -145,7 +176,11 @@ describe('signing and applying', () => {
     await refused(() => submit(app, borrower.token, { ...submission, consent: 0 }), CODE.BAD_INPUT, /consent/);
     await refused(() => submit(app, borrower.token, { ...submission, consent: '' }), CODE.BAD_INPUT, /consent/);
     await refused(() => submit(app, borrower.token, { ...submission, agreement: '<p>I owe nothing</p>' }), CODE.BAD_INPUT, /agreement/);
-    await refused(() => submit(app, borrower.token, { ...submission, agreement: 'f'.repeat(64) }), LOAN_CODE.AGREEMENT_CHANGED, 'The agreement has changed since you read it. Please read it again before signing.');
+    await refused(
+      () => submit(app, borrower.token, { ...submission, agreement: 'f'.repeat(64) }),
+      LOAN_CODE.AGREEMENT_CHANGED,
+      'The agreement has changed since you read it. Please read it again before signing.',
+    );
     // Shown for 500, signed for 600.
     await refused(() => submit(app, borrower.token, { ...submission, amount: '600' }), LOAN_CODE.AGREEMENT_CHANGED);
     // Shown yesterday: the dates in it are no longer today's.
@@ -157,7 +192,9 @@ describe('signing and applying', () => {
     const user = await realUser(app, 'hostile@example.com');
     const form = await kycForm(app, user.token, { name: '<script>alert(1)</script>', address: '"><img src=x onerror=alert(1)> & Co' });
     expect((await sendKyc(app, user.token, form)).code).toBe(1);
-    expect((await call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'approve' }, auth(operator.token))).code).toBe(1);
+    expect(
+      (await call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'approve' }, auth(operator.token))).code,
+    ).toBe(1);
     const shown = await preview(app, user.token, 1, '500');
     expect(shown.html).not.toContain('<script>');
     expect(shown.html).not.toContain('<img');
@@ -188,7 +225,13 @@ describe('signing and applying', () => {
       [loan.id],
     );
     await expect(copy).rejects.toThrow(/loans_one_open_idx/);
-    const rejected = await call(app, 'POST', '/admin/api/loan/loans/decide', { id: loan.id, action: 'reject', reason: 'test' }, auth(operator.token));
+    const rejected = await call(
+      app,
+      'POST',
+      '/admin/api/loan/loans/decide',
+      { id: loan.id, action: 'reject', reason: 'test' },
+      auth(operator.token),
+    );
     expect(rejected.code, rejected.msg).toBe(1);
   });
 
@@ -204,7 +247,7 @@ describe('signing and applying', () => {
 });
 
 describe('repayment', () => {
-  it('refuses another user\'s loan, a loan not at status 2, and an unknown repayment account', async () => {
+  it("refuses another user's loan, a loan not at status 2, and an unknown repayment account", async () => {
     const user = await realUser(app, 'waiting@example.com');
     await approvedBorrower(app, user, operator.token);
     const loan = await signLoan(app, user.token, 1, '200');
@@ -218,7 +261,14 @@ describe('repayment', () => {
     await refused(() => sendRepayment(app, user.token, loan.id, 99), LOAN_CODE.STATE, 'This repayment account is not available');
     const proof = await uploaded(app, other.token, await signaturePng());
     await refused(
-      () => call(app, 'POST', '/api/loan/repayment', { loan_id: loan.id, charge_id: 1, proofImg: proof }, { ...auth(user.token), 'idempotency-key': 'k-proof-other' }),
+      () =>
+        call(
+          app,
+          'POST',
+          '/api/loan/repayment',
+          { loan_id: loan.id, charge_id: 1, proofImg: proof },
+          { ...auth(user.token), 'idempotency-key': 'k-proof-other' },
+        ),
       CODE.BAD_INPUT,
       'The image for proofImg is not one you uploaded',
     );
@@ -244,7 +294,13 @@ describe('demo users', () => {
 describe('the back office', () => {
   it('refuses configs whose bounds do not hold together', async () => {
     const save = (fields: Record<string, string | number>) => () =>
-      call(app, 'POST', '/admin/api/loan/configs/save', { loan_period: 10, min_amount: '100', max_amount: '1000', interest_rate: '5', free_period: 0, ...fields }, auth(operator.token));
+      call(
+        app,
+        'POST',
+        '/admin/api/loan/configs/save',
+        { loan_period: 10, min_amount: '100', max_amount: '1000', interest_rate: '5', free_period: 0, ...fields },
+        auth(operator.token),
+      );
     await refused(save({ min_amount: '2000' }), CODE.BAD_INPUT, /max_amount/);
     await refused(save({ free_period: 11 }), CODE.BAD_INPUT, /free_period/);
     await refused(save({ interest_rate: '10000.5' }), CODE.BAD_INPUT, /interest_rate/);

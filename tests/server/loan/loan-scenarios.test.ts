@@ -47,29 +47,57 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
     expect(empty.data).toMatchObject({ status: LOAN_KYC_STATUS.none, review_hours: 48 });
 
     const sent = await sendKyc(app, user.token, await kycForm(app, user.token));
-    expect(sent).toMatchObject({ code: 1, msg: 'Sent. We review it within 48 hours.', data: { status: LOAN_KYC_STATUS.waiting, birthday: '1988-04-02' } });
+    expect(sent).toMatchObject({
+      code: 1,
+      msg: 'Sent. We review it within 48 hours.',
+      data: { status: LOAN_KYC_STATUS.waiting, birthday: '1988-04-02' },
+    });
     // Borrowing waits for the decision.
     const early = await call(app, 'GET', '/api/loan/loan_agreement', { config_id: 2, amount: '1000' }, auth(user.token));
     expect(early.code).toBe(7001);
     const approved = await decide(app, operator.token, 'kycs', user.userId, 'approve');
     expect(approved.code, approved.msg).toBe(1);
     expect((await call<LoanKyc>(app, 'GET', '/api/loan/info', {}, auth(user.token))).data.status).toBe(LOAN_KYC_STATUS.approved);
-    const [kycRecord] = await app.database.db.query<{ action: string; before: { status: number }; after: { status: number }; created_at: Date }>(
-      "SELECT action, before, after, created_at FROM operator_decisions WHERE subject = 'loan_kyc' AND subject_id = $1",
-      [user.userId],
-    );
-    expect(kycRecord).toMatchObject({ action: 'approve', before: { status: LOAN_KYC_STATUS.waiting }, after: { status: LOAN_KYC_STATUS.approved } });
+    const [kycRecord] = await app.database.db.query<{
+      action: string;
+      before: { status: number };
+      after: { status: number };
+      created_at: Date;
+    }>("SELECT action, before, after, created_at FROM operator_decisions WHERE subject = 'loan_kyc' AND subject_id = $1", [user.userId]);
+    expect(kycRecord).toMatchObject({
+      action: 'approve',
+      before: { status: LOAN_KYC_STATUS.waiting },
+      after: { status: LOAN_KYC_STATUS.approved },
+    });
     expect(kycRecord!.created_at.getTime()).toBe(app.clock.now());
 
     const configs = await call<LoanConfig[]>(app, 'GET', '/api/loan/loan_config', {}, auth(user.token));
     expect(configs.data.map((config) => config.id)).toEqual([1, 2, 3]);
-    expect(configs.data[1]).toEqual({ id: 2, loan_period: 30, min_amount: '500.00', max_amount: '10000.00', interest_rate: '5', free_period: 3, penalty_rate: '25' });
+    expect(configs.data[1]).toEqual({
+      id: 2,
+      loan_period: 30,
+      min_amount: '500.00',
+      max_amount: '10000.00',
+      interest_rate: '5',
+      free_period: 3,
+      penalty_rate: '25',
+    });
     const dates = await call<LoanDates>(app, 'GET', '/api/loan/get_date', { loan_period: 30 }, auth(user.token));
     expect(dates.data).toEqual({ now: Date.UTC(2026, 0, 5, 12), today: '2026-01-05', due_date: '2026-02-04' });
 
     // 1000 x 0.05% x (30 - 3) = 13.50; 1013.50 to repay; 2.50 a day late.
     const shown = await preview(app, user.token, 2, '1000');
-    for (const text of ['1,000.00 USD', '0.05%', '13.50 USD', '1,013.50 USD', 'February 4, 2026', '0.25%', '2.50 USD', 'Early repayment costs nothing', 'Tai Man Chan']) {
+    for (const text of [
+      '1,000.00 USD',
+      '0.05%',
+      '13.50 USD',
+      '1,013.50 USD',
+      'February 4, 2026',
+      '0.25%',
+      '2.50 USD',
+      'Early repayment costs nothing',
+      'Tai Man Chan',
+    ]) {
       expect(shown.html).toContain(text);
     }
     const loan = await signLoan(app, user.token, 2, '1000');
@@ -88,7 +116,12 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
       reviewed_at: 0,
     });
     const waiting = await call<{ data: AdminLoan[] }>(app, 'GET', '/admin/api/loan/loans', { status: 1, page: 1 }, auth(operator.token));
-    expect(waiting.data.data[0]).toMatchObject({ id: loan.id, signed_user_agent: 'LoanTest/1.0', consent: true, uid: expect.any(String) as string });
+    expect(waiting.data.data[0]).toMatchObject({
+      id: loan.id,
+      signed_user_agent: 'LoanTest/1.0',
+      consent: true,
+      uid: expect.any(String) as string,
+    });
 
     app.clock.advance(60 * 60_000);
     const paid = await approveLoan(app, operator.token, loan.id);
@@ -105,12 +138,22 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
     // The day before the due day: nothing late; the balance does not cover 1013.50.
     await passDays(app, 29);
     const info = await repaymentInfo(app, user.token, loan.id);
-    expect(info).toMatchObject({ amount_due: '1013.50', penalty: '0.00', penalty_days: 0, funding_balance: '1000.00', can_pay_from_balance: false });
+    expect(info).toMatchObject({
+      amount_due: '1013.50',
+      penalty: '0.00',
+      penalty_days: 0,
+      funding_balance: '1000.00',
+      can_pay_from_balance: false,
+    });
     const short = await repayFromBalance(app, user.token, loan.id);
     expect(short.code).toBe(2008);
     await deposit(app, user, operator.token, '100');
     const repaid = await repayFromBalance(app, user.token, loan.id);
-    expect(repaid).toMatchObject({ code: 1, msg: 'Repaid: 1,013.50 taken from your funding account', data: { status: LOAN_STATUS.repaid } });
+    expect(repaid).toMatchObject({
+      code: 1,
+      msg: 'Repaid: 1,013.50 taken from your funding account',
+      data: { status: LOAN_STATUS.repaid },
+    });
     expect((await balances(app, user.token)).funding.balance).toBe('86.50');
     await assertLedgerInvariants(app.database.db);
 
@@ -185,7 +228,10 @@ describe('a rejected repayment', () => {
     const rejected = await decide(app, operator.token, 'repayments', waiting!.id, 'reject', 'No transfer arrived');
     expect(rejected.code, rejected.msg).toBe(1);
     const back = await loanInfo(app, user.token, loan.id);
-    expect(back).toMatchObject({ status: LOAN_STATUS.repaying, repayment: { status: REPAYMENT_STATUS.rejected, reason: 'No transfer arrived' } });
+    expect(back).toMatchObject({
+      status: LOAN_STATUS.repaying,
+      repayment: { status: REPAYMENT_STATUS.rejected, reason: 'No transfer arrived' },
+    });
     await assertLedgerInvariants(app.database.db);
 
     const again = await sendRepayment(app, user.token, loan.id);
@@ -193,7 +239,10 @@ describe('a rejected repayment', () => {
     const [next] = await waitingRepayments(app, operator.token);
     const confirmed = await decide(app, operator.token, 'repayments', next!.id, 'approve');
     expect(confirmed.code, confirmed.msg).toBe(1);
-    expect(await loanInfo(app, user.token, loan.id)).toMatchObject({ status: LOAN_STATUS.repaid, repayment: { status: REPAYMENT_STATUS.confirmed } });
+    expect(await loanInfo(app, user.token, loan.id)).toMatchObject({
+      status: LOAN_STATUS.repaid,
+      repayment: { status: REPAYMENT_STATUS.confirmed },
+    });
     // The user's own balance is untouched: the payout stays theirs, the repayment came from outside.
     expect((await balances(app, user.token)).funding.balance).toBe('1000.00');
     await assertLedgerInvariants(app.database.db);
@@ -213,7 +262,13 @@ describe('a restart in the middle of late days', () => {
     expect(booked!.penalty_days).toBe(2);
     expect((await loanInfo(app, user.token, loan.id)).penalty_days).toBe(5);
     // Back up: the leader's scheduler runs the job after its interval.
-    const jobs = () => startJobs([loanLateFeeJob(() => undefined)], { db: app.database.db, clock: app.clock, fence: () => Promise.resolve(), log: app.http.log });
+    const jobs = () =>
+      startJobs([loanLateFeeJob(() => undefined)], {
+        db: app.database.db,
+        clock: app.clock,
+        fence: () => Promise.resolve(),
+        log: app.http.log,
+      });
     let stop = jobs();
     app.clock.advance(LOAN_LATE_FEE_INTERVAL_MS);
     await stop();

@@ -23,7 +23,7 @@ beforeAll(async () => {
 const run = (...args: string[]) => runLoanCommand(app.database.db, app.clock, translate, args);
 
 describe('loan operator commands', () => {
-  it('are told apart from the wallet\'s', () => {
+  it("are told apart from the wallet's", () => {
     expect(isLoanCommand(['pending', 'loans'])).toBe(true);
     expect(isLoanCommand(['approve', 'loan_kyc', '3'])).toBe(true);
     expect(isLoanCommand(['approve', 'charge', '3'])).toBe(false);
@@ -32,7 +32,10 @@ describe('loan operator commands', () => {
 
   it('list, approve and reject, recorded with the operator', async () => {
     expect((await run('pending', 'loan_kycs')).lines[0]).toBe('Pending loan identity checks: 1');
-    expect(await run('approve', 'loan_kyc', String(user.userId), '--as', 'loans-desk@example.com')).toEqual({ code: 0, lines: [`loan_kyc ${user.userId}: status ${LOAN_KYC_STATUS.approved}`] });
+    expect(await run('approve', 'loan_kyc', String(user.userId), '--as', 'loans-desk@example.com')).toEqual({
+      code: 0,
+      lines: [`loan_kyc ${user.userId}: status ${LOAN_KYC_STATUS.approved}`],
+    });
     const loan = await signLoan(app, user.token, 1, '300');
     expect((await run('pending', 'loans')).lines).toEqual(['Pending loans: 1', expect.stringContaining(`loan ${loan.id}  user`) as string]);
     const approved = await run('approve', 'loan', String(loan.id), '--as', 'loans-desk@example.com');
@@ -42,7 +45,9 @@ describe('loan operator commands', () => {
     const [waiting] = await app.database.db.query<{ id: string }>('SELECT id FROM loan_repayments WHERE loan_id = $1', [loan.id]);
     const bare = await run('reject', 'loan_repayment', waiting!.id, '--as', 'loans-desk@example.com');
     expect(bare).toEqual({ code: 1, lines: [`loan_repayment ${waiting!.id}: Please fill in reason`] });
-    expect((await run('reject', 'loan_repayment', waiting!.id, '--reason', 'Nothing arrived', '--as', 'loans-desk@example.com')).code).toBe(0);
+    expect((await run('reject', 'loan_repayment', waiting!.id, '--reason', 'Nothing arrived', '--as', 'loans-desk@example.com')).code).toBe(
+      0,
+    );
     expect((await loanInfo(app, user.token, loan.id)).status).toBe(LOAN_STATUS.repaying);
     const [record] = await app.database.db.query<{ email: string }>(
       "SELECT o.email FROM operator_decisions d JOIN operators o ON o.id = d.operator_id WHERE d.subject = 'loan' AND d.subject_id = $1",

@@ -33,7 +33,9 @@ describe.skipIf(!onPostgres)('concurrent option submits on PostgreSQL (skipped o
 
   it('places one order for 10 simultaneous sends with one key', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => microSubmit(app, trader, { forex_id: EURUSD, type: 2, number: '100', seconds: 60 }, 'micro-same-key-0001')),
+      Array.from({ length: 10 }, () =>
+        microSubmit(app, trader, { forex_id: EURUSD, type: 2, number: '100', seconds: 60 }, 'micro-same-key-0001'),
+      ),
     );
     // Each answer is the first one's, or "still being handled" (3008) while it ran.
     const placed = answers.filter((answer) => answer.code === 1);

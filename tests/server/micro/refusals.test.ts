@@ -34,7 +34,13 @@ describe('micro submits refused', () => {
     expect(answer.msg).toContain('number');
   });
 
-  it.each([['type', '3'], ['type', '0'], ['seconds', '-60'], ['seconds', '1.5'], ['forex_id', 'x']])('refuses %s=%j', async (field, value) => {
+  it.each([
+    ['type', '3'],
+    ['type', '0'],
+    ['seconds', '-60'],
+    ['seconds', '1.5'],
+    ['forex_id', 'x'],
+  ])('refuses %s=%j', async (field, value) => {
     const answer = await microSubmit(app, trader, { ...valid, [field]: value });
     expect(answer.code).toBe(1001);
     expect(answer.msg).toContain(field);
@@ -68,9 +74,16 @@ describe('micro submits refused', () => {
 
   it('lists only the own orders of a user, and refuses a guest', async () => {
     const other = await demoTrader(app);
-    const answer = await app.http.inject({ url: '/v2/api/micro/orders?status=1', headers: { authorization: other.token }, remoteAddress: newAddress() });
+    const answer = await app.http.inject({
+      url: '/v2/api/micro/orders?status=1',
+      headers: { authorization: other.token },
+      remoteAddress: newAddress(),
+    });
     expect(answer.json<{ data: { total: number } }>().data.total).toBe(0);
-    const guest = await app.http.inject({ url: '/v2/api/micro/submit?forex_id=13&type=1&number=100&seconds=60', remoteAddress: newAddress() });
+    const guest = await app.http.inject({
+      url: '/v2/api/micro/submit?forex_id=13&type=1&number=100&seconds=60',
+      remoteAddress: newAddress(),
+    });
     expect(guest.json<{ code: number }>().code).toBe(999);
   });
 });

@@ -47,17 +47,29 @@ describe('micro settlement across a restart', () => {
     // What the market's flush would have written had the server seen these ticks before it stopped: one at the
     // first order's expiry (a win for up), none after the second's.
     await app.database.db.query('INSERT INTO recent_ticks (instrument_id, seq, time, price) VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)', [
-      EURUSD, 9_001, recorded.CompleteAtST - 1, '1.20000', 9_002, recorded.CompleteAtST + 250, '1.10500',
+      EURUSD,
+      9_001,
+      recorded.CompleteAtST - 1,
+      '1.20000',
+      9_002,
+      recorded.CompleteAtST + 250,
+      '1.10500',
     ]);
     app.clock.advance(5 * 60_000);
     second = await restarted(app);
 
     const closed = await second.http.inject({ url: '/v2/api/micro/orders?status=3', headers: { authorization: trader.token } });
     const [settled] = closed.json<{ data: { data: { Id: number; FactProfits: string; EndTick: unknown }[] } }>().data.data;
-    expect(settled).toMatchObject({ Id: recorded.Id, FactProfits: '82.00', EndTick: { Seq: 9_002, Time: recorded.CompleteAtST + 250, Price: '1.10500' } });
+    expect(settled).toMatchObject({
+      Id: recorded.Id,
+      FactProfits: '82.00',
+      EndTick: { Seq: 9_002, Time: recorded.CompleteAtST + 250, Price: '1.10500' },
+    });
 
     const running = await second.http.inject({ url: '/v2/api/micro/orders?status=1', headers: { authorization: trader.token } });
-    expect(running.json<{ data: { data: { Id: number; RemainMilliSeconds: number }[] } }>().data.data).toMatchObject([{ Id: unrecorded.Id, RemainMilliSeconds: 0 }]);
+    expect(running.json<{ data: { data: { Id: number; RemainMilliSeconds: number }[] } }>().data.data).toMatchObject([
+      { Id: unrecorded.Id, RemainMilliSeconds: 0 },
+    ]);
     second.market.receive([{ instrumentId: EURUSD, seq: 9_100, time: app.clock.now(), price: '1.09000', volume: 1 }]);
     await second.micro.settled();
     expect(await optionAccount(app, trader)).toEqual({ available: '10164.00', locked: '0.00' });

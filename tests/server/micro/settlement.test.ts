@@ -16,7 +16,15 @@ describe('micro orders settled by the feed', () => {
 
   it('locks the amount and records the opening tick', async () => {
     const order = await placeMicro(app, trader, { forex_id: EURUSD, type: 1, number: '100', seconds: 60 });
-    expect(order).toMatchObject({ Status: 1, Type: 1, Number: '100.00', Seconds: 60, ProfitRatio: '0.82', OpenPrice: '1.10000', RemainMilliSeconds: 60_000 });
+    expect(order).toMatchObject({
+      Status: 1,
+      Type: 1,
+      Number: '100.00',
+      Seconds: 60,
+      ProfitRatio: '0.82',
+      OpenPrice: '1.10000',
+      RemainMilliSeconds: 60_000,
+    });
     expect(order.OpenTick).toEqual({ Seq: lastSeq(app), Time: app.clock.now(), Price: '1.10000' });
     expect(await optionAccount(app, trader)).toEqual({ available: '9900.00', locked: '100.00' });
     app.clock.advance(20_000);
@@ -35,7 +43,9 @@ describe('micro orders settled by the feed', () => {
     expect(closed!.EndTick).toEqual({ Seq: lastSeq(app), Time: app.clock.now(), Price: '1.10010' });
     expect(await optionAccount(app, trader)).toEqual({ available: '10082.00', locked: '0.00' });
     // The owner's devices are told once, with the closed order as the list shows it (issue 19, item 7).
-    expect(pushes.filter((push) => push.topic === 'MICRO_SETTLED')).toEqual([{ userId: trader.userId, topic: 'MICRO_SETTLED', data: closed }]);
+    expect(pushes.filter((push) => push.topic === 'MICRO_SETTLED')).toEqual([
+      { userId: trader.userId, topic: 'MICRO_SETTLED', data: closed },
+    ]);
     await expectLedgerBalanced(app.database.db);
   });
 

@@ -22,7 +22,9 @@ describe.skipIf(!onPostgres)('connections ended by PostgreSQL (skipped on PGlite
   /** Ends the server's connections to this test's database, and only those: the pids are chosen first, then each
    * is ended on its own (a WHERE with pg_terminate_backend in it may run it before the other conditions). */
   const terminate = async (): Promise<number> => {
-    const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+    const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      database,
+    ]);
     let ended = 0;
     for (const { pid } of rows) {
       const { rows: done } = await admin.query<{ ok: boolean }>(
@@ -61,7 +63,12 @@ describe.skipIf(!onPostgres)('connections ended by PostgreSQL (skipped on PGlite
       (error: unknown) => error,
     );
     for (let tries = 0; tries < 100; tries += 1) {
-      const [row] = (await admin.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'SELECT pg_sleep%'", [database])).rows;
+      const [row] = (
+        await admin.query<{ n: string }>(
+          "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'SELECT pg_sleep%'",
+          [database],
+        )
+      ).rows;
       if (row?.n !== '0') break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -97,7 +104,9 @@ describe.skipIf(!onPostgres)('connections ended by PostgreSQL (skipped on PGlite
     await Promise.all(clients);
     expect(terminated).toBeGreaterThan(0);
     expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
-    expect([...codes.keys()].filter((code) => code !== CODE.OK && code !== CODE.UNAVAILABLE && code !== CODE.INSUFFICIENT_FUNDS)).toEqual([]);
+    expect([...codes.keys()].filter((code) => code !== CODE.OK && code !== CODE.UNAVAILABLE && code !== CODE.INSUFFICIENT_FUNDS)).toEqual(
+      [],
+    );
     expect(codes.get(CODE.OK) ?? 0).toBeGreaterThan(0);
     const after = await microSubmit(app, traders[0]!, { forex_id: EURUSD, type: 1, number: '10', seconds: 60 });
     expect(after.code, after.msg).toBe(1);
@@ -109,7 +118,11 @@ describe.skipIf(!onPostgres)('connections ended by PostgreSQL (skipped on PGlite
     await terminate();
     const down = await app.http.inject({ url: '/api/health', headers: { lang: 'en' } });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ code: CODE.UNAVAILABLE, msg: 'The service is briefly unavailable. Please try again in a moment.', data: null });
+    expect(down.json()).toEqual({
+      code: CODE.UNAVAILABLE,
+      msg: 'The service is briefly unavailable. Please try again in a moment.',
+      data: null,
+    });
     await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
     const up = await app.http.inject({ url: '/api/health' });
     expect(up.json()).toMatchObject({ code: 1, data: { status: 'ok', database: 'postgres' } });

@@ -21,7 +21,12 @@ describe('the CSP without PUBLIC_ORIGIN', () => {
   });
 
   it('never lets a hostile Host header add directives', async () => {
-    for (const host of ['evil.example; report-uri https://evil.example/r', "evil.example 'unsafe-inline'", 'evil.example,script-src *', 'a\tb']) {
+    for (const host of [
+      'evil.example; report-uri https://evil.example/r',
+      "evil.example 'unsafe-inline'",
+      'evil.example,script-src *',
+      'a\tb',
+    ]) {
       const response = await app.http.inject({ url: '/trade', headers: { accept: 'text/html', host } });
       const csp = String(response.headers['content-security-policy']);
       expect(directives(csp)).not.toContain('report-uri');

@@ -60,7 +60,12 @@ describe('a request whose commit fails after the engine did its part', () => {
     await failedCall(app, trader, '/v2/api/forex/submit', { type: 1, cont: '0.1', forex_id: EURUSD, status: 1, multiple: 100 });
     expect((await orders(app, trader, 1)).total).toBe(0);
     // Valued from memory: a phantom position would show its margin in use and its floating result.
-    expect(await detail(app, trader)).toMatchObject({ balance: '10000.00', lockBalance: '0.00', CautionMoneyAll: '0.00', Equity: '10000.00' });
+    expect(await detail(app, trader)).toMatchObject({
+      balance: '10000.00',
+      lockBalance: '0.00',
+      CautionMoneyAll: '0.00',
+      Equity: '10000.00',
+    });
   });
 
   it('keeps watching a position whose close did not commit', async () => {
@@ -68,7 +73,12 @@ describe('a request whose commit fails after the engine did its part', () => {
     failing.armed();
     await failedCall(app, trader, '/v2/api/forex/close', { id: position.Id });
     expect((await orders(app, trader, 1)).total).toBe(1);
-    expect(await detail(app, trader)).toMatchObject({ balance: '9889.98', lockBalance: '110.00', CautionMoneyAll: '110.00', Equity: '9999.98' });
+    expect(await detail(app, trader)).toMatchObject({
+      balance: '9889.98',
+      lockBalance: '110.00',
+      CautionMoneyAll: '110.00',
+      Equity: '9999.98',
+    });
     // Its stop-loss still fires: memory still holds the position the database holds.
     await tick(app, EURUSD, '1.08900');
     const [closed] = (await orders(app, trader, 3)).data;

@@ -54,7 +54,11 @@ describeFaults('fault injection on a private PostgreSQL', () => {
   const spans: [number, number][] = [];
   const env = () => ({ DATABASE_URL: cluster.url('meridian'), TRUST_PROXY: 'true' });
 
-  async function request(client: Client, path: string, key?: string): Promise<{ status: number; body: { code: number; data: unknown } } | null> {
+  async function request(
+    client: Client,
+    path: string,
+    key?: string,
+  ): Promise<{ status: number; body: { code: number; data: unknown } } | null> {
     const started = Date.now();
     try {
       const headers: Record<string, string> = { 'x-forwarded-for': client.address, authorization: client.token, lang: 'en' };
@@ -104,7 +108,9 @@ describeFaults('fault injection on a private PostgreSQL', () => {
     const deadline = Date.now() + 60_000;
     let last = '';
     while (Date.now() < deadline) {
-      const response = await fetch(`${server.origin}/api/health`, { headers: { 'x-forwarded-for': '10.66.1.1' } }).catch((error: unknown) => error);
+      const response = await fetch(`${server.origin}/api/health`, { headers: { 'x-forwarded-for': '10.66.1.1' } }).catch(
+        (error: unknown) => error,
+      );
       if (response instanceof Response && response.ok) return;
       last = response instanceof Response ? `HTTP ${response.status} ${await response.text()}` : String(response);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -27,7 +27,10 @@ async function post(contentType: string, payload: Buffer | string): Promise<{ st
 
 const part = (boundary: string, bytes: Buffer) =>
   Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`, 'latin1'),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      'latin1',
+    ),
     bytes,
   ]);
 

@@ -88,13 +88,27 @@ const SEEN = {
   retries: / retries /g,
   ruleChanges: / with fee type /g,
 } as const;
-const seen: Record<keyof typeof SEEN, number> = { fills: 0, stops: 0, settled: 0, refusals: 0, approvedDeposits: 0, completedWithdrawals: 0, closes: 0, retries: 0, ruleChanges: 0 };
+const seen: Record<keyof typeof SEEN, number> = {
+  fills: 0,
+  stops: 0,
+  settled: 0,
+  refusals: 0,
+  approvedDeposits: 0,
+  completedWithdrawals: 0,
+  closes: 0,
+  retries: 0,
+  ruleChanges: 0,
+};
 
 beforeAll(async () => {
   harness = await Harness.start();
   const { db } = harness.app.database;
-  const setting = async (key: string) => (await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]))[0]?.value ?? '0';
-  const [instrument] = await db.query<{ fee_rate: string; units_per_lot: string }>('SELECT fee_rate::text, units_per_lot::text FROM instruments WHERE id = $1', [INSTRUMENT]);
+  const setting = async (key: string) =>
+    (await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]))[0]?.value ?? '0';
+  const [instrument] = await db.query<{ fee_rate: string; units_per_lot: string }>(
+    'SELECT fee_rate::text, units_per_lot::text FROM instruments WHERE id = $1',
+    [INSTRUMENT],
+  );
   rules = {
     feeType: Number(await setting('trade_fee_type')),
     feeRate: new D(instrument!.fee_rate),
@@ -102,22 +116,43 @@ beforeAll(async () => {
     lossLevel: Number(await setting('micro_loss_level')),
     demoBalance: new D('10000.00'),
   };
-  options = (await db.query<{ seconds: number; profit_ratio: string; limit_amount: string }>('SELECT seconds, profit_ratio::text, limit_amount::text FROM micro_options')).map(
-    (row) => ({ seconds: row.seconds, ratio: new D(row.profit_ratio), limit: new D(row.limit_amount) }),
+  options = (
+    await db.query<{ seconds: number; profit_ratio: string; limit_amount: string }>(
+      'SELECT seconds, profit_ratio::text, limit_amount::text FROM micro_options',
+    )
+  ).map((row) => ({ seconds: row.seconds, ratio: new D(row.profit_ratio), limit: new D(row.limit_amount) }));
+  const [currency] = await db.query<{ draw_rate: string; fee_type: number }>(
+    'SELECT draw_rate::text, fee_type FROM withdraw_currencies WHERE id = 1',
   );
-  const [currency] = await db.query<{ draw_rate: string; fee_type: number }>('SELECT draw_rate::text, fee_type FROM withdraw_currencies WHERE id = 1');
   withdrawRule = { rate: new D(currency!.draw_rate), fixed: currency!.fee_type === 1 };
   await harness.tick(INSTRUMENT, price.toFixed(2));
   operator = await operatorToken(harness.app);
   for (const name of ['ann', 'ben', 'cat']) {
     const user = await realUser(harness.app, `${name}-sim@example.com`);
-    const model: ModelUser = { name, token: user.token, userId: user.userId, demo: false, accounts: emptyAccounts(), orders: new Map(), options: new Map() };
+    const model: ModelUser = {
+      name,
+      token: user.token,
+      userId: user.userId,
+      demo: false,
+      accounts: emptyAccounts(),
+      orders: new Map(),
+      options: new Map(),
+    };
     proofs.set(model, await uploadedUrl(harness.app, user.token));
     methods.set(model, await bindCoinAddress(harness.app, user.token));
     // A first approved deposit spread over the accounts, so trading starts at once.
     await deposit(harness.app, user, operator, '20000.00');
-    for (const [to, amount] of [[3, '6000.00'], [2, '2000.00']] as const) {
-      const moved = await call(harness.app, 'POST', '/api/account/transfer', { balance: amount, currency_id: 1, from: 1, to }, { ...auth(user.token), 'idempotency-key': randomUUID() });
+    for (const [to, amount] of [
+      [3, '6000.00'],
+      [2, '2000.00'],
+    ] as const) {
+      const moved = await call(
+        harness.app,
+        'POST',
+        '/api/account/transfer',
+        { balance: amount, currency_id: 1, from: 1, to },
+        { ...auth(user.token), 'idempotency-key': randomUUID() },
+      );
       expect(moved.code, moved.msg).toBe(1);
     }
     model.accounts.funding.available = new D('12000.00');
@@ -127,9 +162,19 @@ beforeAll(async () => {
     users.push(model);
   }
   for (const name of ['dee', 'eve']) {
-    const answer = await call<{ token: string; user: { id: number } }>(harness.app, 'GET', '/api/user/createAccountDemoForU', { device_id: `simulation-device-${name}-0001` });
+    const answer = await call<{ token: string; user: { id: number } }>(harness.app, 'GET', '/api/user/createAccountDemoForU', {
+      device_id: `simulation-device-${name}-0001`,
+    });
     expect(answer.code, answer.msg).toBe(1);
-    const model: ModelUser = { name, token: answer.data.token, userId: answer.data.user.id, demo: true, accounts: emptyAccounts(rules.demoBalance), orders: new Map(), options: new Map() };
+    const model: ModelUser = {
+      name,
+      token: answer.data.token,
+      userId: answer.data.user.id,
+      demo: true,
+      accounts: emptyAccounts(rules.demoBalance),
+      orders: new Map(),
+      options: new Map(),
+    };
     demo.push(model);
     users.push(model);
   }
@@ -174,7 +219,11 @@ async function moveMarket(random: Random, by: number): Promise<string> {
 async function depositStep(random: Random): Promise<string> {
   const user = pick(random, real);
   const amount = cents(new D(random() * 3000).plus(1));
-  const answer = await money(user, 'POST', '/api/quickCharge/wire_submit', { number: amount.toFixed(2), proofImg: proofs.get(user)!, wire_id: 1 });
+  const answer = await money(user, 'POST', '/api/quickCharge/wire_submit', {
+    number: amount.toFixed(2),
+    proofImg: proofs.get(user)!,
+    wire_id: 1,
+  });
   expectOutcome(answer, true, 'deposit');
   charges.push({ id: (answer.data as { id: number }).id, user, amount });
   return `${user.name} asks to deposit ${amount.toFixed(2)}`;
@@ -183,11 +232,23 @@ async function depositStep(random: Random): Promise<string> {
 async function decideDeposit(random: Random): Promise<string> {
   const [charge] = charges.splice(Math.floor(random() * charges.length), 1);
   const action = pick(random, ['approve', 'approve', 'approve', 'reject', 'invalid'] as const);
-  const answer = await call(harness.app, 'POST', '/admin/api/wallet/charges/decide', { id: charge!.id, action, reason: 'simulation' }, auth(operator));
+  const answer = await call(
+    harness.app,
+    'POST',
+    '/admin/api/wallet/charges/decide',
+    { id: charge!.id, action, reason: 'simulation' },
+    auth(operator),
+  );
   expectOutcome(answer, true, 'deposit decision');
   if (action === 'approve') charge!.user.accounts.funding.available = charge!.user.accounts.funding.available.plus(charge!.amount);
   // A decided deposit cannot be decided again.
-  const again = await call(harness.app, 'POST', '/admin/api/wallet/charges/decide', { id: charge!.id, action: 'approve', reason: '' }, auth(operator));
+  const again = await call(
+    harness.app,
+    'POST',
+    '/admin/api/wallet/charges/decide',
+    { id: charge!.id, action: 'approve', reason: '' },
+    auth(operator),
+  );
   expectOutcome(again, false, 'a second decision');
   return `operator ${action}s deposit ${charge!.id} of ${charge!.user.name} (${charge!.amount.toFixed(2)})`;
 }
@@ -198,7 +259,11 @@ async function withdrawStep(random: Random): Promise<string> {
   const amount = random() < 0.15 ? funding.available.plus(cents(new D(random() * 50).plus(0.01))) : amountUpTo(random, funding.available);
   const fee = withdrawRule.fixed ? cents(withdrawRule.rate) : cents(amount.times(withdrawRule.rate));
   const accepted = amount.lte(funding.available) && fee.lt(amount);
-  const answer = await money(user, 'POST', '/api/account/draw', { draw_currency_id: 1, number: amount.toFixed(2), draw_method_id: methods.get(user)! });
+  const answer = await money(user, 'POST', '/api/account/draw', {
+    draw_currency_id: 1,
+    number: amount.toFixed(2),
+    draw_method_id: methods.get(user)!,
+  });
   expectOutcome(answer, accepted, `withdrawal of ${amount.toFixed(2)}`);
   if (accepted) {
     funding.available = funding.available.minus(amount);
@@ -211,7 +276,13 @@ async function withdrawStep(random: Random): Promise<string> {
 async function decideWithdrawal(random: Random): Promise<string> {
   const [draw] = draws.splice(Math.floor(random() * draws.length), 1);
   const action = pick(random, ['complete', 'complete', 'reject', 'invalid'] as const);
-  const answer = await call(harness.app, 'POST', '/admin/api/wallet/withdrawals/decide', { id: draw!.id, action, reason: 'simulation' }, auth(operator));
+  const answer = await call(
+    harness.app,
+    'POST',
+    '/admin/api/wallet/withdrawals/decide',
+    { id: draw!.id, action, reason: 'simulation' },
+    auth(operator),
+  );
   expectOutcome(answer, true, 'withdrawal decision');
   const funding = draw!.user.accounts.funding;
   funding.locked = funding.locked.minus(draw!.amount);
@@ -223,7 +294,10 @@ async function transferStep(random: Random): Promise<string> {
   // Mostly real users: a demo account's transfer is only ever refused.
   const user = random() < 0.85 ? pick(random, real) : pick(random, demo);
   const from = pick(random, KINDS);
-  const to = pick(random, KINDS.filter((kind) => kind !== from));
+  const to = pick(
+    random,
+    KINDS.filter((kind) => kind !== from),
+  );
   const source = user.accounts[from];
   // The contract account gives only what its positions' floating loss leaves free; the model keeps a cent's margin
   // away from that edge, where the server's and the model's rounding of the floating profit could differ.
@@ -233,7 +307,12 @@ async function transferStep(random: Random): Promise<string> {
   const amount = over ? source.available.plus(cents(new D(random() * 100).plus(0.01))) : amountUpTo(random, free);
   if (!over && from === 'forex' && amount.gt(free)) return `${user.name} moves nothing from forex (too near what its positions leave free)`;
   const accepted = !user.demo && !over && amount.lte(free) && amount.gt(0);
-  const answer = await money(user, 'POST', '/api/account/transfer', { balance: amount.toFixed(2), currency_id: 1, from: TYPE_ID[from], to: TYPE_ID[to] });
+  const answer = await money(user, 'POST', '/api/account/transfer', {
+    balance: amount.toFixed(2),
+    currency_id: 1,
+    from: TYPE_ID[from],
+    to: TYPE_ID[to],
+  });
   expectOutcome(answer, accepted, `transfer of ${amount.toFixed(2)} from ${from} to ${to} by ${user.name}`);
   if (accepted) {
     source.available = source.available.minus(amount);
@@ -255,7 +334,8 @@ async function orderStep(random: Random, pending: boolean): Promise<string> {
   const affordable = margin.plus(fee).lte(forex.available);
   // Orders are placed only while the account keeps as much free as all its margins (so no stop-out can come within
   // the price band); a deliberately too-large one checks the refusal.
-  if (!tooBig && forex.available.minus(margin).minus(fee).lt(marginHeld(user).plus(margin))) return `${user.name} places no order (kept free)`;
+  if (!tooBig && forex.available.minus(margin).minus(fee).lt(marginHeld(user).plus(margin)))
+    return `${user.name} places no order (kept free)`;
   const answer = await money(user, 'GET', '/v2/api/forex/submit', {
     type: side,
     cont: lots.toString(),
@@ -287,7 +367,9 @@ async function orderStep(random: Random, pending: boolean): Promise<string> {
 }
 
 function someOrder(random: Random, status: 0 | 1): { user: ModelUser; order: ModelOrder } | null {
-  const all = users.flatMap((user) => [...user.orders.values()].filter((order) => order.status === status).map((order) => ({ user, order })));
+  const all = users.flatMap((user) =>
+    [...user.orders.values()].filter((order) => order.status === status).map((order) => ({ user, order })),
+  );
   return all.length ? pick(random, all) : null;
 }
 
@@ -319,7 +401,13 @@ async function stopsStep(random: Random): Promise<string> {
   const [withStop, withTarget] = [random() < 0.7, random() < 0.7];
   const stopLoss = order.side === 1 ? below(withStop) : above(withStop);
   const takeProfit = order.side === 1 ? above(withTarget) : below(withTarget);
-  const answer = await call(harness.app, 'GET', '/v2/api/forex/set_stop_price', { id: order.id, stop_loss_price: stopLoss.toFixed(2), target_profit_price: takeProfit.toFixed(2) }, auth(user.token));
+  const answer = await call(
+    harness.app,
+    'GET',
+    '/v2/api/forex/set_stop_price',
+    { id: order.id, stop_loss_price: stopLoss.toFixed(2), target_profit_price: takeProfit.toFixed(2) },
+    auth(user.token),
+  );
   expectOutcome(answer, true, `stops on ${order.id}`);
   order.stopLoss = stopLoss;
   order.takeProfit = takeProfit;
@@ -333,7 +421,12 @@ async function optionStep(random: Random): Promise<string> {
   const amount = random() < 0.1 ? micro.available.plus(option.limit) : option.limit.plus(cents(new D(random() * 150)));
   const accepted = amount.lte(micro.available);
   const up = random() < 0.5;
-  const answer = await money(user, 'GET', '/v2/api/micro/submit', { forex_id: INSTRUMENT, type: up ? 1 : 2, number: amount.toFixed(2), seconds: option.seconds });
+  const answer = await money(user, 'GET', '/v2/api/micro/submit', {
+    forex_id: INSTRUMENT,
+    type: up ? 1 : 2,
+    number: amount.toFixed(2),
+    seconds: option.seconds,
+  });
   expectOutcome(answer, accepted, `option of ${amount.toFixed(2)}`);
   if (!accepted) return `${user.name} option of ${amount.toFixed(2)} refused`;
   const id = (answer.data as { Id: number }).Id;
@@ -409,14 +502,22 @@ async function verify(index: number): Promise<void> {
     `SELECT user_id, kind, available::text, locked::text FROM ledger_accounts WHERE user_id IN (${ids})`,
   );
   const actual = rows.map((row) => `${row.user_id} ${row.kind} ${row.available}/${row.locked}`).sort();
-  const expected = users.flatMap((user) => KINDS.map((kind) => `${user.userId} ${kind} ${user.accounts[kind].available.toFixed(2)}/${user.accounts[kind].locked.toFixed(2)}`)).sort();
+  const expected = users
+    .flatMap((user) =>
+      KINDS.map((kind) => `${user.userId} ${kind} ${user.accounts[kind].available.toFixed(2)}/${user.accounts[kind].locked.toFixed(2)}`),
+    )
+    .sort();
   const where = `step ${index} (SIM_SEED=${SEED})\nlast steps:\n${log.slice(-12).join('\n')}`;
   expect(actual, `balances differ from the model at ${where}`).toEqual(expected);
-  const orders = await db.query<{ id: string; user_id: number; status: number }>(`SELECT id::text, user_id, status FROM contract_orders WHERE status IN (0, 1) AND user_id IN (${ids})`);
+  const orders = await db.query<{ id: string; user_id: number; status: number }>(
+    `SELECT id::text, user_id, status FROM contract_orders WHERE status IN (0, 1) AND user_id IN (${ids})`,
+  );
   expect(orders.map((row) => `${row.user_id} ${row.id} ${row.status}`).sort(), `open orders differ at ${where}`).toEqual(
     users.flatMap((user) => [...user.orders.values()].map((order) => `${user.userId} ${order.id} ${order.status}`)).sort(),
   );
-  const running = await db.query<{ id: string; user_id: number }>(`SELECT id::text, user_id FROM micro_orders WHERE status = 1 AND user_id IN (${ids})`);
+  const running = await db.query<{ id: string; user_id: number }>(
+    `SELECT id::text, user_id FROM micro_orders WHERE status = 1 AND user_id IN (${ids})`,
+  );
   expect(running.map((row) => `${row.user_id} ${row.id}`).sort(), `running options differ at ${where}`).toEqual(
     users.flatMap((user) => [...user.options.values()].map((option) => `${user.userId} ${option.id}`)).sort(),
   );
@@ -424,25 +525,32 @@ async function verify(index: number): Promise<void> {
 }
 
 describe(`a simulation of the money paths (seed ${SEED}, ${STEPS} steps, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('keeps every balance where an independent model of the rules puts it, through crashes', async () => {
-    const random = seeded(SEED);
-    const started = Date.now();
-    await verify(-1);
-    for (let index = 0; index < STEPS; index += 1) {
-      const done = await step(random, index);
-      log.push(`#${index} ${done}`);
-      if (log.length > 50) log.shift();
-      if (process.env.SIM_PRINT) console.info(`#${index} ${done}`);
-      for (const name of Object.keys(SEEN) as (keyof typeof SEEN)[]) seen[name] += (done.match(SEEN[name]) ?? []).length;
-      await verify(index);
-      if (STEPS > 10_000 && index % 10_000 === 0) console.info(`simulation: step ${index}, ${Math.round((Date.now() - started) / 1000)} s`);
-    }
-    await assertLedgerInvariants(harness.app.database.db, `the end, SIM_SEED=${SEED}`);
-    console.info(`simulation: ${STEPS} steps, ${harness.crashes} crashes, ${Math.round((Date.now() - started) / 1000)} s (seed ${SEED}); ${JSON.stringify(seen)}`);
-    // The run must have exercised the paths it claims to.
-    expect(harness.crashes).toBeGreaterThanOrEqual(1);
-    if (STEPS >= 300) {
-      for (const name of Object.keys(SEEN) as (keyof typeof SEEN)[]) expect(seen[name], `the run saw no ${name}`).toBeGreaterThan(0);
-    }
-  }, Math.max(600_000, STEPS * 200));
+  it(
+    'keeps every balance where an independent model of the rules puts it, through crashes',
+    async () => {
+      const random = seeded(SEED);
+      const started = Date.now();
+      await verify(-1);
+      for (let index = 0; index < STEPS; index += 1) {
+        const done = await step(random, index);
+        log.push(`#${index} ${done}`);
+        if (log.length > 50) log.shift();
+        if (process.env.SIM_PRINT) console.info(`#${index} ${done}`);
+        for (const name of Object.keys(SEEN) as (keyof typeof SEEN)[]) seen[name] += (done.match(SEEN[name]) ?? []).length;
+        await verify(index);
+        if (STEPS > 10_000 && index % 10_000 === 0)
+          console.info(`simulation: step ${index}, ${Math.round((Date.now() - started) / 1000)} s`);
+      }
+      await assertLedgerInvariants(harness.app.database.db, `the end, SIM_SEED=${SEED}`);
+      console.info(
+        `simulation: ${STEPS} steps, ${harness.crashes} crashes, ${Math.round((Date.now() - started) / 1000)} s (seed ${SEED}); ${JSON.stringify(seen)}`,
+      );
+      // The run must have exercised the paths it claims to.
+      expect(harness.crashes).toBeGreaterThanOrEqual(1);
+      if (STEPS >= 300) {
+        for (const name of Object.keys(SEEN) as (keyof typeof SEEN)[]) expect(seen[name], `the run saw no ${name}`).toBeGreaterThan(0);
+      }
+    },
+    Math.max(600_000, STEPS * 200),
+  );
 });

@@ -40,7 +40,13 @@ describe('back-office configuration', () => {
       payee_account: 'GB29NWBK60161331926819',
     });
     expect(account.data).toMatchObject({ bank_name: 'Meridian London', enabled: true });
-    const seen = await call<ChargeBankAccount[]>(app, 'GET', '/api/quickCharge/wire_info', { bank_coin: currency.data.id }, auth(user.token));
+    const seen = await call<ChargeBankAccount[]>(
+      app,
+      'GET',
+      '/api/quickCharge/wire_info',
+      { bank_coin: currency.data.id },
+      auth(user.token),
+    );
     expect(seen.data.map((row) => row.id)).toEqual([account.data.id]);
   });
 
@@ -48,7 +54,14 @@ describe('back-office configuration', () => {
     const [first] = (await admin<AdminBankAccount[]>('GET', 'bank_accounts')).data;
     const { id, collect_currency_id, bank_name, bank_address, bank_swift, payee_name, payee_account } = first!;
     const disabled = await admin<AdminBankAccount>('POST', 'bank_accounts/save', {
-      id, collect_currency_id, bank_name, bank_address, bank_swift, payee_name, payee_account, enabled: 0,
+      id,
+      collect_currency_id,
+      bank_name,
+      bank_address,
+      bank_swift,
+      payee_name,
+      payee_account,
+      enabled: 0,
     });
     expect(disabled.data.enabled).toBe(false);
     const seen = await call<ChargeBankAccount[]>(app, 'GET', '/api/quickCharge/wire_info', {}, auth(user.token));
@@ -69,26 +82,51 @@ describe('back-office configuration', () => {
 
   it('changes a withdraw currency’s fee and price, which users see at once', async () => {
     const updated = await admin<AdminWithdrawCurrency>('POST', 'withdraw_currencies/save', {
-      id: 4, code: 'EUR', type: 2, draw_rate: '0.02', fee_type: 2, usd_price: '0.95',
+      id: 4,
+      code: 'EUR',
+      type: 2,
+      draw_rate: '0.02',
+      fee_type: 2,
+      usd_price: '0.95',
     });
     expect(updated.data).toMatchObject({ draw_rate: '0.02', usd_price: '0.95', enabled: true });
     const seen = await call<WithdrawCurrency[]>(app, 'GET', '/api/account/draw_symbol_list', { type: 2 }, auth(user.token));
     expect(seen.data.find((row) => row.id === 4)).toMatchObject({ draw_rate: '0.02', usd_price: '0.95' });
-    await admin('POST', 'withdraw_currencies/save', { id: 4, code: 'EUR', type: 2, draw_rate: '0.02', fee_type: 2, usd_price: '0.95', enabled: 0 });
+    await admin('POST', 'withdraw_currencies/save', {
+      id: 4,
+      code: 'EUR',
+      type: 2,
+      draw_rate: '0.02',
+      fee_type: 2,
+      usd_price: '0.95',
+      enabled: 0,
+    });
     const after = await call<WithdrawCurrency[]>(app, 'GET', '/api/account/draw_symbol_list', { type: 2 }, auth(user.token));
     expect(after.data.map((row) => row.id)).toEqual([3]);
   });
 
   it('refuses bad configuration, naming the field', async () => {
-    expect((await admin('POST', 'withdraw_currencies/save', { code: 'X', type: 1, draw_rate: '-1', fee_type: 1, usd_price: '1' })).msg).toBe('The value of draw_rate is not valid');
-    expect((await admin('POST', 'withdraw_currencies/save', { code: 'X', type: 1, draw_rate: '1', fee_type: 1, usd_price: '0' })).msg).toBe('The value of usd_price is not valid');
-    expect((await admin('POST', 'bank_accounts/save', { collect_currency_id: 99, bank_name: 'B', payee_name: 'P', payee_account: 'A' })).msg).toBe('The value of collect_currency_id is not valid');
+    expect(
+      (await admin('POST', 'withdraw_currencies/save', { code: 'X', type: 1, draw_rate: '-1', fee_type: 1, usd_price: '1' })).msg,
+    ).toBe('The value of draw_rate is not valid');
+    expect((await admin('POST', 'withdraw_currencies/save', { code: 'X', type: 1, draw_rate: '1', fee_type: 1, usd_price: '0' })).msg).toBe(
+      'The value of usd_price is not valid',
+    );
+    expect(
+      (await admin('POST', 'bank_accounts/save', { collect_currency_id: 99, bank_name: 'B', payee_name: 'P', payee_account: 'A' })).msg,
+    ).toBe('The value of collect_currency_id is not valid');
     expect((await admin('POST', 'collect_currencies/save', { id: 99, name: 'X' })).code).toBe(CODE.NOT_FOUND);
   });
 
   it('records every change with the state before and after', async () => {
     const decisions = await admin<Page<OperatorDecision>>('GET', 'decisions', { subject: 'withdraw_currency', subject_id: 4 });
-    expect(decisions.data.data.map((row) => [row.action, (row.before as { usd_price: string }).usd_price, (row.after as { enabled: boolean }).enabled])).toEqual([
+    expect(
+      decisions.data.data.map((row) => [
+        row.action,
+        (row.before as { usd_price: string }).usd_price,
+        (row.after as { enabled: boolean }).enabled,
+      ]),
+    ).toEqual([
       ['update', '0.95', false],
       ['update', '0.92', true],
     ]);

@@ -37,7 +37,11 @@ const CASES: [string, string, (field: string) => string][] = [
 
 describe.each(Object.entries(CALLS))('the amount of %s', (_name, spec) => {
   it.each(CASES)('refuses %s', async (_case, value, message) => {
-    const rest = { ...spec.rest, ...('draw_method_id' in spec.rest ? { draw_method_id: method } : {}), ...('wire_id' in spec.rest ? { proofImg } : {}) };
+    const rest = {
+      ...spec.rest,
+      ...('draw_method_id' in spec.rest ? { draw_method_id: method } : {}),
+      ...('wire_id' in spec.rest ? { proofImg } : {}),
+    };
     const answer = await moneyCall(app, user.token, spec.url, { ...rest, [spec.field]: value });
     expect(answer.code).not.toBe(1);
     expect(answer.msg).toBe(message(spec.field));

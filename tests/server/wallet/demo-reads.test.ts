@@ -19,7 +19,7 @@ const demo = madeBeforeTests(async () => {
 });
 
 describe('a demo user after a demo trade', () => {
-  it('reads their accounts, the contract account showing the trade\'s fee', async () => {
+  it("reads their accounts, the contract account showing the trade's fee", async () => {
     const answer = await call<AccountBalance[]>(app, 'GET', '/v2/api/main/wallet/getBalance', {}, auth(demo.token));
     expect(answer.code).toBe(CODE.OK);
     const forex = answer.data.find((account) => account.type === 'forex');
@@ -54,9 +54,13 @@ describe('a demo user after a demo trade', () => {
 
   it('is still refused deposit, withdrawal and transfer', async () => {
     const refused = { code: CODE.ONLY_REAL_ACCOUNT };
-    expect(await moneyCall(app, demo.token, '/api/account/transfer', { balance: '1', currency_id: 1, from: 1, to: 2 })).toMatchObject(refused);
+    expect(await moneyCall(app, demo.token, '/api/account/transfer', { balance: '1', currency_id: 1, from: 1, to: 2 })).toMatchObject(
+      refused,
+    );
     const proofImg = await uploadedUrl(app, demo.token);
     expect(await moneyCall(app, demo.token, '/api/quickCharge/wire_submit', { number: '1', proofImg, wire_id: 1 })).toMatchObject(refused);
-    expect(await moneyCall(app, demo.token, '/api/account/draw', { draw_currency_id: 1, number: '10', draw_method_id: 1 })).toMatchObject(refused);
+    expect(await moneyCall(app, demo.token, '/api/account/draw', { draw_currency_id: 1, number: '10', draw_method_id: 1 })).toMatchObject(
+      refused,
+    );
   });
 });

@@ -11,22 +11,44 @@ import { balances, moneyCall, uploadedUrl } from '../helpers/wallet';
 const app = appForTests();
 const demo = madeBeforeTests(() => demoTrader(app));
 
-const ONLY_REAL = { code: CODE.ONLY_REAL_ACCOUNT, msg: 'This is a demo account. Register or log in to a real account to use this.', data: null };
+const ONLY_REAL = {
+  code: CODE.ONLY_REAL_ACCOUNT,
+  msg: 'This is a demo account. Register or log in to a real account to use this.',
+  data: null,
+};
 
 describe('a demo user', () => {
   it('is refused transfer, deposits, withdrawals and payout methods', async () => {
     const proofImg = await uploadedUrl(app, demo.token);
     expect(await moneyCall(app, demo.token, '/api/account/transfer', { balance: '1', currency_id: 1, from: 1, to: 2 })).toEqual(ONLY_REAL);
     expect(await moneyCall(app, demo.token, '/api/quickCharge/wire_submit', { number: '1', proofImg, wire_id: 1 })).toEqual(ONLY_REAL);
-    expect(await moneyCall(app, demo.token, '/api/quickCharge/submit', { number: '1', proofImg, address: 'TSender', charge_id: 1 })).toEqual(ONLY_REAL);
-    expect(await moneyCall(app, demo.token, '/api/account/draw', { draw_currency_id: 1, number: '10', draw_method_id: 1 })).toEqual(ONLY_REAL);
-    expect(await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 1, draw_id: 1, dc_address: 'TXYZabcdefghijklmnop' }, auth(demo.token))).toEqual(ONLY_REAL);
+    expect(
+      await moneyCall(app, demo.token, '/api/quickCharge/submit', { number: '1', proofImg, address: 'TSender', charge_id: 1 }),
+    ).toEqual(ONLY_REAL);
+    expect(await moneyCall(app, demo.token, '/api/account/draw', { draw_currency_id: 1, number: '10', draw_method_id: 1 })).toEqual(
+      ONLY_REAL,
+    );
+    expect(
+      await call(
+        app,
+        'POST',
+        '/api/wallet/bind_draw_method',
+        { type: 1, draw_id: 1, dc_address: 'TXYZabcdefghijklmnop' },
+        auth(demo.token),
+      ),
+    ).toEqual(ONLY_REAL);
     expect((await balances(app, demo.token)).funding).toEqual({ balance: '10000.00', lock: '0.00' });
   });
 
   it('is refused real-name verification', async () => {
     const pic = await uploadedUrl(app, demo.token);
-    const answer = await call(app, 'POST', '/api/user_real/real_name', { name: 'Demo', card_id: 'A1', front_pic: pic, reverse_pic: pic }, auth(demo.token));
+    const answer = await call(
+      app,
+      'POST',
+      '/api/user_real/real_name',
+      { name: 'Demo', card_id: 'A1', front_pic: pic, reverse_pic: pic },
+      auth(demo.token),
+    );
     expect(answer).toEqual(ONLY_REAL);
   });
 

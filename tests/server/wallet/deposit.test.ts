@@ -30,7 +30,13 @@ describe('what a deposit can be paid in', () => {
     expect(symbols.data[0]!.address).not.toBe('');
     const eur = await call<ChargeBankAccount[]>(app, 'GET', '/api/quickCharge/wire_info', { bank_coin: 3 }, auth(user.token));
     expect(eur.data).toEqual([expect.objectContaining({ id: 2, bank_swift: 'MEBKDEBB', payee_name: 'Meridian Markets Europe GmbH' })]);
-    const info = await call<{ symbols: CollectCurrency[]; wires: ChargeBankAccount[] }>(app, 'GET', '/api/quickCharge/info', {}, auth(user.token));
+    const info = await call<{ symbols: CollectCurrency[]; wires: ChargeBankAccount[] }>(
+      app,
+      'GET',
+      '/api/quickCharge/info',
+      {},
+      auth(user.token),
+    );
     expect(info.data.wires).toHaveLength(2);
   });
 });
@@ -41,11 +47,20 @@ describe('a deposit', () => {
 
   it('is recorded unchecked and credits nothing yet', async () => {
     const proofImg = await uploadedUrl(app, user.token);
-    const coinAnswer = await moneyCall<ChargeRecord>(app, user.token, '/api/quickCharge/submit', { number: '250', proofImg, address: 'TSenderAddress0000001', charge_id: 1 });
+    const coinAnswer = await moneyCall<ChargeRecord>(app, user.token, '/api/quickCharge/submit', {
+      number: '250',
+      proofImg,
+      address: 'TSenderAddress0000001',
+      charge_id: 1,
+    });
     expect(coinAnswer).toMatchObject({ code: 1, msg: 'Deposit submitted. It is credited once checked.' });
     coin = coinAnswer.data;
     expect(coin).toMatchObject({ number: '250.00', type: 0, currency_code: 'USDT', status: 0, remark: '' });
-    const wireAnswer = await moneyCall<ChargeRecord>(app, user.token, '/api/quickCharge/wire_submit', { number: '80.25', proofImg: await uploadedUrl(app, user.token), wire_id: 2 });
+    const wireAnswer = await moneyCall<ChargeRecord>(app, user.token, '/api/quickCharge/wire_submit', {
+      number: '80.25',
+      proofImg: await uploadedUrl(app, user.token),
+      wire_id: 2,
+    });
     wire = wireAnswer.data;
     expect(wire).toMatchObject({ number: '80.25', type: 1, currency_code: 'EUR', status: 0 });
     expect((await balances(app, user.token)).funding).toEqual({ balance: '0.00', lock: '0.00' });
@@ -71,7 +86,9 @@ describe('a deposit', () => {
     expect((await balances(app, user.token)).funding).toEqual({ balance: '250.00', lock: '0.00' });
     expect((await decide(coin.id, 'approve')).code).toBe(CODE.ALREADY_DECIDED);
     expect((await balances(app, user.token)).funding.balance).toBe('250.00');
-    const [transit] = await app.database.db.query<{ available: string }>("SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = 'deposits_in_transit'");
+    const [transit] = await app.database.db.query<{ available: string }>(
+      "SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = 'deposits_in_transit'",
+    );
     expect(transit?.available).toBe('-250.00');
   });
 
@@ -85,7 +102,11 @@ describe('a deposit', () => {
   });
 
   it('can be marked invalid', async () => {
-    const answer = await moneyCall<ChargeRecord>(app, user.token, '/api/quickCharge/wire_submit', { number: '5', proofImg: await uploadedUrl(app, user.token), wire_id: 1 });
+    const answer = await moneyCall<ChargeRecord>(app, user.token, '/api/quickCharge/wire_submit', {
+      number: '5',
+      proofImg: await uploadedUrl(app, user.token),
+      wire_id: 1,
+    });
     expect((await decide(answer.data.id, 'invalid', 'Duplicate')).data.status).toBe(3);
     expect((await balances(app, user.token)).funding.balance).toBe('250.00');
   });
@@ -100,9 +121,16 @@ describe('a deposit that cannot be', () => {
     const madeUp = await moneyCall(app, user.token, '/api/quickCharge/wire_submit', { number: '5', proofImg: '/etc/passwd', wire_id: 1 });
     expect(madeUp.msg).toBe('The image for proofImg is not one you uploaded');
     const proofImg = await uploadedUrl(app, user.token);
-    expect((await moneyCall(app, user.token, '/api/quickCharge/wire_submit', { number: '5', proofImg, wire_id: 9 })).code).toBe(CODE.WALLET_UNAVAILABLE);
+    expect((await moneyCall(app, user.token, '/api/quickCharge/wire_submit', { number: '5', proofImg, wire_id: 9 })).code).toBe(
+      CODE.WALLET_UNAVAILABLE,
+    );
     // USD (2) has no address: it takes bank transfers only.
-    const noAddress = await moneyCall(app, user.token, '/api/quickCharge/submit', { number: '5', proofImg, address: 'TSender', charge_id: 2 });
+    const noAddress = await moneyCall(app, user.token, '/api/quickCharge/submit', {
+      number: '5',
+      proofImg,
+      address: 'TSender',
+      charge_id: 2,
+    });
     expect(noAddress).toMatchObject({ code: CODE.WALLET_UNAVAILABLE, msg: 'This deposit currency is not available' });
     expect((await charges()).total).toBe(3);
   });

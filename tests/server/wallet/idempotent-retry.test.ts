@@ -36,9 +36,21 @@ describe('a retried money call', () => {
   });
 
   it('may be corrected and sent again with the same key after a refusal', async () => {
-    const refused = await moneyCall(app, user.token, '/api/account/draw', { draw_currency_id: 1, number: '61', draw_method_id: method }, 'draw-retry-00000002');
+    const refused = await moneyCall(
+      app,
+      user.token,
+      '/api/account/draw',
+      { draw_currency_id: 1, number: '61', draw_method_id: method },
+      'draw-retry-00000002',
+    );
     expect(refused.code).toBe(CODE.INSUFFICIENT_FUNDS);
-    const corrected = await moneyCall(app, user.token, '/api/account/draw', { draw_currency_id: 1, number: '60', draw_method_id: method }, 'draw-retry-00000002');
+    const corrected = await moneyCall(
+      app,
+      user.token,
+      '/api/account/draw',
+      { draw_currency_id: 1, number: '60', draw_method_id: method },
+      'draw-retry-00000002',
+    );
     expect(corrected.code).toBe(1);
     expect((await balances(app, user.token)).funding).toEqual({ balance: '0.00', lock: '100.00' });
     await expectLedgerBalanced(app.database.db);

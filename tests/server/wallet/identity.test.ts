@@ -24,7 +24,13 @@ const submit = async (overrides: Record<string, string> = {}) =>
     app,
     'POST',
     '/api/user_real/real_name',
-    { name: 'Chan Tai Man', card_id: 'A1234567', front_pic: await uploadedUrl(app, user.token), reverse_pic: await uploadedUrl(app, user.token), ...overrides },
+    {
+      name: 'Chan Tai Man',
+      card_id: 'A1234567',
+      front_pic: await uploadedUrl(app, user.token),
+      reverse_pic: await uploadedUrl(app, user.token),
+      ...overrides,
+    },
     auth(user.token),
   );
 const decide = (action: string, reason = '') =>
@@ -46,7 +52,11 @@ describe('real-name verification', () => {
 
   it('waits for review after a submit, and refuses a second one meanwhile', async () => {
     const answer = await submit();
-    expect(answer).toMatchObject({ code: 1, msg: 'Submitted. We will check it soon.', data: { review_status: 1, name: 'Chan Tai Man', card_id: 'A1234567' } });
+    expect(answer).toMatchObject({
+      code: 1,
+      msg: 'Submitted. We will check it soon.',
+      data: { review_status: 1, name: 'Chan Tai Man', card_id: 'A1234567' },
+    });
     expect(answer.data.front_pic).toMatch(/^\/api\/common\/upload\//);
     expect((await submit()).code).toBe(CODE.IDENTITY_STATE);
   });

@@ -34,7 +34,11 @@ describe('the ledger', () => {
       [LEDGER_TYPE.transfer, '-50.00', '0.00', 'Transfer from Funding account to Contract account'],
       [LEDGER_TYPE.deposit, '300.00', '0.00', 'Deposit'],
     ]);
-    expect(page.list[2]).toMatchObject({ accountTypeId: 1, CreatedAtTran: '2026-03-02 09:30:00', CreatedAt: Date.UTC(2026, 2, 2, 9, 30, 0) });
+    expect(page.list[2]).toMatchObject({
+      accountTypeId: 1,
+      CreatedAtTran: '2026-03-02 09:30:00',
+      CreatedAt: Date.UTC(2026, 2, 2, 9, 30, 0),
+    });
     expect(page.list[2]!.Memo).toMatch(/^deposit #\d+$/);
   });
 
@@ -63,6 +67,8 @@ describe('the ledger', () => {
   it('refuses a type or account that does not exist', async () => {
     const answer = await call(app, 'GET', '/v2/api/main/accountLog/list', { accountTypeId: 7 }, auth(user.token));
     expect(answer.msg).toBe('The value of accountTypeId is not valid');
-    expect((await call(app, 'GET', '/v2/api/main/accountLog/list', { type: 11 }, auth(user.token))).msg).toBe('The value of type is not valid');
+    expect((await call(app, 'GET', '/v2/api/main/accountLog/list', { type: 11 }, auth(user.token))).msg).toBe(
+      'The value of type is not valid',
+    );
   });
 });

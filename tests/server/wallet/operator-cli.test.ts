@@ -25,11 +25,20 @@ beforeAll(async () => {
   user = await realUser(app, 'client@example.com');
   await deposit(app, user, await operatorToken(app), '100.00');
   const proofImg = await uploadedUrl(app, user.token);
-  chargeId = (await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', { number: '40', proofImg, wire_id: 1 })).data.id;
+  chargeId = (await moneyCall<{ id: number }>(app, user.token, '/api/quickCharge/wire_submit', { number: '40', proofImg, wire_id: 1 })).data
+    .id;
   const method = await bindCoinAddress(app, user.token);
-  drawId = (await moneyCall<{ id: number }>(app, user.token, '/api/account/draw', { draw_currency_id: 1, number: '30', draw_method_id: method })).data.id;
+  drawId = (
+    await moneyCall<{ id: number }>(app, user.token, '/api/account/draw', { draw_currency_id: 1, number: '30', draw_method_id: method })
+  ).data.id;
   const pic = await uploadedUrl(app, user.token);
-  await call(app, 'POST', '/api/user_real/real_name', { name: 'Client', card_id: 'B998877', front_pic: pic, reverse_pic: await uploadedUrl(app, user.token) }, auth(user.token));
+  await call(
+    app,
+    'POST',
+    '/api/user_real/real_name',
+    { name: 'Client', card_id: 'B998877', front_pic: pic, reverse_pic: await uploadedUrl(app, user.token) },
+    auth(user.token),
+  );
 });
 
 const run = (...args: string[]) => runWalletCommand(app.database.db, app.clock, translate, args);
@@ -72,7 +81,9 @@ describe('operator commands', () => {
   });
 
   it('approve an identity check by the user’s id', async () => {
-    expect((await run('approve', 'identity', String(user.userId), '--as', 'desk@example.com')).lines).toEqual([`identity ${user.userId}: review_status 2`]);
+    expect((await run('approve', 'identity', String(user.userId), '--as', 'desk@example.com')).lines).toEqual([
+      `identity ${user.userId}: review_status 2`,
+    ]);
   });
 
   it('refuse a second decision, an unknown operator or id, and bad usage', async () => {
@@ -80,7 +91,10 @@ describe('operator commands', () => {
       code: 1,
       lines: [`charge ${chargeId}: This has already been decided`],
     });
-    expect(await run('approve', 'charge', String(chargeId), '--as', 'nobody@example.com')).toEqual({ code: 1, lines: ['No operator nobody@example.com.'] });
+    expect(await run('approve', 'charge', String(chargeId), '--as', 'nobody@example.com')).toEqual({
+      code: 1,
+      lines: ['No operator nobody@example.com.'],
+    });
     expect((await run('approve', 'charge', '999', '--as', 'desk@example.com')).lines).toEqual(['charge 999: Not found']);
     expect((await run('approve', 'loan', '1', '--as', 'desk@example.com')).code).toBe(2);
     expect((await run('approve', 'charge', 'x', '--as', 'desk@example.com')).code).toBe(2);
@@ -94,7 +108,11 @@ describe('npm run operator', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-cli-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
     const cli = (...args: string[]) =>
-      spawnSync('npx', ['tsx', 'server/cli/operator.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env, encoding: 'utf8' });
+      spawnSync('npx', ['tsx', 'server/cli/operator.ts', ...args], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env,
+        encoding: 'utf8',
+      });
     try {
       // A new operator needs a role.
       const roleless = cli('create', 'cli@example.com');

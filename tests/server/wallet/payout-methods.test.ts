@@ -13,7 +13,15 @@ const alice = madeBeforeTests(() => realUser(app, 'alice@example.com'));
 const bob = madeBeforeTests(() => realUser(app, 'bob@example.com'));
 
 const methods = async (user: WalletUser, drawType: number, drawId?: number) =>
-  (await call<DrawMethod[]>(app, 'GET', '/api/wallet/get_draw_method', { draw_type: drawType, ...(drawId ? { draw_id: drawId } : {}) }, auth(user.token))).data;
+  (
+    await call<DrawMethod[]>(
+      app,
+      'GET',
+      '/api/wallet/get_draw_method',
+      { draw_type: drawType, ...(drawId ? { draw_id: drawId } : {}) },
+      auth(user.token),
+    )
+  ).data;
 
 describe('withdraw currencies', () => {
   it('lists coin and bank currencies with their fee and USD price', async () => {
@@ -32,10 +40,23 @@ describe('payout methods', () => {
     const coinId = await bindCoinAddress(app, alice.token);
     const bankId = await bindBankAccount(app, alice.token, 4);
     expect(await methods(alice, 1)).toEqual([
-      expect.objectContaining({ id: coinId, draw_type: 1, dc_address: 'TXYZabcdefghijklmnopqrstuvwx12345', draw_currency: { code: 'USDT', protocol: 'TRC20' }, bank_name: '' }),
+      expect.objectContaining({
+        id: coinId,
+        draw_type: 1,
+        dc_address: 'TXYZabcdefghijklmnopqrstuvwx12345',
+        draw_currency: { code: 'USDT', protocol: 'TRC20' },
+        bank_name: '',
+      }),
     ]);
     expect(await methods(alice, 2)).toEqual([
-      expect.objectContaining({ id: bankId, draw_type: 2, bank_swift: 'HASEHKHH', payee_account: '024-123456-789', draw_currency: { code: 'EUR', protocol: '' }, dc_address: '' }),
+      expect.objectContaining({
+        id: bankId,
+        draw_type: 2,
+        bank_swift: 'HASEHKHH',
+        payee_account: '024-123456-789',
+        draw_currency: { code: 'EUR', protocol: '' },
+        dc_address: '',
+      }),
     ]);
     expect(await methods(alice, 2, 3)).toEqual([]);
   });
@@ -43,16 +64,40 @@ describe('payout methods', () => {
   it('says which field a method lacks', async () => {
     const coin = await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 1, draw_id: 1 }, auth(alice.token));
     expect(coin).toMatchObject({ code: CODE.BAD_INPUT, msg: 'Please fill in dc_address' });
-    const bank = await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 2, draw_id: 3, bank_name: 'X', bank_address: 'Y', bank_swift: 'Z', payee_name: 'P' }, auth(alice.token));
+    const bank = await call(
+      app,
+      'POST',
+      '/api/wallet/bind_draw_method',
+      { type: 2, draw_id: 3, bank_name: 'X', bank_address: 'Y', bank_swift: 'Z', payee_name: 'P' },
+      auth(alice.token),
+    );
     expect(bank).toMatchObject({ code: CODE.BAD_INPUT, msg: 'Please fill in payee_account' });
-    const junk = await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 1, draw_id: 1, dc_address: '<script>' }, auth(alice.token));
+    const junk = await call(
+      app,
+      'POST',
+      '/api/wallet/bind_draw_method',
+      { type: 1, draw_id: 1, dc_address: '<script>' },
+      auth(alice.token),
+    );
     expect(junk.msg).toBe('The value of dc_address is not valid');
   });
 
   it('refuses a currency of the other type or one that does not exist', async () => {
-    const wrongType = await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 1, draw_id: 3, dc_address: 'TXYZabcdefghijklmnop' }, auth(alice.token));
+    const wrongType = await call(
+      app,
+      'POST',
+      '/api/wallet/bind_draw_method',
+      { type: 1, draw_id: 3, dc_address: 'TXYZabcdefghijklmnop' },
+      auth(alice.token),
+    );
     expect(wrongType).toMatchObject({ code: CODE.WALLET_UNAVAILABLE, msg: 'This withdrawal currency is not available' });
-    const missing = await call(app, 'POST', '/api/wallet/bind_draw_method', { type: 1, draw_id: 99, dc_address: 'TXYZabcdefghijklmnop' }, auth(alice.token));
+    const missing = await call(
+      app,
+      'POST',
+      '/api/wallet/bind_draw_method',
+      { type: 1, draw_id: 99, dc_address: 'TXYZabcdefghijklmnop' },
+      auth(alice.token),
+    );
     expect(missing.code).toBe(CODE.WALLET_UNAVAILABLE);
   });
 

@@ -34,7 +34,12 @@ beforeAll(async () => {
   for (const name of ['ann', 'ben', 'cat']) {
     const user = await realUser(app, `${name}@example.com`);
     const zero = () => ({ available: new Decimal(0), locked: new Decimal(0) });
-    players.push({ user, proof: await uploadedUrl(app, user.token), method: await bindCoinAddress(app, user.token), accounts: { 1: zero(), 2: zero(), 3: zero() } });
+    players.push({
+      user,
+      proof: await uploadedUrl(app, user.token),
+      method: await bindCoinAddress(app, user.token),
+      accounts: { 1: zero(), 2: zero(), 3: zero() },
+    });
   }
 });
 
@@ -54,13 +59,23 @@ async function step(random: () => number): Promise<void> {
   const roll = random();
   if (roll < 0.25) {
     const value = amount(random, new Decimal(400));
-    const answer = await moneyCall<{ id: number }>(app, player.user.token, '/api/quickCharge/wire_submit', { number: value.toFixed(2), proofImg: player.proof, wire_id: 1 });
+    const answer = await moneyCall<{ id: number }>(app, player.user.token, '/api/quickCharge/wire_submit', {
+      number: value.toFixed(2),
+      proofImg: player.proof,
+      wire_id: 1,
+    });
     expect(answer.code, answer.msg).toBe(1);
     pendingCharges.push({ id: answer.data.id, player, amount: value });
   } else if (roll < 0.4 && pendingCharges.length > 0) {
     const [charge] = pendingCharges.splice(Math.floor(random() * pendingCharges.length), 1);
     const approve = random() < 0.8;
-    const answer = await call(app, 'POST', '/admin/api/wallet/charges/decide', { id: charge!.id, action: approve ? 'approve' : 'reject', reason: 'audit' }, auth(operator));
+    const answer = await call(
+      app,
+      'POST',
+      '/admin/api/wallet/charges/decide',
+      { id: charge!.id, action: approve ? 'approve' : 'reject', reason: 'audit' },
+      auth(operator),
+    );
     expect(answer.code, answer.msg).toBe(1);
     if (approve) {
       charge!.player.accounts[1].available = charge!.player.accounts[1].available.plus(charge!.amount);
@@ -69,7 +84,11 @@ async function step(random: () => number): Promise<void> {
   } else if (roll < 0.6) {
     const value = amount(random, funding.available);
     const fee = new Decimal(withdrawFee(value, '1', 1));
-    const answer = await moneyCall<{ id: number }>(app, player.user.token, '/api/account/draw', { draw_currency_id: 1, number: value.toFixed(2), draw_method_id: player.method });
+    const answer = await moneyCall<{ id: number }>(app, player.user.token, '/api/account/draw', {
+      draw_currency_id: 1,
+      number: value.toFixed(2),
+      draw_method_id: player.method,
+    });
     if (fee.gte(value) || value.gt(funding.available)) {
       expect(answer.code).not.toBe(1);
       tally.refused += 1;
@@ -82,7 +101,13 @@ async function step(random: () => number): Promise<void> {
   } else if (roll < 0.75 && pendingDraws.length > 0) {
     const [draw] = pendingDraws.splice(Math.floor(random() * pendingDraws.length), 1);
     const action = pick(random, ['complete', 'complete', 'reject', 'invalid'] as const);
-    const answer = await call(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id: draw!.id, action, reason: 'audit' }, auth(operator));
+    const answer = await call(
+      app,
+      'POST',
+      '/admin/api/wallet/withdrawals/decide',
+      { id: draw!.id, action, reason: 'audit' },
+      auth(operator),
+    );
     expect(answer.code, answer.msg).toBe(1);
     const account = draw!.player.accounts[1];
     account.locked = account.locked.minus(draw!.amount);
@@ -94,9 +119,17 @@ async function step(random: () => number): Promise<void> {
     }
   } else {
     const from = pick(random, [1, 2, 3] as const);
-    const to = pick(random, ([1, 2, 3] as const).filter((type) => type !== from));
+    const to = pick(
+      random,
+      ([1, 2, 3] as const).filter((type) => type !== from),
+    );
     const value = amount(random, player.accounts[from].available);
-    const answer = await moneyCall(app, player.user.token, '/api/account/transfer', { balance: value.toFixed(2), currency_id: 1, from, to });
+    const answer = await moneyCall(app, player.user.token, '/api/account/transfer', {
+      balance: value.toFixed(2),
+      currency_id: 1,
+      from,
+      to,
+    });
     if (value.gt(player.accounts[from].available)) {
       expect(answer.code).not.toBe(1);
       tally.refused += 1;
@@ -110,7 +143,10 @@ async function step(random: () => number): Promise<void> {
 }
 
 async function houseBalance(kind: string): Promise<string> {
-  const [row] = await app.database.db.query<{ available: string }>('SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = $1', [kind]);
+  const [row] = await app.database.db.query<{ available: string }>(
+    'SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = $1',
+    [kind],
+  );
   return row!.available;
 }
 
@@ -124,7 +160,10 @@ describe(`a seeded random run of ${STEPS} wallet steps (seed ${SEED})`, () => {
     await expectLedgerBalanced(app.database.db);
     for (const player of players) {
       const actual = await balances(app, player.user.token);
-      const expected = (type: 1 | 2 | 3) => ({ balance: player.accounts[type].available.toFixed(2), lock: player.accounts[type].locked.toFixed(2) });
+      const expected = (type: 1 | 2 | 3) => ({
+        balance: player.accounts[type].available.toFixed(2),
+        lock: player.accounts[type].locked.toFixed(2),
+      });
       expect(actual).toEqual({ funding: expected(1), micro: expected(2), forex: expected(3) });
     }
     expect(await houseBalance('deposits_in_transit')).toBe(house.depositsInTransit.toFixed(2));

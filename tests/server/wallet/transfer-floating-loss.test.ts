@@ -25,7 +25,10 @@ describe('a transfer out of a contract account with open positions', () => {
   it('keeps back what the positions have lost', async () => {
     app.clock.advance(200);
     await tick(app, EURUSD, '1.09900');
-    expect(await out('398.25')).toMatchObject({ code: CODE.INSUFFICIENT_FUNDS, msg: 'The amount is more than the free balance of 398.24 USD' });
+    expect(await out('398.25')).toMatchObject({
+      code: CODE.INSUFFICIENT_FUNDS,
+      msg: 'The amount is more than the free balance of 398.24 USD',
+    });
     expect((await out('398.24')).code).toBe(1);
     expect((await balances(app, user.token)).forex).toEqual({ balance: '800.00', lock: '8800.00' });
   });

@@ -48,7 +48,9 @@ describe('transfer between own accounts', () => {
 
   it('refuses an unknown account or currency, naming the field', async () => {
     expect((await send({ balance: '1', from: 4, to: 1 })).msg).toBe('The value of from is not valid');
-    expect((await moneyCall(app, user.token, '/api/account/transfer', { balance: '1', from: 1, to: 2, currency_id: 2 })).msg).toBe('The value of currency_id is not valid');
+    expect((await moneyCall(app, user.token, '/api/account/transfer', { balance: '1', from: 1, to: 2, currency_id: 2 })).msg).toBe(
+      'The value of currency_id is not valid',
+    );
   });
 
   it('lists the transfers out of each account, newest first', async () => {

@@ -17,7 +17,11 @@ async function stored(url: string, token = owner.token): Promise<{ status: numbe
   return { status: response.statusCode, type: response.headers['content-type'] as string | undefined, body: response.rawPayload };
 }
 
-async function uploadAndRead(bytes: Buffer, filename: string, contentType: string): Promise<{ url: string; body: Buffer; type: string | undefined }> {
+async function uploadAndRead(
+  bytes: Buffer,
+  filename: string,
+  contentType: string,
+): Promise<{ url: string; body: Buffer; type: string | undefined }> {
   const answer = await upload(app, owner.token, bytes, filename, contentType);
   expect(answer.code, answer.msg).toBe(1);
   const url = answer.data!.url;
@@ -102,7 +106,9 @@ describe('image upload', () => {
     // A JPEG cut off before its end.
     expect(await upload(app, owner.token, jpeg().subarray(0, 60), 'a.jpg', 'image/jpeg')).toEqual(damaged);
     // A RIFF WEBP with no image in it.
-    expect(await upload(app, owner.token, Buffer.from('RIFF\x0c\x00\x00\x00WEBPJUNK\x00\x00\x00\x00', 'latin1'), 'a.webp')).toEqual(damaged);
+    expect(await upload(app, owner.token, Buffer.from('RIFF\x0c\x00\x00\x00WEBPJUNK\x00\x00\x00\x00', 'latin1'), 'a.webp')).toEqual(
+      damaged,
+    );
   });
 
   it('keeps whatever hides after the end of the image out of the stored file', async () => {

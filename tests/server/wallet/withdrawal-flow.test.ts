@@ -6,7 +6,16 @@ import { CODE } from '../../../common/envelope';
 import { withdrawFee, withdrawReceivable } from '../../../common/wallet';
 import { auth, call, expectLedgerBalanced } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
-import { balances, bindBankAccount, bindCoinAddress, deposit, moneyCall, operatorToken, realUser, type WalletUser } from '../helpers/wallet';
+import {
+  balances,
+  bindBankAccount,
+  bindCoinAddress,
+  deposit,
+  moneyCall,
+  operatorToken,
+  realUser,
+  type WalletUser,
+} from '../helpers/wallet';
 import type { Page } from '../../../common/api/page';
 
 // A withdrawal locks its amount at once; an operator completes it (the money leaves to the house's withdrawals
@@ -29,7 +38,9 @@ beforeAll(async () => {
 
 const draw = (payload: Record<string, string | number>) => moneyCall<WithdrawRecord>(app, user.token, '/api/account/draw', payload);
 const house = async (kind: string) =>
-  (await app.database.db.query<{ available: string }>('SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = $1', [kind]))[0]!.available;
+  (
+    await app.database.db.query<{ available: string }>('SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = $1', [kind])
+  )[0]!.available;
 const decide = (id: number, action: string, reason = '') =>
   call<AdminWithdrawal>(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id, action, reason }, auth(operator));
 
@@ -69,7 +80,19 @@ describe('a withdrawal', () => {
     const coins = await call<WithdrawPage>(app, 'GET', '/api/account/draw_list', { type: 1, page: 1 }, auth(user.token));
     expect(coins.data.total).toBe(1);
     expect(Object.keys(coins.data.data[0]!)).toEqual(
-      expect.arrayContaining(['id', 'number', 'real_number', 'fee', 'status_name', 'created_at', 'type', 'address', 'payee_account', 'notes', 'draw_currency']),
+      expect.arrayContaining([
+        'id',
+        'number',
+        'real_number',
+        'fee',
+        'status_name',
+        'created_at',
+        'type',
+        'address',
+        'payee_account',
+        'notes',
+        'draw_currency',
+      ]),
     );
     const banks = await call<WithdrawPage>(app, 'GET', '/api/account/draw_list', { type: 2 }, auth(user.token));
     expect(banks.data.data.map((record) => record.id)).toEqual([bankDraw.id]);
@@ -122,15 +145,16 @@ describe('a withdrawal', () => {
   });
 
   it('records each decision with its operator, time and the state before and after', async () => {
-    const answer = await call<Page<{ action: string; operator_email: string; before: { status: number }; after: { status: number }; created_at: number }>>(
-      app,
-      'GET',
-      '/admin/api/wallet/decisions',
-      { subject: 'withdrawal', subject_id: bankDraw.id },
-      auth(operator),
-    );
+    const answer = await call<
+      Page<{ action: string; operator_email: string; before: { status: number }; after: { status: number }; created_at: number }>
+    >(app, 'GET', '/admin/api/wallet/decisions', { subject: 'withdrawal', subject_id: bankDraw.id }, auth(operator));
     expect(answer.data.total).toBe(1);
-    expect(answer.data.data[0]).toMatchObject({ action: 'reject', before: { status: 0 }, after: { status: 2 }, created_at: app.clock.now() });
+    expect(answer.data.data[0]).toMatchObject({
+      action: 'reject',
+      before: { status: 0 },
+      after: { status: 2 },
+      created_at: app.clock.now(),
+    });
     expect(answer.data.data[0]!.operator_email).toMatch(/^ops\d+-/);
     await expectLedgerBalanced(app.database.db);
   });
@@ -145,7 +169,11 @@ describe('a withdrawal that cannot be', () => {
     const mismatch = await draw({ draw_currency_id: 3, number: '10', draw_method_id: coinMethod });
     expect(mismatch.code).toBe(CODE.WALLET_UNAVAILABLE);
     const stranger = await realUser(app, 'stranger@example.com');
-    const foreign = await moneyCall(app, stranger.token, '/api/account/draw', { draw_currency_id: 1, number: '10', draw_method_id: coinMethod });
+    const foreign = await moneyCall(app, stranger.token, '/api/account/draw', {
+      draw_currency_id: 1,
+      number: '10',
+      draw_method_id: coinMethod,
+    });
     expect(foreign).toMatchObject({ code: CODE.NOT_FOUND, msg: 'Not found' });
     expect((await balances(app, user.token)).funding).toEqual({ balance: '900.00', lock: '0.00' });
   });

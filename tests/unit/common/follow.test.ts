@@ -38,10 +38,12 @@ describe('copy cost', () => {
   it('charges per lot under fee type 1 and a fixed margin in fixed mode', () => {
     const fixed = { ...instrument, MarginMode: MARGIN_MODE.fixed, ForexContNum: '1000', ForexFeeRate: '5' };
     // fixed: 0.2 x 1000 = 200; per lot: 0.2 x 5 = 1
-    expect(copyCost({ instrument: fixed, lots: '0.2', price: '2000', leverage: 10, usdRate: '1', feeType: TRADE_FEE_TYPE.perLot })).toEqual({
-      margin: '200.00',
-      fee: '1.00',
-    });
+    expect(copyCost({ instrument: fixed, lots: '0.2', price: '2000', leverage: 10, usdRate: '1', feeType: TRADE_FEE_TYPE.perLot })).toEqual(
+      {
+        margin: '200.00',
+        fee: '1.00',
+      },
+    );
   });
 });
 

@@ -12,7 +12,14 @@ describe('micro formulas', () => {
   it('shows amount x ratio to 2 decimals, and 0 for a missing, non-positive or non-numeric amount', () => {
     expect(microExpectedIncome('100', '0.85')).toBe('85.00');
     expect(microExpectedIncome('33.33', '0.82')).toBe('27.33');
-    expect(['', undefined, '0', '-5', 'abc', '1e3'].map((amount) => microExpectedIncome(amount, '0.85'))).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
+    expect(['', undefined, '0', '-5', 'abc', '1e3'].map((amount) => microExpectedIncome(amount, '0.85'))).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+    ]);
   });
 
   it('pays amount x ratio on a win and costs the amount, or amount x ratio, on a loss', () => {

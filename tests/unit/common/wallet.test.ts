@@ -21,7 +21,12 @@ describe('withdraw fee and receivable', () => {
   });
 
   it('adds balance and lockBalance of every account for the total, 2 decimals', () => {
-    expect(totalBalance([{ balance: '0.10', lockBalance: '0.20' }, { balance: '100', lockBalance: '0' }])).toBe('100.30');
+    expect(
+      totalBalance([
+        { balance: '0.10', lockBalance: '0.20' },
+        { balance: '100', lockBalance: '0' },
+      ]),
+    ).toBe('100.30');
   });
 });
 

@@ -52,7 +52,9 @@ describe('catalogFiles', () => {
     const asset = (fileName: string) => ({ type: 'asset', fileName }) as Rollup.OutputAsset;
     const chunk = { type: 'chunk', fileName: 'assets/messages-en-1a2b3c4d.js' } as Rollup.OutputChunk;
     const bundle = Object.fromEntries(
-      [asset('assets/messages-en-1a2b3c4d.json'), asset('assets/messages-spa-00ff00ff.json'), asset('assets/manifest.json'), chunk].map((item) => [item.fileName, item]),
+      [asset('assets/messages-en-1a2b3c4d.json'), asset('assets/messages-spa-00ff00ff.json'), asset('assets/manifest.json'), chunk].map(
+        (item) => [item.fileName, item],
+      ),
     );
     expect(catalogFiles(bundle)).toEqual({ en: '/assets/messages-en-1a2b3c4d.json', spa: '/assets/messages-spa-00ff00ff.json' });
   });

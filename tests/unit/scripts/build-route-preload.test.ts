@@ -22,7 +22,12 @@ const app = [
   chunk('assets/main-1.js', ['/app/src/main.tsx', '/app/src/routes/trade.tsx'], ['assets/react-1.js'], ['assets/main-1.css'], true),
   chunk('assets/react-1.js', ['/app/node_modules/react/index.js']),
   chunk('assets/trade-1.js', ['/app/src/routes/trade.tsx?tsr-split=loader'], ['assets/react-1.js']),
-  chunk('assets/TradeScreen-1.js', ['/app/src/features/trade/TradeScreen.tsx'], ['assets/react-1.js', 'assets/money-1.js'], ['assets/TradeScreen-1.css']),
+  chunk(
+    'assets/TradeScreen-1.js',
+    ['/app/src/features/trade/TradeScreen.tsx'],
+    ['assets/react-1.js', 'assets/money-1.js'],
+    ['assets/TradeScreen-1.css'],
+  ),
   chunk('assets/money-1.js', ['/app/src/lib/money.ts'], [], ['assets/money-1.css']),
   chunk('assets/db-1.js', ['/app/src/lib/kline-cache/index.ts', '/app/node_modules/dexie/index.js']),
   chunk('assets/home-1.js', ['/app/src/features/market/HomeScreen.tsx'], ['assets/react-1.js']),

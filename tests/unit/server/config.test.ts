@@ -38,7 +38,11 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/meridian', logLevel: 'warn' });
     expect(config.publicOrigin).toBe('https://trade.example.com');
     expect(config.trustProxy).toBe(true);
-    const mail = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Meridian <no-reply@example.com>', DEMO_BALANCE: '2500.5' });
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+      MAIL_FROM: 'Meridian <no-reply@example.com>',
+      DEMO_BALANCE: '2500.5',
+    });
     expect(mail.smtp).toEqual({ url: 'smtps://u:p@mail.example.com', from: 'Meridian <no-reply@example.com>' });
     expect(mail.demoBalance).toBe('2500.50');
     expect(loadConfig({ MARKET_FEED: 'replay', REPLAY_DIR: 'recordings' }).replayDir).toBe(path.resolve('recordings'));

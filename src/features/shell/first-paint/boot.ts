@@ -1,5 +1,12 @@
 import { DEFAULT_LOCALE, localeInfo } from '@common/locales';
-import { FIRST_PAINT_ATTRIBUTE, HANDOFF_GLOBAL, STORED, type EarlyCall, type EarlyCatalog, type FirstPaintHandoff } from '@/lib/first-paint';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  HANDOFF_GLOBAL,
+  STORED,
+  type EarlyCall,
+  type EarlyCatalog,
+  type FirstPaintHandoff,
+} from '@/lib/first-paint';
 import type { EarlyCallRule } from '@common/api/early-calls';
 
 // index.html's boot script, inlined into the page's head at build time (vite.config.ts, firstPaint plugin) so it

@@ -26,8 +26,10 @@ export interface TradeWords {
 const PERIODS = 6;
 const MULTIPLES = 4;
 
-const field = (name: Translations, control: string) => `<div class="fp-field"><span class="fp-label">${inEveryLanguage(name)}</span>${control}</div>`;
-const check = (name: Translations) => `<div class="fp-field fp-checkrow"><span class="fp-check"></span><span class="fp-label fp-strong">${inEveryLanguage(name)}</span></div>`;
+const field = (name: Translations, control: string) =>
+  `<div class="fp-field"><span class="fp-label">${inEveryLanguage(name)}</span>${control}</div>`;
+const check = (name: Translations) =>
+  `<div class="fp-field fp-checkrow"><span class="fp-check"></span><span class="fp-label fp-strong">${inEveryLanguage(name)}</span></div>`;
 
 export function tradeSkeletonHtml(words: TradeWords): string {
   const kinds = `<div class="fp-kinds"><span class="fp-kind fp-kind-on">${inEveryLanguage(words.contract)}</span><span class="fp-kind">${inEveryLanguage(words.options)}</span></div>`;

@@ -70,7 +70,8 @@ export async function socketOn(base: string, token: string | undefined, topics: 
     socket.send(JSON.stringify({ type: 'login', token }));
     await answered(1);
   }
-  for (const topic of topics) socket.send(JSON.stringify(steps && STEPPED_TOPICS.has(topic) ? { type: 'sub', topic, batch: true } : { type: 'sub', topic }));
+  for (const topic of topics)
+    socket.send(JSON.stringify(steps && STEPPED_TOPICS.has(topic) ? { type: 'sub', topic, batch: true } : { type: 'sub', topic }));
   // Subscriptions are not answered: a ping after them is, once they are in place.
   socket.send(JSON.stringify({ type: 'ping', ts: 1 }));
   await new Promise<void>((resolve) => {
@@ -79,7 +80,8 @@ export async function socketOn(base: string, token: string | undefined, topics: 
   });
   return {
     frames,
-    pushes: (topic) => frames.flatMap((frame) => (frame.type === 'push' && frame.topic === topic ? [{ seq: frame.seq, data: frame.data }] : [])),
+    pushes: (topic) =>
+      frames.flatMap((frame) => (frame.type === 'push' && frame.topic === topic ? [{ seq: frame.seq, data: frame.data }] : [])),
     close: () => socket.terminate(),
   };
 }
@@ -99,7 +101,10 @@ export async function realUser(node: { url: string; dataDir: string }): Promise<
   const sent = await postForm(node.url, '/api/notify/send_email', { email, scene: 'register' });
   if (sent.code !== 1) throw new Error(`code not sent: ${sent.msg}`);
   const lines = readFileSync(path.join(node.dataDir, 'outbox.log'), 'utf8').trim().split('\n');
-  const code = lines.map((line) => JSON.parse(line) as { to: string; code: string }).reverse().find((line) => line.to === email)?.code;
+  const code = lines
+    .map((line) => JSON.parse(line) as { to: string; code: string })
+    .reverse()
+    .find((line) => line.to === email)?.code;
   if (!code) throw new Error(`no code in the outbox for ${email}`);
   const password = 'correct horse 1';
   const registered = await postForm<{ token: string; user: { uid: string } }>(node.url, '/api/user/register', {

@@ -93,8 +93,11 @@ export function sawtoothReplay(): string {
 export async function fundUser(database: ClusterDatabase, uid: string, amount: string): Promise<void> {
   const [user] = await database.query<{ id: number }>('SELECT id FROM users WHERE uid = $1', [uid]);
   if (!user) throw new Error(`no user ${uid}`);
-  const accounts = await database.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind IN ('micro', 'forex')", [user.id]);
-  const [house] = await database.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id IS NULL ORDER BY id LIMIT 1");
+  const accounts = await database.query<{ id: number }>(
+    "SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind IN ('micro', 'forex')",
+    [user.id],
+  );
+  const [house] = await database.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE user_id IS NULL ORDER BY id LIMIT 1');
   if (accounts.length !== 2 || !house) throw new Error(`user ${uid} has not both accounts`);
   await database.transaction(async (query) => {
     const [journal] = await query<{ id: string }>(

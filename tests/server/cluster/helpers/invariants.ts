@@ -5,7 +5,10 @@ import type { ClusterDatabase } from './cluster-env';
 // locked buckets equal what the open orders hold, and nothing was settled twice.
 
 export async function expectInvariants(database: ClusterDatabase): Promise<void> {
-  expect(await database.query('SELECT journal_id FROM postings GROUP BY journal_id HAVING sum(amount) <> 0'), 'journals that do not sum to zero').toEqual([]);
+  expect(
+    await database.query('SELECT journal_id FROM postings GROUP BY journal_id HAVING sum(amount) <> 0'),
+    'journals that do not sum to zero',
+  ).toEqual([]);
   expect(
     await database.query(
       `SELECT a.id FROM ledger_accounts a
@@ -15,7 +18,10 @@ export async function expectInvariants(database: ClusterDatabase): Promise<void>
     ),
     'accounts that differ from their postings',
   ).toEqual([]);
-  expect(await database.query('SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND (available < 0 OR locked < 0)'), 'user buckets below zero').toEqual([]);
+  expect(
+    await database.query('SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND (available < 0 OR locked < 0)'),
+    'user buckets below zero',
+  ).toEqual([]);
   // Each option settled has exactly one settlement journal; each running one none.
   expect(
     await database.query(

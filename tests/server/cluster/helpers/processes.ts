@@ -14,7 +14,6 @@ export { freePort };
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-
 /** Whether something accepts TCP connections at host:port within `ms`. */
 export function reachable(host: string, port: number, ms = 500): Promise<boolean> {
   return new Promise((resolve) => {
@@ -135,7 +134,9 @@ export async function privateRedis(): Promise<PrivateRedis | undefined> {
   const dir = mkdtempSync(path.join(tmpdir(), 'meridian-redis-'));
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: 'ignore',
+    });
     if (!(await until(() => reachable('127.0.0.1', port), 10_000))) throw new Error('private redis-server did not start');
   };
   await start();

@@ -38,7 +38,7 @@ describe('the session cache', () => {
     expect(asked).toEqual(['guess', 'guess']);
   });
 
-  it("forgets every token of one user and only theirs", async () => {
+  it('forgets every token of one user and only theirs', async () => {
     const live = new Map([
       ['alice-phone', { id: 1, isDemo: false }],
       ['alice-laptop', { id: 1, isDemo: false }],
@@ -60,7 +60,10 @@ describe('the session cache', () => {
     const live = new Map([['alice-token', { id: 1, isDemo: false }]]);
     let answer: (user: SessionUser | null) => void = () => undefined;
     const slow: SessionResolver = { resolve: () => new Promise((resolve) => (answer = resolve)) };
-    const cache = cachedSessions({ resolve: (token) => (live.has(token) ? slow.resolve(token) : Promise.resolve(null)) }, new ManualClock());
+    const cache = cachedSessions(
+      { resolve: (token) => (live.has(token) ? slow.resolve(token) : Promise.resolve(null)) },
+      new ManualClock(),
+    );
     const inFlight = cache.resolve('alice-token');
     // The logout commits and is told while the lookup, which read the session still live, has not answered yet.
     live.delete('alice-token');

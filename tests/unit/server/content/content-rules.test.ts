@@ -17,7 +17,18 @@ describe('the company cookie', () => {
   it('reads company_id among other cookies, and nothing that is not a plain id', () => {
     expect(companyIdFromCookie('theme=dark; company_id=3; x=1')).toBe(3);
     expect(companyIdFromCookie('company_id=12')).toBe(12);
-    for (const header of [undefined, '', 'company_id=', 'company_id=0', 'company_id=-1', 'company_id=1e3', 'company_id=3x', 'company_id=3 OR 1', 'my_company_id=3', 'company_id=9999999999']) {
+    for (const header of [
+      undefined,
+      '',
+      'company_id=',
+      'company_id=0',
+      'company_id=-1',
+      'company_id=1e3',
+      'company_id=3x',
+      'company_id=3 OR 1',
+      'my_company_id=3',
+      'company_id=9999999999',
+    ]) {
       expect(companyIdFromCookie(header), String(header)).toBeNull();
     }
   });

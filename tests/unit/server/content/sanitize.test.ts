@@ -34,7 +34,8 @@ function violations(html: string): string[] {
       if (/script:/i.test(value.replace(/\s/g, ''))) found.push(`script URL ${value}`);
     }
     const names = attributes.map(([key]) => key);
-    if (tag === 'a' && !(attributes.some(([key, value]) => key === 'rel' && value === 'noopener noreferrer') && names.includes('target'))) found.push('link without rel and target');
+    if (tag === 'a' && !(attributes.some(([key, value]) => key === 'rel' && value === 'noopener noreferrer') && names.includes('target')))
+      found.push('link without rel and target');
     if (tag === 'img' && !attributes.some(([key, value]) => key === 'loading' && value === 'lazy')) found.push('picture not lazy');
   }
   return found;

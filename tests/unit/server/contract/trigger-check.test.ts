@@ -17,7 +17,11 @@ const holding = (side: 1 | 2, stopLoss: string, takeProfit: string) => ({
 describe('a fired trigger re-checked in decimals', () => {
   it("fires a buy's stop at or below it and its target at or above it", () => {
     const buy = holding(SIDE.buy, '1.09900', '1.10500');
-    expect([reachesLevel(buy, 'stop_loss', '1.09900'), reachesLevel(buy, 'stop_loss', '1.09800'), reachesLevel(buy, 'stop_loss', '1.09901')]).toEqual([true, true, false]);
+    expect([
+      reachesLevel(buy, 'stop_loss', '1.09900'),
+      reachesLevel(buy, 'stop_loss', '1.09800'),
+      reachesLevel(buy, 'stop_loss', '1.09901'),
+    ]).toEqual([true, true, false]);
     expect([reachesLevel(buy, 'take_profit', '1.10500'), reachesLevel(buy, 'take_profit', '1.10499')]).toEqual([true, false]);
   });
 
@@ -40,7 +44,12 @@ describe('a fired trigger re-checked in decimals', () => {
   });
 
   it('fills a pending order only on its side of the price, and never a stop that is not set', () => {
-    const waitingBelow = { ...holding(SIDE.buy, '0', '0'), status: ORDER_STATUS.dealing, openPrice: new Decimal('1.09000'), fillWhenAtOrAbove: false };
+    const waitingBelow = {
+      ...holding(SIDE.buy, '0', '0'),
+      status: ORDER_STATUS.dealing,
+      openPrice: new Decimal('1.09000'),
+      fillWhenAtOrAbove: false,
+    };
     expect([reachesLevel(waitingBelow, 'fill', '1.09000'), reachesLevel(waitingBelow, 'fill', '1.09001')]).toEqual([true, false]);
     const waitingAbove = { ...waitingBelow, fillWhenAtOrAbove: true };
     expect([reachesLevel(waitingAbove, 'fill', '1.09000'), reachesLevel(waitingAbove, 'fill', '1.08999')]).toEqual([true, false]);

@@ -64,7 +64,10 @@ describe('trigger index', () => {
                 .map((trigger) => `${id}:${trigger.kind}`),
             )
             .sort();
-          const fired = index.fire(instrumentId, price).map((trigger) => `${trigger.orderId}:${trigger.kind}`).sort();
+          const fired = index
+            .fire(instrumentId, price)
+            .map((trigger) => `${trigger.orderId}:${trigger.kind}`)
+            .sort();
           expect(fired, `run ${run} step ${step}`).toEqual(expected);
           for (const entry of fired) model.delete(Number(entry.split(':')[0]));
         }

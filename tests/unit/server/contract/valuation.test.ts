@@ -22,12 +22,16 @@ const order = (overrides: Partial<OpenOrder>): OpenOrder => ({
   ...overrides,
 });
 
-const at = (price: string): PriceOf => () => ({ price, unitsPerLot: '100000', usdRate: new Decimal(1) });
+const at =
+  (price: string): PriceOf =>
+  () => ({ price, unitsPerLot: '100000', usdRate: new Decimal(1) });
 
 describe('contract valuation', () => {
   it('values a position to the cent, a buy losing and a sell gaining as the price falls', () => {
     expect(positionProfit(order({}), '100000', '1.09500', new Decimal(1)).toFixed(2)).toBe('-50.00');
-    expect(positionProfit(order({ side: SIDE.sell, lots: new Decimal('0.2') }), '100000', '1.09500', new Decimal(1)).toFixed(2)).toBe('100.00');
+    expect(positionProfit(order({ side: SIDE.sell, lots: new Decimal('0.2') }), '100000', '1.09500', new Decimal(1)).toFixed(2)).toBe(
+      '100.00',
+    );
     // A third of a cent is not money: rounded once, to the cent.
     expect(positionProfit(order({ lots: new Decimal('0.01') }), '100000', '1.100033', new Decimal(1)).toFixed(2)).toBe('0.03');
   });
@@ -61,6 +65,11 @@ describe('contract valuation', () => {
 
   it('makes the FOREX_TRADE summary from the same valuation', () => {
     const summary = summaryOf(valueBook([order({})], new Decimal('1000.00'), at('1.09500')));
-    expect(summary).toMatchObject({ ProfitsTotal: '-50.00', CautionMoneyAll: '110.00', Equity: '950.00', TransOrder: [{ Id: 1, UpdatePrice: '1.09500', FactProfits: '-50.00' }] });
+    expect(summary).toMatchObject({
+      ProfitsTotal: '-50.00',
+      CautionMoneyAll: '110.00',
+      Equity: '950.00',
+      TransOrder: [{ Id: 1, UpdatePrice: '1.09500', FactProfits: '-50.00' }],
+    });
   });
 });

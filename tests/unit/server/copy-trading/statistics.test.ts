@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, equityIndex, isRankable, traderFigures, type CashFlow, type ClosedTrade } from '../../../../server/copy-trading/statistics';
+import {
+  DAY_MS,
+  equityIndex,
+  isRankable,
+  traderFigures,
+  type CashFlow,
+  type ClosedTrade,
+} from '../../../../server/copy-trading/statistics';
 
 // The trader statistics against examples worked by hand. Times are days from a fixed start; the window is the 21
 // days up to `now`.

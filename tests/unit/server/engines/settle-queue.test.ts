@@ -6,7 +6,8 @@ import { SettleQueue } from '../../../../server/engines/settle-queue';
 
 const recorder = () => {
   const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-  const line = (level: string) => (fields: object, message: string) => void lines.push({ level, fields: fields as Record<string, unknown>, message });
+  const line = (level: string) => (fields: object, message: string) =>
+    void lines.push({ level, fields: fields as Record<string, unknown>, message });
   const log: Log = { info: line('info'), warn: line('warn'), error: line('error') };
   return { log, lines };
 };
@@ -60,7 +61,11 @@ describe('the settle queue', () => {
     let attempts = 0;
     const handedBack: number[] = [];
     const done: number[] = [];
-    queue.enqueue({ about: { orderId: 7 }, run: () => Promise.reject(new Error(`failure ${++attempts}`)), giveUp: () => void handedBack.push(7) });
+    queue.enqueue({
+      about: { orderId: 7 },
+      run: () => Promise.reject(new Error(`failure ${++attempts}`)),
+      giveUp: () => void handedBack.push(7),
+    });
     queue.enqueue({ about: { orderId: 8 }, run: () => Promise.resolve(void done.push(8)) });
     await drive(clock, () => done.length === 1);
     await queue.settled();

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe('server messages', () => {
-  it('write amounts for the request\'s language', () => {
+  it("write amounts for the request's language", () => {
     const values = { needed: '1483511.64', available: '20.5' };
     expect(i18n.translator('en')(messages.insufficientMargin, values)).toBe(
       'Not enough free margin: this order needs 1,483,511.64 USD and 20.5 USD is free',
@@ -24,14 +24,22 @@ describe('server messages', () => {
     expect(i18n.translator('en')(messages.codeText, { code: '123456' })).toContain('123456');
   });
 
-  it('never start with a field\'s name', () => {
+  it("never start with a field's name", () => {
     const translate = i18n.translator('en');
-    for (const descriptor of [messages.fieldRequired, messages.fieldInvalid, messages.fieldTooLong, messages.amountOverBalance, messages.uploadNotOwn]) {
+    for (const descriptor of [
+      messages.fieldRequired,
+      messages.fieldInvalid,
+      messages.fieldTooLong,
+      messages.amountOverBalance,
+      messages.uploadNotOwn,
+    ]) {
       const text = translate(descriptor, { field: 'balance', available: '1.00' });
       expect(text).toMatch(/^[A-Z]/);
       expect(text.startsWith('balance')).toBe(false);
     }
-    expect(translate(messages.amountOverBalance, { field: 'balance', available: '1234.50' })).toBe('The amount is more than the free balance of 1,234.50 USD');
+    expect(translate(messages.amountOverBalance, { field: 'balance', available: '1234.50' })).toBe(
+      'The amount is more than the free balance of 1,234.50 USD',
+    );
   });
 
   it('read the same when asked again, in each language and for each field', () => {

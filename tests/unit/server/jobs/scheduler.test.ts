@@ -14,7 +14,11 @@ function logged() {
   return {
     errors,
     infos,
-    log: { info: (_f: object, m: string) => void infos.push(m), warn: () => undefined, error: (_f: object, m: string) => void errors.push(m) },
+    log: {
+      info: (_f: object, m: string) => void infos.push(m),
+      warn: () => undefined,
+      error: (_f: object, m: string) => void errors.push(m),
+    },
   };
 }
 

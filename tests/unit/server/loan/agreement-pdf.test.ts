@@ -56,7 +56,9 @@ function pdfText(pdf: Buffer): string {
   let text = '';
   for (const match of source.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
     if (match[1]) font = maps.get(match[1]) ?? new Map();
-    else for (const hex of (match[2] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)) for (const code of (hex[1] ?? '').match(/.{4}/g) ?? []) text += font.get(parseInt(code, 16)) ?? '';
+    else
+      for (const hex of (match[2] ?? '').matchAll(/<([0-9a-fA-F]*)>/g))
+        for (const code of (hex[1] ?? '').match(/.{4}/g) ?? []) text += font.get(parseInt(code, 16)) ?? '';
   }
   return text;
 }
@@ -68,7 +70,8 @@ describe('the agreement', () => {
     const html = fillTemplate(agreementTemplate(CURRENT_AGREEMENT_VERSION, 'en').template, VALUES);
     expect(html).toContain('&lt;b&gt;1&lt;/b&gt; Queen Street &amp; Co');
     expect(html).not.toContain('<b>');
-    for (const text of ['1000.00 USD', '0.05%', '13.50 USD', '1013.50 USD', '2026-02-04', '0.25%', '2.50 USD']) expect(html).toContain(text);
+    for (const text of ['1000.00 USD', '0.05%', '13.50 USD', '1013.50 USD', '2026-02-04', '0.25%', '2.50 USD'])
+      expect(html).toContain(text);
     expect(sha256Hex(html)).toMatch(/^[0-9a-f]{64}$/);
     expect(escapeHtml(`'"`)).toBe('&#39;&quot;');
   });
@@ -102,13 +105,23 @@ describe('the PDF', () => {
 
   it('draws the text, the signature and the record', async () => {
     const html = fillTemplate(agreementTemplate(CURRENT_AGREEMENT_VERSION, 'en').template, VALUES);
-    const signature = await sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+    const signature = await sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const pdf = await agreementPdf(record(html, 'en'), signature, { compress: false });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
     const text = pdfText(pdf);
     // The borrower's Chinese name prints in a CJK face, not as code points.
-    for (const expected of ['Loan agreement', 'Total to repay: 1013.50 USD', 'Tai Man 陳', sha256Hex(html), 'January 5, 2026', '12:03:00 UTC', '10.0.0.8']) {
+    for (const expected of [
+      'Loan agreement',
+      'Total to repay: 1013.50 USD',
+      'Tai Man 陳',
+      sha256Hex(html),
+      'January 5, 2026',
+      '12:03:00 UTC',
+      '10.0.0.8',
+    ]) {
       expect(text).toContain(squeezed(expected));
     }
     expect(text).not.toContain('<U+');
@@ -148,12 +161,20 @@ describe('the PDF', () => {
 describe('a blank signature', () => {
   it('is one colour throughout, transparent or not', async () => {
     const plain = (background: { r: number; g: number; b: number; alpha: number }) =>
-      sharp({ create: { width: 30, height: 10, channels: 4, background } }).png().toBuffer();
+      sharp({ create: { width: 30, height: 10, channels: 4, background } })
+        .png()
+        .toBuffer();
     expect(await isBlank(await plain({ r: 0, g: 0, b: 0, alpha: 0 }))).toBe(true);
     expect(await isBlank(await plain({ r: 255, g: 255, b: 255, alpha: 1 }))).toBe(true);
     expect(await isBlank(await plain({ r: 20, g: 40, b: 200, alpha: 1 }))).toBe(true);
     const stroke = Buffer.alloc(30 * 10 * 4);
     stroke.writeUInt32BE(0x000000ff, (5 * 30 + 15) * 4);
-    expect(await isBlank(await sharp(stroke, { raw: { width: 30, height: 10, channels: 4 } }).png().toBuffer())).toBe(false);
+    expect(
+      await isBlank(
+        await sharp(stroke, { raw: { width: 30, height: 10, channels: 4 } })
+          .png()
+          .toBuffer(),
+      ),
+    ).toBe(false);
   });
 });

@@ -18,7 +18,12 @@ function random(seed: number): () => number {
 type Buckets = Map<Tick, Record<Period, number>>;
 
 function bucketsOf(ticks: Tick[]): Buckets {
-  return new Map(ticks.map((tick) => [tick, Object.fromEntries(PERIODS.map((period) => [period, bucketStart(period, tick.time)])) as Record<Period, number>]));
+  return new Map(
+    ticks.map((tick) => [
+      tick,
+      Object.fromEntries(PERIODS.map((period) => [period, bucketStart(period, tick.time)])) as Record<Period, number>,
+    ]),
+  );
 }
 
 function bruteForce(ticks: Tick[], buckets: Buckets, period: Period, upTo: Tick) {
@@ -106,7 +111,14 @@ describe('candles from ticks', () => {
           .map((last) => bruteForce(own, buckets, period, last));
         const actual = stored
           .filter((entry) => entry.instrumentId === instrumentId && entry.candle.Period === period)
-          .map(({ candle }) => ({ Time: candle.Time, Open: candle.Open, High: candle.High, Low: candle.Low, Close: candle.Close, Volume: candle.Volume }))
+          .map(({ candle }) => ({
+            Time: candle.Time,
+            Open: candle.Open,
+            High: candle.High,
+            Low: candle.Low,
+            Close: candle.Close,
+            Volume: candle.Volume,
+          }))
           .sort((a, b) => a.Time - b.Time);
         expect(actual, `${instrumentId} ${period}`).toEqual(expected);
       }

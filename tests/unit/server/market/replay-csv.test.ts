@@ -11,12 +11,17 @@ describe('replay files', () => {
       { time: Date.UTC(2026, 2, 2, 8, 0, 0, 250), price: 1.08412, volume: 3 },
       { time: 1_772_438_401_000, price: 1.08415, volume: 1 },
     ]);
-    expect(parseReplayCsv('X.csv', 'time,price\n2026-03-02T09:00:00+01:00,2')).toEqual([{ time: Date.UTC(2026, 2, 2, 8), price: 2, volume: 1 }]);
+    expect(parseReplayCsv('X.csv', 'time,price\n2026-03-02T09:00:00+01:00,2')).toEqual([
+      { time: Date.UTC(2026, 2, 2, 8), price: 2, volume: 1 },
+    ]);
   });
 
   it.each([
     ['price,time\n1,2', 'X.csv line 1: the header must be "time,price" or "time,price,volume"'],
-    ['time,price\n2026-03-02T08:00:00,1.1', 'X.csv line 2: "2026-03-02T08:00:00" is not a time (ISO 8601 with a zone, or epoch milliseconds)'],
+    [
+      'time,price\n2026-03-02T08:00:00,1.1',
+      'X.csv line 2: "2026-03-02T08:00:00" is not a time (ISO 8601 with a zone, or epoch milliseconds)',
+    ],
     ['time,price\n1000,-1', 'X.csv line 2: "-1" is not a positive price'],
     ['time,price\n1000,0', 'X.csv line 2: "0" is not a positive price'],
     ['time,price\n1000,1e3', 'X.csv line 2: "1e3" is not a positive price'],

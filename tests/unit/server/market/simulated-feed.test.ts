@@ -48,7 +48,7 @@ describe('the simulated feed', () => {
     expect([...codes].sort((a, b) => a - b)).toEqual(INSTRUMENTS.filter((i) => i.session === 'crypto').map((i) => i.id));
   });
 
-  it('moves prices with about the instrument\'s volatility', () => {
+  it("moves prices with about the instrument's volatility", () => {
     // The spread of daily log returns over a year of days, against the yearly volatility over the square root of days.
     for (const instrument of [eurusd, btc]) {
       const path = pricePath(11, instrument);

@@ -58,7 +58,12 @@ describe('sanitizeImage', () => {
       crc.writeUInt32BE(crc32(data, crc32(Buffer.from(type, 'latin1'))), 0);
       return Buffer.concat([head, data, crc]);
     };
-    const bomb = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(side + 1))), chunk('IEND', Buffer.alloc(0))]);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(side + 1))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
     expect(await sanitizeImage(bomb)).toEqual({ ok: false, reason: 'too_many_pixels' });
   });
 });

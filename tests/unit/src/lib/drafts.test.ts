@@ -13,10 +13,16 @@ afterAll(async () => {
 
 describe('drafts', () => {
   it('keeps a draft for a later visit, replaces it, and removes it', async () => {
-    const first = createDraftStore(() => new MeridianDb(NAME), () => 1_000);
+    const first = createDraftStore(
+      () => new MeridianDb(NAME),
+      () => 1_000,
+    );
     await first.write('loan-agreement:U1', { amount: '1000', consent: false });
     // A reload: a new store reading the same database.
-    const again = createDraftStore(() => new MeridianDb(NAME), () => 2_000);
+    const again = createDraftStore(
+      () => new MeridianDb(NAME),
+      () => 2_000,
+    );
     expect(await again.read('loan-agreement:U1')).toEqual({ amount: '1000', consent: false });
     await again.write('loan-agreement:U1', { amount: '1000', consent: true });
     expect(await first.read('loan-agreement:U1')).toEqual({ amount: '1000', consent: true });

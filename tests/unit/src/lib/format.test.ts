@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmountText as fromAccount } from '../../../../src/features/account/amount-format';
-import { changeText, chartPriceText, dateTimeText, dayText, formatAmountText, priceText, roundedMagnitude } from '../../../../src/lib/format';
+import {
+  changeText,
+  chartPriceText,
+  dateTimeText,
+  dayText,
+  formatAmountText,
+  priceText,
+  roundedMagnitude,
+} from '../../../../src/lib/format';
 
 describe('amounts grouped for a language (src/lib/format.ts)', () => {
   it('groups and keeps the decimal places given', () => {
@@ -44,7 +52,7 @@ describe('rounding for display without decimal.js', () => {
 });
 
 describe('one formatting module for every screen (issue 19, items 3 and 4)', () => {
-  it('writes a price with the instrument\'s decimals, the same on home and the trade header', () => {
+  it("writes a price with the instrument's decimals, the same on home and the trade header", () => {
     expect(priceText('59529.1', 2, 'en')).toBe('59,529.10');
     expect(priceText('1.12403', 5, 'de')).toBe('1,12403');
     expect(chartPriceText(1.126, 5, 'de')).toBe('1,12600');
@@ -56,7 +64,7 @@ describe('one formatting module for every screen (issue 19, items 3 and 4)', () 
     expect(changeText('-1234.5', 'de').text).toBe('-1.234,50%');
   });
 
-  it('writes times in the zone asked for, the user\'s own by default, in one format', () => {
+  it("writes times in the zone asked for, the user's own by default, in one format", () => {
     const ms = Date.UTC(2026, 0, 15, 12, 0, 7);
     expect(dateTimeText(ms, 'en-GB', { timeZone: 'Europe/Berlin' })).toBe('15/01/2026, 13:00');
     expect(dateTimeText(ms, 'en-GB', { timeZone: 'Asia/Tokyo', seconds: true })).toBe('15/01/2026, 21:00:07');

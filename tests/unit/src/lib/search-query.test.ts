@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createQueryDebouncer,
-  normaliseQuery,
-  searchView,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MAX_LENGTH,
-} from '../../../../src/lib/search-query';
+import { createQueryDebouncer, normaliseQuery, searchView, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../../../src/lib/search-query';
 
 describe('normaliseQuery', () => {
   it('trims and makes runs of white space one space', () => {

@@ -22,7 +22,8 @@ function violations(root: Element): string[] {
       if (name === 'href' && !allowedUrl(value, LINK_SCHEMES)) found.push(`href ${value}`);
       if (name === 'src' && !allowedUrl(value, IMAGE_SCHEMES)) found.push(`src ${value}`);
     }
-    if (tag === 'a' && (element.getAttribute('rel') !== 'noopener noreferrer' || element.getAttribute('target') !== '_blank')) found.push('link opens inside');
+    if (tag === 'a' && (element.getAttribute('rel') !== 'noopener noreferrer' || element.getAttribute('target') !== '_blank'))
+      found.push('link opens inside');
     if (tag === 'img' && element.getAttribute('loading') !== 'lazy') found.push('picture not lazy');
   }
   return found;
@@ -40,7 +41,11 @@ describe('the article view', () => {
 
   it('keeps the article itself: text, a safe link opening outside, a lazy picture', () => {
     const { getByTestId } = render(
-      <ArticleBody html={'<h2>Hours</h2><p>Crypto <b>never</b> closes. <a href="https://meridian.example/help" target="_self">Help</a></p><img src="/api/common/upload/a.png" alt="chart" onerror="x()">'} />,
+      <ArticleBody
+        html={
+          '<h2>Hours</h2><p>Crypto <b>never</b> closes. <a href="https://meridian.example/help" target="_self">Help</a></p><img src="/api/common/upload/a.png" alt="chart" onerror="x()">'
+        }
+      />,
     );
     const body = getByTestId('article-body');
     expect(body.querySelector('h2')?.textContent).toBe('Hours');

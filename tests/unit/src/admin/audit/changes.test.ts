@@ -3,9 +3,9 @@ import { changesOf } from '../../../../../src/admin/audit/changes';
 
 describe('what an operator act changed', () => {
   it('lists only the fields whose values differ, with before and after', () => {
-    expect(changesOf({ id: 1, code: 'USDT', draw_rate: '1', enabled: true }, { id: 1, code: 'USDT', draw_rate: '3', enabled: true })).toEqual([
-      { field: 'draw_rate', before: '1', after: '3' },
-    ]);
+    expect(
+      changesOf({ id: 1, code: 'USDT', draw_rate: '1', enabled: true }, { id: 1, code: 'USDT', draw_rate: '3', enabled: true }),
+    ).toEqual([{ field: 'draw_rate', before: '1', after: '3' }]);
   });
 
   it('lists every field of a record created from nothing', () => {

@@ -13,7 +13,13 @@ vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
 vi.mock('../../../../../src/lib/socket', () => ({ socketClient: { subscribe: () => () => undefined } }));
 const call = vi.mocked(api);
 
-const settings = (service_link: string, service_link_type = 1) => ({ service_link, service_link_type, verify_reg_type: 0, trade_fee_type: 0, micro_loss_level: 0 });
+const settings = (service_link: string, service_link_type = 1) => ({
+  service_link,
+  service_link_type,
+  verify_reg_type: 0,
+  trade_fee_type: 0,
+  micro_loss_level: 0,
+});
 
 function frame(): HTMLIFrameElement {
   return screen.getByTitle<HTMLIFrameElement>('Customer service');
@@ -28,7 +34,12 @@ function fromFrame(data: unknown, origin = location.origin, source: MessageEvent
 
 beforeEach(() => {
   // The frame is handed the shown theme; jsdom has no media queries, so the system's is light.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as never;
   call.mockReset();
   call.mockResolvedValue({ unread: 0 });
   store.set(sessionAtom, null);

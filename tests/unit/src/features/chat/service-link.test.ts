@@ -17,11 +17,21 @@ describe('the third-party chat address', () => {
 
   it('puts nothing in the address with type 2 (posted to the page instead) or for a guest', () => {
     expect(thirdPartyChatUrl('https://chat.example.com/w', SERVICE_LINK_TYPE.postMessage, ann)?.href).toBe('https://chat.example.com/w');
-    expect(thirdPartyChatUrl('https://chat.example.com/w', SERVICE_LINK_TYPE.queryParameters, null)?.href).toBe('https://chat.example.com/w');
+    expect(thirdPartyChatUrl('https://chat.example.com/w', SERVICE_LINK_TYPE.queryParameters, null)?.href).toBe(
+      'https://chat.example.com/w',
+    );
   });
 
   it('frames only https pages: plain http, scripts, data and garbage give no address', () => {
-    for (const link of ['http://chat.example.com', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'chat.example.com', '', '   ', 'https://']) {
+    for (const link of [
+      'http://chat.example.com',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'chat.example.com',
+      '',
+      '   ',
+      'https://',
+    ]) {
       expect(thirdPartyChatUrl(link, SERVICE_LINK_TYPE.queryParameters, ann), link).toBeNull();
     }
     expect(thirdPartyChatUrl('  https://chat.example.com  ', 1, null)?.href).toBe('https://chat.example.com/');

@@ -35,7 +35,11 @@ describe('the follow list', () => {
     call.mockImplementation((endpoint, params) => {
       if (endpoint === followedTraders) return Promise.resolve({ data: [followed()], total: 1 });
       const status = (params as { status: number }).status;
-      return Promise.resolve({ data: [copy(status === 1 ? 41 : 42, { Status: status === 1 ? 1 : 3, Price: '1.10100' })], total: 1, all_fact_profits: '4.00' });
+      return Promise.resolve({
+        data: [copy(status === 1 ? 41 : 42, { Status: status === 1 ? 1 : 3, Price: '1.10100' })],
+        total: 1,
+        all_fact_profits: '4.00',
+      });
     });
     renderScreen(() => <FollowListScreen />, '/follow/follow-list');
     fireEvent.click(await screen.findByTestId('count-holding'));

@@ -10,13 +10,16 @@ import { renderScreen } from '../../render-screen';
 const PAD_WIDTH = 300;
 
 function stubCanvas() {
-  const context = new Proxy<Record<string | symbol, unknown>>({}, {
-    get: (target, key) => (key in target ? target[key] : () => undefined),
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
+  const context = new Proxy<Record<string | symbol, unknown>>(
+    {},
+    {
+      get: (target, key) => (key in target ? target[key] : () => undefined),
+      set: (target, key, value) => {
+        target[key] = value;
+        return true;
+      },
     },
-  });
+  );
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(PAD_WIDTH);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
@@ -40,7 +43,13 @@ function draft(change: Partial<LoanDraft> = {}): LoanDraft {
   return {
     configId: 2,
     amount: '1000',
-    preview: { html: '<h1>Loan agreement</h1><p>The lender lends 1000.00 USD.</p>', sha256: 'a'.repeat(64), template_version: 2, locale: 'en', shown_at: 1 },
+    preview: {
+      html: '<h1>Loan agreement</h1><p>The lender lends 1000.00 USD.</p>',
+      sha256: 'a'.repeat(64),
+      template_version: 2,
+      locale: 'en',
+      shown_at: 1,
+    },
     strokes: [],
     padWidth: 0,
     consent: false,

@@ -53,7 +53,18 @@ describe('the identity check', () => {
   });
 
   it('names every missing field at once', () => {
-    const empty: KycInput = { name: '', last_name: '', sex: 0, birthday: '', country: '', mobile: '', id_card_type: 0, id_number: '', hand_pic: '', address: '' };
+    const empty: KycInput = {
+      name: '',
+      last_name: '',
+      sex: 0,
+      birthday: '',
+      country: '',
+      mobile: '',
+      id_card_type: 0,
+      id_number: '',
+      hand_pic: '',
+      address: '',
+    };
     expect(new Set(kycProblems(empty, '2026-11-26'))).toEqual(
       new Set(['name', 'last_name', 'sex', 'birthday', 'country', 'mobile', 'id_card_type', 'id_number', 'hand_pic', 'address']),
     );

@@ -85,7 +85,7 @@ describe('the category filter', () => {
 });
 
 describe('prices and the strip', () => {
-  it('groups a price and writes it with the instrument\'s decimals, as the trade header does', () => {
+  it("groups a price and writes it with the instrument's decimals, as the trade header does", () => {
     expect(priceText('64231.5', 2, 'en')).toBe('64,231.50');
     expect(priceText('1.08523', 5, 'en')).toBe('1.08523');
     expect(priceText('1.085236', 5, 'fr')).toBe('1,08524');

@@ -91,14 +91,18 @@ describe('the contract order form', () => {
   });
 
   it('disables Buy and Sell and says why when the order needs more than the free margin (issue 19, item 6)', async () => {
-    call.mockImplementation((endpoint) => (endpoint === forexDetail ? Promise.resolve({ ...account, balance: '100.00' }) : Promise.reject(new Error('not expected'))));
+    call.mockImplementation((endpoint) =>
+      endpoint === forexDetail ? Promise.resolve({ ...account, balance: '100.00' }) : Promise.reject(new Error('not expected')),
+    );
     store.set(sessionAtom, { token: 'token-1', user: null });
     renderScreen(() => <ContractForm item={item} />, '/trade');
     await waitFor(() => expect(freeMarginAfter()).toMatch(/^-235\.\d\d$/));
     const buy = screen.getByRole('button', { name: 'Buy' });
     expect((buy as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sell' }).disabled).toBe(true);
-    expect(screen.getByRole('status').textContent).toMatch(/Not enough free margin: this order needs 335\.\d\d USD and 100\.00 USD is free/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Not enough free margin: this order needs 335\.\d\d USD and 100\.00 USD is free/,
+    );
     expect(document.getElementById(buy.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/Not enough free margin/);
     fireEvent.click(buy);
     expect(calls(submitOrder)).toHaveLength(0);

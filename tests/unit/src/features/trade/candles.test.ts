@@ -22,7 +22,14 @@ const series = (...times: number[]) => times.map((time) => candle(time));
 
 describe('Highcharts candle tuples', () => {
   it('are [time, open, high, low, close] as numbers', () => {
-    const tuple = toCandleTuple({ Time: 1_700_000_000_000, Open: '67000.10', High: '67100.5', Low: '66900', Close: '0.00012', Volume: '3' });
+    const tuple = toCandleTuple({
+      Time: 1_700_000_000_000,
+      Open: '67000.10',
+      High: '67100.5',
+      Low: '66900',
+      Close: '0.00012',
+      Volume: '3',
+    });
     expect(tuple).toEqual([1_700_000_000_000, 67000.1, 67100.5, 66900, 0.00012]);
     for (const value of tuple) expect(typeof value).toBe('number');
   });

@@ -41,7 +41,14 @@ function input(item: TradeItem, overrides: Partial<PreviewInput> = {}): PreviewI
 describe('the contract form preview', () => {
   it('leverage margin = lots x units x price / multiple, fee = margin x rate, and the free margin left', () => {
     // 0.01 x 100000 x 1.085 / 100 = 10.85; fee 10.85 x 0.0002 = 0.00217 -> 0.00.
-    expect(contractPreview(input(instrument({})))).toEqual({ margin: '10.85', fee: '0.00', freeAfter: '989.15', needed: '10.85', free: '1000.00', short: false });
+    expect(contractPreview(input(instrument({})))).toEqual({
+      margin: '10.85',
+      fee: '0.00',
+      freeAfter: '989.15',
+      needed: '10.85',
+      free: '1000.00',
+      short: false,
+    });
   });
 
   it('fee type 1 charges lots x fee rate', () => {
@@ -73,7 +80,14 @@ describe('the contract form preview', () => {
   });
 
   it('leaves out what it cannot know: a guest balance, a missing rate, empty lots', () => {
-    expect(contractPreview(input(instrument({}), { freeMargin: null }))).toEqual({ margin: '10.85', fee: '0.00', freeAfter: null, needed: '10.85', free: null, short: false });
+    expect(contractPreview(input(instrument({}), { freeMargin: null }))).toEqual({
+      margin: '10.85',
+      fee: '0.00',
+      freeAfter: null,
+      needed: '10.85',
+      free: null,
+      short: false,
+    });
     const noRate = instrument({ Code: 'EURCHF' });
     expect(contractPreview(input(noRate)).margin).toBeNull();
     const item = instrument({});

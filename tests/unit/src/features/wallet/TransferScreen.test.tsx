@@ -51,7 +51,7 @@ describe('the transfer form', () => {
     expect(sent()).toHaveLength(0);
   });
 
-  it('says an amount above Available is too much as it is typed, with the server\'s rule, and sends nothing (issue 19, item 6)', async () => {
+  it("says an amount above Available is too much as it is typed, with the server's rule, and sends nothing (issue 19, item 6)", async () => {
     await typeAmount('500.01');
     expect(await screen.findByText('The amount is more than what is available')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Transfer' }).disabled).toBe(true);

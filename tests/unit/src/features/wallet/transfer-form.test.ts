@@ -58,7 +58,9 @@ describe('what may leave the contract account', () => {
   });
 
   it('is what "all" fills in out of the contract account; other accounts give their free balance', () => {
-    const accounts: AccountBalance[] = [{ accountTypeId: forex, type: 'forex', balance: '500.00', lockBalance: '200.00', currencyId: 1, currency: 'USD' }];
+    const accounts: AccountBalance[] = [
+      { accountTypeId: forex, type: 'forex', balance: '500.00', lockBalance: '200.00', currencyId: 1, currency: 'USD' },
+    ];
     const detail = { balance: '500.00', ProfitsTotal: '-40.00' } as ForexDetail;
     expect(transferable(accounts, detail, forex)).toBe('460.00');
     expect(transferable(accounts, null, forex)).toBeNull();

@@ -40,8 +40,7 @@ beforeAll(async () => {
       switch (url.pathname) {
         case '/api/ok':
           return send(200, { code: 1, msg: 'Done', data: { echo: url.searchParams.get('q') } });
-        case '/api/slow':
-        {
+        case '/api/slow': {
           const q = url.searchParams.get('q') ?? '';
           held.set(q, [...(held.get(q) ?? []), () => send(200, { code: 1, msg: 'ok', data: { q } })]);
           return;

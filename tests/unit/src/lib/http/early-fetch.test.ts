@@ -10,7 +10,8 @@ import { EARLY_CALL_FRESH_MS, earlyFetch } from '../../../../../src/lib/http/ear
 const ORIGIN = 'http://meridian.test';
 const list = endpoint<string[]>()({ method: 'GET', path: '/v2/api/forex/trade_list' });
 const search = endpoint<string[], never>()({ method: 'GET', path: '/v2/api/forex/search' });
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: '', data }), { headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 1, msg: '', data }), { headers: { 'content-type': 'application/json' } });
 
 function setUp(call: Partial<EarlyCall> & { response: Promise<Response> }, now = 1_000) {
   const handoff: FirstPaintHandoff = {
@@ -29,13 +30,17 @@ function setUp(call: Partial<EarlyCall> & { response: Promise<Response> }, now =
     networkErrorMessage: (code) => code,
     now: () => clock.now,
     newIdempotencyKey: () => 'key',
-    fetch: earlyFetch(() => handoff, network, () => clock.now),
+    fetch: earlyFetch(
+      () => handoff,
+      network,
+      () => clock.now,
+    ),
   });
   return { api, network, clock };
 }
 
 describe('early calls', () => {
-  it('gives the boot script\'s answer to the first matching call, and sends the next one to the network', async () => {
+  it("gives the boot script's answer to the first matching call, and sends the next one to the network", async () => {
     const { api, network } = setUp({ response: Promise.resolve(envelope(['early'])) });
     await expect(api(list, {})).resolves.toEqual(['early']);
     expect(network).not.toHaveBeenCalled();
@@ -57,7 +62,7 @@ describe('early calls', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
-  it('asks the network again when the boot script\'s request failed', async () => {
+  it("asks the network again when the boot script's request failed", async () => {
     const { api, network } = setUp({ response: Promise.reject(new TypeError('offline')) });
     await expect(api(list, {})).resolves.toEqual(['from the network']);
     expect(network).toHaveBeenCalledTimes(1);

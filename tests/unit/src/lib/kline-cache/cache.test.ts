@@ -1,12 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createKlineCache,
-  DEFAULT_MAX_AGE_MS,
-  MAX_POINTS,
-  MeridianDb,
-  type KlineCache,
-} from '../../../../../src/lib/kline-cache';
+import { createKlineCache, DEFAULT_MAX_AGE_MS, MAX_POINTS, MeridianDb, type KlineCache } from '../../../../../src/lib/kline-cache';
 import { candle, closes, times } from './candles';
 
 // Each test gets its own database on fake-indexeddb, so no state leaks between tests.
@@ -68,10 +62,7 @@ describe('storeSeries and readSeries', () => {
 
   it('does not lose candles when two stores of one series race', async () => {
     const { cache } = fresh();
-    await Promise.all([
-      cache.storeSeries(1, '1M', [candle(1), candle(2)], NOW),
-      cache.storeSeries(1, '1M', [candle(3), candle(4)], NOW),
-    ]);
+    await Promise.all([cache.storeSeries(1, '1M', [candle(1), candle(2)], NOW), cache.storeSeries(1, '1M', [candle(3), candle(4)], NOW)]);
     expect(times(await cache.readSeries(1, '1M'))).toEqual([1, 2, 3, 4]);
   });
 
@@ -121,7 +112,10 @@ describe('pruneOld', () => {
   it('keeps only the 60 most recently stored series by default', async () => {
     const { db, cache } = fresh();
     // Ids 0..64 stored from newest to oldest, all within the age limit: ids 60..64 are the surplus.
-    await seed(cache, Array.from({ length: 65 }, (_, i) => i * 1000));
+    await seed(
+      cache,
+      Array.from({ length: 65 }, (_, i) => i * 1000),
+    );
     expect(await cache.pruneOld(NOW)).toBe(5);
     expect(await ids(db)).toEqual(Array.from({ length: 60 }, (_, i) => i));
     expect(await cache.pruneOld(NOW, DEFAULT_MAX_AGE_MS, 2)).toBe(58);

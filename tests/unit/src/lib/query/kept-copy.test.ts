@@ -9,7 +9,10 @@ import { staleSince } from '../../../../../src/lib/query/stale-since';
 
 const KEY = ['trade-list'];
 const KEPT_AT = Date.parse('2026-11-28T12:00:00Z');
-const keptCopy = (list: string[], keptAt = KEPT_AT) => () => Promise.reject(new KeptCopyError('Network error', list, keptAt));
+const keptCopy =
+  (list: string[], keptAt = KEPT_AT) =>
+  () =>
+    Promise.reject(new KeptCopyError('Network error', list, keptAt));
 
 function freshClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,10 +49,14 @@ describe('orKeptCopy', () => {
 
   it('passes a fresh answer and any other failure through untouched', async () => {
     const client = freshClient();
-    await expect(client.query({ queryKey: KEY, queryFn: orKeptCopy(client, KEY, () => Promise.resolve(['fresh'])) })).resolves.toEqual(['fresh']);
+    await expect(client.query({ queryKey: KEY, queryFn: orKeptCopy(client, KEY, () => Promise.resolve(['fresh'])) })).resolves.toEqual([
+      'fresh',
+    ]);
     const refused = new ApiCallError(1001, 'refused');
     const other = ['other'];
-    await expect(client.query({ queryKey: other, queryFn: orKeptCopy(client, other, () => Promise.reject(refused)) })).rejects.toBe(refused);
+    await expect(client.query({ queryKey: other, queryFn: orKeptCopy(client, other, () => Promise.reject(refused)) })).rejects.toBe(
+      refused,
+    );
     expect(client.getQueryData(other)).toBeUndefined();
   });
 });

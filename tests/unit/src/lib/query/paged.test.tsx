@@ -101,10 +101,13 @@ describe('a paged list', () => {
     it('shows a kept empty answer as "nothing here", not "could not load", and asks for no more pages', async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       let asked = 0;
-      show(() => {
-        asked += 1;
-        return Promise.reject(new Error('offline'));
-      }, { items: [], total: 0 });
+      show(
+        () => {
+          asked += 1;
+          return Promise.reject(new Error('offline'));
+        },
+        { items: [], total: 0 },
+      );
       await waitFor(() => expect(asked).toBeGreaterThan(0));
       await waitFor(() => expect(screen.getByText('No data yet')).toBeTruthy());
       expect(screen.queryByText('Could not load')).toBeNull();
@@ -113,10 +116,13 @@ describe('a paged list', () => {
     it('shows a kept page and does not ask for the next one while offline', async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const asked: number[] = [];
-      show((page) => {
-        asked.push(page);
-        return Promise.reject(new Error('offline'));
-      }, { items: [{ id: 11 }, { id: 12 }], total: 5 });
+      show(
+        (page) => {
+          asked.push(page);
+          return Promise.reject(new Error('offline'));
+        },
+        { items: [{ id: 11 }, { id: 12 }], total: 5 },
+      );
       expect(await screen.findByText('row 12')).toBeTruthy();
       await waitFor(() => expect(asked).toEqual([1]));
       expect(screen.queryByText('Could not load')).toBeNull();

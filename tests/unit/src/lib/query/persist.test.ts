@@ -36,12 +36,7 @@ const keys = (state: DehydratedState | undefined) => (state?.queries ?? []).map(
 describe('kept answers', () => {
   it('keeps the named reads of the current session, a paged list cut to its first page', () => {
     const state = keptState(filled(), ALICE);
-    expect(keys(state)).toEqual([
-      ['trade-list'],
-      ['categories', 'en'],
-      ['session', ALICE, 'balance'],
-      ['session', ALICE, 'orders', 1],
-    ]);
+    expect(keys(state)).toEqual([['trade-list'], ['categories', 'en'], ['session', ALICE, 'balance'], ['session', ALICE, 'orders', 1]]);
     const orders = state.queries.find((query) => query.queryKey[2] === 'orders');
     expect(orders?.state.data).toEqual({ pages: [{ page: 1 }], pageParams: [1] });
   });

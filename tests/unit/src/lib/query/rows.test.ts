@@ -9,7 +9,13 @@ const rows = (...ids: number[]) => ids.map((id) => ({ id }));
 
 describe('paged data lists', () => {
   it('adds later pages after the first, leaving out rows a shift brought twice', () => {
-    const list = foldPages([{ data: rows(9, 8), total: 5 }, { data: rows(8, 7, 6), total: 5 }], rules);
+    const list = foldPages(
+      [
+        { data: rows(9, 8), total: 5 },
+        { data: rows(8, 7, 6), total: 5 },
+      ],
+      rules,
+    );
     expect(list.items.map((row) => row.id)).toEqual([9, 8, 7, 6]);
     expect(list.total).toBe(5);
     expect(list.pages).toBe(2);
