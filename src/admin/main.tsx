@@ -10,6 +10,10 @@ import { Toaster } from '@/ui';
 import { activateConsoleLocale, i18n } from './i18n';
 import { consoleRouter } from './router';
 import { consoleLocaleAtom, operatorSessionAtom, store } from './store';
+// The design system's tokens and base, as the PWA's entry imports them: src/ui's index is free of side effects
+// (package.json), so its own imports of them are not to be relied on.
+import '@/ui/theme.css';
+import '@/ui/base.css';
 import './console.css';
 
 // The back-office console's entry (admin/index.html). The PWA never loads it and its service worker never

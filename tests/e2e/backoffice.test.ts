@@ -31,15 +31,34 @@ describe('the back-office console', () => {
 
     // The customer asks for a bank deposit with a proof picture.
     const proofImg = await customerUpload(harness, customer.token);
-    const charge = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/quickCharge/wire_submit', { number: '500.00', proofImg, wire_id: 1 });
+    const charge = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/quickCharge/wire_submit', {
+      number: '500.00',
+      proofImg,
+      wire_id: 1,
+    });
     expect(charge.code, charge.msg).toBe(1);
     expect(await fundingBalance(harness, customer.token)).toBe('0.00');
 
     // The operator signs in; the navigation counts the waiting deposit; the detail shows the proof and customer.
     const { page } = await harness.newDesktopPage();
     await consoleSignIn(harness, page, ADMIN);
-    await expect.poll(() => consoleNav(page).getByRole('link', { name: /Deposits/ }).textContent(), { timeout: 30_000 }).toContain('1');
-    await consoleNav(page).getByRole('link', { name: /Deposits/ }).click();
+    // Styled by the design system, as the PWA is: its tokens and base reach the console's page, and the open page's
+    // link in the navigation is marked current.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim())).not.toBe('');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/Times/);
+    expect(await consoleNav(page).locator('a[aria-current="page"]').textContent()).toBe('Dashboard');
+    await expect
+      .poll(
+        () =>
+          consoleNav(page)
+            .getByRole('link', { name: /Deposits/ })
+            .textContent(),
+        { timeout: 30_000 },
+      )
+      .toContain('1');
+    await consoleNav(page)
+      .getByRole('link', { name: /Deposits/ })
+      .click();
     await page.getByRole('cell', { name: String(charge.data.id), exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/admin/queues/charges/${String(charge.data.id)}`);
     await expect.poll(() => page.getByRole('img', { name: 'Image 1' }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -56,12 +75,25 @@ describe('the back-office console', () => {
       dc_address: 'TXYZabcdefghijklmnopqrstuvwx12345',
     });
     expect(method.code, method.msg).toBe(1);
-    const methods = await customerCall<{ id: number }[]>(harness, customer.token, 'GET', '/api/wallet/get_draw_method', { draw_type: 1, draw_id: 1 });
+    const methods = await customerCall<{ id: number }[]>(harness, customer.token, 'GET', '/api/wallet/get_draw_method', {
+      draw_type: 1,
+      draw_id: 1,
+    });
     const methodId = methods.data[0]?.id ?? 0;
-    const withdrawal = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/account/draw', { draw_currency_id: 1, number: '20.00', memo: '', draw_method_id: methodId });
+    const withdrawal = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/account/draw', {
+      draw_currency_id: 1,
+      number: '20.00',
+      memo: '',
+      draw_method_id: methodId,
+    });
     expect(withdrawal.code, withdrawal.msg).toBe(1);
-    await consoleNav(page).getByRole('link', { name: /Withdrawals/ }).click();
-    await page.getByRole('cell', { name: /20\.00/ }).first().click();
+    await consoleNav(page)
+      .getByRole('link', { name: /Withdrawals/ })
+      .click();
+    await page
+      .getByRole('cell', { name: /20\.00/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin/queues/withdrawals/'));
     await page.getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => page.getByText('Write the reason the customer will read.').isVisible()).toBe(true);
@@ -120,10 +152,14 @@ describe('the back-office console', () => {
     const support = await harness.newDesktopPage();
     await consoleSignIn(harness, support.page, SUPPORT);
     await consoleNav(support.page).getByRole('link', { name: 'Settings' }).click();
-    await expect.poll(() => support.page.getByText('Only administrators change the configuration.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => support.page.getByText('Only administrators change the configuration.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await expect.poll(() => support.page.getByLabel('Contract fee').isVisible()).toBe(true);
     expect(await support.page.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    const token = await support.page.evaluate(() => (JSON.parse(localStorage.getItem('meridian.admin.session') ?? 'null') as { token: string } | null)?.token ?? '');
+    const token = await support.page.evaluate(
+      () => (JSON.parse(localStorage.getItem('meridian.admin.session') ?? 'null') as { token: string } | null)?.token ?? '',
+    );
     const refused = (await (
       await fetch(`${harness.origin}/admin/api/settings/save`, {
         method: 'POST',
@@ -140,7 +176,18 @@ describe('the back-office console', () => {
 async function screenshots(page: Page): Promise<void> {
   const out = path.join(import.meta.dirname, '../../.tmp/screenshots');
   mkdirSync(out, { recursive: true });
-  const routes = ['/', '/queues/charges?status=1', '/queues/charges/1', '/queues/withdrawals/1', '/customers', '/customers/1', '/config/settings', '/config/withdraw-currencies', '/audit', '/account'];
+  const routes = [
+    '/',
+    '/queues/charges?status=1',
+    '/queues/charges/1',
+    '/queues/withdrawals/1',
+    '/customers',
+    '/customers/1',
+    '/config/settings',
+    '/config/withdraw-currencies',
+    '/audit',
+    '/account',
+  ];
   const variants = [
     { name: 'light', theme: 'light', locale: 'en' },
     { name: 'dark', theme: 'dark', locale: 'en' },
