@@ -26,12 +26,20 @@ export interface DecisionKinds<Kind extends string> {
   readonly listsAllByDefault: boolean;
 }
 
+/** One decision asked for on the command line: approve or reject one item of one kind, with the reason given. */
+export interface DecisionRequest<Kind extends string> {
+  readonly kind: Kind;
+  readonly id: number;
+  readonly approve: boolean;
+  readonly reason: string;
+}
+
 /** One area's decisions: its kinds, its listing of the kinds asked for, and its deciding. */
 export interface DecisionCommands<Kind extends string> extends DecisionKinds<Kind> {
   /** The listing of one kind's waiting items. */
   readonly pending: (kind: Kind) => Promise<string[]>;
   /** Decides one item as `operatorId` and describes the outcome in one line. */
-  readonly decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) => Promise<string>;
+  readonly decide: (operatorId: number, request: DecisionRequest<Kind>) => Promise<string>;
 }
 
 /** The usage lines of an area's commands, from its kinds and lists. */
@@ -80,7 +88,7 @@ export async function runDecisionCommand<Kind extends string>(
   const operator = await findOperator(db, email);
   if (!operator) return { code: 1, lines: [`No operator ${email}.`] };
   try {
-    return { code: 0, lines: [await area.decide(operator.id, kind, id, command === 'approve', reason)] };
+    return { code: 0, lines: [await area.decide(operator.id, { kind, id, approve: command === 'approve', reason })] };
   } catch (error) {
     if (error instanceof DomainError) return { code: 1, lines: [`${kind} ${id}: ${translate(error.descriptor, error.values)}`] };
     throw error;

@@ -5,7 +5,14 @@ import type { Translate } from '../i18n/catalogs';
 import { adminLoanKycPage, decideLoanKyc } from '../loan/kyc';
 import { adminRepaymentPage, decideRepayment } from '../loan/repayment';
 import { adminLoanPage, decideLoan } from '../loan/review';
-import { decisionUsage, pendingLines, runDecisionCommand, type CommandResult, type DecisionKinds } from './decision-command';
+import {
+  decisionUsage,
+  pendingLines,
+  runDecisionCommand,
+  type CommandResult,
+  type DecisionKinds,
+  type DecisionRequest,
+} from './decision-command';
 
 // The back office's loan decisions on the command line, beside the wallet's (./wallet-commands.ts):
 //   pending <loan_kycs|loans|loan_repayments>
@@ -55,15 +62,8 @@ async function pending(db: Database, clock: Clock, kind: Kind): Promise<string[]
   );
 }
 
-async function decide(
-  db: Database,
-  clock: Clock,
-  operatorId: number,
-  kind: Kind,
-  id: number,
-  approve: boolean,
-  reason: string,
-): Promise<string> {
+async function decide(db: Database, clock: Clock, operatorId: number, request: DecisionRequest<Kind>): Promise<string> {
+  const { kind, id, approve, reason } = request;
   const decision = { id, action: approve ? ('approve' as const) : ('reject' as const), reason };
   if (kind === 'loan_kyc') return `loan_kyc ${id}: status ${(await decideLoanKyc(db, clock, operatorId, decision)).status}`;
   if (kind === 'loan') {
@@ -77,8 +77,7 @@ export function runLoanCommand(db: Database, clock: Clock, translate: Translate,
   const area = {
     ...LOAN_KINDS,
     pending: (kind: Kind) => pending(db, clock, kind),
-    decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) =>
-      decide(db, clock, operatorId, kind, id, approve, reason),
+    decide: (operatorId: number, request: DecisionRequest<Kind>) => decide(db, clock, operatorId, request),
   };
   return runDecisionCommand(db, translate, area, args);
 }

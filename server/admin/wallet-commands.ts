@@ -7,7 +7,14 @@ import type { Translate } from '../i18n/catalogs';
 import { adminDepositPage, decideDeposit } from '../wallet/deposit-decisions';
 import { adminIdentityPage, decideIdentity } from '../wallet/identity';
 import { adminWithdrawalPage, decideWithdrawal } from '../wallet/withdrawal-decisions';
-import { decisionUsage, pendingLines, runDecisionCommand, type CommandResult, type DecisionKinds } from './decision-command';
+import {
+  decisionUsage,
+  pendingLines,
+  runDecisionCommand,
+  type CommandResult,
+  type DecisionKinds,
+  type DecisionRequest,
+} from './decision-command';
 import { DRAW_TYPE, CHARGE_TYPE } from '../../common/wallet';
 
 // The back office's wallet decisions on the command line, for an operator at the server without a browser:
@@ -50,15 +57,8 @@ async function pending(db: Database, kind: Kind): Promise<string[]> {
   );
 }
 
-async function decide(
-  db: Database,
-  clock: Clock,
-  operatorId: number,
-  kind: Kind,
-  id: number,
-  approve: boolean,
-  reason: string,
-): Promise<string> {
+async function decide(db: Database, clock: Clock, operatorId: number, request: DecisionRequest<Kind>): Promise<string> {
+  const { kind, id, approve, reason } = request;
   if (kind === 'charge') {
     const after = await decideDeposit(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
     return `charge ${id}: status ${after.status}${approve ? `, ${after.number} USD credited` : ''}`;
@@ -75,8 +75,7 @@ export function runWalletCommand(db: Database, clock: Clock, translate: Translat
   const area = {
     ...WALLET_KINDS,
     pending: (kind: Kind) => pending(db, kind),
-    decide: (operatorId: number, kind: Kind, id: number, approve: boolean, reason: string) =>
-      decide(db, clock, operatorId, kind, id, approve, reason),
+    decide: (operatorId: number, request: DecisionRequest<Kind>) => decide(db, clock, operatorId, request),
   };
   return runDecisionCommand(db, translate, area, args);
 }
