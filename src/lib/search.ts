@@ -39,17 +39,18 @@ export const returnPath: Parser<string> = (value) =>
     : undefined;
 
 type SearchOf<P extends Record<string, Parser<unknown>>> = {
-  [K in keyof P]?: P[K] extends Parser<infer T> ? T : never;
+  [K in keyof P]?: (P[K] extends Parser<infer T> ? T : never) | undefined;
 };
 
-/** A route's `validateSearch` from one parser per key; keys whose value is dropped are left out. */
+/**
+ * A route's `validateSearch` from one parser per key. Every key is in the result, a dropped value as undefined: the
+ * router lays the validated search over the address's own (`{ ...raw, ...validated }`), so a key left out would let
+ * the raw text through to the screen. Undefined values are never written back into an address.
+ */
 export function searchOf<P extends Record<string, Parser<unknown>>>(parsers: P) {
   return (search: Record<string, unknown>): SearchOf<P> => {
     const result: Record<string, unknown> = {};
-    for (const [key, parse] of Object.entries(parsers)) {
-      const value = parse(search[key]);
-      if (value !== undefined) result[key] = value;
-    }
+    for (const [key, parse] of Object.entries(parsers)) result[key] = parse(search[key]);
     return result as SearchOf<P>;
   };
 }
