@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { totalBalance } from '@common/money';
 import { balanceQuery, profitsQuery } from '@/shared/account';
-import { formatAmountText } from '@/lib/format';
+import { assetsHiddenAtom } from '@/lib/assets-hidden';
+import { formatAmountText, HIDDEN_AMOUNT } from '@/lib/format';
 import { isDemoAtom } from '@/lib/session';
 import { BankIcon, Button, CoinsIcon, toast } from '@/ui';
 import { signedText } from './home-logic';
@@ -19,6 +20,8 @@ export default function AccountCard({ token, tag }: { token: string; tag: string
   const { t } = useLingui();
   const navigate = useNavigate();
   const isDemo = useAtomValue(isDemoAtom);
+  // The account centre's and the wallet's "hide amounts" holds here too; the profit rate reveals no amount.
+  const hidden = useAtomValue(assetsHiddenAtom);
   const accounts = useQuery(balanceQuery(token)).data;
   const profits = useQuery(profitsQuery(token)).data;
   // Both or nothing: a percent of a total from another moment would be wrong.
@@ -39,13 +42,13 @@ export default function AccountCard({ token, tag }: { token: string; tag: string
         {t`Total assets (USD)`}
       </h2>
       <p className={`${styles.total} num`}>
-        <span dir="ltr">{figures ? formatAmountText(figures.total, tag) : '--'}</span>
+        <span dir="ltr">{figures ? (hidden ? HIDDEN_AMOUNT : formatAmountText(figures.total, tag)) : '--'}</span>
       </p>
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t`Today's profit`}</dt>
-          <dd className={`num ${profit ? styles[profit.tone] : ''}`}>
-            <span dir="ltr">{profit?.text ?? '--'}</span>
+          <dd className={`num ${profit && !hidden ? styles[profit.tone] : ''}`}>
+            <span dir="ltr">{profit ? (hidden ? HIDDEN_AMOUNT : profit.text) : '--'}</span>
           </dd>
         </div>
         <div className={styles.figure}>
