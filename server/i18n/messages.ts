@@ -163,7 +163,7 @@ export const messages = {
     message: 'The amount must be more than the fee of {fee} USD',
   },
   drawSubmitted: /*i18n*/ { id: 'server.wallet.draw_submitted', message: 'Withdrawal requested. It is paid out once checked.' },
-  withdrawUnchecked: /*i18n*/ { id: 'server.wallet.withdraw_unchecked', message: 'Unchecked' },
+  withdrawUnchecked: /*i18n*/ { id: 'server.wallet.withdraw_unchecked', message: 'Waiting for review' },
   withdrawCompleted: /*i18n*/ { id: 'server.wallet.withdraw_completed', message: 'Completed' },
   withdrawRejected: /*i18n*/ { id: 'server.wallet.withdraw_rejected', message: 'Rejected' },
   withdrawInvalid: /*i18n*/ { id: 'server.wallet.withdraw_invalid', message: 'Invalid' },

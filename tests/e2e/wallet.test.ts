@@ -101,7 +101,7 @@ describe('the wallet', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const deposits = page.getByRole('region', { name: 'Deposit records' });
     await expect.poll(() => deposits.getByRole('article').first().textContent(), { timeout: 10_000 }).toContain('500.00');
-    await expect.poll(() => deposits.getByRole('article').first().textContent()).toContain('Unchecked');
+    await expect.poll(() => deposits.getByRole('article').first().textContent()).toContain('Waiting for review');
 
     // The back office approves it.
     const waiting = await operator.get<AdminPage<AdminCharge>>('/admin/api/wallet/charges', { status: 0 });
@@ -145,7 +145,7 @@ describe('the wallet', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const records = page.getByRole('region', { name: 'Withdraw records' });
     await expect.poll(() => records.getByRole('article').first().textContent(), { timeout: 10_000 }).toContain('100.00');
-    await expect.poll(() => records.getByRole('article').first().textContent()).toContain('Unchecked');
+    await expect.poll(() => records.getByRole('article').first().textContent()).toContain('Waiting for review');
     // The amount is locked at once: the free balance goes down, the total stays until it is paid out.
     await expect.poll(() => figure('Available balance (USD)'), { timeout: 10_000 }).toBe('200.00');
 

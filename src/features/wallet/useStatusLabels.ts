@@ -8,7 +8,7 @@ export function useWithdrawStatusLabel(): (status: number) => string {
   return (status) => {
     switch (status) {
       case WITHDRAW_STATUS.unchecked:
-        return t({ message: 'Unchecked', context: 'withdrawal waiting for review' });
+        return t({ message: 'Waiting for review', context: 'withdrawal waiting for review' });
       case WITHDRAW_STATUS.completed:
         return t({ message: 'Completed', context: 'withdrawal paid out' });
       case WITHDRAW_STATUS.rejected:
@@ -25,7 +25,7 @@ export function useChargeStatusLabel(): (status: number) => string {
   return (status) => {
     switch (status) {
       case CHARGE_STATUS.unchecked:
-        return t({ message: 'Unchecked', context: 'deposit waiting for review' });
+        return t({ message: 'Waiting for review', context: 'deposit waiting for review' });
       case CHARGE_STATUS.finished:
         return t({ message: 'Finished', context: 'deposit credited' });
       case CHARGE_STATUS.rejected:

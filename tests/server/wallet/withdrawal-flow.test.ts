@@ -58,7 +58,7 @@ describe('a withdrawal', () => {
       fee: withdrawFee('100', '1', 1),
       real_number: withdrawReceivable('100', '1.00', '1'),
       status: 0,
-      status_name: 'Unchecked',
+      status_name: 'Waiting for review',
       type: 1,
       address: 'TXYZabcdefghijklmnopqrstuvwx12345',
       memo: 'rent',
