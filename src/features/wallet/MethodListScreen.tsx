@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { DrawMethod } from '@common/api/withdraw';
+import { isDemoAtom } from '@/lib/session';
+import { DemoNotice } from '@/shared/demo-guard';
 import { ConfirmDialog, EmptyState, IconButton, PlusIcon, SkeletonRows, TrashIcon } from '@/ui';
 import { currencyLabel, methodLine } from './method-label';
 import { SwipeRow } from './SwipeRow';
@@ -38,6 +41,7 @@ export function MethodListScreen({ type }: { type: DrawType }) {
 function MethodList({ type }: { type: DrawType }) {
   const { t } = useLingui();
   const { methods, reload } = usePayoutMethods(type);
+  const isDemo = useAtomValue(isDemoAtom);
   const [deleting, setDeleting] = useState<DrawMethod | null>(null);
   const deleteLabel = (currency: string) => t`Delete ${currency}`;
   const deletion = useMutation({ ...deletePayoutMethodMutation, onSuccess: () => reload() });
@@ -50,10 +54,15 @@ function MethodList({ type }: { type: DrawType }) {
     <div className={styles.page}>
       {methods === null ? <SkeletonRows count={3} /> : null}
       {methods?.length === 0 ? (
-        <EmptyState
-          title={type === DRAW_TYPE.bank ? t`No bank card yet` : t`No coin address yet`}
-          description={t`Add one with the plus button at the top.`}
-        />
+        // A demo user has no way to add one (the plus is hidden): told why, with the way to a real account.
+        isDemo ? (
+          <DemoNotice />
+        ) : (
+          <EmptyState
+            title={type === DRAW_TYPE.bank ? t`No bank card yet` : t`No coin address yet`}
+            description={t`Add one with the plus button at the top.`}
+          />
+        )
       ) : null}
       {methods?.map((method) => (
         <SwipeRow key={method.id} actionLabel={t`Delete`} onAction={() => setDeleting(method)}>

@@ -2,6 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '@common/api/endpoint';
 import { getBalance, type AccountBalance } from '@common/api/wallet';
+import { getDrawMethod } from '@common/api/withdraw';
+import { DRAW_TYPE } from '@common/wallet';
+import { MethodListScreen } from '../../../../../src/features/wallet/MethodListScreen';
 import { TransferScreen } from '../../../../../src/features/wallet/TransferScreen';
 import { WalletScreen } from '../../../../../src/features/wallet/WalletScreen';
 import { api } from '../../../../../src/lib/http/api';
@@ -22,7 +25,9 @@ const ONLY_REAL = 'This is a demo account. Register or log in to a real account 
 
 beforeEach(() => {
   call.mockReset();
-  call.mockImplementation((endpoint: AnyEndpoint) => Promise.resolve(endpoint === getBalance ? balances : {}));
+  call.mockImplementation((endpoint: AnyEndpoint) =>
+    Promise.resolve(endpoint === getBalance ? balances : endpoint === getDrawMethod ? [] : {}),
+  );
   store.set(sessionAtom, { token: 'demo-token', user: { uid: 7, email: '', is_demo: 1 } } as never);
 });
 
@@ -46,5 +51,13 @@ describe('the wallet of a demo user', () => {
     renderScreen(() => <TransferScreen />, '/mine/transfer');
     expect(await screen.findByText(ONLY_REAL)).toBeTruthy();
     expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+
+  it('is not invited to add a bank card it cannot add: the empty list says why, with the way to a real account (issue 31, item 6)', async () => {
+    renderScreen(() => <MethodListScreen type={DRAW_TYPE.bank} />, '/mine/withdraw-way-list?type=2');
+    expect(await screen.findByText(ONLY_REAL)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(screen.queryByText('Add one with the plus button at the top.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a bank card' })).toBeNull();
   });
 });
