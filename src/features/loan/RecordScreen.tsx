@@ -57,7 +57,7 @@ export function RecordScreen() {
   );
 }
 
-function LoanCard({ loan }: { loan: Loan }) {
+export function LoanCard({ loan }: { loan: Loan }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const figure = useFigure();
@@ -71,6 +71,10 @@ function LoanCard({ loan }: { loan: Loan }) {
   const reason = loan.reason;
   const repaymentReason = loan.repayment?.reason ?? '';
   const open = loan.status === LOAN_STATUS.repaying || loan.status === LOAN_STATUS.repaymentCheck;
+  // A refused application was never paid out: nothing is to be repaid, and no late fee can run. Before the payout
+  // (waiting) the total to repay is the offer's, and late fees cannot run yet either.
+  const refused = loan.status === LOAN_STATUS.rejected;
+  const paidOut = !refused && loan.status !== LOAN_STATUS.waiting;
   const repaymentRejected = loan.status === LOAN_STATUS.repaying && loan.repayment?.status === REPAYMENT_STATUS.rejected;
   return (
     <Card as="article" data-testid="loan-card">
@@ -91,18 +95,22 @@ function LoanCard({ loan }: { loan: Loan }) {
         <Figure label={<Trans>Interest</Trans>} num>
           {money(loan.interest_amount)}
         </Figure>
-        <Figure label={<Trans>Late fees so far</Trans>} num data-testid="loan-penalty">
-          {late > 0 ? (
-            <Trans>
-              {penalty} ({late} days)
-            </Trans>
-          ) : (
-            money(loan.penalty_amount)
-          )}
-        </Figure>
-        <Figure label={open ? <Trans>Amount due</Trans> : <Trans>Total to repay</Trans>} num data-testid="loan-due">
-          {money(open ? loan.amount_due : loan.total_repay)}
-        </Figure>
+        {paidOut ? (
+          <Figure label={<Trans>Late fees so far</Trans>} num data-testid="loan-penalty">
+            {late > 0 ? (
+              <Trans>
+                {penalty} ({late} days)
+              </Trans>
+            ) : (
+              money(loan.penalty_amount)
+            )}
+          </Figure>
+        ) : null}
+        {refused ? null : (
+          <Figure label={open ? <Trans>Amount due</Trans> : <Trans>Total to repay</Trans>} num data-testid="loan-due">
+            {money(open ? loan.amount_due : loan.total_repay)}
+          </Figure>
+        )}
         {loan.due_date ? <Figure label={<Trans>Due date</Trans>}>{day(loan.due_date)}</Figure> : null}
         <Figure label={<Trans>Applied</Trans>}>{moment(loan.created_at)}</Figure>
         {loan.repaid_at > 0 ? <Figure label={<Trans>Repaid</Trans>}>{moment(loan.repaid_at)}</Figure> : null}
