@@ -12,7 +12,7 @@ import { BottomSheet, Button, Card, ChoiceChips, EmptyState, HistoryIcon, IconBu
 import { LoanPage } from './LoanPage';
 import { LoanSummary } from './LoanSummary';
 import { useSavedDraft } from './draft';
-import { loanConfigsQuery, loanDatesQuery, loanKycQuery } from './queries';
+import { loanConfigsQuery, loanDatesQuery, loanKycQuery, openLoanQuery } from './queries';
 import { useFigure } from './useFigure';
 import { loanAmountCheck, type AmountProblem } from './validation';
 import styles from './Loan.module.css';
@@ -42,7 +42,10 @@ function Offer() {
   const token = useSessionToken();
   const kyc = useQuery(loanKycQuery(token));
   const configs = useQuery(loanConfigsQuery(token));
+  const openLoan = useQuery(openLoanQuery(token));
   if (kyc.data && kyc.data.status !== LOAN_KYC_STATUS.approved) return <Navigate to="/loan" replace />;
+  // One loan at a time: said on entry, before anything is typed or signed (the server refuses it anyway).
+  if (openLoan.data) return <OpenLoanNotice />;
   if ((configs.isError && !configs.data) || (kyc.isError && !kyc.data)) {
     return (
       <EmptyState
@@ -55,13 +58,25 @@ function Offer() {
       />
     );
   }
-  if (!configs.data || !kyc.data) return <SkeletonCards count={2} />;
+  if (!configs.data || !kyc.data || openLoan.isPending) return <SkeletonCards count={2} />;
   if (configs.data.length === 0) return <EmptyState title={t`No loans are on offer at the moment`} />;
   return (
     <>
       <DraftNotice />
       <OfferForm configs={configs.data} />
     </>
+  );
+}
+
+function OpenLoanNotice() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  return (
+    <Notice title={t`You already have a loan under review or to repay`} text={t`You can apply for a new loan once it is settled.`}>
+      <Button variant="primary" onClick={() => void navigate({ to: '/loan/record' })}>
+        <Trans>Loan records</Trans>
+      </Button>
+    </Notice>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type Loan,
   type LoanPage,
 } from '@common/api/loan';
+import { OPEN_LOAN_STATUSES } from '@common/loan';
 import { api } from '@/lib/http/api';
 import { i18n } from '@/lib/i18n';
 import { callMutation, pushRule, sessionKey, type PagedQuery } from '@/lib/query';
@@ -60,6 +61,17 @@ export const loansQuery = (token: string | null): PagedQuery<LoanPage<Loan>> => 
   loadPage: (page) => api(loanList, { page }),
   enabled: token !== null,
 });
+
+/**
+ * The user's loan under review or being repaid, or null. One may be open at a time and none can be applied for
+ * meanwhile, so an open loan is the newest: the first page tells.
+ */
+export const openLoanQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...loansKey(token), 'open'],
+    queryFn: () => api(loanList, { page: 1 }).then((page) => page.data.find((loan) => OPEN_LOAN_STATUSES.includes(loan.status)) ?? null),
+    enabled: token !== null,
+  });
 
 export const loanQuery = (token: string | null, id: number) =>
   queryOptions({ queryKey: [...loansKey(token), 'one', id], queryFn: () => api(loanInfo, { id }), enabled: token !== null });
