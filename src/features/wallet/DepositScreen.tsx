@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { chargeWire, type ChargeBankAccount, type CollectCurrency } from '@common/api/charge';
 import { useForm } from '@/lib/form';
 import { useKeyedMutation, useSessionToken } from '@/lib/query';
+import { currentUserAtom } from '@/lib/session';
 import { useOnline } from '@/lib/useOnline';
 import { Button, Card, OfflineReason, PullToRefresh, SkeletonRows, Tabs } from '@/ui';
 import { AmountField } from './AmountField';
@@ -63,6 +65,7 @@ type ChargeField = 'currency' | 'wire' | 'amount' | 'proof';
 type ChargeProblem = AmountCheck | 'choose';
 
 function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () => void }) {
+  const uid = useAtomValue(currentUserAtom)?.uid;
   const { t } = useLingui();
   const online = useOnline();
   const problemText = useAmountProblemText();
@@ -123,6 +126,8 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
             { label: t`Payee name`, value: wire.payee_name },
             { label: t`Payee account`, value: wire.payee_account },
             { label: t`Note`, value: wire.bank_remark },
+            // What the bank's note asks for: the UID by which the team finds whose payment it is.
+            { label: t`Transfer reference`, value: uid ?? '' },
           ]}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '@common/api/endpoint';
 import { chargeList, chargeWire, quickChargeInfo } from '@common/api/charge';
@@ -19,7 +19,7 @@ const wire = {
   bank_swift: 'MERIXX',
   payee_name: 'Meridian Ltd',
   payee_account: '001',
-  bank_remark: '',
+  bank_remark: 'Put your UID in the transfer reference',
 };
 
 function answers(endpoint: AnyEndpoint): unknown {
@@ -44,5 +44,17 @@ describe('the deposit form', () => {
     // Correcting one field takes its message away and leaves the others.
     fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '100' } });
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toHaveLength(2);
+  });
+
+  it("shows the reference to write on the transfer, the user's UID, beside the bank's note asking for it (issue 31, item 6)", async () => {
+    renderScreen(() => <DepositScreen />, '/mine/charge');
+    fireEvent.click(await screen.findByRole('button', { name: /Currency/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /USD/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Pay into/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Meridian Bank/ }));
+    const reference = await screen.findByText('Transfer reference');
+    // The signed-in user of these tests has UID 1: the copyable value is the UID itself, not the sentence.
+    expect(reference.nextElementSibling?.textContent).toBe('1');
+    expect(screen.getByRole('button', { name: 'Copy Transfer reference' })).toBeTruthy();
   });
 });
