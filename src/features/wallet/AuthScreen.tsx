@@ -34,7 +34,7 @@ function Identity() {
   const setCenter = (sent: IdentityCenter) => client.setQueryData(query.queryKey, sent);
 
   if (!center) return <SkeletonRows count={4} />;
-  if (center.review_status === REVIEW_STATUS.form) return <IdentityForm reason={center.reason} onSent={setCenter} />;
+  if (center.review_status === REVIEW_STATUS.form) return <IdentityForm sentBack={center} onSent={setCenter} />;
   const verified = center.review_status === REVIEW_STATUS.verified;
   return (
     <Card aria-labelledby="identity-state">
@@ -57,12 +57,23 @@ function Identity() {
 const SIDES = ['front', 'back'] as const;
 type Side = (typeof SIDES)[number];
 
-function IdentityForm({ reason, onSent }: { reason: string; onSent: (center: IdentityCenter) => void }) {
+/** A photo sent before (shown from the server with the user's token), or none. */
+const sentPhoto = (url: string): UploadedImage | null => (url ? { url, preview: '' } : null);
+
+/**
+ * The form; sent back after a review (`reason`), it starts from what was sent, name, number and photos, for the
+ * user to correct rather than type again.
+ */
+function IdentityForm({ sentBack, onSent }: { sentBack: IdentityCenter; onSent: (center: IdentityCenter) => void }) {
   const { t } = useLingui();
-  const [photos, setPhotos] = useState<Record<Side, UploadedImage | null>>({ front: null, back: null });
+  const { reason } = sentBack;
+  const [photos, setPhotos] = useState<Record<Side, UploadedImage | null>>({
+    front: sentPhoto(sentBack.front_pic),
+    back: sentPhoto(sentBack.reverse_pic),
+  });
   const [missing, setMissing] = useState<Record<Side, boolean>>({ front: false, back: false });
   const { formRef, values, set, problems, busy, onSubmit } = useForm<IdentityField, Record<IdentityField, string>, IdentityProblem>(
-    { name: '', card_id: '' },
+    { name: sentBack.name, card_id: sentBack.card_id },
     ['name', 'card_id'],
   );
   const sideLabel: Record<Side, string> = { front: t`Front of the card`, back: t`Back of the card` };
