@@ -69,6 +69,13 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
     setProblems((current) => new Set([...current].filter((problem) => problem !== clears)));
   };
   const area = areas.find((option) => String(option.id) === values.areaId);
+  // Choosing the country picks its dialling code too, unless the user chose another for a number from elsewhere.
+  const chooseCountry = (code: string) => {
+    const followsCountry = !area || area.code === values.country;
+    const own = areas.find((option) => option.code === code);
+    set('country', code, 'country');
+    if (followsCountry && own) set('areaId', String(own.id), 'mobile');
+  };
   const input: KycInput = {
     name: values.name.trim(),
     last_name: values.last_name.trim(),
@@ -153,7 +160,7 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
           className={styles.select}
           value={values.country}
           aria-invalid={problems.has('country') ? true : undefined}
-          onChange={(event) => set('country', event.target.value, 'country')}
+          onChange={(event) => chooseCountry(event.target.value)}
         >
           <option value="">{t`Please choose your country`}</option>
           {countries.map((option) => (
