@@ -61,7 +61,7 @@ describe('the back-office console', () => {
       .click();
     await page.getByRole('cell', { name: String(charge.data.id), exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/admin/queues/charges/${String(charge.data.id)}`);
-    await expect.poll(() => page.getByRole('img', { name: 'Image 1' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'Proof of payment' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByText(CUSTOMER.email).first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByText('Decision saved').isVisible(), { timeout: 10_000 }).toBe(true);

@@ -42,6 +42,7 @@ const deposits = reviewQueue<AdminCharge>({
   },
   detail: adminChargeDetail,
   decide: adminDecideCharge,
+  imageLabels: [msg`Proof of payment`],
   actions: [approveAction(), REJECT_ACTION, INVALID_ACTION],
   columns: [
     ...requestColumns<AdminCharge>(msg`Submitted`, (item) => item.created_at),
@@ -106,6 +107,8 @@ const identities = reviewQueue<AdminIdentity>({
   },
   detail: adminIdentityDetail,
   decide: adminDecideIdentity,
+  // The server sends the front, then the back.
+  imageLabels: [msg`Front of the card`, msg`Back of the card`],
   idOf: (item) => item.user_id,
   statusOf: (item) => item.review_status,
   columns: [
