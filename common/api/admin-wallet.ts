@@ -26,6 +26,8 @@ export interface AdminCharge extends AdminUserRef {
   number: string;
   currency_code: string;
   bank_account_id: number | null;
+  /** The receiving bank account's bank, as the operator finds the payment on its statement; null for a coin deposit. */
+  bank_name: string | null;
   address: string;
   /** Opened with the operator's token. */
   proof_url: string;

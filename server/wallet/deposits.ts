@@ -23,9 +23,10 @@ export type DepositRow = Omit<AdminCharge, 'id' | 'uid' | 'email' | 'proof_url' 
   created_at: Date;
 };
 
-export const DEPOSIT_SELECT = `ch.id, ch.user_id, ch.type, ch.number, c.name AS currency_code, ch.bank_account_id, ch.address,
-  ch.proof_upload, ch.status, ch.remark, ch.created_at`;
-export const DEPOSIT_FROM = 'charges ch JOIN collect_currencies c ON c.id = ch.collect_currency_id';
+export const DEPOSIT_SELECT = `ch.id, ch.user_id, ch.type, ch.number, c.name AS currency_code, ch.bank_account_id, b.bank_name,
+  ch.address, ch.proof_upload, ch.status, ch.remark, ch.created_at`;
+export const DEPOSIT_FROM = `charges ch JOIN collect_currencies c ON c.id = ch.collect_currency_id
+  LEFT JOIN charge_bank_accounts b ON b.id = ch.bank_account_id`;
 
 export function toDepositRecord(row: DepositRow): ChargeRecord {
   return {

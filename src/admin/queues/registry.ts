@@ -57,7 +57,7 @@ const deposits = reviewQueue<AdminCharge>({
     [msg`Amount (USD)`, amountText(item.number, locale)],
     [msg`Currency`, item.currency_code],
     [msg`Paid from`, item.address || '—'],
-    [msg`Receiving bank account`, item.bank_account_id ?? '—'],
+    [msg`Receiving bank account`, item.bank_name ?? '—'],
     [msg`Submitted`, timeText(item.created_at, locale)],
     [msg`Operator's reason`, item.remark || '—'],
   ],

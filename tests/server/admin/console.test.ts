@@ -63,6 +63,8 @@ describe('the dashboard and the queues', () => {
     );
     expect(detail.code, detail.msg).toBe(1);
     expect(detail.data.item).toMatchObject({ id: charge.data.id, number: '250.00', status: 0 });
+    // The receiving account by its bank's name, which an operator matches against the statement (issue 31, item 7).
+    expect(detail.data.item).toMatchObject({ bank_account_id: 1, bank_name: 'Meridian Clearing Bank' });
     expect(detail.data.images).toEqual([detail.data.item.proof_url]);
     expect(detail.data.customer).toMatchObject({ id: user.userId, email: 'dash@example.com', suspended: false });
     expect(detail.data.customer.accounts.find((account) => account.kind === 'funding')?.available).toBe('100.00');
