@@ -1,7 +1,15 @@
 import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import { endpoint } from './endpoint';
 import type { LocaleCode } from '../locales';
-import type { LoanIdType, LoanKycStatus, LoanSex, LoanStatus, RepaymentStatus } from '../loan';
+import {
+  LOAN_KYC_REVIEW_HOURS,
+  LOAN_KYC_STATUS,
+  type LoanIdType,
+  type LoanKycStatus,
+  type LoanSex,
+  type LoanStatus,
+  type RepaymentStatus,
+} from '../loan';
 import type * as input from './input/loan';
 import type { Page } from './page';
 
@@ -52,6 +60,24 @@ export interface LoanKyc {
   /** Hours within which the team reviews it (spec section 9: 48). */
   review_hours: number;
 }
+
+/** A user who never sent the loan identity check: the form, empty. */
+export const NO_LOAN_KYC: LoanKyc = {
+  status: LOAN_KYC_STATUS.none,
+  reason: '',
+  name: '',
+  last_name: '',
+  sex: 0,
+  birthday: '',
+  country: '',
+  mobile: '',
+  id_card_type: 0,
+  id_number: '',
+  hand_pic: '',
+  address: '',
+  submitted_at: 0,
+  review_hours: LOAN_KYC_REVIEW_HOURS,
+};
 
 export interface LoanConfig {
   id: number;

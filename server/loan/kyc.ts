@@ -1,4 +1,4 @@
-import type { AdminLoanKyc, LoanKyc } from '../../common/api/loan';
+import { NO_LOAN_KYC, type AdminLoanKyc, type LoanKyc } from '../../common/api/loan';
 import {
   BIRTHDAY_MIN,
   LOAN_CODE,
@@ -44,24 +44,7 @@ const COLUMNS = `k.user_id, k.name, k.last_name, k.sex, to_char(k.birthday, 'YYY
   k.id_card_type, k.id_number, k.hand_upload, k.address, k.status, k.reason, k.submitted_at`;
 
 function toKyc(row: KycRow | undefined): LoanKyc {
-  if (!row) {
-    return {
-      status: LOAN_KYC_STATUS.none,
-      reason: '',
-      name: '',
-      last_name: '',
-      sex: 0,
-      birthday: '',
-      country: '',
-      mobile: '',
-      id_card_type: 0,
-      id_number: '',
-      hand_pic: '',
-      address: '',
-      submitted_at: 0,
-      review_hours: LOAN_KYC_REVIEW_HOURS,
-    };
-  }
+  if (!row) return NO_LOAN_KYC;
   return {
     status: row.status,
     reason: row.reason,

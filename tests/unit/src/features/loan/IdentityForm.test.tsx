@@ -2,8 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAreaList } from '@common/api/access';
 import type { AnyEndpoint } from '@common/api/endpoint';
-import type { LoanKyc } from '@common/api/loan';
-import { LOAN_KYC_STATUS } from '@common/loan';
+import { NO_LOAN_KYC } from '@common/api/loan';
 import { IdentityForm } from '../../../../../src/features/loan/IdentityForm';
 import { api } from '../../../../../src/lib/http/api';
 import { localeAtom, store } from '../../../../../src/lib/store';
@@ -22,20 +21,7 @@ const AREAS = [
   { id: 3, code: 'SG', global_code: '65' },
 ];
 
-const empty: LoanKyc = {
-  status: LOAN_KYC_STATUS.none,
-  reason: '',
-  name: '',
-  last_name: '',
-  sex: 0,
-  birthday: '',
-  country: '',
-  mobile: '',
-  id_card_type: 0,
-  id_number: '',
-  hand_pic: '',
-  address: '',
-} as LoanKyc;
+const empty = NO_LOAN_KYC;
 
 beforeEach(() => {
   store.set(localeAtom, 'en');
