@@ -153,10 +153,12 @@ describe('a loan', () => {
     await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('Waiting for review');
     expect(await card.getByRole('button', { name: 'Repay' }).count()).toBe(0);
 
-    // The draft went with the submission: the offer no longer asks to continue signing.
+    // The draft went with the submission, and one loan is open at a time: the offer says so on entry (issue 31,
+    // item 6) rather than asking to continue signing or offering a second application.
     await page.goto(`${harness.origin}/loan/submit`);
-    await page.getByRole('button', { name: 'Apply', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText('You already have a loan under review or to repay').waitFor({ timeout: 15_000 });
     expect(await page.getByText('An agreement is waiting for your signature').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
 
     // The operator pays it out: the record offers repaying; the signed agreement opens from it.
     const loans = await operator.get<AdminPage<AdminLoan>>('/admin/api/loan/loans', { status: 1 });
