@@ -24,10 +24,11 @@ export function useKeyedMutation<E extends AnyEndpoint>(
     retry: false,
     mutationFn: (params) => api(call, params, { idempotencyKey: key.keyFor(params as object), loading: true, toastSuccess: true }),
     // Awaited: the mutation stays pending while what follows the answer (answers asked again, leaving the
-    // screen) runs, so the busy button lets no second press in between.
+    // screen) runs, so the busy button lets no second press in between. The server has acted: a failure of what
+    // follows never turns the action into an error.
     onSuccess: async (answer) => {
       key.answered();
-      await onSuccess?.(answer);
+      await Promise.resolve(onSuccess?.(answer)).catch(() => undefined);
     },
     onError: (error) => {
       // A lost answer keeps the key (see keepsKey): the same press, retried, must not act twice.

@@ -17,7 +17,7 @@ afterEach(() => {
   call.mockReset();
 });
 
-function keyedTransfer(onSuccess?: () => void) {
+function keyedTransfer(onSuccess?: () => unknown) {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(() => useKeyedMutation(transfer, onSuccess), { wrapper });
@@ -45,6 +45,19 @@ describe('useKeyedMutation', () => {
     await act(() => result.current.mutateAsync(params));
     const [refused, accepted, next] = keysSent();
     expect(new Set([refused, accepted, next]).size).toBe(3);
+  });
+
+  it('stays pending until what follows the answer is done, and a failure there does not make the action an error', async () => {
+    call.mockResolvedValueOnce(null);
+    let leave: () => void = () => undefined;
+    const afterwards = vi.fn(() => new Promise<void>((_resolve, reject) => (leave = () => reject(new Error('navigation cancelled')))));
+    const { result } = keyedTransfer(afterwards);
+    act(() => result.current.mutate(params));
+    await waitFor(() => expect(afterwards).toHaveBeenCalledOnce());
+    // The server has acted; the button stays busy while the screen moves on.
+    expect(result.current.isPending).toBe(true);
+    act(() => leave());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
   });
 
   it('is pending while the call runs, runs the spinner and the success toast, and tells the caller', async () => {
