@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { adminAudit, adminAuditExport, adminOperators } from '@common/api/admin-console';
 import type { OperatorDecision } from '@common/api/admin-wallet';
 import { Button, TextField } from '@/ui';
+import { oneOfText } from '@/lib/search';
 import { adminApi } from '../api';
 import { timeText } from '../format';
 import { useAdminQuery } from '../queries';
@@ -15,6 +16,8 @@ import { Select } from '../ui/Select';
 import { changesOf } from './changes';
 import styles from './AuditScreen.module.css';
 import { DECISION_SUBJECTS } from '@common/decisions';
+
+const decisionSubject = oneOfText(DECISION_SUBJECTS);
 
 // Every operator act in one place (decisions, configuration changes, suspensions, sessions ended, passwords
 // changed), filtered by operator, kind and time, with the record before and after, and exported as CSV.
@@ -106,7 +109,7 @@ export function AuditScreen() {
           label={<Trans>Kind</Trans>}
           value={subject ?? ''}
           options={[{ value: '', label: t`Every kind` }, ...DECISION_SUBJECTS.map((value) => ({ value, label: value }))]}
-          onChange={(value) => here({ subject: DECISION_SUBJECTS.find((known) => known === value) })}
+          onChange={(value) => here({ subject: decisionSubject(value) })}
         />
         <TextField
           label={t`From (UTC day)`}

@@ -14,6 +14,7 @@ import {
 } from '@common/api/chat';
 import { CHAT_MAX_MESSAGE } from '@common/chat';
 import { Badge, Button, cx } from '@/ui';
+import { oneOfText } from '@/lib/search';
 import { allows } from '../api';
 import { timeText } from '../format';
 import { adminMutation, useAdminQuery } from '../queries';
@@ -34,7 +35,8 @@ import styles from './ConversationsScreen.module.css';
 
 type StatusFilter = (typeof CHAT_STATUS_FILTERS)[number];
 
-const statusFilter = (value: string): StatusFilter => CHAT_STATUS_FILTERS.find((known) => known === value) ?? 'open';
+const chatStatus = oneOfText(CHAT_STATUS_FILTERS);
+const statusFilter = (value: string): StatusFilter => chatStatus(value) ?? 'open';
 
 export function ConversationsScreen() {
   const { t } = useLingui();

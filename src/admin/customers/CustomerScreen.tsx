@@ -13,6 +13,7 @@ import {
   type CustomerSession,
 } from '@common/api/admin-console';
 import { Badge, Button, Tabs } from '@/ui';
+import { oneOfText } from '@/lib/search';
 import { allows } from '../api';
 import { amountText, timeText } from '../format';
 import { goTo } from '../routing/links';
@@ -33,7 +34,8 @@ import type { CustomerRecordKind } from '@common/customer-records';
 
 type Tab = (typeof CUSTOMER_TABS)[number];
 
-const tabOf = (value: string): Tab => CUSTOMER_TABS.find((tab) => tab === value) ?? 'ledger';
+const customerTab = oneOfText(CUSTOMER_TABS);
+const tabOf = (value: string): Tab => customerTab(value) ?? 'ledger';
 
 export function CustomerScreen() {
   const params = customerRoute.useParams<ConsoleRouter>();
