@@ -8,8 +8,8 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient,
 // answers an online reload with old balances the screen cannot tell apart from fresh ones.
 //
 // What is kept: only the reads named below (public lists, and the signed-in user's balances, open orders, option
-// orders and ledger), only successful answers, only the first page of a paged list, and of the per-user answers
-// only the current session's. Signing out removes a session's queries, and the next write leaves them out.
+// orders and ledger), only answers that arrived (the last one stays kept when a later refetch fails), only the
+// first page of a paged list, and of the per-user answers only the current session's. Signing out removes a session's queries, and the next write leaves them out.
 
 /** Where the dehydrated state is written and read back; IndexedDB through Dexie in the app, a map in tests. */
 export interface AnswerStore {
@@ -41,20 +41,30 @@ interface PagedData {
 const isPaged = (data: unknown): data is PagedData =>
   typeof data === 'object' && data !== null && Array.isArray((data as PagedData).pages) && Array.isArray((data as PagedData).pageParams);
 
-/** The kept part of the cache: the named, successful answers of this session, a paged list cut to its first page. */
+type KeptQuery = DehydratedState['queries'][number];
+
+/**
+ * A kept answer as it arrived: a refetch that failed since (offline, the usual case) leaves the cache's query in an
+ * error state over the same data, and neither that error nor its retry count belongs to the answer kept.
+ */
+function asAnswer(query: KeptQuery): KeptQuery {
+  const state = { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null };
+  const data = state.data;
+  if (isPaged(data) && data.pages.length > 1) state.data = { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) };
+  return { ...query, state };
+}
+
+/**
+ * The kept part of the cache: the named answers of this session, a paged list cut to its first page. An answer
+ * stays kept when a later refetch fails: the last answer is what an offline reload must show, and a write made
+ * while offline (another answer arriving, the page being hidden) would otherwise drop it.
+ */
 export function keptState(client: QueryClient, token: string | null): DehydratedState {
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isKept(query.queryKey, token),
+    shouldDehydrateQuery: (query: Query) => query.state.data !== undefined && isKept(query.queryKey, token),
     shouldDehydrateMutation: () => false,
   });
-  return {
-    ...state,
-    queries: state.queries.map((query) => {
-      const data = query.state.data;
-      if (!isPaged(data) || data.pages.length <= 1) return query;
-      return { ...query, state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } } };
-    }),
-  };
+  return { ...state, queries: state.queries.map(asAnswer) };
 }
 
 const isState = (value: unknown): value is DehydratedState =>

@@ -2,8 +2,8 @@ import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { isKept, keepAnswers, keptState, restoreAnswers, type AnswerStore } from '../../../../../src/lib/query/persist';
 
-// The answers kept for an offline reload: the named reads only, successful ones only, the first page of a paged
-// list, and never another session's (issue 19: one user must never see another's data after logout/login).
+// The answers kept for an offline reload: the named reads only, answers that arrived only (a later failed refetch
+// keeps the last one), the first page of a paged list, and never another session's (issue 19: one user must never see another's data after logout/login).
 
 const ALICE = 'token-alice';
 const BOB = 'token-bob';
@@ -84,6 +84,27 @@ describe('kept answers', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps the last answer of a read whose refetch failed (offline), as an answer, from the time it arrived', async () => {
+    const client = filled();
+    const arrivedAt = client.getQueryState(['session', ALICE, 'balance'])?.dataUpdatedAt;
+    // Offline: the screen asks again and the call fails; the cache still holds the last answer, in an error state.
+    await client
+      .query({ queryKey: ['session', ALICE, 'balance'], queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 })
+      .catch(() => undefined);
+    expect(client.getQueryState(['session', ALICE, 'balance'])?.status).toBe('error');
+
+    const store = memoryStore();
+    await store.write(keptState(client, ALICE));
+    const restored = new QueryClient();
+    await restoreAnswers(restored, store, ALICE);
+    expect(restored.getQueryData(['session', ALICE, 'balance'])).toEqual([{ balance: '100.00' }]);
+    expect(restored.getQueryState(['session', ALICE, 'balance'])).toMatchObject({
+      status: 'success',
+      error: null,
+      dataUpdatedAt: arrivedAt,
+    });
   });
 
   it('a stored copy that is not a cache state (an older app, a broken row) is ignored', async () => {
