@@ -156,6 +156,24 @@ export const messages = {
     id: 'server.wallet.draw_method_mismatch',
     message: 'This payout method does not pay out in the chosen currency',
   },
+  // A payout method's bank details and coin address (common/payout-details.ts): what is wrong, and how it should be.
+  payoutSwiftInvalid: /*i18n*/ {
+    id: 'server.wallet.payout_swift_invalid',
+    message: 'The SWIFT/BIC code is not valid: it has 8 or 11 letters and digits, such as DEUTDEFF',
+  },
+  payoutIbanInvalid: /*i18n*/ {
+    id: 'server.wallet.payout_iban_invalid',
+    message: 'This IBAN does not have the length or format of its country: check the country code and the number',
+  },
+  payoutIbanCheckDigits: /*i18n*/ {
+    id: 'server.wallet.payout_iban_check_digits',
+    message: "The IBAN's check digits do not match: check the account number",
+  },
+  payoutAccountInvalid: /*i18n*/ {
+    id: 'server.wallet.payout_account_invalid',
+    message: 'The account number is not valid: it has 4 to 34 letters and digits',
+  },
+  payoutAddressInvalid: /*i18n*/ { id: 'server.wallet.payout_address_invalid', message: 'This is not a valid {protocol} address' },
   drawMethodSaved: /*i18n*/ { id: 'server.wallet.draw_method_saved', message: 'Payout method saved' },
   drawMethodDeleted: /*i18n*/ { id: 'server.wallet.draw_method_deleted', message: 'Payout method deleted' },
   drawFeeExceedsAmount: /*i18n*/ {

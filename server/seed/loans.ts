@@ -12,7 +12,8 @@ export const LOAN_CONFIGS = [
 
 export const REPAYMENT_ACCOUNTS = [
   { id: 1, currency_code: 'USDT', protocol_code: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' },
-  { id: 2, currency_code: 'USDT', protocol_code: 'ERC20', address: '0x5aC1e0b3F2d4a7E9c8B6D1f0A3e5C7b9D2F4a6E8' },
+  // In EIP-55 form (common/payout-details.ts checks it): a wallet refuses a mixed-case address whose checksum fails.
+  { id: 2, currency_code: 'USDT', protocol_code: 'ERC20', address: '0x5aC1e0B3f2d4a7E9c8b6D1f0a3e5C7b9d2f4a6e8' },
 ] as const;
 
 export async function seedLoans(tx: Queryable): Promise<void> {

@@ -1,10 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { DrawMethod } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
+import {
+  accountProblem,
+  addressProblem,
+  normalAccount,
+  normalSwift,
+  swiftProblem,
+  type PayoutDetailProblem,
+} from '../../common/payout-details';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { DomainError, badField, notFound } from '../errors';
 import { messages } from '../i18n/messages';
-import { findWithdrawalCurrency } from './withdrawal-currencies';
+import { findWithdrawalCurrency, type WithdrawalCurrencyRow } from './withdrawal-currencies';
 import { DRAW_TYPE, type DrawType } from '../../common/wallet';
 import { assert } from '../assert';
 
@@ -56,16 +65,47 @@ const REQUIRED: Readonly<Record<DrawType, readonly (keyof BindRequest)[]>> = {
   [DRAW_TYPE.bank]: ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'],
 };
 
+const DETAIL_MESSAGES: Readonly<Record<PayoutDetailProblem, MessageDescriptor>> = {
+  swift: messages.payoutSwiftInvalid,
+  iban: messages.payoutIbanInvalid,
+  iban_check: messages.payoutIbanCheckDigits,
+  account: messages.payoutAccountInvalid,
+  address: messages.payoutAddressInvalid,
+};
+
+/** A detail money would be sent to that cannot be right: its own message, and the field named as badField does. */
+function badDetail(field: keyof BindRequest, problem: PayoutDetailProblem, values: Record<string, string> = {}): DomainError {
+  return new DomainError(CODE.BAD_INPUT, DETAIL_MESSAGES[problem], { field, ...values });
+}
+
+/**
+ * The details checked as the add-method form checks them (common/payout-details.ts), in the form's order: an
+ * address by its currency's protocol (named in the message; the code for a currency without one), a bank account
+ * by its BIC and its IBAN or local number.
+ */
+function checkDetails(request: BindRequest, currency: WithdrawalCurrencyRow): void {
+  if (request.type === DRAW_TYPE.coin) {
+    const address = addressProblem(request.dc_address, currency.protocol);
+    if (address) throw badDetail('dc_address', address, { protocol: currency.protocol || currency.code });
+    return;
+  }
+  const swift = swiftProblem(request.bank_swift);
+  if (swift) throw badDetail('bank_swift', swift);
+  const account = accountProblem(request.payee_account);
+  if (account) throw badDetail('payee_account', account);
+}
+
 export async function bindPayoutMethod(db: Queryable, clock: Clock, userId: number, request: BindRequest): Promise<PayoutMethodRow> {
   for (const field of REQUIRED[request.type]) {
     if (request[field] === '') throw badField(field, 'required');
   }
-  if (request.type === DRAW_TYPE.coin && !/^[A-Za-z0-9:_-]{10,128}$/.test(request.dc_address)) throw badField('dc_address', 'invalid');
+  // The currency first: its protocol says what an address must be.
   const currency = await findWithdrawalCurrency(db, request.draw_id);
   if (!currency?.enabled || currency.type !== request.type) {
     throw new DomainError(CODE.WALLET_UNAVAILABLE, messages.withdrawCurrencyUnavailable);
   }
-  // A coin method keeps only its address; a bank method only its bank fields.
+  checkDetails(request, currency);
+  // A coin method keeps only its address; a bank method only its bank fields, the BIC and account in normal form.
   const coin = request.type === DRAW_TYPE.coin;
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO draw_methods (user_id, draw_type, draw_currency_id, dc_address, bank_name, bank_address, bank_swift,
@@ -78,9 +118,9 @@ export async function bindPayoutMethod(db: Queryable, clock: Clock, userId: numb
       coin ? request.dc_address : '',
       coin ? '' : request.bank_name,
       coin ? '' : request.bank_address,
-      coin ? '' : request.bank_swift,
+      coin ? '' : normalSwift(request.bank_swift),
       coin ? '' : request.payee_name,
-      coin ? '' : request.payee_account,
+      coin ? '' : normalAccount(request.payee_account),
       coin ? '' : request.receipt_currency,
       request.remark,
       new Date(clock.now()),

@@ -72,7 +72,8 @@ describe('the back-office console', () => {
     const method = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/wallet/bind_draw_method', {
       type: 1,
       draw_id: 1,
-      dc_address: 'TXYZabcdefghijklmnopqrstuvwx12345',
+      // A TRC-20 address that decodes (base58check, 0x41 first): the server refuses one that does not.
+      dc_address: 'TYJh4L8CBFVAHPTK9QAgxBzs7rchNykLEG',
     });
     expect(method.code, method.msg).toBe(1);
     const methods = await customerCall<{ id: number }[]>(harness, customer.token, 'GET', '/api/wallet/get_draw_method', {

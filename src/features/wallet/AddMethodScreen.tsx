@@ -33,6 +33,8 @@ function AddMethodForm({ type }: { type: DrawType }) {
     EMPTY_PAYOUT,
     payoutFields(type),
   );
+  // The chosen currency's protocol says what its address must be; the message names it (or the code, without one).
+  const currencyOf = (id: string) => currencies?.find((currency) => String(currency.id) === id);
   const problemText = (field: PayoutField) => {
     switch (problems[field]) {
       case undefined:
@@ -41,11 +43,24 @@ function AddMethodForm({ type }: { type: DrawType }) {
         return t`Please fill in this field`;
       case 'invalid':
         return t`This is too long or has characters that cannot be used`;
+      case 'swift':
+        return t`The SWIFT/BIC code is not valid: it has 8 or 11 letters and digits, such as DEUTDEFF`;
+      case 'iban':
+        return t`This IBAN does not have the length or format of its country: check the country code and the number`;
+      case 'iban_check':
+        return t`The IBAN's check digits do not match: check the account number`;
+      case 'account':
+        return t`The account number is not valid: it has 4 to 34 letters and digits`;
+      case 'address': {
+        const chosen = currencyOf(values.currency);
+        const protocol = chosen ? chosen.protocol || chosen.code : '';
+        return t`This is not a valid ${protocol} address`;
+      }
     }
   };
 
   const submit = onSubmit(
-    (form) => checkPayout(type, form),
+    (form) => checkPayout(type, form, currencyOf(form.currency)?.protocol),
     async (form) => {
       // The server's message confirms it (spec section 8); then back to the list or the withdraw screen.
       await api(bindPayoutMethod, payoutParams(type, form), { toastSuccess: true, loading: true });

@@ -1,15 +1,20 @@
+import type { PayoutDetailProblem } from '@common/payout-details';
 import { DRAW_TYPE, type DrawType } from '@common/wallet';
 
 // The add-payout-method form (spec section 2, withdraw-way): a currency, then a wallet address (type 1) or the
-// bank's and payee's details (type 2). The checks before sending are wallet-validation.ts's (the server's schema).
+// bank's and payee's details (type 2). The checks before sending are wallet-validation.ts's (the server's schema,
+// then the server's checks of the SWIFT/BIC, the account and the address).
 
 export const BANK_FIELDS = ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'] as const;
 export const COIN_FIELDS = ['dc_address'] as const;
 
 export type PayoutField = 'currency' | (typeof BANK_FIELDS)[number] | (typeof COIN_FIELDS)[number];
 export type PayoutValues = Record<PayoutField, string>;
-/** Blank, or refused by the server's schema (too long, characters it does not take). */
-export type PayoutProblem = 'required' | 'invalid';
+/**
+ * Blank, refused by the server's schema (too long, characters it does not take), or a SWIFT/BIC, account or address
+ * that cannot be right (common/payout-details.ts).
+ */
+export type PayoutProblem = 'required' | 'invalid' | PayoutDetailProblem;
 
 export const EMPTY_PAYOUT: PayoutValues = {
   currency: '',

@@ -3,6 +3,7 @@ import { chargeWire } from '@common/api/input/charge';
 import { realName } from '@common/api/input/identity';
 import { transfer } from '@common/api/input/wallet';
 import { bindPayoutMethod, draw } from '@common/api/input/withdraw';
+import { accountProblem, addressProblem, swiftProblem, type PayoutDetailProblem } from '@common/payout-details';
 import { exceedsAvailable, type DrawType } from '@common/wallet';
 import { amountCheck, type AmountCheck } from '@/lib/amount-check';
 import { refusedFields } from '@/lib/form-schema';
@@ -74,17 +75,43 @@ export function checkCharge(input: ChargeInput): { wire?: 'choose'; amount?: Amo
   };
 }
 
+/** What the server's service refuses in a field's text (common/payout-details.ts); an address by its protocol. */
+function detailProblem(field: PayoutField, text: string, protocol: string | undefined): PayoutDetailProblem | null {
+  switch (field) {
+    case 'bank_swift':
+      return swiftProblem(text);
+    case 'payee_account':
+      return accountProblem(text);
+    case 'dc_address':
+      // With no currency chosen the protocol is unknown; the currency's own problem is shown instead.
+      return protocol === undefined ? null : addressProblem(text, protocol);
+    default:
+      return null;
+  }
+}
+
 /**
  * Adding a payout method. The schema decides the currency and whether each text is acceptable (its length, no
  * control characters); it lets every text be blank, because which ones a method needs is the service's rule by
- * type. The form asks for every field it shows, so a blank one it shows is this form's own "required".
+ * type. The form asks for every field it shows, so a blank one it shows is this form's own "required". Then the
+ * SWIFT/BIC, the account and the address (by `protocol`, the chosen currency's) are checked as the service checks
+ * them, each with its own problem.
  */
-export function checkPayout(type: DrawType, values: PayoutValues): Partial<Record<PayoutField, PayoutProblem>> {
+export function checkPayout(
+  type: DrawType,
+  values: PayoutValues,
+  protocol: string | undefined,
+): Partial<Record<PayoutField, PayoutProblem>> {
   const refused = refusedFields(bindPayoutMethod, payoutParams(type, values));
   const problems: Partial<Record<PayoutField, PayoutProblem>> = {};
   for (const field of payoutFields(type)) {
-    if (values[field].trim() === '') problems[field] = 'required';
+    const text = values[field].trim();
+    if (text === '') problems[field] = 'required';
     else if (field === 'currency' ? refused.has('draw_id') : refused.has(field)) problems[field] = 'invalid';
+    else {
+      const detail = detailProblem(field, text, protocol);
+      if (detail) problems[field] = detail;
+    }
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import { BTCUSDT } from './trading';
+import { PAYEE_TRON_ADDRESS } from './wallet';
 import type { Owner } from './world';
 
 // A valid input for every call of the contract, for the user `who` of a built world: the sweeps start from it and
@@ -115,7 +116,7 @@ export function validInput(key: string, who: Owner): Params {
     'GET /v2/api/main/wallet/getBalance': {},
     'POST /api/account/transfer': { balance: '1.00', currency_id: 1, from: 1, to: 2 },
     'GET /api/account/transfer_log': { type: 1, page: 1 },
-    'POST /api/wallet/bind_draw_method': { type: 1, draw_id: 1, dc_address: 'TXYZabcdefghijklmnopqrstuvwx12345' },
+    'POST /api/wallet/bind_draw_method': { type: 1, draw_id: 1, dc_address: PAYEE_TRON_ADDRESS },
     'POST /api/wallet/del_draw_method': { id: who.method },
     'POST /api/account/draw': { draw_currency_id: 1, number: '20.00', memo: '', draw_method_id: who.method },
     'GET /api/account/draw_list': { type: 1, page: 1 },

@@ -95,13 +95,11 @@ export async function balances(
   return { funding: of(1), micro: of(2), forex: of(3) };
 }
 
+/** A TRC-20 address whose base58check decodes (0x41 and 20 bytes), made for the tests: no one's wallet. */
+export const PAYEE_TRON_ADDRESS = 'TYJh4L8CBFVAHPTK9QAgxBzs7rchNykLEG';
+
 /** Binds a payout method that must be accepted; returns its id. */
-export async function bindCoinAddress(
-  app: TestApp,
-  token: string,
-  drawId = 1,
-  address = 'TXYZabcdefghijklmnopqrstuvwx12345',
-): Promise<number> {
+export async function bindCoinAddress(app: TestApp, token: string, drawId = 1, address = PAYEE_TRON_ADDRESS): Promise<number> {
   const answer = await call<{ id: number }>(
     app,
     'POST',

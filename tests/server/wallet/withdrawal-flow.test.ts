@@ -13,6 +13,7 @@ import {
   deposit,
   moneyCall,
   operatorToken,
+  PAYEE_TRON_ADDRESS,
   realUser,
   type WalletUser,
 } from '../helpers/wallet';
@@ -60,7 +61,7 @@ describe('a withdrawal', () => {
       status: 0,
       status_name: 'Waiting for review',
       type: 1,
-      address: 'TXYZabcdefghijklmnopqrstuvwx12345',
+      address: PAYEE_TRON_ADDRESS,
       memo: 'rent',
       notes: '',
       draw_currency: { code: 'USDT', protocol: 'TRC20' },

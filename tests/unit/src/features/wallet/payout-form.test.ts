@@ -6,7 +6,7 @@ import { currencyLabel, methodLine } from '../../../../../src/features/wallet/me
 describe('adding a payout method', () => {
   it('a coin address asks for a currency and the address', () => {
     expect(payoutFields(1)).toEqual(['currency', 'dc_address']);
-    expect(checkPayout(1, EMPTY_PAYOUT)).toEqual({ currency: 'required', dc_address: 'required' });
+    expect(checkPayout(1, EMPTY_PAYOUT, undefined)).toEqual({ currency: 'required', dc_address: 'required' });
   });
 
   it("a bank account asks for the bank's and the payee's details", () => {
@@ -18,16 +18,33 @@ describe('adding a payout method', () => {
       bank_address: ' ',
       bank_swift: 'ABCDHKHH',
       payee_name: 'A',
-      payee_account: '1',
+      payee_account: '024-123456-789',
     };
-    expect(checkPayout(2, filled)).toEqual({ bank_address: 'required' });
+    expect(checkPayout(2, filled, '')).toEqual({ bank_address: 'required' });
+  });
+
+  it('checks the SWIFT/BIC, the account and the address as the server does, each with its own problem (issue 31, defect 3)', () => {
+    const bank = { ...EMPTY_PAYOUT, currency: '4', bank_name: 'B', bank_address: 'A', payee_name: 'P' };
+    expect(checkPayout(2, { ...bank, bank_swift: 'bad swift!', payee_account: 'DE89 3704 0044 0532 0130 01' }, '')).toEqual({
+      bank_swift: 'swift',
+      payee_account: 'iban_check',
+    });
+    expect(checkPayout(2, { ...bank, bank_swift: 'deutdeff', payee_account: 'DE89 3704 0044 0532 0130' }, '')).toEqual({
+      payee_account: 'iban',
+    });
+    expect(checkPayout(2, { ...bank, bank_swift: 'DEUTDEFF', payee_account: '12' }, '')).toEqual({ payee_account: 'account' });
+    const coin = { ...EMPTY_PAYOUT, currency: '2', dc_address: ' 0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed ' };
+    expect(checkPayout(1, coin, 'ERC20')).toEqual({ dc_address: 'address' });
+    expect(checkPayout(1, { ...coin, dc_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }, 'ERC20')).toEqual({});
+    // No currency chosen: no protocol to check the address by, and the currency's own problem says so.
+    expect(checkPayout(1, { ...coin, currency: '' }, undefined)).toEqual({ currency: 'required' });
   });
 
   it("refuses what the server's schema refuses: a text past its length, a control character", () => {
     const values = { ...EMPTY_PAYOUT, currency: '3', dc_address: 'T'.repeat(129) };
-    expect(checkPayout(1, values)).toEqual({ dc_address: 'invalid' });
-    expect(checkPayout(1, { ...values, dc_address: 'T'.repeat(128) })).toEqual({});
-    expect(checkPayout(1, { ...values, dc_address: 'TQn\u00079' })).toEqual({ dc_address: 'invalid' });
+    expect(checkPayout(1, values, 'OMNI')).toEqual({ dc_address: 'invalid' });
+    expect(checkPayout(1, { ...values, dc_address: 'T'.repeat(128) }, 'OMNI')).toEqual({});
+    expect(checkPayout(1, { ...values, dc_address: 'TQn\u00079' }, 'OMNI')).toEqual({ dc_address: 'invalid' });
   });
 
   it("sends the type, the currency and that type's fields, trimmed", () => {
