@@ -42,13 +42,23 @@ export interface AdminWithdrawal extends AdminUserRef {
   number: string;
   fee: string;
   real_number: string;
+  /** Units of the payout currency per USD, as at the request. */
+  usd_price: string;
   currency_code: string;
   protocol: string;
+  /** The payout method as it was when asked for (a coin address; or the bank, its SWIFT and the payee). */
   address: string;
+  bank_name: string;
+  bank_address: string;
+  bank_swift: string;
+  payee_name: string;
   payee_account: string;
+  receipt_currency: string;
   memo: string;
   status: WithdrawStatus;
   notes: string;
+  /** What it was paid with once completed: the bank transfer's reference or the transaction hash. */
+  payment_reference: string;
   created_at: number;
 }
 

@@ -49,11 +49,16 @@ export interface WithdrawRecord {
   status_name: string;
   created_at: number;
   type: DrawType;
+  /** Where it is paid, as the payout method was when asked for: a coin address, or a bank and its payee. */
   address: string;
+  bank_name: string;
+  payee_name: string;
   payee_account: string;
   memo: string;
   /** The operator's reason when rejected or invalid. */
   notes: string;
+  /** Once paid out: the bank transfer's reference or the transaction hash the operator sent it with. */
+  payment_reference: string;
   draw_currency: { code: string; protocol: string };
 }
 

@@ -5,7 +5,7 @@ import { findOperator } from './operators';
 
 // The shape every back-office decision takes on the command line (wallet-commands.ts, loan-commands.ts):
 //   pending [list]
-//   approve <kind> <id> --as <operator email>
+//   approve <kind> <id> [--reference <payment reference>] --as <operator email>
 //   reject <kind> <id> --reason <text> --as <operator email>
 // Parsing, the operator's lookup and the translated refusal live here once; each area says only how it lists its
 // pending items and which service decides each kind.
@@ -26,12 +26,16 @@ export interface DecisionKinds<Kind extends string> {
   readonly listsAllByDefault: boolean;
 }
 
-/** One decision asked for on the command line: approve or reject one item of one kind, with the reason given. */
+/**
+ * One decision asked for on the command line: approve or reject one item of one kind, with the reason given, and
+ * the payment reference for a payout (a withdrawal's completion needs one; the service says so when missing).
+ */
 export interface DecisionRequest<Kind extends string> {
   readonly kind: Kind;
   readonly id: number;
   readonly approve: boolean;
   readonly reason: string;
+  readonly reference: string;
 }
 
 /** One area's decisions: its kinds, its listing of the kinds asked for, and its deciding. */
@@ -48,7 +52,7 @@ export function decisionUsage({ kinds, lists, listsAllByDefault }: DecisionKinds
   const kindNames = kinds.join('|');
   return [
     `npm run operator -- pending ${listsAllByDefault ? `[${listNames}]` : `<${listNames}>`}`,
-    `npm run operator -- approve <${kindNames}> <id> --as <operator email>`,
+    `npm run operator -- approve <${kindNames}> <id> [--reference "<payment reference>"] --as <operator email>`,
     `npm run operator -- reject <${kindNames}> <id> --reason "<text>" --as <operator email>`,
   ];
 }
@@ -84,11 +88,12 @@ export async function runDecisionCommand<Kind extends string>(
   const id = Number(second);
   const email = option(args, '--as');
   const reason = option(args, '--reason') ?? '';
+  const reference = option(args, '--reference') ?? '';
   if (!kind || !Number.isSafeInteger(id) || id <= 0 || !email) return usage;
   const operator = await findOperator(db, email);
   if (!operator) return { code: 1, lines: [`No operator ${email}.`] };
   try {
-    return { code: 0, lines: [await area.decide(operator.id, { kind, id, approve: command === 'approve', reason })] };
+    return { code: 0, lines: [await area.decide(operator.id, { kind, id, approve: command === 'approve', reason, reference })] };
   } catch (error) {
     if (error instanceof DomainError) return { code: 1, lines: [`${kind} ${id}: ${translate(error.descriptor, error.values)}`] };
     throw error;

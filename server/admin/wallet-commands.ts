@@ -58,13 +58,13 @@ async function pending(db: Database, kind: Kind): Promise<string[]> {
 }
 
 async function decide(db: Database, clock: Clock, operatorId: number, request: DecisionRequest<Kind>): Promise<string> {
-  const { kind, id, approve, reason } = request;
+  const { kind, id, approve, reason, reference } = request;
   if (kind === 'charge') {
     const after = await decideDeposit(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
     return `charge ${id}: status ${after.status}${approve ? `, ${after.number} USD credited` : ''}`;
   }
   if (kind === 'withdrawal') {
-    const after = await decideWithdrawal(db, clock, operatorId, { id, action: approve ? 'complete' : 'reject', reason });
+    const after = await decideWithdrawal(db, clock, operatorId, { id, action: approve ? 'complete' : 'reject', reason, reference });
     return `withdrawal ${id}: status ${after.status}${approve ? ', paid out' : ', amount released'}`;
   }
   const after = await decideIdentity(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });

@@ -185,6 +185,10 @@ export const messages = {
   withdrawCompleted: /*i18n*/ { id: 'server.wallet.withdraw_completed', message: 'Completed' },
   withdrawRejected: /*i18n*/ { id: 'server.wallet.withdraw_rejected', message: 'Rejected' },
   withdrawInvalid: /*i18n*/ { id: 'server.wallet.withdraw_invalid', message: 'Invalid' },
+  paymentReferenceRequired: /*i18n*/ {
+    id: 'server.wallet.payment_reference_required',
+    message: 'Enter the payment reference: the bank transfer reference or the transaction hash the payout was sent with',
+  },
   chargeCurrencyUnavailable: /*i18n*/ {
     id: 'server.wallet.charge_currency_unavailable',
     message: 'This deposit currency is not available',

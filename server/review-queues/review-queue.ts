@@ -46,6 +46,8 @@ export interface Decision<Action extends string> {
   id: number;
   action: Action;
   reason: string;
+  /** What a payout was sent with (a bank transfer's reference, a transaction hash), for the kinds that pay out. */
+  reference?: string;
 }
 
 async function load<Row extends object, Item, Action extends string>(

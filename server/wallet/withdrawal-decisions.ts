@@ -3,7 +3,12 @@ import { WITHDRAW_STATUS } from '../../common/api/withdraw';
 import { Decimal, negate } from '../../common/money';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
-import { type QueueUser, userRequestQueue } from '../review-queues/review-queue';
+import { type Decision, type QueueUser, userRequestQueue } from '../review-queues/review-queue';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { CODE } from '../../common/envelope';
+import { DomainError } from '../errors';
+import { messages } from '../i18n/messages';
 import { WITHDRAWAL_FROM, WITHDRAWAL_SELECT, type WithdrawalRow } from './withdrawals';
 
 // An operator completes a withdrawal (the locked amount leaves: what the user receives to the house's withdrawals
@@ -28,6 +33,9 @@ const withdrawals = userRequestQueue<WithdrawalRow & QueueUser, AdminWithdrawal,
   toItem: toAdminWithdrawal,
   needsReason: (action) => action !== 'complete',
   post: async (tx, clock, before, decision) => {
+    if (decision.action === 'complete') {
+      await tx.query('UPDATE withdrawals SET payment_reference = $2 WHERE id = $1', [before.id, decision.reference ?? '']);
+    }
     const funding = await lockUserAccount(tx, before.user_id, 'funding');
     const amount = new Decimal(before.number);
     const postings: PostingInput[] = [{ accountId: funding.id, bucket: 'locked', amount: negate(amount) }];
@@ -49,7 +57,20 @@ const withdrawals = userRequestQueue<WithdrawalRow & QueueUser, AdminWithdrawal,
 
 /** The back office's list of withdrawals, all or those in one status. */
 export const adminWithdrawalPage = withdrawals.page;
-/** Completes (pays out), rejects or invalidates a waiting withdrawal, once; the latter two free the amount. */
-export const decideWithdrawal = withdrawals.decide;
+/**
+ * Completes (pays out), rejects or invalidates a waiting withdrawal, once; the latter two free the amount. Paying
+ * out says what it was paid with (the bank transfer's reference or the transaction hash), which the customer reads.
+ */
+export function decideWithdrawal(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  decision: Decision<WithdrawalAction>,
+): Promise<AdminWithdrawal> {
+  const reference = decision.reference?.trim() ?? '';
+  if (decision.action === 'complete' && reference === '')
+    throw new DomainError(CODE.BAD_INPUT, messages.paymentReferenceRequired, { field: 'reference' });
+  return withdrawals.decide(db, clock, operatorId, { ...decision, reference });
+}
 /** One withdrawal as the back office shows it. */
 export const adminWithdrawal = withdrawals.item;

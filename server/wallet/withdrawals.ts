@@ -42,9 +42,11 @@ export type WithdrawalRow = Omit<AdminWithdrawal, 'id' | 'uid' | 'email' | 'curr
   created_at: Date;
 };
 
-export const WITHDRAWAL_SELECT = `w.id, w.user_id, w.type, w.number, w.fee, w.real_number, c.code, c.protocol, w.address,
-  w.payee_account, w.memo, w.status, w.notes, w.created_at`;
-export const WITHDRAWAL_FROM = 'withdrawals w JOIN withdraw_currencies c ON c.id = w.draw_currency_id';
+// The currency and the payout method are read from the request's own copy of them (see requestWithdrawal).
+export const WITHDRAWAL_SELECT = `w.id, w.user_id, w.type, w.number, w.fee, w.real_number, w.usd_price, w.currency_code AS code,
+  w.protocol, w.address, w.bank_name, w.bank_address, w.bank_swift, w.payee_name, w.payee_account, w.receipt_currency, w.memo,
+  w.status, w.notes, w.payment_reference, w.created_at`;
+export const WITHDRAWAL_FROM = 'withdrawals w';
 
 export function toWithdrawalRecord(row: WithdrawalRow, translate: Translate): WithdrawRecord {
   return {
@@ -57,9 +59,12 @@ export function toWithdrawalRecord(row: WithdrawalRow, translate: Translate): Wi
     created_at: row.created_at.getTime(),
     type: row.type,
     address: row.address,
+    bank_name: row.bank_name,
+    payee_name: row.payee_name,
     payee_account: row.payee_account,
     memo: row.memo,
     notes: row.notes,
+    payment_reference: row.payment_reference,
     draw_currency: { code: row.code, protocol: row.protocol },
   };
 }
@@ -94,9 +99,11 @@ export async function requestWithdrawal(db: Database, clock: Clock, userId: numb
       }),
     );
     const [inserted] = await tx.query<{ id: string }>(
+      // The method and the currency as they are now, whole: what the operator pays to, whatever changes later.
       `INSERT INTO withdrawals (user_id, draw_currency_id, draw_method_id, type, number, fee, real_number, usd_price, memo,
-         address, payee_account, lock_journal_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+         currency_code, protocol, address, bank_name, bank_address, bank_swift, payee_name, payee_account, receipt_currency,
+         lock_journal_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
       [
         userId,
         currency.id,
@@ -107,8 +114,15 @@ export async function requestWithdrawal(db: Database, clock: Clock, userId: numb
         receivable,
         currency.usd_price,
         request.memo,
+        currency.code,
+        currency.protocol,
         method.dc_address,
+        method.bank_name,
+        method.bank_address,
+        method.bank_swift,
+        method.payee_name,
         method.payee_account,
+        method.receipt_currency,
         journalId,
         new Date(clock.now()),
       ],

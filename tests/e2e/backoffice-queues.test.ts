@@ -6,7 +6,15 @@ import type { Loan, LoanAgreementPreview } from '@common/api/loan';
 import type { TraderApplication } from '@common/api/follow';
 import { LOAN_STATUS } from '@common/loan';
 import { signaturePng } from '../server/helpers/loan';
-import { consoleNav, consoleSignIn, customerCall, customerSignIn, customerUpload, fundingBalance } from './helpers/console';
+import {
+  consoleNav,
+  consoleSignIn,
+  customerCall,
+  customerSignIn,
+  customerUpload,
+  decideInConsole,
+  fundingBalance,
+} from './helpers/console';
 import { startHarness, type Harness } from './helpers/harness';
 
 // The console's loan and trader-application queues in Chromium at 1280 x 800 on the real server: an operator
@@ -95,7 +103,7 @@ describe('the loan and trader-application queues', () => {
     await expect.poll(() => page.getByText('A1234567').first().isVisible()).toBe(true);
     await shoot(page, '/queues/loan_kycs', 'loan-kycs-list');
     await shoot(page, kycRoute, 'loan-kycs-detail');
-    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await decideInConsole(page, 'Approve');
     await decided(page);
 
     // The loan: the signed agreement and signature to read, then paid out into the customer's funding account.
@@ -135,7 +143,7 @@ describe('the loan and trader-application queues', () => {
       await support.page.screenshot({ path: path.join(SHOTS, 'loans-detail-support-hk.png'), fullPage: true });
     }
     expect(await fundingBalance(harness, token)).toBe('0.00');
-    await page.getByRole('button', { name: 'Approve and pay out' }).click();
+    await decideInConsole(page, 'Approve and pay out');
     await decided(page);
     expect(await fundingBalance(harness, token)).toBe('1500.00');
 
@@ -150,7 +158,7 @@ describe('the loan and trader-application queues', () => {
     await expect.poll(() => page.getByRole('img', { name: 'Proof of payment' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await shoot(page, '/queues/loan_repayments', 'loan-repayments-list');
     await shoot(page, repaymentRoute, 'loan-repayments-detail');
-    await page.getByRole('button', { name: 'Confirm the repayment' }).click();
+    await decideInConsole(page, 'Confirm the repayment');
     await decided(page);
     const settled = await customerCall<Loan>(harness, token, 'GET', '/api/loan/loan_info', { id: loan.data.id });
     expect(settled.data.status).toBe(LOAN_STATUS.repaid);
@@ -165,7 +173,7 @@ describe('the loan and trader-application queues', () => {
     await expect.poll(() => page.getByText('Write the reason the customer will read.').isVisible()).toBe(true);
     const reason = 'Trade for a month on the real account first';
     await page.getByLabel(/Reason \(required to reject/).fill(reason);
-    await page.getByRole('button', { name: 'Reject' }).click();
+    await decideInConsole(page, 'Reject');
     await decided(page);
     const status = await customerCall<TraderApplication>(harness, token, 'GET', '/api/follow/apply_status');
     expect(status.data).toMatchObject({ status: 2, reason });

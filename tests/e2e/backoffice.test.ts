@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '@common/envelope';
-import { consoleNav, consoleSignIn, customerCall, customerSignIn, customerUpload, fundingBalance, type Answer } from './helpers/console';
+import {
+  consoleNav,
+  consoleSignIn,
+  customerCall,
+  customerSignIn,
+  customerUpload,
+  decideInConsole,
+  fundingBalance,
+  type Answer,
+} from './helpers/console';
 import { startHarness, type Harness } from './helpers/harness';
 
 // The back-office console in Chromium at a desktop size (1280 x 800) on the real server: an operator signs in,
@@ -63,7 +72,7 @@ describe('the back-office console', () => {
     await page.waitForURL((url) => url.pathname === `/admin/queues/charges/${String(charge.data.id)}`);
     await expect.poll(() => page.getByRole('img', { name: 'Proof of payment' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByText(CUSTOMER.email).first().isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await decideInConsole(page, 'Approve');
     await expect.poll(() => page.getByText('Decision saved').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await fundingBalance(harness, customer.token)).toBe('500.00');
@@ -100,7 +109,7 @@ describe('the back-office console', () => {
     await expect.poll(() => page.getByText('Write the reason the customer will read.').isVisible()).toBe(true);
     const reason = 'The address belongs to a sanctioned exchange';
     await page.getByLabel(/Reason \(required to reject/).fill(reason);
-    await page.getByRole('button', { name: 'Reject' }).click();
+    await decideInConsole(page, 'Reject');
     await expect.poll(() => page.getByText('Decision saved').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByRole('cell', { name: reason }).isVisible(), { timeout: 10_000 }).toBe(true);
 

@@ -143,6 +143,12 @@ describe('the wallet', () => {
     await expect.poll(() => figure('Receivable (EUR)')).toBe(receivable);
     await expect.poll(() => figure('Available balance (USD)')).toBe('300.00');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    // Nothing leaves on the first tap: the sheet says what arrives where, at which rate, and its Withdraw sends it.
+    const sheet = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
+    await sheet.waitFor();
+    expect(await sheet.textContent()).toContain(`1 USD = ${euro.usd_price} EUR`);
+    expect(await sheet.textContent()).toContain('GB29NWBK60161331926819');
+    await sheet.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const records = page.getByRole('region', { name: 'Withdraw records' });
     await expect.poll(() => records.getByRole('article').first().textContent(), { timeout: 10_000 }).toContain('100.00');
     await expect.poll(() => records.getByRole('article').first().textContent()).toContain('Waiting for review');

@@ -27,7 +27,8 @@ export const adminCharges = z.object({ status: z.optional(oneOf(Object.values(CH
 export const adminDecideCharge = decision(['approve', 'reject', 'invalid']);
 
 export const adminWithdrawals = z.object({ status: z.optional(oneOf(Object.values(WITHDRAW_STATUS))), customer: customerFilter, page });
-export const adminDecideWithdrawal = decision(['complete', 'reject', 'invalid']);
+/** Completing one says what it was paid with (the service requires it): the bank's reference or the transaction hash. */
+export const adminDecideWithdrawal = z.extend(decision(['complete', 'reject', 'invalid']), { reference: optionalText(200) });
 
 export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), customer: customerFilter, page });
 /** `id` is the user's id: a user has one identity check. */

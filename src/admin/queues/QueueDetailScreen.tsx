@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import type { HistoryEntry, QueueDetail } from '@common/api/admin-console';
 import type { OperatorDecision } from '@common/api/admin-wallet';
-import { Badge, Button } from '@/ui';
+import { Badge } from '@/ui';
 import { allows } from '../api';
 import { CustomerSummary } from '../customers/CustomerSummary';
 import { amountText, timeText } from '../format';
-import { adminMutation, useAdminQuery } from '../queries';
+import { useAdminQuery } from '../queries';
 import { ConsoleLink } from '../routing/links';
 import { queueItemRoute, type ConsoleRouter } from '../routing/routes';
 import { operatorAtom } from '../store';
@@ -16,7 +14,8 @@ import { DataTable } from '../ui/DataTable';
 import { Facts } from '../ui/Facts';
 import { PageTitle, Panel } from '../ui/Panel';
 import { UploadImage } from '../ui/UploadImage';
-import type { AnyQueue, QueueAction } from './queue';
+import type { AnyQueue } from './queue';
+import { DecisionPanel } from './DecisionPanel';
 import { queueByKey } from './registry';
 import styles from './QueueDetailScreen.module.css';
 
@@ -81,71 +80,6 @@ function QueueItem({ queue, id }: { queue: AnyQueue; id: number }) {
         </div>
       </div>
     </>
-  );
-}
-
-/** What a decision sends (the server takes `id`, `action` and `reason` for every queue). */
-interface Decision {
-  id: number;
-  action: string;
-  reason: string;
-}
-
-function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: number; onDecided: () => void }) {
-  const { t, i18n } = useLingui();
-  const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  // The item is read again whatever the answer: a refusal (already decided by someone else, a reason missing) is
-  // toasted, and the item shows what was decided. The input is typed here, as the registry's erased queue takes
-  // any input for its decide call.
-  const decision = useMutation<unknown, unknown, Decision>({
-    ...adminMutation(queue.decide, { toastSuccess: true }),
-    onSettled: () => {
-      onDecided();
-      void client.invalidateQueries();
-    },
-  });
-  const decide = (action: QueueAction) => {
-    if (action.needsReason && reason.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    decision.mutate({ id, action: action.action, reason: reason.trim() });
-  };
-  return (
-    <Panel title={t`Decision`}>
-      <label className={styles.reason}>
-        <span>
-          <Trans>Reason (required to reject; the customer reads it)</Trans>
-        </span>
-        <textarea
-          name="reason"
-          rows={3}
-          maxLength={500}
-          value={reason}
-          aria-invalid={missing || undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-        />
-        {missing ? <span className={styles.missing}>{t`Write the reason the customer will read.`}</span> : null}
-      </label>
-      <div className={styles.actions}>
-        {queue.actions.map((action) => (
-          <Button
-            key={action.action}
-            variant={action.kind === 'approve' ? 'primary' : 'danger'}
-            loading={decision.isPending && decision.variables.action === action.action}
-            disabled={decision.isPending}
-            onClick={() => decide(action)}
-          >
-            {i18n._(action.label)}
-          </Button>
-        ))}
-      </div>
-    </Panel>
   );
 }
 

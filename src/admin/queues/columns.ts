@@ -30,6 +30,12 @@ export const approveAction = (label: MessageDescriptor = msg`Approve`, action = 
   needsReason: false,
 });
 
+/** Marking money paid out: the operator gives the reference it was sent with, which the customer reads. */
+export const payoutAction = (label: MessageDescriptor, action: string): QueueAction => ({
+  ...approveAction(label, action),
+  needsReference: true,
+});
+
 /** Rejecting: the reason is required, and the customer reads it. */
 export const REJECT_ACTION: QueueAction = { action: 'reject', label: msg`Reject`, kind: 'reject', needsReason: true };
 

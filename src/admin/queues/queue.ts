@@ -22,6 +22,8 @@ export interface QueueAction {
   /** 'approve' actions are the primary button; the others ask for a reason when `needsReason`. */
   kind: 'approve' | 'reject';
   needsReason: boolean;
+  /** A payout: sent with the payment reference (bank transfer reference or transaction hash) it was made with. */
+  needsReference?: boolean;
 }
 
 export interface QueueColumn<Item> {
@@ -44,7 +46,7 @@ export interface QueueDeclaration<Item, Detailed extends Item = Item> {
   pending: number;
   /** Takes `id`; answers the item with the customer, history, earlier decisions and images. */
   detail: Endpoint<Schema, QueueDetail<Detailed>>;
-  /** Takes `id`, `action` and `reason`; the server refuses a second decision. */
+  /** Takes `id`, `action`, `reason` (and `reference` for a payout); the server refuses a second decision. */
   decide: Endpoint<Schema, Item>;
   actions: readonly QueueAction[];
   idOf: (item: Item) => number;

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { createElement } from 'react';
 import { adminChargeDetail, adminFundRefundDetail, adminIdentityDetail, adminWithdrawalDetail } from '@common/api/admin-queues';
 import {
   adminCharges,
@@ -18,8 +19,9 @@ import { WITHDRAW_STATUS } from '@common/api/withdraw';
 import { FUND_SUB_STATUS } from '@common/fund';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { approveAction, INVALID_ACTION, invalidStatus, laterStatus, REJECT_ACTION, requestColumns } from './columns';
+import { approveAction, INVALID_ACTION, invalidStatus, laterStatus, payoutAction, REJECT_ACTION, requestColumns } from './columns';
 import { LOAN_QUEUES } from './loan-queues';
+import { PayoutDestination } from './PayoutDestination';
 import type { AnyQueue } from './queue';
 import { reviewQueue } from './review-queue';
 import { traderApplications } from './trader-applications';
@@ -76,7 +78,7 @@ const withdrawals = reviewQueue<AdminWithdrawal>({
   },
   detail: adminWithdrawalDetail,
   decide: adminDecideWithdrawal,
-  actions: [approveAction(msg`Mark paid out`, 'complete'), REJECT_ACTION, INVALID_ACTION],
+  actions: [payoutAction(msg`Mark paid out`, 'complete'), REJECT_ACTION, INVALID_ACTION],
   columns: [
     ...requestColumns<AdminWithdrawal>(msg`Submitted`, (item) => item.created_at),
     { key: 'currency', label: msg`Payout`, render: (item) => `${item.currency_code} ${item.protocol}`.trim() },
@@ -87,11 +89,17 @@ const withdrawals = reviewQueue<AdminWithdrawal>({
     [msg`Amount (USD)`, amountText(item.number, locale)],
     [msg`Fee`, amountText(item.fee, locale)],
     [msg`Receivable`, `${amountText(item.real_number, locale)} ${item.currency_code}`],
-    [msg`Payout`, item.type === DRAW_TYPE.bank ? item.payee_account : `${item.protocol} ${item.address}`],
+    [
+      msg`Payout`,
+      item.type === DRAW_TYPE.bank
+        ? `${i18n._(msg`Bank transfer`)} · ${item.currency_code}`
+        : `${item.currency_code} ${item.protocol}`.trim(),
+    ],
     [msg`Memo`, item.memo || '—'],
     [msg`Submitted`, timeText(item.created_at, locale)],
     [msg`Operator's reason`, item.notes || '—'],
   ],
+  body: (item) => createElement(PayoutDestination, { item }),
 });
 
 const identities = reviewQueue<AdminIdentity>({

@@ -18,7 +18,10 @@ export function useWithdrawalRecords(type: DrawType): Paged<WithdrawRecord> {
   return usePagedList(withdrawRecordsQuery(useSessionToken(), type), idOf);
 }
 
-/** The withdraw records (spec section 2): amount, what was received, status, and why when turned down. */
+/**
+ * The withdraw records (spec section 2): amount, what was received, where to, status, and why when turned down or
+ * the payment reference once paid out.
+ */
 export function WithdrawalRecords({ paged }: { paged: Paged<WithdrawRecord> }) {
   const { t } = useLingui();
   return <RecordsSection title={t`Withdraw records`} paged={paged} keyOf={idOf} renderRow={(record) => <WithdrawRow record={record} />} />;
@@ -29,6 +32,8 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
   const statusLabel = useWithdrawStatusLabel();
   const fee = money(record.fee);
   const received = `${money(record.real_number)} ${record.draw_currency.code}`;
+  // Where it goes, as the payout method was when asked for: the payee and account, or the address.
+  const destination = [record.payee_name, record.bank_name, record.payee_account || record.address].filter(Boolean).join(' · ');
   return (
     <DecisionRow
       title={currencyLabel(record.draw_currency)}
@@ -47,6 +52,20 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
           Receivable <span dir="ltr">{received}</span>
         </Trans>
       </span>
+      {destination ? (
+        <span className={styles.rowMeta}>
+          <Trans>
+            To <span dir="auto">{destination}</span>
+          </Trans>
+        </span>
+      ) : null}
+      {record.payment_reference ? (
+        <span className={styles.rowMeta}>
+          <Trans>
+            Payment reference <span dir="ltr">{record.payment_reference}</span>
+          </Trans>
+        </span>
+      ) : null}
     </DecisionRow>
   );
 }

@@ -20,6 +20,7 @@ import { useWithdrawalCurrencies } from './useWithdrawalCurrencies';
 import { WalletPage } from './WalletPage';
 import { firstCurrency, methodsFor } from './withdrawal-choice';
 import { withdrawalSummary } from './withdrawal-summary';
+import { WithdrawalConfirmSheet, type WithdrawalToConfirm } from './WithdrawalConfirmSheet';
 import { useWithdrawalRecords, WithdrawalRecords } from './WithdrawalRecords';
 import styles from './Wallet.module.css';
 import { DRAW_TYPE, type DrawType, ACCOUNT_TYPE } from '@common/wallet';
@@ -95,8 +96,9 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
   const navigate = useNavigate();
   const money = useMoney();
   const problemText = useAmountProblemText();
-  const { mutateAsync: send } = useKeyedMutation(draw);
+  const drawing = useKeyedMutation(draw);
   const [notBound, setNotBound] = useState(false);
+  const [confirming, setConfirming] = useState<WithdrawalToConfirm | null>(null);
   const { formRef, values, set, problems, busy, onSubmit } = useForm<WithdrawField, WithdrawValues, WithdrawProblem>(
     { currency: String(firstCurrency(currencies, allMethods)?.id ?? ''), method: '', amount: '', memo: '' },
     ['currency', 'method', 'amount', 'memo'],
@@ -114,16 +116,29 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
     memo: form.memo.trim(),
     draw_method_id: chosenMethod?.id ?? '',
   });
+  // A checked form opens the confirmation; its Withdraw sends what it shows.
   const submit = onSubmit(
     (form) => checkWithdraw(input(form)),
-    async (form) => {
-      if (!chosenMethod || !currency) return;
-      await send({ ...input(form), draw_currency_id: currency.id, draw_method_id: chosenMethod.id });
-      set('amount', '');
-      set('memo', '');
-      onDone();
+    (form) => {
+      const checked = withdrawalSummary(form.amount, currency);
+      if (chosenMethod && currency && checked)
+        setConfirming({ amount: form.amount.trim(), summary: checked, currency, method: chosenMethod });
+      return Promise.resolve();
     },
   );
+  const confirm = async () => {
+    if (!confirming) return;
+    const { amount, currency: paidIn, method } = confirming;
+    const sent = await drawing
+      .mutateAsync({ draw_currency_id: paidIn.id, number: amount, memo: values.memo.trim(), draw_method_id: method.id })
+      .then(() => true)
+      .catch(() => false);
+    setConfirming(null);
+    if (!sent) return;
+    set('amount', '');
+    set('memo', '');
+    onDone();
+  };
 
   // No method bound for this currency: before anything else, the user is offered the add screen (spec section 5).
   const submitOrAsk = (event: SubmitEvent<HTMLFormElement>) => {
@@ -202,6 +217,12 @@ function WithdrawForm({ type, currencies, methods: allMethods, free, onDone }: W
       <Button type="submit" variant="primary" size="l" block loading={busy} disabled={!online} className={styles.submit}>
         {t`Withdraw`}
       </Button>
+      <WithdrawalConfirmSheet
+        withdrawal={confirming}
+        sending={drawing.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      />
       <ConfirmDialog
         open={notBound}
         title={t`No payout method bound`}

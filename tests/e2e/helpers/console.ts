@@ -73,3 +73,12 @@ export async function consoleSignIn(harness: Harness, page: Page, who: { email: 
 }
 
 export const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+/**
+ * Takes a decision on the open queue item: its button, then the same button in the confirmation every decision asks
+ * for (issue 31: nothing moves money on one click).
+ */
+export async function decideInConsole(page: Page, action: string): Promise<void> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: action, exact: true }).click();
+}

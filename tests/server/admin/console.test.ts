@@ -430,7 +430,13 @@ describe('withdrawals through the console', () => {
     );
     expect(rejected.code, rejected.msg).toBe(1);
     expect((await balances(app, user.token)).funding).toEqual({ balance: '100.00', lock: '0.00' });
-    const again = await call(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id, action: 'complete' }, auth(desk.admin.token));
+    const again = await call(
+      app,
+      'POST',
+      '/admin/api/wallet/withdrawals/decide',
+      { id, action: 'complete', reference: 'FT2611290001' },
+      auth(desk.admin.token),
+    );
     expect(again.code).toBe(CODE.ALREADY_DECIDED);
     const seen = await call<{ data: { notes: string }[] }>(app, 'GET', '/api/account/draw_list', { type: 1, page: 1 }, auth(user.token));
     expect(seen.data.data[0]?.notes).toBe('Address on a blocklist');

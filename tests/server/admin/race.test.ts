@@ -87,10 +87,12 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL (skipped on PGl
       );
       const id = list.data.data[0]!.id;
       oneWins(
-        await both('/admin/api/wallet/withdrawals/decide', { id, action: 'complete' }, { id, action: 'reject', reason: 'blocked' }, [
-          desk.one.token,
-          desk.two.token,
-        ]),
+        await both(
+          '/admin/api/wallet/withdrawals/decide',
+          { id, action: 'complete', reference: 'FT2611290002' },
+          { id, action: 'reject', reason: 'blocked' },
+          [desk.one.token, desk.two.token],
+        ),
       );
       expect(await decisionsOn('withdrawal', id)).toBe(1);
     }

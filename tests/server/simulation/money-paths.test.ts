@@ -280,7 +280,7 @@ async function decideWithdrawal(random: Random): Promise<string> {
     harness.app,
     'POST',
     '/admin/api/wallet/withdrawals/decide',
-    { id: draw!.id, action, reason: 'simulation' },
+    { id: draw!.id, action, reason: 'simulation', reference: `simulation ${draw!.id}` },
     auth(operator),
   );
   expectOutcome(answer, true, 'withdrawal decision');

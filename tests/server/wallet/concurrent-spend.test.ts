@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)(
         draw_method_id: coin,
       });
       const decide = (token: string, action: string) =>
-        moneyCall(app, token, '/admin/api/wallet/withdrawals/decide', { id: requested.data.id, action, reason: 'race' });
+        moneyCall(app, token, '/admin/api/wallet/withdrawals/decide', { id: requested.data.id, action, reason: 'race', reference: 'race' });
       const answers = await Promise.all([
         decide(operatorA, 'complete'),
         decide(operatorB, 'reject'),

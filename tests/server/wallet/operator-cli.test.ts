@@ -130,7 +130,9 @@ describe('npm run operator', () => {
       expect(missing.stderr).toContain('withdrawal 5: Not found');
       const usage = cli('approve');
       expect(usage.status).toBe(2);
-      expect(usage.stderr).toContain('npm run operator -- approve <charge|withdrawal|identity> <id> --as <operator email>');
+      expect(usage.stderr).toContain(
+        'npm run operator -- approve <charge|withdrawal|identity> <id> [--reference "<payment reference>"] --as <operator email>',
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

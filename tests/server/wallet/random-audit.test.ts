@@ -105,7 +105,7 @@ async function step(random: () => number): Promise<void> {
       app,
       'POST',
       '/admin/api/wallet/withdrawals/decide',
-      { id: draw!.id, action, reason: 'audit' },
+      { id: draw!.id, action, reason: 'audit', reference: `audit ${draw!.id}` },
       auth(operator),
     );
     expect(answer.code, answer.msg).toBe(1);

@@ -42,8 +42,8 @@ const house = async (kind: string) =>
   (
     await app.database.db.query<{ available: string }>('SELECT available FROM ledger_accounts WHERE user_id IS NULL AND kind = $1', [kind])
   )[0]!.available;
-const decide = (id: number, action: string, reason = '') =>
-  call<AdminWithdrawal>(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id, action, reason }, auth(operator));
+const decide = (id: number, action: string, reason = '', reference = '') =>
+  call<AdminWithdrawal>(app, 'POST', '/admin/api/wallet/withdrawals/decide', { id, action, reason, reference }, auth(operator));
 
 describe('a withdrawal', () => {
   let coinDraw: WithdrawRecord;
@@ -105,15 +105,27 @@ describe('a withdrawal', () => {
     expect(pending.data.data[0]).toMatchObject({ email: 'payout@example.com', number: '100.00', currency_code: 'USDT' });
   });
 
+  it('is not paid out without the payment reference it was sent with, and nothing moves', async () => {
+    const answer = await decide(coinDraw.id, 'complete', '', '   ');
+    expect(answer).toMatchObject({
+      code: CODE.BAD_INPUT,
+      msg: 'Enter the payment reference: the bank transfer reference or the transaction hash the payout was sent with',
+    });
+    expect((await balances(app, user.token)).funding).toEqual({ balance: '700.00', lock: '300.00' });
+    const record = (await call<WithdrawPage>(app, 'GET', '/api/account/draw_list', { type: 1 }, auth(user.token))).data.data[0]!;
+    expect(record).toMatchObject({ status: 0, payment_reference: '' });
+  });
+
   it('leaves the account when completed: receivable to the withdrawals account, fee to the house', async () => {
     const fees = await house('house_fees');
-    const answer = await decide(coinDraw.id, 'complete');
-    expect(answer).toMatchObject({ code: 1, msg: 'Decision saved', data: { status: 1 } });
+    const hash = '0x9f2c4a1be37d5f60c8e2a4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6';
+    const answer = await decide(coinDraw.id, 'complete', '', ` ${hash} `);
+    expect(answer).toMatchObject({ code: 1, msg: 'Decision saved', data: { status: 1, payment_reference: hash } });
     expect((await balances(app, user.token)).funding).toEqual({ balance: '700.00', lock: '200.00' });
     expect(await house('withdrawals_in_transit')).toBe('99.00');
     expect(new Decimal(await house('house_fees')).minus(fees).toFixed(2)).toBe('1.00');
     const record = (await call<WithdrawPage>(app, 'GET', '/api/account/draw_list', { type: 1 }, auth(user.token))).data.data[0]!;
-    expect(record).toMatchObject({ status: 1, status_name: 'Completed' });
+    expect(record).toMatchObject({ status: 1, status_name: 'Completed', payment_reference: hash });
   });
 
   it('needs a reason to reject, which the user then reads, and frees the amount', async () => {
@@ -126,7 +138,7 @@ describe('a withdrawal', () => {
   });
 
   it('is decided once', async () => {
-    const again = await decide(bankDraw.id, 'complete');
+    const again = await decide(bankDraw.id, 'complete', '', 'FT2611290003');
     expect(again).toMatchObject({ code: CODE.ALREADY_DECIDED, msg: 'This has already been decided' });
     expect((await decide(coinDraw.id, 'reject', 'changed my mind')).code).toBe(CODE.ALREADY_DECIDED);
     expect((await balances(app, user.token)).funding).toEqual({ balance: '900.00', lock: '0.00' });
