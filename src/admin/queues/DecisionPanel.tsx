@@ -50,6 +50,7 @@ export function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: n
       ...(action.needsReference ? { reference: reference.trim() } : {}),
     });
   const title = i18n._(queue.title);
+  const confirmTitle = (actionLabel: string) => t`${actionLabel}: ${title} #${id}?`;
   return (
     <Panel title={t`Decision`}>
       {asksReference ? (
@@ -104,7 +105,7 @@ export function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: n
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming ? t`${i18n._(confirming.label)}: ${title} #${id}?` : ''}
+        title={confirming ? confirmTitle(i18n._(confirming.label)) : ''}
         message={confirming ? <DecisionSummary action={confirming} reason={reason.trim()} reference={reference.trim()} /> : null}
         confirmLabel={confirming ? i18n._(confirming.label) : undefined}
         danger={confirming?.kind === 'reject'}

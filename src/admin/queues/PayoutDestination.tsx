@@ -11,6 +11,7 @@ import { amountText } from '../format';
 export function PayoutDestination({ item }: { item: AdminWithdrawal }) {
   const { t, i18n } = useLingui();
   const amount = { label: t`Amount to send`, value: `${amountText(item.real_number, i18n.locale)} ${item.currency_code}` };
+  const coin = `${item.currency_code} ${item.protocol}`.trim();
   const figures: CopyFigure[] =
     item.type === DRAW_TYPE.bank
       ? [
@@ -22,7 +23,7 @@ export function PayoutDestination({ item }: { item: AdminWithdrawal }) {
           { label: t`Currency received`, value: item.receipt_currency },
           amount,
         ]
-      : [{ label: t`Address (${item.currency_code} ${item.protocol})`, value: item.address }, amount];
+      : [{ label: t`Address (${coin})`, value: item.address }, amount];
   if (item.payment_reference !== '') figures.push({ label: t`Payment reference`, value: item.payment_reference });
   return (
     <section aria-label={t`Pay to`}>

@@ -32,6 +32,7 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
   const statusLabel = useWithdrawStatusLabel();
   const fee = money(record.fee);
   const received = `${money(record.real_number)} ${record.draw_currency.code}`;
+  const reference = record.payment_reference;
   // Where it goes, as the payout method was when asked for: the payee and account, or the address.
   const destination = [record.payee_name, record.bank_name, record.payee_account || record.address].filter(Boolean).join(' · ');
   return (
@@ -59,10 +60,10 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
           </Trans>
         </span>
       ) : null}
-      {record.payment_reference ? (
+      {reference ? (
         <span className={styles.rowMeta}>
           <Trans>
-            Payment reference <span dir="ltr">{record.payment_reference}</span>
+            Payment reference <span dir="ltr">{reference}</span>
           </Trans>
         </span>
       ) : null}
