@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Also called for Escape and a backdrop tap. */
   onCancel: () => void;
+  /** The panel's own class, for a page that needs it wider (the console's longer labels). */
+  className?: string;
 }
 
 /** A yes/no question. Escape and the backdrop cancel; nothing confirms by default. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   loading = false,
   onConfirm,
   onCancel,
+  className,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
@@ -37,6 +40,7 @@ export function ConfirmDialog({
       onClose={loading ? () => undefined : onCancel}
       title={title}
       role="alertdialog"
+      className={className}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={loading}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, ConfirmDialog } from '@/ui';
+import { Button, ConfirmDialog, TextField } from '@/ui';
 import { adminMutation } from '../queries';
 import { Panel } from '../ui/Panel';
 import type { AnyQueue, QueueAction } from './queue';
@@ -54,25 +54,20 @@ export function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: n
   return (
     <Panel title={t`Decision`}>
       {asksReference ? (
-        <label className={styles.reason}>
-          <span>
-            <Trans>Payment reference (required to mark paid out; the customer reads it)</Trans>
-          </span>
-          <input
-            name="reference"
-            maxLength={200}
-            autoComplete="off"
-            value={reference}
-            aria-invalid={missing === 'reference' || undefined}
-            onChange={(event) => {
-              setReference(event.target.value);
-              setMissing(null);
-            }}
-          />
-          {missing === 'reference' ? (
-            <span className={styles.missing}>{t`Write the bank transfer reference or the transaction hash the payout was sent with.`}</span>
-          ) : null}
-        </label>
+        <TextField
+          name="reference"
+          label={t`Payment reference (required to mark paid out; the customer reads it)`}
+          maxLength={200}
+          autoComplete="off"
+          value={reference}
+          error={
+            missing === 'reference' ? t`Write the bank transfer reference or the transaction hash the payout was sent with.` : undefined
+          }
+          onChange={(event) => {
+            setReference(event.target.value);
+            setMissing(null);
+          }}
+        />
       ) : null}
       <label className={styles.reason}>
         <span>
@@ -112,6 +107,7 @@ export function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: n
         loading={decision.isPending}
         onConfirm={() => confirming && send(confirming)}
         onCancel={() => setConfirming(null)}
+        className={styles.confirm}
       />
     </Panel>
   );

@@ -3,6 +3,7 @@ import type { AdminWithdrawal } from '@common/api/admin-wallet';
 import { DRAW_TYPE } from '@common/wallet';
 import { CopyFigures, type CopyFigure } from '@/ui';
 import { amountText } from '../format';
+import styles from './PayoutDestination.module.css';
 
 // Where a withdrawal is paid, as the customer's payout method was when they asked (the request keeps it whole): what
 // an operator types into the bank's or the wallet's payment form, each with a copy button, and the amount to send
@@ -26,8 +27,10 @@ export function PayoutDestination({ item }: { item: AdminWithdrawal }) {
       : [{ label: t`Address (${coin})`, value: item.address }, amount];
   if (item.payment_reference !== '') figures.push({ label: t`Payment reference`, value: item.payment_reference });
   return (
-    <section aria-label={t`Pay to`}>
-      <h3>{t`Pay to`}</h3>
+    <section className={styles.destination} aria-labelledby="payout-destination">
+      <h3 id="payout-destination" className={styles.heading}>
+        {t`Pay to`}
+      </h3>
       <CopyFigures figures={figures} />
     </section>
   );
