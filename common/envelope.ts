@@ -96,6 +96,8 @@ export const CODE = {
   /** A change that would leave no enabled admin operator (disabling or demoting the last one), or an operator's
    * e-mail that another operator already has. */
   OPERATOR_STATE: 8004,
+  /** A payout above the four-eyes threshold that this operator approved first: another operator must approve it. */
+  SECOND_APPROVER_NEEDED: 8005,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

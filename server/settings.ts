@@ -20,6 +20,8 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, { value: string; isPublic
   service_status: { value: '0', isPublic: true },
   service_notice_type: { value: 'maintenance', isPublic: true },
   service_notice_url: { value: '', isPublic: true },
+  // USD: a withdrawal or a loan payout above it needs a second operator's approval (review-queues/four-eyes.ts).
+  four_eyes_above: { value: '1000.00', isPublic: false },
 };
 
 /** Operator-editable settings by key; a missing one reads as `fallback`. */

@@ -185,6 +185,14 @@ export const messages = {
   withdrawCompleted: /*i18n*/ { id: 'server.wallet.withdraw_completed', message: 'Completed' },
   withdrawRejected: /*i18n*/ { id: 'server.wallet.withdraw_rejected', message: 'Rejected' },
   withdrawInvalid: /*i18n*/ { id: 'server.wallet.withdraw_invalid', message: 'Invalid' },
+  firstApprovalSaved: /*i18n*/ {
+    id: 'server.decision.first_approval_saved',
+    message: 'First approval saved. Another operator must approve it before it takes effect.',
+  },
+  secondApproverNeeded: /*i18n*/ {
+    id: 'server.decision.second_approver_needed',
+    message: 'You gave the first approval: another operator must give the second',
+  },
   paymentReferenceRequired: /*i18n*/ {
     id: 'server.wallet.payment_reference_required',
     message: 'Enter the payment reference: the bank transfer reference or the transaction hash the payout was sent with',

@@ -42,6 +42,8 @@ function loanQueue(clock: Clock) {
     columns: { reason: 'reason', journal: 'payout_journal_id' },
     toItem: (row) => toAdminLoan(row, loanDay(clock.now())),
     needsReason: (action) => action === 'reject',
+    // Paying a loan out above the operators' threshold needs a second operator (four-eyes.ts).
+    fourEyes: { action: 'approve', amountOf: (item) => item.amount },
     post: async (tx, postClock, before, decision) => {
       if (decision.action === 'reject') return null;
       const [row] = await tx.query<LoanRow>(`SELECT ${LOAN_SELECT} FROM ${LOAN_FROM} WHERE l.id = $1`, [before.id]);

@@ -9,6 +9,7 @@ import type { DecisionSubject } from '../../common/decisions';
 import { assert } from '../assert';
 import type { Page } from '../../common/api/page';
 import { paged } from '../db/paging';
+import { awaitsSecondApproval, FIRST_APPROVAL } from './four-eyes';
 
 // What deposits, withdrawals and identity checks share in the back office: a queue of requests an operator reads
 // page by page and decides once. A decision locks the request, refuses one already decided, applies the kind's own
@@ -34,6 +35,14 @@ export interface ReviewQueue<Row extends object, Item, Action extends string> {
   needsReason(action: Action): boolean;
   /** The decision's own effect, inside the transaction, on the request as it was. */
   apply(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<void>;
+  /** A payout: the action that pays, and the amount (USD) the four-eyes threshold is compared with. */
+  fourEyes?: FourEyes<Item, Action>;
+}
+
+/** Which action moves money out and how much: above the operators' threshold it needs two of them (four-eyes.ts). */
+export interface FourEyes<Item, Action extends string> {
+  action: Action;
+  amountOf(item: Item): string;
 }
 
 /** The user a request is from, as the back office's lists show them (joined by userRequestQueue). */
@@ -111,11 +120,25 @@ export async function decide<Row extends object, Item, Action extends string>(
     const before = await load(tx, queue, decision.id, true);
     if (!before) throw notFound();
     if (queue.statusOf(before) !== queue.pending) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    const { action, reason } = decision;
+    const subject = { operatorId, subject: queue.subject, subjectId: decision.id };
+    if (
+      queue.fourEyes?.action === action &&
+      (await awaitsSecondApproval(tx, clock, {
+        ...subject,
+        action,
+        amount: queue.fourEyes.amountOf(before),
+        reference: decision.reference ?? '',
+      }))
+    ) {
+      // The first of two approvals: nothing moves, the request still waits, and the log says who approved first.
+      await recordDecision(tx, clock, { ...subject, action: FIRST_APPROVAL, reason, before, after: before });
+      return before;
+    }
     await queue.apply(tx, clock, before, decision);
     const after = await load(tx, queue, decision.id);
     assert(after, `${queue.subject} ${decision.id} vanished`);
-    const { action, reason } = decision;
-    await recordDecision(tx, clock, { operatorId, subject: queue.subject, subjectId: decision.id, action, reason, before, after });
+    await recordDecision(tx, clock, { ...subject, action, reason, before, after });
     return after;
   });
 }
@@ -137,6 +160,8 @@ export interface UserRequestKind<Row extends object, Item, Action extends string
   needsReason(action: Action): boolean;
   /** The money the decision moves, as a journal (its id), or null when it moves none. */
   post(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<string | null>;
+  /** A payout needs two operators above the threshold (four-eyes.ts). */
+  fourEyes?: FourEyes<Item, Action>;
 }
 
 /** What the routes and the command line call on a review queue. */

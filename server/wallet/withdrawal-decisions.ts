@@ -32,6 +32,8 @@ const withdrawals = userRequestQueue<WithdrawalRow & QueueUser, AdminWithdrawal,
   columns: { reason: 'notes', journal: 'decision_journal_id' },
   toItem: toAdminWithdrawal,
   needsReason: (action) => action !== 'complete',
+  // Paying out above the operators' threshold needs a second operator (four-eyes.ts); the amount is the USD taken.
+  fourEyes: { action: 'complete', amountOf: (item) => item.number },
   post: async (tx, clock, before, decision) => {
     if (decision.action === 'complete') {
       await tx.query('UPDATE withdrawals SET payment_reference = $2 WHERE id = $1', [before.id, decision.reference ?? '']);

@@ -18,14 +18,16 @@ import {
 import { startHarness, type Harness } from './helpers/harness';
 
 // The console's loan and trader-application queues in Chromium at 1280 x 800 on the real server: an operator
-// approves a loan identity check looking at the ID photo, pays out a loan after reading the signed agreement (the
-// customer's balance changes), confirms a repayment looking at its proof (the loan is settled), and rejects a
+// approves a loan identity check looking at the ID photo, pays out a loan after reading the signed agreement (above
+// the four-eyes threshold: a first approval, then a second operator's; the customer's balance changes), confirms a repayment looking at its proof (the loan is settled), and rejects a
 // trader application, which needs a reason the customer then reads. With CONSOLE_SHOTS=<dir> it saves each queue's
 // list and detail in light and dark there, for a person to look at.
 
 const CUSTOMER = { email: 'borrower.queues@example.com', password: 'borrower password 9' };
 const ADMIN = { email: 'queues.admin@example.com', password: 'queues admin password 1' };
 const SUPPORT = { email: 'queues.support@example.com', password: 'queues support password 1' };
+/** The second pair of eyes a payout above the four-eyes threshold (1,000 USD) needs. */
+const FINANCE = { email: 'queues.finance@example.com', password: 'queues finance password 1' };
 
 let harness: Harness;
 beforeAll(async () => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
   await harness.createUser(CUSTOMER.email, CUSTOMER.password);
   await harness.createOperator(ADMIN.email, ADMIN.password, 'admin');
   await harness.createOperator(SUPPORT.email, SUPPORT.password, 'support');
+  await harness.createOperator(FINANCE.email, FINANCE.password, 'finance');
 });
 afterAll(() => harness.close());
 
@@ -143,8 +146,20 @@ describe('the loan and trader-application queues', () => {
       await support.page.screenshot({ path: path.join(SHOTS, 'loans-detail-support-hk.png'), fullPage: true });
     }
     expect(await fundingBalance(harness, token)).toBe('0.00');
+    // 1,500 USD is above the four-eyes threshold: the admin's approval is the first of two and pays nothing out.
     await decideInConsole(page, 'Approve and pay out');
-    await decided(page);
+    await expect
+      .poll(() => page.getByText('First approval saved. Another operator must approve it before it takes effect.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await fundingBalance(harness, token)).toBe('0.00');
+    // A finance operator gives the second approval: the loan is paid out.
+    const finance = await harness.newDesktopPage();
+    await consoleSignIn(harness, finance.page, FINANCE);
+    await finance.page.goto(`${harness.origin}/admin${loanRoute}`);
+    await decideInConsole(finance.page, 'Approve and pay out');
+    await decided(finance.page);
     expect(await fundingBalance(harness, token)).toBe('1500.00');
 
     // The repayment: its proof and the amount due, confirmed; the loan is settled.

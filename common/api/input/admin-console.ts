@@ -67,6 +67,8 @@ export const SETTING_RULES = {
     decimalMatching(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/),
     z.string().check(z.refine((value) => Number(value) > 0, 'must be above 0')),
   ),
+  // USD, up to 2 decimals: a payout above it needs a second operator.
+  four_eyes_above: decimalMatching(/^\d{1,12}(\.\d{1,2})?$/),
   ...CONTENT_SETTING_RULES,
 } as const;
 export type SettingKey = keyof typeof SETTING_RULES;

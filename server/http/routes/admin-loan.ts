@@ -14,6 +14,7 @@ import {
   type LoanPush,
 } from '../../../common/api/loan';
 import * as input from '../../../common/api/input/loan';
+import { LOAN_STATUS } from '../../../common/loan';
 import { operatorSessions } from '../../admin/operators';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -53,6 +54,11 @@ export function registerAdminLoanRoutes(
   );
   registerEndpoint(app, operators, adminDecideLoan, input.adminDecide, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoan(db, clock, user.id, body);
+    // Still waiting after an approval: the first of two (four-eyes); the customer hears of the decision itself.
+    if (decided.status === LOAN_STATUS.waiting) {
+      succeedWith(messages.firstApprovalSaved);
+      return decided;
+    }
     tell(decided.user_id, { event: body.action === 'approve' ? LOAN_EVENT.loanApproved : LOAN_EVENT.loanRejected, loan_id: decided.id });
     succeedWith(messages.decisionSaved);
     return decided;

@@ -15,6 +15,7 @@ import {
   adminWithdrawCurrencies,
 } from '../../../common/api/admin-wallet';
 import * as input from '../../../common/api/input/admin-wallet';
+import { WITHDRAW_STATUS } from '../../../common/api/withdraw';
 import { noInput } from '../../../common/api/input/fields';
 import { operatorSessions } from '../../admin/operators';
 import type { Clock } from '../../clock';
@@ -49,7 +50,8 @@ export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, cl
   );
   registerEndpoint(app, sessions, adminDecideWithdrawal, input.adminDecideWithdrawal, async ({ input: body, user, succeedWith }) => {
     const withdrawal = await decideWithdrawal(db, clock, user.id, body);
-    succeedWith(messages.decisionSaved);
+    // Still waiting after a completion: the first of two approvals (four-eyes).
+    succeedWith(withdrawal.status === WITHDRAW_STATUS.unchecked ? messages.firstApprovalSaved : messages.decisionSaved);
     return withdrawal;
   });
 

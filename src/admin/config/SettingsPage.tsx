@@ -38,6 +38,10 @@ const MEANINGS: Readonly<Record<string, SettingMeaning>> = {
       { value: '2', label: msg`Margin x fee rate` },
     ],
   },
+  four_eyes_above: {
+    label: msg`Second approval above (USD)`,
+    help: msg`A withdrawal or a loan payout above this amount is paid out only when a second operator approves it after the first.`,
+  },
   stop_out_level: { label: msg`Stop-out level`, help: msg`Positions close when equity falls to this share of the margin in use (0 to 1).` },
   micro_loss_level: {
     label: msg`Option loss`,

@@ -22,6 +22,8 @@ const desk = madeBeforeTests(async () => ({
   viewer: await operatorWithRole(app, 'viewer'),
   support: await operatorWithRole(app, 'support'),
   finance: await operatorWithRole(app, 'finance'),
+  // Paying out 1,500 USD (above the four-eyes threshold of 1,000) takes two of finance.
+  secondFinance: await operatorWithRole(app, 'finance'),
 }));
 
 async function counts(): Promise<Record<string, number>> {
@@ -90,7 +92,11 @@ describe('the loan queues', () => {
     expect(waiting.decisions.map((row) => row.subject)).toContain('loan_kyc');
 
     expect((await decide(app, desk.finance.token, 'loans', loan.id, 'reject')).code).toBe(CODE.BAD_INPUT);
-    expect((await decide(app, desk.finance.token, 'loans', loan.id, 'approve')).code).toBe(1);
+    const first = await decide(app, desk.finance.token, 'loans', loan.id, 'approve');
+    expect(first).toMatchObject({ code: 1, msg: 'First approval saved. Another operator must approve it before it takes effect.' });
+    expect((await balances(app, user.token)).funding.balance).toBe('0.00');
+    expect((await decide(app, desk.finance.token, 'loans', loan.id, 'approve')).code).toBe(CODE.SECOND_APPROVER_NEEDED);
+    expect((await decide(app, desk.secondFinance.token, 'loans', loan.id, 'approve')).code).toBe(1);
     expect((await decide(app, desk.finance.token, 'loans', loan.id, 'approve')).code).toBe(CODE.ALREADY_DECIDED);
     expect((await balances(app, user.token)).funding.balance).toBe('1500.00');
     expect((await counts()).loans).toBe(0);

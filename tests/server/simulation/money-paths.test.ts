@@ -6,6 +6,9 @@ import { envCount, pick, seeded, type Random } from '../helpers/seeded';
 import { onPostgres } from '../helpers/test-db';
 import { BTCUSDT } from '../helpers/trading';
 import { bindCoinAddress, deposit, operatorToken, realUser, uploadedUrl } from '../helpers/wallet';
+import { DEFAULT_SETTINGS } from '../../../server/settings';
+
+const FOUR_EYES_ABOVE = DEFAULT_SETTINGS.four_eyes_above!.value;
 import { Harness } from './harness';
 import {
   applyTick,
@@ -62,6 +65,8 @@ interface MoneyCall {
 
 let harness: Harness;
 let operator: string;
+/** Payouts above the four-eyes threshold take a second operator's approval after the first's. */
+let secondOperator: string;
 let rules: Rules;
 const users: ModelUser[] = [];
 const real: ModelUser[] = [];
@@ -127,6 +132,7 @@ beforeAll(async () => {
   withdrawRule = { rate: new D(currency!.draw_rate), fixed: currency!.fee_type === 1 };
   await harness.tick(INSTRUMENT, price.toFixed(2));
   operator = await operatorToken(harness.app);
+  secondOperator = await operatorToken(harness.app);
   for (const name of ['ann', 'ben', 'cat']) {
     const user = await realUser(harness.app, `${name}-sim@example.com`);
     const model: ModelUser = {
@@ -276,14 +282,21 @@ async function withdrawStep(random: Random): Promise<string> {
 async function decideWithdrawal(random: Random): Promise<string> {
   const [draw] = draws.splice(Math.floor(random() * draws.length), 1);
   const action = pick(random, ['complete', 'complete', 'reject', 'invalid'] as const);
-  const answer = await call(
-    harness.app,
-    'POST',
-    '/admin/api/wallet/withdrawals/decide',
-    { id: draw!.id, action, reason: 'simulation', reference: `simulation ${draw!.id}` },
-    auth(operator),
-  );
+  const decide = (token: string) =>
+    call(
+      harness.app,
+      'POST',
+      '/admin/api/wallet/withdrawals/decide',
+      { id: draw!.id, action, reason: 'simulation', reference: `simulation ${draw!.id}` },
+      auth(token),
+    );
+  let answer = await decide(operator);
   expectOutcome(answer, true, 'withdrawal decision');
+  // Above the threshold (the default 1,000 USD) the first approval moves nothing; the second operator's pays out.
+  if (action === 'complete' && draw!.amount.gt(FOUR_EYES_ABOVE)) {
+    answer = await decide(secondOperator);
+    expectOutcome(answer, true, 'second approval of a withdrawal');
+  }
   const funding = draw!.user.accounts.funding;
   funding.locked = funding.locked.minus(draw!.amount);
   if (action !== 'complete') funding.available = funding.available.plus(draw!.amount);
