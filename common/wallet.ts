@@ -1,4 +1,4 @@
-import { Decimal, formatAmount } from './money';
+import { Decimal, formatAmount, formatAmountDown } from './money';
 
 // The wallet's codes on the wire (accounts, ledger entry types, deposit and withdrawal types) and its formulas of
 // spec section 9, shared by the server and the withdraw screen so the summary the user reads is the figure the server
@@ -58,6 +58,14 @@ export function withdrawFee(amount: Decimal.Value, drawRate: Decimal.Value, feeT
 export function withdrawReceivable(amount: Decimal.Value, fee: Decimal.Value, usdPrice: Decimal.Value): string {
   const receivable = new Decimal(amount).minus(fee).times(usdPrice);
   return formatAmount(Decimal.max(receivable, 0));
+}
+
+/**
+ * What a deposit in another currency credits (USD): amount / usd_price (units of the currency per USD), rounded once,
+ * down to the cent: the house never credits a fraction of a cent it did not receive.
+ */
+export function depositCredit(amount: Decimal.Value, usdPrice: Decimal.Value): string {
+  return formatAmountDown(new Decimal(amount).div(usdPrice));
 }
 
 /** The most an amount on the wallet's forms may be (USD): far above any balance, well inside NUMERIC(24, 2). */

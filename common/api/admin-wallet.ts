@@ -23,8 +23,13 @@ interface AdminUserRef {
 export interface AdminCharge extends AdminUserRef {
   id: number;
   type: ChargeType;
+  /** In the deposit's currency. */
   number: string;
   currency_code: string;
+  /** Units of the currency per USD: the approval's rate once approved, the currency's rate now while it waits. */
+  usd_price: string;
+  /** USD: credited (approved) or what approving now would credit. */
+  usd_amount: string;
   bank_account_id: number | null;
   /** The receiving bank account's bank, as the operator finds the payment on its statement; null for a coin deposit. */
   bank_name: string | null;
@@ -88,6 +93,8 @@ export interface OperatorDecision {
 export interface AdminCollectCurrency extends CollectCurrency {
   enabled: boolean;
   sort: number;
+  /** When an operator last set the rate (epoch ms); null for one never set since rates were added. */
+  usd_price_at: number | null;
 }
 export interface AdminBankAccount extends ChargeBankAccount {
   enabled: boolean;

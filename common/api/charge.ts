@@ -16,6 +16,8 @@ export interface CollectCurrency {
   name: string;
   protocol: string;
   address: string;
+  /** Units of this currency per 1 USD: a deposit credits amount / usd_price USD at its approval's rate. */
+  usd_price: string;
 }
 
 export interface ChargeBankAccount {
@@ -31,8 +33,12 @@ export interface ChargeBankAccount {
 
 export interface ChargeRecord {
   id: number;
-  /** USD credited on approval. */
+  /** The amount sent, in the deposit's currency (currency_code). */
   number: string;
+  /** Units of that currency per USD: the approval's rate once approved, today's while it waits. */
+  usd_price: string;
+  /** USD: credited once approved (at the approval's rate); what today's rate would credit while it waits. */
+  usd_amount: string;
   type: ChargeType;
   currency_code: string;
   status: ChargeStatus;

@@ -35,7 +35,8 @@ export async function dashboard(db: Queryable, clock: Clock, node: DashboardNode
   const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const [waiting] = await db.query<{ charges: string; withdrawals: string; charges_amount: string; withdrawals_amount: string }>(
     `SELECT (SELECT count(*) FROM charges WHERE status = $1) AS charges,
-            (SELECT coalesce(sum(number), 0)::text FROM charges WHERE status = $1) AS charges_amount,
+            (SELECT coalesce(sum(trunc(ch.number / c.usd_price, 2)), 0)::text
+               FROM charges ch JOIN collect_currencies c ON c.id = ch.collect_currency_id WHERE ch.status = $1) AS charges_amount,
             (SELECT count(*) FROM withdrawals WHERE status = $2) AS withdrawals,
             (SELECT coalesce(sum(number), 0)::text FROM withdrawals WHERE status = $2) AS withdrawals_amount`,
     [CHARGE_STATUS.unchecked, WITHDRAW_STATUS.unchecked],

@@ -14,7 +14,9 @@ const DECISIONS_LIMIT = 30;
 
 async function history(db: Queryable, userId: number): Promise<HistoryEntry[]> {
   const rows = await db.query<{ kind: HistoryEntry['kind']; id: string; amount: string; status: number; created_at: Date }>(
-    `(SELECT 'charge' AS kind, id, number::text AS amount, status, created_at FROM charges WHERE user_id = $1)
+    // A deposit in USD: what it credited, or (waiting) what its currency's rate now would credit, cut to the cent.
+    `(SELECT 'charge' AS kind, ch.id, COALESCE(ch.usd_amount, trunc(ch.number / c.usd_price, 2))::text AS amount, ch.status, ch.created_at
+       FROM charges ch JOIN collect_currencies c ON c.id = ch.collect_currency_id WHERE ch.user_id = $1)
      UNION ALL (SELECT 'withdrawal', id, number::text, status, created_at FROM withdrawals WHERE user_id = $1)
      UNION ALL (SELECT 'fund_subscription', id, share_amount::text, status, sub_time FROM fund_subscriptions WHERE user_id = $1)
      UNION ALL (SELECT 'loan', id, amount::text, status, created_at FROM loans WHERE user_id = $1)

@@ -39,7 +39,7 @@ async function pending(db: Database, kind: Kind): Promise<string[]> {
       'Pending deposits',
       page,
       (item) =>
-        `charge ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD  ${item.type === CHARGE_TYPE.coin ? 'coin' : 'bank'} ${item.currency_code}  proof ${item.proof_url}`,
+        `charge ${item.id}  user ${item.uid} ${item.email}  ${item.number} ${item.currency_code} (credits ${item.usd_amount} USD at ${item.usd_price})  ${item.type === CHARGE_TYPE.coin ? 'coin' : 'bank'}  proof ${item.proof_url}`,
     );
   }
   if (kind === 'withdrawal') {
@@ -61,7 +61,7 @@ async function decide(db: Database, clock: Clock, operatorId: number, request: D
   const { kind, id, approve, reason, reference } = request;
   if (kind === 'charge') {
     const after = await decideDeposit(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
-    return `charge ${id}: status ${after.status}${approve ? `, ${after.number} USD credited` : ''}`;
+    return `charge ${id}: status ${after.status}${approve ? `, ${after.usd_amount} USD credited` : ''}`;
   }
   if (kind === 'withdrawal') {
     const after = await decideWithdrawal(db, clock, operatorId, { id, action: approve ? 'complete' : 'reject', reason, reference });

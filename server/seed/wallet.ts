@@ -5,9 +5,10 @@ import { DRAW_TYPE, FEE_TYPE } from '../../common/wallet';
 // Seeding only adds what is missing (by id), so an operator's edits survive every start.
 
 export const COLLECT_CURRENCIES = [
-  { id: 1, name: 'USDT', protocol: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', sort: 0 },
-  { id: 2, name: 'USD', protocol: '', address: '', sort: 1 },
-  { id: 3, name: 'EUR', protocol: '', address: '', sort: 2 },
+  { id: 1, name: 'USDT', protocol: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', sort: 0, usd_price: '1' },
+  { id: 2, name: 'USD', protocol: '', address: '', sort: 1, usd_price: '1' },
+  // Units per USD, as the EUR withdraw currency's.
+  { id: 3, name: 'EUR', protocol: '', address: '', sort: 2, usd_price: '0.92' },
 ] as const;
 
 export const CHARGE_BANK_ACCOUNTS = [
@@ -49,8 +50,9 @@ async function advanceIdentity(tx: Queryable, table: string): Promise<void> {
 export async function seedWallet(tx: Queryable): Promise<void> {
   for (const row of COLLECT_CURRENCIES) {
     await tx.query(
-      'INSERT INTO collect_currencies (id, name, protocol, address, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
-      [row.id, row.name, row.protocol, row.address, row.sort],
+      `INSERT INTO collect_currencies (id, name, protocol, address, sort, usd_price) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO NOTHING`,
+      [row.id, row.name, row.protocol, row.address, row.sort, row.usd_price],
     );
   }
   for (const [index, row] of CHARGE_BANK_ACCOUNTS.entries()) {

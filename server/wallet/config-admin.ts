@@ -97,14 +97,25 @@ const withdrawTable: Table<AdminWithdrawCurrency> = {
 /** What the back office sends to add (no id) or change a row: its fields, whether users see it, and its place. */
 type Editable<T extends { id: number }> = Omit<T, 'id'> & { id?: number | undefined; enabled: 0 | 1; sort: number };
 
-export function saveCollectCurrency(
+/** A collect currency; a new rate to USD is stamped with its time (the audit log has who set it). */
+export async function saveCollectCurrency(
   db: Database,
   clock: Clock,
   operatorId: number,
-  input: Editable<CollectCurrency>,
+  input: Editable<Omit<CollectCurrency, 'usd_price'>> & { usd_price?: string | undefined },
 ): Promise<AdminCollectCurrency> {
   const { id, enabled, ...values } = input;
-  return save(db, clock, operatorId, collectTable, id, { ...values, enabled: enabled === 1 });
+  const before = id === undefined ? null : await findCollectCurrency(db, id);
+  // A save that does not name a rate keeps the one set (a new currency starts at 1 until one is set).
+  const usdPrice = input.usd_price ?? before?.usd_price ?? '1';
+  if (new Decimal(usdPrice).lte(0)) throw badField('usd_price', 'invalid');
+  const rateChanged = input.usd_price !== undefined && (!before || !new Decimal(before.usd_price).eq(usdPrice));
+  return save(db, clock, operatorId, collectTable, id, {
+    ...values,
+    usd_price: usdPrice,
+    enabled: enabled === 1,
+    ...(rateChanged ? { usd_price_at: new Date(clock.now()) } : {}),
+  });
 }
 
 export async function saveBankAccount(

@@ -1,10 +1,10 @@
 import type { AdminCharge } from '../../common/api/admin-wallet';
 import { CHARGE_STATUS } from '../../common/api/charge';
-import { negate } from '../../common/money';
+import { negate, plainDecimal } from '../../common/money';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/ledger';
 import { uploadUrl } from '../uploads/store';
-import { DEPOSIT_FROM, DEPOSIT_SELECT, type DepositRow } from './deposits';
+import { DEPOSIT_FROM, DEPOSIT_SELECT, depositUsd, type DepositRow } from './deposits';
 import { type QueueUser, userRequestQueue } from '../review-queues/review-queue';
 
 // An operator approves a deposit once the money has arrived: the funding account is credited from the house's
@@ -14,7 +14,15 @@ import { type QueueUser, userRequestQueue } from '../review-queues/review-queue'
 export type DepositAction = 'approve' | 'reject' | 'invalid';
 
 function toAdminCharge({ id, email, proof_upload, created_at, ...rest }: DepositRow & QueueUser): AdminCharge {
-  return { ...rest, id: Number(id), email: email ?? '', proof_url: uploadUrl(proof_upload), created_at: created_at.getTime() };
+  return {
+    ...rest,
+    id: Number(id),
+    email: email ?? '',
+    proof_url: uploadUrl(proof_upload),
+    usd_price: plainDecimal(rest.usd_price),
+    usd_amount: depositUsd(rest),
+    created_at: created_at.getTime(),
+  };
 }
 
 const charges = userRequestQueue<DepositRow & QueueUser, AdminCharge, DepositAction>({
@@ -30,14 +38,18 @@ const charges = userRequestQueue<DepositRow & QueueUser, AdminCharge, DepositAct
   needsReason: (action) => action !== 'approve',
   post: async (tx, clock, before, decision) => {
     if (decision.action !== 'approve') return null;
+    // Credited in USD at the currency's rate now, the one the operator was shown (it was read under this decision's
+    // lock); the deposit keeps the rate and the amount credited.
+    const credited = before.usd_amount;
+    await tx.query('UPDATE charges SET usd_price = $2, usd_amount = $3 WHERE id = $1', [before.id, before.usd_price, credited]);
     const funding = await lockUserAccount(tx, before.user_id, 'funding');
     return postJournal(tx, clock, {
       cause: 'deposit',
       userId: before.user_id,
       memo: `deposit #${before.id}`,
       postings: [
-        { accountId: await houseAccountId(tx, 'deposits_in_transit'), bucket: 'available', amount: negate(before.number) },
-        { accountId: funding.id, bucket: 'available', amount: before.number },
+        { accountId: await houseAccountId(tx, 'deposits_in_transit'), bucket: 'available', amount: negate(credited) },
+        { accountId: funding.id, bucket: 'available', amount: credited },
       ],
     });
   },

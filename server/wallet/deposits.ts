@@ -1,3 +1,4 @@
+import { plainDecimal } from '../../common/money';
 import { CHARGE_PAGE_SIZE, type ChargePage, type ChargeRecord } from '../../common/api/charge';
 import type { AdminCharge } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
@@ -8,7 +9,7 @@ import { messages } from '../i18n/messages';
 import { requireOwnUpload } from '../uploads/store';
 import { requireAmount } from './amount';
 import { findBankAccount, findCollectCurrency } from './deposit-config';
-import { CHARGE_TYPE, type ChargeType } from '../../common/wallet';
+import { CHARGE_TYPE, depositCredit, type ChargeType } from '../../common/wallet';
 import { assert } from '../assert';
 import { paged } from '../db/paging';
 
@@ -17,14 +18,24 @@ import { paged } from '../db/paging';
 
 /** A deposit as the query reads it: the back office's fields less the user's, the id as PostgreSQL's bigint text,
  * the proof's stored name, and the time as a Date. */
-export type DepositRow = Omit<AdminCharge, 'id' | 'uid' | 'email' | 'proof_url' | 'created_at'> & {
+export type DepositRow = Omit<AdminCharge, 'id' | 'uid' | 'email' | 'proof_url' | 'created_at' | 'usd_price' | 'usd_amount'> & {
   id: string;
   proof_upload: string;
   created_at: Date;
+  collect_currency_id: number;
+  /** The rate the approval applied, or the currency's rate now while the deposit waits. */
+  usd_price: string;
+  /** What the approval credited; null while waiting. */
+  usd_amount: string | null;
 };
 
-export const DEPOSIT_SELECT = `ch.id, ch.user_id, ch.type, ch.number, c.name AS currency_code, ch.bank_account_id, b.bank_name,
-  ch.address, ch.proof_upload, ch.status, ch.remark, ch.created_at`;
+export const DEPOSIT_SELECT = `ch.id, ch.user_id, ch.type, ch.number, c.name AS currency_code, ch.collect_currency_id, ch.bank_account_id,
+  b.bank_name, ch.address, ch.proof_upload, ch.status, ch.remark, COALESCE(ch.usd_price, c.usd_price) AS usd_price, ch.usd_amount,
+  ch.created_at`;
+
+/** USD credited, or what approving at the rate now would credit (common/wallet.ts's formula, the approval's own). */
+export const depositUsd = (row: Pick<DepositRow, 'number' | 'usd_price' | 'usd_amount'>): string =>
+  row.usd_amount ?? depositCredit(row.number, row.usd_price);
 export const DEPOSIT_FROM = `charges ch JOIN collect_currencies c ON c.id = ch.collect_currency_id
   LEFT JOIN charge_bank_accounts b ON b.id = ch.bank_account_id`;
 
@@ -32,6 +43,8 @@ export function toDepositRecord(row: DepositRow): ChargeRecord {
   return {
     id: Number(row.id),
     number: row.number,
+    usd_price: plainDecimal(row.usd_price),
+    usd_amount: depositUsd(row),
     type: row.type,
     currency_code: row.currency_code,
     status: row.status,

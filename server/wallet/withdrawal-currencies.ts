@@ -1,3 +1,4 @@
+import { plainDecimal } from '../../common/money';
 import type { AdminWithdrawCurrency } from '../../common/api/admin-wallet';
 import type { WithdrawCurrency } from '../../common/api/withdraw';
 import type { Queryable } from '../db/database';
@@ -13,20 +14,16 @@ export interface WithdrawalCurrencyRow extends WithdrawCurrency {
 
 const COLUMNS = 'id, code, protocol, type, draw_rate, fee_type, usd_price, enabled, sort';
 
-/** Rates and prices without trailing zeros: "0.01", not "0.01000000". */
-function plain(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
-
+/** Rates and prices are sent without trailing zeros: "0.01", not "0.01000000". */
 export function toWithdrawalCurrency(row: WithdrawalCurrencyRow): WithdrawCurrency {
   return {
     id: row.id,
     code: row.code,
     protocol: row.protocol,
     type: row.type,
-    draw_rate: plain(row.draw_rate),
+    draw_rate: plainDecimal(row.draw_rate),
     fee_type: row.fee_type,
-    usd_price: plain(row.usd_price),
+    usd_price: plainDecimal(row.usd_price),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleSignIn, customerCall, customerSignIn, customerUpload, decideInConsole } from './helpers/console';
+import { consoleSignIn, customerCall, customerSignIn, customerUpload, decideInConsole, fundingBalance } from './helpers/console';
 import { startHarness, type Harness } from './helpers/harness';
 
 // A payout as an operations team makes it (issue 31), in Chromium on the real server: a customer withdraws 1,500 USD
@@ -80,5 +80,28 @@ describe('a payout above the four-eyes threshold', () => {
     const record = phone.page.getByRole('region', { name: 'Withdraw records' }).getByRole('article').first();
     await expect.poll(() => record.textContent(), { timeout: 10_000 }).toContain('Payment reference FT26113012345');
     expect(await record.textContent()).toContain('Completed');
+  });
+
+  it('credits a euro deposit in USD at the rate the operator is shown before approving', async () => {
+    const customer = await customerSignIn(harness, CUSTOMER);
+    const before = await fundingBalance(harness, customer.token);
+    const proofImg = await customerUpload(harness, customer.token);
+    // Into the EUR receiving account (seeded at 0.92 EUR per USD): 500 EUR credits 500 / 0.92 = 543.47 USD.
+    const charge = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/quickCharge/wire_submit', {
+      number: '500',
+      proofImg,
+      wire_id: 2,
+    });
+    expect(charge.code, charge.msg).toBe(1);
+    const { page } = await harness.newDesktopPage();
+    await consoleSignIn(harness, page, FIRST);
+    await page.goto(`${harness.origin}/admin/queues/charges/${String(charge.data.id)}`);
+    const request = page.getByRole('region', { name: 'Request', exact: true });
+    await expect.poll(() => request.textContent(), { timeout: 10_000 }).toContain('500.00 EUR');
+    expect(await request.textContent()).toContain('1 USD = 0.92 EUR');
+    expect(await request.textContent()).toContain('543.47');
+    await decideInConsole(page, 'Approve');
+    await expect.poll(() => page.getByText('Decision saved').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(Number(await fundingBalance(harness, customer.token)) - Number(before)).toBeCloseTo(543.47, 2);
   });
 });

@@ -49,6 +49,8 @@ export const adminSaveCollectCurrency = z.object({
   name: boundedText(20, 1),
   protocol: optionalText(20),
   address: optionalText(128),
+  /** Units of the currency per 1 USD; absent keeps the rate (1 for a new currency). */
+  usd_price: z.optional(rate),
   enabled: flag,
   sort,
 });

@@ -128,6 +128,13 @@ export const CONFIG_REGISTRY: readonly ConfigPage[] = [
       { name: 'name', label: msg`Currency`, kind: 'text', column: true },
       { name: 'protocol', label: msg`Network`, kind: 'text', column: true },
       { name: 'address', label: msg`Receiving address`, kind: 'text', hint: msg`Empty for bank transfers only`, column: true },
+      {
+        name: 'usd_price',
+        label: msg`Units per USD`,
+        kind: 'text',
+        hint: msg`A deposit credits its amount divided by this, in USD, at the rate when it is approved`,
+        column: true,
+      },
       enabled,
       sort,
     ],

@@ -53,11 +53,14 @@ const deposits = reviewQueue<AdminCharge>({
       label: msg`Method`,
       render: (item) => `${i18n._(item.type === CHARGE_TYPE.bank ? msg`Bank transfer` : msg`Coin`)} · ${item.currency_code}`,
     },
-    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
+    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.usd_amount, locale), numeric: true },
   ],
+  // The amount sent in its currency, the rate (the currency's now while it waits, the approval's after) and the USD
+  // it credits at that rate: what the operator approves.
   facts: (item, locale) => [
-    [msg`Amount (USD)`, amountText(item.number, locale)],
-    [msg`Currency`, item.currency_code],
+    [msg`Amount sent`, `${amountText(item.number, locale)} ${item.currency_code}`],
+    [msg`Rate`, `1 USD = ${item.usd_price} ${item.currency_code}`],
+    [item.status === CHARGE_STATUS.finished ? msg`Credited (USD)` : msg`Credits on approval (USD)`, amountText(item.usd_amount, locale)],
     [msg`Paid from`, item.address || '—'],
     [msg`Receiving bank account`, item.bank_name ?? '—'],
     [msg`Submitted`, timeText(item.created_at, locale)],

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './Panel.module.css';
 
-/** A titled section of a console page. */
+/** A titled section of a console page: a region named by its title, which assistive technology can jump to. */
 export function Panel({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className={styles.panel}>
+    <section className={styles.panel} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h2 className={styles.title}>{title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       {children}

@@ -1,5 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import type { ChargeRecord } from '@common/api/charge';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CHARGE_STATUS, type ChargeRecord } from '@common/api/charge';
+import { useMoney } from './useMoney';
+import styles from './Wallet.module.css';
 import { useSessionToken } from '@/lib/query';
 import { chargeRecordsQuery } from './queries';
 import { RecordsSection } from './RecordsSection';
@@ -22,6 +24,11 @@ export function DepositRecords({ paged }: { paged: Paged<ChargeRecord> }) {
 
 function DepositRow({ record }: { record: ChargeRecord }) {
   const statusLabel = useChargeStatusLabel();
+  const money = useMoney();
+  // In another currency than USD: the rate and the USD it credited (approved) or would credit at today's rate.
+  const converted = record.usd_price !== '1';
+  const usd = money(record.usd_amount);
+  const rate = `1 USD = ${record.usd_price} ${record.currency_code}`;
   return (
     <DecisionRow
       title={record.currency_code}
@@ -30,6 +37,20 @@ function DepositRow({ record }: { record: ChargeRecord }) {
       amount={record.number}
       createdAt={record.created_at}
       reason={record.remark}
-    />
+    >
+      {converted ? (
+        <span className={styles.rowMeta}>
+          {record.status === CHARGE_STATUS.finished ? (
+            <Trans>
+              Credited <span dir="ltr">{usd} USD</span> at <span dir="ltr">{rate}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              About <span dir="ltr">{usd} USD</span> at <span dir="ltr">{rate}</span>
+            </Trans>
+          )}
+        </span>
+      ) : null}
+    </DecisionRow>
   );
 }

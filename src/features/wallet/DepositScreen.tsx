@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { chargeWire, type ChargeBankAccount, type CollectCurrency } from '@common/api/charge';
+import { depositCredit } from '@common/wallet';
 import { useForm } from '@/lib/form';
 import { useKeyedMutation, useSessionToken } from '@/lib/query';
 import { currentUserAtom } from '@/lib/session';
@@ -16,7 +17,8 @@ import { currencyLabel } from './method-label';
 import { Picker } from './Picker';
 import { chargeOptionsQuery } from './queries';
 import { useAmountProblemText } from '@/lib/useAmountProblemText';
-import { checkCharge, type AmountCheck } from './wallet-validation';
+import { checkAmount, checkCharge, type AmountCheck } from './wallet-validation';
+import { useMoney } from './useMoney';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 
@@ -69,6 +71,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
   const { t } = useLingui();
   const online = useOnline();
   const problemText = useAmountProblemText();
+  const money = useMoney();
   const { mutateAsync: send } = useKeyedMutation(chargeWire);
   const [proof, setProof] = useState<UploadedImage | null>(null);
   const { formRef, values, set, problems, busy, onSubmit } = useForm<ChargeField, Record<ChargeField, string>, ChargeProblem>(
@@ -77,6 +80,19 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
   );
   const wires = options.wires.filter((wire) => String(wire.collect_currency_id) === values.currency);
   const wire = wires.find((item) => String(item.id) === values.wire);
+  const currency = options.symbols.find((symbol) => String(symbol.id) === values.currency);
+  const code = currency?.name ?? 'USD';
+  // What the amount typed credits at the currency's rate now (common/wallet.ts, the approval's own formula); the
+  // approval's rate decides, which the hint says.
+  const credit = currency && checkAmount(values.amount) === null ? depositCredit(values.amount.trim(), currency.usd_price) : null;
+  const rate = currency?.usd_price ?? '1';
+  const usd = credit === null ? '' : money(credit);
+  const rateHint =
+    rate === '1'
+      ? undefined
+      : usd === ''
+        ? t`1 USD = ${rate} ${code}. Credited in USD at the rate when approved.`
+        : t`1 USD = ${rate} ${code}: about ${usd} USD now. Credited at the rate when approved.`;
 
   // Every problem is shown at once, each under its field (spec section 5's "no pay way" is the account's).
   const submit = onSubmit(
@@ -132,10 +148,11 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
         />
       ) : null}
       <AmountField
-        label={t`Amount (USD)`}
+        label={t`Amount (${code})`}
         name="amount"
         value={values.amount}
         onChange={(value) => set('amount', value)}
+        hint={rateHint}
         error={problemText(problems.amount === 'choose' ? undefined : problems.amount, t`Please enter the deposit amount`)}
       />
       <ImageUpload

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, withdrawFee, withdrawReceivable } from '../../../common/wallet';
+import { amountProblem, depositCredit, withdrawFee, withdrawReceivable } from '../../../common/wallet';
 import { totalBalance } from '../../../common/money';
 
 // The wallet's formulas of spec section 9, which the server records and the withdraw screen shows.
@@ -18,6 +18,16 @@ describe('withdraw fee and receivable', () => {
     expect(withdrawReceivable('10.005', '0', '1')).toBe('10.01');
     expect(withdrawReceivable('1', '5', '1')).toBe('0.00');
     expect(withdrawReceivable('0.1', '0', '0.2')).toBe('0.02');
+  });
+
+  it('credits a deposit in another currency amount / units per USD, cut once to the cent (issue 31, defect 1)', () => {
+    expect(depositCredit('500', '0.92')).toBe('543.47');
+    expect(depositCredit('500.00', '0.9')).toBe('555.55');
+    expect(depositCredit('100', '1')).toBe('100.00');
+    expect(depositCredit('7.80', '7.8')).toBe('1.00');
+    // 1 / 3 = 0.333...: never rounded up to a cent the house did not receive.
+    expect(depositCredit('1', '3')).toBe('0.33');
+    expect(depositCredit('2', '3')).toBe('0.66');
   });
 
   it('adds balance and lockBalance of every account for the total, 2 decimals', () => {

@@ -22,9 +22,29 @@ const wire = {
   bank_remark: 'Put your UID in the transfer reference',
 };
 
+/** An approved EUR deposit: 500 EUR credited 543.47 USD at 0.92 EUR per USD. */
+const euroRecord = {
+  id: 9,
+  number: '500.00',
+  usd_price: '0.92',
+  usd_amount: '543.47',
+  type: 1,
+  currency_code: 'EUR',
+  status: 1,
+  created_at: 1_795_000_000_000,
+  remark: '',
+};
+
 function answers(endpoint: AnyEndpoint): unknown {
-  if (endpoint === quickChargeInfo) return { symbols: [{ id: 1, name: 'USD', protocol: '', address: '' }], wires: [wire] };
-  if (endpoint === chargeList) return { data: [], total: 0 };
+  if (endpoint === quickChargeInfo)
+    return {
+      symbols: [
+        { id: 1, name: 'USD', protocol: '', address: '', usd_price: '1' },
+        { id: 2, name: 'EUR', protocol: '', address: '', usd_price: '0.92' },
+      ],
+      wires: [wire, { ...wire, id: 4, collect_currency_id: 2, bank_name: 'Meridian Europe Bank' }],
+    };
+  if (endpoint === chargeList) return { data: [euroRecord], total: 1 };
   return {};
 }
 
@@ -56,5 +76,16 @@ describe('the deposit form', () => {
     // The signed-in user of these tests has UID 1: the copyable value is the UID itself, not the sentence.
     expect(reference.nextElementSibling?.textContent).toBe('1');
     expect(screen.getByRole('button', { name: 'Copy Transfer reference' })).toBeTruthy();
+  });
+
+  it('takes an amount in the chosen currency and says what it credits at the rate shown (issue 31, defect 1)', async () => {
+    renderScreen(() => <DepositScreen />, '/mine/charge');
+    fireEvent.click(await screen.findByRole('button', { name: /Currency/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /EUR/ }));
+    fireEvent.change(await screen.findByLabelText('Amount (EUR)'), { target: { value: '500' } });
+    expect(screen.getByText('1 USD = 0.92 EUR: about 543.47 USD now. Credited at the rate when approved.')).toBeTruthy();
+    // The record of an approved one: the amount in euros, and the USD it credited at its rate.
+    expect(screen.getByText('543.47 USD')).toBeTruthy();
+    expect(screen.getByText('1 USD = 0.92 EUR')).toBeTruthy();
   });
 });
