@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleSignIn, customerCall, customerSignIn, customerUpload, decideInConsole, fundingBalance } from './helpers/console';
+import {
+  consoleSignIn,
+  customerCall,
+  customerPhone,
+  customerSignIn,
+  customerUpload,
+  decideInConsole,
+  fundingBalance,
+} from './helpers/console';
 import { startHarness, type Harness } from './helpers/harness';
 
 // A payout as an operations team makes it (issue 31), in Chromium on the real server: a customer withdraws 1,500 USD
@@ -70,14 +78,9 @@ describe('a payout above the four-eyes threshold', () => {
     await expect.poll(() => second.page.getByText('Decision saved').isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The customer reads it paid, with the reference to give their bank.
-    const phone = await harness.newPage({ locale: 'en' });
-    await phone.page.goto(`${harness.origin}/login`);
-    await phone.page.getByLabel('Email').fill(CUSTOMER.email);
-    await phone.page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-    await phone.page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await phone.page.waitForURL((url) => url.pathname === '/');
-    await phone.page.goto(`${harness.origin}/mine/withdraw?type=2`);
-    const record = phone.page.getByRole('region', { name: 'Withdraw records' }).getByRole('article').first();
+    const phone = await customerPhone(harness, CUSTOMER);
+    await phone.goto(`${harness.origin}/mine/withdraw?type=2`);
+    const record = phone.getByRole('region', { name: 'Withdraw records' }).getByRole('article').first();
     await expect.poll(() => record.textContent(), { timeout: 10_000 }).toContain('Payment reference FT26113012345');
     expect(await record.textContent()).toContain('Completed');
   });

@@ -7,6 +7,7 @@ import {
   consoleNav,
   consoleSignIn,
   customerCall,
+  customerPhone,
   customerSignIn,
   customerUpload,
   decideInConsole,
@@ -114,14 +115,9 @@ describe('the back-office console', () => {
     await expect.poll(() => page.getByRole('cell', { name: reason }).isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The customer reads the reason on the app's withdraw screen.
-    const phone = await harness.newPage({ locale: 'en' });
-    await phone.page.goto(`${harness.origin}/login`);
-    await phone.page.getByLabel('Email').fill(CUSTOMER.email);
-    await phone.page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-    await phone.page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await phone.page.waitForURL((url) => url.pathname === '/');
-    await phone.page.goto(`${harness.origin}/mine/withdraw?type=1`);
-    const records = phone.page.getByRole('region', { name: 'Withdraw records' });
+    const phone = await customerPhone(harness, CUSTOMER);
+    await phone.goto(`${harness.origin}/mine/withdraw?type=1`);
+    const records = phone.getByRole('region', { name: 'Withdraw records' });
     await expect.poll(() => records.textContent(), { timeout: 15_000 }).toContain(reason);
 
     // The operator raises the TRC20 withdrawal fee from 1 to 3 USD; the app's withdraw screen shows the new fee.
@@ -131,9 +127,9 @@ describe('the back-office console', () => {
     await dialog.getByLabel('Fee', { exact: true }).fill('3');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Saved').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    await phone.page.reload();
-    await phone.page.getByLabel('Amount (USD)').fill('20');
-    const figure = (label: string) => phone.page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
+    await phone.reload();
+    await phone.getByLabel('Amount (USD)').fill('20');
+    const figure = (label: string) => phone.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
     await expect.poll(() => figure('Fee (USD)'), { timeout: 15_000 }).toBe('3.00');
 
     // The change is in the audit log with the value before and after.

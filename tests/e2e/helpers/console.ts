@@ -82,3 +82,14 @@ export async function decideInConsole(page: Page, action: string): Promise<void>
   await page.getByRole('button', { name: action, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: action, exact: true }).click();
 }
+
+/** The customer signed in to the app on a phone-sized page, through its login form, in English. */
+export async function customerPhone(harness: Harness, who: { email: string; password: string }): Promise<Page> {
+  const { page } = await harness.newPage({ locale: 'en' });
+  await page.goto(`${harness.origin}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
