@@ -11,10 +11,12 @@ interface AmountFieldProps {
   hint?: string | undefined;
   /** The "all" shortcut: fills in this amount (a free balance); left out while unknown. */
   all?: string | null | undefined;
+  /** The currency the amount is in (a deposit's own); USD unless told. */
+  currency?: string | undefined;
 }
 
-/** An amount in USD: a decimal keypad on phones, the currency after it, and an optional "all" shortcut. */
-export function AmountField({ label, name, value, onChange, error, hint, all }: AmountFieldProps) {
+/** An amount (USD unless told): a decimal keypad on phones, the currency after it, and an optional "all" shortcut. */
+export function AmountField({ label, name, value, onChange, error, hint, all, currency = 'USD' }: AmountFieldProps) {
   const { t } = useLingui();
   return (
     <TextField
@@ -30,7 +32,7 @@ export function AmountField({ label, name, value, onChange, error, hint, all }: 
       hint={hint}
       suffix={
         <span className={styles.suffix}>
-          USD
+          {currency}
           {all != null ? (
             <button type="button" className={styles.all} onClick={() => onChange(all)}>
               {t({ message: 'All', context: 'fill in the whole balance' })}

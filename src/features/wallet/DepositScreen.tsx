@@ -87,12 +87,11 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
   const credit = currency && checkAmount(values.amount) === null ? depositCredit(values.amount.trim(), currency.usd_price) : null;
   const rate = currency?.usd_price ?? '1';
   const usd = credit === null ? '' : money(credit);
-  const rateHint =
-    rate === '1'
-      ? undefined
-      : usd === ''
-        ? t`1 USD = ${rate} ${code}. Credited in USD at the rate when approved.`
-        : t`1 USD = ${rate} ${code}: about ${usd} USD now. Credited at the rate when approved.`;
+  // The rate is a formula, read left to right in every language (isolated, so a right-to-left sentence keeps it whole).
+  const rateText = `\u20661 USD = ${rate} ${code}\u2069`;
+  const explained =
+    usd === '' ? t`Credited in USD at the rate when approved.` : t`About ${usd} USD now. Credited at the rate when approved.`;
+  const rateHint = rate === '1' ? undefined : `${rateText} · ${explained}`;
 
   // Every problem is shown at once, each under its field (spec section 5's "no pay way" is the account's).
   const submit = onSubmit(
@@ -149,6 +148,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
       ) : null}
       <AmountField
         label={t`Amount (${code})`}
+        currency={code}
         name="amount"
         value={values.amount}
         onChange={(value) => set('amount', value)}

@@ -83,7 +83,7 @@ describe('the deposit form', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Currency/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /EUR/ }));
     fireEvent.change(await screen.findByLabelText('Amount (EUR)'), { target: { value: '500' } });
-    expect(screen.getByText('1 USD = 0.92 EUR: about 543.47 USD now. Credited at the rate when approved.')).toBeTruthy();
+    expect(screen.getByText('\u20661 USD = 0.92 EUR\u2069 · About 543.47 USD now. Credited at the rate when approved.')).toBeTruthy();
     // The record of an approved one: the amount in euros, and the USD it credited at its rate.
     expect(screen.getByText('543.47 USD')).toBeTruthy();
     expect(screen.getByText('1 USD = 0.92 EUR')).toBeTruthy();
