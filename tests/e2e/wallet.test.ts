@@ -73,6 +73,8 @@ describe('the wallet', () => {
     await page.getByLabel('Payee name').fill('Ada Lovelace');
     await page.getByLabel('Payee account').fill('GB29NWBK60161331926819');
     await page.getByRole('button', { name: 'Save' }).click();
+    // Read back before it is saved: withdrawals go where this says.
+    await page.getByRole('alertdialog', { name: 'Save this payout method?' }).getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/mine/bank-card-list');
     await expect.poll(() => page.getByText('Analytical Savings Bank GB29NWBK60161331926819').isVisible(), { timeout: 10_000 }).toBe(true);
 

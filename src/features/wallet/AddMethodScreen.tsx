@@ -3,7 +3,9 @@ import { bindPayoutMethod } from '@common/api/withdraw';
 import { useForm } from '@/lib/form';
 import { useGoBack } from '@/lib/go-back';
 import { api } from '@/lib/http/api';
-import { Button, Card, TextField } from '@/ui';
+import { Button, Card, ConfirmDialog, TextField } from '@/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { currencyLabel } from './method-label';
 import { EMPTY_PAYOUT, payoutFields, payoutParams, type PayoutField, type PayoutProblem, type PayoutValues } from './payout-form';
 import { Picker } from './Picker';
@@ -59,14 +61,27 @@ function AddMethodForm({ type }: { type: DrawType }) {
     }
   };
 
+  // A checked form is read back to the user before it is saved (issue 31: withdrawals go where this says).
+  const [confirming, setConfirming] = useState<PayoutValues | null>(null);
   const submit = onSubmit(
     (form) => checkPayout(type, form, currencyOf(form.currency)?.protocol),
-    async (form) => {
-      // The server's message confirms it (spec section 8); then back to the list or the withdraw screen.
-      await api(bindPayoutMethod, payoutParams(type, form), { toastSuccess: true, loading: true });
-      goBack();
+    (form) => {
+      setConfirming(form);
+      return Promise.resolve();
     },
   );
+  const saving = useMutation({
+    mutationFn: (form: PayoutValues) => api(bindPayoutMethod, payoutParams(type, form), { toastSuccess: true, loading: true }),
+    // The server's message confirms it (spec section 8); then back to the list or the withdraw screen.
+    onSuccess: () => goBack(),
+    onSettled: () => setConfirming(null),
+  });
+  const chosen = confirming ? currencyOf(confirming.currency) : undefined;
+  const details = confirming
+    ? payoutFields(type)
+        .filter((field) => field !== 'currency')
+        .map((field) => confirming[field].trim())
+    : [];
 
   const text = (field: Exclude<PayoutField, 'currency'>, label: string, placeholder: string) => (
     <TextField
@@ -105,6 +120,20 @@ function AddMethodForm({ type }: { type: DrawType }) {
       <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
         {t`Save`}
       </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t`Save this payout method?`}
+        message={
+          <>
+            <p dir="auto">{[chosen ? currencyLabel(chosen) : '', ...details].filter(Boolean).join(' · ')}</p>
+            <p>{t`Withdrawals you ask for are sent here. Check every character.`}</p>
+          </>
+        }
+        confirmLabel={t`Save`}
+        loading={saving.isPending}
+        onConfirm={() => confirming && saving.mutate(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Card>
   );
 }

@@ -66,13 +66,18 @@ describe('the add-method form', () => {
     expect(sent()).toHaveLength(0);
   });
 
-  it("says an IBAN's check digits do not match, and sends a valid account once corrected", async () => {
+  it("says an IBAN's check digits do not match, and sends a valid account once corrected and confirmed", async () => {
     renderScreen(() => <AddMethodScreen type={DRAW_TYPE.bank} />, '/mine/withdraw-way?type=2');
     await chooseCurrency(/EUR/);
     fill({ ...BANK, 'Payee account': 'DE89 3704 0044 0532 0130 01' });
     expect((await screen.findByRole('alert')).textContent).toBe("The IBAN's check digits do not match: check the account number");
     expect(sent()).toHaveLength(0);
     fill({ 'Payee account': BANK['Payee account'] });
+    // Read back before it is saved (issue 31, defect 4): nothing is sent until the dialog's Save.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Save this payout method?' });
+    expect(within(dialog).getByText(/DEUTDEFF · Ada Lovelace · DE89 3704 0044 0532 0130 00/)).toBeTruthy();
+    expect(sent()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]?.[1]).toMatchObject({ type: 2, draw_id: 4, bank_swift: 'DEUTDEFF', payee_account: 'DE89 3704 0044 0532 0130 00' });
   });
