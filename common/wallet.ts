@@ -68,6 +68,11 @@ export function depositCredit(amount: Decimal.Value, usdPrice: Decimal.Value): s
   return formatAmountDown(new Decimal(amount).div(usdPrice));
 }
 
+/** A rate as every screen writes it, a formula read left to right: "1 USD = 0.92 EUR" (usd_price: units per USD). */
+export function usdRateText(usdPrice: string, code: string): string {
+  return `1 USD = ${usdPrice} ${code}`;
+}
+
 /** The most an amount on the wallet's forms may be (USD): far above any balance, well inside NUMERIC(24, 2). */
 export const MAX_WALLET_AMOUNT = '1000000000';
 

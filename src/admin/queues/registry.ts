@@ -25,7 +25,7 @@ import { PayoutDestination } from './PayoutDestination';
 import type { AnyQueue } from './queue';
 import { reviewQueue } from './review-queue';
 import { traderApplications } from './trader-applications';
-import { DRAW_TYPE, CHARGE_TYPE } from '@common/wallet';
+import { DRAW_TYPE, CHARGE_TYPE, usdRateText } from '@common/wallet';
 
 // The console's queues. Adding one (loans, loan identity checks, repayments, trader applications, conversations)
 // is a declaration here with its list, detail and decide calls, its statuses, columns and facts, plus its count in
@@ -59,7 +59,7 @@ const deposits = reviewQueue<AdminCharge>({
   // it credits at that rate: what the operator approves.
   facts: (item, locale) => [
     [msg`Amount sent`, `${amountText(item.number, locale)} ${item.currency_code}`],
-    [msg`Rate`, `1 USD = ${item.usd_price} ${item.currency_code}`],
+    [msg`Rate`, usdRateText(item.usd_price, item.currency_code)],
     [item.status === CHARGE_STATUS.finished ? msg`Credited (USD)` : msg`Credits on approval (USD)`, amountText(item.usd_amount, locale)],
     [msg`Paid from`, item.address || '—'],
     [msg`Receiving bank account`, item.bank_name ?? '—'],

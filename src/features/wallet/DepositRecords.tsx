@@ -1,3 +1,4 @@
+import { usdRateText } from '@common/wallet';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHARGE_STATUS, type ChargeRecord } from '@common/api/charge';
 import { useMoney } from './useMoney';
@@ -28,7 +29,7 @@ function DepositRow({ record }: { record: ChargeRecord }) {
   // In another currency than USD: the rate and the USD it credited (approved) or would credit at today's rate.
   const converted = record.usd_price !== '1';
   const usd = money(record.usd_amount);
-  const rate = `1 USD = ${record.usd_price} ${record.currency_code}`;
+  const rate = usdRateText(record.usd_price, record.currency_code);
   return (
     <DecisionRow
       title={record.currency_code}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { chargeWire, type ChargeBankAccount, type CollectCurrency } from '@common/api/charge';
-import { depositCredit } from '@common/wallet';
+import { depositCredit, usdRateText } from '@common/wallet';
 import { useForm } from '@/lib/form';
 import { useKeyedMutation, useSessionToken } from '@/lib/query';
 import { currentUserAtom } from '@/lib/session';
@@ -88,7 +88,7 @@ function ChargeForm({ options, onDone }: { options: ChargeOptions; onDone: () =>
   const rate = currency?.usd_price ?? '1';
   const usd = credit === null ? '' : money(credit);
   // The rate is a formula, read left to right in every language (isolated, so a right-to-left sentence keeps it whole).
-  const rateText = `\u20661 USD = ${rate} ${code}\u2069`;
+  const rateText = `\u2066${usdRateText(rate, code)}\u2069`;
   const explained =
     usd === '' ? t`Credited in USD at the rate when approved.` : t`About ${usd} USD now. Credited at the rate when approved.`;
   const rateHint = rate === '1' ? undefined : `${rateText} · ${explained}`;

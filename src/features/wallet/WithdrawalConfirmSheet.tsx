@@ -1,3 +1,4 @@
+import { usdRateText } from '@common/wallet';
 import { useLingui } from '@lingui/react/macro';
 import type { DrawMethod, WithdrawCurrency } from '@common/api/withdraw';
 import { BottomSheet, Button, Figure, Figures } from '@/ui';
@@ -48,7 +49,7 @@ export function WithdrawalConfirmSheet({ withdrawal, sending, onConfirm, onCance
             {money(withdrawal.summary.fee)}
           </Figure>
           <Figure label={t`Rate`} num>
-            {`1 USD = ${price} ${code}`}
+            {usdRateText(price, code)}
           </Figure>
           <Figure label={t`Receivable (${code})`} num>
             {money(withdrawal.summary.receivable)}
