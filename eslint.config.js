@@ -19,13 +19,14 @@ const noSchemas = {
   message: 'Schemas stay out of the PWA: import their types only (import type).',
 };
 // ...except a feature's form checks (`validation.ts`, `*-validation.ts`), which run the server's own schemas: they
-// load with the form's lazy chunk, never with the first load. They use common's schemas, never zod directly.
+// load with the form's lazy chunk, never with the first load. They use common's schemas, never zod directly. The
+// console's form checks (`src/admin/<area>/*-validation.ts`) do the same; the console is never loaded by the app.
 const noOwnSchemas = {
   group: ['zod', 'zod/*', '@common/socket-input', '**/common/socket-input'],
   allowTypeImports: true,
   message: 'A form checks with the schemas of common/api/input, not schemas of its own.',
 };
-const FORM_CHECKS = ['src/features/*/validation.ts', 'src/features/*/*-validation.ts'];
+const FORM_CHECKS = ['src/features/*/validation.ts', 'src/features/*/*-validation.ts', 'src/admin/*/*-validation.ts'];
 // Money arithmetic has one decimal set-up and one place that rounds: common/money.ts (docs/ARCHITECTURE.md, "Money
 // and the ledger").
 const noDecimal = { name: 'decimal.js', message: 'Import Decimal and the rounding helpers from common/money.ts.' };

@@ -24,9 +24,26 @@ export const DECISION_SUBJECTS = [
   'micro_option',
   'customer',
   'customer_session',
+  'customer_note',
+  'customer_flag',
+  'adjustment',
   'operator',
   'operator_session',
   'chat',
 ] as const;
 
 export type DecisionSubject = (typeof DECISION_SUBJECTS)[number];
+
+/**
+ * Subjects addressed by the customer's own user id (the account, its sessions, notes, flags and identity checks):
+ * the customer an act on them concerns is its subject (server/decisions/decision-customer.ts), and the audit log
+ * names them once, as the customer.
+ */
+export const CUSTOMER_SUBJECTS: readonly DecisionSubject[] = [
+  'customer',
+  'customer_session',
+  'customer_note',
+  'customer_flag',
+  'identity',
+  'loan_kyc',
+];

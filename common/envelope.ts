@@ -98,6 +98,10 @@ export const CODE = {
   OPERATOR_STATE: 8004,
   /** A payout above the four-eyes threshold that this operator approved first: another operator must approve it. */
   SECOND_APPROVER_NEEDED: 8005,
+  /** A payout to a customer an operator flagged "do not pay out" (common/customer-care.ts): clear the flag first. */
+  PAYOUT_BLOCKED: 8006,
+  /** A queue's request another operator holds (claimed or was assigned): it is taken over first, on purpose. */
+  QUEUE_HELD: 8010,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

@@ -30,6 +30,14 @@ export const OPEN_LOAN_STATUSES: readonly LoanStatus[] = [LOAN_STATUS.waiting, L
 export const LOAN_KYC_STATUS = { none: 0, waiting: 1, approved: 2, rejected: 3 } as const;
 export type LoanKycStatus = (typeof LOAN_KYC_STATUS)[keyof typeof LOAN_KYC_STATUS];
 
+/**
+ * The borrower's name as the agreement and the back office write it: the first name then the last name (the spec
+ * names them `last_name` and `name`), or the full name alone when it came from the verified identity.
+ */
+export function borrowerName(kyc: { name: string; last_name: string }): string {
+  return [kyc.last_name, kyc.name].filter((part) => part !== '').join(' ');
+}
+
 /** Status of a repayment request sent with a proof image. */
 export const REPAYMENT_STATUS = { waiting: 1, confirmed: 2, rejected: 3 } as const;
 export type RepaymentStatus = (typeof REPAYMENT_STATUS)[keyof typeof REPAYMENT_STATUS];

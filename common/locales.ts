@@ -64,7 +64,8 @@ export const LOCALES: Readonly<Record<LocaleCode, LocaleInfo>> = {
   cs: { code: 'cs', tag: 'cs', nativeName: 'Čeština', dir: 'ltr' },
 };
 
-function isLocaleCode(value: string): value is LocaleCode {
+/** Whether `value` is one of the product's locale codes exactly (no `tw`, no other case). */
+export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value);
 }
 

@@ -30,6 +30,8 @@ export const LEDGER_TYPE = {
   fund: 8,
   demo: 9,
   memo: 10,
+  /** An operator's manual balance adjustment, with its reason. */
+  adjustment: 11,
 } as const;
 export type LedgerType = (typeof LEDGER_TYPE)[keyof typeof LEDGER_TYPE];
 

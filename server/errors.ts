@@ -38,12 +38,14 @@ export class NotFoundError extends DomainError {
   }
 }
 
-export type FieldProblem = 'required' | 'too_long' | 'invalid';
+export type FieldProblem = 'required' | 'too_long' | 'invalid' | 'not_a_day' | 'not_a_language';
 
 const FIELD_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
   required: messages.fieldRequired,
   too_long: messages.fieldTooLong,
   invalid: messages.fieldInvalid,
+  not_a_day: messages.fieldNotADay,
+  not_a_language: messages.fieldNotALanguage,
 };
 
 export function badField(field: string, problem: FieldProblem): DomainError {

@@ -3,7 +3,10 @@ import { endpoint } from './endpoint';
 import type * as input from './input/admin-console';
 import { ANY_OPERATOR, SUPPORT, type OperatorRole } from './operator-roles';
 import type { DecisionSubject } from '../decisions';
+import type { RiskFlag } from '../customer-care';
+import type { MoneyPeriod } from '../money-periods';
 import type { Page } from './page';
+import type { QueueClaim } from './queue-page';
 
 // The back-office console's own calls under /admin/api: the dashboard, the queues' counts and detail views, the
 // customers, the audit log, the settings. Each names the roles it allows (./operator-roles.ts).
@@ -24,7 +27,7 @@ export interface InstrumentExposure {
   long_lots: string;
   short_lots: string;
   house_net_lots: string;
-  /** Lots opened and option stakes (USD) since 00:00 UTC. */
+  /** Lots opened and option stakes (USD) today, as the product counts days (from midnight in its time zone). */
   volume_lots_today: string;
   option_stakes_today: string;
   /** The feed's last tick on the node that answered (epoch ms), null before the first. */
@@ -52,6 +55,35 @@ export interface Dashboard {
 
 export const adminDashboard = endpoint<Dashboard>()({ ...read, method: 'GET', path: '/admin/api/console/dashboard' });
 
+/**
+ * Money figures from the ledger's journals, in USD, of customers alone (demo accounts and the simulated traders
+ * are left out). Positive results are the house's gain.
+ */
+export interface MoneyFigures {
+  period: MoneyPeriod;
+  /** The period's start (epoch ms, the start of a day) and the server's time it was read at. */
+  from: number;
+  to: number;
+  /** Credited by approved deposits. */
+  deposits: string;
+  /** Paid out by completed withdrawals: what left for the customers (the fee kept is under fees). */
+  withdrawals: string;
+  /** Deposits less withdrawals. */
+  net_flow: string;
+  /** What customers lost less what they won, on contracts and on options. */
+  trading_result: { contracts: string; options: string; total: string };
+  /** The fees the house took: on contract orders and on withdrawals. */
+  fees: { trading: string; withdrawals: string; total: string };
+  /** What the house owes customers now: the sum of their balances, free and held. */
+  liabilities: { available: string; held: string; total: string };
+}
+
+export const adminDashboardMoney = endpoint<MoneyFigures, typeof input.adminDashboardMoney>()({
+  ...read,
+  method: 'GET',
+  path: '/admin/api/console/dashboard/money',
+});
+
 /** How many items wait in each queue, by the queue's key (server/admin/queue-counts.ts). */
 export const adminQueueCounts = endpoint<Record<string, number>>()({ ...read, method: 'GET', path: '/admin/api/console/queue_counts' });
 
@@ -73,6 +105,8 @@ export interface CustomerBrief {
   created_at: number;
   /** The real-name check: -1 never submitted, otherwise its review_status. */
   identity_status: number;
+  /** The risk flags set on the customer, in the order of RISK_FLAGS (common/customer-care.ts). */
+  flags: RiskFlag[];
 }
 
 export interface CustomerDetail extends CustomerBrief {
@@ -143,6 +177,8 @@ export interface QueueDetail<Item> {
   decisions: OperatorDecision[];
   /** Uploaded images to look at (opened with the operator's token). */
   images: string[];
+  /** Who is working on the item (claimed or assigned), null when nobody. */
+  claim: QueueClaim | null;
 }
 
 // --- The audit log --------------------------------------------------------------------------------------------

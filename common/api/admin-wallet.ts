@@ -4,6 +4,7 @@ import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import type { ReviewStatus } from './identity';
 import type { DecisionSubject } from '../decisions';
 import type { Page } from './page';
+import type { QueuePage } from './queue-page';
 import type * as input from './input/admin-wallet';
 import type { WithdrawCurrency, WithdrawStatus } from './withdraw';
 import type { ChargeType, DrawType } from '../wallet';
@@ -88,6 +89,18 @@ export interface OperatorDecision {
   before: unknown;
   after: unknown;
   created_at: number;
+  /** The customer the act concerns (a request's, or the customer acted on); null for configuration. */
+  customer: DecisionCustomer | null;
+  /** The money the act concerns (a deposit in its currency, a withdrawal, a loan, an adjustment), or null. */
+  amount: { value: string; currency: string } | null;
+}
+
+/** A customer as the audit log names them: UID, and the real name once one was given (else the email). */
+export interface DecisionCustomer {
+  id: number;
+  uid: string;
+  name: string | null;
+  email: string | null;
 }
 
 export interface AdminCollectCurrency extends CollectCurrency {
@@ -112,7 +125,7 @@ const read = { ...admin, roles: ANY_OPERATOR } as const;
 const finance = { ...admin, roles: FINANCE } as const;
 const support = { ...admin, roles: SUPPORT } as const;
 
-export const adminCharges = endpoint<Page<AdminCharge>, typeof input.adminCharges>()({
+export const adminCharges = endpoint<QueuePage<AdminCharge>, typeof input.adminCharges>()({
   ...read,
   method: 'GET',
   path: '/admin/api/wallet/charges',
@@ -123,7 +136,7 @@ export const adminDecideCharge = endpoint<AdminCharge, typeof input.adminDecideC
   path: '/admin/api/wallet/charges/decide',
 });
 
-export const adminWithdrawals = endpoint<Page<AdminWithdrawal>, typeof input.adminWithdrawals>()({
+export const adminWithdrawals = endpoint<QueuePage<AdminWithdrawal>, typeof input.adminWithdrawals>()({
   ...read,
   method: 'GET',
   path: '/admin/api/wallet/withdrawals',
@@ -134,7 +147,7 @@ export const adminDecideWithdrawal = endpoint<AdminWithdrawal, typeof input.admi
   path: '/admin/api/wallet/withdrawals/decide',
 });
 
-export const adminIdentities = endpoint<Page<AdminIdentity>, typeof input.adminIdentities>()({
+export const adminIdentities = endpoint<QueuePage<AdminIdentity>, typeof input.adminIdentities>()({
   ...read,
   method: 'GET',
   path: '/admin/api/wallet/identities',

@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import type * as input from './input/follow';
 import type { DecidingTick } from './trade';
 import type { Page } from './page';
+import type { QueuePage } from './queue-page';
 
 // Copy trading and the trader ranking (spec sections 3, 4, 7 and 9; issue 14). Spec paths where the spec gives
 // them; the rest (skipped copies, the application's state, the ranking, the back office) under /api/follow and
@@ -299,7 +300,7 @@ export interface AdminTraderApplication extends TraderApplication {
 
 const admin = { auth: true, encoding: 'form' } as const;
 
-export const adminTraderApplications = endpoint<Page<AdminTraderApplication>, typeof input.adminTraderApplications>()({
+export const adminTraderApplications = endpoint<QueuePage<AdminTraderApplication>, typeof input.adminTraderApplications>()({
   ...admin,
   roles: ANY_OPERATOR,
   method: 'GET',

@@ -1,8 +1,11 @@
 import { endpoint } from './endpoint';
 import { ANY_OPERATOR, FINANCE } from './operator-roles';
 import type { FundRefundMode, FundSubStatus } from '../fund';
+import type { LocaleCode } from '../locales';
+import type { Translations } from '../localized-text';
 import type * as input from './input/fund';
 import type { Page } from './page';
+import type { QueuePage } from './queue-page';
 
 // Fund subscriptions (spec sections 3, 4, 7 and 9): the funds on offer, subscribing (which moves the amount from the
 // funding account into the fund), the daily income, and early redemption with the penalty. Day profit, total
@@ -20,6 +23,7 @@ export const FUND_PAGE_SIZE = 10;
 
 export interface Fund {
   id: number;
+  /** In the request's language, else English, else the first written (common/localized-text.ts); so is `desc`. */
   title: string;
   /** A picture URL, or empty for the app's own. */
   image: string;
@@ -36,6 +40,8 @@ export interface Fund {
   /** Early-redemption penalty, percent of the amount. */
   liquidated_damages: string;
   refund_mode: FundRefundMode;
+  /** The language `title` is in: the request's, or the fallback's. */
+  lang: LocaleCode;
 }
 
 export interface FundSubscription {
@@ -98,9 +104,11 @@ export const fundApplyRefund = endpoint<FundSubscription, typeof input.fundApply
 
 // The back office (operator sessions only).
 
+/** `title` and `desc` are the English text (`lang` is en); `texts` holds the other languages written. */
 export interface AdminFund extends Fund {
   enabled: boolean;
   sort: number;
+  texts: Translations;
 }
 
 export interface AdminFundSubscription extends FundSubscription {
@@ -114,12 +122,14 @@ const admin = { auth: true, encoding: 'form' } as const;
 const read = { ...admin, roles: ANY_OPERATOR } as const;
 
 export const adminFunds = endpoint<Page<AdminFund>, typeof input.adminFunds>()({ ...read, method: 'GET', path: '/admin/api/fund/funds' });
+/** JSON, for the other languages' texts (`texts`); a form body, without them, is read as before. */
 export const adminSaveFund = endpoint<AdminFund, typeof input.adminSaveFund>()({
   ...admin,
+  encoding: 'json',
   method: 'POST',
   path: '/admin/api/fund/funds/save',
 });
-export const adminFundSubscriptions = endpoint<Page<AdminFundSubscription>, typeof input.adminFundSubscriptions>()({
+export const adminFundSubscriptions = endpoint<QueuePage<AdminFundSubscription>, typeof input.adminFundSubscriptions>()({
   ...read,
   method: 'GET',
   path: '/admin/api/fund/subscriptions',

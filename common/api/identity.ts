@@ -19,6 +19,14 @@ export interface IdentityCenter {
   reason: string;
 }
 
+/** The identity as an operator verified it, as other checks take it over (the loan identity: ./loan.ts). */
+export interface VerifiedIdentity {
+  /** The full name. */
+  name: string;
+  /** The card_id. */
+  id_number: string;
+}
+
 export const realName = endpoint<IdentityCenter, typeof input.realName>()({
   method: 'POST',
   path: '/api/user_real/real_name',

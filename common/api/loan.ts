@@ -1,6 +1,8 @@
 import { ANY_OPERATOR, FINANCE, SUPPORT } from './operator-roles';
 import { endpoint } from './endpoint';
+import type { VerifiedIdentity } from './identity';
 import type { LocaleCode } from '../locales';
+import type { Translations } from '../localized-text';
 import {
   LOAN_KYC_REVIEW_HOURS,
   LOAN_KYC_STATUS,
@@ -12,6 +14,7 @@ import {
 } from '../loan';
 import type * as input from './input/loan';
 import type { Page } from './page';
+import type { QueuePage } from './queue-page';
 
 // Loans (spec sections 3, 4, 7 and 9), every call under /api/loan/: the loan identity check, the configs on offer,
 // the server's dates, the agreement the server renders and the user signs, the loans themselves and their
@@ -38,7 +41,8 @@ export interface LoanKyc {
   status: LoanKycStatus;
   /** Why the operator sent it back (status 3); empty otherwise. */
   reason: string;
-  /** Shown as the last name (the spec's naming). */
+  /** Shown as the last name (the spec's naming); the full name, with `last_name` empty, when taken from the verified
+   * identity (borrowerName in ../loan.ts reads both). */
   name: string;
   /** Shown as the first name. */
   last_name: string;
@@ -59,6 +63,14 @@ export interface LoanKyc {
   submitted_at: number;
   /** Hours within which the team reviews it (spec section 9: 48). */
   review_hours: number;
+}
+
+/**
+ * The loan identity check as its owner reads and sends it: with their verified identity, whose name and ID number
+ * the server fills in (and refuses others), so the form shows them locked; null while none is verified.
+ */
+export interface OwnLoanKyc extends LoanKyc {
+  verified: VerifiedIdentity | null;
 }
 
 /** A user who never sent the loan identity check: the form, empty. */
@@ -91,6 +103,12 @@ export interface LoanConfig {
   free_period: number;
   /** Late fee a day in hundredths of a percent of the principal: the config's, or 25 (0.25%) when it sets none. */
   penalty_rate: string;
+  /** The operator's name for the term, in the request's language, else English, else the first written; empty when
+   * none is written (the app names the term by its period). So is `desc`. */
+  title: string;
+  desc: string;
+  /** The language `title` is in. */
+  lang: LocaleCode;
 }
 
 export interface LoanDates {
@@ -214,8 +232,8 @@ export const LOAN_AGREEMENT_PDF_PATH = '/api/loan/agreement_pdf';
 
 const user = { auth: true } as const;
 
-export const loanKycInfo = endpoint<LoanKyc>()({ ...user, method: 'GET', path: '/api/loan/info' });
-export const loanKycSubmit = endpoint<LoanKyc, typeof input.loanKycSubmit>()({ ...user, method: 'POST', path: '/api/loan/kyc_submit' });
+export const loanKycInfo = endpoint<OwnLoanKyc>()({ ...user, method: 'GET', path: '/api/loan/info' });
+export const loanKycSubmit = endpoint<OwnLoanKyc, typeof input.loanKycSubmit>()({ ...user, method: 'POST', path: '/api/loan/kyc_submit' });
 export const loanConfigs = endpoint<LoanConfig[]>()({ ...user, method: 'GET', path: '/api/loan/loan_config' });
 export const loanConfigInfo = endpoint<LoanConfig, typeof input.loanConfigInfo>()({
   ...user,
@@ -275,9 +293,11 @@ export interface AdminLoan extends Loan, AdminUserRef {
   /** Url of the signature image. */
   sign: string;
 }
+/** `title` and `desc` are the English text (`lang` is en); `texts` holds the other languages written. */
 export interface AdminLoanConfig extends LoanConfig {
   enabled: boolean;
   sort: number;
+  texts: Translations;
 }
 export interface AdminRepaymentAccount extends RepaymentAccount {
   enabled: boolean;
@@ -290,7 +310,7 @@ export interface AdminLoanRepayment extends LoanRepaymentRequest, AdminUserRef {
 
 const admin = { auth: true, encoding: 'form' } as const;
 
-export const adminLoanKycs = endpoint<Page<AdminLoanKyc>, typeof input.adminLoanKycs>()({
+export const adminLoanKycs = endpoint<QueuePage<AdminLoanKyc>, typeof input.adminLoanKycs>()({
   ...admin,
   roles: ANY_OPERATOR,
   method: 'GET',
@@ -309,8 +329,10 @@ export const adminLoanConfigs = endpoint<Page<AdminLoanConfig>, typeof input.adm
   method: 'GET',
   path: '/admin/api/loan/configs',
 });
+/** JSON, for the other languages' texts (`texts`); a form body, without them, is read as before. */
 export const adminSaveLoanConfig = endpoint<AdminLoanConfig, typeof input.adminSaveLoanConfig>()({
   ...admin,
+  encoding: 'json',
   method: 'POST',
   path: '/admin/api/loan/configs/save',
 });
@@ -325,7 +347,7 @@ export const adminSaveRepaymentAccount = endpoint<AdminRepaymentAccount, typeof 
   method: 'POST',
   path: '/admin/api/loan/repayment_accounts/save',
 });
-export const adminLoans = endpoint<Page<AdminLoan>, typeof input.adminLoans>()({
+export const adminLoans = endpoint<QueuePage<AdminLoan>, typeof input.adminLoans>()({
   ...admin,
   roles: ANY_OPERATOR,
   method: 'GET',
@@ -338,7 +360,7 @@ export const adminDecideLoan = endpoint<AdminLoan, typeof input.adminDecide>()({
   method: 'POST',
   path: '/admin/api/loan/loans/decide',
 });
-export const adminLoanRepayments = endpoint<Page<AdminLoanRepayment>, typeof input.adminLoanRepayments>()({
+export const adminLoanRepayments = endpoint<QueuePage<AdminLoanRepayment>, typeof input.adminLoanRepayments>()({
   ...admin,
   roles: ANY_OPERATOR,
   method: 'GET',

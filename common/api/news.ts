@@ -5,7 +5,7 @@ import type { LocaleCode } from '../locales';
 import type { Page } from './page';
 
 // News (spec sections 2, 3 and 7): published articles, each written per language and shown in the reader's
-// language, else in hk, else in en. The HTML `content` was sanitised when saved (common/html-policy.ts) and is
+// language, else in English, else in the first language written (common/localized-text.ts). The HTML `content` was sanitised when saved (common/html-policy.ts) and is
 // sanitised again by the browser before it is shown. Operators write and publish under /admin/api/news.
 
 export const NEWS_PAGE_SIZE = 10;
@@ -25,7 +25,7 @@ export interface NewsItem {
   logo: string;
   /** Publication time, milliseconds since the epoch. */
   created_at: number;
-  /** The language the text is in: the reader's, or the fallback's (hk, then en). */
+  /** The language the text is in: the reader's, or the fallback's (English, then the first written). */
   lang: LocaleCode;
 }
 

@@ -11,6 +11,8 @@ export const ANY_OPERATOR: readonly OperatorRole[] = OPERATOR_ROLES;
 export const SUPPORT: readonly OperatorRole[] = ['support', 'admin'];
 /** Money: deposits, withdrawals, redemptions, loans and repayments. */
 export const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
+/** Casework on a customer: notes and risk flags, which support and finance both keep. */
+export const CASEWORK: readonly OperatorRole[] = ['support', 'finance', 'admin'];
 /** The product's configuration and the operators themselves. */
 export const ADMIN_ONLY: readonly OperatorRole[] = ['admin'];
 

@@ -30,6 +30,10 @@ export interface LedgerEntry {
   Value: string;
   /** Change of the locked balance (a withdrawal under review, margin held), signed, 2 decimals. */
   LockValue: string;
+  /** The account's available balance just after this entry (summed from its postings, whatever the filter). */
+  Balance: string;
+  /** The account's locked balance just after this entry. */
+  LockBalance: string;
   Type: LedgerType;
   /** The journal's own note (an order number, a transfer's accounts), untranslated. */
   Memo: string;
@@ -47,7 +51,10 @@ export interface LedgerPage {
 
 export const LEDGER_PAGE_SIZE = 20;
 
-/** The ledger (spec: "GET with page, type", path not shown): one account's entries with accountTypeId, or all. */
+/**
+ * The ledger (spec: "GET with page, type", path not shown): one account's entries with accountTypeId, or all; of
+ * one Type (the screen's kind) and from/to calendar days (YYYY-MM-DD, UTC, both included) when given.
+ */
 export const accountLog = endpoint<LedgerPage, typeof input.accountLog>()({
   method: 'GET',
   path: '/v2/api/main/accountLog/list',

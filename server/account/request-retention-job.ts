@@ -39,6 +39,7 @@ export const requestRetentionJob: Job = {
       await tx.query('DELETE FROM captchas WHERE expires_at < $1', [new Date(now - EXPIRED_CODES_KEPT_MS)]);
       await tx.query('DELETE FROM rate_counters WHERE window_start < $1', [now - RATE_COUNTERS_KEPT_MS]);
       await tx.query('DELETE FROM idempotent_requests WHERE created_at < $1', [now - IDEMPOTENT_ANSWERS_KEPT_MS]);
+      await tx.query('DELETE FROM operator_idempotent_requests WHERE created_at < $1', [now - IDEMPOTENT_ANSWERS_KEPT_MS]);
     });
     // Outside a transaction, as VACUUM must be.
     if (db.kind === 'pglite') await db.exec('VACUUM');

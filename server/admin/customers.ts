@@ -9,6 +9,7 @@ import { uploadUrl } from '../uploads/store';
 import type { CustomerRecordKind } from '../../common/customer-records';
 import type { Page } from '../../common/api/page';
 import { paged } from '../db/paging';
+import { FLAGS_SELECT, inFlagOrder } from './risk-flags';
 
 // Customers as the back office sees them: found by email, uid or id; their profile, accounts and every list of
 // what they did; their sessions, which an operator may end; and suspension, recorded like every operator act.
@@ -22,9 +23,11 @@ interface BriefRow {
   suspended_at: Date | null;
   created_at: Date;
   identity_status: number | null;
+  flags: string[];
 }
 
-const BRIEF_SELECT = `u.id, u.uid, u.email, u.mobile, u.is_demo, u.suspended_at, u.created_at, ic.review_status AS identity_status`;
+const BRIEF_SELECT = `u.id, u.uid, u.email, u.mobile, u.is_demo, u.suspended_at, u.created_at, ic.review_status AS identity_status,
+  ${FLAGS_SELECT} AS flags`;
 const BRIEF_FROM = 'users u LEFT JOIN identity_checks ic ON ic.user_id = u.id';
 
 function toBrief(row: BriefRow): CustomerBrief {
@@ -37,6 +40,7 @@ function toBrief(row: BriefRow): CustomerBrief {
     suspended: row.suspended_at !== null,
     created_at: row.created_at.getTime(),
     identity_status: row.identity_status ?? -1,
+    flags: inFlagOrder(row.flags),
   };
 }
 

@@ -5,12 +5,11 @@ import { ORDER_STATUS, SIDE } from '../../common/contract';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import type { InstrumentSeed } from '../market/instrument-data';
+import { startOfDay } from '../time';
 
 // The console's first screen: what waits for a decision, the day's trading, the exposure per instrument (customers'
 // open positions, the margin they hold and the house's net position on the other side), the feed's last tick per
 // instrument and the nodes with the leader. Sums are taken by the database in numeric, never in floating point.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the dashboard needs of the running node: its market and who leads. */
 export interface DashboardNode {
@@ -32,7 +31,8 @@ interface ExposureRow {
 
 export async function dashboard(db: Queryable, clock: Clock, node: DashboardNode): Promise<Dashboard> {
   const now = clock.now();
-  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+  // Today as the product counts days (server/time.ts), like the money figures beside it.
+  const dayStart = startOfDay(now);
   const [waiting] = await db.query<{ charges: string; withdrawals: string; charges_amount: string; withdrawals_amount: string }>(
     `SELECT (SELECT count(*) FROM charges WHERE status = $1) AS charges,
             (SELECT coalesce(sum(trunc(ch.number / c.usd_price, 2)), 0)::text

@@ -1,4 +1,4 @@
-import { LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../common/loan';
+import { borrowerName, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../common/loan';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Translate } from '../i18n/catalogs';
@@ -41,7 +41,7 @@ async function pending(db: Database, clock: Clock, kind: Kind): Promise<string[]
     return pendingLines(
       'Pending loan identity checks',
       page,
-      (item) => `loan_kyc ${item.user_id}  user ${item.uid} ${item.email}  ${item.last_name} ${item.name}  ${item.id_number}`,
+      (item) => `loan_kyc ${item.user_id}  user ${item.uid} ${item.email}  ${borrowerName(item)}  ${item.id_number}`,
     );
   }
   if (kind === 'loan') {

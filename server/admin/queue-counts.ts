@@ -6,6 +6,7 @@ import { TRADER_APPLICATION_STATUS } from '../../common/follow';
 import { FUND_SUB_STATUS } from '../../common/fund';
 import { LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '../../common/loan';
 import type { Queryable } from '../db/database';
+import { ADJUSTMENT_STATUS } from '../../common/customer-care';
 
 // The counts on the console's navigation: how many items wait in each queue, by the queue's key (the same key the
 // console's queue declaration has, src/admin/queues). Adding a queue adds one line here: its key and the query that
@@ -24,6 +25,8 @@ export const QUEUE_COUNTS: Readonly<Record<string, { sql: string; params: readon
     sql: 'SELECT count(*) AS n FROM trader_applications WHERE status = $1',
     params: [TRADER_APPLICATION_STATUS.pending],
   },
+  // Manual balance adjustments above the four-eyes threshold, waiting for a second operator.
+  adjustments: { sql: 'SELECT count(*) AS n FROM balance_adjustments WHERE status = $1', params: [ADJUSTMENT_STATUS.waiting] },
   // The support chat's own screen (src/admin/chat), not a queue: open conversations with a message no operator read.
   conversations: {
     sql: 'SELECT count(*) AS n FROM chat_conversations WHERE status = $1 AND operator_unread > 0',

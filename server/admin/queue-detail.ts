@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { customerDetail } from './customers';
 import { decisionFromRow, DECISION_SELECT, type DecisionRow } from '../decisions/decisions';
 import type { DecisionSubject } from '../../common/decisions';
+import { claimOf } from '../review-queues/claims';
 
 // What every queue's detail view shows beside the item itself: the customer (profile, balances, identity), their
 // recent requests, and the decisions already taken on this item and on the customer's other requests. A queue's
@@ -36,9 +37,10 @@ async function earlierDecisions(db: Queryable, subject: DecisionSubject, subject
   const rows = await db.query<DecisionRow>(
     `SELECT ${DECISION_SELECT} FROM operator_decisions d JOIN operators o ON o.id = d.operator_id
      WHERE (d.subject = $1 AND d.subject_id = $2)
-        OR (d.subject IN ('identity', 'loan_kyc', 'customer', 'customer_session') AND d.subject_id = $3)
+        OR (d.subject IN ('identity', 'loan_kyc', 'customer', 'customer_session', 'customer_note', 'customer_flag') AND d.subject_id = $3)
         OR (d.subject = 'charge' AND d.subject_id IN (SELECT id FROM charges WHERE user_id = $3))
         OR (d.subject = 'withdrawal' AND d.subject_id IN (SELECT id FROM withdrawals WHERE user_id = $3))
+        OR (d.subject = 'adjustment' AND d.subject_id IN (SELECT id FROM balance_adjustments WHERE user_id = $3))
         OR (d.subject = 'fund_subscription' AND d.subject_id IN (SELECT id FROM fund_subscriptions WHERE user_id = $3))
         OR (d.subject = 'loan' AND d.subject_id IN (SELECT id FROM loans WHERE user_id = $3))
         OR (d.subject = 'loan_repayment' AND d.subject_id IN (SELECT id FROM loan_repayments WHERE user_id = $3))
@@ -59,5 +61,6 @@ export async function queueDetail<Item>(
     history: await history(db, found.userId),
     decisions: await earlierDecisions(db, found.subject, found.subjectId, found.userId),
     images: found.images,
+    claim: await claimOf(db, found.subject, found.subjectId),
   };
 }

@@ -50,7 +50,8 @@ export async function saveSetting(
   change: { key: SettingKey; value: string },
 ): Promise<SettingEntry> {
   const checked = SETTING_RULES[change.key].safeParse(change.value);
-  if (!checked.success) throw badField('value', 'invalid');
+  // Named by the setting itself: "The value of Stop-out level is not valid", not of a field called value.
+  if (!checked.success) throw badField(change.key, 'invalid');
   const value = checked.data;
   return db.transaction(async (tx) => {
     const [before] = await tx.query<SettingRow>('SELECT key, value, is_public, updated_at FROM settings WHERE key = $1 FOR UPDATE', [

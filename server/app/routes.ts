@@ -7,7 +7,9 @@ import { registerLoginRoutes } from '../http/routes/access-login';
 import { registerAdminRoutes } from '../http/routes/admin';
 import { registerAdminConfigRoutes } from '../http/routes/admin-config';
 import { registerAdminConsoleRoutes } from '../http/routes/admin-console';
+import { registerAdminCustomerCareRoutes } from '../http/routes/admin-customer-care';
 import { registerAdminLoanRoutes } from '../http/routes/admin-loan';
+import { registerAdminQueueActionRoutes } from '../http/routes/admin-queue-actions';
 import { registerAdminWalletRoutes } from '../http/routes/admin-wallet';
 import { registerChatRoutes } from '../http/routes/chat';
 import { registerContentRoutes } from '../http/routes/content';
@@ -55,9 +57,11 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerFundRoutes(http, db, clock, sessions);
   registerLoanRoutes(http, db, clock, sessions);
   registerAdminLoanRoutes(http, db, clock, pushLoan);
+  registerAdminQueueActionRoutes(http, db, clock);
   registerContentRoutes(http, db, clock, sessions);
   registerAdminConsoleRoutes(http, { db, clock, market, contracts, leadership, sessionsEnded, nodeId: deps.nodeId });
   registerAdminConfigRoutes(http, { db, clock, market, announce });
+  registerAdminCustomerCareRoutes(http, { db, clock });
   registerChatFrame(http);
   registerChatRoutes(http, db, clock, sessions, {
     user: (userId, push) => hub.pushToUser(userId, 'SUPPORT_CHAT', push),

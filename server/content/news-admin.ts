@@ -1,15 +1,18 @@
 import { type AdminNewsArticle, NEWS_STATUS } from '../../common/api/news';
-import type { LocaleCode } from '../../common/locales';
+import { SOURCE_LOCALE, type LocaleCode } from '../../common/locales';
+import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { badField, notFound } from '../errors';
+import { badField, DomainError, notFound } from '../errors';
+import { messages } from '../i18n/messages';
 import { recordDecision } from '../decisions/decisions';
 import { adminArticle } from './news';
 import { sanitizeArticleHtml } from './sanitize';
 import { assert } from '../assert';
 
-// Operators write articles: a new one is a draft with its first language; an edit changes its category and picture
-// and writes one language; publishing makes it readable (dated then), unpublishing takes it back. The HTML is
+// Operators write articles: a new one is a draft with its English text, which readers of a language the article
+// lacks are shown (common/localized-text.ts); an edit changes its category and picture and writes one language;
+// publishing makes it readable (dated then), once it has its English text; unpublishing takes it back. The HTML is
 // sanitised before it is stored. Every change is recorded with the operator, the time and the article before and
 // after, in the change's own transaction.
 
@@ -60,7 +63,12 @@ async function change(
   });
 }
 
+function englishFirst(): DomainError {
+  return new DomainError(CODE.BAD_INPUT, messages.englishTextFirst);
+}
+
 export function createArticle(db: Database, clock: Clock, operatorId: number, text: ArticleText): Promise<AdminNewsArticle> {
+  if (text.lang !== SOURCE_LOCALE) throw englishFirst();
   const content = cleanContent(text.content);
   return change(db, clock, operatorId, null, 'create', async (tx, now) => {
     const [row] = await tx.query<{ id: number }>(
@@ -90,6 +98,8 @@ export function editArticle(db: Database, clock: Clock, operatorId: number, id: 
 /** Publishing an article already published changes nothing but is not refused; it keeps its first date. */
 export function publishArticle(db: Database, clock: Clock, operatorId: number, id: number): Promise<AdminNewsArticle> {
   return change(db, clock, operatorId, id, 'publish', async (tx, now) => {
+    const [english] = await tx.query('SELECT 1 FROM news_translations WHERE article_id = $1 AND lang = $2', [id, SOURCE_LOCALE]);
+    if (!english) throw englishFirst();
     await tx.query('UPDATE news_articles SET status = $2, published_at = coalesce(published_at, $3), updated_at = $3 WHERE id = $1', [
       id,
       NEWS_STATUS.published,

@@ -8,14 +8,16 @@ import {
   type NewsStatus,
   type NewsTranslation,
 } from '../../common/api/news';
-import { DEFAULT_LOCALE, SOURCE_LOCALE, type LocaleCode } from '../../common/locales';
+import type { LocaleCode } from '../../common/locales';
+import { fallbackOrder } from '../../common/localized-text';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
 import type { Page } from '../../common/api/page';
 import { paged } from '../db/paging';
 
-// Reading news: published articles in the reader's language, else hk (the product's default), else en (the language
-// the product is written in), else whichever language the article has.
+// Reading news: published articles in the reader's language, else English (written first, the language the product
+// is written in), else the first language the article has in the product's order: the fallback every text operators
+// write follows (common/localized-text.ts).
 
 interface ItemRow {
   id: number;
@@ -30,11 +32,11 @@ interface ArticleRow extends ItemRow {
   content: string;
 }
 
-/** The article's best translation for `$1`, as a lateral join on `a`. */
+/** The article's best translation for a reader whose languages in order (fallbackOrder) are `$1`, as a lateral join on `a`. */
 const BEST_TRANSLATION = `CROSS JOIN LATERAL (
     SELECT lang, title, description, content FROM news_translations
     WHERE article_id = a.id
-    ORDER BY CASE lang WHEN $1 THEN 0 WHEN '${DEFAULT_LOCALE}' THEN 1 WHEN '${SOURCE_LOCALE}' THEN 2 ELSE 3 END, lang
+    ORDER BY array_position($1::text[], lang)
     LIMIT 1
   ) t`;
 
@@ -49,7 +51,7 @@ export async function publishedPage(db: Queryable, lang: LocaleCode, categoryId:
       select: 'a.id, a.logo, a.published_at, t.lang, t.title, t.description',
       from: `news_articles a ${BEST_TRANSLATION} WHERE a.status = $2 AND a.category_id = $3`,
       orderBy: 'a.published_at DESC, a.id DESC',
-      params: [lang, NEWS_STATUS.published, categoryId],
+      params: [fallbackOrder(lang), NEWS_STATUS.published, categoryId],
     },
     { page, size: NEWS_PAGE_SIZE },
     toItem,
@@ -62,7 +64,7 @@ export async function publishedArticle(db: Queryable, lang: LocaleCode, id: numb
   const [row] = await db.query<ArticleRow>(
     `SELECT a.id, a.logo, a.published_at, t.lang, t.title, t.description, t.content
      FROM news_articles a ${BEST_TRANSLATION} WHERE a.id = $2 AND a.status = $3`,
-    [lang, id, NEWS_STATUS.published],
+    [fallbackOrder(lang), id, NEWS_STATUS.published],
   );
   if (!row) throw notFound();
   return { ...toItem(row), content: row.content };

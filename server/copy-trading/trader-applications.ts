@@ -105,7 +105,11 @@ const queue: ReviewQueue<ApplicationRow, AdminTraderApplication, Action> = {
   key: 'id',
   statusColumn: 'status',
   pending: TRADER_APPLICATION_STATUS.pending,
+  statuses: TRADER_APPLICATION_STATUS,
   orderBy: { pending: 'a.id', decided: 'a.id DESC' },
+  // Copy trading keeps its times as epoch ms.
+  time: 'a.created_at',
+  timeIsEpochMs: true,
   toItem: toApplication,
   statusOf: (item) => item.status,
   // A rejection is read by the applicant: it must say why.
@@ -131,6 +135,8 @@ const queue: ReviewQueue<ApplicationRow, AdminTraderApplication, Action> = {
 
 const calls = reviewCalls(queue);
 
+/** The applications' review queue, for what works on every queue (lists, claims, exports). */
+export const applicationQueue = calls;
 /** A page of trader applications, of one status and one customer when given. */
 export const applicationPage = calls.page;
 

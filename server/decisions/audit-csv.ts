@@ -7,7 +7,21 @@ import { decisionFromRow, decisionWhere, DECISION_SELECT, type DecisionFilter, t
 // JSON. A cell a spreadsheet would run as a formula (starting with = + - @, tab or CR) is prefixed with a quote, so
 // an exported reason typed by someone can never execute in the reader's spreadsheet (OWASP: CSV injection).
 
-const HEADER = ['id', 'time', 'operator', 'subject', 'subject_id', 'action', 'reason', 'before', 'after'];
+const HEADER = [
+  'id',
+  'time',
+  'operator',
+  'subject',
+  'subject_id',
+  'action',
+  'customer_uid',
+  'customer_name',
+  'amount',
+  'currency',
+  'reason',
+  'before',
+  'after',
+];
 
 function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -36,6 +50,10 @@ export async function auditCsv(
         decision.subject,
         String(decision.subject_id),
         decision.action,
+        decision.customer?.uid ?? '',
+        decision.customer?.name ?? '',
+        decision.amount?.value ?? '',
+        decision.amount?.currency ?? '',
         decision.reason,
         decision.before === null ? '' : JSON.stringify(decision.before),
         JSON.stringify(decision.after),

@@ -1,5 +1,4 @@
 import type { AdminFundSubscription, FundSubscription } from '../../common/api/fund';
-import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
 import { FUND_REFUND_MODE, FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '../../common/fund';
 import { Decimal, formatAmount, negate } from '../../common/money';
@@ -9,14 +8,12 @@ import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { houseAccountId, lockUserAccount } from '../ledger/accounts';
 import { postJournal, type PostingInput } from '../ledger/ledger';
-import { recordDecision } from '../decisions/decisions';
 import { payDueDays } from './accrual';
 import { utcDay } from './days';
-import { CUSTOMER_FILTER } from '../review-queues/review-queue';
+import { reviewCalls } from '../review-queues/review-queue';
 import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
 import { assert } from '../assert';
 import type { Page } from '../../common/api/page';
-import { paged } from '../db/paging';
 
 // Early redemption (spec section 4): only a subscription in progress; it moves to 2 refunding and settles to
 // 3 refunded with the amount less the penalty back in the funding account, at once or after an operator approves,
@@ -106,77 +103,77 @@ function toAdmin(row: AdminRow): AdminFundSubscription {
 const ADMIN_SELECT = `${SUBSCRIPTION_SELECT}, u.uid, u.email`;
 const ADMIN_FROM = `${SUBSCRIPTION_FROM} JOIN users u ON u.id = s.user_id`;
 
+type RefundAction = 'approve' | 'reject';
+
+async function loadAdmin(tx: Queryable, id: number): Promise<AdminRow | null> {
+  const [row] = await tx.query<AdminRow>(`SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE s.id = $1`, [id]);
+  return row ?? null;
+}
+
+/**
+ * Redemptions waiting for an operator (status 2) as a review queue: the list shows every subscription, those waiting
+ * oldest first by when the redemption was asked for. Approving settles it (or matures it, the lock having ended);
+ * rejecting sends it back in progress, paying the days it waited: the money never left the fund and the user did
+ * not leave it, so a refused request costs them nothing and the lock ends on the day it always would have (a
+ * request refused after that day matures it here, principal back without a penalty).
+ */
+const refunds = reviewCalls<AdminRow, AdminFundSubscription, RefundAction>({
+  subject: 'fund_subscription',
+  select: ADMIN_SELECT,
+  from: ADMIN_FROM,
+  alias: 's',
+  key: 'id',
+  statusColumn: 'status',
+  pending: FUND_SUB_STATUS.refunding,
+  statuses: FUND_SUB_STATUS,
+  orderBy: { pending: 's.refund_requested_at, s.id', decided: 's.id DESC' },
+  // Waiting since the redemption was asked for; a subscription never redeemed, since it was made.
+  time: 'COALESCE(s.refund_requested_at, s.sub_time)',
+  amount: 's.share_amount',
+  toItem: toAdmin,
+  statusOf: (item) => item.status,
+  needsReason: () => false,
+  apply: async (tx, clock, before, decision) => {
+    // Locked by the decision already.
+    const row = await loadAdmin(tx, before.id);
+    assert(row, 'subscription vanished');
+    if (decision.action === 'approve') {
+      if (await lockEnded(tx, clock, row.id)) await matureInstead(tx, clock, row.id);
+      else await settleRefund(tx, clock, row);
+      return;
+    }
+    await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.inProgress}, reason = $2 WHERE id = $1`, [
+      row.id,
+      decision.reason,
+    ]);
+    await payDueDays(tx, clock, row.id);
+  },
+});
+
+/** The redemptions' review queue, for what works on every queue (lists, claims, exports). */
+export const refundQueue = refunds;
+
 /** Subscriptions for the back office; those waiting for a decision (status 2) oldest first. */
-export async function adminSubscriptionPage(
+export function adminSubscriptionPage(
   db: Queryable,
   status: FundSubStatus | undefined,
   page: number,
   customer?: string,
 ): Promise<Page<AdminFundSubscription>> {
-  return paged(
-    db,
-    {
-      select: ADMIN_SELECT,
-      from: `${ADMIN_FROM} WHERE ($1::smallint IS NULL OR s.status = $1) AND ${CUSTOMER_FILTER('$2')}`,
-      orderBy: status === FUND_SUB_STATUS.refunding ? 's.refund_requested_at, s.id' : 's.id DESC',
-      params: [status ?? null, customer || null],
-    },
-    { page, size: ADMIN_PAGE_SIZE },
-    toAdmin,
-  );
+  return refunds.page(db, status, page, customer);
 }
 
 /** One subscription as the back office shows it. */
-export async function adminSubscription(db: Queryable, id: number): Promise<AdminFundSubscription | null> {
-  const row = await loadAdmin(db, id);
-  return row ? toAdmin(row) : null;
-}
-
-async function loadAdmin(tx: Queryable, id: number, forUpdate = false): Promise<AdminRow | null> {
-  const [row] = await tx.query<AdminRow>(
-    `SELECT ${ADMIN_SELECT} FROM ${ADMIN_FROM} WHERE s.id = $1 ${forUpdate ? 'FOR UPDATE OF s' : ''}`,
-    [id],
-  );
-  return row ?? null;
+export function adminSubscription(db: Queryable, id: number): Promise<AdminFundSubscription | null> {
+  return refunds.item(db, id);
 }
 
 /** An operator's decision on a redemption waiting at status 2, recorded with the subscription before and after. */
-export async function decideRefund(
+export function decideRefund(
   db: Database,
   clock: Clock,
   operatorId: number,
-  decision: { id: number; action: 'approve' | 'reject'; reason: string },
+  decision: { id: number; action: RefundAction; reason: string },
 ): Promise<AdminFundSubscription> {
-  return db.transaction(async (tx) => {
-    const row = await loadAdmin(tx, decision.id, true);
-    if (!row) throw notFound();
-    if (row.status !== FUND_SUB_STATUS.refunding) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
-    if (decision.action === 'approve') {
-      if (await lockEnded(tx, clock, row.id)) await matureInstead(tx, clock, row.id);
-      else await settleRefund(tx, clock, row);
-    } else {
-      // Back in progress, and the days it waited paid now: the money never left the fund and the user did not
-      // leave it, so a refused request costs them nothing and the lock ends on the day it always would have (a
-      // request refused after that day matures it here, principal back without a penalty).
-      await tx.query(`UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.inProgress}, reason = $2 WHERE id = $1`, [
-        row.id,
-        decision.reason,
-      ]);
-      await payDueDays(tx, clock, row.id);
-    }
-    const after = await loadAdmin(tx, decision.id);
-    assert(after, 'subscription vanished');
-    const before = toAdmin(row);
-    const answer = toAdmin(after);
-    await recordDecision(tx, clock, {
-      operatorId,
-      subject: 'fund_subscription',
-      subjectId: decision.id,
-      action: decision.action,
-      reason: decision.reason,
-      before,
-      after: answer,
-    });
-    return answer;
-  });
+  return refunds.decide(db, clock, operatorId, decision);
 }

@@ -7,6 +7,7 @@ import { messages } from '../i18n/messages';
 import { DomainError, notFound } from '../errors';
 import { ApiError } from './api-error';
 import { httpStatusOf } from './http-status';
+import { refusalText } from './refusal-text';
 
 // Every failure under the API answers an envelope with a translated message. Refusals are expected and not logged
 // as errors; anything unexpected is logged with the request id and answered with a generic message, and the
@@ -24,7 +25,7 @@ export function isApiPath(url: string): boolean {
 }
 
 function envelopeOf(request: FastifyRequest, error: DomainError): Envelope<null> {
-  return { code: error.code, msg: request.translate(error.descriptor, error.values), data: null };
+  return { code: error.code, msg: refusalText(request, error), data: null };
 }
 
 /** The database went away under the request: it did not complete, and may be sent again (with its key). */

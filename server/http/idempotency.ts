@@ -23,26 +23,36 @@ declare module 'fastify' {
   }
 }
 
+/** Whose key it is: a user's, or an operator's (a back-office call that moves money), kept in their own table. */
+export interface KeyOwner {
+  id: number;
+  operator: boolean;
+}
+
 export interface IdempotencyStore {
-  run<T>(request: FastifyRequest, userId: number, fingerprint: string, answer: () => Promise<Envelope<T>>): Promise<Envelope<T>>;
+  run<T>(request: FastifyRequest, owner: KeyOwner, fingerprint: string, answer: () => Promise<Envelope<T>>): Promise<Envelope<T>>;
 }
 
 export function registerIdempotency(app: FastifyInstance, db: Database, clock: Clock): void {
   const store: IdempotencyStore = {
-    async run(request, userId, fingerprint, answer) {
+    async run(request, owner, fingerprint, answer) {
+      const { table, column } = owner.operator
+        ? { table: 'operator_idempotent_requests', column: 'operator_id' }
+        : { table: 'idempotent_requests', column: 'user_id' };
+      const ownerId = owner.id;
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       if (!key || !KEY.test(key)) throw new DomainError(CODE.IDEMPOTENCY_KEY_MISSING, messages.idempotencyKeyMissing);
       return db.transaction(async (tx) => {
         const claimed = await tx.query(
-          `INSERT INTO idempotent_requests (user_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-          [userId, key, fingerprint, clock.now()],
+          `INSERT INTO ${table} (${column}, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (${column}, key) DO NOTHING RETURNING key`,
+          [ownerId, key, fingerprint, clock.now()],
         );
         if (claimed.length === 0) {
           const [first] = await tx.query<{ fingerprint: string; response: Envelope<never> | null }>(
-            'SELECT fingerprint, response FROM idempotent_requests WHERE user_id = $1 AND key = $2',
-            [userId, key],
+            `SELECT fingerprint, response FROM ${table} WHERE ${column} = $1 AND key = $2`,
+            [ownerId, key],
           );
           if (!first || first.fingerprint !== fingerprint || !first.response) {
             throw new DomainError(CODE.IDEMPOTENCY_CONFLICT, messages.idempotencyConflict);
@@ -52,8 +62,8 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
         // A refusal thrown here rolls the claim back with everything else.
         const envelope = await answer();
         // Last in the transaction: it may go with the COMMIT (db.writeLater), and fails it should it fail.
-        await db.writeLater('UPDATE idempotent_requests SET response = $3 WHERE user_id = $1 AND key = $2', [
-          userId,
+        await db.writeLater(`UPDATE ${table} SET response = $3 WHERE ${column} = $1 AND key = $2`, [
+          ownerId,
           key,
           JSON.stringify(envelope),
         ]);

@@ -46,9 +46,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
       return { code: CODE.OK, msg: request.translate(...success), data };
     };
     if (!spec.idempotent) return answer();
-    // Only signed-in calls move money, so the key is scoped to the user.
+    // Only signed-in calls move money, so the key is scoped to the user, or to the operator on a back-office call.
     if (!user) throw notLoggedIn();
-    return app.idempotency.run(request, user.id, `${spec.method} ${spec.path} ${JSON.stringify(input)}`, answer);
+    const owner = { id: user.id, operator: user.role !== undefined };
+    return app.idempotency.run(request, owner, `${spec.method} ${spec.path} ${JSON.stringify(input)}`, answer);
   };
   app.route({
     method: spec.method,

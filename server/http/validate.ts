@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { badField, type FieldProblem } from '../errors';
+import { NOT_A_DAY } from '../../common/api/input/fields';
+import { NOT_A_LANGUAGE } from '../../common/api/input/localized-text';
 
 function problemOf(issue: core.$ZodIssue, input: unknown): FieldProblem {
   if (issue.code === 'too_big' && issue.origin === 'string') return 'too_long';
+  if (issue.code === 'custom' && issue.params?.problem === NOT_A_DAY.problem) return 'not_a_day';
+  if (issue.code === 'custom' && issue.params?.problem === NOT_A_LANGUAGE.problem) return 'not_a_language';
   const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined;
   if (missing || (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)) return 'required';
   return 'invalid';

@@ -7,6 +7,15 @@ export const loanMessages = {
   loanKycApproved: /*i18n*/ { id: 'server.loan.kyc_approved', message: 'Your identity check is already approved' },
   loanKycRequired: /*i18n*/ { id: 'server.loan.kyc_required', message: 'Complete the loan identity check first' },
   loanKycSubmitted: /*i18n*/ { id: 'server.loan.kyc_submitted', message: 'Sent. We review it within 48 hours.' },
+  // A loan identity that names another person or document than the customer's verified real-name identity.
+  loanKycNameNotVerified: /*i18n*/ {
+    id: 'server.loan.kyc_name_not_verified',
+    message: 'The name must be the one of your verified identity: {name}',
+  },
+  loanKycIdNumberNotVerified: /*i18n*/ {
+    id: 'server.loan.kyc_id_number_not_verified',
+    message: 'The ID number must be the one of your verified identity: {id_number}',
+  },
   loanBirthdayRange: /*i18n*/ { id: 'server.loan.birthday_range', message: 'The birthday must be from 1950-01-01 to today' },
   loanUnknownCountry: /*i18n*/ { id: 'server.loan.unknown_country', message: 'Choose a country from the list' },
   loanUnknownAreaCode: /*i18n*/ { id: 'server.loan.unknown_area_code', message: 'Choose the dialling code from the list' },

@@ -1,5 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { loanMessages } from './loan-messages';
+import { queueMessages } from './queue-messages';
+import { customerCareMessages } from './customer-care-messages';
+import { ledgerMessages } from './ledger-messages';
 
 // The server's own messages, sent as `msg` in the envelope and translated by the request's `lang` header. The
 // /*i18n*/ marks let `lingui extract` put them in the same catalogs as the PWA's messages.
@@ -10,6 +13,14 @@ export const messages = {
   fieldRequired: /*i18n*/ { id: 'server.field.required', message: 'Please fill in {field}' },
   fieldTooLong: /*i18n*/ { id: 'server.field.too_long', message: 'The value of {field} is too long' },
   fieldInvalid: /*i18n*/ { id: 'server.field.invalid', message: 'The value of {field} is not valid' },
+  fieldNotADay: /*i18n*/ {
+    id: 'server.field.not_a_day',
+    message: 'The date in {field} is not valid: write it as YYYY-MM-DD, such as 2026-03-31',
+  },
+  fieldNotALanguage: /*i18n*/ {
+    id: 'server.field.not_a_language',
+    message: 'The language code in {field} is not one of the app’s languages',
+  },
   bodyInvalid: /*i18n*/ { id: 'server.body.invalid', message: 'The request could not be read' },
   bodyTooLarge: /*i18n*/ { id: 'server.body.too_large', message: 'The request is too large' },
   notFound: /*i18n*/ { id: 'server.not_found', message: 'Not found' },
@@ -263,7 +274,14 @@ export const messages = {
   alreadyDecided: /*i18n*/ { id: 'server.admin.already_decided', message: 'This has already been decided' },
   decisionSaved: /*i18n*/ { id: 'server.admin.decision_saved', message: 'Decision saved' },
   configSaved: /*i18n*/ { id: 'server.admin.config_saved', message: 'Saved' },
+  englishTextFirst: /*i18n*/ {
+    id: 'server.content.english_first',
+    message: 'Write the English text first: readers whose language has no text of its own are shown it',
+  },
   ...loanMessages,
+  ...queueMessages,
+  ...customerCareMessages,
+  ...ledgerMessages,
   // The back-office console: roles, the operator's own account, customers.
   roleForbidden: /*i18n*/ { id: 'server.admin.role_forbidden', message: 'Your role does not allow this' },
   accountSuspended: /*i18n*/ { id: 'server.account.suspended', message: 'This account is suspended. Please contact support.' },

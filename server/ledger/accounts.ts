@@ -17,6 +17,8 @@ export const HOUSE_ACCOUNTS = [
   'withdrawals_in_transit',
   'loans',
   'funds',
+  // The other side of operators' manual adjustments (server/admin/adjustments.ts).
+  'house_adjustments',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 

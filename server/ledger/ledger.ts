@@ -24,7 +24,8 @@ export type LedgerCause =
   | 'option_settlement'
   | 'loan'
   | 'fund'
-  | 'fund_income';
+  | 'fund_income'
+  | 'adjustment';
 
 export interface PostingInput {
   accountId: number;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LoanAgreementPreview } from '../../common/api/loan';
 import type { LocaleCode } from '../../common/locales';
 import {
+  borrowerName,
   chargedDays,
   dailyPenalty,
   dayRatePercent,
@@ -94,8 +95,7 @@ export async function renderAgreement(
   const interest = loanInterest(amount, config.interest_rate, config.loan_period, config.free_period);
   const values: AgreementValues = {
     lender: LENDER,
-    // The spec shows `name` as the last name and `last_name` as the first name.
-    borrower: `${kyc.last_name} ${kyc.name}`,
+    borrower: borrowerName(kyc),
     id_type: kyc.id_card_type === LOAN_ID_TYPE.passport ? clauses.passport : clauses.idCard,
     id_number: kyc.id_number,
     address: kyc.address,

@@ -1,4 +1,4 @@
-import { NO_LOAN_KYC, type AdminLoanKyc, type LoanKyc } from '../../common/api/loan';
+import { NO_LOAN_KYC, type AdminLoanKyc, type LoanKyc, type OwnLoanKyc } from '../../common/api/loan';
 import {
   BIRTHDAY_MIN,
   LOAN_CODE,
@@ -17,11 +17,14 @@ import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { userCheckQueue, type QueueUser } from '../review-queues/review-queue';
+import { verifiedIdentity } from '../wallet/identity';
+import { keptIdentity, type SentIdentity } from './verified-identity';
 
 // The loan identity check: one per user, moving from none (0) to waiting (1) on submit, then approved (2) or
 // rejected (3, with the reason the user reads on the form) when an operator decides; a rejected one may be sent
 // again. The photo of the user holding the ID must be their own upload; the country and the mobile's dialling code
-// must be ones of the area list; the birthday runs from 1950-01-01 to the server's today.
+// must be ones of the area list; the birthday runs from 1950-01-01 to the server's today. The name and ID number of a
+// customer whose real-name identity is verified are the verified ones (./verified-identity.ts).
 
 interface KycRow {
   user_id: number;
@@ -74,17 +77,20 @@ export async function lockedKycStatus(tx: Queryable, userId: number): Promise<Lo
   return row?.status ?? LOAN_KYC_STATUS.none;
 }
 
-export interface KycSubmission {
-  name: string;
-  last_name: string;
+/** The check as sent; the name and ID number may be left out when the verified identity gives them. */
+export interface KycSubmission extends SentIdentity {
   sex: LoanSex;
   birthday: string;
   country: string;
   mobile: string;
   id_card_type: LoanIdType;
-  id_number: string;
   hand_pic: string;
   address: string;
+}
+
+/** The user's check as they read it, with the verified identity that fixes its name and ID number. */
+export async function ownLoanKyc(db: Queryable, userId: number): Promise<OwnLoanKyc> {
+  return { ...(await loanKyc(db, userId)), verified: await verifiedIdentity(db, userId) };
 }
 
 async function checkAreaFields(db: Queryable, request: KycSubmission): Promise<void> {
@@ -93,7 +99,9 @@ async function checkAreaFields(db: Queryable, request: KycSubmission): Promise<v
   if (!(await isDiallingCode(db, dialling))) throw new DomainError(CODE.BAD_INPUT, messages.loanUnknownAreaCode, { field: 'mobile' });
 }
 
-export async function submitLoanKyc(db: Database, clock: Clock, userId: number, request: KycSubmission): Promise<LoanKyc> {
+export async function submitLoanKyc(db: Database, clock: Clock, userId: number, request: KycSubmission): Promise<OwnLoanKyc> {
+  // A verified identity stays verified (server/wallet/identity.ts), so it may be read before the transaction.
+  const identity = keptIdentity(await verifiedIdentity(db, userId), request);
   // The schema checked the shape and the lower bound; today is the server's.
   if (request.birthday < BIRTHDAY_MIN || request.birthday > loanDay(clock.now())) {
     throw new DomainError(CODE.BAD_INPUT, messages.loanBirthdayRange, { field: 'birthday' });
@@ -113,20 +121,20 @@ export async function submitLoanKyc(db: Database, clock: Clock, userId: number, 
          submitted_at = $12, reviewed_at = NULL`,
       [
         userId,
-        request.name,
-        request.last_name,
+        identity.name,
+        identity.last_name,
         request.sex,
         request.birthday,
         request.country,
         request.mobile,
         request.id_card_type,
-        request.id_number,
+        identity.id_number,
         hand,
         request.address,
         new Date(clock.now()),
       ],
     );
-    return loanKyc(tx, userId);
+    return ownLoanKyc(tx, userId);
   });
 }
 
@@ -149,6 +157,8 @@ const calls = userCheckQueue<AdminKycRow, AdminLoanKyc>({
   statusOf: (kyc) => kyc.status,
 });
 
+/** The loan identity checks' review queue, for what works on every queue (lists, claims, exports). */
+export const loanKycQueue = calls;
 /** A page of loan identity checks, of one status and one customer when given. */
 export const adminLoanKycPage = calls.page;
 

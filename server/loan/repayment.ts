@@ -123,6 +123,8 @@ const repaymentQueue = userRequestQueue<AdminRepaymentRow, AdminLoanRepayment, R
   select: 'p.id, p.loan_id, p.user_id, p.charge_id, p.proof_upload, p.amount_due, p.status, p.reason, p.created_at',
   from: 'loan_repayments p',
   pending: REPAYMENT_STATUS.waiting,
+  statuses: REPAYMENT_STATUS,
+  amount: 'p.amount_due',
   statusAfter: { approve: REPAYMENT_STATUS.confirmed, reject: REPAYMENT_STATUS.rejected },
   columns: { reason: 'reason', journal: 'journal_id' },
   toItem: toAdminRepayment,
@@ -138,6 +140,9 @@ const repaymentQueue = userRequestQueue<AdminRepaymentRow, AdminLoanRepayment, R
     return settle(tx, clock, loan, await houseAccountId(tx, 'deposits_in_transit'), before.amount_due);
   },
 });
+
+/** The repayments' review queue, for what works on every queue (lists, claims, exports). */
+export const repaymentQueueCalls = repaymentQueue;
 
 export function adminRepaymentPage(
   db: Queryable,

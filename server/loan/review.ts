@@ -30,7 +30,7 @@ export function toAdminLoan(row: AdminLoanRow, today: string): AdminLoan {
 }
 
 /** The queue, with "today" read from the clock when a page or decision is made. */
-function loanQueue(clock: Clock) {
+export function loanQueue(clock: Clock) {
   return userRequestQueue<AdminLoanRow, AdminLoan, LoanAction>({
     subject: 'loan',
     table: 'loans',
@@ -38,6 +38,10 @@ function loanQueue(clock: Clock) {
     select: LOAN_SELECT,
     from: LOAN_FROM,
     pending: LOAN_STATUS.waiting,
+    statuses: LOAN_STATUS,
+    // The list's own time is when the agreement was signed.
+    time: 'l.signed_at',
+    amount: 'l.amount',
     statusAfter: { approve: LOAN_STATUS.repaying, reject: LOAN_STATUS.rejected },
     columns: { reason: 'reason', journal: 'payout_journal_id' },
     toItem: (row) => toAdminLoan(row, loanDay(clock.now())),

@@ -28,14 +28,18 @@ export interface Approval {
   reference: string;
 }
 
+/** The amount (USD) above which money leaving needs two operators, as operators set it. */
+export function fourEyesLimit(db: Queryable): Promise<string> {
+  return readSetting(db, FOUR_EYES_SETTING, DEFAULT_SETTINGS[FOUR_EYES_SETTING]?.value);
+}
+
 /**
  * Whether this approval must wait for a second operator: true when it is the first of a payout above the threshold
  * (it is kept, and the caller records it), false when the decision may take effect now (below the threshold, or
  * another operator approved first). Refuses the operator who approved first.
  */
 export async function awaitsSecondApproval(tx: Queryable, clock: Clock, approval: Approval): Promise<boolean> {
-  const limit = await readSetting(tx, FOUR_EYES_SETTING, DEFAULT_SETTINGS[FOUR_EYES_SETTING]?.value);
-  if (!new Decimal(approval.amount).gt(limit)) return false;
+  if (!new Decimal(approval.amount).gt(await fourEyesLimit(tx))) return false;
   const [first] = await tx.query<{ operator_id: number }>(
     'SELECT operator_id FROM first_approvals WHERE subject = $1 AND subject_id = $2',
     [approval.subject, approval.subjectId],

@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import { CODE } from '../../common/envelope';
+import type { QueuePage } from '../../common/api/queue-page';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { badField, DomainError, notFound } from '../errors';
@@ -8,28 +8,23 @@ import { recordDecision } from '../decisions/decisions';
 import type { DecisionSubject } from '../../common/decisions';
 import { assert } from '../assert';
 import type { Page } from '../../common/api/page';
-import { paged } from '../db/paging';
 import { awaitsSecondApproval, FIRST_APPROVAL } from './four-eyes';
+import { endClaim, refuseIfHeldByAnother } from './claims';
+import { queueList, type ListedQueue, type QueueQuery } from './queue-list';
+
+export { CUSTOMER_FILTER } from './queue-list';
 
 // What deposits, withdrawals and identity checks share in the back office: a queue of requests an operator reads
-// page by page and decides once. A decision locks the request, refuses one already decided, applies the kind's own
-// effect (a journal, a new status), and is recorded with the request before and after, all in one transaction.
+// page by page and decides once. A decision locks the request, refuses one already decided or held by another
+// operator (./claims.ts), applies the kind's own effect (a journal, a new status), and is recorded with the request
+// before and after, all in one transaction. Lists take filters and a sort (./queue-list.ts).
 
 /** Where one kind of request lives and how a row of it becomes what the back office shows. */
-export interface ReviewQueue<Row extends object, Item, Action extends string> {
-  subject: DecisionSubject;
-  /** The SELECT list and the FROM part (with its joins); `alias` names the request's own table in it. */
-  select: string;
-  from: string;
-  alias: string;
-  /** The column a request is addressed by, and its status column. */
-  key: string;
-  statusColumn: string;
-  /** The status of a request that waits for a decision. */
-  pending: number;
-  /** How a page of decided requests is ordered; waiting ones come oldest first. */
-  orderBy: { pending: string; decided: string };
-  toItem(row: Row): Item;
+export interface ReviewQueue<Row extends object, Item, Action extends string> extends ListedQueue<Row, Item> {
+  /** The statuses by name (common/'s constants): the words of the CSV export. */
+  statuses?: Readonly<Record<string, number>>;
+  /** The same amount read from the item, where an action on several at once compares it (bulk approval). */
+  amountOf?(item: Item): string;
   statusOf(item: Item): number;
   /** Whether the action must come with a reason (the user reads it). */
   needsReason(action: Action): boolean;
@@ -59,7 +54,10 @@ export interface Decision<Action extends string> {
   reference?: string;
 }
 
-async function load<Row extends object, Item, Action extends string>(
+/** A check made on the request as locked, before the decision applies (bulk approval's amount limit). */
+export type DecisionCheck<Item> = (tx: Queryable, before: Item) => Promise<void>;
+
+export async function loadForDecision<Row extends object, Item, Action extends string>(
   db: Queryable,
   queue: ReviewQueue<Row, Item, Action>,
   id: number,
@@ -76,35 +74,7 @@ export function reviewItem<Row extends object, Item, Action extends string>(
   queue: ReviewQueue<Row, Item, Action>,
   id: number,
 ): Promise<Item | null> {
-  return load(db, queue, id);
-}
-
-/**
- * The back office's filter on the customer a request is from: their id, uid or email as typed (every queue joins
- * the user as `u`). Null matches everyone.
- */
-export const CUSTOMER_FILTER = (param: string) =>
-  `(${param}::text IS NULL OR u.uid = ${param} OR lower(u.email) = lower(${param}) OR u.id::text = ${param})`;
-
-/** One page of the queue, all of it or only the requests in `status`, of one customer when `customer` is given. */
-export async function reviewPage<Row extends object, Item, Action extends string>(
-  db: Queryable,
-  queue: ReviewQueue<Row, Item, Action>,
-  status: number | undefined,
-  page: number,
-  customer?: string,
-): Promise<Page<Item>> {
-  return paged(
-    db,
-    {
-      select: queue.select,
-      from: `${queue.from} WHERE ($1::smallint IS NULL OR ${queue.alias}.${queue.statusColumn} = $1) AND ${CUSTOMER_FILTER('$2')}`,
-      orderBy: status === queue.pending ? queue.orderBy.pending : queue.orderBy.decided,
-      params: [status ?? null, customer || null],
-    },
-    { page, size: ADMIN_PAGE_SIZE },
-    (row: Row) => queue.toItem(row),
-  );
+  return loadForDecision(db, queue, id);
 }
 
 /** Decides one request once, with its record; answers the request as it is after. */
@@ -114,12 +84,15 @@ export async function decide<Row extends object, Item, Action extends string>(
   operatorId: number,
   queue: ReviewQueue<Row, Item, Action>,
   decision: Decision<Action>,
+  check?: DecisionCheck<Item>,
 ): Promise<Item> {
   if (queue.needsReason(decision.action) && decision.reason === '') throw badField('reason', 'required');
   return db.transaction(async (tx) => {
-    const before = await load(tx, queue, decision.id, true);
+    const before = await loadForDecision(tx, queue, decision.id, true);
     if (!before) throw notFound();
     if (queue.statusOf(before) !== queue.pending) throw new DomainError(CODE.ALREADY_DECIDED, messages.alreadyDecided);
+    await refuseIfHeldByAnother(tx, queue.subject, decision.id, operatorId);
+    await check?.(tx, before);
     const { action, reason } = decision;
     const subject = { operatorId, subject: queue.subject, subjectId: decision.id };
     if (
@@ -132,12 +105,15 @@ export async function decide<Row extends object, Item, Action extends string>(
       }))
     ) {
       // The first of two approvals: nothing moves, the request still waits, and the log says who approved first.
+      // Its claim ends, so the second operator is not refused as working on another's request.
+      await endClaim(tx, queue.subject, decision.id);
       await recordDecision(tx, clock, { ...subject, action: FIRST_APPROVAL, reason, before, after: before });
       return before;
     }
     await queue.apply(tx, clock, before, decision);
-    const after = await load(tx, queue, decision.id);
+    const after = await loadForDecision(tx, queue, decision.id);
     assert(after, `${queue.subject} ${decision.id} vanished`);
+    await endClaim(tx, queue.subject, decision.id);
     await recordDecision(tx, clock, { ...subject, action, reason, before, after });
     return after;
   });
@@ -152,10 +128,16 @@ export interface UserRequestKind<Row extends object, Item, Action extends string
   select: string;
   from: string;
   pending: number;
+  statuses?: Readonly<Record<string, number>>;
   /** The status each action leaves the request in. */
   statusAfter: Readonly<Record<Action, number>>;
   /** The columns that keep the operator's reason and the decision's journal. */
   columns: { reason: string; journal: string };
+  /** When the request was made, as SQL; its `created_at` unless given. */
+  time?: string;
+  /** Its amount in USD, as SQL and as read from the item; none unless given. */
+  amount?: string;
+  amountOf?(item: Item): string;
   toItem(row: Row): Item;
   needsReason(action: Action): boolean;
   /** The money the decision moves, as a journal (its id), or null when it moves none. */
@@ -166,9 +148,14 @@ export interface UserRequestKind<Row extends object, Item, Action extends string
 
 /** What the routes and the command line call on a review queue. */
 export interface UserRequestCalls<Item, Action extends string> {
+  /** A plain page of one status (the command line's). */
   page: (db: Queryable, status: number | undefined, page: number, customer?: string) => Promise<Page<Item>>;
+  /** The console's list: filtered, sorted, with each request's waiting time and holder. */
+  list: (db: Queryable, clock: Clock, query: QueueQuery & { page: number }) => Promise<QueuePage<Item>>;
   item: (db: Queryable, id: number) => Promise<Item | null>;
-  decide: (db: Database, clock: Clock, operatorId: number, decision: Decision<Action>) => Promise<Item>;
+  decide: (db: Database, clock: Clock, operatorId: number, decision: Decision<Action>, check?: DecisionCheck<Item>) => Promise<Item>;
+  /** The queue itself, for what works on any queue (claims, exports, bulk approval). */
+  queue: ReviewQueue<object, Item, Action>;
 }
 
 /**
@@ -187,6 +174,7 @@ export function userRequestQueue<Row extends object, Item extends { status: numb
     key: 'id',
     statusColumn: 'status',
     orderBy: { pending: `${kind.alias}.id`, decided: `${kind.alias}.id DESC` },
+    time: kind.time ?? `${kind.alias}.created_at`,
     statusOf: (item) => item.status,
     apply: async (tx, clock, before, decision) => {
       const journalId = await kind.post(tx, clock, before, decision);
@@ -207,9 +195,18 @@ export function reviewCalls<Row extends object, Item, Action extends string>(
   queue: ReviewQueue<Row, Item, Action>,
 ): UserRequestCalls<Item, Action> {
   return {
-    page: (db, status, page, customer) => reviewPage(db, queue, status, page, customer),
+    page: async (db, status, page, customer) => {
+      // The list without its filters, answering the items alone.
+      const { data, total } = await queueList(db, null, queue, { status, customer, page });
+      return { data: data.map((row) => row.item), total };
+    },
+    list: async (db, clock, query) => {
+      const { data, total } = await queueList(db, clock, queue, query);
+      return { data: data.map((row) => ({ ...row.item, since: row.since, claim: row.claim })), total, now: clock.now() };
+    },
     item: (db, id) => reviewItem(db, queue, id),
-    decide: (db, clock, operatorId, decision) => decide(db, clock, operatorId, queue, decision),
+    decide: (db, clock, operatorId, decision, check) => decide(db, clock, operatorId, queue, decision, check),
+    queue,
   };
 }
 
@@ -243,10 +240,12 @@ export function userCheckQueue<Row extends object, Item>(kind: UserCheckKind<Row
     key: 'user_id',
     statusColumn,
     pending: statuses.pending,
+    statuses: { waiting: statuses.pending, approved: statuses.approved, rejected: statuses.rejected },
     orderBy: {
       pending: submitted,
       decided: kind.decidedOrder === 'oldest first' ? submitted : `${alias}.submitted_at DESC, ${alias}.user_id`,
     },
+    time: `${alias}.submitted_at`,
     toItem: (row) => kind.toItem(row),
     statusOf: (item) => kind.statusOf(item),
     needsReason: (action) => action === 'reject',

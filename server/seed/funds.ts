@@ -1,9 +1,12 @@
 import { FUND_REFUND_MODE } from '../../common/fund';
 import type { Queryable } from '../db/database';
+import { FUND_TRANSLATIONS, writeTranslations } from '../content/translations';
+import { FUND_TEXTS } from './fund-texts';
 
 // The funds a fresh installation offers, for operators to change in the back office. The descriptions state the
 // product's terms (what is paid if the fund is held to the end, what an early exit costs); none promises a profit
-// beyond those terms, and each says the amount is locked. Seeding only adds what is missing (by id).
+// beyond those terms, and each says the amount is locked. Seeding only adds what is missing (by id); a fund's other
+// languages (./fund-texts.ts) come with it, so texts an operator removed later are not brought back.
 
 export const FUNDS = [
   {
@@ -46,10 +49,10 @@ export const FUNDS = [
 
 export async function seedFunds(tx: Queryable): Promise<void> {
   for (const [index, fund] of FUNDS.entries()) {
-    await tx.query(
+    const inserted = await tx.query(
       `INSERT INTO funds (id, title, dividend_percentage, staring_sub_amount, max_sub_amount, lock_dividend_days, description,
          liquidated_damages, refund_mode, sort)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         fund.id,
         fund.title,
@@ -63,6 +66,7 @@ export async function seedFunds(tx: Queryable): Promise<void> {
         index,
       ],
     );
+    if (inserted.length > 0) await writeTranslations(tx, FUND_TRANSLATIONS, fund.id, FUND_TEXTS[fund.id]);
   }
   // Ids given by hand leave the identity behind; move it past them so a fund the back office creates gets a free id.
   await tx.query(`SELECT setval(pg_get_serial_sequence('funds', 'id'), greatest((SELECT max(id) FROM funds), 1))`);

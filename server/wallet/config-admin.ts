@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { badField, notFound } from '../errors';
 import { findBankAccount, findCollectCurrency, toAdminBankAccount, toAdminCollectCurrency } from './deposit-config';
+import { checkReceivingAddress, receivingBankDetails } from './receiving-details';
 import { recordDecision } from '../decisions/decisions';
 import { findWithdrawalCurrency, toAdminWithdrawalCurrency } from './withdrawal-currencies';
 import type { FeeType } from '../../common/wallet';
@@ -23,7 +24,10 @@ export interface Table<Row> {
   find: (db: Queryable, id: number) => Promise<Row | null>;
 }
 
-/** Creates (no id) or updates a row of `table`, recording the change with the row before and after. */
+/**
+ * Creates (no id) or updates a row of `table`, recording the change with the row before and after. `alsoWrite` writes
+ * what belongs to the row elsewhere (its other languages' texts) in the same transaction, before the row is read back.
+ */
 export async function save<Row>(
   db: Database,
   clock: Clock,
@@ -31,6 +35,7 @@ export async function save<Row>(
   table: Table<Row>,
   id: number | undefined,
   values: Record<string, SqlValue>,
+  alsoWrite?: (tx: Queryable, id: number) => Promise<void>,
 ): Promise<Row> {
   const columns = Object.keys(values);
   return db.transaction(async (tx) => {
@@ -52,6 +57,7 @@ export async function save<Row>(
       ]);
       savedId = id;
     }
+    await alsoWrite?.(tx, savedId);
     const after = await table.find(tx, savedId);
     assert(after, `${table.name} ${savedId} vanished`);
     await recordDecision(tx, clock, {
@@ -105,6 +111,7 @@ export async function saveCollectCurrency(
   input: Editable<Omit<CollectCurrency, 'usd_price'>> & { usd_price?: string | undefined },
 ): Promise<AdminCollectCurrency> {
   const { id, enabled, ...values } = input;
+  checkReceivingAddress(values.address, values.protocol, { address: 'address', protocol: 'protocol' });
   const before = id === undefined ? null : await findCollectCurrency(db, id);
   // A save that does not name a rate keeps the one set (a new currency starts at 1 until one is set).
   const usdPrice = input.usd_price ?? before?.usd_price ?? '1';
@@ -126,7 +133,7 @@ export async function saveBankAccount(
 ): Promise<AdminBankAccount> {
   if (!(await findCollectCurrency(db, input.collect_currency_id))) throw badField('collect_currency_id', 'invalid');
   const { id, enabled, ...values } = input;
-  return save(db, clock, operatorId, bankTable, id, { ...values, enabled: enabled === 1 });
+  return save(db, clock, operatorId, bankTable, id, { ...values, ...receivingBankDetails(values), enabled: enabled === 1 });
 }
 
 export function saveWithdrawCurrency(

@@ -32,6 +32,10 @@ const charges = userRequestQueue<DepositRow & QueueUser, AdminCharge, DepositAct
   select: DEPOSIT_SELECT,
   from: DEPOSIT_FROM,
   pending: CHARGE_STATUS.unchecked,
+  statuses: CHARGE_STATUS,
+  // USD: credited, or what approving at the currency's rate now would credit, cut to the cent (depositUsd).
+  amount: 'COALESCE(ch.usd_amount, trunc(ch.number / COALESCE(ch.usd_price, c.usd_price), 2))',
+  amountOf: (item) => item.usd_amount,
   statusAfter: { approve: CHARGE_STATUS.finished, reject: CHARGE_STATUS.rejected, invalid: CHARGE_STATUS.invalid },
   columns: { reason: 'remark', journal: 'journal_id' },
   toItem: toAdminCharge,
@@ -55,6 +59,8 @@ const charges = userRequestQueue<DepositRow & QueueUser, AdminCharge, DepositAct
   },
 });
 
+/** The deposits' review queue, for what works on every queue (lists, claims, exports, bulk approval). */
+export const depositQueue = charges;
 /** The back office's list of deposits, all or those in one status. */
 export const adminDepositPage = charges.page;
 /** Approves (credits the funding account), rejects or invalidates a waiting deposit, once. */

@@ -1,5 +1,5 @@
 import type { AdminIdentity } from '../../common/api/admin-wallet';
-import { REVIEW_STATUS, type IdentityCenter, type ReviewStatus } from '../../common/api/identity';
+import { REVIEW_STATUS, type IdentityCenter, type ReviewStatus, type VerifiedIdentity } from '../../common/api/identity';
 import { CODE } from '../../common/envelope';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -39,6 +39,15 @@ function toCenter(row: IdentityRow | undefined): IdentityCenter {
 export async function identityCenter(db: Queryable, userId: number): Promise<IdentityCenter> {
   const [row] = await db.query<IdentityRow>(`SELECT ${COLUMNS} FROM identity_checks i WHERE i.user_id = $1`, [userId]);
   return toCenter(row);
+}
+
+/** The user's identity as an operator verified it, or null while it is not verified (the loan identity takes it). */
+export async function verifiedIdentity(db: Queryable, userId: number): Promise<VerifiedIdentity | null> {
+  const [row] = await db.query<{ name: string; card_id: string }>(
+    'SELECT name, card_id FROM identity_checks WHERE user_id = $1 AND review_status = $2',
+    [userId, REVIEW_STATUS.verified],
+  );
+  return row ? { name: row.name, id_number: row.card_id } : null;
 }
 
 export async function submitIdentity(
@@ -100,6 +109,8 @@ const calls = userCheckQueue<AdminIdentityRow, AdminIdentity>({
   statusOf: (identity) => identity.review_status,
 });
 
+/** The identity checks' review queue, for what works on every queue (lists, claims, exports). */
+export const identityQueue = calls;
 /** A page of identity checks, of one status and one customer when given. */
 export const adminIdentityPage = calls.page;
 

@@ -1,76 +1,19 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { LEDGER_PAGE_SIZE, type LedgerEntry, type LedgerPage } from '../../common/api/wallet';
+import { daysReversed } from '../../common/calendar-day';
+import { CODE } from '../../common/envelope';
 import type { Queryable } from '../db/database';
+import { DomainError } from '../errors';
 import type { Translate } from '../i18n/catalogs';
 import { messages } from '../i18n/messages';
-import type { LedgerCause } from '../ledger/ledger';
 import { ACCOUNT_TYPE, LEDGER_TYPE, type AccountKind, type LedgerType } from '../../common/wallet';
+import { causesOfType, LEDGER_CAUSES, typeOfCause } from './ledger-causes';
+import { ledgerWording } from './ledger-wording';
 
 // The ledger screen reads the journal itself: one entry per journal and account it touched, with the change to
-// the available and the locked balance. Nothing is kept apart from the postings, so the screen and the balances
-// cannot disagree.
-
-/** The screen's Type of each journal cause; a cause not listed here shows its own memo (Type 10). */
-const TYPE_OF_CAUSE: Readonly<Record<LedgerCause, LedgerType>> = {
-  deposit: LEDGER_TYPE.deposit,
-  withdrawal: LEDGER_TYPE.withdrawal,
-  transfer: LEDGER_TYPE.transfer,
-  trade_open: LEDGER_TYPE.trade,
-  trade_margin: LEDGER_TYPE.trade,
-  option_stake: LEDGER_TYPE.trade,
-  trade_fee: LEDGER_TYPE.fee,
-  trade_pnl: LEDGER_TYPE.settlement,
-  option_settlement: LEDGER_TYPE.settlement,
-  loan: LEDGER_TYPE.loan,
-  fund: LEDGER_TYPE.fund,
-  fund_income: LEDGER_TYPE.fund,
-  demo_grant: LEDGER_TYPE.demo,
-  demo_reset: LEDGER_TYPE.demo,
-};
-
-const LABELS: Readonly<Record<Exclude<LedgerType, 10>, MessageDescriptor>> = {
-  [LEDGER_TYPE.deposit]: messages.ledgerDeposit,
-  [LEDGER_TYPE.withdrawal]: messages.ledgerWithdrawal,
-  [LEDGER_TYPE.transfer]: messages.ledgerTransfer,
-  [LEDGER_TYPE.trade]: messages.ledgerTrade,
-  [LEDGER_TYPE.fee]: messages.ledgerFee,
-  [LEDGER_TYPE.settlement]: messages.ledgerSettlement,
-  [LEDGER_TYPE.loan]: messages.ledgerLoan,
-  [LEDGER_TYPE.fund]: messages.ledgerFund,
-  [LEDGER_TYPE.demo]: messages.ledgerDemo,
-};
-
-export const ACCOUNT_NAMES: Readonly<Record<AccountKind, MessageDescriptor>> = {
-  funding: messages.accountFunding,
-  micro: messages.accountMicro,
-  forex: messages.accountForex,
-};
-
-function typeOf(cause: string): LedgerType {
-  return (TYPE_OF_CAUSE as Readonly<Record<string, LedgerType | undefined>>)[cause] ?? LEDGER_TYPE.memo;
-}
-
-function causesOf(type: LedgerType): string[] {
-  return Object.entries(TYPE_OF_CAUSE)
-    .filter(([, mapped]) => mapped === type)
-    .map(([cause]) => cause);
-}
-
-function isAccountKind(value: string): value is AccountKind {
-  return value in ACCOUNT_NAMES;
-}
-
-/** What happened, in the request's language; a transfer names its two accounts (its memo is "from>to"). */
-function memoTran(translate: Translate, type: LedgerType, memo: string): string {
-  if (type === LEDGER_TYPE.memo) return memo;
-  if (type === LEDGER_TYPE.transfer) {
-    const [from = '', to = ''] = memo.split('>');
-    if (isAccountKind(from) && isAccountKind(to)) {
-      return translate(messages.ledgerTransfer, { from: translate(ACCOUNT_NAMES[from]), to: translate(ACCOUNT_NAMES[to]) });
-    }
-  }
-  return translate(LABELS[type], { from: '', to: '' });
-}
+// the available and the locked balance, and each bucket's balance just after it, summed over the account's
+// postings in journal order by a window function. Nothing is kept apart from the postings, so the screen and the
+// balances cannot disagree; the running sums are taken over every entry of the account before any filter, so a
+// filtered or later page shows the same balances as the whole list.
 
 /** "YYYY-MM-DD HH:mm:ss" in UTC. */
 function timeText(date: Date): string {
@@ -85,6 +28,20 @@ interface EntryRow {
   created_at: Date;
   available: string;
   locked: string;
+  balance: string;
+  lock_balance: string;
+  withdrawal_id: string | null;
+  withdrawal_status: number | null;
+  withdrawal_requested: boolean | null;
+  withdrawal_number: string | null;
+  withdrawal_fee: string | null;
+  withdrawal_real_number: string | null;
+  withdrawal_currency: string | null;
+  charge_id: string | null;
+  charge_number: string | null;
+  charge_usd_price: string | null;
+  charge_currency: string | null;
+  adjustment_reason: string | null;
 }
 
 export interface LedgerQuery {
@@ -93,48 +50,121 @@ export interface LedgerQuery {
   /** 0 or absent: every type. */
   type?: number | undefined;
   accountKind?: AccountKind | undefined;
+  /** Calendar days, UTC, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
-export async function ledgerPage(db: Queryable, translate: Translate, query: LedgerQuery): Promise<LedgerPage> {
-  const params: (string | number | readonly string[])[] = [query.userId];
-  let where = 'a.user_id = $1';
-  if (query.accountKind) {
-    params.push(query.accountKind);
-    where += ` AND a.kind = $${params.length}`;
-  }
+/** The entries' filter (their type and days), as SQL over `j` (journals) with its parameters after `first`. */
+function entryFilter(query: LedgerQuery, first: number): { sql: string; params: (string | readonly string[])[] } {
+  const conditions: string[] = [];
+  const params: (string | readonly string[])[] = [];
+  const param = (value: string | readonly string[]) => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
   if (query.type) {
     // Type 10 is every cause without a type of its own.
     const memoOnly = query.type === LEDGER_TYPE.memo;
-    params.push(memoOnly ? Object.keys(TYPE_OF_CAUSE) : causesOf(query.type as LedgerType));
-    where += ` AND ${memoOnly ? 'NOT ' : ''}(j.cause = ANY($${params.length}::text[]))`;
+    conditions.push(
+      `${memoOnly ? 'NOT ' : ''}(j.cause = ANY(${param(memoOnly ? LEDGER_CAUSES : causesOfType(query.type as LedgerType))}::text[]))`,
+    );
   }
-  const from = `postings p JOIN journals j ON j.id = p.journal_id JOIN ledger_accounts a ON a.id = p.account_id WHERE ${where}`;
-  const rows = await db.query<EntryRow>(
-    `SELECT p.journal_id, a.kind, j.cause, j.memo, j.created_at,
+  // The days as the database reads them, UTC midnights: any calendar day from 0001 to 9999, and the one after it,
+  // is a date PostgreSQL holds, where a JavaScript Date of year 10000 would not travel.
+  if (query.from !== undefined) conditions.push(`j.created_at >= (${param(query.from)}::date::timestamp AT TIME ZONE 'UTC')`);
+  if (query.to !== undefined) conditions.push(`j.created_at < ((${param(query.to)}::date + 1)::timestamp AT TIME ZONE 'UTC')`);
+  return { sql: conditions.length > 0 ? conditions.join(' AND ') : 'true', params };
+}
+
+function toEntry(translate: Translate, row: EntryRow): LedgerEntry {
+  return {
+    Id: Number(row.journal_id),
+    accountTypeId: ACCOUNT_TYPE[row.kind],
+    Value: row.available,
+    LockValue: row.locked,
+    Balance: row.balance,
+    LockBalance: row.lock_balance,
+    Type: typeOfCause(row.cause),
+    Memo: row.memo,
+    MemoTran: ledgerWording(translate, {
+      cause: row.cause,
+      memo: row.memo,
+      available: row.available,
+      locked: row.locked,
+      withdrawal:
+        row.withdrawal_id === null
+          ? null
+          : {
+              id: row.withdrawal_id,
+              status: Number(row.withdrawal_status),
+              requested: row.withdrawal_requested === true,
+              number: row.withdrawal_number ?? '0',
+              fee: row.withdrawal_fee ?? '0',
+              realNumber: row.withdrawal_real_number ?? '0',
+              currency: row.withdrawal_currency ?? '',
+            },
+      deposit:
+        row.charge_id === null
+          ? null
+          : {
+              id: row.charge_id,
+              number: row.charge_number ?? '0',
+              currency: row.charge_currency ?? '',
+              usdPrice: row.charge_usd_price ?? '1',
+            },
+      adjustmentReason: row.adjustment_reason,
+    }),
+    CreatedAt: row.created_at.getTime(),
+    CreatedAtTran: timeText(row.created_at),
+  };
+}
+
+export async function ledgerPage(db: Queryable, translate: Translate, query: LedgerQuery): Promise<LedgerPage> {
+  if (daysReversed(query.from, query.to)) throw new DomainError(CODE.BAD_INPUT, messages.ledgerDatesReversed, { field: 'from' });
+  const accounts: (number | string)[] = [query.userId];
+  let ownAccounts = 'a.user_id = $1';
+  if (query.accountKind) {
+    accounts.push(query.accountKind);
+    ownAccounts += ' AND a.kind = $2';
+  }
+  const filter = entryFilter(query, accounts.length + 1);
+  const params = [...accounts, ...filter.params];
+  // Each (journal, account) entry with its buckets' changes, over every posting of the user's accounts.
+  const entries = `SELECT p.journal_id, p.account_id, a.kind,
             coalesce(sum(p.amount) FILTER (WHERE p.bucket = 'available'), 0.00) AS available,
             coalesce(sum(p.amount) FILTER (WHERE p.bucket = 'locked'), 0.00) AS locked
-     FROM ${from}
-     GROUP BY p.journal_id, a.id, a.kind, j.cause, j.memo, j.created_at
-     ORDER BY p.journal_id DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+     FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE ${ownAccounts}
+     GROUP BY p.journal_id, p.account_id, a.kind`;
+  const rows = await db.query<EntryRow>(
+    `WITH entry AS (${entries}),
+     running AS (
+       SELECT entry.*, sum(available) OVER upto AS balance, sum(locked) OVER upto AS lock_balance
+       FROM entry
+       WINDOW upto AS (PARTITION BY account_id ORDER BY journal_id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
+     )
+     SELECT r.journal_id, r.kind, j.cause, j.memo, j.created_at, r.available, r.locked, r.balance, r.lock_balance,
+            w.id AS withdrawal_id, w.status AS withdrawal_status, w.lock_journal_id = r.journal_id AS withdrawal_requested,
+            w.number AS withdrawal_number, w.fee AS withdrawal_fee, w.real_number AS withdrawal_real_number,
+            w.currency_code AS withdrawal_currency,
+            ch.id AS charge_id, ch.number AS charge_number, ch.usd_price AS charge_usd_price, c.name AS charge_currency,
+            ba.reason AS adjustment_reason
+     FROM running r
+     JOIN journals j ON j.id = r.journal_id
+     LEFT JOIN withdrawals w ON j.cause = 'withdrawal' AND w.user_id = $1
+       AND (w.lock_journal_id = r.journal_id OR w.decision_journal_id = r.journal_id)
+     LEFT JOIN charges ch ON j.cause = 'deposit' AND ch.user_id = $1 AND ch.journal_id = r.journal_id
+     LEFT JOIN collect_currencies c ON c.id = ch.collect_currency_id
+     LEFT JOIN balance_adjustments ba ON j.cause = 'adjustment' AND ba.user_id = $1 AND ba.decision_journal_id = r.journal_id
+     WHERE ${filter.sql}
+     ORDER BY r.journal_id DESC, r.account_id
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, LEDGER_PAGE_SIZE, (query.page - 1) * LEDGER_PAGE_SIZE],
   );
   const [count] = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} GROUP BY p.journal_id, a.id) entries`,
+    `SELECT count(*) AS n FROM (${entries}) entry JOIN journals j ON j.id = entry.journal_id WHERE ${filter.sql}`,
     params,
   );
-  const list = rows.map((row): LedgerEntry => {
-    const type = typeOf(row.cause);
-    return {
-      Id: Number(row.journal_id),
-      accountTypeId: ACCOUNT_TYPE[row.kind],
-      Value: row.available,
-      LockValue: row.locked,
-      Type: type,
-      Memo: row.memo,
-      MemoTran: memoTran(translate, type, row.memo),
-      CreatedAt: row.created_at.getTime(),
-      CreatedAtTran: timeText(row.created_at),
-    };
-  });
-  return { list, total: Number(count?.n ?? 0) };
+  return { list: rows.map((row) => toEntry(translate, row)), total: Number(count?.n ?? 0) };
 }

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import type { DrawMethod } from '../../common/api/withdraw';
 import { CODE } from '../../common/envelope';
 import {
@@ -13,6 +12,7 @@ import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { DomainError, badField, notFound } from '../errors';
 import { messages } from '../i18n/messages';
+import { detailRefusal } from './payout-detail-refusal';
 import { findWithdrawalCurrency, type WithdrawalCurrencyRow } from './withdrawal-currencies';
 import { DRAW_TYPE, type DrawType } from '../../common/wallet';
 import { assert } from '../assert';
@@ -65,17 +65,9 @@ const REQUIRED: Readonly<Record<DrawType, readonly (keyof BindRequest)[]>> = {
   [DRAW_TYPE.bank]: ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'],
 };
 
-const DETAIL_MESSAGES: Readonly<Record<PayoutDetailProblem, MessageDescriptor>> = {
-  swift: messages.payoutSwiftInvalid,
-  iban: messages.payoutIbanInvalid,
-  iban_check: messages.payoutIbanCheckDigits,
-  account: messages.payoutAccountInvalid,
-  address: messages.payoutAddressInvalid,
-};
-
 /** A detail money would be sent to that cannot be right: its own message, and the field named as badField does. */
 function badDetail(field: keyof BindRequest, problem: PayoutDetailProblem, values: Record<string, string> = {}): DomainError {
-  return new DomainError(CODE.BAD_INPUT, DETAIL_MESSAGES[problem], { field, ...values });
+  return detailRefusal(field, problem, values);
 }
 
 /**

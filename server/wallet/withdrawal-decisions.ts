@@ -10,6 +10,7 @@ import { CODE } from '../../common/envelope';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { WITHDRAWAL_FROM, WITHDRAWAL_SELECT, type WithdrawalRow } from './withdrawals';
+import { refuseBlockedPayout } from '../admin/risk-flags';
 
 // An operator completes a withdrawal (the locked amount leaves: what the user receives to the house's withdrawals
 // account, the fee to the house's fees) or rejects it or marks it invalid (the amount is free again). Each decision
@@ -28,6 +29,8 @@ const withdrawals = userRequestQueue<WithdrawalRow & QueueUser, AdminWithdrawal,
   select: WITHDRAWAL_SELECT,
   from: WITHDRAWAL_FROM,
   pending: WITHDRAW_STATUS.unchecked,
+  statuses: WITHDRAW_STATUS,
+  amount: 'w.number',
   statusAfter: { complete: WITHDRAW_STATUS.completed, reject: WITHDRAW_STATUS.rejected, invalid: WITHDRAW_STATUS.invalid },
   columns: { reason: 'notes', journal: 'decision_journal_id' },
   toItem: toAdminWithdrawal,
@@ -57,6 +60,8 @@ const withdrawals = userRequestQueue<WithdrawalRow & QueueUser, AdminWithdrawal,
   },
 });
 
+/** The withdrawals' review queue, for what works on every queue (lists, claims, exports). */
+export const withdrawalQueue = withdrawals;
 /** The back office's list of withdrawals, all or those in one status. */
 export const adminWithdrawalPage = withdrawals.page;
 /**
@@ -72,7 +77,11 @@ export function decideWithdrawal(
   const reference = decision.reference?.trim() ?? '';
   if (decision.action === 'complete' && reference === '')
     throw new DomainError(CODE.BAD_INPUT, messages.paymentReferenceRequired, { field: 'reference' });
-  return withdrawals.decide(db, clock, operatorId, { ...decision, reference });
+  return db.transaction(async (tx) => {
+    // A customer flagged "do not pay out" is paid nothing until an operator clears the flag (admin/risk-flags.ts).
+    if (decision.action === 'complete') await refuseBlockedPayout(tx, decision.id);
+    return withdrawals.decide(db, clock, operatorId, { ...decision, reference });
+  });
 }
 /** One withdrawal as the back office shows it. */
 export const adminWithdrawal = withdrawals.item;

@@ -1,4 +1,5 @@
 import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { isCalendarDay } from '@common/calendar-day';
 
 // Search-parameter rules for the route tree, as small functions rather than a schema library, so the shell does
 // not carry one. A bad value never breaks a screen: it is dropped (absent), as a hand-edited or stale link should
@@ -26,6 +27,9 @@ export function oneOf<const T extends readonly number[]>(allowed: T): Parser<T[n
     return allowed.find((candidate) => candidate === number);
   };
 }
+
+/** A calendar day YYYY-MM-DD that exists (a date filter's end); anything else is dropped. */
+export const optionalDay: Parser<string> = (value) => (typeof value === 'string' && isCalendarDay(value) ? value : undefined);
 
 /** One of the listed words. */
 export function oneOfText<const T extends readonly string[]>(allowed: T): Parser<T[number]> {

@@ -4,10 +4,13 @@ import { sessionId } from './admin';
 import { CONTENT_SETTING_RULES } from './admin-settings';
 import { DECISION_SUBJECTS } from '../../decisions';
 import { CUSTOMER_RECORD_KINDS } from '../../customer-records';
+import { customerFilter } from './admin-wallet';
+import { MONEY_PERIODS } from '../../money-periods';
 
 // What the console's calls of ../admin-console.ts accept, one schema per call under the call's name.
 
 export const adminDashboard = noInput;
+export const adminDashboardMoney = z.object({ period: z._default(z.optional(z.enum(MONEY_PERIODS)), 'today') });
 export const adminQueueCounts = noInput;
 
 /** An email, a uid or a user id, as typed into the search box; empty lists everyone, newest first. */
@@ -30,6 +33,9 @@ const instant = integerBetween(946_684_800_000, 4_102_444_800_000);
 const auditFilter = {
   operator_id: z.optional(positiveIntegerColumn),
   subject: z.optional(z.enum(DECISION_SUBJECTS)),
+  /** An action's word as recorded ("approve", "first_approval"); any such word, since areas add their own. */
+  action: z.optional(z.string().check(z.regex(/^[a-z_]{1,40}$/))),
+  customer: customerFilter,
   from: z.optional(instant),
   to: z.optional(instant),
 };

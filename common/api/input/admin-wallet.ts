@@ -5,6 +5,7 @@ import { WITHDRAW_STATUS } from '../withdraw';
 import { boundedText, decimalMatching, integerBetween, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 import { DRAW_TYPE, FEE_TYPE } from '../../wallet';
 import { DECISION_SUBJECTS } from '../../decisions';
+import { queueFilters } from './queue-filters';
 
 // What the back office's wallet calls of ../admin-wallet.ts accept, one schema per call under the call's name.
 // Rates and prices are plain decimals; a rejection needs a reason, which the user reads.
@@ -23,14 +24,29 @@ const decision = <const T extends string>(actions: readonly [T, ...T[]]) =>
 /** The customer a queue is narrowed to: their id, uid or email as typed. */
 export const customerFilter = z.optional(boundedText(254));
 
-export const adminCharges = z.object({ status: z.optional(oneOf(Object.values(CHARGE_STATUS))), customer: customerFilter, page });
+export const adminCharges = z.object({
+  status: z.optional(oneOf(Object.values(CHARGE_STATUS))),
+  customer: customerFilter,
+  page,
+  ...queueFilters,
+});
 export const adminDecideCharge = decision(['approve', 'reject', 'invalid']);
 
-export const adminWithdrawals = z.object({ status: z.optional(oneOf(Object.values(WITHDRAW_STATUS))), customer: customerFilter, page });
+export const adminWithdrawals = z.object({
+  status: z.optional(oneOf(Object.values(WITHDRAW_STATUS))),
+  customer: customerFilter,
+  page,
+  ...queueFilters,
+});
 /** Completing one says what it was paid with (the service requires it): the bank's reference or the transaction hash. */
 export const adminDecideWithdrawal = z.extend(decision(['complete', 'reject', 'invalid']), { reference: optionalText(200) });
 
-export const adminIdentities = z.object({ review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))), customer: customerFilter, page });
+export const adminIdentities = z.object({
+  review_status: z.optional(oneOf(Object.values(REVIEW_STATUS))),
+  customer: customerFilter,
+  page,
+  ...queueFilters,
+});
 /** `id` is the user's id: a user has one identity check. */
 export const adminDecideIdentity = z.object({
   id: positiveIntegerColumn,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from '../../calendar-day';
 
 // Field rules the API's input schemas share. Query strings and form bodies arrive as text, so numbers are read from
 // text here, strictly: "12abc", "1e3", " 7" and values past the safe range are refused rather than guessed at.
@@ -87,6 +88,12 @@ export const oneOf = <const T extends number>(values: readonly T[]) =>
       return found;
     }),
   );
+
+/** What a refusal of a calendar day carries, so the server says how a date is written (server/http/validate.ts). */
+export const NOT_A_DAY = { problem: 'not_a_day' } as const;
+
+/** A calendar day YYYY-MM-DD that exists (no 2001-02-30), read as a UTC day (../../calendar-day.ts). */
+export const calendarDay = z.string().check(z.refine(isCalendarDay, { message: 'not a date YYYY-MM-DD', params: NOT_A_DAY }));
 
 /** A page number: 1 when absent. */
 export const page = z._default(z.optional(positiveInt), 1);

@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '../../contract';
 import { TRADER_APPLICATION_STATUS } from '../../follow';
 import { customerFilter } from './admin-wallet';
 import { amountText } from './amount';
+import { queueFilters } from './queue-filters';
 import { boundedText, decimalMatching, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the copy-trading calls of ../follow.ts accept, one schema per call under the call's name. The copy ratio and
@@ -55,6 +56,7 @@ export const adminTraderApplications = z.object({
   status: z.optional(oneOf(Object.values(TRADER_APPLICATION_STATUS))),
   customer: customerFilter,
   page,
+  ...queueFilters,
 });
 export const adminDecideTraderApplication = z.object({
   id: positiveInt,

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { FUND_REFUND_MODE, FUND_SUB_STATUS } from '../../fund';
 import { amountText } from './amount';
+import { queueFilters } from './queue-filters';
 import { boundedText, decimalMatching, integerBetween, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { translationsInput } from './localized-text';
 
 // What the fund calls of ../fund.ts accept, one schema per call under the call's name. Amounts are plain decimals
 // here; the service says what is wrong with zero, negative, over-precise and out-of-limit ones.
@@ -24,6 +26,7 @@ const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '
 export const adminFunds = z.object({ page });
 export const adminSaveFund = z.object({
   id: z.optional(positiveIntegerColumn),
+  /** The English title; `texts` the other languages' (absent: left as they are). */
   title: boundedText(100, 1),
   image: optionalText(300),
   dividend_percentage: decimalMatching(PERCENT),
@@ -35,11 +38,13 @@ export const adminSaveFund = z.object({
   refund_mode: oneOf(Object.values(FUND_REFUND_MODE)),
   enabled: flag,
   sort,
+  texts: translationsInput(100, 2000),
 });
 export const adminFundSubscriptions = z.object({
   status: z.optional(oneOf(Object.values(FUND_SUB_STATUS))),
   /** The customer: their id, uid or email as typed. */
   customer: z.optional(boundedText(254)),
   page,
+  ...queueFilters,
 });
 export const adminDecideFundRefund = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { BIRTHDAY_MIN, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS, LOAN_ID_TYPE, LOAN_SEX } from '../../loan';
 import { customerFilter } from './admin-wallet';
+import { queueFilters } from './queue-filters';
+import { isCalendarDay } from '../../calendar-day';
 import { boundedText, decimalMatching, integerBetween, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { translationsInput } from './localized-text';
 
 // What the loan calls of ../loan.ts accept, one schema per call under the call's name. The PWA's forms check with
 // the same rules (`loanKycForm(today)` bounds the birthday by the device's day; the server bounds it again by its
@@ -18,16 +21,6 @@ export const loanAmount = z.pipe(
   ),
   z.string().check(z.minLength(1), z.regex(/^\d{1,12}(\.\d{1,2})?$/)),
 );
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a real calendar day YYYY-MM-DD (no 2001-02-30). */
-export function isCalendarDay(text: string): boolean {
-  const match = DAY.exec(text);
-  if (!match) return false;
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
-}
 
 /** A birthday from 1950-01-01 up to `today` (YYYY-MM-DD), or only from 1950-01-01 when `today` is not given. */
 export function birthdayUpTo(today?: string) {
@@ -47,15 +40,17 @@ const uploadUrl = boundedText(200, 1);
 
 function kycFields(today?: string) {
   return {
-    name: boundedText(60, 1),
-    last_name: boundedText(60, 1),
+    // The name and ID number may be left out when the customer's real-name identity is verified: the server takes
+    // them from it (server/loan/verified-identity.ts) and asks for them otherwise.
+    name: z.optional(boundedText(60, 1)),
+    last_name: z.optional(boundedText(60, 1)),
     sex: oneOf(Object.values(LOAN_SEX)),
     birthday: birthdayUpTo(today),
     /** ISO 3166 region code of the area list. */
     country: z.string().check(z.trim(), z.minLength(1), z.regex(/^[A-Z]{2}$/)),
     mobile: loanMobile,
     id_card_type: oneOf(Object.values(LOAN_ID_TYPE)),
-    id_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/)),
+    id_number: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/))),
     hand_pic: uploadUrl,
     address: boundedText(300, 1),
   };
@@ -106,9 +101,24 @@ export const adminPage = z.object({ page });
 export const adminDecide = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
 /** `id` is the user's id (a user has one loan identity check): an integer column. */
 export const adminDecideLoanKyc = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
-export const adminLoanKycs = z.object({ status: z.optional(oneOf(Object.values(LOAN_KYC_STATUS))), customer: customerFilter, page });
-export const adminLoans = z.object({ status: z.optional(oneOf(Object.values(LOAN_STATUS))), customer: customerFilter, page });
-export const adminLoanRepayments = z.object({ status: z.optional(oneOf(Object.values(REPAYMENT_STATUS))), customer: customerFilter, page });
+export const adminLoanKycs = z.object({
+  status: z.optional(oneOf(Object.values(LOAN_KYC_STATUS))),
+  customer: customerFilter,
+  page,
+  ...queueFilters,
+});
+export const adminLoans = z.object({
+  status: z.optional(oneOf(Object.values(LOAN_STATUS))),
+  customer: customerFilter,
+  page,
+  ...queueFilters,
+});
+export const adminLoanRepayments = z.object({
+  status: z.optional(oneOf(Object.values(REPAYMENT_STATUS))),
+  customer: customerFilter,
+  page,
+  ...queueFilters,
+});
 export const adminSaveLoanConfig = z.object({
   id: z.optional(positiveIntegerColumn),
   loan_period: integerBetween(1, 3650),
@@ -120,6 +130,11 @@ export const adminSaveLoanConfig = z.object({
   penalty_rate: z._default(z.optional(z.union([decimalMatching(RATE), z.literal('')])), ''),
   enabled: flag,
   sort,
+  /** The English title and description (empty: the term is named by its period); `texts` the other languages'.
+   * Each absent leaves what is written as it is. */
+  title: z.optional(boundedText(100)),
+  desc: z.optional(boundedText(1000)),
+  texts: translationsInput(100, 1000),
 });
 export const adminSaveRepaymentAccount = z.object({
   id: z.optional(positiveIntegerColumn),

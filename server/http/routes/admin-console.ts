@@ -15,6 +15,7 @@ import {
   suspendCustomer,
 } from '../../admin/customers';
 import { dashboard } from '../../admin/dashboard';
+import { moneyFigures } from '../../admin/money-dashboard';
 import { loanDetail, loanKycDetail, loanRepaymentDetail, traderApplicationDetail } from '../../admin/loan-queue-details';
 import { listOperators, operatorSessions } from '../../admin/operators';
 import { listMicroOptions, saveMicroOption } from '../../admin/micro-options-admin';
@@ -30,7 +31,8 @@ import { messages } from '../../i18n/messages';
 import type { Market } from '../../market/market';
 import type { ContractEngine } from '../../contract/engine';
 import { adminDeposit } from '../../wallet/deposit-decisions';
-import { listDecisions } from '../../decisions/decisions';
+import { listDecisions, type DecisionFilter } from '../../decisions/decisions';
+import type { EndpointParsedInput } from '../../../common/api/endpoint';
 import { adminIdentity } from '../../wallet/identity';
 import { adminWithdrawal } from '../../wallet/withdrawal-decisions';
 import { registerEndpoint } from '../route';
@@ -62,6 +64,9 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
       instruments: () => market.instruments,
       lastTick: (id) => market.lastTick(id),
     }),
+  );
+  registerEndpoint(app, sessions, consoleApi.adminDashboardMoney, input.adminDashboardMoney, ({ input: query }) =>
+    moneyFigures(db, clock, query.period),
   );
   registerEndpoint(app, sessions, consoleApi.adminQueueCounts, input.adminQueueCounts, () => queueCounts(db));
 
@@ -143,11 +148,19 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
 
   // The audit log.
   registerEndpoint(app, sessions, consoleApi.adminOperators, input.adminOperators, () => listOperators(db));
+  const auditFilter = (query: EndpointParsedInput<typeof consoleApi.adminAuditExport>): DecisionFilter => ({
+    subject: query.subject,
+    operatorId: query.operator_id,
+    action: query.action,
+    customer: query.customer,
+    from: query.from,
+    to: query.to,
+  });
   registerEndpoint(app, sessions, consoleApi.adminAudit, input.adminAudit, ({ input: query }) =>
-    listDecisions(db, { subject: query.subject, operatorId: query.operator_id, from: query.from, to: query.to, page: query.page }),
+    listDecisions(db, { ...auditFilter(query), page: query.page }),
   );
   registerEndpoint(app, sessions, consoleApi.adminAuditExport, input.adminAuditExport, ({ input: query }) =>
-    auditCsv(db, clock, { subject: query.subject, operatorId: query.operator_id, from: query.from, to: query.to }),
+    auditCsv(db, clock, auditFilter(query)),
   );
 
   // Option expiries.

@@ -20,9 +20,9 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { adminLoanConfigPage, adminRepaymentAccountPage, saveLoanConfig, saveRepaymentAccount } from '../../loan/configs';
-import { adminLoanKycPage, decideLoanKyc } from '../../loan/kyc';
-import { adminRepaymentPage, decideRepayment } from '../../loan/repayment';
-import { adminLoanPage, decideLoan } from '../../loan/review';
+import { decideLoanKyc, loanKycQueue } from '../../loan/kyc';
+import { decideRepayment, repaymentQueueCalls } from '../../loan/repayment';
+import { decideLoan, loanQueue } from '../../loan/review';
 import { registerEndpoint } from '../route';
 
 // The back office's loans under /admin/api/loan (operator sessions only): identity checks, loans and repayments
@@ -39,9 +39,7 @@ export function registerAdminLoanRoutes(
   const operators = operatorSessions(db, clock);
   const tell = (userId: number, data: LoanPush) => db.afterCommit(() => push(userId, data));
 
-  registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) =>
-    adminLoanKycPage(db, query.status, query.page, query.customer),
-  );
+  registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) => loanKycQueue.list(db, clock, query));
   registerEndpoint(app, operators, adminDecideLoanKyc, input.adminDecideLoanKyc, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoanKyc(db, clock, user.id, body);
     tell(decided.user_id, { event: body.action === 'approve' ? LOAN_EVENT.kycApproved : LOAN_EVENT.kycRejected, loan_id: null });
@@ -49,9 +47,7 @@ export function registerAdminLoanRoutes(
     return decided;
   });
 
-  registerEndpoint(app, operators, adminLoans, input.adminLoans, ({ input: query }) =>
-    adminLoanPage(db, clock, query.status, query.page, query.customer),
-  );
+  registerEndpoint(app, operators, adminLoans, input.adminLoans, ({ input: query }) => loanQueue(clock).list(db, clock, query));
   registerEndpoint(app, operators, adminDecideLoan, input.adminDecide, async ({ input: body, user, succeedWith }) => {
     const decided = await decideLoan(db, clock, user.id, body);
     // Still waiting after an approval: the first of two (four-eyes); the customer hears of the decision itself.
@@ -65,7 +61,7 @@ export function registerAdminLoanRoutes(
   });
 
   registerEndpoint(app, operators, adminLoanRepayments, input.adminLoanRepayments, ({ input: query }) =>
-    adminRepaymentPage(db, query.status, query.page, query.customer),
+    repaymentQueueCalls.list(db, clock, query),
   );
   registerEndpoint(app, operators, adminDecideLoanRepayment, input.adminDecide, async ({ input: body, user, succeedWith }) => {
     const decided = await decideRepayment(db, clock, user.id, body);

@@ -21,12 +21,12 @@ import { operatorSessions } from '../../admin/operators';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
-import { adminDepositPage, decideDeposit } from '../../wallet/deposit-decisions';
+import { decideDeposit, depositQueue } from '../../wallet/deposit-decisions';
 import { bankAccounts, collectCurrencies, toAdminBankAccount, toAdminCollectCurrency } from '../../wallet/deposit-config';
 import { saveBankAccount, saveCollectCurrency, saveWithdrawCurrency } from '../../wallet/config-admin';
 import { listDecisions } from '../../decisions/decisions';
-import { adminIdentityPage, decideIdentity } from '../../wallet/identity';
-import { adminWithdrawalPage, decideWithdrawal } from '../../wallet/withdrawal-decisions';
+import { decideIdentity, identityQueue } from '../../wallet/identity';
+import { decideWithdrawal, withdrawalQueue } from '../../wallet/withdrawal-decisions';
 import { toAdminWithdrawalCurrency, withdrawalCurrencies } from '../../wallet/withdrawal-currencies';
 import { registerEndpoint } from '../route';
 
@@ -36,18 +36,14 @@ import { registerEndpoint } from '../route';
 export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
   const sessions = operatorSessions(db, clock);
 
-  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) =>
-    adminDepositPage(db, query.status, query.page, query.customer),
-  );
+  registerEndpoint(app, sessions, adminCharges, input.adminCharges, ({ input: query }) => depositQueue.list(db, clock, query));
   registerEndpoint(app, sessions, adminDecideCharge, input.adminDecideCharge, async ({ input: body, user, succeedWith }) => {
     const charge = await decideDeposit(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return charge;
   });
 
-  registerEndpoint(app, sessions, adminWithdrawals, input.adminWithdrawals, ({ input: query }) =>
-    adminWithdrawalPage(db, query.status, query.page, query.customer),
-  );
+  registerEndpoint(app, sessions, adminWithdrawals, input.adminWithdrawals, ({ input: query }) => withdrawalQueue.list(db, clock, query));
   registerEndpoint(app, sessions, adminDecideWithdrawal, input.adminDecideWithdrawal, async ({ input: body, user, succeedWith }) => {
     const withdrawal = await decideWithdrawal(db, clock, user.id, body);
     // Still waiting after a completion: the first of two approvals (four-eyes).
@@ -56,7 +52,7 @@ export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, cl
   });
 
   registerEndpoint(app, sessions, adminIdentities, input.adminIdentities, ({ input: query }) =>
-    adminIdentityPage(db, query.review_status, query.page, query.customer),
+    identityQueue.list(db, clock, { ...query, status: query.review_status }),
   );
   registerEndpoint(app, sessions, adminDecideIdentity, input.adminDecideIdentity, async ({ input: body, user, succeedWith }) => {
     const identity = await decideIdentity(db, clock, user.id, body);

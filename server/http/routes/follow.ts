@@ -6,7 +6,7 @@ import { operatorSessions } from '../../admin/operators';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
-import { applicationPage, applyTrader, decideApplication, latestApplication } from '../../copy-trading/trader-applications';
+import { applicationQueue, applyTrader, decideApplication, latestApplication } from '../../copy-trading/trader-applications';
 import { copySkipPage, followedTraders, followOrders, myFollowers } from '../../copy-trading/follow-reads';
 import { cancelFollow, followList, followTrader } from '../../copy-trading/follows';
 import { rankPage, TRADER_AVATAR_PREFIX, traderAvatar, traderDetail, traderPage } from '../../copy-trading/traders';
@@ -111,7 +111,7 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
 
   const operators = operatorSessions(db, clock);
   registerEndpoint(app, operators, api.adminTraderApplications, input.adminTraderApplications, ({ input: query }) =>
-    applicationPage(db, query.status, query.page, query.customer),
+    applicationQueue.list(db, clock, query),
   );
   registerEndpoint(
     app,

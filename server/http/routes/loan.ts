@@ -24,8 +24,8 @@ import { notLoggedIn, requireRealUser, tooSoon } from '../../errors';
 import { messages } from '../../i18n/messages';
 import { showAgreement } from '../../loan/agreement';
 import { agreementLocale } from '../../loan/agreement-template';
-import { enabledLoanConfig, enabledLoanConfigs, enabledRepaymentAccounts, toLoanConfig } from '../../loan/configs';
-import { loanKyc, submitLoanKyc } from '../../loan/kyc';
+import { enabledLoanConfigs, enabledRepaymentAccounts, localizedLoanConfig } from '../../loan/configs';
+import { ownLoanKyc, submitLoanKyc } from '../../loan/kyc';
 import { loanInfo as readLoan, loanPage, submitLoan } from '../../loan/loans';
 import { ownAgreementPdf } from '../../loan/pdf';
 import { repayFromBalance, repaymentInfo, requestRepayment } from '../../loan/repayment';
@@ -48,20 +48,21 @@ export function registerLoanRoutes(app: FastifyInstance, db: Database, clock: Cl
     return user;
   };
 
-  registerEndpoint(app, sessions, loanKycInfo, input.loanKycInfo, ({ user }) => loanKyc(db, real(user).id));
+  registerEndpoint(app, sessions, loanKycInfo, input.loanKycInfo, ({ user }) => ownLoanKyc(db, real(user).id));
   registerEndpoint(app, sessions, loanKycSubmit, input.loanKycSubmit, async ({ input: body, user, succeedWith }) => {
     const kyc = await submitLoanKyc(db, clock, real(user).id, body);
     succeedWith(messages.loanKycSubmitted);
     return kyc;
   });
 
-  registerEndpoint(app, sessions, loanConfigs, input.loanConfigs, ({ user }) => {
+  // A term's title and description are in the request's language (common/localized-text.ts).
+  registerEndpoint(app, sessions, loanConfigs, input.loanConfigs, ({ user, request }) => {
     real(user);
-    return enabledLoanConfigs(db);
+    return enabledLoanConfigs(db, request.lang);
   });
-  registerEndpoint(app, sessions, loanConfigInfo, input.loanConfigInfo, async ({ input: query, user }) => {
+  registerEndpoint(app, sessions, loanConfigInfo, input.loanConfigInfo, async ({ input: query, user, request }) => {
     real(user);
-    return toLoanConfig(await enabledLoanConfig(db, query.id));
+    return localizedLoanConfig(db, query.id, request.lang);
   });
   registerEndpoint(app, sessions, loanGetDate, input.loanGetDate, ({ input: query, user }) => {
     real(user);

@@ -31,11 +31,20 @@ export function registerWalletAccountRoutes(
       page: input.page,
       type: input.type,
       accountKind: input.accountTypeId === undefined ? undefined : kindOfType(input.accountTypeId),
+      from: input.from,
+      to: input.to,
     }),
   );
 
   registerEndpoint(app, sessions, forexChange, walletInput.forexChange, ({ input, user, request }) =>
-    ledgerPage(db, request.translate, { userId: user.id, page: input.page, type: input.type, accountKind: 'forex' }),
+    ledgerPage(db, request.translate, {
+      userId: user.id,
+      page: input.page,
+      type: input.type,
+      accountKind: 'forex',
+      from: input.from,
+      to: input.to,
+    }),
   );
 
   registerEndpoint(app, sessions, transfer, walletInput.transfer, async ({ input, user, succeedWith }) => {

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Badge, Button, TextField } from '@/ui';
+import { FIELD_LABELS } from '@common/field-labels';
 import { allows } from '../api';
 import { adminMutation, useAdminQuery } from '../queries';
 import { configRoute, type ConsoleRouter } from '../routing/routes';
@@ -17,6 +19,8 @@ import { CONFIG_REGISTRY } from './registry';
 import { NewsPage } from './NewsPage';
 import { OperatorsPage } from './OperatorsPage';
 import { SettingsPage } from './SettingsPage';
+import { TranslationsEditor } from './TranslationsEditor';
+import { draftOf, inputOf, textProblems, writtenIn, type TextProblems, type TextsDraft } from './translations-form';
 import styles from './ConfigScreen.module.css';
 
 export function ConfigScreen() {
@@ -30,10 +34,12 @@ export function ConfigScreen() {
 }
 
 /** The row being edited (no id: a new one), named by its read-only field when it has one (an instrument's code). */
-interface Editing {
+export interface Editing {
   id?: number;
   name?: string | undefined;
   values: Record<string, string>;
+  /** On a page whose rows have texts in several languages (page.texts): every language's title and description. */
+  texts?: TextsDraft | undefined;
 }
 
 function rowsOf(data: readonly object[] | { data: object[] }): readonly object[] {
@@ -61,9 +67,17 @@ function ConfigTable({ page }: { page: ConfigPage }) {
   const nameField = page.fields.find((field) => field.readOnly);
   const editingOf = (row: object): Editing => ({
     id: Number(fieldText(row, 'id')),
-    name: nameField ? fieldText(row, nameField.name) : undefined,
+    name: nameField ? fieldText(row, nameField.name) : page.texts ? fieldText(row, 'title') || undefined : undefined,
     values: Object.fromEntries(editable.map((field) => [field.name, fieldText(row, field.name)])),
+    texts: page.texts ? draftOf(row) : undefined,
   });
+  // A row's English title and the languages it is written in, on pages whose rows have texts in several languages.
+  const textColumns = page.texts
+    ? [
+        { key: 'title', label: i18n._(FIELD_LABELS.title), render: (row: object) => fieldText(row, 'title') || '—' },
+        { key: 'languages', label: t`Languages`, render: (row: object) => writtenIn(draftOf(row)).join(', ') || '—' },
+      ]
+    : [];
   const blank = Object.fromEntries(
     editable.map((field) => [field.name, field.kind === 'flag' ? '1' : field.kind === 'choice' ? (field.options?.[0]?.value ?? '') : '']),
   );
@@ -73,7 +87,7 @@ function ConfigTable({ page }: { page: ConfigPage }) {
       <PageTitle
         actions={
           mayEdit && page.creatable !== false ? (
-            <Button size="s" onClick={() => setEditing({ values: blank })}>
+            <Button size="s" onClick={() => setEditing({ values: blank, texts: page.texts ? {} : undefined })}>
               <Trans>Add</Trans>
             </Button>
           ) : null
@@ -90,6 +104,7 @@ function ConfigTable({ page }: { page: ConfigPage }) {
         <DataTable
           columns={[
             { key: 'id', label: t`Id`, render: (row: object) => fieldText(row, 'id') },
+            ...textColumns,
             ...page.fields
               .filter((field) => field.column)
               .map((field) => ({ key: field.name, label: i18n._(field.label), render: render(field) })),
@@ -107,7 +122,7 @@ function ConfigTable({ page }: { page: ConfigPage }) {
   );
 }
 
-function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Editing; onClose: () => void }) {
+export function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Editing; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [values, setValues] = useState(editing.values);
@@ -120,7 +135,28 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Edi
       onClose();
     },
   });
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  // What the fields' own checks find (a SWIFT/BIC, an account, an address), shown under them; a change clears its own.
+  const [problems, setProblems] = useState<Readonly<Record<string, MessageDescriptor>>>({});
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)));
+  };
+  // The texts in every language, checked with the save call's schema when saving (./translations-form.ts).
+  const [texts, setTexts] = useState<TextsDraft>(editing.texts ?? {});
+  const [textIssues, setTextIssues] = useState<TextProblems>({});
+  const send = () => {
+    const textsFound = page.texts ? textProblems(texts, page.texts) : {};
+    setTextIssues(textsFound);
+    const found = Object.fromEntries(
+      page.fields.flatMap((field) => {
+        const problem = field.readOnly ? null : (field.check?.(values[field.name] ?? '', values) ?? null);
+        return problem ? [[field.name, problem] as const] : [];
+      }),
+    );
+    setProblems(found);
+    if (Object.keys(found).length > 0 || Object.keys(textsFound).length > 0) return;
+    save.mutate({ ...values, ...(page.texts ? inputOf(texts) : {}), ...(editing.id ? { id: editing.id } : {}) });
+  };
   return (
     <FormDialog
       open
@@ -131,13 +167,16 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Edi
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate({ ...values, ...(editing.id ? { id: editing.id } : {}) })}>
+          <Button loading={save.isPending} onClick={send}>
             <Trans>Save</Trans>
           </Button>
         </>
       }
     >
       <div className={styles.form}>
+        {page.texts ? (
+          <TranslationsEditor draft={texts} onChange={setTexts} problems={textIssues} descLabel={i18n._(page.texts.descLabel)} />
+        ) : null}
         {page.fields
           .filter((field) => !field.readOnly)
           .map((field) => {
@@ -165,6 +204,7 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Edi
             }
             if (field.kind === 'longtext')
               return <LongText key={field.name} name={field.name} label={label} value={value} onChange={(next) => set(field.name, next)} />;
+            const problem = problems[field.name];
             return (
               <TextField
                 key={field.name}
@@ -172,6 +212,7 @@ function ConfigForm({ page, editing, onClose }: { page: ConfigPage; editing: Edi
                 label={label}
                 inputMode={field.kind === 'number' ? 'numeric' : undefined}
                 hint={field.hint ? i18n._(field.hint) : undefined}
+                error={problem ? i18n._(problem) : undefined}
                 value={value}
                 onChange={(event) => set(field.name, event.target.value)}
               />

@@ -13,7 +13,7 @@ import {
   type AdminNewsArticle,
   type NewsTranslation,
 } from '@common/api/news';
-import { LOCALE_CODES, LOCALES, type LocaleCode } from '@common/locales';
+import { LOCALE_CODES, SOURCE_LOCALE, type LocaleCode } from '@common/locales';
 import { ArticleBody } from '@/ui/ArticleBody';
 import { Badge, Button, TextField } from '@/ui';
 import { allows } from '../api';
@@ -23,10 +23,11 @@ import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
 import { LongText } from '../ui/LongText';
 import { PageTitle, Panel } from '../ui/Panel';
-import { Select } from '../ui/Select';
+import { LanguagePicker } from './LanguagePicker';
 import styles from './NewsPage.module.css';
 
-// News articles: written per language, saved as drafts, published and unpublished. The preview beside the editor
+// News articles: written per language, English first (readers of a language an article lacks are shown the English
+// text, and an article is published only with it), saved as drafts, published and unpublished. The preview beside the editor
 // is the PWA's own article body, which sanitises with DOMPurify under the shared policy (common/html-policy.ts);
 // after a save the editor holds the server's sanitised text, so the preview shows exactly what customers get.
 // The HTML typed here is never rendered as it was typed.
@@ -207,10 +208,9 @@ function ArticleEditor({
   const pending = [create, edit, publish, unpublish].some((call) => call.isPending);
   const set = (name: keyof Draft, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const written = new Set(article?.translations.map((translation) => translation.lang) ?? []);
-  const languages = LOCALE_CODES.map((code) => ({
-    value: code,
-    label: `${LOCALES[code].nativeName}${written.has(code) ? ' ✓' : ''}`,
-  }));
+  const writtenIn = LOCALE_CODES.filter((code) => written.has(code)).sort(
+    (a, b) => Number(b === SOURCE_LOCALE) - Number(a === SOURCE_LOCALE),
+  );
   const fields = {
     category_id: NEWS_CATEGORY.product,
     logo: values.logo,
@@ -257,13 +257,20 @@ function ArticleEditor({
       >
         <div className={styles.editor}>
           <div className={styles.form}>
-            <Select
-              label={t`Language`}
-              name="lang"
+            {/* A new article starts in English; its other languages are added once it is saved. */}
+            <LanguagePicker
               value={values.lang}
-              options={languages}
-              onChange={(next) => onLanguage(next as LocaleCode)}
+              written={writtenIn}
+              onChange={onLanguage}
+              only={draft.id === null ? [SOURCE_LOCALE] : undefined}
             />
+            {article && !written.has(SOURCE_LOCALE) ? (
+              <p className={styles.missing} role="note">
+                <Trans>
+                  No English text yet. Readers of a language this article lacks are shown its English text, so write it before publishing.
+                </Trans>
+              </p>
+            ) : null}
             <TextField
               label={t`Title`}
               name="title"

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { adminSaveSetting, adminSettings, type SettingEntry } from '@common/api/admin-console';
 import { ANNOUNCEMENT_KEY_PREFIX } from '@common/api/admin-settings';
+import { fieldLabel } from '@common/field-labels';
 import type { SettingKey } from '@common/api/input/admin-console';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '@common/locales';
 import { Button, TextField } from '@/ui';
@@ -23,15 +24,14 @@ import styles from './SettingsPage.module.css';
 // announcements are settings too (one per language, `announcement.<lang>`), on a page of their own: the same
 // rows and the same save call, so there is one way to change a setting.
 
+/** What a setting means; its name is its field label (common/field-labels.ts), which the server's refusals use too. */
 interface SettingMeaning {
-  label: MessageDescriptor;
   help: MessageDescriptor;
   choices?: readonly { value: string; label: MessageDescriptor }[];
 }
 
 const MEANINGS: Readonly<Record<string, SettingMeaning>> = {
   trade_fee_type: {
-    label: msg`Contract fee`,
     help: msg`How the fee of a contract order is worked out from the instrument's fee rate.`,
     choices: [
       { value: '1', label: msg`Lots x fee rate` },
@@ -39,30 +39,26 @@ const MEANINGS: Readonly<Record<string, SettingMeaning>> = {
     ],
   },
   four_eyes_above: {
-    label: msg`Second approval above (USD)`,
     help: msg`A withdrawal or a loan payout above this amount is paid out only when a second operator approves it after the first.`,
   },
-  stop_out_level: { label: msg`Stop-out level`, help: msg`Positions close when equity falls to this share of the margin in use (0 to 1).` },
+  stop_out_level: { help: msg`Positions close when equity falls to this share of the margin in use (0 to 1).` },
   micro_loss_level: {
-    label: msg`Option loss`,
     help: msg`What a lost option costs.`,
     choices: [
       { value: '0', label: msg`The whole amount` },
       { value: '1', label: msg`Amount x profit ratio` },
     ],
   },
-  micro_amounts: { label: msg`Option preset amounts`, help: msg`Up to 8 amounts in USD, separated by commas.` },
+  micro_amounts: { help: msg`Up to 8 amounts in USD, separated by commas.` },
   verify_reg_type: {
-    label: msg`Registration check`,
     help: msg`How a new customer proves they are a person.`,
     choices: [
       { value: '1', label: msg`A code sent by email` },
       { value: '2', label: msg`A picture captcha` },
     ],
   },
-  service_link: { label: msg`Support chat address`, help: msg`The customer-service page the app opens; empty for none.` },
+  service_link: { help: msg`The customer-service page the app opens; empty for none.` },
   service_link_type: {
-    label: msg`Support chat opens`,
     help: msg`Where the support chat opens in the app.`,
     choices: [
       { value: '1', label: msg`Inside the app` },
@@ -70,7 +66,6 @@ const MEANINGS: Readonly<Record<string, SettingMeaning>> = {
     ],
   },
   is_show_mobile: {
-    label: msg`Phone sign-in`,
     help: msg`Whether customers may register and sign in with a phone number.`,
     choices: [
       { value: '1', label: msg`Shown` },
@@ -78,15 +73,14 @@ const MEANINGS: Readonly<Record<string, SettingMeaning>> = {
     ],
   },
   service_status: {
-    label: msg`Service open`,
     help: msg`The start check: closed sends every visitor to the notice address.`,
     choices: [
       { value: '0', label: msg`Open` },
       { value: '1', label: msg`Closed` },
     ],
   },
-  service_notice_type: { label: msg`Closure kind`, help: msg`A short word for why the service is closed, such as maintenance.` },
-  service_notice_url: { label: msg`Closure notice address`, help: msg`The page visitors see while the service is closed.` },
+  service_notice_type: { help: msg`A short word for why the service is closed, such as maintenance.` },
+  service_notice_url: { help: msg`The page visitors see while the service is closed.` },
 };
 
 const isAnnouncement = (key: string) => key.startsWith(ANNOUNCEMENT_KEY_PREFIX);
@@ -138,7 +132,8 @@ function SettingRow({ entry, editable, onSaved }: { entry: SettingEntry; editabl
   const save = useMutation({ ...adminMutation(adminSaveSetting, { toastSuccess: true }), onSuccess: onSaved });
   const meaning = MEANINGS[entry.key];
   const announcement = isAnnouncement(entry.key);
-  const label = meaning ? i18n._(meaning.label) : announcement ? announcementLanguage(entry.key) : entry.key;
+  const named = fieldLabel(entry.key);
+  const label = announcement ? announcementLanguage(entry.key) : named ? i18n._(named) : entry.key;
   return (
     <div className={announcement ? `${styles.row} ${styles.wide}` : styles.row} data-setting={entry.key}>
       <div className={styles.meaning}>

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Endpoint, Schema } from '@common/api/endpoint';
 import type { Page } from '@common/api/page';
+import type { TextsDeclaration } from './translations-form';
 
 // A configuration page, declared once: the call that lists the rows (a list, or a page of them), the call that
 // saves one (without an id it creates one), and the fields of a row. The table shows the fields marked `column`;
@@ -19,6 +20,11 @@ export interface ConfigField {
   readOnly?: boolean;
   /** For `flag`: how "on" looks when on is the exception to notice (a trading halt); good news otherwise. */
   onTone?: 'bad' | 'waiting';
+  /**
+   * What the server would refuse in the value beyond its schema (a SWIFT/BIC, an IBAN, a coin address), checked
+   * before sending so the form says it under the field; null when it is fine. `values` holds the whole row as typed.
+   */
+  check?: (value: string, values: Readonly<Record<string, string>>) => MessageDescriptor | null;
 }
 
 export interface ConfigPage {
@@ -29,6 +35,8 @@ export interface ConfigPage {
   fields: readonly ConfigField[];
   /** False where rows are only edited, never added (instruments: a new one needs a price feed). */
   creatable?: boolean;
+  /** Rows with a title and description in several languages (funds, loan terms): edited beside the fields. */
+  texts?: TextsDeclaration;
 }
 
 /** A row's value of a field as the form edits it: text, with switches as 1 and 0. */

@@ -26,11 +26,15 @@ import { PageTitle, Panel } from '../ui/Panel';
 import { queueByKey } from '../queues/registry';
 import { UploadImage } from '../ui/UploadImage';
 import { CustomerSummary } from './CustomerSummary';
+import { AdjustmentPanel } from './AdjustmentPanel';
+import { NotesPanel } from './NotesPanel';
+import { RiskFlagsPanel } from './RiskFlagsPanel';
 import styles from './CustomerScreen.module.css';
 import type { CustomerRecordKind } from '@common/customer-records';
 
-// One customer: profile and balances, every list of what they did (a tab each), their sessions (which support
-// may end), and suspension: a suspended customer cannot sign in or act until restored. Each act is recorded.
+// One customer: profile and balances, operators' notes, risk flags and manual balance adjustments, every list of
+// what they did (a tab each), their sessions (which support may end), and suspension: a suspended customer cannot
+// sign in or act until restored. Each act is recorded.
 
 type Tab = (typeof CUSTOMER_TABS)[number];
 
@@ -68,10 +72,17 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
     <>
       <PageTitle>{customer.email ?? customer.uid}</PageTitle>
       <div className={styles.top}>
-        <Panel title={t`Profile`}>
-          <CustomerSummary customer={customer} />
-        </Panel>
-        <SuspensionPanel customer={customer} />
+        <div className={styles.column}>
+          <Panel title={t`Profile`}>
+            <CustomerSummary customer={customer} />
+          </Panel>
+          <NotesPanel customerId={customer.id} />
+        </div>
+        <div className={styles.column}>
+          <RiskFlagsPanel customerId={customer.id} />
+          <AdjustmentPanel customer={customer} />
+          <SuspensionPanel customer={customer} />
+        </div>
       </div>
       <Tabs
         items={tabs}

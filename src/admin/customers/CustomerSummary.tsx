@@ -4,6 +4,7 @@ import { Badge } from '@/ui';
 import { amountText, timeText } from '../format';
 import { ConsoleLink } from '../routing/links';
 import { Facts } from '../ui/Facts';
+import { FlagBadges } from './FlagBadges';
 
 /** Who the customer is and what they hold: shown beside every queue item and at the top of their page. */
 export function CustomerSummary({ customer }: { customer: CustomerDetail }) {
@@ -40,6 +41,7 @@ export function CustomerSummary({ customer }: { customer: CustomerDetail }) {
             ),
           ],
           [t`Real name`, identity],
+          [t`Risk flags`, customer.flags.length > 0 ? <FlagBadges flags={customer.flags} /> : '—'],
           [t`Registered`, timeText(customer.created_at, i18n.locale)],
           ...customer.accounts.map(
             (account) =>

@@ -9,6 +9,7 @@ import { useAdminQuery } from '../queries';
 import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/Panel';
+import { FlagBadges } from './FlagBadges';
 import styles from '../queues/QueueScreen.module.css';
 
 // Finding a customer by id, UID or (part of) the email; an empty search lists real customers, newest first.
@@ -58,6 +59,7 @@ export function CustomersScreen() {
                 render: (row: CustomerBrief) =>
                   row.suspended ? <Badge tone="bad">{t`Suspended`}</Badge> : row.is_demo ? t`Demo` : <Badge tone="good">{t`Active`}</Badge>,
               },
+              { key: 'flags', label: t`Risk flags`, render: (row: CustomerBrief) => <FlagBadges flags={row.flags} /> },
             ]}
             rows={list.data.data}
             rowKey={(row) => row.id}

@@ -7,10 +7,12 @@ import { ConsoleLink } from '../routing/links';
 import { useAdminQuery } from '../queries';
 import { DataTable } from '../ui/DataTable';
 import { PageTitle, Panel } from '../ui/Panel';
+import { MoneyPanel } from './MoneyPanel';
 import styles from './DashboardScreen.module.css';
 
-// The first screen: what waits, the day's trading, exposure per instrument with the house's net position, the
-// feed's last tick per instrument, and the nodes with the leader. Read again every 10 s.
+// The first screen: what waits, the day's trading, the money over a period (./MoneyPanel.tsx), exposure per
+// instrument with the house's net position, the feed's last tick per instrument, and the nodes with the leader.
+// Read again every 10 s.
 
 const REFRESH_MS = 10_000;
 /** A tick older than this while the market should be trading is worth a look. */
@@ -51,53 +53,57 @@ export function DashboardScreen() {
         <div className={styles.tile}>
           <span className={styles.figure}>{amountText(data.totals.option_stakes_today, locale)}</span>
           <span>
-            <Trans>USD staked on options today (UTC)</Trans>
+            <Trans>USD staked on options today</Trans>
           </span>
         </div>
       </div>
+      <MoneyPanel />
       <Panel title={t`Instruments`}>
-        <DataTable
-          columns={[
-            { key: 'code', label: t`Instrument`, render: (row: InstrumentExposure) => row.code },
-            { key: 'open', label: t`Open positions`, render: (row: InstrumentExposure) => row.open_positions, numeric: true },
-            {
-              key: 'margin',
-              label: t`Margin in use (USD)`,
-              render: (row: InstrumentExposure) => amountText(row.margin, locale),
-              numeric: true,
-            },
-            {
-              key: 'sides',
-              label: t`Long / short (lots)`,
-              render: (row: InstrumentExposure) => `${row.long_lots} / ${row.short_lots}`,
-              numeric: true,
-            },
-            { key: 'house', label: t`House net (lots)`, render: (row: InstrumentExposure) => row.house_net_lots, numeric: true },
-            { key: 'volume', label: t`Lots opened today`, render: (row: InstrumentExposure) => row.volume_lots_today, numeric: true },
-            {
-              key: 'stakes',
-              label: t`Option stakes today (USD)`,
-              render: (row: InstrumentExposure) => amountText(row.option_stakes_today, locale),
-              numeric: true,
-            },
-            { key: 'price', label: t`Last price`, render: (row: InstrumentExposure) => row.last_price ?? '—', numeric: true },
-            {
-              key: 'tick',
-              label: t`Last tick`,
-              render: (row: InstrumentExposure) => {
-                const age = tickAge(row);
-                return (
-                  <span className={age === null || age > QUIET_MS ? styles.quiet : undefined}>
-                    {age === null ? t`No tick yet` : clockText(row.last_tick_at, locale)}
-                  </span>
-                );
+        {/* Nine figures a row fit 1280 px: headings wrap between their words, codes and figures never wrap. */}
+        <div className={styles.instruments}>
+          <DataTable
+            columns={[
+              { key: 'code', label: t`Instrument`, render: (row: InstrumentExposure) => <span className={styles.code}>{row.code}</span> },
+              { key: 'open', label: t`Open positions`, render: (row: InstrumentExposure) => row.open_positions, numeric: true },
+              {
+                key: 'margin',
+                label: t`Margin in use (USD)`,
+                render: (row: InstrumentExposure) => amountText(row.margin, locale),
+                numeric: true,
               },
-            },
-          ]}
-          rows={data.instruments}
-          rowKey={(row) => row.instrument_id}
-          empty={<Trans>No instruments are listed.</Trans>}
-        />
+              {
+                key: 'sides',
+                label: t`Long / short (lots)`,
+                render: (row: InstrumentExposure) => `${row.long_lots} / ${row.short_lots}`,
+                numeric: true,
+              },
+              { key: 'house', label: t`House net (lots)`, render: (row: InstrumentExposure) => row.house_net_lots, numeric: true },
+              { key: 'volume', label: t`Lots opened today`, render: (row: InstrumentExposure) => row.volume_lots_today, numeric: true },
+              {
+                key: 'stakes',
+                label: t`Option stakes today (USD)`,
+                render: (row: InstrumentExposure) => amountText(row.option_stakes_today, locale),
+                numeric: true,
+              },
+              { key: 'price', label: t`Last price`, render: (row: InstrumentExposure) => row.last_price ?? '—', numeric: true },
+              {
+                key: 'tick',
+                label: t`Last tick`,
+                render: (row: InstrumentExposure) => {
+                  const age = tickAge(row);
+                  return (
+                    <span className={age === null || age > QUIET_MS ? styles.quiet : styles.tick}>
+                      {age === null ? t`No tick yet` : clockText(row.last_tick_at, locale)}
+                    </span>
+                  );
+                },
+              },
+            ]}
+            rows={data.instruments}
+            rowKey={(row) => row.instrument_id}
+            empty={<Trans>No instruments are listed.</Trans>}
+          />
+        </div>
       </Panel>
       <Panel title={t`Server nodes`}>
         <ul className={styles.nodes}>

@@ -5,6 +5,7 @@ import type { OperatorDecision } from '@common/api/admin-wallet';
 import { Badge } from '@/ui';
 import { allows } from '../api';
 import { CustomerSummary } from '../customers/CustomerSummary';
+import { actionLabel, SUBJECT_LABELS } from '../audit/labels';
 import { amountText, timeText } from '../format';
 import { useAdminQuery } from '../queries';
 import { ConsoleLink } from '../routing/links';
@@ -16,12 +17,15 @@ import { PageTitle, Panel } from '../ui/Panel';
 import { UploadImage } from '../ui/UploadImage';
 import type { AnyQueue } from './queue';
 import { DecisionPanel } from './DecisionPanel';
+import { ClaimPanel } from './ClaimPanel';
+import { heldByAnother } from './claims';
 import { queueByKey } from './registry';
 import styles from './QueueDetailScreen.module.css';
 
 // One item of a queue with everything needed to decide it: the item, its images, the customer with balances and
-// history, and earlier decisions. An operator whose role may decide sees the actions while it waits; a rejection
-// needs a reason (the customer reads it). A second decision, also one racing this one, is refused by the server.
+// history, and earlier decisions. While it waits, who works on it is shown and changed (claimed, assigned, taken
+// over); an operator whose role may decide sees the actions unless someone else holds it; a rejection needs a reason
+// (the customer reads it). A second decision, also one racing this one, is refused by the server.
 
 export function QueueDetailScreen() {
   const { queue: key, id } = queueItemRoute.useParams<ConsoleRouter>();
@@ -36,10 +40,12 @@ function QueueItem({ queue, id }: { queue: AnyQueue; id: number }) {
   const detail = useAdminQuery(queue.detail, { id });
   if (!detail.data) return <p>{detail.isError ? <Trans>This item could not be loaded.</Trans> : <Trans>Loading…</Trans>}</p>;
   const found: QueueDetail<unknown> = detail.data;
-  const { item, customer, history, decisions, images } = found;
+  const { item, customer, history, decisions, images, claim } = found;
   const status = queue.statuses.find((candidate) => candidate.value === queue.statusOf(item));
   const waiting = queue.statusOf(item) === queue.pending;
   const mayDecide = allows(queue.decide, operator?.role);
+  // Someone else holds it: they decide it, unless this operator takes it over first (the claim panel).
+  const held = heldByAnother(claim, operator?.id);
 
   return (
     <>
@@ -60,7 +66,10 @@ function QueueItem({ queue, id }: { queue: AnyQueue; id: number }) {
               </div>
             ) : null}
           </Panel>
-          {waiting && mayDecide ? <DecisionPanel queue={queue} id={queue.idOf(item)} onDecided={() => void detail.refetch()} /> : null}
+          {waiting && queue.tools ? <ClaimPanel queue={queue} id={queue.idOf(item)} claim={claim} /> : null}
+          {waiting && mayDecide && !held ? (
+            <DecisionPanel queue={queue} id={queue.idOf(item)} onDecided={() => void detail.refetch()} />
+          ) : null}
           {waiting && !mayDecide ? (
             <p className={styles.note}>
               <Trans>Your role can look at this item but not decide it.</Trans>
@@ -90,8 +99,20 @@ export function DecisionTable({ decisions }: { decisions: readonly OperatorDecis
       columns={[
         { key: 'time', label: t`Time`, render: (row: OperatorDecision) => timeText(row.created_at, i18n.locale) },
         { key: 'operator', label: t`Operator`, render: (row: OperatorDecision) => row.operator_email },
-        { key: 'subject', label: t`Subject`, render: (row: OperatorDecision) => `${row.subject} #${row.subject_id}` },
-        { key: 'action', label: t`Action`, render: (row: OperatorDecision) => row.action },
+        {
+          key: 'subject',
+          label: t`Subject`,
+          render: (row: OperatorDecision) => `${i18n._(SUBJECT_LABELS[row.subject])} #${row.subject_id}`,
+        },
+        {
+          key: 'action',
+          label: t`Action`,
+          render: (row: OperatorDecision) => {
+            // The audit log's words for what was done (../audit/labels.ts).
+            const done = actionLabel(row.action);
+            return typeof done === 'string' ? done : i18n._(done);
+          },
+        },
         { key: 'reason', label: t`Reason`, render: (row: OperatorDecision) => row.reason || '—' },
       ]}
       rows={decisions}

@@ -1,25 +1,40 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { timeText } from '../format';
+import { createElement, Fragment } from 'react';
+import { amountText, timeText } from '../format';
 import type { QueueAction, QueueColumn, QueueStatus } from './queue';
 
 // The columns and actions most queues share, declared once.
 
-/** The customer a request is from, as every queue's list shows them. */
+/** The customer a request is from, as every queue's list shows them: the UID, and the email under it (kept whole). */
 export const customerColumn = <Item extends { uid: string; email: string | null }>(): QueueColumn<Item> => ({
   key: 'customer',
   label: msg`Customer`,
-  render: (item) => `${item.uid} · ${item.email ?? ''}`,
+  render: (item) => createElement(Fragment, null, item.uid, createElement('br'), item.email ?? ''),
 });
 
 /** The request's number. */
 export const idColumn = <Item extends { id: number }>(): QueueColumn<Item> => ({ key: 'id', label: msg`No.`, render: (item) => item.id });
 
 /** When the request was made, under the queue's own word for it ("Submitted", "Signed", "Subscribed"). */
-export const timeColumn = <Item>(label: MessageDescriptor, at: (item: Item) => number | null | undefined): QueueColumn<Item> => ({
+export const timeColumn = <Item>(
+  label: MessageDescriptor,
+  at: (item: Item) => number | null | undefined,
+  sortable = true,
+): QueueColumn<Item> => ({
   key: 'time',
   label,
   render: (item, locale) => timeText(at(item), locale),
+  ...(sortable ? { sort: 'date' as const } : {}),
+});
+
+/** An amount in USD, which the list filters and sorts by. */
+export const amountColumn = <Item>(label: MessageDescriptor, amount: (item: Item) => string, key = 'amount'): QueueColumn<Item> => ({
+  key,
+  label,
+  render: (item, locale) => amountText(amount(item), locale),
+  numeric: true,
+  sort: 'amount',
 });
 
 /** The primary decision, under the queue's own label where "Approve" says too little ("Approve and pay out"). */
@@ -59,13 +74,14 @@ export const invalidStatus = (value: number): QueueStatus => laterStatus(value, 
 
 /**
  * The columns every request list opens with: its number (unless the request is known by its customer, as an
- * identity check is), when it was made under the queue's word for it, and the customer.
+ * identity check is), when it was made under the queue's word for it (the time the list sorts by, unless the queue
+ * waits from another moment), and the customer.
  */
 export function requestColumns<Item extends { uid: string; email: string | null }>(
   label: MessageDescriptor,
   at: (item: Item) => number | null | undefined,
-  { numbered = true }: { numbered?: boolean } = {},
+  { numbered = true, sortable = true }: { numbered?: boolean; sortable?: boolean } = {},
 ): QueueColumn<Item>[] {
-  const rest = [timeColumn(label, at), customerColumn<Item>()];
+  const rest = [timeColumn(label, at, sortable), customerColumn<Item>()];
   return numbered ? [idColumn<Item & { id: number }>() as QueueColumn<Item>, ...rest] : rest;
 }

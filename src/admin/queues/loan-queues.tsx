@@ -17,12 +17,29 @@ import {
   type AdminLoanKyc,
   type AdminLoanRepayment,
 } from '@common/api/loan';
-import { dayRatePercent, effectivePenaltyRate, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS, LOAN_ID_TYPE, LOAN_SEX } from '@common/loan';
+import {
+  borrowerName,
+  dayRatePercent,
+  effectivePenaltyRate,
+  LOAN_KYC_STATUS,
+  LOAN_STATUS,
+  REPAYMENT_STATUS,
+  LOAN_ID_TYPE,
+  LOAN_SEX,
+} from '@common/loan';
+import {
+  adminClaimLoan,
+  adminClaimLoanKyc,
+  adminClaimLoanRepayment,
+  adminExportLoanKycs,
+  adminExportLoanRepayments,
+  adminExportLoans,
+} from '@common/api/admin-queue-actions';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
 import { ConsoleLink } from '../routing/links';
 import { AgreementBox } from './AgreementBox';
-import { approveAction, laterStatus, REJECT_ACTION, requestColumns } from './columns';
+import { amountColumn, approveAction, laterStatus, REJECT_ACTION, requestColumns } from './columns';
 import type { AnyQueue } from './queue';
 import { reviewQueue } from './review-queue';
 
@@ -47,13 +64,16 @@ const loanKycs = reviewQueue<AdminLoanKyc>({
   idOf: (item) => item.user_id,
   columns: [
     ...requestColumns<AdminLoanKyc>(msg`Submitted`, (item) => item.submitted_at, { numbered: false }),
-    { key: 'name', label: msg`Name`, render: (item) => `${item.last_name} ${item.name}` },
+    { key: 'name', label: msg`Name`, render: (item) => borrowerName(item) },
     { key: 'country', label: msg`Country or region`, render: (item) => item.country },
     { key: 'id_number', label: msg`ID number`, render: (item) => item.id_number },
   ],
+  tools: { claim: adminClaimLoanKyc, exportCsv: adminExportLoanKycs },
   facts: (item, locale) => [
-    [msg`Last name`, item.name],
-    [msg`First name`, item.last_name],
+    // A name taken from the verified identity is kept whole, with no first name.
+    ...(item.last_name === ''
+      ? [[msg`Name`, item.name] as const]
+      : [[msg`Last name`, item.name] as const, [msg`First name`, item.last_name] as const]),
     [msg`Sex`, i18n._(item.sex === LOAN_SEX.male ? msg`Male` : item.sex === LOAN_SEX.female ? msg`Female` : msg`Not given`)],
     [msg`Birthday`, item.birthday || '—'],
     [msg`Country or region`, item.country],
@@ -98,9 +118,10 @@ const loans = reviewQueue<AdminLoan, AdminLoanDetail>({
   columns: [
     ...requestColumns<AdminLoan>(msg`Signed`, (item) => item.signed_at),
     { key: 'term', label: msg`Term`, render: (item) => days(item.loan_period) },
-    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.amount, locale), numeric: true },
+    amountColumn(msg`Amount (USD)`, (item) => item.amount),
     { key: 'repay', label: msg`To repay (USD)`, render: (item, locale) => amountText(item.total_repay, locale), numeric: true },
   ],
+  tools: { claim: adminClaimLoan, exportCsv: adminExportLoans },
   facts: (item, locale) => [
     ...loanTerms(item, locale),
     [
@@ -135,8 +156,9 @@ const loanRepayments = reviewQueue<AdminLoanRepayment, AdminLoanRepaymentDetail>
   columns: [
     ...requestColumns<AdminLoanRepayment>(msg`Submitted`, (item) => item.created_at),
     { key: 'loan', label: msg`Loan`, render: (item) => `#${item.loan_id}` },
-    { key: 'due', label: msg`Amount due (USD)`, render: (item, locale) => amountText(item.amount_due, locale), numeric: true },
+    amountColumn(msg`Amount due (USD)`, (item) => item.amount_due, 'due'),
   ],
+  tools: { claim: adminClaimLoanRepayment, exportCsv: adminExportLoanRepayments },
   facts: (item, locale) => [
     [msg`Amount due with this proof (USD)`, amountText(item.amount_due, locale)],
     [

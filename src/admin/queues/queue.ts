@@ -4,6 +4,7 @@ import type { QueueDetail } from '@common/api/admin-console';
 import type { Endpoint, Schema } from '@common/api/endpoint';
 import type { BadgeTone } from '@/ui';
 import type { Page } from '@common/api/page';
+import type { BulkApproval, QueueClaim, QueueSort } from '@common/api/queue-page';
 
 // A queue of the console, declared once: its list, detail and decide calls (from common/api), the filters and
 // columns of its list, the facts its detail view shows, and the actions an operator may take. The console's
@@ -31,6 +32,21 @@ export interface QueueColumn<Item> {
   label: MessageDescriptor;
   render: (item: Item, locale: string) => ReactNode;
   numeric?: boolean;
+  /** What the list sorts by when its header is pressed (the request's time, its amount in USD). */
+  sort?: QueueSort;
+}
+
+/**
+ * What every queue of the review machinery (server/review-queues) takes beyond its list: filters by date, amount
+ * (where a column sorts by amount) and age, claims, the CSV export, and for small deposits a bulk approval.
+ */
+export interface QueueTools<Item> {
+  /** Takes `id`, `action` and, to assign, `operator_id`; refused to roles that do not decide the queue. */
+  claim: Endpoint<Schema, QueueClaim | null>;
+  /** Takes the list's filters; answers a CSV file. */
+  exportCsv: Endpoint<Schema, string>;
+  /** Approves several waiting items at once, each at or below the four-eyes amount (USD, `amountOf`). */
+  bulkApprove?: { call: Endpoint<Schema, BulkApproval<unknown>>; amountOf: (item: Item) => string };
 }
 
 /** `Detailed` is the item as the detail call answers it, when that says more than a list row (a loan's config). */
@@ -58,6 +74,8 @@ export interface QueueDeclaration<Item, Detailed extends Item = Item> {
   body?: (item: Detailed, locale: string) => ReactNode;
   /** What each of the detail's images shows, in order ("Image n" where none is given). */
   imageLabels?: readonly MessageDescriptor[];
+  /** Filters, claims and the CSV export, for a queue the review machinery serves. */
+  tools?: QueueTools<Item>;
 }
 
 /** The registry holds declarations of several item types; screens see them through this erased form. */

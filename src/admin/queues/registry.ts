@@ -2,6 +2,17 @@ import { msg } from '@lingui/core/macro';
 import { createElement } from 'react';
 import { adminChargeDetail, adminFundRefundDetail, adminIdentityDetail, adminWithdrawalDetail } from '@common/api/admin-queues';
 import {
+  adminBulkApproveCharges,
+  adminClaimCharge,
+  adminClaimFundRefund,
+  adminClaimIdentity,
+  adminClaimWithdrawal,
+  adminExportCharges,
+  adminExportFundRefunds,
+  adminExportIdentities,
+  adminExportWithdrawals,
+} from '@common/api/admin-queue-actions';
+import {
   adminCharges,
   adminDecideCharge,
   adminDecideIdentity,
@@ -19,12 +30,22 @@ import { WITHDRAW_STATUS } from '@common/api/withdraw';
 import { FUND_SUB_STATUS } from '@common/fund';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
-import { approveAction, INVALID_ACTION, invalidStatus, laterStatus, payoutAction, REJECT_ACTION, requestColumns } from './columns';
+import {
+  amountColumn,
+  approveAction,
+  INVALID_ACTION,
+  invalidStatus,
+  laterStatus,
+  payoutAction,
+  REJECT_ACTION,
+  requestColumns,
+} from './columns';
 import { LOAN_QUEUES } from './loan-queues';
 import { PayoutDestination } from './PayoutDestination';
 import type { AnyQueue } from './queue';
 import { reviewQueue } from './review-queue';
 import { traderApplications } from './trader-applications';
+import { adjustments } from './adjustments';
 import { DRAW_TYPE, CHARGE_TYPE, usdRateText } from '@common/wallet';
 
 // The console's queues. Adding one (loans, loan identity checks, repayments, trader applications, conversations)
@@ -53,8 +74,14 @@ const deposits = reviewQueue<AdminCharge>({
       label: msg`Method`,
       render: (item) => `${i18n._(item.type === CHARGE_TYPE.bank ? msg`Bank transfer` : msg`Coin`)} · ${item.currency_code}`,
     },
-    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.usd_amount, locale), numeric: true },
+    amountColumn(msg`Amount (USD)`, (item) => item.usd_amount),
   ],
+  tools: {
+    claim: adminClaimCharge,
+    exportCsv: adminExportCharges,
+    // Small deposits: what approving now credits, in USD.
+    bulkApprove: { call: adminBulkApproveCharges, amountOf: (item) => item.usd_amount },
+  },
   // The amount sent in its currency, the rate (the currency's now while it waits, the approval's after) and the USD
   // it credits at that rate: what the operator approves.
   facts: (item, locale) => [
@@ -85,9 +112,10 @@ const withdrawals = reviewQueue<AdminWithdrawal>({
   columns: [
     ...requestColumns<AdminWithdrawal>(msg`Submitted`, (item) => item.created_at),
     { key: 'currency', label: msg`Payout`, render: (item) => `${item.currency_code} ${item.protocol}`.trim() },
-    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.number, locale), numeric: true },
+    amountColumn(msg`Amount (USD)`, (item) => item.number),
     { key: 'fee', label: msg`Fee`, render: (item, locale) => amountText(item.fee, locale), numeric: true },
   ],
+  tools: { claim: adminClaimWithdrawal, exportCsv: adminExportWithdrawals },
   facts: (item, locale) => [
     [msg`Amount (USD)`, amountText(item.number, locale)],
     [msg`Fee`, amountText(item.fee, locale)],
@@ -127,6 +155,7 @@ const identities = reviewQueue<AdminIdentity>({
     { key: 'name', label: msg`Name`, render: (item) => item.name },
     { key: 'card', label: msg`ID number`, render: (item) => item.card_id },
   ],
+  tools: { claim: adminClaimIdentity, exportCsv: adminExportIdentities },
   facts: (item, locale) => [
     [msg`Name`, item.name],
     [msg`ID number`, item.card_id],
@@ -148,10 +177,12 @@ const fundRefunds = reviewQueue<AdminFundSubscription>({
   detail: adminFundRefundDetail,
   decide: adminDecideFundRefund,
   columns: [
-    ...requestColumns<AdminFundSubscription>(msg`Subscribed`, (item) => item.sub_time),
+    // A redemption waits from when it was asked for, not from the subscription: its waiting time sorts the list.
+    ...requestColumns<AdminFundSubscription>(msg`Subscribed`, (item) => item.sub_time, { sortable: false }),
     { key: 'fund', label: msg`Fund`, render: (item) => item.get_fund.title },
-    { key: 'amount', label: msg`Amount (USD)`, render: (item, locale) => amountText(item.share_amount, locale), numeric: true },
+    amountColumn(msg`Amount (USD)`, (item) => item.share_amount),
   ],
+  tools: { claim: adminClaimFundRefund, exportCsv: adminExportFundRefunds },
   facts: (item, locale) => [
     [msg`Fund`, item.get_fund.title],
     [msg`Amount (USD)`, amountText(item.share_amount, locale)],
@@ -162,7 +193,15 @@ const fundRefunds = reviewQueue<AdminFundSubscription>({
   ],
 });
 
-export const QUEUES: readonly AnyQueue[] = [deposits, withdrawals, identities, fundRefunds, ...LOAN_QUEUES, traderApplications];
+export const QUEUES: readonly AnyQueue[] = [
+  deposits,
+  withdrawals,
+  identities,
+  fundRefunds,
+  ...LOAN_QUEUES,
+  traderApplications,
+  adjustments,
+];
 
 export function queueByKey(key: string): AnyQueue | undefined {
   return QUEUES.find((candidate) => candidate.key === key);

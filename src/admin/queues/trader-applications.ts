@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { adminTraderApplicationDetail, type AdminTraderApplicationDetail } from '@common/api/admin-queues';
 import { adminDecideTraderApplication, adminTraderApplications, type AdminTraderApplication } from '@common/api/follow';
 import { TRADER_APPLICATION_STATUS } from '@common/follow';
+import { adminClaimTraderApplication, adminExportTraderApplications } from '@common/api/admin-queue-actions';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
 import { requestColumns } from './columns';
@@ -27,6 +28,7 @@ export const traderApplications = reviewQueue<AdminTraderApplication, AdminTrade
     ...requestColumns<AdminTraderApplication>(msg`Submitted`, (item) => item.created_at),
     { key: 'nickname', label: msg`Nickname`, render: (item) => item.nickname },
   ],
+  tools: { claim: adminClaimTraderApplication, exportCsv: adminExportTraderApplications },
   facts: (item, locale) => [
     [msg`Nickname`, item.nickname],
     [msg`Bio`, item.bio || '—'],

@@ -1,7 +1,8 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { CUSTOMER_RECORD_KINDS } from '@common/customer-records';
 import { DECISION_SUBJECTS } from '@common/decisions';
-import { oneOfText, optionalId, optionalText, plainSearch, searchOf } from '@/lib/search';
+import { QUEUE_SORTS, SORT_ORDERS } from '@common/api/queue-page';
+import { oneOfText, optionalAmount, optionalId, optionalText, plainSearch, searchOf } from '@/lib/search';
 
 // The console's routes under /admin, as data: paths, parameters and the search each screen reads, without the
 // screens (router.tsx attaches them), so a screen can import its own route for typed parameters and links without
@@ -22,8 +23,20 @@ export const dashboardRoute = createRoute({ getParentRoute: () => shellRoute, pa
 export const queueRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/queues/$queue',
-  // `status` is a queue's own status number, or `all`.
-  validateSearch: searchOf({ status: optionalText, customer: optionalText, page: optionalId }),
+  // `status` is a queue's own status number, or `all`; `from` and `to` are UTC days (YYYY-MM-DD), the screen drops
+  // one that is not; amounts are USD; `older_than` is hours.
+  validateSearch: searchOf({
+    status: optionalText,
+    customer: optionalText,
+    page: optionalId,
+    from: optionalText,
+    to: optionalText,
+    min_amount: optionalAmount,
+    max_amount: optionalAmount,
+    older_than: optionalId,
+    sort: oneOfText(QUEUE_SORTS),
+    order: oneOfText(SORT_ORDERS),
+  }),
 });
 export const queueItemRoute = createRoute({ getParentRoute: () => shellRoute, path: '/queues/$queue/$id' });
 export const chatRoute = createRoute({
@@ -49,6 +62,8 @@ export const auditRoute = createRoute({
   validateSearch: searchOf({
     operator: optionalId,
     subject: oneOfText(DECISION_SUBJECTS),
+    action: optionalText,
+    customer: optionalText,
     from: optionalText,
     to: optionalText,
     page: optionalId,

@@ -10,6 +10,8 @@ export interface Column<Row> {
   render: (row: Row) => ReactNode;
   /** Numbers align to the right. */
   numeric?: boolean;
+  /** The header of the column the rows are sorted by says so (aria-sort); its label is then the button that sorts. */
+  sorted?: 'ascending' | 'descending' | 'none';
 }
 
 export interface DataTableProps<Row> {
@@ -30,7 +32,7 @@ export function DataTable<Row>({ columns, rows, rowKey, onOpen, empty, caption }
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined} aria-sort={column.sorted}>
                 {column.label}
               </th>
             ))}

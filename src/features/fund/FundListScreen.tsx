@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { Fund, FundPage as Page } from '@common/api/fund';
+import { localeInfo } from '@common/locales';
 import { usePagedQuery, useSessionToken } from '@/lib/query';
+import { localeAtom } from '@/lib/store';
 import { Button, Card, EmptyState, Figure, Figures, HistoryIcon, IconButton, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundListRules, infiniteListState, type FundList } from './paged';
@@ -17,7 +20,7 @@ export function FundListScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const rules = useMemo(() => fundListRules<Fund>(), []);
-  const paged = usePagedQuery<FundList<Fund>, Page<Fund>>(fundsQuery(useSessionToken()), rules);
+  const paged = usePagedQuery<FundList<Fund>, Page<Fund>>(fundsQuery(useSessionToken(), useAtomValue(localeAtom)), rules);
   return (
     <FundPage
       title={t`Mining`}
@@ -51,7 +54,10 @@ function FundCard({ fund, onSubscribe }: { fund: Fund; onSubscribe: () => void }
   return (
     <Card as="article">
       <div className={styles.cardHead}>
-        <h2 className={styles.title}>{fund.title}</h2>
+        {/* The operator's title, in the reader's language or the fallback's (`lang`): read, and laid out, as that language. */}
+        <h2 className={styles.title} lang={localeInfo(fund.lang).tag} dir="auto">
+          {fund.title}
+        </h2>
         <span className={`${styles.rate} num`} dir="ltr">
           {fund.dividend_percentage}%
         </span>

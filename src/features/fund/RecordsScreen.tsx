@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { fundApplyRefund, type FundPage as Page, type FundSubscription } from '@common/api/fund';
 import { FUND_SUB_STATUS, fundRedemptionPenalty, fundRefundAmount, type FundSubStatus } from '@common/fund';
 import { useKeyedMutation, usePagedQuery, useSessionToken } from '@/lib/query';
+import { localeAtom } from '@/lib/store';
 import {
   Badge,
   Button,
@@ -48,7 +50,10 @@ function useStatusLabel(): (status: FundSubStatus) => string {
 export function RecordsScreen() {
   const { t } = useLingui();
   const rules = useMemo(() => fundListRules<FundSubscription>(), []);
-  const paged = usePagedQuery<FundList<FundSubscription>, Page<FundSubscription>>(subscriptionsQuery(useSessionToken()), rules);
+  const paged = usePagedQuery<FundList<FundSubscription>, Page<FundSubscription>>(
+    subscriptionsQuery(useSessionToken(), useAtomValue(localeAtom)),
+    rules,
+  );
   const [asked, setAsked] = useState<FundSubscription | null>(null);
   // After a redemption the list is read again before the dialog closes; a refusal leaves it open.
   const redemption = useKeyedMutation(fundApplyRefund, async () => {
@@ -114,7 +119,9 @@ function RecordCard({ sub, onRedeem }: { sub: FundSubscription; onRedeem: () => 
   return (
     <Card as="article">
       <div className={styles.cardHead}>
-        <h2 className={styles.title}>{sub.get_fund.title}</h2>
+        <h2 className={styles.title} dir="auto">
+          {sub.get_fund.title}
+        </h2>
         <Badge tone={TONE[sub.status]}>{statusLabel(sub.status)}</Badge>
       </div>
       <Figures>

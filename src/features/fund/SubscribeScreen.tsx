@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { fundBuy, type Fund } from '@common/api/fund';
+import { localeInfo } from '@common/locales';
 import { fundDayProfit, fundRedemptionPenalty, fundTotalProfit } from '@common/fund';
 import { useKeyedMutation, useSessionToken } from '@/lib/query';
 import { useAmountProblemText } from '@/lib/useAmountProblemText';
 import { useOnline } from '@/lib/useOnline';
+import { localeAtom } from '@/lib/store';
 import { BottomSheet, Button, Card, EmptyState, Figure, Figures, OfflineReason, SkeletonCards, TextField } from '@/ui';
 import { FundPage } from './FundPage';
 import { fundQuery, subscriptionsKey } from './queries';
@@ -18,7 +21,7 @@ import styles from './Fund.module.css';
 export function SubscribeScreen({ id }: { id: number | undefined }) {
   const { t } = useLingui();
   const token = useSessionToken();
-  const fund = useQuery(fundQuery(token, id ?? 0));
+  const fund = useQuery(fundQuery(token, id ?? 0, useAtomValue(localeAtom)));
   return (
     <FundPage title={t`Subscribe`}>
       <div className={styles.page}>
@@ -86,8 +89,14 @@ function SubscribeForm({ fund }: { fund: Fund }) {
   return (
     <>
       <Card>
-        <h2 className={styles.title}>{fund.title}</h2>
-        <p className={styles.desc}>{fund.desc}</p>
+        {/* The operator's text, in the reader's language or the fallback's (`lang`, the title's): read, and laid out, as
+            that language (English terms on an Arabic screen run left to right). */}
+        <h2 className={styles.title} lang={localeInfo(fund.lang).tag} dir="auto">
+          {fund.title}
+        </h2>
+        <p className={styles.desc} dir="auto">
+          {fund.desc}
+        </p>
         <TextField
           label={t`Amount`}
           inputMode="decimal"

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import type { LoanKyc } from '@common/api/loan';
+import type { VerifiedIdentity } from '@common/api/identity';
+import type { OwnLoanKyc } from '@common/api/loan';
 import { BIRTHDAY_MIN, LOAN_KYC_STATUS, loanDay, LOAN_ID_TYPE, LOAN_SEX } from '@common/loan';
 import { AreaCodeSelect } from '@/shared/area-code/AreaCodeSelect';
 import type { AreaOption } from '@/shared/area-code/areas';
@@ -9,7 +10,7 @@ import { useAreaOptions } from '@/shared/area-code/useAreaOptions';
 import { firstProblem, focusField } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { ImageUpload, type UploadedImage } from '@/shared/upload/ImageUpload';
-import { Button, Card, ChoiceChips, Notice, SkeletonRows, TextField } from '@/ui';
+import { Button, Card, CheckIcon, ChoiceChips, Figure, Figures, Notice, SkeletonRows, TextField } from '@/ui';
 import { kycSubmitMutation, loanDatesQuery } from './queries';
 import { KYC_FIELDS, kycProblems, type KycField, type KycInput } from './validation';
 import styles from './Loan.module.css';
@@ -28,7 +29,7 @@ interface Values {
 }
 
 /** The form's starting values: what was sent last (a rejected check is corrected, not typed again). */
-function initialValues(kyc: LoanKyc, areas: readonly AreaOption[]): Values {
+function initialValues(kyc: OwnLoanKyc, areas: readonly AreaOption[]): Values {
   const [dial = '', phone = ''] = kyc.mobile.split('-');
   const area =
     areas.find((option) => option.dial === `+${dial}` && option.code === kyc.country) ?? areas.find((option) => option.dial === `+${dial}`);
@@ -47,14 +48,14 @@ function initialValues(kyc: LoanKyc, areas: readonly AreaOption[]): Values {
 }
 
 /** The identity check the loan asks for (spec section 3), with the birthday bounded from 1950-01-01 to today. */
-export function IdentityForm({ kyc, onSent }: { kyc: LoanKyc; onSent: (kyc: LoanKyc) => void }) {
+export function IdentityForm({ kyc, onSent }: { kyc: OwnLoanKyc; onSent: (kyc: OwnLoanKyc) => void }) {
   const areas = useAreaOptions();
   // The form starts once the area list is there, so a saved mobile number finds its area code.
   if (areas.length === 0 && kyc.mobile !== '') return <SkeletonRows count={6} />;
   return <KycForm kyc={kyc} areas={areas} onSent={onSent} />;
 }
 
-function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOption[]; onSent: (kyc: LoanKyc) => void }) {
+function KycForm({ kyc, areas, onSent }: { kyc: OwnLoanKyc; areas: readonly AreaOption[]; onSent: (kyc: OwnLoanKyc) => void }) {
   const { t } = useLingui();
   const token = useSessionToken();
   // The server's today bounds the birthday; the device's stands in until it answers.
@@ -76,15 +77,18 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
     set('country', code, 'country');
     if (followsCountry && own) set('areaId', String(own.id), 'mobile');
   };
+  const { verified } = kyc;
+  // A verified identity's name and number are not the form's to send: the server fills them in from it.
+  const typedIdentity = verified
+    ? {}
+    : { name: values.name.trim(), last_name: values.last_name.trim(), id_number: values.id_number.trim() };
   const input: KycInput = {
-    name: values.name.trim(),
-    last_name: values.last_name.trim(),
+    ...typedIdentity,
     sex: values.sex,
     birthday: values.birthday,
     country: values.country,
     mobile: area && values.phone ? `${area.dial.slice(1)}-${values.phone}` : '',
     id_card_type: values.id_card_type,
-    id_number: values.id_number.trim(),
     hand_pic: photo?.url ?? '',
     address: values.address.trim(),
   };
@@ -113,24 +117,28 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
           className={styles.note}
         >{t`To borrow, tell us who you are. Enter your details as they appear on your ID; the team reviews them within 48 hours.`}</p>
       )}
-      <div className={styles.pair}>
-        <TextField
-          name="last_name"
-          label={t`First name`}
-          autoComplete="given-name"
-          value={values.last_name}
-          onChange={(event) => set('last_name', event.target.value, 'last_name')}
-          error={error('last_name', t`Please enter your first name`)}
-        />
-        <TextField
-          name="name"
-          label={t`Last name`}
-          autoComplete="family-name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value, 'name')}
-          error={error('name', t`Please enter your last name`)}
-        />
-      </div>
+      {verified ? (
+        <VerifiedFields verified={verified} />
+      ) : (
+        <div className={styles.pair}>
+          <TextField
+            name="last_name"
+            label={t`First name`}
+            autoComplete="given-name"
+            value={values.last_name}
+            onChange={(event) => set('last_name', event.target.value, 'last_name')}
+            error={error('last_name', t`Please enter your first name`)}
+          />
+          <TextField
+            name="name"
+            label={t`Last name`}
+            autoComplete="family-name"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value, 'name')}
+            error={error('name', t`Please enter your last name`)}
+          />
+        </div>
+      )}
       <Choice label={t`Sex`} name="sex" error={error('sex', t`Please choose`)}>
         <ChoiceChips
           aria-label={t`Sex`}
@@ -202,16 +210,18 @@ function KycForm({ kyc, areas, onSent }: { kyc: LoanKyc; areas: readonly AreaOpt
           onChange={(type) => set('id_card_type', type, 'id_card_type')}
         />
       </Choice>
-      <TextField
-        name="id_number"
-        label={t`ID number`}
-        placeholder={t`Passport or ID number`}
-        autoComplete="off"
-        dir="ltr"
-        value={values.id_number}
-        onChange={(event) => set('id_number', event.target.value, 'id_number')}
-        error={error('id_number', t`Use letters, digits and hyphens only, up to 40 characters`)}
-      />
+      {verified ? null : (
+        <TextField
+          name="id_number"
+          label={t`ID number`}
+          placeholder={t`Passport or ID number`}
+          autoComplete="off"
+          dir="ltr"
+          value={values.id_number}
+          onChange={(event) => set('id_number', event.target.value, 'id_number')}
+          error={error('id_number', t`Use letters, digits and hyphens only, up to 40 characters`)}
+        />
+      )}
       <ImageUpload
         label={t`A photo of you holding your ID`}
         name="hand_pic"
@@ -251,6 +261,29 @@ function Choice({ label, name, error, children }: { label: string; name: string;
         </span>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The name and ID number of the customer's verified real-name identity, shown where the form would ask for them and
+ * marked as that identity's: the loan takes them as verified, so there is nothing to type or change here.
+ */
+function VerifiedFields({ verified }: { verified: VerifiedIdentity }) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.verified} aria-labelledby="loan-kyc-verified">
+      <h3 id="loan-kyc-verified" className={styles.verifiedTitle}>
+        <CheckIcon size={18} className={styles.verifiedMark} />
+        {t`From your verified identity`}
+      </h3>
+      <Figures>
+        <Figure label={t`Name`}>{verified.name}</Figure>
+        <Figure label={t`ID number`} dir="ltr">
+          {verified.id_number}
+        </Figure>
+      </Figures>
+      <p className={styles.note}>{t`The loan is made out to your verified name and ID number.`}</p>
+    </section>
   );
 }
 

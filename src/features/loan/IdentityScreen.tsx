@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import type { LoanKyc } from '@common/api/loan';
+import type { LoanKyc, OwnLoanKyc } from '@common/api/loan';
 import { LOAN_KYC_STATUS } from '@common/loan';
 import { DemoNotice } from '@/shared/demo-guard';
 import { useSessionToken } from '@/lib/query';
@@ -42,7 +42,7 @@ function IdentityState() {
   const kyc = useQuery(query);
   const client = useQueryClient();
   // The answer to the sending is where the check stands now.
-  const setKyc = (sent: LoanKyc) => client.setQueryData(query.queryKey, sent);
+  const setKyc = (sent: OwnLoanKyc) => client.setQueryData(query.queryKey, sent);
 
   if (kyc.isError && !kyc.data) {
     return (

@@ -5,9 +5,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { LoanConfig } from '@common/api/loan';
 import { dayRatePercent, LOAN_CURRENCY, LOAN_KYC_STATUS } from '@common/loan';
+import { localeInfo } from '@common/locales';
 import { DemoNotice } from '@/shared/demo-guard';
 import { useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
+import { localeAtom } from '@/lib/store';
 import { BottomSheet, Button, Card, ChoiceChips, EmptyState, HistoryIcon, IconButton, Notice, SkeletonCards, TextField } from '@/ui';
 import { LoanPage } from './LoanPage';
 import { LoanSummary } from './LoanSummary';
@@ -41,7 +43,7 @@ function Offer() {
   const { t } = useLingui();
   const token = useSessionToken();
   const kyc = useQuery(loanKycQuery(token));
-  const configs = useQuery(loanConfigsQuery(token));
+  const configs = useQuery(loanConfigsQuery(token, useAtomValue(localeAtom)));
   const openLoan = useQuery(openLoanQuery(token));
   if (kyc.data && kyc.data.status !== LOAN_KYC_STATUS.approved) return <Navigate to="/loan" replace />;
   // One loan at a time: said on entry, before anything is typed or signed (the server refuses it anyway).
@@ -169,6 +171,21 @@ function OfferFields({
             onChange={setConfigId}
           />
         </div>
+        {config.title || config.desc ? (
+          // The operator's name and description of the chosen term, in the reader's language or the fallback's.
+          <div className={styles.field} data-testid="loan-term-text">
+            {config.title ? (
+              <h2 className={styles.title} lang={localeInfo(config.lang).tag} dir="auto">
+                {config.title}
+              </h2>
+            ) : null}
+            {config.desc ? (
+              <p className={styles.note} dir="auto">
+                {config.desc}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <TextField
           name="amount"
           label={t`Amount`}

@@ -13,6 +13,7 @@ import {
   type LoanPage,
 } from '@common/api/loan';
 import { OPEN_LOAN_STATUSES } from '@common/loan';
+import type { LocaleCode } from '@common/locales';
 import { api } from '@/lib/http/api';
 import { i18n } from '@/lib/i18n';
 import { callMutation, pushRule, sessionKey, type PagedQuery } from '@/lib/query';
@@ -28,9 +29,10 @@ export const kycSubmitMutation = callMutation(api, loanKycSubmit);
 export const loanKycQuery = (token: string | null) =>
   queryOptions({ queryKey: sessionKey(token, 'loan-kyc'), queryFn: () => api(loanKycInfo, {}), enabled: token !== null });
 
-/** The loan terms on offer (one per period). */
-export const loanConfigsQuery = (token: string | null) =>
-  queryOptions({ queryKey: sessionKey(token, 'loan-configs'), queryFn: () => api(loanConfigs, {}), enabled: token !== null });
+/** The loan terms on offer (one per period), their titles and descriptions in `lang`: keyed by it, so a language
+ * switch asks again rather than showing the language before. */
+export const loanConfigsQuery = (token: string | null, lang: LocaleCode) =>
+  queryOptions({ queryKey: sessionKey(token, 'loan-configs', lang), queryFn: () => api(loanConfigs, {}), enabled: token !== null });
 
 /** The server's today and the due day of a loan of `period` days paid out today. */
 export const loanDatesQuery = (token: string | null, period: number | null) =>

@@ -20,16 +20,16 @@ export const KYC_FIELDS = [
 ] as const;
 export type KycField = (typeof KYC_FIELDS)[number];
 
-/** The identity check as sent. */
+/** The identity check as sent; without the name and ID number when the verified identity gives them. */
 export interface KycInput {
-  name: string;
-  last_name: string;
+  name?: string;
+  last_name?: string;
   sex: number;
   birthday: string;
   country: string;
   mobile: string;
   id_card_type: number;
-  id_number: string;
+  id_number?: string;
   hand_pic: string;
   address: string;
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { CODE } from '@common/envelope';
+import { localeInfo } from '@common/locales';
 import { useGoBack } from '@/lib/go-back';
 import { ApiCallError } from '@/lib/http/errors';
 import { localeAtom } from '@/lib/store';
@@ -35,7 +36,7 @@ export function NewsDetailScreen({ id }: { id: number | undefined }) {
           }
         />
       ) : article.data ? (
-        <article className={styles.article} lang={article.data.lang}>
+        <article className={styles.article} lang={localeInfo(article.data.lang).tag} dir="auto">
           <AsOfNote at={asOf} />
           <h1 className={styles.articleTitle}>{article.data.title}</h1>
           <time className={`${styles.date} num`} dateTime={new Date(article.data.created_at).toISOString()}>

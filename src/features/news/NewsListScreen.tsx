@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { NewsItem } from '@common/api/news';
+import { localeInfo } from '@common/locales';
 import { useGoBack } from '@/lib/go-back';
 import { infiniteListState, usePagedQuery } from '@/lib/query';
 import { localeAtom } from '@/lib/store';
@@ -62,7 +63,7 @@ function NewsCard({ item }: { item: NewsItem }) {
       <Card as="article">
         <div className={styles.item}>
           <img className={styles.logo} src={item.logo || '/icons/logo.svg'} alt="" loading="lazy" width={56} height={56} />
-          <div className={styles.itemText} lang={item.lang}>
+          <div className={styles.itemText} lang={localeInfo(item.lang).tag} dir="auto">
             <h2 className={styles.itemTitle}>{item.title}</h2>
             {item.desc ? <p className={styles.itemDesc}>{item.desc}</p> : null}
             <time className={`${styles.date} num`} dateTime={new Date(item.created_at).toISOString()}>

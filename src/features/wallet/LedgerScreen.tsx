@@ -1,55 +1,61 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LedgerEntry } from '@common/api/wallet';
 import { sessionKey, useAsOf, useSessionToken } from '@/lib/query';
-import { AsOfNote, PullToRefresh, RecordRow } from '@/ui';
-import { ledgerText } from './ledger-entry';
+import { AsOfNote, PullToRefresh } from '@/ui';
+import { ledgerEntryKey } from './ledger-entry';
+import { filterReversed, type LedgerFilter } from './ledger-filter';
+import { LedgerFilters } from './LedgerFilters';
+import { LedgerRow } from './LedgerRow';
 import { PagedRows } from './PagedRows';
 import { ledgerQuery } from './queries';
 import { useAccountNames } from './useAccountNames';
-import { useSignedMoney } from './useMoney';
 import { usePagedList } from './usePagedList';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 import type { AccountTypeId } from '@common/wallet';
 
-const idOf = (entry: LedgerEntry) => entry.Id;
+interface LedgerScreenProps {
+  accountTypeId: AccountTypeId | undefined;
+  filter: LedgerFilter;
+  onFilter: (filter: LedgerFilter) => void;
+}
 
-/** One account's ledger (every account's without one): what moved its balance, newest first (spec section 2). */
-export function LedgerScreen({ accountTypeId }: { accountTypeId: AccountTypeId | undefined }) {
+/**
+ * One account's ledger (every account's without one): what moved its balance, newest first, each entry with its
+ * change and the balance after it (spec section 2), of one kind and range of days when filtered.
+ */
+export function LedgerScreen({ accountTypeId, filter, onFilter }: LedgerScreenProps) {
   const { t } = useLingui();
   const nameOf = useAccountNames();
   return (
     <WalletPage title={accountTypeId ? nameOf(accountTypeId) : t`Account ledger`}>
-      <Ledger key={accountTypeId ?? 0} accountTypeId={accountTypeId} />
+      <Ledger key={accountTypeId ?? 0} accountTypeId={accountTypeId} filter={filter} onFilter={onFilter} />
     </WalletPage>
   );
 }
 
-function Ledger({ accountTypeId }: { accountTypeId: AccountTypeId | undefined }) {
+function Ledger({ accountTypeId, filter, onFilter }: LedgerScreenProps) {
   const token = useSessionToken();
-  const paged = usePagedList(ledgerQuery(token, accountTypeId), idOf);
+  const nameOf = useAccountNames();
+  const paged = usePagedList(ledgerQuery(token, accountTypeId, filter), ledgerEntryKey);
   const asOf = useAsOf([sessionKey(token, 'ledger')]);
   return (
     <PullToRefresh onRefresh={paged.refresh}>
       <div className={styles.page}>
+        <LedgerFilters filter={filter} onChange={onFilter} />
         <AsOfNote at={asOf} />
-        <PagedRows paged={paged} keyOf={idOf} renderRow={(entry) => <LedgerRow entry={entry} />} />
+        {/* A range the wrong way round holds nothing and is not asked for: the filter says why, and no list waits. */}
+        {filterReversed(filter) ? null : (
+          <PagedRows
+            paged={paged}
+            keyOf={ledgerEntryKey}
+            // Every account's list names each entry's account: its balance after is that account's.
+            renderRow={(entry: LedgerEntry) => (
+              <LedgerRow entry={entry} account={accountTypeId === undefined ? nameOf(entry.accountTypeId) : undefined} />
+            )}
+          />
+        )}
       </div>
     </PullToRefresh>
   );
 }
-
-function LedgerRow({ entry }: { entry: LedgerEntry }) {
-  const signedMoney = useSignedMoney();
-  const value = signedMoney(entry.Value);
-  return (
-    <RecordRow value={value.text} valueClassName={toneClass[value.tone]}>
-      <span className={styles.rowTitle}>{ledgerText(entry)}</span>
-      <span className={`${styles.rowMeta} num`}>
-        <span dir="ltr">{entry.CreatedAtTran}</span>
-      </span>
-    </RecordRow>
-  );
-}
-
-const toneClass = { up: styles.up, down: styles.down, flat: '' } as const;

@@ -6,16 +6,25 @@ import { delDrawMethod, drawList, drawSymbolList, getDrawMethod, type WithdrawRe
 import { api } from '@/lib/http/api';
 import { callMutation, sessionKey, type PagedQuery } from '@/lib/query';
 import type { Page } from './paged-list';
+import { filterParams, filterReversed, type LedgerFilter } from './ledger-filter';
 import type { AccountTypeId, DrawType } from '@common/wallet';
 
 // The wallet's calls, one definition each: their keys in the cache and how an answer (or a page) is asked for.
 
-/** The ledger, of one account or (without one) of all. */
-export const ledgerQuery = (token: string | null, accountTypeId: AccountTypeId | undefined): PagedQuery<Page<LedgerEntry>> => ({
-  queryKey: sessionKey(token, 'ledger', accountTypeId ?? 0),
+/** The ledger, of one account or (without one) of all, of one kind and range of days when filtered. A range the
+ * wrong way round is not asked for: the server would refuse it, and the screen says why. */
+export const ledgerQuery = (
+  token: string | null,
+  accountTypeId: AccountTypeId | undefined,
+  filter: LedgerFilter = {},
+): PagedQuery<Page<LedgerEntry>> => ({
+  queryKey: sessionKey(token, 'ledger', accountTypeId ?? 0, filter.type ?? 0, filter.from ?? '', filter.to ?? ''),
   loadPage: (page) =>
-    api(accountLog, accountTypeId ? { page, accountTypeId } : { page }).then((answer) => ({ items: answer.list, total: answer.total })),
-  enabled: token !== null,
+    api(accountLog, { page, ...(accountTypeId ? { accountTypeId } : {}), ...filterParams(filter) }).then((answer) => ({
+      items: answer.list,
+      total: answer.total,
+    })),
+  enabled: token !== null && !filterReversed(filter),
 });
 
 /** What moved out of one account to the user's others. */

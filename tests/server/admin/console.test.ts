@@ -303,7 +303,7 @@ describe('the audit log', () => {
     );
     expect(exported.data.filename).toMatch(/^meridian-audit-.*\.csv$/);
     const lines = exported.data.csv.trim().split('\r\n');
-    expect(lines[0]).toBe('id,time,operator,subject,subject_id,action,reason,before,after');
+    expect(lines[0]).toBe('id,time,operator,subject,subject_id,action,customer_uid,customer_name,amount,currency,reason,before,after');
     expect(lines).toHaveLength(exported.data.rows + 1);
     const rejected = lines.find((line) => line.includes(',reject,'));
     // The formula is written as text: a quote before it, the cell quoted for its comma and quotes.

@@ -36,6 +36,7 @@ vi.mock('fastify', async (importOriginal) => {
 const EVERYONE: readonly OperatorRole[] = ['viewer', 'support', 'finance', 'admin'];
 const SUPPORT: readonly OperatorRole[] = ['support', 'admin'];
 const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
+const CASEWORK: readonly OperatorRole[] = ['support', 'finance', 'admin'];
 const ADMIN: readonly OperatorRole[] = ['admin'];
 
 /** Who may call each back-office route. Reading is everyone's; acting is by trade; configuring is the admin's. */
@@ -47,6 +48,7 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'POST /admin/api/me/sessions/revoke': EVERYONE,
 
   'GET /admin/api/console/dashboard': EVERYONE,
+  'GET /admin/api/console/dashboard/money': EVERYONE,
   'GET /admin/api/console/queue_counts': EVERYONE,
   'GET /admin/api/wallet/charges': EVERYONE,
   'GET /admin/api/wallet/charges/detail': EVERYONE,
@@ -67,6 +69,33 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'GET /admin/api/customers/sessions': EVERYONE,
   'POST /admin/api/customers/sessions/revoke': SUPPORT,
   'POST /admin/api/customers/suspend': SUPPORT,
+  'GET /admin/api/customers/notes': EVERYONE,
+  'POST /admin/api/customers/notes/add': CASEWORK,
+  'GET /admin/api/customers/flags': EVERYONE,
+  'POST /admin/api/customers/flags/save': CASEWORK,
+  'GET /admin/api/wallet/adjustments': EVERYONE,
+  'GET /admin/api/wallet/adjustments/detail': EVERYONE,
+  'POST /admin/api/wallet/adjustments/create': FINANCE,
+  'POST /admin/api/wallet/adjustments/decide': FINANCE,
+
+  // Every queue: claimed by those who decide it, exported by everyone; small deposits approved several at once.
+  'POST /admin/api/wallet/charges/claim': FINANCE,
+  'GET /admin/api/wallet/charges/export': EVERYONE,
+  'POST /admin/api/wallet/withdrawals/claim': FINANCE,
+  'GET /admin/api/wallet/withdrawals/export': EVERYONE,
+  'POST /admin/api/wallet/identities/claim': SUPPORT,
+  'GET /admin/api/wallet/identities/export': EVERYONE,
+  'POST /admin/api/fund/subscriptions/claim': FINANCE,
+  'GET /admin/api/fund/subscriptions/export': EVERYONE,
+  'POST /admin/api/loan/kycs/claim': SUPPORT,
+  'GET /admin/api/loan/kycs/export': EVERYONE,
+  'POST /admin/api/loan/loans/claim': FINANCE,
+  'GET /admin/api/loan/loans/export': EVERYONE,
+  'POST /admin/api/loan/repayments/claim': FINANCE,
+  'GET /admin/api/loan/repayments/export': EVERYONE,
+  'POST /admin/api/follow/applications/claim': SUPPORT,
+  'GET /admin/api/follow/applications/export': EVERYONE,
+  'POST /admin/api/wallet/charges/bulk_approve': FINANCE,
 
   'GET /admin/api/operators': EVERYONE,
   'GET /admin/api/audit': EVERYONE,
@@ -156,6 +185,9 @@ async function send(key: string, params: Params, token: string): Promise<{ statu
           headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
           payload: body,
         });
+  // A call that answers a file (a queue's CSV export) was let through when the file came.
+  if (String(response.headers['content-disposition']).startsWith('attachment;'))
+    return { status: response.statusCode, code: CODE.OK, msg: '' };
   const parsed = response.json<{ code: number; msg: string }>();
   return { status: response.statusCode, code: parsed.code, msg: parsed.msg };
 }

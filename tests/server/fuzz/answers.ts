@@ -19,8 +19,12 @@ const ENGLISH = new Set(
     .filter((text) => text !== '' && !text.includes('{')),
 );
 
-export function checkAnswer(status: number, body: string, lang: string): Checked {
+export function checkAnswer(status: number, body: string, lang: string, contentDisposition?: unknown): Checked {
   const problems: string[] = [];
+  // A call that answers a file (a queue's CSV export) succeeds with the file, not an envelope; its refusals are envelopes.
+  if (status === 200 && typeof contentDisposition === 'string' && contentDisposition.startsWith('attachment;')) {
+    return { code: 1, problems, summary: `HTTP 200 file ${contentDisposition}` };
+  }
   if (status >= 500) problems.push(`HTTP ${status}`);
   let envelope: { code?: unknown; msg?: unknown; data?: unknown } | null = null;
   try {

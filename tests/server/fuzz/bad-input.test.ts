@@ -156,7 +156,7 @@ async function send(request: Generated): Promise<Checked> {
     headers,
     ...(request.body === undefined ? {} : { payload: request.body }),
   });
-  return checkAnswer(response.statusCode, response.body, request.lang);
+  return checkAnswer(response.statusCode, response.body, request.lang, response.headers['content-disposition']);
 }
 
 describe(`generated bad input for every call (seed ${SEED}, ${REQUESTS} requests)`, () => {

@@ -53,7 +53,7 @@ describe('whole numbers past the integer columns', () => {
                     payload: params,
                   });
           sent += 1;
-          const checked = checkAnswer(response.statusCode, response.body, 'en');
+          const checked = checkAnswer(response.statusCode, response.body, 'en', response.headers['content-disposition']);
           const label = `${key} ${field}=${value}`;
           for (const problem of checked.problems) problems.push(`${label}: ${problem} (${checked.summary.slice(0, 100)})`);
           const changed = changedTables(before, await fingerprint(app.database.db));

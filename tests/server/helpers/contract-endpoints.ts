@@ -3,7 +3,11 @@ import * as adminWallet from '../../../common/api/admin-wallet';
 import * as admin from '../../../common/api/admin';
 import * as adminConfig from '../../../common/api/admin-config';
 import * as adminConsole from '../../../common/api/admin-console';
+import * as adminCustomerCare from '../../../common/api/admin-customer-care';
+import * as adminCustomerCareInput from '../../../common/api/input/admin-customer-care';
 import * as adminQueues from '../../../common/api/admin-queues';
+import * as adminQueueActions from '../../../common/api/admin-queue-actions';
+import * as adminQueueActionsInput from '../../../common/api/input/admin-queue-actions';
 import * as adminConfigInput from '../../../common/api/input/admin-config';
 import * as adminConsoleInput from '../../../common/api/input/admin-console';
 import * as adminQueuesInput from '../../../common/api/input/admin-queues';
@@ -62,8 +66,10 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [adminWallet, adminWalletInput],
   [admin, adminInput],
   [adminConsole, adminConsoleInput],
+  [adminCustomerCare, adminCustomerCareInput],
   [adminConfig, adminConfigInput],
   [adminQueues, adminQueuesInput],
+  [adminQueueActions, adminQueueActionsInput],
   [charge, chargeInput],
   [follow, followInput],
   [chat, chatInput],

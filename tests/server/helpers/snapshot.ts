@@ -44,7 +44,13 @@ const WATCHED = [
   'copy_skips',
   'news_articles',
   'news_translations',
+  'fund_translations',
+  'loan_config_translations',
   'companies',
+  'customer_notes',
+  'customer_flags',
+  'balance_adjustments',
+  'first_approvals',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;

@@ -92,7 +92,7 @@ describe('the identity check', () => {
     await refused(
       () => call(app, 'POST', '/admin/api/loan/kycs/decide', { id: user.userId, action: 'reject' }, auth(operator.token)),
       CODE.BAD_INPUT,
-      'Please fill in reason',
+      'Please fill in Reason',
     );
     const rejected = await call(
       app,
@@ -301,10 +301,11 @@ describe('the back office', () => {
         { loan_period: 10, min_amount: '100', max_amount: '1000', interest_rate: '5', free_period: 0, ...fields },
         auth(operator.token),
       );
-    await refused(save({ min_amount: '2000' }), CODE.BAD_INPUT, /max_amount/);
-    await refused(save({ free_period: 11 }), CODE.BAD_INPUT, /free_period/);
-    await refused(save({ interest_rate: '10000.5' }), CODE.BAD_INPUT, /interest_rate/);
-    await refused(save({ loan_period: 0 }), CODE.BAD_INPUT, /loan_period/);
-    await refused(save({ min_amount: '0' }), CODE.BAD_INPUT, /min_amount/);
+    // Each refusal names the field as the console's form does (common/field-labels.ts).
+    await refused(save({ min_amount: '2000' }), CODE.BAD_INPUT, 'The value of Maximum (USD) is not valid');
+    await refused(save({ free_period: 11 }), CODE.BAD_INPUT, 'The value of Interest-free days is not valid');
+    await refused(save({ interest_rate: '10000.5' }), CODE.BAD_INPUT, 'The value of Daily interest is not valid');
+    await refused(save({ loan_period: 0 }), CODE.BAD_INPUT, 'The value of Period (days) is not valid');
+    await refused(save({ min_amount: '0' }), CODE.BAD_INPUT, 'The value of Minimum (USD) is not valid');
   });
 });

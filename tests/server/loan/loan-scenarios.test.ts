@@ -81,6 +81,9 @@ describe('identity approved, loan signed, approved and paid out, repaid on time'
       interest_rate: '5',
       free_period: 3,
       penalty_rate: '25',
+      title: 'Monthly loan',
+      desc: 'A month to repay, the first days free of interest. Repaid in one payment at the end of the term; repaying early costs nothing.',
+      lang: 'en',
     });
     const dates = await call<LoanDates>(app, 'GET', '/api/loan/get_date', { loan_period: 30 }, auth(user.token));
     expect(dates.data).toEqual({ now: Date.UTC(2026, 0, 5, 12), today: '2026-01-05', due_date: '2026-02-04' });

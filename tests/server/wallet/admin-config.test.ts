@@ -108,13 +108,13 @@ describe('back-office configuration', () => {
   it('refuses bad configuration, naming the field', async () => {
     expect(
       (await admin('POST', 'withdraw_currencies/save', { code: 'X', type: 1, draw_rate: '-1', fee_type: 1, usd_price: '1' })).msg,
-    ).toBe('The value of draw_rate is not valid');
+    ).toBe('The value of Fee is not valid');
     expect((await admin('POST', 'withdraw_currencies/save', { code: 'X', type: 1, draw_rate: '1', fee_type: 1, usd_price: '0' })).msg).toBe(
-      'The value of usd_price is not valid',
+      'The value of Units per USD is not valid',
     );
     expect(
       (await admin('POST', 'bank_accounts/save', { collect_currency_id: 99, bank_name: 'B', payee_name: 'P', payee_account: 'A' })).msg,
-    ).toBe('The value of collect_currency_id is not valid');
+    ).toBe('The value of Deposit currency (id) is not valid');
     expect((await admin('POST', 'collect_currencies/save', { id: 99, name: 'X' })).code).toBe(CODE.NOT_FOUND);
   });
 

@@ -17,7 +17,7 @@ afterAll(() => app.close());
 
 const SAVES: [string, Record<string, string | number>][] = [
   ['collect_currencies/save', { name: 'GBP' }],
-  ['bank_accounts/save', { collect_currency_id: 1, bank_name: 'B', payee_name: 'P', payee_account: 'A1' }],
+  ['bank_accounts/save', { collect_currency_id: 1, bank_name: 'B', payee_name: 'P', payee_account: '012-345678-001' }],
   ['withdraw_currencies/save', { code: 'USDC', type: 1, draw_rate: '1', fee_type: 1, usd_price: '1' }],
 ];
 const BAD = ['1.5', '1e309', '9007199254740993', 'abc', '-1', '', ' 3', '0x10', 'Infinity', 'NaN', '1e3'];

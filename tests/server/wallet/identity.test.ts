@@ -64,7 +64,7 @@ describe('real-name verification', () => {
   it('goes back to the form with the operator’s reason when rejected', async () => {
     const pending = await call<Page<AdminIdentity>>(app, 'GET', '/admin/api/wallet/identities', { review_status: 1 }, auth(operator));
     expect(pending.data.data.map((row) => row.email)).toEqual(['person@example.com']);
-    expect((await decide('reject')).msg).toBe('Please fill in reason');
+    expect((await decide('reject')).msg).toBe('Please fill in Reason');
     expect((await decide('reject', 'The photo of the back is blurred')).data.review_status).toBe(0);
     expect(await center()).toMatchObject({ review_status: 0, reason: 'The photo of the back is blurred' });
   });

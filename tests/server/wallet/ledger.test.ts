@@ -30,9 +30,9 @@ describe('the ledger', () => {
     const page = await ledger({ accountTypeId: 1 });
     expect(page.total).toBe(3);
     expect(page.list.map((entry) => [entry.Type, entry.Value, entry.LockValue, entry.MemoTran])).toEqual([
-      [LEDGER_TYPE.withdrawal, '-20.00', '20.00', 'Withdrawal'],
+      [LEDGER_TYPE.withdrawal, '-20.00', '20.00', expect.stringMatching(/^Withdrawal #\d+ requested: 20\.00 USD held for review$/)],
       [LEDGER_TYPE.transfer, '-50.00', '0.00', 'Transfer from Funding account to Contract account'],
-      [LEDGER_TYPE.deposit, '300.00', '0.00', 'Deposit'],
+      [LEDGER_TYPE.deposit, '300.00', '0.00', expect.stringMatching(/^Deposit #\d+ credited$/)],
     ]);
     expect(page.list[2]).toMatchObject({
       accountTypeId: 1,
@@ -67,7 +67,7 @@ describe('the ledger', () => {
   it('refuses a type or account that does not exist', async () => {
     const answer = await call(app, 'GET', '/v2/api/main/accountLog/list', { accountTypeId: 7 }, auth(user.token));
     expect(answer.msg).toBe('The value of accountTypeId is not valid');
-    expect((await call(app, 'GET', '/v2/api/main/accountLog/list', { type: 11 }, auth(user.token))).msg).toBe(
+    expect((await call(app, 'GET', '/v2/api/main/accountLog/list', { type: 12 }, auth(user.token))).msg).toBe(
       'The value of type is not valid',
     );
   });

@@ -23,6 +23,7 @@ const fund: Fund = {
   desc: 'Thirty days, paid daily.',
   liquidated_damages: '5',
   refund_mode: 1,
+  lang: 'en',
 };
 
 const sent = () => callsTo(call, fundBuy);

@@ -18,6 +18,7 @@ const fund: Fund = {
   desc: '',
   liquidated_damages: '5',
   refund_mode: 1,
+  lang: 'en',
 };
 
 describe('the subscribe form', () => {

@@ -23,6 +23,9 @@ const THIRTY_DAYS: LoanConfig = {
   interest_rate: '5',
   free_period: 3,
   penalty_rate: '25',
+  title: '',
+  desc: '',
+  lang: 'en',
 };
 
 function answering(loanStatus: number | null) {
