@@ -204,6 +204,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/me/password': { kind: 'operator' },
   'POST /admin/api/me/sessions/revoke': { kind: 'operator' },
   'GET /admin/api/console/dashboard': { kind: 'operator' },
+  'GET /admin/api/console/dashboard/money': { kind: 'operator' },
   'GET /admin/api/console/queue_counts': { kind: 'operator' },
   'GET /admin/api/wallet/charges/detail': { kind: 'operator' },
   'GET /admin/api/wallet/withdrawals/detail': { kind: 'operator' },

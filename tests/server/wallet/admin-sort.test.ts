@@ -37,7 +37,7 @@ describe('whole-number fields of the back office', () => {
       for (const sort of BAD) {
         const answer = await call(app, 'POST', `/admin/api/wallet/${path}`, { ...fields, sort }, auth(operator));
         expect(answer.code, `sort=${sort}`).toBe(CODE.BAD_INPUT);
-        expect(answer.msg).toContain('sort');
+        expect(answer.msg).toContain('Sort order');
       }
       expect(await rows()).toBe(before);
       const good = await call<{ sort: number }>(app, 'POST', `/admin/api/wallet/${path}`, { ...fields, sort: '7' }, auth(operator));

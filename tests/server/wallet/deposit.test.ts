@@ -93,7 +93,7 @@ describe('a deposit', () => {
   });
 
   it('credits nothing when rejected, and tells the user why', async () => {
-    expect((await decide(wire.id, 'reject')).msg).toBe('Please fill in reason');
+    expect((await decide(wire.id, 'reject')).msg).toBe('Please fill in Reason');
     await decide(wire.id, 'reject', 'No transfer arrived with this reference');
     expect((await balances(app, user.token)).funding.balance).toBe('250.00');
     const [record] = (await charges(1)).data;

@@ -129,7 +129,7 @@ describe('a withdrawal', () => {
   });
 
   it('needs a reason to reject, which the user then reads, and frees the amount', async () => {
-    expect((await decide(bankDraw.id, 'reject')).msg).toBe('Please fill in reason');
+    expect((await decide(bankDraw.id, 'reject')).msg).toBe('Please fill in Reason');
     const answer = await decide(bankDraw.id, 'reject', 'Payee name does not match the account holder');
     expect(answer.data).toMatchObject({ status: 2, notes: 'Payee name does not match the account holder' });
     expect((await balances(app, user.token)).funding).toEqual({ balance: '900.00', lock: '0.00' });
