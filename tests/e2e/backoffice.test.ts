@@ -134,7 +134,7 @@ describe('the back-office console', () => {
 
     // The change is in the audit log with the value before and after.
     await consoleNav(page).getByRole('link', { name: 'Audit log' }).click();
-    await expect.poll(() => page.getByRole('cell', { name: 'draw_rate: 1 → 3' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: 'Fee: 1 → 3' }).isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The operator finds the customer by email and ends their sessions (the app's and the one used above): their
     // tokens stop working.

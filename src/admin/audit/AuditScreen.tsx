@@ -48,7 +48,7 @@ function Changes({ row, locale }: { row: OperatorDecision; locale: string }) {
             {change.before === undefined ? null : (
               <>
                 <span className={styles.before}>{valueText(change.field, change.before, words)}</span>
-                <span aria-hidden="true"> → </span>
+                <span> → </span>
               </>
             )}
             <span className={styles.after}>{valueText(change.field, change.after, words)}</span>
