@@ -1,11 +1,11 @@
 import { AUDIT_EXPORT_MAX } from '../../common/api/admin-console';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
+import { csvText } from '../csv';
 import { decisionFromRow, decisionWhere, DECISION_SELECT, type DecisionFilter, type DecisionRow } from './decisions';
 
-// The audit log as CSV (RFC 4180): one row per operator act, newest first, with the record before and after as
-// JSON. A cell a spreadsheet would run as a formula (starting with = + - @, tab or CR) is prefixed with a quote, so
-// an exported reason typed by someone can never execute in the reader's spreadsheet (OWASP: CSV injection).
+// The audit log as CSV (../csv.ts, formula-safe like the queues' exports): one row per operator act, newest first,
+// with the record before and after as JSON.
 
 const HEADER = [
   'id',
@@ -23,11 +23,6 @@ const HEADER = [
   'after',
 ];
 
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export async function auditCsv(
   db: Queryable,
   clock: Clock,
@@ -40,28 +35,24 @@ export async function auditCsv(
     params,
   );
   const truncated = rows.length > AUDIT_EXPORT_MAX;
-  const lines = [HEADER.join(',')];
-  for (const decision of rows.slice(0, AUDIT_EXPORT_MAX).map(decisionFromRow)) {
-    lines.push(
-      [
-        String(decision.id),
-        new Date(decision.created_at).toISOString(),
-        decision.operator_email,
-        decision.subject,
-        String(decision.subject_id),
-        decision.action,
-        decision.customer?.uid ?? '',
-        decision.customer?.name ?? '',
-        decision.amount?.value ?? '',
-        decision.amount?.currency ?? '',
-        decision.reason,
-        decision.before === null ? '' : JSON.stringify(decision.before),
-        JSON.stringify(decision.after),
-      ]
-        .map(cell)
-        .join(','),
-    );
-  }
+  const records = rows
+    .slice(0, AUDIT_EXPORT_MAX)
+    .map(decisionFromRow)
+    .map((decision) => [
+      String(decision.id),
+      new Date(decision.created_at).toISOString(),
+      decision.operator_email,
+      decision.subject,
+      String(decision.subject_id),
+      decision.action,
+      decision.customer?.uid ?? '',
+      decision.customer?.name ?? '',
+      decision.amount?.value ?? '',
+      decision.amount?.currency ?? '',
+      decision.reason,
+      decision.before === null ? '' : JSON.stringify(decision.before),
+      JSON.stringify(decision.after),
+    ]);
   const stamp = new Date(clock.now()).toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  return { filename: `meridian-audit-${stamp}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: lines.length - 1, truncated };
+  return { filename: `meridian-audit-${stamp}.csv`, csv: csvText(HEADER, records), rows: records.length, truncated };
 }
