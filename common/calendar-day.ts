@@ -16,3 +16,14 @@ export function daysReversed(from: string | undefined, to: string | undefined): 
   // YYYY-MM-DD compares as text in calendar order.
   return from !== undefined && to !== undefined && from > to;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A day's edge as epoch ms: the start of the UTC day, or with `end` the start of the next one (so a `to` day is
+ * included whole); undefined for text that is not a calendar day.
+ */
+export function dayEdgeMs(text: string | undefined, end: boolean): number | undefined {
+  if (text === undefined || !isCalendarDay(text)) return undefined;
+  return Date.parse(`${text}T00:00:00Z`) + (end ? DAY_MS : 0);
+}

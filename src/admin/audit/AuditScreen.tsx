@@ -1,3 +1,4 @@
+import { dayEdgeMs } from '@common/calendar-day';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { adminAudit, adminAuditExport, adminOperators } from '@common/api/admin-console';
@@ -24,13 +25,6 @@ const decisionSubject = oneOfText(DECISION_SUBJECTS);
 // Every operator act in one place (decisions, configuration changes, suspensions, sessions ended, passwords
 // changed): when, who, what was done to what, for which customer and how much, why, and what changed field by
 // field. Filtered by operator, kind, action, customer and day, and exported as CSV with the records whole.
-
-/** A date field's value (YYYY-MM-DD, the operator's day in UTC) as epoch ms; the `to` day is included whole. */
-function dayStart(value: string, endOfDay: boolean): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const start = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(start) ? undefined : start + (endOfDay ? 24 * 60 * 60 * 1000 : 0);
-}
 
 /** The fields an act changed, each as `field: before → after` under the field's label. */
 function Changes({ row, locale }: { row: OperatorDecision; locale: string }) {
@@ -72,8 +66,8 @@ export function AuditScreen() {
     subject,
     action,
     customer: customer || undefined,
-    from: dayStart(from, false),
-    to: dayStart(to, true),
+    from: dayEdgeMs(from, false),
+    to: dayEdgeMs(to, true),
   };
   const log = useAdminQuery(adminAudit, { ...filter, page });
   // A change of filter starts again at page 1.

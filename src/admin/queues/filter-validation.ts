@@ -1,8 +1,9 @@
+import { dayEdgeMs } from '@common/calendar-day';
 import { queueFilterSchema } from '@common/api/input/queue-filters';
 import { queueFilterProblem, type QueueFilterProblem } from '@common/queue-filters';
 import { refusedFields } from '@/lib/form-schema';
 import type { AnyQueue } from './queue';
-import { hasAmounts, utcDay, type FilterDraft, type FilterField } from './queue-search';
+import { hasAmounts, type FilterDraft, type FilterField } from './queue-search';
 
 // The filter bar's check, by the server's own rules (common/api/input/queue-filters.ts for each field,
 // common/queue-filters.ts for how they agree), so the operator reads what is wrong beside the field instead of a
@@ -16,8 +17,8 @@ export function draftProblems(queue: AnyQueue, draft: FilterDraft): Partial<Reco
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const from = text(draft.from);
   const to = text(draft.to);
-  if (from !== undefined && utcDay(from, false) === undefined) problems.from = 'not_a_day';
-  if (to !== undefined && utcDay(to, true) === undefined) problems.to = 'not_a_day';
+  if (from !== undefined && dayEdgeMs(from, false) === undefined) problems.from = 'not_a_day';
+  if (to !== undefined && dayEdgeMs(to, true) === undefined) problems.to = 'not_a_day';
   const input = {
     min_amount: text(draft.min_amount),
     max_amount: text(draft.max_amount),
@@ -31,8 +32,8 @@ export function draftProblems(queue: AnyQueue, draft: FilterDraft): Partial<Reco
   const amountsRight = problems.min_amount === undefined && problems.max_amount === undefined;
   const found = queueFilterProblem(
     {
-      from: utcDay(from, false),
-      to: utcDay(to, true),
+      from: dayEdgeMs(from, false),
+      to: dayEdgeMs(to, true),
       min_amount: amountsRight ? input.min_amount : undefined,
       max_amount: amountsRight ? input.max_amount : undefined,
     },

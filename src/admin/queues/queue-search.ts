@@ -1,3 +1,4 @@
+import { dayEdgeMs } from '@common/calendar-day';
 import type { QueueSort, SortOrder } from '@common/api/queue-page';
 import type { AnyQueue } from './queue';
 
@@ -31,16 +32,6 @@ export interface FilterDraft {
 
 export type FilterField = keyof FilterDraft;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A UTC day as epoch ms at its start, or at its end when `end` (exclusive); undefined for text that is not a day. */
-export function utcDay(value: string | undefined, end: boolean): number | undefined {
-  if (value === undefined || !DAY.test(value)) return undefined;
-  const start = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(start) ? undefined : start + (end ? DAY_MS : 0);
-}
-
 /** Whether the queue's list takes amounts (a column sorts by them). */
 export const hasAmounts = (queue: AnyQueue): boolean => queue.columns.some((column) => column.sort === 'amount');
 
@@ -58,8 +49,8 @@ export function filterInput(queue: AnyQueue, search: QueueSearch): Record<string
   const amounts = hasAmounts(queue);
   return {
     ...input,
-    from: utcDay(search.from, false),
-    to: utcDay(search.to, true),
+    from: dayEdgeMs(search.from, false),
+    to: dayEdgeMs(search.to, true),
     min_amount: amounts ? search.min_amount : undefined,
     max_amount: amounts ? search.max_amount : undefined,
     older_than: search.older_than,
