@@ -30,6 +30,28 @@ async function logIn(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** Runs in the page: what the loan draft kept in IndexedDB holds of the signing (null before there is one). */
+function keptSigning(page: Page): Promise<{ drawn: boolean; consent: boolean } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ drawn: boolean; consent: boolean } | null>((resolve) => {
+        const opened = indexedDB.open('meridian');
+        opened.onerror = () => resolve(null);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          const read = db.transaction('drafts').objectStore('drafts').getAll();
+          read.onerror = () => resolve(null);
+          read.onsuccess = () => {
+            const rows = read.result as { key: string; data?: { strokes?: unknown[]; consent?: boolean } }[];
+            const draft = rows.find((row) => row.key.startsWith('loan-agreement:'))?.data;
+            db.close();
+            resolve(draft ? { drawn: (draft.strokes?.length ?? 0) > 0, consent: draft.consent === true } : null);
+          };
+        };
+      }),
+  );
+}
+
 /** A small PNG drawn by the browser's own canvas: a real image for the server to check. */
 async function photo(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
@@ -141,6 +163,9 @@ describe('a loan', () => {
     await drawSignature(page);
     await page.getByText(/agree to sign it electronically/).click();
     await expect.poll(() => page.getByText('Sign here with your finger or mouse').count()).toBe(0);
+    // The reload comes once the device has kept both (IndexedDB writes finish after the click returns; a person's
+    // reload is never that quick, a script's is).
+    await expect.poll(() => keptSigning(page), { timeout: 10_000 }).toEqual({ drawn: true, consent: true });
     await page.reload();
     await page.getByTestId('signature-pad').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('checkbox').isChecked(), { timeout: 10_000 }).toBe(true);
