@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import type * as input from './input/admin-customer-care';
 import { ANY_OPERATOR, CASEWORK, FINANCE } from './operator-roles';
 import type { Page } from './page';
+import type { QueuePage } from './queue-page';
 
 // Customer care in the back office (issue 31): notes operators write on a customer, risk flags set and cleared with
 // a reason, and manual balance adjustments, which above the four-eyes threshold wait for a second operator in their
@@ -82,7 +83,7 @@ export interface AdminAdjustment {
   decided_at: number | null;
 }
 
-export const adminAdjustments = endpoint<Page<AdminAdjustment>, typeof input.adminAdjustments>()({
+export const adminAdjustments = endpoint<QueuePage<AdminAdjustment>, typeof input.adminAdjustments>()({
   ...read,
   method: 'GET',
   path: '/admin/api/wallet/adjustments',

@@ -1,3 +1,4 @@
+import { adminAdjustments, adminDecideAdjustment } from './admin-customer-care';
 import type { AdminCharge } from './admin-wallet';
 import {
   adminCharges,
@@ -49,6 +50,7 @@ export const adminClaimLoanKyc = claimCall(adminLoanKycs, adminDecideLoanKyc);
 export const adminClaimLoan = claimCall(adminLoans, adminDecideLoan);
 export const adminClaimLoanRepayment = claimCall(adminLoanRepayments, adminDecideLoanRepayment);
 export const adminClaimTraderApplication = claimCall(adminTraderApplications, adminDecideTraderApplication);
+export const adminClaimAdjustment = claimCall(adminAdjustments, adminDecideAdjustment);
 
 export const adminExportCharges = exportCall<typeof input.adminExportCharges>(adminCharges);
 export const adminExportWithdrawals = exportCall<typeof input.adminExportWithdrawals>(adminWithdrawals);
@@ -58,6 +60,7 @@ export const adminExportLoanKycs = exportCall<typeof input.adminExportLoanKycs>(
 export const adminExportLoans = exportCall<typeof input.adminExportLoans>(adminLoans);
 export const adminExportLoanRepayments = exportCall<typeof input.adminExportLoanRepayments>(adminLoanRepayments);
 export const adminExportTraderApplications = exportCall<typeof input.adminExportTraderApplications>(adminTraderApplications);
+export const adminExportAdjustments = exportCall<typeof input.adminExportAdjustments>(adminAdjustments);
 
 /**
  * Approves several waiting deposits, each at or below the four-eyes threshold, each as its own recorded decision;

@@ -1,5 +1,4 @@
 import type { AdminAdjustment } from '../../common/api/admin-customer-care';
-import type { Page } from '../../common/api/page';
 import { ADJUSTMENT_STATUS, type AdjustmentDirection, type AdjustmentStatus } from '../../common/customer-care';
 import { CODE } from '../../common/envelope';
 import { Decimal, negate } from '../../common/money';
@@ -51,6 +50,9 @@ const adjustments = userRequestQueue<AdjustmentRow & QueueUser, AdminAdjustment,
   pending: ADJUSTMENT_STATUS.waiting,
   statusAfter: { approve: ADJUSTMENT_STATUS.applied, reject: ADJUSTMENT_STATUS.rejected },
   columns: { reason: 'decision_reason', journal: 'decision_journal_id' },
+  // Adjustments are in USD: the list filters and sorts by their amount.
+  amount: 'a.amount',
+  amountOf: (item) => item.amount,
   toItem: toAdjustment,
   needsReason: (action) => action === 'reject',
   // Money moved by hand above the operators' threshold needs a second operator, in either direction.
@@ -75,10 +77,8 @@ const adjustments = userRequestQueue<AdjustmentRow & QueueUser, AdminAdjustment,
   },
 });
 
-/** The back office's queue of adjustments, all or those in one status, of one customer when given. */
-export function adjustmentPage(db: Queryable, status: number | undefined, page: number, customer?: string): Promise<Page<AdminAdjustment>> {
-  return adjustments.page(db, status, page, customer);
-}
+/** The back office's queue of adjustments: its filtered list, claims and CSV export (server/review-queues). */
+export const adjustmentQueue = adjustments;
 
 /** One adjustment as the back office shows it, or null. */
 export const adminAdjustment = adjustments.item;

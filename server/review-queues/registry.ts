@@ -1,11 +1,13 @@
 import * as actions from '../../common/api/admin-queue-actions';
 import * as actionInput from '../../common/api/input/admin-queue-actions';
+import { adminDecideAdjustment } from '../../common/api/admin-customer-care';
 import { adminDecideCharge, adminDecideIdentity, adminDecideWithdrawal } from '../../common/api/admin-wallet';
 import type { AnyEndpoint, Endpoint, Schema } from '../../common/api/endpoint';
 import { adminDecideTraderApplication } from '../../common/api/follow';
 import { adminDecideFundRefund } from '../../common/api/fund';
 import { adminDecideLoan, adminDecideLoanKyc, adminDecideLoanRepayment } from '../../common/api/loan';
 import { allowedRoles, type OperatorRole } from '../../common/api/operator-roles';
+import { adjustmentQueue } from '../admin/adjustments';
 import type { Clock } from '../clock';
 import { applicationQueue } from '../copy-trading/trader-applications';
 import { refundQueue } from '../fund/redemption';
@@ -113,6 +115,13 @@ export function reviewQueues(clock: Clock): readonly QueueEntry[] {
       adminDecideTraderApplication,
       [actions.adminClaimTraderApplication, actionInput.adminClaimTraderApplication],
       [actions.adminExportTraderApplications, actionInput.adminExportTraderApplications],
+    ),
+    entry(
+      'adjustments',
+      adjustmentQueue,
+      adminDecideAdjustment,
+      [actions.adminClaimAdjustment, actionInput.adminClaimAdjustment],
+      [actions.adminExportAdjustments, actionInput.adminExportAdjustments],
     ),
   ];
 }

@@ -12,6 +12,7 @@ import { customerFilter } from './admin-wallet';
 import { amountText } from './amount';
 import { plainText } from './content-fields';
 import { oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { queueFilters } from './queue-filters';
 
 // What the customer-care calls of ../admin-customer-care.ts accept, one schema per call under the call's name.
 // Notes and reasons are plain text (markup refused, control characters refused, trimmed, bounded).
@@ -30,7 +31,12 @@ export const adminSaveCustomerFlag = z.object({
   reason,
 });
 
-export const adminAdjustments = z.object({ status: z.optional(oneOf(Object.values(ADJUSTMENT_STATUS))), customer: customerFilter, page });
+export const adminAdjustments = z.object({
+  status: z.optional(oneOf(Object.values(ADJUSTMENT_STATUS))),
+  customer: customerFilter,
+  page,
+  ...queueFilters,
+});
 export const adminAdjustmentDetail = z.object({ id: positiveInt });
 export const adminCreateAdjustment = z.object({
   user_id: positiveIntegerColumn,

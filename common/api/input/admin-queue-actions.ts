@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BULK_APPROVE_MAX, CLAIM_ACTIONS } from '../queue-page';
+import * as care from './admin-customer-care';
 import * as wallet from './admin-wallet';
 import * as follow from './follow';
 import * as fund from './fund';
@@ -24,6 +25,7 @@ export const adminClaimLoanKyc = userCheckClaim;
 export const adminClaimLoan = queueClaim;
 export const adminClaimLoanRepayment = queueClaim;
 export const adminClaimTraderApplication = queueClaim;
+export const adminClaimAdjustment = queueClaim;
 
 // An export takes what the queue's list takes, but the page: it is the whole filtered list.
 const noPage = { page: true } as const;
@@ -35,6 +37,7 @@ export const adminExportLoanKycs = z.omit(loan.adminLoanKycs, noPage);
 export const adminExportLoans = z.omit(loan.adminLoans, noPage);
 export const adminExportLoanRepayments = z.omit(loan.adminLoanRepayments, noPage);
 export const adminExportTraderApplications = z.omit(follow.adminTraderApplications, noPage);
+export const adminExportAdjustments = z.omit(care.adminAdjustments, noPage);
 
 const ID_LIST = /^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/;
 

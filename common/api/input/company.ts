@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { integerBetween, noInput, oneOf, page, positiveIntegerColumn } from './fields';
+import { boundedText, integerBetween, noInput, oneOf, page, positiveIntegerColumn } from './fields';
 import { optionalEmail, optionalPlain, plainText, webUrl } from './content-fields';
 
 // What the company calls of ../company.ts accept, one schema per call under the call's name.
 
 export const getCompany = noInput;
 export const getCompanyStatus = noInput;
-/** The search text: any characters (it is only ever compared), at most 50 of them. */
-export const searchCompany = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)) });
+/** The search text: any printable characters (it is only ever compared), at most 50 of them. */
+export const searchCompany = z.object({ name: boundedText(50, 1) });
 
 const flag = (fallback: 0 | 1) => z._default(z.optional(oneOf([0, 1] as const)), fallback);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '../../../common/api/admin-customer-care';
 import * as input from '../../../common/api/input/admin-customer-care';
 import { ADJUSTMENT_STATUS } from '../../../common/customer-care';
-import { adjustmentPage, adminAdjustment, decideAdjustment, requestAdjustment } from '../../admin/adjustments';
+import { adjustmentQueue, adminAdjustment, decideAdjustment, requestAdjustment } from '../../admin/adjustments';
 import { addCustomerNote, customerNotes } from '../../admin/customer-notes';
 import { operatorSessions } from '../../admin/operators';
 import { queueDetail } from '../../admin/queue-detail';
@@ -45,7 +45,7 @@ export function registerAdminCustomerCareRoutes(app: FastifyInstance, deps: { db
   });
 
   registerEndpoint(app, sessions, api.adminAdjustments, input.adminAdjustments, ({ input: query }) =>
-    adjustmentPage(db, query.status, query.page, query.customer),
+    adjustmentQueue.list(db, clock, query),
   );
   registerEndpoint(app, sessions, api.adminAdjustmentDetail, input.adminAdjustmentDetail, async ({ input: query }) => {
     const item = await adminAdjustment(db, query.id);

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createElement } from 'react';
 import { adminAdjustmentDetail, adminAdjustments, adminDecideAdjustment, type AdminAdjustment } from '@common/api/admin-customer-care';
+import { adminClaimAdjustment, adminExportAdjustments } from '@common/api/admin-queue-actions';
 import { ADJUSTMENT_STATUS } from '@common/customer-care';
 import { amountText, timeText } from '../format';
 import { i18n } from '../i18n';
@@ -32,6 +33,7 @@ export const adjustments: AnyQueue = reviewQueue<AdminAdjustment>({
   detail: adminAdjustmentDetail,
   decide: adminDecideAdjustment,
   actions: [approveAction(msg`Approve and apply`), REJECT_ACTION],
+  tools: { claim: adminClaimAdjustment, exportCsv: adminExportAdjustments },
   columns: [
     ...requestColumns<AdminAdjustment>(msg`Asked`, (item) => item.created_at),
     { key: 'movement', label: msg`Adjustment`, render: (item) => createElement('span', { className: styles.movement }, movement(item)) },

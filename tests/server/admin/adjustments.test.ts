@@ -209,6 +209,62 @@ describe('an adjustment above the four-eyes threshold', () => {
   });
 });
 
+describe('the Balance adjustments queue', () => {
+  it('has the queues’ tools: amount filter and sort, a claim that keeps others off, and a CSV export', async () => {
+    const user = await realUser(app, 'adjust-queue-tools@example.com');
+    const small = await adjust(desk.first.token, user, { amount: '1200' });
+    const large = await adjust(desk.first.token, user, { amount: '4800' });
+    const list = (params: Record<string, string | number>) =>
+      call<Page<AdminAdjustment>>(
+        app,
+        'GET',
+        '/admin/api/wallet/adjustments',
+        { status: 0, customer: user.email, ...params },
+        auth(desk.care.token),
+      );
+    expect((await list({ min_amount: '2000' })).data.data.map((item) => item.id)).toEqual([large.data.id]);
+    expect((await list({ sort: 'amount', order: 'desc' })).data.data.map((item) => item.id)).toEqual([large.data.id, small.data.id]);
+    expect((await list({ min_amount: '5000', max_amount: '100' })).code).toBe(CODE.BAD_INPUT);
+
+    // The second finance operator claims the large one: the third (who could approve) is told who holds it.
+    const claimed = await call(
+      app,
+      'POST',
+      '/admin/api/wallet/adjustments/claim',
+      { id: large.data.id, action: 'claim' },
+      auth(desk.second.token),
+    );
+    expect(claimed.code).toBe(1);
+    const held = await decide(desk.third.token, large.data.id, 'approve');
+    expect(held.code).toBe(CODE.QUEUE_HELD);
+    expect((await balances(app, user.token)).funding.balance).toBe('0.00');
+    // Support may look at the queue but not claim it: claiming is for those who decide it.
+    const refused = await call(
+      app,
+      'POST',
+      '/admin/api/wallet/adjustments/claim',
+      { id: small.data.id, action: 'claim' },
+      auth(desk.care.token),
+    );
+    expect(refused.code).toBe(CODE.ROLE_FORBIDDEN);
+
+    const csv = await app.http.inject({
+      method: 'GET',
+      url: `/admin/api/wallet/adjustments/export?status=0&customer=${encodeURIComponent(user.email)}&sort=amount&order=asc`,
+      headers: { authorization: desk.care.token, lang: 'en' },
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = csv.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(','));
+    expect(rows.map((row) => [row[0], row[7]])).toEqual([
+      [String(small.data.id), '1200.00'],
+      [String(large.data.id), '4800.00'],
+    ]);
+  });
+});
+
 describe.skipIf(!onPostgres)('two second approvals at once on PostgreSQL (skipped on PGlite, which runs one at a time)', () => {
   it('apply the adjustment once: one wins, the other is told it was decided', async () => {
     const user = await realUser(app, 'adjust-race@example.com');

@@ -77,6 +77,8 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'GET /admin/api/wallet/adjustments/detail': EVERYONE,
   'POST /admin/api/wallet/adjustments/create': FINANCE,
   'POST /admin/api/wallet/adjustments/decide': FINANCE,
+  'POST /admin/api/wallet/adjustments/claim': FINANCE,
+  'GET /admin/api/wallet/adjustments/export': EVERYONE,
 
   // Every queue: claimed by those who decide it, exported by everyone; small deposits approved several at once.
   'POST /admin/api/wallet/charges/claim': FINANCE,

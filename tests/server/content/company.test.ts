@@ -36,6 +36,8 @@ describe('the company directory', () => {
     }
     expect((await call(app, 'GET', '/api/company/search', { name: 'x'.repeat(51) })).code).toBe(CODE.BAD_INPUT);
     expect((await call(app, 'GET', '/api/company/search', {})).code).toBe(CODE.BAD_INPUT);
+    // A NUL byte cannot even reach PostgreSQL: it is refused as bad input, not answered with a server error.
+    expect((await call(app, 'GET', '/api/company/search', { name: 'a\u0000b' })).code).toBe(CODE.BAD_INPUT);
   });
 
   it('lets an operator add a company and move the default to it, recorded before and after', async () => {
