@@ -152,11 +152,30 @@ function announcementLabel(language: string): MessageDescriptor {
   return /*i18n*/ { id: 'console.field.announcement', message: 'Announcement ({language})', values: { language } };
 }
 
+/**
+ * An operator's text in another language (`texts.<code>`, `texts.<code>.title`, `texts.<code>.desc`, of funds and
+ * loan terms): named with its language, as the translations editor shows it. Each is a sentence of its own, since
+ * languages place the language's name differently.
+ */
+const TRANSLATED = /^texts\.([^.]+)(?:\.(title|desc))?$/;
+function translatedLabel(part: 'title' | 'desc' | undefined, language: string): MessageDescriptor {
+  if (part === 'title') return /*i18n*/ { id: 'console.field.texts_title', message: 'Title ({language})', values: { language } };
+  if (part === 'desc') return /*i18n*/ { id: 'console.field.texts_desc', message: 'Description ({language})', values: { language } };
+  return /*i18n*/ { id: 'console.field.texts_language', message: 'Texts in {language}', values: { language } };
+}
+
+const isLocale = (code: string | undefined): code is LocaleCode => code !== undefined && (LOCALE_CODES as readonly string[]).includes(code);
+
 /** A field's label, or undefined for a name that has none (it is then shown as it is spelled). */
 export function fieldLabel(field: string): MessageDescriptor | undefined {
   if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field as LabelledField];
-  const language = ANNOUNCEMENT.exec(field)?.[1];
-  if (language && (LOCALE_CODES as readonly string[]).includes(language))
-    return announcementLabel(LOCALES[language as LocaleCode].nativeName);
+  const announced = ANNOUNCEMENT.exec(field)?.[1];
+  if (isLocale(announced)) return announcementLabel(LOCALES[announced].nativeName);
+  const translated = TRANSLATED.exec(field);
+  if (translated) {
+    const [, code, part] = translated;
+    // A key that is no language of the app is named as the whole field.
+    return isLocale(code) ? translatedLabel(part as 'title' | 'desc' | undefined, LOCALES[code].nativeName) : FIELD_LABELS.texts;
+  }
   return undefined;
 }

@@ -10,6 +10,10 @@ import type { CustomerRecordKind } from '../../common/customer-records';
 import type { Page } from '../../common/api/page';
 import { paged } from '../db/paging';
 import { FLAGS_SELECT, inFlagOrder } from './risk-flags';
+import type { Translate } from '../i18n/catalogs';
+import { ledgerPage } from '../wallet/ledger-entries';
+import { ACCOUNT_NAMES } from '../wallet/ledger-wording';
+import { kindOfType } from '../wallet/transfers';
 
 // Customers as the back office sees them: found by email, uid or id; their profile, accounts and every list of
 // what they did; their sessions, which an operator may end; and suspension, recorded like every operator act.
@@ -100,13 +104,8 @@ interface RecordQuery {
   orderBy: string;
 }
 
-/** Each of the customer's lists: what it shows, always of the one customer ($1). */
-const RECORDS: Readonly<Record<CustomerRecordKind, RecordQuery>> = {
-  ledger: {
-    select: `p.id, j.created_at, j.cause, j.memo, a.kind AS account, p.bucket, p.amount::text AS amount`,
-    from: 'postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journals j ON j.id = p.journal_id WHERE a.user_id = $1',
-    orderBy: 'p.id DESC',
-  },
+/** Each of the customer's lists but the ledger: what it shows, always of the one customer ($1). */
+const RECORDS: Readonly<Record<Exclude<CustomerRecordKind, 'ledger'>, RecordQuery>> = {
   orders: {
     select: `o.id, o.created_at, i.code AS instrument, o.side, o.lots::text AS lots, o.multiple, o.status, o.open_price::text AS open_price,
              o.close_price::text AS close_price, o.margin::text AS margin, o.fee::text AS fee, o.realised_pnl::text AS pnl, o.close_reason`,
@@ -158,14 +157,35 @@ const RECORDS: Readonly<Record<CustomerRecordKind, RecordQuery>> = {
   },
 };
 
+/**
+ * The customer's ledger as they read it (server/wallet/ledger-entries.ts): one row per journal and account, what
+ * happened in the operator's language, the change to the available and locked balances, and both balances after.
+ */
+async function customerLedger(db: Queryable, translate: Translate, userId: number, page: number): Promise<Page<CustomerRecord>> {
+  const { list, total } = await ledgerPage(db, translate, { userId, page });
+  const data = list.map((entry): CustomerRecord => ({
+    id: entry.Id,
+    created_at: entry.CreatedAt,
+    account: translate(ACCOUNT_NAMES[kindOfType(entry.accountTypeId)]),
+    description: entry.MemoTran,
+    change: entry.Value,
+    locked_change: entry.LockValue,
+    balance: entry.Balance,
+    locked_balance: entry.LockBalance,
+  }));
+  return { data, total };
+}
+
 /** One page of one of the customer's lists; times as epoch ms, uploads with the address to open them at. */
 export async function customerRecords(
   db: Queryable,
+  translate: Translate,
   userId: number,
   kind: CustomerRecordKind,
   page: number,
 ): Promise<Page<CustomerRecord>> {
   await customerExists(db, userId);
+  if (kind === 'ledger') return customerLedger(db, translate, userId, page);
   const query = RECORDS[kind];
   return paged(db, { ...query, params: [userId] }, { page, size: ADMIN_PAGE_SIZE }, (row: Record<string, unknown>): CustomerRecord => {
     const record: CustomerRecord = {};

@@ -49,7 +49,8 @@ export interface EntryFacts {
 
 type Words = [MessageDescriptor, Record<string, unknown>?];
 
-const ACCOUNT_NAMES: Readonly<Record<AccountKind, MessageDescriptor>> = {
+/** Each account's name as the customer reads it. */
+export const ACCOUNT_NAMES: Readonly<Record<AccountKind, MessageDescriptor>> = {
   funding: messages.accountFunding,
   micro: messages.accountMicro,
   forex: messages.accountForex,

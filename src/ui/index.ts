@@ -11,6 +11,7 @@ export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { NativeSelect } from './NativeSelect';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { Tabs } from './Tabs';

@@ -115,8 +115,8 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
     searchCustomers(db, query.q, query.page),
   );
   registerEndpoint(app, sessions, consoleApi.adminCustomer, input.adminCustomer, ({ input: query }) => customerDetail(db, query.id));
-  registerEndpoint(app, sessions, consoleApi.adminCustomerRecords, input.adminCustomerRecords, ({ input: query }) =>
-    customerRecords(db, query.id, query.kind, query.page),
+  registerEndpoint(app, sessions, consoleApi.adminCustomerRecords, input.adminCustomerRecords, ({ input: query, request }) =>
+    customerRecords(db, request.translate, query.id, query.kind, query.page),
   );
   registerEndpoint(app, sessions, consoleApi.adminCustomerSessions, input.adminCustomerSessions, ({ input: query }) =>
     customerSessions(db, clock, query.id, IDLE_MS),

@@ -20,6 +20,7 @@ import { adminMutation, useAdminQuery } from '../queries';
 import { ConsoleLink } from '../routing/links';
 import { operatorAtom } from '../store';
 import { Facts } from '../ui/Facts';
+import { TextAreaField } from '../ui/TextAreaField';
 import { Panel } from '../ui/Panel';
 import { Select } from '../ui/Select';
 import styles from './CustomerCare.module.css';
@@ -127,23 +128,18 @@ function AdjustmentForm({ customer }: { customer: CustomerDetail }) {
           setProblem(null);
         }}
       />
-      <label className={styles.field}>
-        <span>
-          <Trans>Reason (required; recorded in the audit log)</Trans>
-        </span>
-        <textarea
-          name="adjustment-reason"
-          rows={2}
-          maxLength={CARE_REASON_MAX_LENGTH}
-          value={reason}
-          aria-invalid={problem === 'reason' || undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(null);
-          }}
-        />
-        {problem === 'reason' ? <span className={styles.missing}>{t`Write the reason first.`}</span> : null}
-      </label>
+      <TextAreaField
+        label={<Trans>Reason (required; recorded in the audit log)</Trans>}
+        name="adjustment-reason"
+        rows={2}
+        maxLength={CARE_REASON_MAX_LENGTH}
+        value={reason}
+        problem={problem === 'reason' ? t`Write the reason first.` : null}
+        onChange={(value) => {
+          setReason(value);
+          setProblem(null);
+        }}
+      />
       <div className={styles.actions}>
         <Button variant={direction === 'debit' ? 'danger' : 'primary'} onClick={review}>
           {direction === 'debit' ? t`Debit…` : t`Credit…`}

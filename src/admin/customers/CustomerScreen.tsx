@@ -21,6 +21,7 @@ import { CUSTOMER_TABS, customerRoute, type ConsoleRouter } from '../routing/rou
 import { adminMutation, useAdminQuery } from '../queries';
 import { operatorAtom } from '../store';
 import { DataTable } from '../ui/DataTable';
+import { TextAreaField } from '../ui/TextAreaField';
 import { Pager } from '../ui/Pager';
 import { PageTitle, Panel } from '../ui/Panel';
 import { queueByKey } from '../queues/registry';
@@ -112,10 +113,14 @@ function SuspensionPanel({ customer }: { customer: CustomerDetail }) {
   if (!allows(adminSuspendCustomer, operator?.role)) return null;
   return (
     <Panel title={customer.suspended ? t`Restore the account` : t`Suspend the account`}>
-      <label className={styles.reason}>
-        <span>{customer.suspended ? t`Reason (optional)` : t`Reason (required; recorded in the audit log)`}</span>
-        <textarea name="suspend-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
-      </label>
+      <TextAreaField
+        label={customer.suspended ? t`Reason (optional)` : t`Reason (required; recorded in the audit log)`}
+        name="suspend-reason"
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={setReason}
+      />
       <Button
         variant={customer.suspended ? 'primary' : 'danger'}
         loading={suspension.isPending}
@@ -130,7 +135,8 @@ function SuspensionPanel({ customer }: { customer: CustomerDetail }) {
 
 /** The columns each list shows, in order; any other field the server sends stays out. */
 const RECORD_COLUMNS: Readonly<Record<CustomerRecordKind, readonly string[]>> = {
-  ledger: ['created_at', 'account', 'bucket', 'cause', 'memo', 'amount'],
+  // The customer's own ledger, worded as they read it, with the balances after each entry.
+  ledger: ['id', 'created_at', 'account', 'description', 'change', 'locked_change', 'balance', 'locked_balance'],
   orders: [
     'id',
     'created_at',
@@ -156,7 +162,19 @@ const RECORD_COLUMNS: Readonly<Record<CustomerRecordKind, readonly string[]>> = 
 };
 /** The lists whose rows are a queue's items: their statuses read as that queue names them. */
 const STATUS_QUEUES: Partial<Record<CustomerRecordKind, string>> = { loans: 'loans', deposits: 'charges', withdrawals: 'withdrawals' };
-const AMOUNTS = new Set(['amount', 'margin', 'fee', 'pnl', 'income', 'penalty', 'interest']);
+const AMOUNTS = new Set([
+  'amount',
+  'margin',
+  'fee',
+  'pnl',
+  'income',
+  'penalty',
+  'interest',
+  'change',
+  'locked_change',
+  'balance',
+  'locked_balance',
+]);
 
 function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; page: number }) {
   const { t, i18n } = useLingui();
@@ -165,9 +183,11 @@ function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; pag
     id: t`No.`,
     created_at: t`Time`,
     account: t`Account`,
-    bucket: t`Bucket`,
-    cause: t`Cause`,
-    memo: t`Memo`,
+    description: t`What happened`,
+    change: t`Change (USD)`,
+    locked_change: t`Locked change`,
+    balance: t`Balance after`,
+    locked_balance: t`Locked after`,
     amount: t`Amount (USD)`,
     instrument: t`Instrument`,
     side: t`Side`,

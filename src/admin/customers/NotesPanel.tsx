@@ -10,6 +10,7 @@ import { timeText } from '../format';
 import { adminMutation, useAdminQuery } from '../queries';
 import { operatorAtom } from '../store';
 import { Pager } from '../ui/Pager';
+import { TextAreaField } from '../ui/TextAreaField';
 import { Panel } from '../ui/Panel';
 import styles from './CustomerCare.module.css';
 
@@ -41,23 +42,17 @@ export function NotesPanel({ customerId }: { customerId: number }) {
     <Panel title={t`Notes`}>
       {allows(adminAddCustomerNote, operator?.role) ? (
         <>
-          <label className={styles.field}>
-            <span>
-              <Trans>New note (operators only; the customer never sees it)</Trans>
-            </span>
-            <textarea
-              name="note"
-              rows={3}
-              maxLength={NOTE_MAX_LENGTH}
-              value={body}
-              aria-invalid={missing || undefined}
-              onChange={(event) => {
-                setBody(event.target.value);
-                setMissing(false);
-              }}
-            />
-            {missing ? <span className={styles.missing}>{t`Write the note first.`}</span> : null}
-          </label>
+          <TextAreaField
+            label={<Trans>New note (operators only; the customer never sees it)</Trans>}
+            name="note"
+            maxLength={NOTE_MAX_LENGTH}
+            value={body}
+            problem={missing ? t`Write the note first.` : null}
+            onChange={(value) => {
+              setBody(value);
+              setMissing(false);
+            }}
+          />
           <div className={styles.actions}>
             <Button loading={add.isPending} onClick={submit}>
               <Trans>Add note</Trans>

@@ -10,6 +10,7 @@ import { timeText } from '../format';
 import { adminMutation, useAdminQuery } from '../queries';
 import { operatorAtom } from '../store';
 import { Panel } from '../ui/Panel';
+import { TextAreaField } from '../ui/TextAreaField';
 import { Select } from '../ui/Select';
 import { FLAG_LABELS, FLAG_TONES } from './risk-flags';
 import styles from './CustomerCare.module.css';
@@ -111,23 +112,17 @@ export function RiskFlagsPanel({ customerId }: { customerId: number }) {
                   <Trans>No withdrawal of this customer can be approved until the flag is cleared.</Trans>
                 </p>
               ) : null}
-              <label className={styles.field}>
-                <span>
-                  <Trans>Reason (required; recorded in the audit log)</Trans>
-                </span>
-                <textarea
-                  name="flag-reason"
-                  rows={3}
-                  maxLength={CARE_REASON_MAX_LENGTH}
-                  value={reason}
-                  aria-invalid={missing || undefined}
-                  onChange={(event) => {
-                    setReason(event.target.value);
-                    setMissing(false);
-                  }}
-                />
-                {missing ? <span className={styles.missing}>{t`Write the reason first.`}</span> : null}
-              </label>
+              <TextAreaField
+                label={<Trans>Reason (required; recorded in the audit log)</Trans>}
+                name="flag-reason"
+                maxLength={CARE_REASON_MAX_LENGTH}
+                value={reason}
+                problem={missing ? t`Write the reason first.` : null}
+                onChange={(value) => {
+                  setReason(value);
+                  setMissing(false);
+                }}
+              />
             </div>
           ) : null
         }

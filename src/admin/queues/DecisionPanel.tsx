@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, TextField } from '@/ui';
 import { adminMutation } from '../queries';
 import { Panel } from '../ui/Panel';
+import { TextAreaField } from '../ui/TextAreaField';
 import type { AnyQueue, QueueAction } from './queue';
 import styles from './QueueDetailScreen.module.css';
 
@@ -69,23 +70,17 @@ export function DecisionPanel({ queue, id, onDecided }: { queue: AnyQueue; id: n
           }}
         />
       ) : null}
-      <label className={styles.reason}>
-        <span>
-          <Trans>Reason (required to reject; the customer reads it)</Trans>
-        </span>
-        <textarea
-          name="reason"
-          rows={3}
-          maxLength={500}
-          value={reason}
-          aria-invalid={missing === 'reason' || undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(null);
-          }}
-        />
-        {missing === 'reason' ? <span className={styles.missing}>{t`Write the reason the customer will read.`}</span> : null}
-      </label>
+      <TextAreaField
+        label={<Trans>Reason (required to reject; the customer reads it)</Trans>}
+        name="reason"
+        maxLength={500}
+        value={reason}
+        problem={missing === 'reason' ? t`Write the reason the customer will read.` : null}
+        onChange={(value) => {
+          setReason(value);
+          setMissing(null);
+        }}
+      />
       <div className={styles.actions}>
         {queue.actions.map((action) => (
           <Button

@@ -10,7 +10,7 @@ import { useAreaOptions } from '@/shared/area-code/useAreaOptions';
 import { firstProblem, focusField } from '@/lib/form';
 import { useSessionToken } from '@/lib/query';
 import { ImageUpload, type UploadedImage } from '@/shared/upload/ImageUpload';
-import { Button, Card, CheckIcon, ChoiceChips, Figure, Figures, Notice, SkeletonRows, TextField } from '@/ui';
+import { Button, Card, CheckIcon, ChoiceChips, Figure, Figures, Notice, NativeSelect, SkeletonRows, TextField } from '@/ui';
 import { kycSubmitMutation, loanDatesQuery } from './queries';
 import { KYC_FIELDS, kycProblems, type KycField, type KycInput } from './validation';
 import styles from './Loan.module.css';
@@ -163,9 +163,8 @@ function KycForm({ kyc, areas, onSent }: { kyc: OwnLoanKyc; areas: readonly Area
       />
       <label className={styles.field}>
         <span className={styles.fieldLabel}>{t`Country or region`}</span>
-        <select
+        <NativeSelect
           name="country"
-          className={styles.select}
           value={values.country}
           aria-invalid={problems.has('country') ? true : undefined}
           onChange={(event) => chooseCountry(event.target.value)}
@@ -176,7 +175,7 @@ function KycForm({ kyc, areas, onSent }: { kyc: OwnLoanKyc; areas: readonly Area
               {option.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         {problems.has('country') ? <span className={styles.fieldError}>{t`Please choose your country`}</span> : null}
       </label>
       <TextField

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { LEDGER_TYPE, type LedgerType } from '@common/wallet';
 import { isDemoAtom } from '@/lib/session';
-import { Button, TextField } from '@/ui';
+import { Button, NativeSelect, TextField } from '@/ui';
 import { filterReversed, isFiltered, ledgerKinds, type LedgerFilter } from './ledger-filter';
 import styles from './LedgerFilters.module.css';
 
@@ -27,9 +27,8 @@ export function LedgerFilters({ filter, onChange }: LedgerFiltersProps) {
         <label className={styles.label} htmlFor={kindId}>
           {t`Kind`}
         </label>
-        <select
+        <NativeSelect
           id={kindId}
-          className={styles.select}
           value={filter.type ?? 0}
           onChange={(event) => {
             const chosen = Number(event.target.value);
@@ -42,7 +41,7 @@ export function LedgerFilters({ filter, onChange }: LedgerFiltersProps) {
               {kindName(kind)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className={styles.days}>
         <TextField

@@ -117,7 +117,9 @@ describe('customers', () => {
       { id: user.userId, kind: 'ledger' },
       auth(desk.admin.token),
     );
-    expect(ledger.data.data.map((row) => row.amount)).toContain('75.00');
+    // The ledger as the customer reads it, in the operator's language, with the balance after.
+    expect(ledger.data.data[0]).toMatchObject({ account: 'Funding account', change: '75.00', locked_change: '0.00', balance: '75.00' });
+    expect(String(ledger.data.data[0]?.description)).toMatch(/^Deposit #\d+ credited$/);
     const deposits = await call<Page<CustomerRecord>>(
       app,
       'GET',

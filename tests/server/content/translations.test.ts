@@ -264,13 +264,13 @@ describe('the console', () => {
     const emptied = await console('/admin/api/loan/configs/save', { ...loanTerms, id: 1, loan_period: 7, title: '' });
     expect(emptied).toMatchObject({ code: CODE.BAD_INPUT, msg: messages.englishTextFirst.message });
     const englishKey = await console('/admin/api/fund/funds/save', { ...FUND_TERMS, id: 1, texts: { en: { title: 'twice' } } });
-    expect(englishKey).toMatchObject({ code: CODE.BAD_INPUT, msg: 'The value of texts.en is not valid' });
+    expect(englishKey).toMatchObject({ code: CODE.BAD_INPUT, msg: 'The value of Texts in English is not valid' });
     const blankTitle = await console('/admin/api/fund/funds/save', {
       ...FUND_TERMS,
       id: 1,
       texts: { hk: { title: ' ', desc: '只有條款' } },
     });
-    expect(blankTitle).toMatchObject({ code: CODE.BAD_INPUT, msg: 'Please fill in texts.hk.title' });
+    expect(blankTitle).toMatchObject({ code: CODE.BAD_INPUT, msg: 'Please fill in Title (繁體中文)' });
     const news = await console('/admin/api/news/create', { category_id: 1, lang: 'hk', title: '中文先行', content: '<p>中</p>' });
     expect(news).toMatchObject({ code: CODE.BAD_INPUT, msg: messages.englishTextFirst.message });
     expect(changedTables(before, await fingerprint(app.database.db))).toEqual([]);

@@ -43,6 +43,18 @@ describe("a console refusal's field", () => {
     );
   });
 
+  it('names a text in another language, and its title or description, by the language', () => {
+    const save = '/admin/api/fund/funds/save';
+    expect(refusalText(request(save, 'en'), badField('texts.hk.title', 'required'))).toBe('Please fill in Title (繁體中文)');
+    expect(refusalText(request(save, 'en'), badField('texts.de.desc', 'too_long'))).toBe('The value of Description (Deutsch) is too long');
+    expect(refusalText(request(save, 'en'), badField('texts.en', 'invalid'))).toBe('The value of Texts in English is not valid');
+    // A key that is no language of the app is named as the whole field.
+    expect(refusalText(request(save, 'en'), badField('texts.klingon', 'invalid'))).toBe(
+      'The value of Texts in other languages is not valid',
+    );
+    expect(refusalText(request(save, 'hk'), badField('texts.hk.title', 'required'))).not.toMatch(/texts|Title/);
+  });
+
   it('keeps a refusal without a field, and the values it carries besides', () => {
     const refusal = new DomainError(CODE.BAD_INPUT, messages.rateLimited, { seconds: 30 });
     expect(refusalText(request('/admin/api/settings/save', 'en'), refusal)).toBe('Too many requests. Try again in 30 seconds.');

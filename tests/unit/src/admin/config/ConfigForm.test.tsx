@@ -1,29 +1,14 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../../../../src/admin/api';
-import { ConfigForm, type Editing } from '../../../../../src/admin/config/ConfigScreen';
-import { CONFIG_REGISTRY } from '../../../../../src/admin/config/registry';
+import { renderConfigForm } from './render-config-form';
+import type { Editing } from '../../../../../src/admin/config/ConfigScreen';
 
 // The house's receiving accounts and addresses are checked in the console as customers' payout methods are in the
 // app (common/payout-details.ts): an operator who types "bad swift!" or an address whose checksum fails is told so
 // under the field, and nothing is sent; the server refuses the same (tests/server/wallet/receiving-details.test.ts).
 vi.mock('../../../../../src/admin/api', () => ({ adminApi: vi.fn(), allows: () => true }));
 const call = vi.mocked(adminApi);
-
-function renderForm(key: string, editing: Editing) {
-  const page = CONFIG_REGISTRY.find((candidate) => candidate.key === key)!;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <ConfigForm page={page} editing={editing} onClose={() => undefined} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
@@ -51,7 +36,7 @@ const europe: Editing = {
 
 describe('the receiving bank account form', () => {
   it('says under the field that a SWIFT/BIC is not one, and sends nothing', async () => {
-    renderForm('bank-accounts', europe);
+    renderConfigForm('bank-accounts', europe);
     type('bank_swift', 'bad swift!');
     save();
     expect(await screen.findByText('The SWIFT/BIC code is not valid: it has 8 or 11 letters and digits, such as DEUTDEFF')).toBeTruthy();
@@ -60,7 +45,7 @@ describe('the receiving bank account form', () => {
   });
 
   it('says an IBAN’s check digits do not match, and sends once it is corrected', async () => {
-    renderForm('bank-accounts', europe);
+    renderConfigForm('bank-accounts', europe);
     type('payee_account', 'DE89370400440532013001');
     save();
     expect(await screen.findByText("The IBAN's check digits do not match: check the account number")).toBeTruthy();
@@ -75,7 +60,7 @@ describe('the receiving bank account form', () => {
 
 describe('the deposit currency form', () => {
   it('refuses a TRC-20 address whose checksum fails, naming its network', async () => {
-    renderForm('collect-currencies', {
+    renderConfigForm('collect-currencies', {
       id: 1,
       values: { name: 'USDT', protocol: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF', usd_price: '1', enabled: '1', sort: '0' },
     });

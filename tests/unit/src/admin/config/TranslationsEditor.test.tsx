@@ -1,11 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../../../../src/admin/api';
-import { ConfigForm, type Editing } from '../../../../../src/admin/config/ConfigScreen';
-import { CONFIG_REGISTRY } from '../../../../../src/admin/config/registry';
+import { renderConfigForm } from './render-config-form';
+import type { Editing } from '../../../../../src/admin/config/ConfigScreen';
 import { draftOf } from '../../../../../src/admin/config/translations-form';
 
 // A fund's title and terms, and a loan term's name and description, are written in the console in every language
@@ -13,18 +10,6 @@ import { draftOf } from '../../../../../src/admin/config/translations-form';
 // first, and the form checks the texts with the save call's schema before sending anything.
 vi.mock('../../../../../src/admin/api', () => ({ adminApi: vi.fn(), allows: () => true }));
 const call = vi.mocked(adminApi);
-
-function renderForm(key: string, editing: Editing) {
-  const page = CONFIG_REGISTRY.find((candidate) => candidate.key === key)!;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <ConfigForm page={page} editing={editing} onClose={() => undefined} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const language = () => screen.getByLabelText<HTMLSelectElement>('Language');
 const pick = (code: string) => fireEvent.change(language(), { target: { value: code } });
@@ -73,7 +58,7 @@ const editingFund: Editing = {
 
 describe('the texts of a fund in the console', () => {
   it('says which languages are written, English first and required, each ticked in the picker', () => {
-    renderForm('funds', editingFund);
+    renderConfigForm('funds', editingFund);
     expect(screen.getByTestId('written-languages').textContent).toBe('Written in 2 of 18 languages: English, 繁體中文');
     const options = within(language()).getAllByRole('option');
     expect(options).toHaveLength(18);
@@ -84,7 +69,7 @@ describe('the texts of a fund in the console', () => {
   });
 
   it('edits one language at a time and sends every written language at once, English as the title and terms', async () => {
-    renderForm('funds', editingFund);
+    renderConfigForm('funds', editingFund);
     pick('hk');
     expect(screen.getByLabelText<HTMLInputElement>('Title (繁體中文)').value).toBe('穩健 7 天');
     pick('jp');
@@ -105,7 +90,7 @@ describe('the texts of a fund in the console', () => {
   });
 
   it('asks for the English title first, and sends nothing without it', async () => {
-    renderForm('funds', editingFund);
+    renderConfigForm('funds', editingFund);
     type('title.en', ' ');
     save();
     expect(
@@ -116,7 +101,7 @@ describe('the texts of a fund in the console', () => {
   });
 
   it('opens a language with terms but no title, says so there, and sends nothing', async () => {
-    renderForm('funds', editingFund);
+    renderConfigForm('funds', editingFund);
     pick('de');
     type('desc.de', 'Der Betrag wird für 7 Tage gesperrt.');
     pick('en');
@@ -127,7 +112,7 @@ describe('the texts of a fund in the console', () => {
   });
 
   it('refuses a title longer than the server takes, under its language', async () => {
-    renderForm('funds', editingFund);
+    renderConfigForm('funds', editingFund);
     pick('hk');
     type('title.hk', '長'.repeat(101));
     save();
@@ -153,7 +138,7 @@ describe('the texts of a loan term in the console', () => {
   };
 
   it('may stay unnamed, but takes no other language before English', async () => {
-    renderForm('loan-configs', editingTerm);
+    renderConfigForm('loan-configs', editingTerm);
     expect(screen.getByTestId('written-languages').textContent).toBe('Not written in any language yet');
     pick('hk');
     type('title.hk', '兩星期貸款');

@@ -3,26 +3,15 @@ import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoanConfig } from '@common/api/loan';
 import { LoanSummary } from '../../../../../src/features/loan/LoanSummary';
 import { localeAtom, store } from '../../../../../src/lib/store';
+import { loanTerm } from './loan-offer';
 
 // The offer's summary: what a loan costs, by the formulas the server books it with, as the user reads it before
 // applying. Worked by hand: 1,000 USD for 30 days at a rate of 5 (0.05% a day) with 3 interest-free days costs
 // 1000 x 0.0005 x 27 = 13.50 in interest, 1,013.50 in all; the late fee is 0.25% of 1,000 = 2.50 a day.
 
-const THIRTY_DAYS: LoanConfig = {
-  id: 2,
-  loan_period: 30,
-  min_amount: '500.00',
-  max_amount: '10000.00',
-  interest_rate: '5',
-  free_period: 3,
-  penalty_rate: '25',
-  title: '',
-  desc: '',
-  lang: 'en',
-};
+const THIRTY_DAYS = loanTerm();
 
 function renderSummary(amount: string | null, dueDate: string | null, config = THIRTY_DAYS) {
   render(
