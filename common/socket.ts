@@ -2,7 +2,7 @@ import type { SupportChatPush } from './api/chat';
 import type { LoanPush } from './api/loan';
 import type { FollowTradePush } from './api/follow';
 import type { MicroOrder } from './api/micro';
-import type { ForexClosedPush, ForexTradePush } from './api/trade';
+import type { ForexChangedPush, ForexClosedPush, ForexTradePush } from './api/trade';
 import type { DayMarketPush, DayMarketStep, KlinePush } from './market';
 
 // The socket's JSON frames (spec section 7, "Socket"), shared by the server hub and the PWA's socket worker.
@@ -16,10 +16,12 @@ export const MAX_FRAME_BYTES = 4_096;
 export const MAX_SUBSCRIPTIONS = 64;
 
 /** Market topics anyone may follow, and per-user topics that need a logged-in socket. */
-export const TOPIC = /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_FOLLOW_TRADE|SUPPORT_CHAT|LOAN|MICRO_SETTLED)$/;
+export const TOPIC =
+  /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_CHANGED|FOREX_FOLLOW_TRADE|SUPPORT_CHAT|LOAN|MICRO_SETTLED)$/;
 export const USER_TOPICS: ReadonlySet<string> = new Set<UserTopic>([
   'FOREX_TRADE',
   'FOREX_CLOSED',
+  'FOREX_CHANGED',
   'FOREX_FOLLOW_TRADE',
   'SUPPORT_CHAT',
   'LOAN',
@@ -35,6 +37,8 @@ export interface TopicPayloads {
   [kline: `KLINE.${string}`]: KlinePush;
   FOREX_TRADE: ForexTradePush;
   FOREX_CLOSED: ForexClosedPush;
+  /** The user's orders placed or changed (their stops) by a call from any of their devices: the lists read them again. */
+  FOREX_CHANGED: ForexChangedPush;
   /** Copy trading: the copies of the user's follows, and of the user's followers when a trader (at most 1/s). */
   FOREX_FOLLOW_TRADE: FollowTradePush;
   /** The support chat: a new message in the user's conversation (either side's), or its close. */
@@ -62,7 +66,7 @@ export const STEPPED_TOPICS: ReadonlySet<string> = new Set<SteppedTopic>(['DAY_M
 /** What a listener of a topic is handed: for a stepped topic either form, as the server that answered chose. */
 export type PushData<T extends Topic> = T extends SteppedTopic ? TopicPayloads[T] | StepPayloads[T] : TopicPayloads[T];
 /** The per-user topics, which need a logged-in socket. */
-export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_FOLLOW_TRADE' | 'SUPPORT_CHAT' | 'LOAN' | 'MICRO_SETTLED';
+export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_CHANGED' | 'FOREX_FOLLOW_TRADE' | 'SUPPORT_CHAT' | 'LOAN' | 'MICRO_SETTLED';
 /** The public topics (DAY_MARKET and the KLINE.<code> family), pushed to every subscriber. */
 export type PublicTopic = Exclude<Topic, UserTopic>;
 

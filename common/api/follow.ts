@@ -131,6 +131,7 @@ export interface FollowedTrader {
   total_profits: string;
   /** Copies that were skipped (not opened) for this follow. */
   skipped_num: number;
+  /** 1 following; 0 ended by canal_follow (still listed, after the active ones, with its profit and copies). */
   active: 0 | 1;
 }
 

@@ -49,10 +49,14 @@ export interface Category {
   NameShowTrans: string;
 }
 
+/** A search result (spec: Id, ShowCode, ForexQuotations.Close), with what a result row shows beside the price. */
 export interface SearchItem {
   Id: number;
   ShowCode: string;
-  ForexQuotations: { Close: string };
+  /** The price's decimals, as in the trade list, so a result's price reads as it does everywhere else. */
+  PricePrecision: number;
+  /** The last price and the day's change in percent (as in Quotation). */
+  ForexQuotations: { Close: string; Change: string };
 }
 
 /** How many candles the small charts get. */

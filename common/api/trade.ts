@@ -26,7 +26,7 @@ export interface ForexOrder {
   OrderType: Side;
   /** Lots. */
   Quantity: string;
-  /** The opening price; for a pending order, the price it waits for. */
+  /** The opening price; for a pending order, the price it waits for (or waited for, once cancelled). */
   OriginPrice: string;
   /** The closing price once closed; "0" before. */
   Price: string;
@@ -34,6 +34,11 @@ export interface ForexOrder {
   UpdatePrice: string;
   /** USD, 2 decimals: realised once closed, floating while holding, 0 while pending. */
   FactProfits: string;
+  /**
+   * USD, 2 decimals, once closed: FactProfits less TradeFee, what the order left in the account; "0.00" for a
+   * cancelled one (it realised nothing and its fee came back). Null while pending or holding.
+   */
+  NetProfits: string | null;
   /** Margin held, USD. */
   CautionMoney: string;
   TradeFee: string;
@@ -41,6 +46,8 @@ export interface ForexOrder {
   TargetLossPrice: string;
   TargetProfitPrice: string;
   Status: OrderStatus;
+  /** Closed without ever filling: a pending order cancelled (by its owner, a stop-out or a demo reset). */
+  Cancelled: boolean;
   Multiple: number;
   CreateTimeHandler: number;
   /** When it filled (holding) or left the book (history); 0 before. */
@@ -57,6 +64,8 @@ export interface OrderPage {
   total: number;
   /** The sum of FactProfits over every order of the asked status, not only this page. */
   all_fact_profits: string;
+  /** History: the sum of NetProfits over every closed order (realised profit after fees); null for the other tabs. */
+  all_net_profits: string | null;
 }
 
 /** The contract account at a glance: what the orders header and the form's preview need. */
@@ -122,5 +131,11 @@ export interface ForexTradePush {
   TransOrder: { Id: number; UpdatePrice: string; FactProfits: string }[];
 }
 
-/** FOREX_CLOSED push: the ids of the user's orders the server closed or filled out of their tab. */
+/**
+ * FOREX_CLOSED push: the ids of the user's orders that left their tab, closed, cancelled or filled, by the server or
+ * by the user on any of their devices.
+ */
 export type ForexClosedPush = number[];
+
+/** FOREX_CHANGED push: the ids of the user's open orders placed, or whose stops were set, on any of their devices. */
+export type ForexChangedPush = number[];

@@ -27,6 +27,20 @@ export async function topUpDemo(tx: Queryable, clock: Clock, userId: number, bal
   if (postings.length > 0) await postJournal(tx, clock, { cause, userId, postings });
 }
 
+/** Marks the moment a demo account was reset, in the reset's transaction: the day's profit counts from here. */
+export async function recordDemoReset(tx: Queryable, clock: Clock, userId: number): Promise<void> {
+  await tx.query('UPDATE users SET demo_reset_at = $2 WHERE id = $1 AND is_demo', [userId, new Date(clock.now())]);
+}
+
+/**
+ * Where "today's profit" starts for a user: the start of the day (`dayStart`), or the account's last demo reset if
+ * that came later, so the figure after a reset is the new balance's alone (issue 41, defect 7).
+ */
+export async function profitDayStart(db: Queryable, userId: number, dayStart: number): Promise<number> {
+  const [row] = await db.query<{ reset_at: Date | null }>('SELECT demo_reset_at AS reset_at FROM users WHERE id = $1', [userId]);
+  return Math.max(dayStart, row?.reset_at?.getTime() ?? dayStart);
+}
+
 async function demoUserOf(tx: Queryable, deviceId: string): Promise<UserRow | undefined> {
   const [row] = await tx.query<UserRow>(
     `SELECT id, uid, email, mobile, area_id, password_hash, invite_code, is_demo, is_trader, created_at

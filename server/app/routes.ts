@@ -27,6 +27,7 @@ import { registerWalletAccountRoutes } from '../http/routes/wallet-accounts';
 import { registerWalletDepositRoutes } from '../http/routes/wallet-deposit';
 import { registerWalletIdentityRoutes } from '../http/routes/wallet-identity';
 import { registerWalletWithdrawalRoutes } from '../http/routes/wallet-withdrawal';
+import { registerWatchlistRoutes } from '../http/routes/watchlist';
 import type { AppDeps } from './types';
 import type { Infrastructure } from './infrastructure';
 import type { Services } from './services';
@@ -47,6 +48,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerUserRoutes(http, access);
   registerAdminRoutes(http, db, clock, access.notifier, deps.config.operatorIdleMinutes);
   registerMarketRoutes(http, db, clock, market, sessions);
+  registerWatchlistRoutes(http, db, clock, market, sessions);
   registerTradeRoutes(http, sessions, contracts);
   registerMicroRoutes(http, sessions, micro);
   registerWalletAccountRoutes(http, db, clock, sessions, contracts);

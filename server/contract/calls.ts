@@ -18,7 +18,8 @@ import type { ContractSettlement } from './settlement';
 import { openOrderOf } from './open-orders';
 
 // A user's calls on their contract orders: submit, close, cancel and set stops. Each checks the order and the market
-// first, then writes the order and its journals in one transaction, then tells memory, the other nodes and the user.
+// first, then writes the order and its journals in one transaction, then tells memory, the other nodes and every
+// device of the user (the one that called included: its other tabs share its socket), once committed.
 
 export interface CallLinks {
   db: Database;
@@ -54,7 +55,8 @@ export class ContractCalls {
       memory.cash.set(userId, cash);
       memory.open.put(order);
     });
-    this.on.notices.orders(userId, [Number(row.id)]);
+    this.on.notices.orders(userId, [order.id]);
+    this.on.notices.changed(userId, [order.id]);
     return this.on.book.present(row, order);
   }
 
@@ -69,7 +71,8 @@ export class ContractCalls {
     );
     if (!closed) throw new DomainError(CODE.ORDER_STATE, messages.orderNotOpen);
     notices.orders(userId, [orderId, ...alongside]);
-    if (alongside.length > 0) notices.closed(userId, alongside);
+    // The user's other devices drop it too (and whatever the loss took with it), not only the server's closes.
+    notices.closed(userId, [orderId, ...alongside]);
     return book.present(closed);
   }
 
@@ -82,6 +85,7 @@ export class ContractCalls {
     );
     if (!cancelled) throw new DomainError(CODE.ORDER_STATE, messages.orderNotPending);
     this.on.notices.orders(userId, [orderId]);
+    this.on.notices.closed(userId, [orderId]);
     return this.on.book.present(cancelled);
   }
 
@@ -105,6 +109,7 @@ export class ContractCalls {
     const updated = openOrderOf(row);
     this.on.db.afterCommit(() => this.on.memory.open.put(updated));
     this.on.notices.orders(userId, [orderId]);
+    this.on.notices.changed(userId, [orderId]);
     return book.present(row, updated);
   }
 

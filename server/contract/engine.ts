@@ -63,7 +63,7 @@ export class ContractEngine {
     this.queue = new SettleQueue(clock, links.log, 'contract');
     this.memory = new ContractMemory(db);
     this.book = new ContractBook(market, this.memory);
-    this.notices = new ContractNotices(links, pushes);
+    this.notices = new ContractNotices(links, pushes, (then) => db.afterCommit(then));
     this.feeType = new CachedSetting(db, clock, 'trade_fee_type', '2');
     this.reads = { db, present: (row) => this.book.present(row), bookOf: (userId, cash) => this.book.bookOf(userId, cash) };
     const settlement = new ContractSettlement(db, clock, house, this.memory, this.book);

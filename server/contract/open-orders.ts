@@ -106,6 +106,11 @@ export class OpenOrders {
   users(): number[] {
     return [...this.byUser.keys()];
   }
+
+  /** Whether the user has any order open (holding or pending). */
+  hasAny(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
 }
 
 function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {

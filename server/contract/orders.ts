@@ -42,11 +42,26 @@ export interface Valuation {
   profit: string;
 }
 
+/** Whether an order left the book without ever filling: cancelled by its owner, by a stop-out or by a demo reset. */
+export function isCancelled(row: Pick<OrderRow, 'status' | 'open_price'>): boolean {
+  return row.status === ORDER_STATUS.history && row.open_price === null;
+}
+
+/**
+ * What a closed order realised after its fee: the profit less the fee paid when it was placed. A cancelled order
+ * realised nothing and paid nothing (its fee came back, or the demo reset set the balance), so 0.
+ */
+export function netProfit(row: Pick<OrderRow, 'status' | 'open_price' | 'realised_pnl' | 'fee'>): Decimal {
+  return isCancelled(row) ? new Decimal(0) : new Decimal(row.realised_pnl).minus(row.fee);
+}
+
 export function toForexOrder(row: OrderRow, instrument: InstrumentSeed, valuation?: Valuation): ForexOrder {
   const price = (value: string | null) => (value === null ? '0' : formatPrice(value, instrument.precision));
   const level = (value: string) => (new Decimal(value).isZero() ? '0' : price(value));
   const closed = row.status === ORDER_STATUS.history;
-  const openPrice = row.status === ORDER_STATUS.dealing ? row.target_price : row.open_price;
+  const cancelled = isCancelled(row);
+  // A pending order, and one that left the book without filling, show the price it waited for (issue 41, item 5).
+  const openPrice = row.status === ORDER_STATUS.dealing || cancelled ? row.target_price : row.open_price;
   return {
     Id: Number(row.id),
     OriginId: Number(row.origin_id),
@@ -56,11 +71,13 @@ export function toForexOrder(row: OrderRow, instrument: InstrumentSeed, valuatio
     Price: closed ? price(row.close_price) : '0',
     UpdatePrice: closed ? price(row.close_price) : (valuation?.price ?? price(openPrice)),
     FactProfits: closed ? formatAmount(row.realised_pnl) : (valuation?.profit ?? '0.00'),
+    NetProfits: closed ? formatAmount(netProfit(row)) : null,
     CautionMoney: formatAmount(row.margin),
     TradeFee: formatAmount(row.fee),
     TargetLossPrice: level(row.stop_loss),
     TargetProfitPrice: level(row.take_profit),
     Status: row.status,
+    Cancelled: cancelled,
     Multiple: row.multiple,
     CreateTimeHandler: Number(row.created_at),
     CompleteTimeHandler: Number((closed ? row.close_time : row.open_time) ?? 0),

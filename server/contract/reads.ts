@@ -22,12 +22,21 @@ export async function listOrders(context: ReadContext, userId: number, status: O
     `SELECT ${ORDER_COLUMNS} FROM contract_orders WHERE user_id = $1 AND status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`,
     [userId, status, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE],
   );
-  const [counts] = await context.db.query<{ total: string; realised: string | null }>(
-    'SELECT count(*) AS total, sum(realised_pnl) AS realised FROM contract_orders WHERE user_id = $1 AND status = $2',
+  // Net of fees: the fee of an order that filled; a cancelled one (never filled) paid none in the end (netProfit).
+  const [counts] = await context.db.query<{ total: string; realised: string | null; fees: string | null }>(
+    `SELECT count(*) AS total, sum(realised_pnl) AS realised, sum(fee) FILTER (WHERE open_price IS NOT NULL) AS fees
+     FROM contract_orders WHERE user_id = $1 AND status = $2`,
     [userId, status],
   );
-  const floating = status === ORDER_STATUS.holding ? context.bookOf(userId).floating : new Decimal(counts?.realised ?? 0);
-  return { data: rows.map((row) => context.present(row)), total: Number(counts?.total ?? 0), all_fact_profits: formatAmount(floating) };
+  const history = status === ORDER_STATUS.history;
+  const realised = new Decimal(counts?.realised ?? 0);
+  const floating = status === ORDER_STATUS.holding ? context.bookOf(userId).floating : realised;
+  return {
+    data: rows.map((row) => context.present(row)),
+    total: Number(counts?.total ?? 0),
+    all_fact_profits: formatAmount(floating),
+    all_net_profits: history ? formatAmount(realised.minus(counts?.fees ?? 0)) : null,
+  };
 }
 
 export async function readDetail(context: ReadContext, userId: number, tradeFeeType: () => Promise<number>): Promise<ForexDetail> {

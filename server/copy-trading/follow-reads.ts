@@ -11,6 +11,7 @@ import { FOLLOW_TYPE, type CopySkipReason } from '../../common/follow';
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
+import type { Translate } from '../i18n/catalogs';
 import type { ContractEngine } from '../contract/engine';
 import { ORDER_COLUMNS, type OrderRow } from '../contract/orders';
 import { traderCards } from './traders';
@@ -57,20 +58,31 @@ const FOLLOW_TOTALS = `
   array_agg(o.id::text) FILTER (WHERE o.status = ${ORDER_STATUS.holding}) AS holding_ids,
   (SELECT count(*) FROM copy_skips s WHERE s.follow_id = f.id) AS skipped_num`;
 const FOLLOW_TOTALS_FROM = 'follows f LEFT JOIN follow_copies c ON c.follow_id = f.id LEFT JOIN contract_orders o ON o.id = c.order_id';
-/** A follow that is active, or ended with copies still open, is shown. */
-const SHOWN = `(f.active OR EXISTS (SELECT 1 FROM follow_copies c2 JOIN contract_orders o2 ON o2.id = c2.order_id
+/** A trader's followers: a follow that is active, or ended with copies still open. */
+const SHOWN_TO_TRADER = `(f.active OR EXISTS (SELECT 1 FROM follow_copies c2 JOIN contract_orders o2 ON o2.id = c2.order_id
   WHERE c2.follow_id = f.id AND o2.status = ${ORDER_STATUS.holding}))`;
 
 function totalProfits(engine: ContractEngine, row: FollowTotalsRow): Decimal {
   return new Decimal(row.realised ?? 0).plus(floating(engine, row.holding_ids ?? []));
 }
 
-export async function followedTraders(db: Queryable, engine: ContractEngine, userId: number, page: number): Promise<Page<FollowedTrader>> {
+/**
+ * The follower's follows, active first: an ended one stays listed with its profit and its copies (closed and still
+ * open), marked ended, to be followed again from its card. There is one follow per trader, so the list is bounded
+ * by the traders there are.
+ */
+export async function followedTraders(
+  db: Queryable,
+  engine: ContractEngine,
+  translate: Translate,
+  userId: number,
+  page: number,
+): Promise<Page<FollowedTrader>> {
   const list = await paged(
     db,
     {
       select: FOLLOW_TOTALS,
-      from: `${FOLLOW_TOTALS_FROM} WHERE f.follower_user_id = $1 AND ${SHOWN} GROUP BY f.id`,
+      from: `${FOLLOW_TOTALS_FROM} WHERE f.follower_user_id = $1 GROUP BY f.id`,
       orderBy: 'f.active DESC, f.id DESC',
       params: [userId],
     },
@@ -78,11 +90,12 @@ export async function followedTraders(db: Queryable, engine: ContractEngine, use
     (row: FollowTotalsRow) => row,
   );
   // The count query groups too: count the groups.
-  const [count] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM follows f WHERE f.follower_user_id = $1 AND ${SHOWN}`, [userId]);
+  const [count] = await db.query<{ n: string }>('SELECT count(*) AS n FROM follows f WHERE f.follower_user_id = $1', [userId]);
   const cards = new Map(
     (
       await traderCards(
         db,
+        translate,
         userId,
         list.data.map((row) => row.trader_id),
       )
@@ -122,7 +135,7 @@ export async function myFollowers(db: Queryable, engine: ContractEngine, userId:
   if (!trader) return { data: [], total: 0, total_profits: '0.00', position_profits: '0.00', follow_num: 0 };
   const all = await db.query<FollowTotalsRow & { email: string | null; uid: string }>(
     `SELECT ${FOLLOW_TOTALS}, u.email, u.uid FROM ${FOLLOW_TOTALS_FROM} JOIN users u ON u.id = f.follower_user_id
-     WHERE f.trader_id = $1 AND ${SHOWN} GROUP BY f.id, u.email, u.uid ORDER BY f.active DESC, f.id DESC`,
+     WHERE f.trader_id = $1 AND ${SHOWN_TO_TRADER} GROUP BY f.id, u.email, u.uid ORDER BY f.active DESC, f.id DESC`,
     [trader.id],
   );
   let total = new Decimal(0);

@@ -12,6 +12,7 @@ import { isRankable, traderFigures, type CashFlow, type ClosedTrade } from './st
 
 /** Ledger causes that are trading on the contract account; every other movement of it is money in or out. */
 const TRADING_CAUSES = ['trade_open', 'trade_margin', 'trade_fee', 'trade_pnl'];
+// A pending order a stop-out cancelled never traded (its fee was refunded): only orders that filled count.
 const CLOSED_BY_TRADING = ['manual', 'stop_loss', 'take_profit', 'stop_out'];
 
 export async function recomputeTraderStats(db: Database, clock: Clock, fence: Fence): Promise<number> {
@@ -23,7 +24,8 @@ export async function recomputeTraderStats(db: Database, clock: Clock, fence: Fe
     const trades = await db.query<{ closed_at: string; net: string; code: string; multiple: number }>(
       `SELECT o.close_time AS closed_at, o.realised_pnl - o.fee AS net, i.show_code AS code, o.multiple
        FROM contract_orders o JOIN instruments i ON i.id = o.instrument_id
-       WHERE o.user_id = $1 AND o.origin_id = 0 AND o.status = $4 AND o.close_reason = ANY($2::text[]) AND o.close_time <= $3`,
+       WHERE o.user_id = $1 AND o.origin_id = 0 AND o.status = $4 AND o.close_reason = ANY($2::text[]) AND o.close_time <= $3
+         AND o.open_price IS NOT NULL`,
       [trader.user_id, CLOSED_BY_TRADING, now, ORDER_STATUS.history],
     );
     const flows = await db.query<{ at: Date; amount: string }>(

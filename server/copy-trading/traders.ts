@@ -10,14 +10,17 @@ import { ORDER_STATUS } from '../../common/contract';
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
+import type { Translate } from '../i18n/catalogs';
 import type { InstrumentSeed } from '../market/instrument-data';
 import { toFollowSetting } from './follows';
 import type { Page } from '../../common/api/page';
 import { paged } from '../db/paging';
+import { simulatedText } from './simulated/profiles';
 
 // Traders as followers see them: the cards of the follow home (best three-week return first), a trader's detail
 // with the statistics the ranking job computed, their latest closed orders and the equity index for the small
-// chart, and the ranking itself. Nothing here is computed per request but the follower counts.
+// chart, and the ranking itself. Nothing here is computed per request but the follower counts, and a simulated
+// trader's name and bio, which are written in the request's language (`translate`).
 
 /** Recent closed orders the detail lists. */
 export const RECENT_ORDERS = 20;
@@ -61,13 +64,22 @@ const CARD_FROM = 'traders t LEFT JOIN trader_stats s ON s.trader_id = t.id';
 
 const rate = (value: string | null) => new Decimal(value ?? 0).toDecimalPlaces(6).toString();
 
-export function toTrader(row: TraderRow): Trader {
+/** A trader's name and bio as the reader sees them: a person's as they wrote them, a simulated trader's translated. */
+function shownText(
+  row: { nickname: string; bio: string; strategy: string | null },
+  translate: Translate,
+): { nickname: string; bio: string } {
+  return (row.strategy === null ? null : simulatedText(row.strategy, translate)) ?? { nickname: row.nickname, bio: row.bio };
+}
+
+export function toTrader(row: TraderRow, translate: Translate): Trader {
+  const text = shownText(row, translate);
   return {
     id: row.id,
     user_id: row.user_id,
-    nickname: row.nickname,
+    nickname: text.nickname,
     avatar: row.avatar === '' ? '' : `${TRADER_AVATAR_PREFIX}${row.id}`,
-    bio: row.bio,
+    bio: text.bio,
     follow_num: Number(row.follow_num),
     is_followed: row.is_followed ? 1 : 0,
     profit_percent: rate(row.three_week_rate),
@@ -76,19 +88,19 @@ export function toTrader(row: TraderRow): Trader {
   };
 }
 
-export async function traderPage(db: Queryable, viewerId: number | null, page: number): Promise<Page<Trader>> {
+export async function traderPage(db: Queryable, translate: Translate, viewerId: number | null, page: number): Promise<Page<Trader>> {
   const rows = await db.query<TraderRow>(
     `SELECT ${CARD_SELECT} FROM ${CARD_FROM} ORDER BY s.three_week_rate DESC NULLS LAST, t.id LIMIT $2 OFFSET $3`,
     [viewerId, FOLLOW_PAGE_SIZE, (page - 1) * FOLLOW_PAGE_SIZE],
   );
   const [count] = await db.query<{ n: string }>('SELECT count(*) AS n FROM traders');
-  return { data: rows.map(toTrader), total: Number(count?.n ?? 0) };
+  return { data: rows.map((row) => toTrader(row, translate)), total: Number(count?.n ?? 0) };
 }
 
-export async function traderCards(db: Queryable, viewerId: number | null, ids: readonly number[]): Promise<Trader[]> {
+export async function traderCards(db: Queryable, translate: Translate, viewerId: number | null, ids: readonly number[]): Promise<Trader[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<TraderRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE t.id = ANY($2::integer[])`, [viewerId, ids]);
-  return rows.map(toTrader);
+  return rows.map((row) => toTrader(row, translate));
 }
 
 function toStats(row: StatsRow | undefined): TraderStats & { ranked: boolean } {
@@ -109,10 +121,11 @@ function toStats(row: StatsRow | undefined): TraderStats & { ranked: boolean } {
 export async function traderDetail(
   db: Queryable,
   instrumentOf: (id: number) => InstrumentSeed | undefined,
+  translate: Translate,
   viewerId: number | null,
   traderId: number,
 ): Promise<TraderDetail> {
-  const [card] = await traderCards(db, viewerId, [traderId]);
+  const [card] = await traderCards(db, translate, viewerId, [traderId]);
   if (!card) throw notFound();
   const [stats] = await db.query<StatsRow>('SELECT * FROM trader_stats WHERE trader_id = $1', [traderId]);
   const [setting] =
@@ -136,6 +149,7 @@ export async function traderDetail(
   }>(
     `SELECT id, instrument_id, side, lots, open_price, close_price, realised_pnl, multiple, created_at, close_time FROM contract_orders
      WHERE user_id = $1 AND origin_id = 0 AND status = $2 AND close_reason IN ('manual', 'stop_loss', 'take_profit', 'stop_out')
+       AND open_price IS NOT NULL
      ORDER BY close_time DESC, id DESC LIMIT $3`,
     [card.user_id, ORDER_STATUS.history, RECENT_ORDERS],
   );
@@ -180,15 +194,16 @@ interface RankRow {
   total_trade_num: number;
   top_code: string;
   position: string;
+  bio: string;
 }
 
 /** The ranking: eligible traders by three-week return, ties by three-week profit, then the older trader first. */
-export function rankPage(db: Queryable, page: number): Promise<Page<RankItem>> {
+export function rankPage(db: Queryable, translate: Translate, page: number): Promise<Page<RankItem>> {
   return paged(
     db,
     {
       select: '*',
-      from: `(SELECT t.id AS trader_id, t.user_id, t.nickname, t.avatar, t.strategy, s.top_multiple, s.three_week_rate, s.three_week_win,
+      from: `(SELECT t.id AS trader_id, t.user_id, t.nickname, t.bio, t.avatar, t.strategy, s.top_multiple, s.three_week_rate, s.three_week_win,
                 s.three_week_profit, s.total_rate, s.total_trade_num, s.top_code,
                 row_number() OVER (ORDER BY s.three_week_rate DESC, s.three_week_profit DESC, t.id) AS position
               FROM traders t JOIN trader_stats s ON s.trader_id = t.id WHERE s.ranked) AS ranking`,
@@ -201,7 +216,7 @@ export function rankPage(db: Queryable, page: number): Promise<Page<RankItem>> {
       user: {
         id: row.user_id,
         trader_id: row.trader_id,
-        nickname: row.nickname,
+        nickname: shownText(row, translate).nickname,
         avatar: row.avatar === '' ? '' : `${TRADER_AVATAR_PREFIX}${row.trader_id}`,
         is_simulated: row.strategy !== null,
       },

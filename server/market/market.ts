@@ -274,11 +274,15 @@ export class Market {
     return this.listedInstruments()
       .filter((instrument) => instrument.code.includes(needle) || instrument.showCode.replace(/[^A-Z0-9]/g, '').includes(needle))
       .slice(0, 20)
-      .map((instrument) => ({
-        Id: instrument.id,
-        ShowCode: instrument.showCode,
-        ForexQuotations: { Close: this.quote(instrument).Close },
-      }));
+      .map((instrument) => {
+        const quote = this.quote(instrument);
+        return {
+          Id: instrument.id,
+          ShowCode: instrument.showCode,
+          PricePrecision: instrument.precision,
+          ForexQuotations: { Close: quote.Close, Change: quote.Change },
+        };
+      });
   }
 
   private todayFromHistory(instrument: InstrumentSeed, now: number): KlinePoint {

@@ -18,3 +18,17 @@ export function percentText(value: string, tag: string): string {
 export function timeText(ms: number, tag: string): string {
   return dateTimeText(ms, tag, { seconds: true });
 }
+
+/**
+ * The device's zone as the orders' times are written in it, by its offset from UTC at `ms` (a zone's offset moves
+ * with summer time): "UTC+1", "UTC+5:30", "UTC-3", "UTC". `offsetMinutes` is Date#getTimezoneOffset's (minutes
+ * behind UTC), the device's own unless given. Latin digits, as every figure of the orders' screens.
+ */
+export function zoneText(ms: number, offsetMinutes = new Date(ms).getTimezoneOffset()): string {
+  const ahead = -offsetMinutes;
+  if (!Number.isFinite(ahead) || ahead === 0) return 'UTC';
+  const minutes = Math.abs(ahead);
+  const hours = String(Math.floor(minutes / 60));
+  const rest = minutes % 60;
+  return `UTC${ahead > 0 ? '+' : '-'}${hours}${rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`}`;
+}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { cx } from './cx';
 import { MinusIcon, PlusIcon } from './screen-icons';
 import styles from './NumberStepper.module.css';
@@ -25,12 +26,18 @@ export interface NumberStepperProps {
   'aria-describedby'?: string;
   placeholder?: string;
   className?: string;
+  /**
+   * How the value reads while it is not being edited, such as a price grouped for the language ("67,000.00"). While
+   * the field has the focus it shows the value itself, which is what typing edits: a group separator is never typed
+   * over, nor read as a decimal point.
+   */
+  format?: (value: string) => string;
 }
 
 /**
  * A decimal input between minus and plus buttons. Minus is disabled when value - step <= 0 or below min; plus when
  * value + step is above max. Typing is allowed (cleaned to a decimal with `precision` decimals) and the value is
- * clamped and formatted when the field loses focus.
+ * clamped and formatted when the field loses focus; with `format`, it reads so while not being edited.
  */
 export function NumberStepper({
   value,
@@ -48,8 +55,10 @@ export function NumberStepper({
   'aria-describedby': ariaDescribedBy,
   placeholder,
   className,
+  format,
 }: NumberStepperProps) {
   const { t } = useLingui();
+  const [editing, setEditing] = useState(false);
   const bounds = { min, max, precision };
   const minusDisabled = disabled || !canDecrease(value, step, min);
   const plusDisabled = disabled || !canIncrease(value, step, max);
@@ -78,18 +87,20 @@ export function NumberStepper({
         autoCorrect="off"
         spellCheck={false}
         dir="ltr"
-        value={value}
+        value={editing || !format ? value : format(value)}
         placeholder={placeholder}
         disabled={disabled}
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         aria-invalid={ariaInvalid || undefined}
         aria-describedby={ariaDescribedBy}
+        onFocus={() => setEditing(true)}
         onChange={(event) => {
           const next = sanitizeDecimalInput(event.currentTarget.value, precision);
           if (next !== value) onChange(next);
         }}
         onBlur={() => {
+          setEditing(false);
           const next = normalizeStepperValue(value, bounds);
           if (next !== value) onChange(next);
         }}

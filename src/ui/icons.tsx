@@ -203,3 +203,12 @@ export function BellIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** Favourite (the watchlist's star): an outline, filled with the current colour when `filled`. */
+export function StarIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 3.8l2.5 5.1 5.6.8-4 3.9 1 5.6L12 16.6l-5.1 2.6 1-5.6-4-3.9 5.6-.8L12 3.8z" fill={filled ? 'currentColor' : 'none'} />
+    </SvgIcon>
+  );
+}

@@ -198,9 +198,14 @@ describe('contract trading', () => {
 
     await page.getByRole('tab', { name: 'History', exact: true }).click();
     await card.waitFor();
+    // Said cancelled, at the price it waited for, with no profit (issue 41, item 5).
+    await card.getByText('Cancelled', { exact: true }).waitFor();
+    await figure(card, 'Pending price')
+      .getByText(Number(pendingPrice).toLocaleString('en', { minimumFractionDigits: 2 }))
+      .waitFor();
     await card.getByRole('button').first().click();
     const detail = page.getByRole('dialog', { name: 'Order details: BTC/USDT' });
-    await figure(detail, 'Close reason').getByText('Cancelled').waitFor();
+    await figure(detail, 'Status').getByText('Cancelled').waitFor();
   });
 
   it('shows an order placed on another device once the list is pulled down', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn as apiLogIn, makeTrader, openOrder, type ApiTrader } from './helpers/copy-trading';
+import { apiCall, closeOrder, logIn as apiLogIn, makeTrader, openOrder, type ApiTrader } from './helpers/copy-trading';
 import { startHarness, type Harness } from './helpers/harness';
 
 // Copy trading in the browser, on the real server: a demo user follows a trader, watches a copy appear live in the
@@ -127,5 +127,115 @@ describe('copy trading', () => {
     await page.getByRole('button', { name: 'My followers' }).click();
     await page.waitForURL((url) => url.pathname === '/follow/my-follower');
     await expect.poll(() => page.getByText('No followers yet').isVisible(), { timeout: 10_000 }).toBe(true);
+  }, 120_000);
+});
+
+/** The signed-in page's session token (the app keeps it in localStorage). */
+async function tokenOf(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('meridian.session'));
+  return (JSON.parse(stored ?? '{}') as { token: string }).token;
+}
+
+/** Labels of the buttons and tabs inside `selector` that are cut (their text is wider than the room they have). */
+async function cutLabels(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.scrollWidth > element.clientWidth + 1) cut.push(element.textContent);
+    }
+    return cut;
+  }, selector);
+}
+
+// Issue 41: the follow screens as a guest and after a follow ends (defects 3, 4, 6, 9) and at a phone's width in
+// English and Arabic (defect 10).
+describe('copy trading, issue 41', () => {
+  it('sends a guest to log in with the screen tapped, and back there after', async () => {
+    const { page } = await harness.newPage({ locale: 'en' });
+    await page.goto(`${harness.origin}/follow/follow-list`);
+    await expect.poll(() => page.getByText('Log in to see the traders you follow').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.goto(`${harness.origin}/follow`);
+    const card = page.getByTestId('trader-card').filter({ hasText: 'Steady Hands' });
+    await card.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(`/follow/submit?id=${String(trader.traderId)}`);
+
+    await page.goto(`${harness.origin}/follow`);
+    await page.getByRole('button', { name: 'Following', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/follow/follow-list');
+    await page.getByRole('button', { name: 'Try the demo account' }).click();
+    await page.waitForURL((url) => url.pathname === '/follow/follow-list');
+    await expect.poll(() => page.getByText('You do not follow any trader yet').isVisible(), { timeout: 10_000 }).toBe(true);
+  }, 120_000);
+
+  it('updates the card when a copy is closed by hand, and keeps the follow listed once ended', async () => {
+    const { page } = await harness.newPage({ locale: 'en' });
+    await asDemoUser(page);
+    await apiCall(
+      harness.origin,
+      'POST',
+      '/api/follow/follow_trader',
+      { trader_id: trader.traderId, multiple: 1, max_amount: 5000 },
+      await tokenOf(page),
+    );
+    const origin = await openOrder(harness.origin, trader.token, { forexId: BTC, side: 1, lots: '0.10', multiple: 20 });
+    await page.goto(`${harness.origin}/follow/follow-list`);
+    const followed = page.getByTestId('followed-card').filter({ hasText: 'Steady Hands' });
+    await expect.poll(() => followed.getByTestId('count-holding').textContent(), { timeout: 15_000 }).toContain('1');
+
+    // Closing the copy by hand: the drawer's tabs and the card behind it change at once, without a reload.
+    await followed.getByTestId('count-holding').click();
+    const drawer = page.getByRole('dialog', { name: /Copies of .Steady Hands./ });
+    await expect.poll(() => drawer.getByRole('tab', { name: 'Following (1)' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await drawer.getByTestId('copy-card').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => drawer.getByRole('tab', { name: 'Following (0)' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await drawer.getByRole('tab', { name: 'Closed (1)' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => followed.textContent(), { timeout: 10_000 }).toContain('Margin held0.00');
+
+    // The warning's buttons read whole at 390 px; once ended, the follow stays with its closed copy.
+    await followed.getByRole('button', { name: 'Stop following' }).click();
+    const warning = page.getByRole('alertdialog');
+    await warning.waitFor();
+    expect(await cutLabels(page, '[role=alertdialog] button > span')).toEqual([]);
+    await warning.getByRole('button', { name: 'Stop following' }).click();
+    await expect.poll(() => followed.getByText('Ended').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.reload();
+    await expect.poll(() => followed.getByRole('button', { name: 'Follow again' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await followed.getByTestId('count-history').textContent()).toContain('1');
+    await closeOrder(harness.origin, trader.token, origin);
+  }, 120_000);
+
+  it('shows whole names beside their avatars and whole tab labels, in English and in Arabic', async () => {
+    for (const locale of ['en', 'ar']) {
+      const { page } = await harness.newPage({ locale });
+      await page.goto(`${harness.origin}/rank`);
+      await expect.poll(() => page.getByTestId('rank-card').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await cutLabels(page, 'nav a > span'), `${locale} tab labels`).toEqual([]);
+      const names = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid=rank-card]')].map((card) => {
+          // The avatar, then the name's block: the first line of the text beside it.
+          const avatarElement = card.querySelector('span[aria-hidden="true"]')!;
+          const avatar = avatarElement.getBoundingClientRect();
+          const block = avatarElement.nextElementSibling!.firstElementChild as HTMLElement;
+          const range = document.createRange();
+          range.selectNodeContents(block);
+          const text = range.getBoundingClientRect();
+          // The gap between the avatar and the nearest edge of the name's text, on the side the name sits.
+          const gap = document.documentElement.dir === 'rtl' ? avatar.left - text.right : text.left - avatar.right;
+          return { name: block.textContent, cut: block.scrollHeight > block.clientHeight + 1, gap: Math.round(gap) };
+        }),
+      );
+      for (const name of names) {
+        expect(name.cut, `${locale} ${name.name} cut`).toBe(false);
+        expect(name.gap, `${locale} ${name.name} away from its avatar`).toBeLessThanOrEqual(16);
+      }
+      await page.goto(`${harness.origin}/follow`);
+      await expect.poll(() => page.getByTestId('trader-card').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await cutLabels(page, 'nav a > span'), `${locale} tab labels with Copy active`).toEqual([]);
+    }
   }, 120_000);
 });

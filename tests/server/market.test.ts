@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { TradeItem } from '../../common/api/market';
+import type { SearchItem, TradeItem } from '../../common/api/market';
 import { CODE } from '../../common/envelope';
 import type { DayMarketStep, KlinePoint } from '../../common/market';
 import { SOCKET_PATH } from '../../common/socket';
@@ -67,8 +67,19 @@ describe('the instrument list', () => {
   });
 
   it('finds instruments by code in any case and with a slash', async () => {
-    const found = await call<{ ShowCode: string }[]>(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'eur/' });
+    const found = await call<SearchItem[]>(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'eur/' });
     expect(found.data.map((item) => item.ShowCode)).toEqual(['EUR/USD', 'EUR/JPY']);
+    // Each with what its row shows: the price at the instrument's decimals and the day's change, as the list has them.
+    const list = (await call<TradeItem[]>(app, 'GET', '/v2/api/forex/trade_list')).data;
+    for (const item of found.data) {
+      const listed = list.find((entry) => entry.Id === item.Id)!;
+      expect(item).toEqual({
+        Id: listed.Id,
+        ShowCode: listed.ShowCode,
+        PricePrecision: listed.PricePrecision,
+        ForexQuotations: { Close: listed.ForexQuotations.Close, Change: listed.ForexQuotations.Change },
+      });
+    }
     expect((await call<unknown[]>(app, 'GET', '/v2/api/forex/search', { searchCurrency: "' OR 1=1" })).data).toEqual([]);
     expect((await call(app, 'GET', '/v2/api/forex/search', { searchCurrency: 'x'.repeat(21) })).msg).toBe(
       'The value of searchCurrency is too long',

@@ -7,6 +7,12 @@ export type Signal = 'buy' | 'sell' | null;
 /** Hours of prices a rule needs before it decides anything. */
 export const LOOKBACK_HOURS = 24;
 
+/** Trend following's fast average, hours (the slow one is LOOKBACK_HOURS). */
+export const TREND_FAST_HOURS = 6;
+
+/** Mean reversion's stretch: how many standard deviations from the mean a price must be to be faded. */
+export const REVERSION_STRETCH = 1.2;
+
 function mean(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
@@ -24,7 +30,7 @@ export function entrySignal(rule: RuleName, prices: readonly number[]): Signal {
   switch (rule) {
     case 'trend_following': {
       // Moving-average cross: the 6-hour average against the 24-hour one, with a small band against noise.
-      const fast = mean(prices.slice(-6));
+      const fast = mean(prices.slice(-TREND_FAST_HOURS));
       const slow = mean(prices.slice(-LOOKBACK_HOURS));
       if (fast > slow * 1.001) return 'buy';
       if (fast < slow * 0.999) return 'sell';
@@ -35,8 +41,8 @@ export function entrySignal(rule: RuleName, prices: readonly number[]): Signal {
       const spread = deviation(day);
       if (spread === 0) return null;
       const z = (now - mean(day)) / spread;
-      if (z > 1.2) return 'sell';
-      if (z < -1.2) return 'buy';
+      if (z > REVERSION_STRETCH) return 'sell';
+      if (z < -REVERSION_STRETCH) return 'buy';
       return null;
     }
     case 'breakout': {

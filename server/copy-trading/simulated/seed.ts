@@ -13,7 +13,7 @@ import { readSetting } from '../../settings';
 import { holdForOrder, lockContractAccount, settleClose, tradingHouse } from '../../contract/ledger';
 import { WINDOW_MS } from '../statistics';
 import { historyTrades, type HistoryTrade } from './history';
-import { SIMULATED_CAPITAL, SIMULATED_PROFILES, type SimulatedProfile } from './profiles';
+import { SIMULATED_CAPITAL, SIMULATED_PROFILES, storedText, type SimulatedProfile } from './profiles';
 import { assert } from '../../assert';
 
 // Seeds the simulated traders once: an account that cannot log in, its trader card (marked simulated), its capital,
@@ -114,10 +114,12 @@ async function seedProfile(db: Database, clock: Clock, market: Market, profile: 
       deviceId: null,
     });
     await tx.query('UPDATE users SET is_trader = true WHERE id = $1', [user.id]);
+    // Stored in English for the back office; the PWA is answered in the reader's language (profiles.ts).
+    const stored = storedText(profile);
     await tx.query(`INSERT INTO traders (user_id, nickname, bio, avatar, strategy, created_at) VALUES ($1, $2, $3, '', $4, $5)`, [
       user.id,
-      profile.nickname,
-      profile.bio,
+      stored.nickname,
+      stored.bio,
       profile.key,
       start,
     ]);

@@ -38,11 +38,12 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
   const instrumentOf = (id: number) => deps.market.instrument(id);
 
   registerEndpoint(app, sessions, api.followList, input.followList, ({ user }) => followList(db, user.id));
-  registerEndpoint(app, sessions, api.traderList, input.traderList, ({ input: query, user }) =>
-    traderPage(db, user?.id ?? null, query.page),
+  // A simulated trader's name and bio come in the request's language (server/copy-trading/simulated/profiles.ts).
+  registerEndpoint(app, sessions, api.traderList, input.traderList, ({ input: query, user, request }) =>
+    traderPage(db, request.translate, user?.id ?? null, query.page),
   );
-  registerEndpoint(app, sessions, api.traderDetail, input.traderDetail, ({ input: query, user }) =>
-    traderDetail(db, instrumentOf, user?.id ?? null, query.id),
+  registerEndpoint(app, sessions, api.traderDetail, input.traderDetail, ({ input: query, user, request }) =>
+    traderDetail(db, instrumentOf, request.translate, user?.id ?? null, query.id),
   );
 
   registerEndpoint(app, sessions, api.applyTrader, input.applyTrader, async ({ input: body, user, succeedWith }) => {
@@ -67,8 +68,8 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
     return setting;
   });
 
-  registerEndpoint(app, sessions, api.followedTraders, input.followedTraders, ({ input: query, user }) =>
-    followedTraders(db, engine, user.id, query.page),
+  registerEndpoint(app, sessions, api.followedTraders, input.followedTraders, ({ input: query, user, request }) =>
+    followedTraders(db, engine, request.translate, user.id, query.page),
   );
   registerEndpoint(app, sessions, api.myFollowers, input.myFollowers, ({ input: query, user }) =>
     myFollowers(db, engine, user.id, query.page),
@@ -93,7 +94,7 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
       query.page,
     ),
   );
-  registerEndpoint(app, sessions, api.rankList, input.rankList, ({ input: query }) => rankPage(db, query.page));
+  registerEndpoint(app, sessions, api.rankList, input.rankList, ({ input: query, request }) => rankPage(db, request.translate, query.page));
 
   // An approved trader's avatar, shown to anyone on the trader's card: only the upload the application named.
   app.get(`${TRADER_AVATAR_PREFIX}:id`, async (request, reply) => {

@@ -14,7 +14,7 @@ import * as walletInput from '../../../common/api/input/wallet';
 import { CODE } from '../../../common/envelope';
 import { formatAmount } from '../../../common/money';
 import { consumeCode } from '../../account/codes';
-import { topUpDemo } from '../../account/demo';
+import { profitDayStart, recordDemoReset, topUpDemo } from '../../account/demo';
 import { replacePassword } from '../../account/password-change';
 import { verifyPassword } from '../../account/passwords';
 import { revokeSession } from '../../account/sessions';
@@ -43,8 +43,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     (await userAccounts(db, user.id)).map(toAccountBalance),
   );
 
+  // Today's profit counts from the day's start, or from a demo reset made since (issue 41, defect 7).
   registerEndpoint(app, sessions, getProfits, accessInput.getProfits, async ({ user }) => ({
-    today_profit: formatAmount(await realisedProfitSince(db, user.id, startOfDay(clock.now()))),
+    today_profit: formatAmount(await realisedProfitSince(db, user.id, await profitDayStart(db, user.id, startOfDay(clock.now())))),
   }));
 
   registerEndpoint(app, sessions, amendPassword, accessInput.amendPassword, async ({ input, user, request, succeedWith }) => {
@@ -86,6 +87,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AccessContext)
     const voided = await db.transaction(async (tx) => {
       const ids = await context.demoReset.inTransaction(tx, user.id);
       await topUpDemo(tx, clock, user.id, context.demoBalance, 'demo_reset');
+      await recordDemoReset(tx, clock, user.id);
       return ids;
     });
     await context.demoReset.afterCommit(user.id, voided);

@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { totalBalance } from '@common/money';
 import { balanceQuery, userInfoQuery } from '@/shared/account';
 import { formatAmountText } from '@/lib/format';
 import { useDemoGuard } from '@/shared/demo-guard';
 import { intlTag } from '@/lib/i18n';
-import { useSessionToken } from '@/lib/query';
+import { sessionKey, useSessionToken } from '@/lib/query';
 import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { localeAtom } from '@/lib/store';
 import {
@@ -62,12 +62,16 @@ export function UserScreen() {
   const guard = useDemoGuard();
   const { ask: askLogout, dialog: logoutDialog } = useLogout();
 
-  // On a refusal (shown by the client) the dialog stays, for another try or a cancel.
+  const client = useQueryClient();
+  // On a refusal (shown by the client) the dialog stays, for another try or a cancel. A reset changes every figure
+  // of the account (balances, today's profit, orders, the ledger): the session's answers are dropped and asked
+  // again, so home never shows the new balance beside the day's profit from before it (issue 41, defect 7), not even
+  // while one of the two is still on its way.
   const resetting = useMutation({
     ...resetDemoMutation,
     onSuccess: () => {
       setResetOpen(false);
-      void balances.refetch();
+      void client.resetQueries({ queryKey: sessionKey(token) });
     },
   });
 

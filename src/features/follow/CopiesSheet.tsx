@@ -8,7 +8,7 @@ import { BottomSheet, ConfirmDialog, InfiniteList, SkeletonRows, Tabs } from '@/
 import type { CopiesOf } from './copy-push';
 import { CopyCard } from './CopyCard';
 import { ListEmpty } from './ListEmpty';
-import { closeCopyMutation, copiesKey, copiesQuery } from './queries';
+import { closeCopyMutation, copiesQuery, copyClosedKeys } from './queries';
 import styles from './Follow.module.css';
 
 export type CopiesTab = typeof ORDER_STATUS.holding | typeof ORDER_STATUS.history;
@@ -72,7 +72,11 @@ function CopiesList({ of, status, canClose }: { of: CopiesOf; status: CopiesTab;
   const rules = useMemo(() => idListRules(idOf), []);
   const paged = usePagedQuery<IdList<FollowOrder>, FollowOrderPage>(copiesQuery(token, of, status), rules);
   const [closing, setClosing] = useState<FollowOrder | null>(null);
-  const closeCopy = useMutation({ ...closeCopyMutation, onSuccess: () => client.invalidateQueries({ queryKey: copiesKey(token, of) }) });
+  // Awaited by the mutation, so the dialog stays busy until the drawer's tabs and the card behind it are fresh.
+  const closeCopy = useMutation({
+    ...closeCopyMutation,
+    onSuccess: () => Promise.all(copyClosedKeys(token, of).map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
   const name = closing?.ForexTradeLists.ShowCode ?? '';
   const lots = closing?.Quantity ?? '';
 

@@ -7,6 +7,7 @@ import type { Trader } from '@common/api/follow';
 import { userInfoQuery } from '@/shared/account';
 import { idListRules, infiniteListProps, usePagedQuery, useSessionToken, type IdList } from '@/lib/query';
 import { currentUserAtom } from '@/lib/session';
+import { localeAtom } from '@/lib/store';
 import { FollowIcon, InfiniteList, PageHeader, PullToRefresh, RankIcon, SkeletonCards, UserIcon } from '@/ui';
 import { ListEmpty } from './ListEmpty';
 import { tradersQuery } from './queries';
@@ -30,7 +31,7 @@ export function FollowHomeScreen() {
   useQuery(userInfoQuery(token));
   const user = useAtomValue(currentUserAtom);
   const rules = useMemo(() => idListRules(idOf), []);
-  const paged = usePagedQuery<IdList<Trader>, Page<Trader>>(tradersQuery(token), rules);
+  const paged = usePagedQuery<IdList<Trader>, Page<Trader>>(tradersQuery(token, useAtomValue(localeAtom)), rules);
   const isTrader = user?.is_trader === 1;
 
   return (
@@ -39,7 +40,7 @@ export function FollowHomeScreen() {
       <PullToRefresh onRefresh={paged.refresh}>
         <div className={styles.page}>
           <nav className={styles.entries} aria-label={t`Copy trading`}>
-            <button type="button" className={styles.entry} onClick={() => signedIn(() => void navigate({ to: '/follow/follow-list' }))}>
+            <button type="button" className={styles.entry} onClick={() => signedIn({ to: '/follow/follow-list' })}>
               <span className={styles.entryIcon}>
                 <FollowIcon size={22} />
               </span>
@@ -53,7 +54,7 @@ export function FollowHomeScreen() {
                 {t`My followers`}
               </button>
             ) : (
-              <button type="button" className={styles.entry} onClick={() => signedIn(() => void navigate({ to: '/follow/trader-apply' }))}>
+              <button type="button" className={styles.entry} onClick={() => signedIn({ to: '/follow/trader-apply' })}>
                 <span className={styles.entryIcon}>
                   <RankIcon size={22} />
                 </span>
@@ -73,7 +74,7 @@ export function FollowHomeScreen() {
                 trader={trader}
                 own={trader.user_id === user?.id}
                 onOpen={() => void navigate({ to: '/follow/trader', search: { id: trader.id } })}
-                onFollow={() => signedIn(() => void navigate({ to: '/follow/submit', search: { id: trader.id } }))}
+                onFollow={() => signedIn({ to: '/follow/submit', search: { id: trader.id } })}
               />
             )}
           />

@@ -6,7 +6,8 @@ import type { FollowedTrader } from '@common/api/follow';
 import { ORDER_STATUS } from '@common/contract';
 import { idListRules, infiniteListProps, usePagedQuery, useSessionToken, type IdList } from '@/lib/query';
 import { currentUserAtom } from '@/lib/session';
-import { Button, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
+import { localeAtom } from '@/lib/store';
+import { Button, EmptyState, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
 import { CancelFollowDialog } from './CancelFollowDialog';
 import { CopiesSheet, type CopiesSheetProps, type CopiesTab } from './CopiesSheet';
 import { FollowedCard } from './FollowedCard';
@@ -28,7 +29,7 @@ export function FollowListScreen() {
   const token = useSessionToken();
   const me = useAtomValue(currentUserAtom);
   const rules = useMemo(() => idListRules(idOf), []);
-  const paged = usePagedQuery<IdList<FollowedTrader>, Page<FollowedTrader>>(followedQuery(token), rules);
+  const paged = usePagedQuery<IdList<FollowedTrader>, Page<FollowedTrader>>(followedQuery(token, useAtomValue(localeAtom)), rules);
   const actions = useFollowActions();
   const [copiesOf, setCopiesOf] = useState<{ followId: number; tab: CopiesTab } | null>(null);
   const [skips, setSkips] = useState<{ traderId: number; title: string } | null>(null);
@@ -54,6 +55,20 @@ export function FollowListScreen() {
       .catch(() => undefined)
       .finally(() => setStopping(null));
   };
+
+  if (token === null) {
+    // A guest has no follows to load (the list's call needs a session): the way to log in, and back here after.
+    return (
+      <FollowPage title={t`Following`}>
+        <div className={styles.page}>
+          <EmptyState
+            title={t`Log in to see the traders you follow`}
+            action={<Button onClick={() => void navigate({ to: '/login', search: { from: '/follow/follow-list' } })}>{t`Log in`}</Button>}
+          />
+        </div>
+      </FollowPage>
+    );
+  }
 
   return (
     <FollowPage title={t`Following`}>

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FollowList, TraderDetail } from '@common/api/follow';
 import { useSessionToken } from '@/lib/query';
+import { localeAtom } from '@/lib/store';
 import { Button, EmptyState, SkeletonCards } from '@/ui';
 import { CancelFollowDialog } from './CancelFollowDialog';
 import { FollowPage } from './FollowPage';
@@ -20,7 +22,7 @@ export function FollowSubmitScreen({ id }: { id: number | undefined }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const token = useSessionToken();
-  const trader = useQuery({ ...traderQuery(token, id ?? 0), enabled: id !== undefined });
+  const trader = useQuery({ ...traderQuery(token, id ?? 0, useAtomValue(localeAtom)), enabled: id !== undefined });
   const settings = useQuery(followSettingsQuery(token));
 
   let body;

@@ -30,8 +30,8 @@ export function FollowedCard({ followed, onOpenTrader, onCopies, onSkips, onSett
         <span className={styles.person}>
           <Avatar src={trader.avatar} nickname={trader.nickname} />
           <span className={styles.personText}>
-            <span className={styles.name} dir="auto">
-              {trader.nickname}
+            <span className={styles.name}>
+              <bdi>{trader.nickname}</bdi>
             </span>
             <span className={styles.meta}>
               {t`Copy ratio`} <bdi dir="ltr">{multipleText(followed.multiple)}</bdi> · {t`Max amount`}{' '}

@@ -103,8 +103,8 @@ function FollowerRow({ follower, onOpen }: { follower: Follower; onOpen: () => v
     <button type="button" className={styles.row} onClick={onOpen} data-testid="follower-row">
       <Avatar src={follower.avatar} nickname={follower.nickname} size={40} />
       <span className={styles.personText}>
-        <span className={styles.name} dir="auto">
-          {follower.nickname}
+        <span className={styles.name}>
+          <bdi>{follower.nickname}</bdi>
         </span>
         <span className={styles.meta}>
           {t`Copy ratio`} <bdi dir="ltr">{multipleText(follower.multiple)}</bdi> · {t`Open copies`}{' '}

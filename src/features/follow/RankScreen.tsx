@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { RankItem } from '@common/api/follow';
 import { idListRules, infiniteListProps, usePagedQuery, useSessionToken, type IdList } from '@/lib/query';
+import { localeAtom } from '@/lib/store';
 import { Badge, Button, Card, cx, Dialog, EmptyState, InfiniteList, PageHeader, PullToRefresh, SkeletonCards, VisuallyHidden } from '@/ui';
 import { Avatar } from './Avatar';
 import { ListEmpty } from './ListEmpty';
@@ -20,7 +22,7 @@ const idOf = (item: RankItem) => item.user.trader_id;
 export function RankScreen() {
   const { t } = useLingui();
   const rules = useMemo(() => idListRules(idOf), []);
-  const paged = usePagedQuery<IdList<RankItem>, Page<RankItem>>(rankQuery(useSessionToken()), rules);
+  const paged = usePagedQuery<IdList<RankItem>, Page<RankItem>>(rankQuery(useSessionToken(), useAtomValue(localeAtom)), rules);
   const [soon, setSoon] = useState(false);
   return (
     <>
@@ -75,18 +77,16 @@ function RankCard({ item, onOpen }: { item: RankItem; onOpen: () => void }) {
           </span>
           <Avatar src={item.user.avatar} nickname={item.user.nickname} />
           <span className={styles.personText}>
-            <span className={styles.name} dir="auto">
-              {item.user.nickname}
+            <span className={styles.name}>
+              <bdi>{item.user.nickname}</bdi>
             </span>
-            <span className={styles.meta}>
-              <bdi dir="ltr">{item.code}</bdi> · <bdi dir="ltr">{`×${String(item.multiple)}`}</bdi>
+            <span className={styles.metaRow}>
+              <span className={styles.meta}>
+                <bdi dir="ltr">{item.code}</bdi> · <bdi dir="ltr">{`×${String(item.multiple)}`}</bdi>
+              </span>
+              {item.user.is_simulated ? <Badge>{t`Simulated`}</Badge> : null}
             </span>
           </span>
-          {item.user.is_simulated ? (
-            <span className={styles.tag}>
-              <Badge>{t`Simulated`}</Badge>
-            </span>
-          ) : null}
         </span>
         <span className={styles.stats}>
           <Stat label={t`3-week return`} value={rate.text} tone={rate.tone} big />

@@ -26,18 +26,16 @@ export function TraderCard({ trader, onOpen, onFollow, own = false }: TraderCard
         <span className={styles.person}>
           <Avatar src={trader.avatar} nickname={trader.nickname} />
           <span className={styles.personText}>
-            <span className={styles.name} dir="auto">
-              {trader.nickname}
+            <span className={styles.name}>
+              <bdi>{trader.nickname}</bdi>
             </span>
-            <span className={styles.meta}>
-              <Plural value={trader.follow_num} one="# follower" other="# followers" />
+            <span className={styles.metaRow}>
+              <span className={styles.meta}>
+                <Plural value={trader.follow_num} one="# follower" other="# followers" />
+              </span>
+              {trader.is_simulated ? <Badge>{t`Simulated`}</Badge> : null}
             </span>
           </span>
-          {trader.is_simulated ? (
-            <span className={styles.tag}>
-              <Badge>{t`Simulated`}</Badge>
-            </span>
-          ) : null}
         </span>
         <span className={styles.stats}>
           <Stat label={t`3-week return`} value={rate.text} tone={rate.tone} big />

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { TraderClosedOrder, TraderDetail } from '@common/api/follow';
 import { RANK_MIN_ACTIVE_DAYS, RANK_MIN_CLOSED_ORDERS } from '@common/follow';
@@ -8,6 +7,7 @@ import { SIDE } from '@common/contract';
 import { priceText, timeText } from '@/lib/order-text';
 import { useSessionToken } from '@/lib/query';
 import { currentUserAtom } from '@/lib/session';
+import { localeAtom } from '@/lib/store';
 import { Badge, Button, Card, EmptyState, PullToRefresh, RecordRow, SkeletonCards } from '@/ui';
 import { EquityChart } from './EquityChart';
 import { FollowPage } from './FollowPage';
@@ -22,7 +22,7 @@ import styles from './Follow.module.css';
 export function TraderScreen({ id }: { id: number | undefined }) {
   const { t } = useLingui();
   const token = useSessionToken();
-  const trader = useQuery({ ...traderQuery(token, id ?? 0), enabled: id !== undefined });
+  const trader = useQuery({ ...traderQuery(token, id ?? 0, useAtomValue(localeAtom)), enabled: id !== undefined });
   return (
     <FollowPage title={t`Trader`}>
       <PullToRefresh onRefresh={() => trader.refetch()}>
@@ -51,7 +51,6 @@ export function TraderScreen({ id }: { id: number | undefined }) {
 
 function TraderBody({ trader }: { trader: TraderDetail }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const signedIn = useSignedIn();
   const user = useAtomValue(currentUserAtom);
   const format = useFollowFormat();
@@ -73,7 +72,7 @@ function TraderBody({ trader }: { trader: TraderDetail }) {
         <Button
           block
           variant={trader.is_followed ? 'secondary' : 'primary'}
-          onClick={() => signedIn(() => void navigate({ to: '/follow/submit', search: { id: trader.id } }))}
+          onClick={() => signedIn({ to: '/follow/submit', search: { id: trader.id } })}
         >
           {trader.is_followed ? t`Following: change settings` : t`Follow`}
         </Button>

@@ -16,18 +16,16 @@ export function TraderSummary({ trader }: { trader: Trader }) {
       <div className={styles.person}>
         <Avatar src={trader.avatar} nickname={trader.nickname} size={56} />
         <div className={styles.personText}>
-          <h2 className={styles.name} dir="auto">
-            {trader.nickname}
+          <h2 className={styles.name}>
+            <bdi>{trader.nickname}</bdi>
           </h2>
-          <span className={styles.meta}>
-            <Plural value={trader.follow_num} one="# follower" other="# followers" />
+          <span className={styles.metaRow}>
+            <span className={styles.meta}>
+              <Plural value={trader.follow_num} one="# follower" other="# followers" />
+            </span>
+            {trader.is_simulated ? <Badge>{t`Simulated`}</Badge> : null}
           </span>
         </div>
-        {trader.is_simulated ? (
-          <span className={styles.tag}>
-            <Badge>{t`Simulated`}</Badge>
-          </span>
-        ) : null}
       </div>
       {trader.bio ? <p className={styles.bio}>{trader.bio}</p> : null}
       <div className={styles.stats}>

@@ -24,10 +24,13 @@ import { api } from '@/lib/http/api';
 import { callMutation, pushRule, sessionKey, type PagedQuery } from '@/lib/query';
 import { onCopyPush, type CopiesOf, type CopyPages } from './copy-push';
 import type { Page } from '@common/api/page';
+import type { LocaleCode } from '@common/locales';
 
 // Copy trading's calls, one definition each: their keys in the cache and how an answer (or a page) is asked for;
 // then how FOREX_FOLLOW_TRADE changes the cached answers. The trader list, a trader's detail and the ranking are
-// open to guests (their key carries a null token); everything about the user's own follows needs a session.
+// open to guests (their key carries a null token); everything about the user's own follows needs a session. The
+// answers that carry traders' cards come in the request's language (a simulated trader's name and bio are
+// translated by the server), so they are keyed by it too: after a language switch they are asked again.
 
 const TRADERS = 'follow-traders';
 const TRADER = 'follow-trader';
@@ -52,22 +55,22 @@ export const applyTraderMutation = callMutation(api, applyTrader);
 export const closeCopyMutation = callMutation(api, closeOrder, { toastSuccess: true });
 
 /** Approved traders to copy, best three-week return first. */
-export const tradersQuery = (token: string | null): PagedQuery<Page<Trader>> => ({
-  queryKey: sessionKey(token, TRADERS),
+export const tradersQuery = (token: string | null, lang: LocaleCode): PagedQuery<Page<Trader>> => ({
+  queryKey: sessionKey(token, TRADERS, lang),
   loadPage: (page) => api(traderList, { page }),
 });
 
 /** One trader: the card, the statistics, the equity index, recent closed orders and the caller's setting. */
-export const traderQuery = (token: string | null, id: number) =>
-  queryOptions({ queryKey: sessionKey(token, TRADER, id), queryFn: () => api(traderDetail, { id }) });
+export const traderQuery = (token: string | null, id: number, lang: LocaleCode) =>
+  queryOptions({ queryKey: sessionKey(token, TRADER, id, lang), queryFn: () => api(traderDetail, { id }) });
 
 /** The caller's follow settings, the copy ratios on offer and the largest max amount allowed now. */
 export const followSettingsQuery = (token: string | null) =>
   queryOptions({ queryKey: sessionKey(token, SETTINGS), queryFn: () => api(followList, {}), enabled: token !== null });
 
 /** The traders the caller follows, with their copies' counts and profit. */
-export const followedQuery = (token: string | null): PagedQuery<Page<FollowedTrader>> => ({
-  queryKey: sessionKey(token, FOLLOWED),
+export const followedQuery = (token: string | null, lang: LocaleCode): PagedQuery<Page<FollowedTrader>> => ({
+  queryKey: sessionKey(token, FOLLOWED, lang),
   loadPage: (page) => api(followedTraders, { page }),
   enabled: token !== null,
 });
@@ -101,17 +104,27 @@ export const applicationQuery = (token: string | null) =>
   queryOptions({ queryKey: sessionKey(token, APPLICATION), queryFn: () => api(traderApplication, {}), enabled: token !== null });
 
 /** The ranking of eligible traders. */
-export const rankQuery = (token: string | null): PagedQuery<Page<RankItem>> => ({
-  queryKey: sessionKey(token, RANK),
+export const rankQuery = (token: string | null, lang: LocaleCode): PagedQuery<Page<RankItem>> => ({
+  queryKey: sessionKey(token, RANK, lang),
   loadPage: (page) => api(rankList, { page }),
 });
 
-/** Every cached answer that changes when the user follows, changes or ends a follow. */
+/** Every cached answer that changes when the user follows, changes or ends a follow (in every language). */
 export const followChangedKeys = (token: string | null): QueryKey[] => [
   sessionKey(token, TRADERS),
   sessionKey(token, TRADER),
   sessionKey(token, SETTINGS),
   sessionKey(token, FOLLOWED),
+];
+
+/**
+ * Every cached answer that changes when the follower closes one of a follow's copies by hand: the copies of that
+ * follow (both tabs), the follow cards' counts, margin and lots, and a trader's followers' figures.
+ */
+export const copyClosedKeys = (token: string | null, of: CopiesOf): QueryKey[] => [
+  copiesKey(token, of),
+  sessionKey(token, FOLLOWED),
+  sessionKey(token, FOLLOWERS),
 ];
 
 /** The key a trader's own application and role hang on (the apply screen refreshes them after a submit). */

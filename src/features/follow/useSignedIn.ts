@@ -3,17 +3,22 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { isLoggedInAtom } from '@/lib/store';
 
+/** The copy-trading screens that need a session, as a tap names them. */
+export type SignedInScreen =
+  { to: '/follow/follow-list' } | { to: '/follow/trader-apply' } | { to: '/follow/submit'; search: { id: number } };
+
 /**
- * `signedIn(action)` runs the action for a signed-in user and sends a guest to /login, back here afterwards (the
- * follow screens are open to guests, following is not).
+ * `signedIn(screen)` opens the screen for a signed-in user and sends a guest to /login, with the screen tapped as
+ * the way back (`from`), so logging in lands where the guest meant to go (the follow screens are open to guests,
+ * following is not).
  */
-export function useSignedIn(): (action: () => void) => void {
+export function useSignedIn(): (screen: SignedInScreen) => void {
   const router = useRouter();
   const loggedIn = useAtomValue(isLoggedInAtom);
   return useCallback(
-    (action: () => void) => {
-      if (loggedIn) action();
-      else void router.navigate({ to: '/login', search: { from: router.state.location.href } });
+    (screen: SignedInScreen) => {
+      if (loggedIn) void router.navigate(screen);
+      else void router.navigate({ to: '/login', search: { from: router.buildLocation(screen).href } });
     },
     [loggedIn, router],
   );

@@ -3,18 +3,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { totalBalance } from '@common/money';
-import { balanceQuery, profitsQuery } from '@/shared/account';
+import { balanceQuery, contractDetailQuery, profitsQuery } from '@/shared/account';
 import { assetsHiddenAtom } from '@/lib/assets-hidden';
 import { formatAmountText, HIDDEN_AMOUNT } from '@/lib/format';
 import { isDemoAtom } from '@/lib/session';
 import { BankIcon, Button, CoinsIcon, toast } from '@/ui';
+import { equity } from './equity';
 import { signedText } from './home-logic';
 import { profitPercent } from './profit-percent';
 import styles from './BalanceCard.module.css';
 
 /**
- * A signed-in user's card: total balance, today's profit and its percent of the total, with deposit and withdraw.
- * Loaded on its own (with decimal.js, which its sums need), so a guest's first visit never downloads them.
+ * A signed-in user's card: total balance, its equity (with the open positions' floating profit, live with the
+ * quotes: FOREX_TRADE keeps the contract account's answer current), today's profit and its percent of the total,
+ * with deposit and withdraw. Loaded on its own (with decimal.js, which its sums need), so a guest's first visit
+ * never downloads them.
  */
 export default function AccountCard({ token, tag }: { token: string; tag: string }) {
   const { t } = useLingui();
@@ -24,6 +27,7 @@ export default function AccountCard({ token, tag }: { token: string; tag: string
   const hidden = useAtomValue(assetsHiddenAtom);
   const accounts = useQuery(balanceQuery(token)).data;
   const profits = useQuery(profitsQuery(token)).data;
+  const floating = useQuery({ ...contractDetailQuery(token), select: (detail) => detail.ProfitsTotal }).data;
   // Both or nothing: a percent of a total from another moment would be wrong.
   const figures = accounts && profits ? { total: totalBalance(accounts), profit: profits.today_profit } : null;
 
@@ -36,6 +40,7 @@ export default function AccountCard({ token, tag }: { token: string; tag: string
 
   const profit = figures ? signedText(figures.profit, tag) : null;
   const percent = figures ? signedText(profitPercent(figures.profit, figures.total), tag, '%') : null;
+  const equityValue = accounts && floating !== undefined ? equity(totalBalance(accounts), floating) : null;
   return (
     <section className={styles.card} aria-labelledby="home-balance-label" aria-busy={figures === null || undefined}>
       <h2 id="home-balance-label" className={styles.label}>
@@ -45,6 +50,12 @@ export default function AccountCard({ token, tag }: { token: string; tag: string
         <span dir="ltr">{figures ? (hidden ? HIDDEN_AMOUNT : formatAmountText(figures.total, tag)) : '--'}</span>
       </p>
       <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{t`Equity (USD)`}</dt>
+          <dd className="num">
+            <span dir="ltr">{equityValue === null ? '--' : hidden ? HIDDEN_AMOUNT : formatAmountText(equityValue, tag)}</span>
+          </dd>
+        </div>
         <div className={styles.figure}>
           <dt>{t`Today's profit`}</dt>
           <dd className={`num ${profit && !hidden ? styles[profit.tone] : ''}`}>

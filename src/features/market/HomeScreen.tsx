@@ -22,7 +22,7 @@ import {
   WalletIcon,
 } from '@/ui';
 import { BalanceCard } from './BalanceCard';
-import { STRIP_SIZE } from './home-logic';
+import { STRIP_SIZE, type HomeCategory } from './home-logic';
 import { InstrumentList } from './InstrumentList';
 import { MarketStrip } from './MarketStrip';
 import { categoriesQuery } from './queries';
@@ -47,7 +47,7 @@ export function HomeScreen() {
   const active = useHomeActive();
   const { list, failed } = useTradeList();
   const categories = useQuery(categoriesQuery(useAtomValue(localeAtom))).data ?? NO_CATEGORIES;
-  const [category, setCategory] = useState<number | null>(null);
+  const [category, setCategory] = useState<HomeCategory | null>(null);
   const token = useSessionToken();
   // Kept answers (an offline reload) say so with their time; the prices beside them are not live then.
   const asOf = useAsOf([['trade-list'], ['categories'], sessionKey(token, 'balance'), sessionKey(token, 'profits')]);

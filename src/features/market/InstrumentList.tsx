@@ -1,17 +1,32 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useRef } from 'react';
+import { useAtom } from 'jotai';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Category, TradeItem } from '@common/api/market';
-import { useLiveQuote, writeText, writeTone, type LiveQuote } from '@/shared/market';
-import { cx, EmptyState, LoadFailed, SkeletonRows } from '@/ui';
-import { changeText, filterByCategory, priceText, toggleCategory } from './home-logic';
+import { newestQuote, quoteOf, useLiveQuote, writeText, writeTone, type LiveQuote } from '@/shared/market';
+import { useWatchlist, WatchStar } from '@/shared/watchlist';
+import { cx, EmptyState, LoadFailed, NativeSelect, SkeletonRows, StarIcon } from '@/ui';
+import {
+  changeText,
+  FAVOURITES,
+  filterInstruments,
+  priceText,
+  sortInstruments,
+  SORTS,
+  toggleCategory,
+  type HomeCategory,
+  type Sort,
+  type SortFigures,
+} from './home-logic';
+import { homeSortAtom } from './home-sort';
 import styles from './InstrumentList.module.css';
 
 export interface InstrumentListProps {
   list: readonly TradeItem[] | null;
   categories: readonly Category[];
-  category: number | null;
-  onCategory: (category: number | null) => void;
+  /** A category's id, Favourites (the starred instruments), or null for all. */
+  category: HomeCategory | null;
+  onCategory: (category: HomeCategory | null) => void;
   tag: string;
   /** The list could not be loaded: with nothing to show, that is said (with a retry), not "no data yet". */
   failed?: boolean;
@@ -19,21 +34,56 @@ export interface InstrumentListProps {
 }
 
 /**
- * The category filter and the instrument list: 10 skeleton rows while loading, an empty state when nothing is
- * listed, "could not load" when the list failed and nothing is held, the closed text in place of the price while an instrument's market is closed.
+ * The category filter (with Favourites, the starred instruments) and the instrument list in the chosen order: 10
+ * skeleton rows while loading, an empty state when nothing is listed (saying how to star one when Favourites is
+ * empty), "could not load" when the list failed and nothing is held, the closed text in place of the price while an
+ * instrument's market is closed. Each row has its star beside it (a button beside the row's link, not inside it).
  */
 export function InstrumentList({ list, categories, category, onCategory, tag, failed = false, onRetry }: InstrumentListProps) {
   const { t } = useLingui();
-  const shown = list ? filterByCategory(list, category) : null;
+  const { watched, setWatched } = useWatchlist();
+  const [sort, setSort] = useAtom(homeSortAtom);
+  const collator = useMemo(() => new Intl.Collator(tag, { numeric: true }), [tag]);
+  const filtered = list ? filterInstruments(list, category, watched) : null;
+  // Sorted by the quotes of this render; a tick re-renders nothing, so rows keep their places between renders.
+  const shown = filtered ? sortInstruments(filtered, sort, figuresOf, collator) : null;
   const names = new Map(categories.map((entry) => [entry.Id, entry.NameShowTrans]));
+  const sortNames: Record<Sort, string> = {
+    list: t`List order`,
+    'name-asc': t`Name (A to Z)`,
+    'name-desc': t`Name (Z to A)`,
+    'change-desc': t`Change (highest first)`,
+    'change-asc': t`Change (lowest first)`,
+    'price-desc': t`Price (highest first)`,
+    'price-asc': t`Price (lowest first)`,
+  };
   return (
     <section className={styles.section} aria-labelledby="home-markets">
-      <h2 id="home-markets" className={styles.title}>
-        {t`Markets`}
-      </h2>
+      <div className={styles.head}>
+        <h2 id="home-markets" className={styles.title}>
+          {t`Markets`}
+        </h2>
+        {/* The chosen order is the select's visible text; its name says what it does. */}
+        <NativeSelect
+          className={styles.sort}
+          aria-label={t`Sort by`}
+          value={sort}
+          onChange={(event) => setSort(SORTS.find((one) => one === event.target.value) ?? 'list')}
+        >
+          {SORTS.map((one) => (
+            <option key={one} value={one}>
+              {sortNames[one]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <div className={styles.filters} role="group" aria-label={t`Categories`}>
         <FilterChip pressed={category === null} onClick={() => onCategory(toggleCategory(category, null))}>
           {t`All`}
+        </FilterChip>
+        <FilterChip pressed={category === FAVOURITES} onClick={() => onCategory(toggleCategory(category, FAVOURITES))}>
+          <StarIcon size={14} filled={category === FAVOURITES} />
+          {t`Favourites`}
         </FilterChip>
         {categories.map((entry) => (
           <FilterChip key={entry.Id} pressed={category === entry.Id} onClick={() => onCategory(toggleCategory(category, entry.Id))}>
@@ -46,21 +96,35 @@ export function InstrumentList({ list, categories, category, onCategory, tag, fa
       ) : shown === null ? (
         <SkeletonRows count={10} className={styles.skeleton} />
       ) : shown.length === 0 ? (
-        <EmptyState compact />
+        category === FAVOURITES ? (
+          <EmptyState compact title={t`No favourites yet`} description={t`Tap the star beside an instrument to add it here.`} />
+        ) : (
+          <EmptyState compact />
+        )
       ) : (
         <ul className={styles.list}>
-          {shown.map((item) => (
-            <li key={item.Id}>
-              <InstrumentRow item={item} category={names.get(item.CategoryId) ?? ''} tag={tag} />
-            </li>
-          ))}
+          {shown.map((item) => {
+            const on = watched.has(item.Id);
+            return (
+              <li key={item.Id} className={styles.item}>
+                <WatchStar name={item.ShowCode} watched={on} onToggle={() => setWatched(item.Id, !on)} className={styles.star} />
+                <InstrumentRow item={item} category={names.get(item.CategoryId) ?? ''} tag={tag} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
   );
 }
 
-function FilterChip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+/** What the sort reads of a row: its name and the quote it shows now (the live one once any arrived). */
+function figuresOf(item: TradeItem): SortFigures {
+  const quote = quoteOf(item, newestQuote(item.Code));
+  return { name: item.ShowCode, close: quote.close, change: quote.change };
+}
+
+function FilterChip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" aria-pressed={pressed} className={cx(styles.chip, pressed && styles.chipOn)} onClick={onClick}>
       {children}

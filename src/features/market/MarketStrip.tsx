@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useRef } from 'react';
-import type { TradeItem } from '@common/api/market';
+import { MARKET_STATUS, type TradeItem } from '@common/api/market';
 import { afterFrame } from '@/lib/after-frame';
 import { tradeListQuery, useLiveQuote, writeText, writeTone, type LiveQuote } from '@/shared/market';
 import { changeText, priceText } from './home-logic';
@@ -39,6 +39,7 @@ export function MarketStrip({ items, tag }: { items: readonly TradeItem[] | null
 // Each card shows its own live quote, written by useLiveQuote outside React while the card is on screen: a tick
 // re-renders nothing, and redraws no card scrolled out of sight.
 const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: TradeItem; tag: string; listLoadedAt: number }) {
+  const { t } = useLingui();
   // Until the new candles arrive, the previous ones stay drawn.
   const closes = useQuery({ ...sparklineQuery(item.Id, listLoadedAt), placeholderData: keepPreviousData }).data ?? null;
   const card = useRef<HTMLAnchorElement>(null);
@@ -69,7 +70,12 @@ const StripCard = memo(function StripCard({ item, tag, listLoadedAt }: { item: T
         <img className={styles.logo} src={item.Logo} alt="" width={20} height={20} decoding="async" />
         <span className={styles.code}>{item.ShowCode}</span>
       </span>
-      <span ref={price} className={`${styles.price} num`} dir="ltr" />
+      {/* As the list's rows: a closed market shows the closed text in place of the price (spec, Home). */}
+      {item.MarketStatus === MARKET_STATUS.closed ? (
+        <span className={styles.closed}>{t`Closed`}</span>
+      ) : (
+        <span ref={price} className={`${styles.price} num`} dir="ltr" />
+      )}
       <span ref={change} className={`${styles.change} num`} dir="ltr" />
       {closes ? <Sparkline ref={chart} muted={closes.length === 0} /> : <span className={styles.chartSpace} />}
     </Link>

@@ -2,7 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchItem } from '@common/api/market';
+import { changeText } from '@/lib/format';
 import { useGoBack } from '@/lib/go-back';
+import { useFormat } from '@/lib/useFormat';
 import { useSearchBox } from '@/lib/useSearchBox';
 import { ListItem, SearchPage } from '@/ui';
 import { searchQuery } from './queries';
@@ -26,6 +28,7 @@ export function ProductSearch({ initialQuery, onQueryChange }: ProductSearchProp
   // The answer to the query last sent is the cache's, under that query's key.
   const search = useQuery({ ...searchQuery(box.sent), enabled: box.sent !== '' });
   const goBack = useGoBack();
+  const format = useFormat();
 
   return (
     <SearchPage<SearchItem>
@@ -39,18 +42,28 @@ export function ProductSearch({ initialQuery, onQueryChange }: ProductSearchProp
       emptyTitle={t`No instruments found`}
       inputProps={{ autoCorrect: 'off', autoCapitalize: 'characters' }}
       foundText={(count) => <Plural value={count} one="# instrument found" other="# instruments found" />}
-      renderItem={(item) => (
-        <ListItem
-          key={item.Id}
-          title={<bdi className={styles.code}>{item.ShowCode}</bdi>}
-          trailing={
-            <span className={`${styles.price} num`} dir="ltr">
-              {item.ForexQuotations.Close}
-            </span>
-          }
-          onClick={() => void navigate({ to: '/trade', search: { id: item.Id } })}
-        />
-      )}
+      renderItem={(item) => {
+        // Written as every other screen writes a price and a change (lib/format.ts): grouped for the language, at
+        // the instrument's decimals, the change signed and coloured by its direction.
+        const change = changeText(item.ForexQuotations.Change, format.tag);
+        return (
+          <ListItem
+            key={item.Id}
+            title={<bdi className={styles.code}>{item.ShowCode}</bdi>}
+            trailing={
+              <span className={styles.quote}>
+                <span className={`${styles.price} num`} dir="ltr">
+                  {format.price(item.ForexQuotations.Close, item.PricePrecision)}
+                </span>
+                <span className={`${styles.change} num`} dir="ltr" data-tone={change.tone}>
+                  {change.text}
+                </span>
+              </span>
+            }
+            onClick={() => void navigate({ to: '/trade', search: { id: item.Id } })}
+          />
+        );
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useOnline } from '@/lib/useOnline';
 import { Button } from '@/ui';
 import { moneyText, priceText, profitText, timeText } from './order-format';
 import { Figure, OrderCardFrame } from './OrderCardFrame';
+import { isCancelledOrder, netProfitOf } from './order-outcome';
 import { useOrderLabels } from './useOrderLabels';
 
 interface OrderCardProps {
@@ -18,7 +19,8 @@ interface OrderCardProps {
 
 /**
  * One contract order: instrument, direction, multiple and profit, then lots, prices and stops. Tapping it opens the
- * detail; a holding order has close and stop buttons, a dealing one a cancel button.
+ * detail; a holding order has close and stop buttons, a dealing one a cancel button. A closed order shows its
+ * profit after its fee, and the fee; a cancelled one says so, with the price it waited for and no profit.
  */
 export function OrderCard({ order, tag, onOpen, onClose, onStops, onCancel }: OrderCardProps) {
   const online = useOnline();
@@ -27,14 +29,18 @@ export function OrderCard({ order, tag, onOpen, onClose, onStops, onCancel }: Or
   const precision = order.ForexTradeLists.PricePrecision;
   const price = (value: string) => <span dir="ltr">{priceText(value, precision, tag)}</span>;
   const dealing = order.Status === ORDER_STATUS.dealing;
-  const history = order.Status === ORDER_STATUS.history;
+  const cancelled = isCancelledOrder(order);
+  const closed = order.Status === ORDER_STATUS.history && !cancelled;
+  const profit = dealing || cancelled ? null : profitText(closed ? netProfitOf(order) : order.FactProfits, tag);
+  const timeLabel = cancelled ? t`Cancelled at` : closed ? t`Closed at` : dealing ? t`Placed at` : t`Opened at`;
   return (
     <OrderCardFrame
       id={order.Id}
       badge={{ text: labels.side(order.OrderType), tone: order.OrderType === SIDE.buy ? 'up' : 'down' }}
       code={order.ForexTradeLists.ShowCode}
       extra={<span dir="ltr">{`×${String(order.Multiple)}`}</span>}
-      profit={dealing ? null : profitText(order.FactProfits, tag)}
+      profit={profit}
+      {...(cancelled ? { state: t({ message: 'Cancelled', context: 'order close reason' }) } : {})}
       onOpen={onOpen}
       actions={
         onClose || onStops || onCancel ? (
@@ -59,15 +65,16 @@ export function OrderCard({ order, tag, onOpen, onClose, onStops, onCancel }: Or
       }
     >
       <Figure label={t`Lots`} value={<span dir="ltr">{order.Quantity}</span>} />
-      <Figure label={dealing ? t`Pending price` : t`Open price`} value={price(order.OriginPrice)} />
+      <Figure label={dealing || cancelled ? t`Pending price` : t`Open price`} value={price(order.OriginPrice)} />
       {dealing ? (
         <Figure label={t`Margin (USD)`} value={<span dir="ltr">{moneyText(order.CautionMoney, tag)}</span>} />
-      ) : (
-        <Figure label={history ? t`Close price` : t`Current price`} value={price(history ? order.Price : order.UpdatePrice)} />
+      ) : cancelled ? null : (
+        <Figure label={closed ? t`Close price` : t`Current price`} value={price(closed ? order.Price : order.UpdatePrice)} />
       )}
       <Figure label={t`Stop-loss`} value={price(order.TargetLossPrice)} />
       <Figure label={t`Take-profit`} value={price(order.TargetProfitPrice)} />
-      <Figure label={history ? t`Closed at` : dealing ? t`Placed at` : t`Opened at`} value={<bdi>{timeText(when(order), tag)}</bdi>} wide />
+      {closed ? <Figure label={t`Fee (USD)`} value={<span dir="ltr">{moneyText(order.TradeFee, tag)}</span>} /> : null}
+      <Figure label={timeLabel} value={<bdi>{timeText(when(order), tag)}</bdi>} wide />
     </OrderCardFrame>
   );
 }

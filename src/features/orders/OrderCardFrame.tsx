@@ -13,6 +13,8 @@ interface OrderCardFrameProps {
   extra: ReactNode;
   /** The profit at the end of the first line; null where there is none yet. */
   profit: { text: string; tone: Tone } | null;
+  /** How the order ended when it made no profit to show (a cancelled order), in the profit's place. */
+  state?: string;
   /** The card's figures (use Figure). */
   children: ReactNode;
   onOpen: () => void;
@@ -21,7 +23,7 @@ interface OrderCardFrameProps {
 }
 
 /** One order as a card: the first line and the figures open its detail; actions sit apart, under them. */
-export function OrderCardFrame({ id, badge, code, extra, profit, children, onOpen, actions }: OrderCardFrameProps) {
+export function OrderCardFrame({ id, badge, code, extra, profit, state, children, onOpen, actions }: OrderCardFrameProps) {
   return (
     <article className={styles.card} aria-labelledby={`order-${id}`}>
       <button type="button" className={styles.open} onClick={onOpen} aria-haspopup="dialog">
@@ -36,6 +38,7 @@ export function OrderCardFrame({ id, badge, code, extra, profit, children, onOpe
               <span dir="ltr">{profit.text}</span>
             </span>
           ) : null}
+          {state ? <span className={styles.state}>{state}</span> : null}
         </span>
         <span className={line.figures}>{children}</span>
       </button>

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
+import { StopPriceSheet } from '@/shared/stop-levels';
 import { ConfirmDialog, PullToRefresh } from '@/ui';
 import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
 import { OrderPages } from './OrderPages';
-import { endOrderMutation } from './queries';
+import { endedElsewhere, endOrderMutation } from './queries';
 import { RealisedProfit } from './RealisedProfit';
-import { StopPriceSheet } from './StopPriceSheet';
 import { useOrderList } from './useOrderList';
 import { useShownDetail } from './useShownDetail';
 
@@ -40,6 +40,14 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
       remove([id]);
       void onAccountChange();
     },
+    // Closed, cancelled or filled on another device (or by the server) before this one heard of it: the server's
+    // message says so, and the card goes at once; the tab and the account are read again (issue 41, item 1).
+    onError: (error, { id }) => {
+      if (!endedElsewhere(error)) return;
+      remove([id]);
+      void refresh();
+      void onAccountChange();
+    },
   });
   const [stopsId, setStopsId] = useState<number | null>(null);
   const find = (id: number | null) => (id === null ? undefined : list.orders.find((order) => order.Id === id));
@@ -56,9 +64,7 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
 
   return (
     <PullToRefresh onRefresh={() => Promise.all([refresh(), onAccountChange()])}>
-      {status === ORDER_STATUS.history && list.allProfits !== null && list.orders.length > 0 ? (
-        <RealisedProfit value={list.allProfits} tag={tag} />
-      ) : null}
+      {status === ORDER_STATUS.history && list.orders.length > 0 ? <RealisedProfit value={list.allNetProfits} tag={tag} /> : null}
       <OrderPages
         orders={orders}
         renderCard={(order) => (

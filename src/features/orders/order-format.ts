@@ -3,4 +3,4 @@
 // these live in src/lib.
 
 export { moneyText, profitText, type Tone } from '@/lib/money-text';
-export { percentText, priceText, timeText } from '@/lib/order-text';
+export { percentText, priceText, timeText, zoneText } from '@/lib/order-text';

@@ -16,6 +16,8 @@ export interface OrdersPage<T extends ListedOrder> {
   total: number;
   /** The sum of FactProfits over every order of the asked status, not only this page. */
   all_fact_profits?: string;
+  /** History: the same after fees (my_deal's all_net_profits). */
+  all_net_profits?: string | null;
 }
 
 export interface OrderList<T extends ListedOrder = ForexOrder> {
@@ -26,11 +28,13 @@ export interface OrderList<T extends ListedOrder = ForexOrder> {
   pages: number;
   /** The sum of FactProfits over the whole tab, as the server last said (spec: all_fact_profits); null without it. */
   allProfits: string | null;
+  /** History's realised profit after fees over the whole tab (all_net_profits); null without it. */
+  allNetProfits: string | null;
   /** The last load failed: the list is finished (spec section 8). */
   failed: boolean;
 }
 
-export const EMPTY_LIST: OrderList<never> = { orders: [], total: null, pages: 0, allProfits: null, failed: false };
+export const EMPTY_LIST: OrderList<never> = { orders: [], total: null, pages: 0, allProfits: null, allNetProfits: null, failed: false };
 
 /**
  * A page from the server. Page 1 replaces the list (a refresh); a later page adds its orders after the ones shown,
@@ -40,7 +44,14 @@ export function withPage<T extends ListedOrder>(list: OrderList<T>, page: Orders
   const base = pageNumber === 1 ? [] : list.orders;
   const shown = new Set(base.map((order) => order.Id));
   const added = page.data.filter((order) => !shown.has(order.Id));
-  return { orders: [...base, ...added], total: page.total, pages: pageNumber, allProfits: page.all_fact_profits ?? null, failed: false };
+  return {
+    orders: [...base, ...added],
+    total: page.total,
+    pages: pageNumber,
+    allProfits: page.all_fact_profits ?? null,
+    allNetProfits: page.all_net_profits ?? null,
+    failed: false,
+  };
 }
 
 export function withFailure<T extends ListedOrder>(list: OrderList<T>): OrderList<T> {
@@ -89,10 +100,27 @@ export function hasUnknownOrder(list: OrderList, updates: ForexTradePush['TransO
 export type PushOutcome = { kind: 'list'; list: OrderList } | { kind: 'reload' };
 
 /**
- * FOREX_TRADE on a tab. Holding: live prices, or a reload when it names an order the complete list lacks (a fill).
- * Dealing: TransOrder lists holding orders only, so a pending order named there has filled and leaves the tab.
+ * The holding orders the previous FOREX_TRADE carried (`before`, null before the first) that this one no longer
+ * does: they left the book, closed on another device or by the server, whether or not FOREX_CLOSED said so yet. An
+ * order no push carried yet is not among them: it may be newer than what the server valued (opened a moment ago).
  */
-export function onTradePush(list: OrderList, status: OrderStatus, updates: ForexTradePush['TransOrder']): PushOutcome {
+export function noLongerCarried(before: ReadonlySet<number> | null, updates: ForexTradePush['TransOrder']): number[] {
+  if (before === null || before.size === 0) return [];
+  const carried = new Set(updates.map((update) => update.Id));
+  return [...before].filter((id) => !carried.has(id));
+}
+
+/**
+ * FOREX_TRADE on a tab. Holding: the orders it no longer carries leave (see noLongerCarried: a list never shows a
+ * position the latest push has dropped); then live prices, or a reload when it names an order the complete list lacks
+ * (a fill). Dealing: TransOrder lists holding orders only, so a pending order named there has filled and leaves.
+ */
+export function onTradePush(
+  list: OrderList,
+  status: OrderStatus,
+  updates: ForexTradePush['TransOrder'],
+  before: ReadonlySet<number> | null = null,
+): PushOutcome {
   if (status === ORDER_STATUS.dealing)
     return {
       kind: 'list',
@@ -102,8 +130,19 @@ export function onTradePush(list: OrderList, status: OrderStatus, updates: Forex
       ),
     };
   if (status !== ORDER_STATUS.holding) return { kind: 'list', list };
-  if (hasUnknownOrder(list, updates)) return { kind: 'reload' };
-  return { kind: 'list', list: withLivePrices(list, updates) };
+  const current = withoutOrders(list, noLongerCarried(before, updates));
+  if (hasUnknownOrder(current, updates)) return { kind: 'reload' };
+  return { kind: 'list', list: withLivePrices(current, updates) };
+}
+
+/**
+ * FOREX_CHANGED on a tab: orders were placed, or their stops set, on one of the user's devices (this one included).
+ * What they are now only a reload tells, in holding and dealing alike (a new order may be either); history is not
+ * changed by them.
+ */
+export function onChangedPush(list: OrderList, status: OrderStatus, ids: readonly number[]): PushOutcome {
+  if (ids.length === 0 || status === ORDER_STATUS.history) return { kind: 'list', list };
+  return { kind: 'reload' };
 }
 
 /**

@@ -1,15 +1,18 @@
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { microOrders } from '@common/api/micro';
-import { cancelOrder, closeOrder, myOrders, setStopPrice, type ForexOrder } from '@common/api/trade';
+import { cancelOrder, closeOrder, myOrders, type ForexOrder } from '@common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
+import { CODE } from '@common/envelope';
 import type { MicroStatus } from '@common/micro';
 import { api } from '@/lib/http/api';
-import { callMutation, pushRule, sessionKey, type PagedQuery } from '@/lib/query';
+import { ApiCallError } from '@/lib/http/errors';
+import { pushRule, sessionKey, type PagedQuery } from '@/lib/query';
 import { withDueTimes, type ListedMicroOrder } from './micro-orders';
-import { onClosedPush, onTradePush, type OrderList, type OrdersPage, type PushOutcome } from './order-list';
+import { onChangedPush, onClosedPush, onTradePush, type OrderList, type OrdersPage, type PushOutcome } from './order-list';
 import { changePages, listOf, type OrderPages } from './order-pages';
 
-// The order lists' calls (one definition each) and how the account's pushes change the cached contract tabs.
+// The order lists' calls (one definition each) and how the account's pushes change the cached contract tabs: every
+// change to the user's orders, made on this device, another one or by the server, reaches them here.
 
 /** One tab of contract orders (holding, dealing or history), paged from my_deal. */
 export const contractOrdersQuery = (token: string | null, status: OrderStatus): PagedQuery<OrdersPage<ForexOrder>> => ({
@@ -25,8 +28,10 @@ export const endOrderMutation = mutationOptions({
     api(kind === 'close' ? closeOrder : cancelOrder, { id }, { toastSuccess: true }),
 });
 
-/** Setting an order's stop-loss and take-profit levels. */
-export const stopPriceMutation = callMutation(api, setStopPrice, { toastSuccess: true });
+/** A close or cancel refused because the order had left its tab already (closed, cancelled or filled elsewhere). */
+export function endedElsewhere(error: unknown): boolean {
+  return error instanceof ApiCallError && error.code === CODE.ORDER_STATE;
+}
 
 /** One tab of micro (option) orders, each with the moment it expires on this device's clock. */
 export const microOrdersQuery = (token: string | null, status: MicroStatus): PagedQuery<OrdersPage<ListedMicroOrder>> => ({
@@ -55,14 +60,32 @@ function eachTab(client: QueryClient, decide: (list: OrderList, status: OrderSta
   }
 }
 
+/**
+ * The holding orders the last FOREX_TRADE heard here carried: a position the next one no longer carries left the book
+ * (closed on another device, or by the server), and leaves the holding tab with it (issue 41, item 1). Order ids are
+ * never reused, so what an earlier session's push carried names no order of this one's.
+ */
+let carried: ReadonlySet<number> | null = null;
+
 pushRule({
   topic: 'FOREX_TRADE',
   matches: (key) => contractTab(key) !== null,
-  apply: (client, push) => eachTab(client, (list, status) => onTradePush(list, status, push.TransOrder)),
+  apply: (client, push) => {
+    const before = carried;
+    carried = new Set(push.TransOrder.map((position) => position.Id));
+    eachTab(client, (list, status) => onTradePush(list, status, push.TransOrder, before));
+  },
 });
 
 pushRule({
   topic: 'FOREX_CLOSED',
   matches: (key) => contractTab(key) !== null,
   apply: (client, ids) => eachTab(client, (list, status) => onClosedPush(list, status, ids)),
+});
+
+// Orders placed, or their stops set, on any of the user's devices: the open tabs read them again.
+pushRule({
+  topic: 'FOREX_CHANGED',
+  matches: (key) => contractTab(key) !== null,
+  apply: (client, ids) => eachTab(client, (list, status) => onChangedPush(list, status, ids)),
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { loadingCountAtom } from '@/lib/store';
-import { LoadingOverlay, Toaster } from '@/ui';
+import { cx, LoadingOverlay, Toaster } from '@/ui';
 import styles from './AppFrame.module.css';
 import { TabBar } from './TabBar';
 import { showsTabBar } from './tabs';
@@ -19,6 +19,9 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
   const online = useOnline();
   const loading = useAtomValue(loadingCountAtom) > 0;
   const tabs = showsTabBar(pathname);
+  // The trade screen's Buy and Sell stick above the tab bar, and toasts above them; other screens with tabs keep
+  // room at their end for the toasts right above the tab bar, so none hides the end of a list.
+  const toastRoom = tabs && pathname !== '/trade';
   // Home and trade stay alive behind other screens, so their titles are set here as they are shown; every other
   // screen names itself through its PageHeader.
   const keptTitle = pathname === '/' ? t`Markets` : pathname === '/trade' ? t`Trade` : null;
@@ -26,7 +29,7 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
     if (keptTitle) setDocumentTitle(keptTitle);
   }, [keptTitle]);
   return (
-    <div className={tabs ? `${styles.frame} ${styles.withTabs}` : styles.frame}>
+    <div className={cx(styles.frame, tabs && styles.withTabs, toastRoom && styles.toastRoom)}>
       {!online && (
         <div className={styles.offline} role="status">
           {t`You are offline. Prices may be out of date and nothing can be sent until you reconnect.`}
@@ -36,7 +39,7 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
       <main className={styles.main}>{children}</main>
       {tabs && <TabBar />}
       <UpdatePrompt />
-      <Toaster />
+      <Toaster above={toastRoom ? 'tab-bar' : 'action-bar'} />
       <LoadingOverlay visible={loading} />
     </div>
   );

@@ -31,7 +31,9 @@ export function TabBar() {
           activeProps={{ className: styles.active, 'aria-current': 'page' }}
         >
           <Icon aria-hidden="true" className={styles.icon} />
-          <span className={styles.label}>{label}</span>
+          <span className={styles.label} data-label={label}>
+            {label}
+          </span>
         </Link>
       ))}
     </nav>

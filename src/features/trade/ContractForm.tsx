@@ -8,7 +8,7 @@ import { intlTag } from '@/lib/i18n';
 import { liveQuoteAtom, quoteOf, useTradeList } from '@/shared/market';
 import { localeAtom, store } from '@/lib/store';
 import { ChoiceChips, NumberStepper } from '@/ui';
-import { decimalsOf, initialDraft, maxLots, multiplesOf, priceStep, type ContractDraft, type PriceMode } from './contract-form';
+import { keptDraft, lotPlaces, maxLots, multiplesOf, priceStep, type ContractDraft, type PriceMode } from './contract-form';
 import { contractPreview } from './contract-preview';
 import { isMarketOpen } from './instrument';
 import { OrderButtons } from './OrderButtons';
@@ -18,25 +18,33 @@ import { StopLevelField } from './StopLevelField';
 import { useContractSubmit } from './useContractSubmit';
 import { useDeferredClose } from './useDeferredClose';
 import { useFreeMargin } from './useFreeMargin';
+import { keptContractOf, withContract } from './trade-memory';
+import { useTradeMemory } from './useTradeMemory';
 
 /**
  * The contract order form under the chart (spec sections 2, 4 and 5): price mode, lots, multiple, stop-loss and
  * take-profit, a preview of what the order costs, and buy and sell. Mounted per instrument (keyed by its id), so
- * a new instrument starts from its own minimum lots and first multiple.
+ * an instrument opens with what the device kept for it (its lots, multiple and stops, where they still fit it),
+ * else its own minimum lots and first multiple; each change is kept for the next visit.
  */
 export function ContractForm({ item }: { item: TradeItem }) {
   const { t } = useLingui();
   const tag = intlTag(useAtomValue(localeAtom));
   const close = useDeferredClose(item);
   const { list } = useTradeList();
-  const [draft, setDraft] = useState<ContractDraft>(() => initialDraft(item, close));
+  const { kept, remember } = useTradeMemory();
+  const [draft, setDraft] = useState<ContractDraft>(() => keptDraft(item, close, keptContractOf(kept(), item.Id)));
   const account = useFreeMargin();
   const { busy, submit, confirming, confirm, cancel } = useContractSubmit(item, draft, close, account.reload);
   const ids = useId();
-  const change = (patch: Partial<ContractDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // Each change is a user's event, rendered before the next, so `draft` is the current form.
+  const change = (patch: Partial<ContractDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    remember((memory) => withContract(memory, item.Id, next));
+  };
 
   const multiples = multiplesOf(item);
-  const lotPlaces = Math.max(decimalsOf(item.Pip), decimalsOf(item.ForexMinCont));
   const precision = item.PricePrecision;
   // Other instruments' prices convert a non-USD quote to dollars; read at each repaint of this form.
   const priceOf = (code: string) => {
@@ -76,6 +84,7 @@ export function ContractForm({ item }: { item: TradeItem }) {
             step={priceStep(precision)}
             min="0"
             precision={precision}
+            format={(price) => formatAmountText(price, tag)}
             onChange={(pendingPrice) => change({ pendingPrice })}
           />
         </div>
@@ -89,7 +98,7 @@ export function ContractForm({ item }: { item: TradeItem }) {
           step={item.Pip}
           min={item.ForexMinCont}
           max={maxLots(item)}
-          precision={lotPlaces}
+          precision={lotPlaces(item)}
           onChange={(lots) => change({ lots })}
         />
       </div>

@@ -8,7 +8,7 @@ import { intlTag } from '@/lib/i18n';
 import { localeAtom } from '@/lib/store';
 import { Button, ChoiceChips, EmptyState, sanitizeDecimalInput, TextField, VisuallyHidden } from '@/ui';
 import { isMarketOpen } from './instrument';
-import { chosenOption, initialMicroDraft, presetOf, type MicroDraft } from './micro-form';
+import { chosenOption, keptMicroDraft, presetOf, type MicroDraft } from './micro-form';
 import { SettledOptions } from '@/shared/micro/SettledOptions';
 import styles from './MicroForm.module.css';
 import { MicroSummary } from './MicroSummary';
@@ -17,11 +17,13 @@ import formStyles from './OrderForm.module.css';
 import { useMicroOptions } from './useMicroOptions';
 import { useMicroSubmit } from './useMicroSubmit';
 import { useOptionBalance } from './useOptionBalance';
+import { useTradeMemory } from './useTradeMemory';
 
 /**
  * The micro (option) order form under the chart (spec sections 2, 4, 5 and 9): an expiry with its payout, an amount
  * (typed or a preset), what a win pays and how often one must win to break even, the option account's free
- * balance, and up and down. The draft is kept when another instrument is picked: the amount is in dollars.
+ * balance, and up and down. The draft is kept when another instrument is picked: the amount is in dollars. The
+ * device keeps it too (useTradeMemory): the form opens with the last expiry and amount where they are still offered.
  */
 export function MicroForm({ item }: { item: TradeItem }) {
   const { t } = useLingui();
@@ -50,12 +52,18 @@ export function MicroForm({ item }: { item: TradeItem }) {
 function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions }) {
   const { t } = useLingui();
   const tag = intlTag(useAtomValue(localeAtom));
-  const [draft, setDraft] = useState<MicroDraft>(() => initialMicroDraft(options));
+  const { kept, remember } = useTradeMemory();
+  const [draft, setDraft] = useState<MicroDraft>(() => keptMicroDraft(options, kept().micro));
   const account = useOptionBalance();
   const option = chosenOption(options, draft.seconds);
   const { busy, submit, confirming, confirm, cancel } = useMicroSubmit(item.Id, draft, option, account.reload);
   const ids = useId();
-  const change = (patch: Partial<MicroDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // Each change is a user's event, rendered before the next, so `draft` is the current form.
+  const change = (patch: Partial<MicroDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    remember((memory) => ({ ...memory, micro: next }));
+  };
   const limit = option?.LimitAmount ?? null;
 
   return (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Decimal, formatPrice } from '@common/money';
 import { nearestStopLevel, SIDE, stopSideValid } from '@common/contract';
-import { priceText } from '@/lib/format';
+import { formatAmountText, priceText } from '@/lib/format';
 import { Checkbox, NumberStepper } from '@/ui';
 import { priceStep, toggleStop, type StopLevel } from './contract-form';
 import styles from './OrderForm.module.css';
@@ -25,7 +25,8 @@ interface StopLevelFieldProps {
 const PLAIN = /^\d+(\.\d+)?$/;
 
 /**
- * A stop-loss or take-profit: a checkbox, and once ticked the price (starting at the close, never below 0) with,
+ * A stop-loss or take-profit: a checkbox, and once ticked the price (starting at the close, never below 0, grouped
+ * for the language as prices are everywhere while it is not being typed in) with,
  * right under it, where the level must be for a buy and for a sell. The level starts at the close, which neither
  * direction accepts, so the user sees the rule (the server's, common/contract.ts) before tapping Buy or Sell.
  */
@@ -66,6 +67,7 @@ export function StopLevelField({ kind, label, level, onChange, close, precision,
             disabled={disabled}
             aria-label={label}
             aria-describedby={hintId}
+            format={(price) => formatAmountText(price, tag)}
             onChange={(price) => onChange({ ...level, price })}
           />
           <p id={hintId} className={neither ? styles.stopHintBad : styles.stopHint} dir="auto">

@@ -5,6 +5,7 @@ import type { TradeItem } from '@common/api/market';
 import { DEFAULT_PERIOD, type Period } from '@common/market';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
 import { followLivePrices, refreshTradeList, useLiveQuote, useTradeList, writeText, writeTone, type LiveQuote } from '@/shared/market';
+import { InstrumentStar } from '@/shared/watchlist';
 import { AsOfNote, Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
 import { CandleSketch } from './CandleSketch';
 import { ChartBoundary } from './ChartBoundary';
@@ -16,16 +17,16 @@ import { InstrumentPicker } from './InstrumentPicker';
 import { MicroForm } from './MicroForm';
 import type { KlineFeed } from './kline-feed';
 import { PeriodBar } from './PeriodBar';
+import type { FormKind } from './trade-memory';
 import styles from './TradeScreen.module.css';
 import { useChartReady } from './useChartReady';
 import { pruneKlineCache, useKlineFeed } from './useKlineFeed';
+import { useTradeMemory } from './useTradeMemory';
 
 // Highcharts is loaded with the chart, in its own chunk, only by this screen and once it is interactive
 // (useChartReady); CandleSketch draws the candles until then.
 const loadChart = () => import('./CandleChart');
 const CandleChart = lazy(loadChart);
-
-type FormKind = 'contract' | 'future';
 
 // Old cached series are pruned once per app start, when the trade screen is first shown.
 let pruned = false;
@@ -33,23 +34,39 @@ let pruned = false;
 /**
  * The trade screen: the contract/future toggle, the instrument (picked in a drawer), the period bar and the live
  * candlestick chart; the order form comes under it. It is kept alive, so the toggle, the period and the chart's
- * candles survive leaving the screen; its effects (the socket, the fetches) stop while it is hidden.
+ * candles survive leaving the screen; its effects (the socket, the fetches) stop while it is hidden. The device
+ * keeps the instrument, the period and the toggle too (useTradeMemory), so a reload or a new visit opens them again;
+ * a first visit opens an instrument whose market is open.
  */
 export function TradeScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<FormKind>('contract');
-  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const memory = useTradeMemory();
+  const { remember } = memory;
+  const [kind, setKind] = useState<FormKind>(() => memory.kept().kind ?? 'contract');
+  const [period, setPeriod] = useState<Period>(() => memory.kept().period ?? DEFAULT_PERIOD);
   const [pickerOpen, setPickerOpen] = useState(false);
   const periodTabs = useId();
 
-  // While another route is shown this screen keeps the instrument it had rather than falling back to the first.
+  // The instrument shown: the one a link names (`?id=`, from the markets or the picker), else the one shown last.
+  // Tapping the Trade tab (no id), or another route shown meanwhile, keeps it rather than falling back to the first.
   const search = useSearch({ from: '/trade', shouldThrow: false });
-  const [routeId, setRouteId] = useState(search?.id);
-  if (search && search.id !== routeId) setRouteId(search.id);
+  const [searchId, setSearchId] = useState(search?.id);
+  const [shownId, setShownId] = useState(() => search?.id ?? memory.kept().instrumentId ?? undefined);
+  if (search && search.id !== searchId) {
+    setSearchId(search.id);
+    if (search.id !== undefined) setShownId(search.id);
+  }
 
   const { list, failed: listFailed } = useTradeList();
-  const instrument = pickInstrument(list, routeId);
+  const instrument = pickInstrument(list, shownId);
+  // An instrument picked for want of one (a first visit, one no longer listed) stays once shown, even if the list's
+  // markets open or close later.
+  if (instrument && instrument.Id !== shownId) setShownId(instrument.Id);
+  const instrumentId = instrument?.Id;
+  useEffect(() => {
+    if (instrumentId !== undefined) remember((kept) => ({ ...kept, instrumentId }));
+  }, [instrumentId, remember]);
   const feed = useKlineFeed(instrument?.Id, instrument?.Code, period);
   const asOf = useAsOf([['trade-list'], sessionKey(useSessionToken(), 'contract-detail')]);
   const live = useLivePrices();
@@ -67,6 +84,15 @@ export function TradeScreen() {
     }
   }, []);
 
+  const chooseKind = (next: FormKind) => {
+    setKind(next);
+    remember((kept) => ({ ...kept, kind: next }));
+  };
+  const choosePeriod = (next: Period) => {
+    setPeriod(next);
+    remember((kept) => ({ ...kept, period: next }));
+  };
+
   const choose = (item: TradeItem) => {
     setPickerOpen(false);
     void navigate({ to: '/trade', search: { id: item.Id }, replace: true });
@@ -78,7 +104,7 @@ export function TradeScreen() {
       <Tabs
         variant="pill"
         value={kind}
-        onChange={(key) => setKind(key as FormKind)}
+        onChange={(key) => chooseKind(key as FormKind)}
         items={[
           { key: 'contract', label: t`Contract` },
           { key: 'future', label: t`Options` },
@@ -88,7 +114,7 @@ export function TradeScreen() {
       {instrument ? (
         <>
           <InstrumentHeader item={instrument} live={live} onPick={() => setPickerOpen(true)} />
-          <PeriodBar value={period} onChange={setPeriod} idPrefix={periodTabs} />
+          <PeriodBar value={period} onChange={choosePeriod} idPrefix={periodTabs} />
           <div className={styles.chartBox} role="tabpanel" aria-labelledby={`${periodTabs}-${period}`}>
             {feed ? <ChartArea feed={feed} item={instrument} /> : null}
           </div>
@@ -152,6 +178,7 @@ function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boole
         <span className={styles.code}>{name}</span>
         <ChevronIcon direction="down" size={18} aria-hidden="true" />
       </button>
+      <InstrumentStar item={item} />
       {isMarketOpen(item) ? null : <span className={styles.closedBadge}>{t`Market closed`}</span>}
       {live ? null : <span className={styles.closedBadge}>{t`Not live`}</span>}
       <div ref={quoteBox} className={styles.quote}>

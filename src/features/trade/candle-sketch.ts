@@ -11,6 +11,11 @@ export interface SketchStyle {
   colors: ChartColors;
   /** Writes a price as the axis and the tag show it. */
   price: (value: number) => string;
+  /** Writes a time axis label for a candle's start (`previous`: the label before it), as the full chart does. */
+  time: (ms: number, previous: number | undefined) => string;
+  /** The candles' period, and the chart's zone's offset from UTC at a moment (both in ms): where labels go. */
+  periodMs: number;
+  zoneOffsetMs: (ms: number) => number;
   fontFamily: string;
 }
 
@@ -19,6 +24,8 @@ const SPACING = { top: 8, right: 10, bottom: 4, left: 0 } as const;
 const TIME_AXIS_BAND = 22;
 /** Pixels between price grid lines Highcharts aims for on the price axis (its default tickPixelInterval). */
 const GRID_PIXELS = 72;
+/** Pixels between time labels, as the full chart's time axis is given (CandleChart, tickPixelInterval). */
+export const TIME_LABEL_PIXELS = 110;
 const LABEL_GAP = 6;
 const FONT_PX = 11;
 const TAG_PADDING = 4;
@@ -39,6 +46,40 @@ export function priceScale(low: number, high: number, pixels: number): PriceScal
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
   return { min: Math.floor((low - flat) / step) * step, max: Math.ceil((high + flat) / step) * step, step };
+}
+
+/** Round spans of time a label may mark, in minutes: every 5 minutes up to every 4 weeks. */
+const LABEL_SPANS = [1, 2, 5, 10, 15, 30, 60, 120, 180, 240, 360, 720, 1440, 2880, 10_080, 20_160, 40_320].map(
+  (minutes) => minutes * 60_000,
+);
+
+/**
+ * Which of the evenly spaced candles starting at `times` (`slot` pixels apart, `periodMs` long each) get a time
+ * label, as Highcharts picks them: the first candle of each round span of time (a whole hour, 2 hours, a day, in the
+ * chart's zone: `offsetMs` gives its offset from UTC at a moment), the span being the shortest whose candles take
+ * `pixels` or more, and never two labels nearer than `pixels`.
+ */
+export function timeLabelIndexes(
+  times: readonly number[],
+  slot: number,
+  periodMs: number,
+  offsetMs: (ms: number) => number,
+  pixels: number = TIME_LABEL_PIXELS,
+): number[] {
+  if (times.length === 0 || !(slot > 0) || !(periodMs > 0)) return [];
+  const span = LABEL_SPANS.find((each) => (each / periodMs) * slot >= pixels) ?? LABEL_SPANS.at(-1) ?? periodMs;
+  const indexes: number[] = [];
+  let previousBucket: number | undefined;
+  times.forEach((time, index) => {
+    const bucket = Math.floor((time + offsetMs(time)) / span);
+    const last = indexes.at(-1);
+    // A gap (a closed market) may start a span on a candle that is not on its round time: it is labelled still.
+    if (bucket !== previousBucket && previousBucket !== undefined && (last === undefined || (index - last) * slot >= pixels)) {
+      indexes.push(index);
+    }
+    previousBucket = bucket;
+  });
+  return indexes;
 }
 
 /** Draws the newest candles of `points` onto `context`, which is `width` × `height` CSS pixels. */
@@ -104,6 +145,23 @@ export function drawSketch(
     const bodyTop = y(Math.max(open, close));
     context.fillRect(centre - body / 2, bodyTop, body, Math.max(1, y(Math.min(open, close)) - bodyTop));
   });
+
+  // The time axis under the plot, in the chart's zone: a label that would run past either edge is left out.
+  context.fillStyle = style.colors.muted;
+  context.textAlign = 'center';
+  let previous: number | undefined;
+  const times = shown.map((point) => point.Time);
+  for (const index of timeLabelIndexes(times, slot, style.periodMs, style.zoneOffsetMs)) {
+    const point = shown[index];
+    if (!point) continue;
+    const text = style.time(point.Time, previous);
+    previous = point.Time;
+    const centre = left + slot * (index + 0.5);
+    const half = context.measureText(text).width / 2;
+    if (centre - half < left || centre + half > width - SPACING.right) continue;
+    context.fillText(text, centre, bottom + TIME_AXIS_BAND / 2 + 2);
+  }
+  context.textAlign = 'start';
 
   // The last price: a dashed line across the plot and a tag over the price axis, in the last candle's colour.
   const lastClose = Number(last.Close);

@@ -1,6 +1,6 @@
-import type { KlinePoint, Period } from '@common/market';
+import { KLINE_LIMIT_DEFAULT, type KlinePoint, type Period } from '@common/market';
 // merge.ts directly, not the kline-cache index: that one brings Dexie, which the chart loads only when it runs.
-import { applyLiveCandle, trimToLimit } from '@/lib/kline-cache/merge';
+import { applyLiveCandle, mergeCandles, trimToLimit } from '@/lib/kline-cache/merge';
 
 // Pure candle rules of the trade chart: what Highcharts is given, and what a live KLINE push does to the series.
 
@@ -12,6 +12,15 @@ export const CHART_HEIGHT = 250;
 
 /** The most candles the chart holds; older ones are dropped when a series is replaced. */
 export const CHART_MAX_POINTS = 1500;
+
+/** The most candles the chart holds once the user paged back through the history; it asks for no more then. */
+export const HISTORY_MAX_POINTS = 6000;
+
+/** How many older candles one step back through the history asks for. */
+export const OLDER_PAGE = KLINE_LIMIT_DEFAULT;
+
+/** A view whose first candle is this near the oldest one held (in candles) asks for the page before it. */
+export const OLDER_MARGIN = 20;
 
 /** How many of the newest candles the chart shows at first; the rest is reached by panning. */
 export const VISIBLE_CANDLES = 60;
@@ -29,7 +38,7 @@ export function toCandleTuple(point: KlinePoint): CandleTuple {
 }
 
 export function toCandleTuples(points: readonly KlinePoint[]): CandleTuple[] {
-  return trimToLimit(points, CHART_MAX_POINTS).map(toCandleTuple);
+  return trimToLimit(points, HISTORY_MAX_POINTS).map(toCandleTuple);
 }
 
 /** What a live push does to the series shown. */
@@ -82,4 +91,30 @@ export function followWindow(points: readonly KlinePoint[], view: TimeWindow): T
   for (const point of points) if (point.Time >= view.min && point.Time <= previous.Time) shown += 1;
   const first = points[Math.max(0, points.length - Math.max(1, shown))];
   return first === undefined ? undefined : { min: first.Time, max: last.Time };
+}
+
+/** Older candles joined to the series: the series, how many candles were added, and whether the history ended. */
+export interface OlderMerge {
+  series: readonly KlinePoint[];
+  added: number;
+  /** The server had fewer than asked for: there is nothing before these (or nothing new came). */
+  atStart: boolean;
+}
+
+/**
+ * Joins a page of older candles (asked for `asked` candles before the oldest held) to the series: only candles
+ * before the oldest held are taken, each Time once, so a page that overlaps what is held changes none of it.
+ */
+export function mergeOlder(series: readonly KlinePoint[], older: readonly KlinePoint[], asked: number): OlderMerge {
+  const oldest = series[0];
+  const before = oldest === undefined ? older : older.filter((point) => point.Time < oldest.Time);
+  const merged = mergeCandles(before, series);
+  const added = merged.length - series.length;
+  return { series: added > 0 ? merged : series, added: Math.max(0, added), atStart: older.length < asked || added <= 0 };
+}
+
+/** Whether a view starting at `min` (ms) shows one of the `margin` oldest candles held, so the page before is due. */
+export function nearOldest(points: readonly KlinePoint[], min: number, margin: number = OLDER_MARGIN): boolean {
+  const edge = points[Math.min(points.length - 1, Math.max(0, margin))];
+  return edge !== undefined && min <= edge.Time;
 }

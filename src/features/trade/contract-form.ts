@@ -64,6 +64,50 @@ export function initialDraft(item: TradeItem, close: string): ContractDraft {
   };
 }
 
+/** What the device keeps of an instrument's form between visits (trade-memory.ts): not the price mode, since a
+ * pending price is only good for the moment it was typed in. */
+export type KeptContract = Pick<ContractDraft, 'lots' | 'multiple' | 'stopLoss' | 'takeProfit'>;
+
+/** The decimals a lots value may have: the finer of the lot step's and the minimum's (the form's stepper keeps so many). */
+export function lotPlaces(item: TradeItem): number {
+  return Math.max(decimalsOf(item.Pip), decimalsOf(item.ForexMinCont));
+}
+
+/** Whether kept lots still fit the instrument: a plain number between its minimum and maximum, with no more decimals. */
+export function lotsFit(item: TradeItem, lots: string): boolean {
+  const value = decimalOf(lots);
+  return (
+    value !== null &&
+    value.decimalPlaces() <= lotPlaces(item) &&
+    value.greaterThanOrEqualTo(item.ForexMinCont) &&
+    value.lessThanOrEqualTo(maxLots(item))
+  );
+}
+
+/** A kept stop, ticked at its price while that is a price of the instrument (above 0, no more decimals); else unticked. */
+function keptStop(level: StopLevel, precision: number, close: string): StopLevel {
+  const price = decimalOf(level.price);
+  const fits = price !== null && price.greaterThan(0) && price.decimalPlaces() <= Math.max(0, precision);
+  return level.on && fits ? { on: true, price: level.price.trim() } : { on: false, price: close };
+}
+
+/**
+ * The form an instrument opens with: what was kept for it, field by field, where that still fits the instrument
+ * (lots within its minimum and maximum, a multiple it offers, a stop at a price it can have); each field that does
+ * not fit, or was never kept, starts as a fresh form's (initialDraft). Always at the market.
+ */
+export function keptDraft(item: TradeItem, close: string, kept: KeptContract | undefined): ContractDraft {
+  const fresh = initialDraft(item, close);
+  if (!kept) return fresh;
+  return {
+    ...fresh,
+    lots: lotsFit(item, kept.lots) ? kept.lots.trim() : fresh.lots,
+    multiple: kept.multiple !== null && multiplesOf(item).includes(kept.multiple) ? kept.multiple : fresh.multiple,
+    stopLoss: keptStop(kept.stopLoss, item.PricePrecision, close),
+    takeProfit: keptStop(kept.takeProfit, item.PricePrecision, close),
+  };
+}
+
 /** Ticking a stop starts it at the current close; unticking keeps the typed price for a later tick. */
 export function toggleStop(level: StopLevel, on: boolean, close: string): StopLevel {
   return on ? { on, price: close } : { ...level, on };

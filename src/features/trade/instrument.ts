@@ -2,10 +2,14 @@ import type { TradeItem } from '@common/api/market';
 
 // Pure rules for the trade screen's instrument: which one is shown, and how its price change reads.
 
-/** The instrument named by the `id` search parameter, else the list's first; undefined while there is none. */
+/**
+ * The instrument `id` names (the `id` search parameter, or the one the device kept); without one, or for one no
+ * longer listed, the first whose market is open by the list's MarketStatus (EUR/USD is closed at the weekend, a
+ * crypto pair is not), else the list's first; undefined while there is none.
+ */
 export function pickInstrument(list: readonly TradeItem[] | null, id: number | undefined): TradeItem | undefined {
   if (!list) return undefined;
-  return (id === undefined ? undefined : list.find((item) => item.Id === id)) ?? list[0];
+  return (id === undefined ? undefined : list.find((item) => item.Id === id)) ?? list.find(isMarketOpen) ?? list[0];
 }
 
 export type Direction = 'up' | 'down' | 'flat';

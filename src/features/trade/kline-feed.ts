@@ -1,15 +1,18 @@
 import type { KlinePoint, KlinePush, Period } from '@common/market';
 import { mergeCandles, trimToLimit } from '@/lib/kline-cache/merge';
-import { CHART_MAX_POINTS, liveStep } from './candles';
+import { CHART_MAX_POINTS, HISTORY_MAX_POINTS, liveStep, mergeOlder, OLDER_PAGE } from './candles';
 
 // The candles of one instrument and period, for the chart: drawn at once from the IndexedDB cache, then merged with
-// the server's history, then kept current by KLINE pushes. The chart listens to small events (replace everything,
-// update the last candle, add one) so a tick never redraws the whole series. Everything outside is handed in, so
-// the flow is tested without a browser.
+// the server's history, then kept current by KLINE pushes, and extended back a page at a time as the user pans
+// into the past. The chart listens to small events (replace everything, update the last candle, add one, older
+// candles before the first) so a tick never redraws the whole series. Everything outside is handed in, so the flow
+// is tested without a browser.
 
 export interface KlineFeedDeps {
   readSeries: (instrumentId: number, period: Period) => Promise<KlinePoint[]>;
   fetchKline: (instrumentId: number, period: Period) => Promise<KlinePoint[]>;
+  /** Up to `limit` candles starting before `before` (ms), oldest first. */
+  fetchOlder: (instrumentId: number, period: Period, before: number, limit: number) => Promise<KlinePoint[]>;
   storeSeries: (instrumentId: number, period: Period, points: readonly KlinePoint[], now: number) => Promise<boolean>;
   /** socketClient.subscribe: returns the unsubscribe. */
   subscribe: (topic: `KLINE.${string}`, onPush: (data: KlinePush) => void, onGap: () => void) => () => void;
@@ -23,7 +26,14 @@ export interface KlineKey {
 }
 
 export type FeedEvent =
-  { kind: 'reset'; points: readonly KlinePoint[] } | { kind: 'update'; point: KlinePoint } | { kind: 'append'; point: KlinePoint };
+  | { kind: 'reset'; points: readonly KlinePoint[] }
+  | { kind: 'update'; point: KlinePoint }
+  | { kind: 'append'; point: KlinePoint }
+  /** `added` candles came in before the first one: the view stays where the user has it. */
+  | { kind: 'older'; points: readonly KlinePoint[]; added: number };
+
+/** Paging back: idle (a page may be asked), loading (one is on its way), done (the history's start, or the cap). */
+export type OlderStatus = 'idle' | 'loading' | 'done';
 
 /** loading: nothing to draw yet; ready: candles are shown; empty: the server has none; failed: no cache and no answer. */
 export type FeedStatus = 'loading' | 'ready' | 'empty' | 'failed';
@@ -37,6 +47,9 @@ export class KlineFeed {
   private loadSeq = 0;
   /** Pushes that arrived while the history was being fetched, applied again over the server's answer. */
   private pending: KlinePoint[] | null = null;
+  /** How many candles are kept: CHART_MAX_POINTS, more once older pages came in (up to HISTORY_MAX_POINTS). */
+  private cap = CHART_MAX_POINTS;
+  private older: OlderStatus = 'idle';
   private unsubscribe: (() => void) | undefined;
   private readonly listeners = new Set<(event: FeedEvent) => void>();
   private readonly statusListeners = new Set<() => void>();
@@ -57,6 +70,10 @@ export class KlineFeed {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
   };
+
+  olderStatus(): OlderStatus {
+    return this.older;
+  }
 
   listen(listener: (event: FeedEvent) => void): () => void {
     this.listeners.add(listener);
@@ -94,6 +111,8 @@ export class KlineFeed {
     this.running = false;
     this.generation += 1;
     this.pending = null;
+    // A page on its way is dropped (its answer finds another generation); the next start may ask again.
+    if (this.older === 'loading') this.older = 'idle';
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     if (this.state === 'ready') this.persist();
@@ -129,6 +148,37 @@ export class KlineFeed {
       });
   }
 
+  /**
+   * Asks for the page of candles before the oldest one held (the user panned back to it), once at a time; stops at
+   * the start of the history (the server had fewer than asked for) or at HISTORY_MAX_POINTS. A failed page (offline)
+   * may be asked again by the next pan.
+   */
+  loadOlder(): void {
+    const oldest = this.series[0];
+    if (!this.running || this.older !== 'idle' || oldest === undefined) return;
+    if (this.series.length >= HISTORY_MAX_POINTS) {
+      this.older = 'done';
+      return;
+    }
+    const generation = this.generation;
+    const { instrumentId, period } = this.key;
+    this.older = 'loading';
+    this.deps
+      .fetchOlder(instrumentId, period, oldest.Time, OLDER_PAGE)
+      .then((page) => {
+        if (generation !== this.generation) return;
+        const merged = mergeOlder(this.series, page, OLDER_PAGE);
+        this.older = merged.atStart ? 'done' : 'idle';
+        if (merged.added === 0) return;
+        this.cap = Math.min(HISTORY_MAX_POINTS, Math.max(this.cap, merged.series.length));
+        this.series = trimToLimit(merged.series, this.cap);
+        this.emit({ kind: 'older', points: this.series, added: merged.added });
+      })
+      .catch(() => {
+        if (generation === this.generation) this.older = 'idle';
+      });
+  }
+
   private onPush(data: unknown): void {
     if (!this.running) return;
     const step = liveStep(this.series, data, this.key.period);
@@ -141,7 +191,7 @@ export class KlineFeed {
   }
 
   private replace(points: readonly KlinePoint[]): void {
-    this.series = trimToLimit(points, CHART_MAX_POINTS);
+    this.series = trimToLimit(points, this.cap);
     this.emit({ kind: 'reset', points: this.series });
   }
 

@@ -16,12 +16,30 @@ export interface MicroDraft {
 
 const NUMBER = /^\d+(\.\d+)?$/;
 
+/** The amount an expiry starts with: the first preset it accepts, else its minimum. */
+function startingAmount(options: MicroOptions, option: MicroOption): string {
+  const preset = options.number.find((value) => NUMBER.test(value) && new Decimal(value).greaterThanOrEqualTo(option.LimitAmount));
+  return preset ?? option.LimitAmount;
+}
+
 /** A fresh form: the shortest expiry listed first, and the first preset amount that expiry accepts. */
 export function initialMicroDraft(options: MicroOptions): MicroDraft {
   const first = options.sec[0];
   if (!first) return { seconds: null, amount: '' };
-  const preset = options.number.find((value) => NUMBER.test(value) && new Decimal(value).greaterThanOrEqualTo(first.LimitAmount));
-  return { seconds: first.Seconds, amount: preset ?? first.LimitAmount };
+  return { seconds: first.Seconds, amount: startingAmount(options, first) };
+}
+
+/**
+ * The form as it was kept on the device (trade-memory.ts), where that still fits what is offered: an expiry no
+ * longer offered is the first one, and an amount that expiry would refuse (not a positive amount with at most 2
+ * decimals, or under its minimum) is the one it starts with.
+ */
+export function keptMicroDraft(options: MicroOptions, kept: MicroDraft | null): MicroDraft {
+  const fresh = initialMicroDraft(options);
+  const option = chosenOption(options, kept?.seconds ?? null);
+  if (!kept || !option) return fresh;
+  const amount = microProblem(kept, option) === null ? kept.amount.trim() : startingAmount(options, option);
+  return { seconds: option.Seconds, amount };
 }
 
 /** The option the draft's expiry names, if it is still offered. */

@@ -3,7 +3,7 @@ import type { Period } from '@common/market';
 import { queryClient } from '@/lib/query';
 import { socketClient } from '@/lib/socket';
 import { KlineFeed, type KlineFeedDeps } from './kline-feed';
-import { klineQuery } from './queries';
+import { fetchOlderKline, klineQuery } from './queries';
 
 // The IndexedDB cache (and Dexie) is loaded on first use, so the app's entry chunk does not carry it.
 const cache = () => import('@/lib/kline-cache');
@@ -12,6 +12,7 @@ const deps: KlineFeedDeps = {
   readSeries: (instrumentId, period) => cache().then((module) => module.readSeries(instrumentId, period)),
   storeSeries: (instrumentId, period, points, now) => cache().then((module) => module.storeSeries(instrumentId, period, points, now)),
   fetchKline: (instrumentId, period) => queryClient.query(klineQuery(instrumentId, period)),
+  fetchOlder: fetchOlderKline,
   subscribe: (topic, onPush, onGap) => socketClient.subscribe(topic, onPush, onGap),
   now: () => Date.now(),
 };

@@ -8,7 +8,7 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient,
 // answers an online reload with old balances the screen cannot tell apart from fresh ones.
 //
 // What is kept: only the reads named below (public lists, and the signed-in user's balances, open orders, option
-// orders and ledger), only answers that arrived (the last one stays kept when a later refetch fails), only the
+// orders, ledger and watchlist), only answers that arrived (the last one stays kept when a later refetch fails), only the
 // first page of a paged list, and of the per-user answers only the current session's. Signing out removes a session's queries, and the next write leaves them out.
 
 /** Where the dehydrated state is written and read back; IndexedDB through Dexie in the app, a map in tests. */
@@ -18,7 +18,7 @@ export interface AnswerStore {
 }
 
 const PUBLIC_KEYS = new Set(['trade-list', 'categories', 'micro-options']);
-const SESSION_PARTS = new Set(['balance', 'contract-detail', 'profits', 'orders', 'micro-orders', 'ledger']);
+const SESSION_PARTS = new Set(['balance', 'contract-detail', 'profits', 'orders', 'micro-orders', 'ledger', 'watchlist']);
 
 /** Whether answers under this key are of a kind that is kept, whoever's they are. */
 function isKeptKind(key: QueryKey): boolean {

@@ -9,6 +9,12 @@ import styles from './Toaster.module.css';
 export interface ToasterProps {
   /** Defaults to the app-wide `toast` store. */
   store?: ToastStore;
+  /**
+   * What the toasts sit above: room for a screen's sticky action bar over the tab bar (the default, the trade
+   * screen's Buy and Sell), or the tab bar alone, in the room a screen with tabs keeps free at its end (AppFrame), so
+   * a toast never hides the end of a list (its empty state) scrolled into view.
+   */
+  above?: 'action-bar' | 'tab-bar';
 }
 
 function KindIcon({ kind }: { kind: ToastKind }) {
@@ -18,12 +24,12 @@ function KindIcon({ kind }: { kind: ToastKind }) {
 }
 
 /** Renders the toast queue into document.body inside a polite live region. Mount exactly once, near the root. */
-export function Toaster({ store = defaultStore }: ToasterProps) {
+export function Toaster({ store = defaultStore, above = 'action-bar' }: ToasterProps) {
   const { t } = useLingui();
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   if (typeof document === 'undefined') return null;
   return createPortal(
-    <div className={styles.region} aria-live="polite" aria-relevant="additions text">
+    <div className={styles.region} data-above={above} aria-live="polite" aria-relevant="additions text">
       {items.map((item) => (
         <div key={item.id} className={styles.toast} data-kind={item.kind}>
           <KindIcon kind={item.kind} />

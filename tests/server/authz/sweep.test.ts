@@ -118,7 +118,10 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /v2/api/forex/set_stop_price': { kind: 'user', ids: orderId(CODE.NOT_FOUND, (owner) => owner.holding) },
   'POST /api/common/image_upload': { kind: 'user', ids: 'takes a file, no id' },
   'GET /v2/api/forex/watchlist': { kind: 'user', ids: NO_IDS },
-  'POST /v2/api/forex/set_watchlist': { kind: 'user', ids: "forex_id is an instrument, the same for everyone; the list changed is the caller's own" },
+  'POST /v2/api/forex/set_watchlist': {
+    kind: 'user',
+    ids: "forex_id is an instrument, the same for everyone; the list changed is the caller's own",
+  },
   'GET /api/fund/list': { kind: 'user', ids: NO_IDS },
   'GET /api/fund/info': { kind: 'user', ids: 'id is a fund, the same for everyone' },
   // Demo users may subscribe with demo money: the spec does not keep them out.

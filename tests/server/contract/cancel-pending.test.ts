@@ -6,7 +6,8 @@ import { appWithDemoTrader, auditContract, EURUSD, orders, pendingOrder, tick, t
 // 100,000 units a lot, fee type 2 (margin x 0.0002):
 //   sell 0.5 pending at 1.10500 (price 1.10000), leverage 50: margin 0.5 x 100000 x 1.10500 / 50 = 1105.00;
 //   fee 1105 x 0.0002 = 0.221 -> 0.22; account 10000.00 - 1105.00 - 0.22 = 8894.78, 1105.00 locked
-//   cancelled: 10000.00 available, 0.00 locked
+//   cancelled: 10000.00 available, 0.00 locked; history shows it cancelled at its pending price 1.10500
+//   buy 0.1 pending at 1.09500, leverage 100: margin 109.50, fee 0.0219 -> 0.02; cancelled: 10000.00 again
 //   buy 0.1 pending at 1.09900, leverage 100: margin 109.90, fee 0.02198 -> 0.02: 9890.08, 109.90 locked
 //   filled at 1.09900 by a tick there; cancelling it is refused (3007) and nothing moves
 
@@ -26,6 +27,18 @@ describe('cancelling a pending order', () => {
     expect(cancelled.msg).toBe('Order cancelled');
     expect(cancelled.data).toMatchObject({ Id: order.Id, Status: 3, CloseReason: 'cancelled', CloseTick: null, FactProfits: '0.00' });
     expect((await orders(app, trader, 0)).total).toBe(0);
+    expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });
+  });
+
+  it('keeps the price it waited for and says it was cancelled, with no profit or fee after it (issue 41, item 5)', async () => {
+    const [cancelled] = (await orders(app, trader, 3)).data;
+    expect(cancelled).toMatchObject({ Status: 3, Cancelled: true, OriginPrice: '1.10500', Price: '0', NetProfits: '0.00', OpenTick: null });
+    const order = await pendingOrder(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, target_price: '1.09500' });
+    expect(order).toMatchObject({ OriginPrice: '1.09500', Cancelled: false, NetProfits: null });
+    const answer = await trade<ForexOrder>(app, trader, 'cancel_trade', { id: order.Id });
+    expect(answer.data).toMatchObject({ Id: order.Id, Cancelled: true, OriginPrice: '1.09500', CloseReason: 'cancelled' });
+    // Cancelled orders realised nothing and their fees came back: the history's total after fees is nil.
+    expect(await orders(app, trader, 3)).toMatchObject({ total: 2, all_fact_profits: '0.00', all_net_profits: '0.00' });
     expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });
   });
 

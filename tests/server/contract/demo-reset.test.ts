@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetDemoAccount } from '../../../common/api/access';
+import type { ForexOrder } from '../../../common/api/trade';
 import type { AccountBalance } from '../../../common/api/wallet';
 import { call } from '../helpers/access';
 import {
@@ -12,6 +13,7 @@ import {
   orders,
   pendingOrder,
   tick,
+  trade,
   type UserPush,
 } from '../helpers/trading';
 
@@ -84,5 +86,65 @@ describe('a demo reset with orders open', () => {
     expect((await orders(app, trader, 1)).total).toBe(0);
     expect((await orders(app, trader, 3)).data.every((order) => order.CloseReason === 'demo_reset')).toBe(true);
     expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });
+  });
+});
+
+// Today's profit starts again at a demo reset (issue 41, defect 7): home showed the reset balance beside the day's
+// loss from before it. EUR/USD, 0.1 lots, leverage 100 (see above): bought at 1.10000 and sold at 1.09700, -30.00
+// today; after the reset 0.00; a buy at 1.09700 closed at 1.09800 after it, +10.00, is the day's figure alone.
+describe("today's profit across a demo reset", () => {
+  const { app, trader } = appWithDemoTrader();
+  const todayProfit = async () =>
+    (await call<{ today_profit: string }>(app, 'GET', '/api/user/get_profits', {}, { authorization: trader.token })).data.today_profit;
+  const roundTrip = async (from: string, to: string) => {
+    await tick(app, EURUSD, from);
+    const order = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD });
+    app.clock.advance(500);
+    await tick(app, EURUSD, to);
+    expect((await trade<ForexOrder>(app, trader, 'close', { id: order.Id })).code).toBe(1);
+    app.clock.advance(500);
+  };
+
+  it('counts the day’s closes before the reset', async () => {
+    await roundTrip('1.10000', '1.09700');
+    expect(await todayProfit()).toBe('-30.00');
+  });
+
+  it('is nil right after the reset, the same day', async () => {
+    const reset = await call(app, 'GET', resetDemoAccount.path, {}, { authorization: trader.token });
+    expect(reset.code).toBe(1);
+    expect(await todayProfit()).toBe('0.00');
+  });
+
+  it('counts only what was closed after it', async () => {
+    await roundTrip('1.09700', '1.09800');
+    expect(await todayProfit()).toBe('10.00');
+  });
+});
+
+// A reset that finds every balance at the demo amount moves nothing and writes no journal, yet the day starts again
+// there too. Five round trips of 0.1 EUR/USD, each paying a 0.02 fee (margin 110.00 x 0.0002 = 0.022 -> 0.02):
+// four flat, one up a pip (+0.10): today's profit +0.10, and the contract account back at exactly 10000.00.
+describe("today's profit across a demo reset that moves no money", () => {
+  const { app, trader } = appWithDemoTrader();
+  const todayProfit = async () =>
+    (await call<{ today_profit: string }>(app, 'GET', '/api/user/get_profits', {}, { authorization: trader.token })).data.today_profit;
+
+  it('starts again all the same', async () => {
+    for (const close of ['1.10000', '1.10000', '1.10000', '1.10000', '1.10001']) {
+      await tick(app, EURUSD, '1.10000');
+      const order = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD });
+      app.clock.advance(500);
+      await tick(app, EURUSD, close);
+      expect((await trade<ForexOrder>(app, trader, 'close', { id: order.Id })).code).toBe(1);
+      app.clock.advance(500);
+    }
+    expect(await todayProfit()).toBe('0.10');
+    expect(await auditContract(app, trader)).toEqual({ available: '10000.00', locked: '0.00' });
+    const [journals] = await app.database.db.query<{ n: string }>("SELECT count(*) AS n FROM journals WHERE cause = 'demo_reset'");
+    expect((await call(app, 'GET', resetDemoAccount.path, {}, { authorization: trader.token })).code).toBe(1);
+    const [after] = await app.database.db.query<{ n: string }>("SELECT count(*) AS n FROM journals WHERE cause = 'demo_reset'");
+    expect(after?.n).toBe(journals?.n);
+    expect(await todayProfit()).toBe('0.00');
   });
 });

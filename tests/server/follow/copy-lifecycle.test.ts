@@ -139,6 +139,14 @@ describe('the statistics job', () => {
       app.clock.advance(24 * 3_600_000);
     }
     await copiesSettled(app);
+    // A pending order a stop-out cancelled (as server/contract/stop-out.ts leaves it: never filled, its fee refunded)
+    // is no trade: not an eleventh order, nor a loss of its fee, nor a recent order without prices on the detail
+    // (which answered 500 on its missing open price).
+    await app.database.db.query(
+      `INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, target_price, margin, fee, close_reason, close_time, created_at)
+       VALUES ($1, $2, 1, 0.1, 100, 3, 1.05, 108, 0.5, 'stop_out', $3, $3)`,
+      [other.userId, EURUSD, app.clock.now() - 3_600_000],
+    );
     await recomputeTraderStats(app.database.db, app.clock, () => Promise.resolve());
     const rank = await call<{ data: RankItem[] }>(app, 'GET', '/api/follow/rank', { page: 1 });
     const item = rank.data.data.find((row) => row.user.id === other.userId);

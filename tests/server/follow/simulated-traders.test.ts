@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RankItem, Trader, TraderDetail } from '../../../common/api/follow';
+import type { FollowedTrader, RankItem, Trader, TraderDetail } from '../../../common/api/follow';
+import type { Page } from '../../../common/api/page';
 import { isOpen } from '../../../server/market/hours';
+import { loadServerI18n, type ServerI18n } from '../../../server/i18n/catalogs';
 import { SIMULATED_PROFILES } from '../../../server/copy-trading/simulated/profiles';
 import { simulatedTradersJob } from '../../../server/copy-trading/simulated/runner';
-import { call } from '../helpers/access';
+import { auth, call } from '../helpers/access';
+import { demoFollower, mustFollow } from '../helpers/follow';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { appForTests } from '../helpers/lifecycle';
 
@@ -91,5 +94,73 @@ describe('with SIMULATED_TRADERS off', () => {
   it('seeds nobody', async () => {
     const list = await call<{ total: number }>(plain, 'GET', '/api/follow/trader_list', { page: 1 });
     expect(list.data.total).toBe(0);
+  });
+});
+
+// Issue 41, defect 8: the seeded traders' bios and the "(simulated)" after their names were English in every
+// language. They are written in the request's language: here every German text is marked with its message id, so
+// the test sees which message each field went through (the catalogs' own German is the translators').
+describe('simulated traders in the reader language', () => {
+  const marked = appForTests(async () => {
+    const real = await loadServerI18n();
+    const i18n: ServerI18n = {
+      translator: (lang) => {
+        const translate = real.translator(lang);
+        return lang === 'de' ? (descriptor, values) => `<${descriptor.id}> ${translate(descriptor, values)}` : translate;
+      },
+    };
+    return { simulatedTraders: true, i18n };
+  });
+  const german = { lang: 'de' };
+  // The name stays a name; what follows it, and the bio, are the German catalog's (English until it has them).
+  const NAME = /^<server\.follow\.simulated_name> (Trend Rider|Range Keeper|Breakout Hunter) \(.+\)$/;
+  const BIO = /^<server\.follow\.simulated_bio\.(trend|reversion|breakout)> .+/;
+
+  it('writes their names and bios in the language asked for, on every screen that shows them', async () => {
+    const list = await call<Page<Trader>>(marked, 'GET', '/api/follow/trader_list', { page: 1 }, german);
+    expect(list.data.data).toHaveLength(SIMULATED_PROFILES.length);
+    for (const trader of list.data.data) {
+      expect(trader.nickname).toMatch(NAME);
+      expect(trader.bio).toMatch(BIO);
+    }
+    // The rule's figures are written the language's way: 1.2 standard deviations is "1,2" in German.
+    const range = list.data.data.find((trader) => trader.nickname.includes('Range Keeper'));
+    expect(range?.bio).toContain('1,2');
+    expect(range?.bio).not.toContain('1.2');
+    expect(range?.bio).toContain('EUR/USD');
+
+    const detail = await call<TraderDetail>(marked, 'GET', '/api/follow/trader_detail', { id: range!.id }, german);
+    expect(detail.data.nickname).toMatch(NAME);
+    expect(detail.data.bio).toMatch(BIO);
+    const rank = await call<Page<RankItem>>(marked, 'GET', '/api/follow/rank', { page: 1 }, german);
+    for (const item of rank.data.data) expect(item.user.nickname).toMatch(NAME);
+
+    const follower = await demoFollower(marked);
+    await mustFollow(marked, follower, range!.id, 1, '1000');
+    const followed = await call<Page<FollowedTrader>>(
+      marked,
+      'GET',
+      '/api/follow/followed_trader',
+      { page: 1 },
+      { ...auth(follower.token), ...german },
+    );
+    expect(followed.data.data[0]?.trader.nickname).toMatch(NAME);
+  });
+
+  it('answers English in English, with the stored English kept for the back office', async () => {
+    const list = await call<Page<Trader>>(marked, 'GET', '/api/follow/trader_list', { page: 1 });
+    expect(list.data.data.map((trader) => trader.nickname).sort()).toEqual([
+      'Breakout Hunter (simulated)',
+      'Range Keeper (simulated)',
+      'Trend Rider (simulated)',
+    ]);
+    const range = list.data.data.find((trader) => trader.nickname === 'Range Keeper (simulated)');
+    expect(range?.bio).toBe(
+      'Simulated trader, not a person: trades mean reversion on EUR/USD, fading moves of more than 1.2 standard deviations from the 24-hour mean.',
+    );
+    const stored = await marked.database.db.query<{ nickname: string; bio: string }>(
+      "SELECT nickname, bio FROM traders WHERE strategy = 'sim_reversion'",
+    );
+    expect(stored).toEqual([{ nickname: 'Range Keeper (simulated)', bio: range!.bio }]);
   });
 });

@@ -40,6 +40,7 @@ import * as microInput from '../../../common/api/input/micro';
 import * as settingsInput from '../../../common/api/input/settings';
 import * as tradeInput from '../../../common/api/input/trade';
 import * as walletInput from '../../../common/api/input/wallet';
+import * as watchlistInput from '../../../common/api/input/watchlist';
 import * as withdrawInput from '../../../common/api/input/withdraw';
 import * as loan from '../../../common/api/loan';
 import * as market from '../../../common/api/market';
@@ -48,6 +49,7 @@ import * as settings from '../../../common/api/settings';
 import * as trade from '../../../common/api/trade';
 import * as upload from '../../../common/api/upload';
 import * as wallet from '../../../common/api/wallet';
+import * as watchlist from '../../../common/api/watchlist';
 import * as withdraw from '../../../common/api/withdraw';
 
 // Every call the contract in common/api declares, with the input schema the server checks it with. The schemas
@@ -86,6 +88,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [trade, tradeInput],
   [upload, {}],
   [wallet, walletInput],
+  [watchlist, watchlistInput],
   [withdraw, withdrawInput],
 ];
 

@@ -51,6 +51,7 @@ const WATCHED = [
   'customer_flags',
   'balance_adjustments',
   'first_approvals',
+  'watchlist_items',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;

@@ -1,9 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RankItem } from '@common/api/follow';
 import { RankScreen } from '../../../../../src/features/follow/RankScreen';
 import { api } from '../../../../../src/lib/http/api';
-import { sessionAtom, store } from '../../../../../src/lib/store';
+import { localeAtom, sessionAtom, store } from '../../../../../src/lib/store';
 import { renderScreen } from '../../render-screen';
 
 // The ranking exactly as the spec has it: a card list with rank numbers, a tap shows the coming-soon dialog, an
@@ -27,6 +27,7 @@ const item = (rank: number, nickname: string): RankItem => ({
 beforeEach(() => {
   call.mockReset();
   store.set(sessionAtom, null);
+  store.set(localeAtom, 'en');
 });
 
 describe('the ranking', () => {
@@ -53,5 +54,27 @@ describe('the ranking', () => {
     call.mockResolvedValue({ data: [], total: 0 });
     renderScreen(() => <RankScreen />, '/rank');
     expect(await screen.findByText('Coming soon')).toBeTruthy();
+  });
+
+  // Issue 41, defects 8 and 10.
+  it('is asked again in a new language: the server writes the simulated traders in the reader language', async () => {
+    call.mockResolvedValue({ data: [item(1, 'Trend Rider (simulated)')], total: 1 });
+    renderScreen(() => <RankScreen />, '/rank');
+    await screen.findByTestId('rank-card');
+    expect(call).toHaveBeenCalledTimes(1);
+    act(() => store.set(localeAtom, 'ar'));
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+  });
+
+  it('leaves the name the width of the card: the simulated mark sits on the line under it, beside the instrument', async () => {
+    call.mockResolvedValue({ data: [item(1, 'Breakout Hunter (simulated)')], total: 1 });
+    renderScreen(() => <RankScreen />, '/rank');
+    const card = await screen.findByTestId('rank-card');
+    const mark = within(card).getByText('Simulated');
+    expect(mark.parentElement?.textContent).toContain('EUR/USD');
+    // The name is isolated in a block that keeps the screen's direction, so in Arabic it sits beside its avatar.
+    const name = within(card).getByText('Breakout Hunter (simulated)');
+    expect(name.tagName).toBe('BDI');
+    expect(name.closest('[dir]')).toBeNull();
   });
 });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeText,
+  FAVOURITES,
   filterByCategory,
+  filterInstruments,
   priceText,
   signedText,
+  sortInstruments,
+  sortOf,
+  SORTS,
   STRIP_SIZE,
   toggleCategory,
   toneOf,
+  type SortFigures,
 } from '../../../../../src/features/market/home-logic';
 import { profitPercent } from '../../../../../src/features/market/profit-percent';
 
@@ -94,5 +100,54 @@ describe('prices and the strip', () => {
 
   it('has 4 instruments (spec section 9)', () => {
     expect(STRIP_SIZE).toBe(4);
+  });
+});
+
+describe('Favourites and the order of the list (issue 41)', () => {
+  const list = [
+    { Id: 1, CategoryId: 1, name: 'EUR/USD', close: '1.08412', change: '0.12' },
+    { Id: 13, CategoryId: 4, name: 'BTC/USDT', close: '67000.5', change: '-1.5' },
+    { Id: 10, CategoryId: 2, name: 'XAU/USD', close: '2345.1', change: '2.25' },
+    { Id: 14, CategoryId: 4, name: 'ETH/USDT', close: '3012', change: '-1.5' },
+    { Id: 7, CategoryId: 1, name: 'eur/jpy', close: '--', change: '' },
+  ];
+  type Row = (typeof list)[number];
+  const figures = (row: Row): SortFigures => row;
+  const collator = new Intl.Collator('en', { numeric: true });
+  const ids = (rows: readonly Row[]) => rows.map((row) => row.Id);
+
+  it('shows the starred instruments under Favourites, and toggles it like a category', () => {
+    expect(ids(filterInstruments(list, FAVOURITES, new Set([13, 10, 99])))).toEqual([13, 10]);
+    expect(filterInstruments(list, FAVOURITES, new Set())).toEqual([]);
+    expect(ids(filterInstruments(list, 4, new Set([1])))).toEqual([13, 14]);
+    expect(filterInstruments(list, null, new Set([1]))).toBe(list);
+    expect(toggleCategory(2, FAVOURITES)).toBe(FAVOURITES);
+    expect(toggleCategory(FAVOURITES, FAVOURITES)).toBeNull();
+    expect(toggleCategory(FAVOURITES, 3)).toBe(3);
+  });
+
+  it('keeps the list’s own order unless another is chosen', () => {
+    expect(sortInstruments(list, 'list', figures, collator)).toBe(list);
+  });
+
+  it('sorts by name as the language does, either way', () => {
+    expect(ids(sortInstruments(list, 'name-asc', figures, collator))).toEqual([13, 14, 7, 1, 10]);
+    expect(ids(sortInstruments(list, 'name-desc', figures, collator))).toEqual([10, 1, 7, 14, 13]);
+  });
+
+  it('sorts by the day’s change and by price as numbers, ties in the list’s order, the unreadable last either way', () => {
+    expect(ids(sortInstruments(list, 'change-desc', figures, collator))).toEqual([10, 1, 13, 14, 7]);
+    expect(ids(sortInstruments(list, 'change-asc', figures, collator))).toEqual([13, 14, 1, 10, 7]);
+    expect(ids(sortInstruments(list, 'price-desc', figures, collator))).toEqual([13, 14, 10, 1, 7]);
+    expect(ids(sortInstruments(list, 'price-asc', figures, collator))).toEqual([1, 10, 14, 13, 7]);
+    // The list itself is left as it was.
+    expect(ids(list)).toEqual([1, 13, 10, 14, 7]);
+  });
+
+  it('reads a stored order back, or the list’s own for anything else', () => {
+    for (const sort of SORTS) expect(sortOf(sort)).toBe(sort);
+    expect(sortOf('price')).toBe('list');
+    expect(sortOf(null)).toBe('list');
+    expect(sortOf(3)).toBe('list');
   });
 });

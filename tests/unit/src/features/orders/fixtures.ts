@@ -11,11 +11,13 @@ export function order(id: number, overrides: Partial<ForexOrder> = {}): ForexOrd
     Price: '0',
     UpdatePrice: '67000.00',
     FactProfits: '0.00',
+    NetProfits: null,
     CautionMoney: '335.00',
     TradeFee: '0.17',
     TargetLossPrice: '0',
     TargetProfitPrice: '0',
     Status: 1,
+    Cancelled: false,
     Multiple: 2,
     CreateTimeHandler: 1_795_000_000_000,
     CompleteTimeHandler: 1_795_000_000_000,
@@ -28,6 +30,6 @@ export function order(id: number, overrides: Partial<ForexOrder> = {}): ForexOrd
   };
 }
 
-export function page(orders: ForexOrder[], total: number, profits = '0.00'): OrderPage {
-  return { data: orders, total, all_fact_profits: profits };
+export function page(orders: ForexOrder[], total: number, profits = '0.00', netProfits: string | null = null): OrderPage {
+  return { data: orders, total, all_fact_profits: profits, all_net_profits: netProfits };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyText, percentText, priceText, profitText, timeText } from '../../../../../src/features/orders/order-format';
+import { moneyText, percentText, priceText, profitText, timeText, zoneText } from '../../../../../src/features/orders/order-format';
 
 describe('order figures', () => {
   it('money has 2 decimals, grouped for the language', () => {
@@ -33,5 +33,16 @@ describe('order figures', () => {
     expect(timeText(ms, 'en-GB')).toMatch(new RegExp(`^\\d{2}/\\d{2}/2026, ${own}$`));
     expect(timeText(ms, 'en-GB')).not.toMatch(/GMT|CET|CEST|UTC/);
     expect(timeText(0, 'en-GB')).toBe('--');
+  });
+
+  it("names the device's zone by its offset from UTC at that moment (issue 41)", () => {
+    const ms = Date.UTC(2026, 6, 1, 12, 0, 0);
+    expect(zoneText(ms, 0)).toBe('UTC');
+    expect(zoneText(ms, -60)).toBe('UTC+1');
+    expect(zoneText(ms, -120)).toBe('UTC+2');
+    expect(zoneText(ms, -330)).toBe('UTC+5:30');
+    expect(zoneText(ms, 180)).toBe('UTC-3');
+    expect(zoneText(ms, 570)).toBe('UTC-9:30');
+    expect(zoneText(ms)).toBe(zoneText(ms, new Date(ms).getTimezoneOffset()));
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_LIST,
   hasUnknownOrder,
+  noLongerCarried,
+  onChangedPush,
   onClosedPush,
   onTradePush,
   withFailure,
@@ -124,5 +126,49 @@ describe('what a push does to each tab', () => {
     const holding = withPage(EMPTY_LIST, page([order(2)], 1), 1);
     expect(onClosedPush(holding, 1, [7])).toEqual({ kind: 'reload' });
     expect(onClosedPush(holding, 1, [])).toEqual({ kind: 'list', list: holding });
+  });
+});
+
+describe('a change made on another device (issue 41, item 1)', () => {
+  const carried = (...ids: number[]) => ids.map((Id) => ({ Id, UpdatePrice: '67100.00', FactProfits: '1.00' }));
+
+  it('FOREX_TRADE no longer carrying a holding order the previous one carried takes it out of holding', () => {
+    const holding = withPage(EMPTY_LIST, page([order(2), order(1)], 2), 1);
+    const next = onTradePush(holding, 1, carried(2), new Set([1, 2]));
+    expect(next.kind === 'list' && ids(next.list)).toEqual([2]);
+    expect(next.kind === 'list' && next.list.total).toBe(1);
+    // The last position gone: the push carries none, and the list empties.
+    const emptied = onTradePush(holding, 1, [], new Set([1, 2]));
+    expect(emptied.kind === 'list' && emptied.list.orders).toEqual([]);
+  });
+
+  it('keeps an order no push carried yet (opened a moment ago), and changes nothing without a previous push', () => {
+    const holding = withPage(EMPTY_LIST, page([order(3), order(2)], 2), 1);
+    // Order 3 is newer than what the server valued for this push: it stays until a push drops it.
+    const next = onTradePush(holding, 1, carried(2), new Set([2]));
+    expect(next.kind === 'list' && ids(next.list)).toEqual([3, 2]);
+    const first = onTradePush(holding, 1, carried(2), null);
+    expect(first.kind === 'list' && ids(first.list)).toEqual([3, 2]);
+  });
+
+  it('names what the previous push carried and this one does not', () => {
+    expect(noLongerCarried(new Set([1, 2, 3]), carried(2))).toEqual([1, 3]);
+    expect(noLongerCarried(null, carried(2))).toEqual([]);
+    expect(noLongerCarried(new Set([2]), carried(2, 4))).toEqual([]);
+  });
+
+  it('leaves dealing and history to FOREX_CLOSED: pending orders are never in TransOrder', () => {
+    const dealing = withPage(EMPTY_LIST, page([order(5, { Status: 0 })], 1), 1);
+    expect(onTradePush(dealing, 0, [], new Set([1]))).toEqual({ kind: 'list', list: dealing });
+    const history = withPage(EMPTY_LIST, page([order(1, { Status: 3 })], 1), 1);
+    expect(onTradePush(history, 3, [], new Set([1]))).toEqual({ kind: 'list', list: history });
+  });
+
+  it('FOREX_CHANGED (an order placed, or its stops set) reloads holding and dealing, not history', () => {
+    const holding = withPage(EMPTY_LIST, page([order(2)], 1), 1);
+    expect(onChangedPush(holding, 1, [2])).toEqual({ kind: 'reload' });
+    expect(onChangedPush(holding, 0, [9])).toEqual({ kind: 'reload' });
+    expect(onChangedPush(holding, 3, [9])).toEqual({ kind: 'list', list: holding });
+    expect(onChangedPush(holding, 1, [])).toEqual({ kind: 'list', list: holding });
   });
 });

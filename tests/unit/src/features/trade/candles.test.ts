@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { KlinePoint, KlinePush, Period } from '@common/market';
 import {
-  CHART_MAX_POINTS,
   coveredByTag,
   followWindow,
+  HISTORY_MAX_POINTS,
   liveStep,
+  mergeOlder,
+  nearOldest,
   newestWindow,
   toCandleTuple,
   toCandleTuples,
@@ -34,13 +36,13 @@ describe('Highcharts candle tuples', () => {
     for (const value of tuple) expect(typeof value).toBe('number');
   });
 
-  it('keep the order of the series and at most the newest CHART_MAX_POINTS', () => {
+  it('keep the order of the series and at most the newest HISTORY_MAX_POINTS (the history paged back included)', () => {
     expect(toCandleTuples(series(1, 2, 3)).map((tuple) => tuple[0])).toEqual([1, 2, 3]);
-    const long = Array.from({ length: CHART_MAX_POINTS + 5 }, (_, index) => candle(index));
+    const long = Array.from({ length: HISTORY_MAX_POINTS + 5 }, (_, index) => candle(index));
     const tuples = toCandleTuples(long);
-    expect(tuples).toHaveLength(CHART_MAX_POINTS);
+    expect(tuples).toHaveLength(HISTORY_MAX_POINTS);
     expect(tuples[0]?.[0]).toBe(5);
-    expect(tuples.at(-1)?.[0]).toBe(CHART_MAX_POINTS + 4);
+    expect(tuples.at(-1)?.[0]).toBe(HISTORY_MAX_POINTS + 4);
   });
 });
 
@@ -117,5 +119,39 @@ describe('coveredByTag (issue 19, item 11)', () => {
     expect(coveredByTag(150, 100)).toBe(false);
     expect(coveredByTag(84, 100)).toBe(true);
     expect(coveredByTag(83, 100)).toBe(false);
+  });
+});
+
+describe('paging back through the history', () => {
+  it('puts older candles before the series, each Time once, the held candles unchanged', () => {
+    const held = [candle(3000, '3'), candle(4000, '4')];
+    const merged = mergeOlder(held, [candle(1000, '1'), candle(2000, '2'), candle(3000, '9')], 3);
+    expect(merged.series).toEqual([candle(1000, '1'), candle(2000, '2'), candle(3000, '3'), candle(4000, '4')]);
+    expect(merged.added).toBe(2);
+    expect(merged.atStart).toBe(false);
+  });
+
+  it('says the history ended when the page is short or brings nothing new', () => {
+    const held = series(3000, 4000);
+    expect(mergeOlder(held, series(2000), 3)).toMatchObject({ added: 1, atStart: true });
+    const nothingNew = mergeOlder(held, series(3000, 4000, 5000), 3);
+    expect(nothingNew).toMatchObject({ added: 0, atStart: true });
+    expect(nothingNew.series).toBe(held);
+    expect(mergeOlder(held, [], 300)).toMatchObject({ added: 0, atStart: true });
+  });
+
+  it('drops malformed candles of a page', () => {
+    const merged = mergeOlder(series(3000), [{ ...candle(1000), Close: 'x' }, candle(2000)], 2);
+    expect(merged.series.map((point) => point.Time)).toEqual([2000, 3000]);
+    expect(merged.added).toBe(1);
+  });
+
+  it('asks for the page before once the view shows one of the oldest candles held', () => {
+    const hundred = Array.from({ length: 100 }, (_, index) => candle((index + 1) * 1000));
+    expect(nearOldest(hundred, 1000, 20)).toBe(true);
+    expect(nearOldest(hundred, 21_000, 20)).toBe(true);
+    expect(nearOldest(hundred, 22_000, 20)).toBe(false);
+    expect(nearOldest(series(1000, 2000), 2000, 20)).toBe(true);
+    expect(nearOldest([], 0, 20)).toBe(false);
   });
 });

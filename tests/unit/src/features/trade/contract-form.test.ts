@@ -3,6 +3,8 @@ import { PRICE_MODE, SIDE } from '@common/contract';
 import {
   decimalsOf,
   initialDraft,
+  keptDraft,
+  lotsFit,
   maxLots,
   multiplesOf,
   priceStep,
@@ -33,6 +35,61 @@ describe('a fresh contract form', () => {
     const item = instrument({ HasForexMultiple: [] });
     expect(multiplesOf(item)).toEqual([]);
     expect(initialDraft(item, close).multiple).toBeNull();
+  });
+});
+
+describe('a contract form kept on the device', () => {
+  const kept = {
+    lots: '0.07',
+    multiple: 10,
+    stopLoss: { on: true, price: '66000' },
+    takeProfit: { on: true, price: '68000.5' },
+  };
+
+  it('opens with the kept lots, multiple and stops, at the market', () => {
+    expect(keptDraft(instrument(), close, kept)).toEqual({
+      mode: PRICE_MODE.market,
+      pendingPrice: close,
+      lots: '0.07',
+      multiple: 10,
+      stopLoss: { on: true, price: '66000' },
+      takeProfit: { on: true, price: '68000.5' },
+    });
+  });
+
+  it('is a fresh form when nothing was kept', () => {
+    expect(keptDraft(instrument(), close, undefined)).toEqual(initialDraft(instrument(), close));
+  });
+
+  it('falls back, field by field, for lots outside the minimum and maximum or not a number', () => {
+    const item = instrument({ ForexMinCont: '0.1', ForexMaxCont: '5' });
+    for (const lots of ['0.07', '5.01', '', 'ten', '-1', '0.105']) {
+      const draft = keptDraft(item, close, { ...kept, lots });
+      expect(draft.lots).toBe('0.1');
+      expect(draft.multiple).toBe(10);
+    }
+    expect(keptDraft(item, close, { ...kept, lots: '5' }).lots).toBe('5');
+    expect(lotsFit(item, '0.1')).toBe(true);
+    expect(lotsFit(item, '0.15')).toBe(true);
+  });
+
+  it('falls back to the first multiple for one no longer offered, and to none when none is', () => {
+    expect(keptDraft(instrument({ HasForexMultiple: [{ Value: 5 }, { Value: 20 }] }), close, kept).multiple).toBe(5);
+    expect(keptDraft(instrument(), close, { ...kept, multiple: null }).multiple).toBe(2);
+    expect(keptDraft(instrument({ HasForexMultiple: [] }), close, kept).multiple).toBeNull();
+    expect(keptDraft(instrument(), close, kept).lots).toBe('0.07');
+  });
+
+  it('unticks a stop whose kept price the instrument cannot have, at the close as a fresh one', () => {
+    for (const price of ['0', '', 'x', '66000.001', '66000.']) {
+      const draft = keptDraft(instrument(), close, { ...kept, stopLoss: { on: true, price } });
+      expect(draft.stopLoss).toEqual({ on: false, price: close });
+      expect(draft.takeProfit).toEqual({ on: true, price: '68000.5' });
+    }
+    expect(keptDraft(instrument(), close, { ...kept, takeProfit: { on: false, price: '70000' } }).takeProfit).toEqual({
+      on: false,
+      price: close,
+    });
   });
 });
 

@@ -34,6 +34,19 @@ describe('pickInstrument', () => {
     expect(pickInstrument(list, 999)?.Code).toBe('AUDUSD');
   });
 
+  it('falls back to the first whose market is open (issue 41, defect 2: not a closed EUR/USD at the weekend)', () => {
+    const weekend = [
+      { ...item(1, 'EURUSD'), MarketStatus: 0 as const },
+      { ...item(9, 'XAUUSD'), MarketStatus: 0 as const },
+      item(13, 'BTCUSDT'),
+    ];
+    expect(pickInstrument(weekend, undefined)?.Code).toBe('BTCUSDT');
+    expect(pickInstrument(weekend, 999)?.Code).toBe('BTCUSDT');
+    // An instrument asked for by its id is shown, open or not; with no market open, the list's first.
+    expect(pickInstrument(weekend, 1)?.Code).toBe('EURUSD');
+    expect(pickInstrument(weekend.slice(0, 2), undefined)?.Code).toBe('EURUSD');
+  });
+
   it('has nothing to show before the list arrived or when it is empty', () => {
     expect(pickInstrument(null, 13)).toBeUndefined();
     expect(pickInstrument([], 13)).toBeUndefined();

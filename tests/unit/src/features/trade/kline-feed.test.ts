@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KlinePoint, KlinePush, Period } from '@common/market';
+import { OLDER_PAGE } from '../../../../../src/features/trade/candles';
 import { KlineFeed, type FeedEvent, type KlineFeedDeps } from '../../../../../src/features/trade/kline-feed';
 
 function candle(time: number, close = '1.5'): KlinePoint {
@@ -31,6 +32,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Fake cache, server and socket; every call is recorded and every answer is given by the test. */
 function harness(cached: KlinePoint[] = []) {
   const fetches: Deferred<KlinePoint[]>[] = [];
+  const olderFetches: { before: number; limit: number; answer: Deferred<KlinePoint[]> }[] = [];
   const stored: { points: readonly KlinePoint[]; now: number }[] = [];
   const topics: string[] = [];
   const listeners = new Map<string, { onPush: (data: KlinePush) => void; onGap: () => void }>();
@@ -40,6 +42,11 @@ function harness(cached: KlinePoint[] = []) {
       const next = deferred<KlinePoint[]>();
       fetches.push(next);
       return next.promise;
+    },
+    fetchOlder: (_id, _period, before, limit) => {
+      const answer = deferred<KlinePoint[]>();
+      olderFetches.push({ before, limit, answer });
+      return answer.promise;
     },
     storeSeries: (_id, _period, points, now) => {
       stored.push({ points, now });
@@ -56,7 +63,7 @@ function harness(cached: KlinePoint[] = []) {
   const events: FeedEvent[] = [];
   feed.listen((event) => events.push(event));
   const socket = () => listeners.get('KLINE.BTCUSDT');
-  return { feed, deps, fetches, stored, topics, listeners, events, socket };
+  return { feed, deps, fetches, olderFetches, stored, topics, listeners, events, socket };
 }
 
 const times = (points: readonly KlinePoint[]) => points.map((point) => point.Time);
@@ -157,5 +164,79 @@ describe('KlineFeed', () => {
     await settle();
     expect(cachedOnly.feed.status()).toBe('ready');
     expect(cachedOnly.feed.points).toEqual([candle(1000)]);
+  });
+
+  it('pages back from the oldest candle, adds only older candles once, and keeps them across a reload', async () => {
+    const { feed, fetches, olderFetches, events, socket } = harness();
+    feed.start();
+    fetches[0]!.resolve([candle(5000), candle(6000), candle(7000)]);
+    await settle();
+    events.length = 0;
+
+    feed.loadOlder();
+    // One page at a time: a second pan while it is on its way asks nothing more.
+    feed.loadOlder();
+    expect(olderFetches.map(({ before, limit }) => ({ before, limit }))).toEqual([{ before: 5000, limit: OLDER_PAGE }]);
+    expect(feed.olderStatus()).toBe('loading');
+    // The server's page overlaps the oldest held candle: that one is not replaced, nor doubled.
+    const page = Array.from({ length: OLDER_PAGE }, (_, index) => candle(5000 - (OLDER_PAGE - 1 - index) * 10, '0.9'));
+    olderFetches[0]!.answer.resolve(page);
+    await settle();
+    expect(feed.points).toHaveLength(OLDER_PAGE - 1 + 3);
+    expect(new Set(times(feed.points)).size).toBe(feed.points.length);
+    expect(feed.points.find((point) => point.Time === 5000)?.Close).toBe('1.5');
+    expect(events).toEqual([{ kind: 'older', points: feed.points, added: OLDER_PAGE - 1 }]);
+    expect(feed.olderStatus()).toBe('idle');
+
+    // A live candle and a reload (a gap in the pushes) keep the older candles.
+    socket()!.onPush(push('5M', 8000));
+    socket()!.onGap();
+    fetches[1]!.resolve([candle(7000), candle(8000)]);
+    await settle();
+    expect(feed.points[0]?.Time).toBe(page[0]!.Time);
+    expect(feed.points.at(-1)?.Time).toBe(8000);
+  });
+
+  it('stops at the start of the history: a short page is the last one asked for', async () => {
+    const { feed, fetches, olderFetches } = harness();
+    feed.start();
+    fetches[0]!.resolve([candle(5000), candle(6000)]);
+    await settle();
+    feed.loadOlder();
+    olderFetches[0]!.answer.resolve([candle(3000), candle(4000)]);
+    await settle();
+    expect(times(feed.points)).toEqual([3000, 4000, 5000, 6000]);
+    expect(feed.olderStatus()).toBe('done');
+    feed.loadOlder();
+    expect(olderFetches).toHaveLength(1);
+  });
+
+  it('asks again after a failed page, and drops a page that comes after the screen was left', async () => {
+    const { feed, fetches, olderFetches, events } = harness();
+    feed.start();
+    fetches[0]!.resolve([candle(5000)]);
+    await settle();
+    feed.loadOlder();
+    olderFetches[0]!.answer.reject(new Error('offline'));
+    await settle();
+    expect(feed.olderStatus()).toBe('idle');
+    feed.loadOlder();
+    expect(olderFetches).toHaveLength(2);
+    feed.stop();
+    const seen = events.length;
+    olderFetches[1]!.answer.resolve([candle(4000)]);
+    await settle();
+    expect(events).toHaveLength(seen);
+    expect(times(feed.points)).toEqual([5000]);
+    // Not running: nothing is asked.
+    feed.loadOlder();
+    expect(olderFetches).toHaveLength(2);
+  });
+
+  it('asks for nothing before it holds a candle', () => {
+    const { feed, olderFetches } = harness();
+    feed.start();
+    feed.loadOlder();
+    expect(olderFetches).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   breakEvenPercent,
   chosenOption,
   initialMicroDraft,
+  keptMicroDraft,
   microProblem,
   microSubmitParams,
   presetOf,
@@ -32,6 +33,27 @@ describe('a fresh micro form', () => {
   it('starts at the minimum when no preset is large enough, and empty when nothing is offered', () => {
     expect(initialMicroDraft({ ...options, number: ['5'] })).toEqual({ seconds: 30, amount: '10.00' });
     expect(initialMicroDraft({ ...options, sec: [] })).toEqual({ seconds: null, amount: '' });
+  });
+});
+
+describe('a micro form kept on the device', () => {
+  it('opens with the kept expiry and amount while they are offered', () => {
+    expect(keptMicroDraft(options, { seconds: 120, amount: '75' })).toEqual({ seconds: 120, amount: '75' });
+    expect(keptMicroDraft(options, { seconds: 60, amount: ' 12.50 ' })).toEqual({ seconds: 60, amount: '12.50' });
+  });
+
+  it('falls back to a fresh form without a kept one, or for an expiry no longer offered', () => {
+    expect(keptMicroDraft(options, null)).toEqual(initialMicroDraft(options));
+    expect(keptMicroDraft(options, { seconds: 45, amount: '75' })).toEqual(initialMicroDraft(options));
+    expect(keptMicroDraft({ ...options, sec: [] }, { seconds: 30, amount: '10' })).toEqual({ seconds: null, amount: '' });
+  });
+
+  it('starts the kept expiry at its own amount when the kept one does not fit it', () => {
+    // 120 s takes 50 at least: its first preset from 50 up.
+    expect(keptMicroDraft(options, { seconds: 120, amount: '20' })).toEqual({ seconds: 120, amount: '50' });
+    for (const amount of ['', 'ten', '0', '60.005']) {
+      expect(keptMicroDraft(options, { seconds: 300, amount })).toEqual({ seconds: 300, amount: '100' });
+    }
   });
 });
 

@@ -20,6 +20,12 @@ export function levelParam(field: string): string | null {
   return PLAIN.test(text) ? text : null;
 }
 
+/** The sheet's two fields: a price each, or empty for none. */
+export interface StopLevels {
+  stopLoss: string;
+  takeProfit: string;
+}
+
 export type LevelProblem = 'stop-loss-side' | 'take-profit-side' | 'not-a-number';
 
 /** Why the two levels cannot be sent for this order at its current price; null when they can. */

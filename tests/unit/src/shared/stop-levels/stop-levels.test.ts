@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { levelField, levelParam, levelsProblem } from '../../../../../src/features/orders/stop-levels';
-import { order } from './fixtures';
+import { levelField, levelParam, levelsProblem } from '../../../../../src/shared/stop-levels/stop-levels';
+import { order } from '../../features/orders/fixtures';
 
 describe('the stop-loss and take-profit sheet', () => {
   it('starts empty for a level not set, and sends 0 for an empty field', () => {

@@ -2,57 +2,54 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ForexOrder } from '@common/api/trade';
-import { SIDE } from '@common/contract';
+import { priceText } from '@/lib/order-text';
 import { BottomSheet, Button, sanitizeDecimalInput, TextField } from '@/ui';
-import { priceText } from './order-format';
 import { stopPriceMutation } from './queries';
-import { levelField, levelParam, levelsProblem, type LevelProblem } from './stop-levels';
-import styles from './OrdersScreen.module.css';
+import { levelField, levelParam, levelsProblem, type StopLevels } from './stop-levels';
+import { useLevelProblemText } from './useLevelProblemText';
+import styles from './StopPriceSheet.module.css';
 
 interface StopPriceSheetProps {
   /** The holding order whose levels are set; the sheet is open while there is one. */
   order: ForexOrder | null;
+  /** What the fields start at instead of the order's levels (a level dragged on the trade chart). */
+  initial?: StopLevels | undefined;
   tag: string;
   onClose: () => void;
   onSaved: (order: ForexOrder) => void;
 }
 
 /** Stop-loss and take-profit of a holding order: two prices, empty for none; the server's message confirms. */
-export function StopPriceSheet({ order, tag, onClose, onSaved }: StopPriceSheetProps) {
+export function StopPriceSheet({ order, initial, tag, onClose, onSaved }: StopPriceSheetProps) {
   const { t } = useLingui();
+  // A new order or new starting levels start the form again.
+  const key = order ? `${order.Id}|${initial?.stopLoss ?? ''}|${initial?.takeProfit ?? ''}` : '';
   return (
     <BottomSheet open={order !== null} onClose={onClose} title={t`Stop-loss / take-profit`}>
-      {order ? <StopPriceForm key={order.Id} order={order} tag={tag} onSaved={onSaved} /> : null}
+      {order ? <StopPriceForm key={key} order={order} initial={initial} tag={tag} onSaved={onSaved} /> : null}
     </BottomSheet>
   );
 }
 
-function StopPriceForm({ order, tag, onSaved }: { order: ForexOrder; tag: string; onSaved: (order: ForexOrder) => void }) {
+interface StopPriceFormProps {
+  order: ForexOrder;
+  initial: StopLevels | undefined;
+  tag: string;
+  onSaved: (order: ForexOrder) => void;
+}
+
+function StopPriceForm({ order, initial, tag, onSaved }: StopPriceFormProps) {
   const { t } = useLingui();
-  const [stopLoss, setStopLoss] = useState(() => levelField(order.TargetLossPrice));
-  const [takeProfit, setTakeProfit] = useState(() => levelField(order.TargetProfitPrice));
+  const problemText = useLevelProblemText();
+  const [stopLoss, setStopLoss] = useState(() => initial?.stopLoss ?? levelField(order.TargetLossPrice));
+  const [takeProfit, setTakeProfit] = useState(() => initial?.takeProfit ?? levelField(order.TargetProfitPrice));
   const saving = useMutation({ ...stopPriceMutation, onSuccess: onSaved });
   // Once a save was refused, the message follows the fields: it changes or goes the moment they are corrected.
   const [tried, setTried] = useState(false);
   const precision = order.ForexTradeLists.PricePrecision;
-  const buy = order.OrderType === SIDE.buy;
   const current = priceText(order.UpdatePrice, precision, tag);
   const problem = levelsProblem(order, stopLoss, takeProfit);
-  const error = !tried || problem === null ? null : problemText(problem);
-
-  function problemText(found: LevelProblem): string {
-    if (found === 'stop-loss-side') {
-      return buy
-        ? t`For a buy, the stop-loss must be below the current price`
-        : t`For a sell, the stop-loss must be above the current price`;
-    }
-    if (found === 'take-profit-side') {
-      return buy
-        ? t`For a buy, the take-profit must be above the current price`
-        : t`For a sell, the take-profit must be below the current price`;
-    }
-    return t`Please enter the price`;
-  }
+  const error = !tried || problem === null ? null : problemText(problem, order.OrderType);
 
   const save = () => {
     const loss = levelParam(stopLoss);
@@ -65,8 +62,8 @@ function StopPriceForm({ order, tag, onSaved }: { order: ForexOrder; tag: string
   };
 
   return (
-    <div className={styles.sheetForm}>
-      <p className={styles.sheetNote}>
+    <div className={styles.form}>
+      <p className={styles.note}>
         <Trans>
           Current price: <span dir="ltr">{current}</span>
         </Trans>
@@ -89,7 +86,7 @@ function StopPriceForm({ order, tag, onSaved }: { order: ForexOrder; tag: string
         value={takeProfit}
         onChange={(event) => setTakeProfit(sanitizeDecimalInput(event.currentTarget.value, precision))}
       />
-      <p className={error ? styles.sheetError : styles.sheetNote} role={error ? 'alert' : undefined}>
+      <p className={error ? styles.error : styles.note} role={error ? 'alert' : undefined}>
         {error ?? t`Leave a field empty to remove that level.`}
       </p>
       <Button block loading={saving.isPending} onClick={save}>

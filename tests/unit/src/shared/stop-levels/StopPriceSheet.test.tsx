@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StopPriceSheet } from '../../../../../src/features/orders/StopPriceSheet';
+import { StopPriceSheet } from '../../../../../src/shared/stop-levels/StopPriceSheet';
 import { api } from '../../../../../src/lib/http/api';
 import { renderScreen } from '../../render-screen';
-import { order } from './fixtures';
+import { order } from '../../features/orders/fixtures';
 
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
 
