@@ -45,6 +45,11 @@ export async function saveMicroOption(
   change: { id?: number | undefined; seconds: number; profit_ratio: string; limit_amount: string; sort: number; enabled: '0' | '1' },
 ): Promise<AdminMicroOption> {
   return db.transaction(async (tx) => {
+    // Saves take turns from here, so the check below sees every expiry saved before this one and none is saved between
+    // the check and the write (two saves of the same seconds at once: one written, one refused, none failing on the
+    // unique index, issue #32). The table's ids are given, not generated (the seed numbers them): a creation's id is
+    // taken under the same lock. Reads (the engine's at every submit) do not wait for it.
+    await tx.query('LOCK TABLE micro_options IN SHARE ROW EXCLUSIVE MODE');
     // Another expiry with the same seconds would make the submit ambiguous: refused before the unique index fails.
     const [clash] = await tx.query<{ id: number }>('SELECT id FROM micro_options WHERE seconds = $1 AND id <> $2', [
       change.seconds,
@@ -62,8 +67,6 @@ export async function saveMicroOption(
         [change.id, change.seconds, change.profit_ratio, change.limit_amount, change.sort, change.enabled === '1'],
       );
     } else {
-      // The table's ids are given, not generated (the seed numbers them); the lock keeps two creations apart.
-      await tx.query('LOCK TABLE micro_options IN SHARE ROW EXCLUSIVE MODE');
       [row] = await tx.query<OptionRow>(
         `INSERT INTO micro_options (id, seconds, profit_ratio, limit_amount, sort, enabled)
          VALUES ((SELECT coalesce(max(id), 0) + 1 FROM micro_options), $1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,

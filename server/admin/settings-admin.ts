@@ -54,9 +54,10 @@ export async function saveSetting(
   if (!checked.success) throw badField(change.key, 'invalid');
   const value = checked.data;
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<SettingRow>('SELECT key, value, is_public, updated_at FROM settings WHERE key = $1 FOR UPDATE', [
-      change.key,
-    ]);
+    // Saves take turns: a key never stored has no row to lock, so two first saves of it at once would both be recorded
+    // as its creation, the second with the wrong "before" (issue #32). Readers do not wait.
+    await tx.query('LOCK TABLE settings IN SHARE ROW EXCLUSIVE MODE');
+    const [before] = await tx.query<SettingRow>('SELECT key, value, is_public, updated_at FROM settings WHERE key = $1', [change.key]);
     const isPublic = before?.is_public ?? FALLBACK[change.key]?.isPublic ?? false;
     const [after] = await tx.query<SettingRow>(
       `INSERT INTO settings (key, value, is_public, updated_at) VALUES ($1, $2, $3, $4)

@@ -9,6 +9,7 @@ import { operatorSessions } from '../admin/operators';
 import { localBus, type ClusterBus } from '../cluster/bus';
 import { soleLeadership, type Leadership } from '../cluster/leadership';
 import { clientErrorHandler, frameworkErrorHandler, isApiPath, registerErrorHandler } from '../http/error-handler';
+import { registerDeclaredBodyLimit } from '../http/body-limit';
 import { registerFormBodyParser } from '../http/form-body';
 import { registerIdempotency } from '../http/idempotency';
 import { registerRequestContext } from '../http/request-context';
@@ -16,6 +17,7 @@ import { registerSecurityHeaders } from '../http/security-headers';
 import type { SessionResolver, SessionsEnded } from '../sessions';
 import { SocketHub } from '../socket/hub';
 import { OperatorHub } from '../socket/operator-hub';
+import { socketErrorHandler } from '../socket/socket-errors';
 import type { AppDeps } from './types';
 
 // The app's first part (server/app.ts): what every area stands on. Fastify with its parsers, headers, error
@@ -52,6 +54,7 @@ export async function buildInfrastructure(deps: AppDeps): Promise<Infrastructure
   registerRequestContext(http, deps.i18n);
   registerErrorHandler(http);
   registerFormBodyParser(http);
+  registerDeclaredBodyLimit(http);
   registerSecurityHeaders(http, deps.config.publicOrigin);
   const bus = deps.cluster?.bus ?? localBus();
   const leadership = deps.cluster?.leadership ?? soleLeadership();
@@ -68,6 +71,8 @@ export async function buildInfrastructure(deps: AppDeps): Promise<Infrastructure
   const operatorHub = new OperatorHub(operatorSessions(deps.db, deps.clock), bus);
   await http.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES * 4 },
+    // A frame over that limit is the client's fault: logged as a warning, not an error (issue #32).
+    errorHandler: socketErrorHandler,
     // Stopping closes the sockets and ends those that do not answer, rather than waiting 30 s for each (the hub).
     preClose: async () => {
       await Promise.all([hub.stop(), operatorHub.stop()]);

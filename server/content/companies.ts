@@ -87,6 +87,10 @@ export function saveCompany(
   const values = { ...fields, enabled: fields.enabled === 1, is_default: fields.is_default === 1 };
   const columns = Object.keys(values);
   return db.transaction(async (tx) => {
+    // Saves take turns: one that makes its company the default must see the default another has just made (else both
+    // clear the old one and the second fails on companies_default_key, an HTTP 500: issue #32), and an edit's record
+    // must show the company as the edit before it left it. Readers do not wait.
+    await tx.query('LOCK TABLE companies IN SHARE ROW EXCLUSIVE MODE');
     const before = id === undefined ? null : await findCompany(tx, id);
     if (id !== undefined && !before) throw notFound();
     // One default: making this one the default takes it from the other.

@@ -55,6 +55,9 @@ async function change(
   apply: (tx: Queryable, now: Date) => Promise<number>,
 ): Promise<AdminNewsArticle> {
   return db.transaction(async (tx) => {
+    // The article is locked before it is read, so two changes at once are recorded one after the other, each with the
+    // article as the one before left it (issue #32).
+    if (id !== null) await tx.query('SELECT 1 FROM news_articles WHERE id = $1 FOR UPDATE', [id]);
     const before = id === null ? null : await mustFind(tx, id);
     const savedId = await apply(tx, new Date(clock.now()));
     const after = await mustFind(tx, savedId);

@@ -20,6 +20,13 @@ import { assert } from '../assert';
 // (balanced, 2 decimals, none of zero), the postings trigger checks the journal again as the statement ends, and a
 // user bucket cannot go below zero (the order is only written when the locked row covers it, and the account's own
 // CHECK fails the statement should a bucket still go below zero).
+//
+// The balance moves from the locked row's figures (`account`), the ones the margin check read, not from the account
+// row as the statement's snapshot saw it (issue #32): when another transaction (a close) changed the account after
+// the snapshot was taken, `FOR UPDATE` waits for it and returns the row as it committed, while the update first
+// computes its new row from the snapshot's older one and PostgreSQL checks the CHECK constraint on that row before it
+// finds the newer one. A close that freed margin then failed the placement with `ledger_accounts_check` (an HTTP
+// 500) although the locked row covered it. The row is ours from the lock on, so its locked figures are current.
 
 /** The statement's row: the locked contract account, whether its balance moved, and the order's id when it was
  * written (null when the balance did not cover it). */
@@ -107,8 +114,8 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
          SELECT journal.id, posting.account_id, posting.bucket, posting.amount
          FROM journal, account, LATERAL (VALUES ${rows.join(', ')}) AS posting (account_id, bucket, amount)
        ), moved AS (
-         UPDATE ledger_accounts SET available = ledger_accounts.available + ${change('available')}::numeric,
-           locked = ledger_accounts.locked + ${change('locked')}::numeric
+         UPDATE ledger_accounts SET available = account.available + ${change('available')}::numeric,
+           locked = account.locked + ${change('locked')}::numeric
          FROM account, placed WHERE ledger_accounts.id = account.id RETURNING ledger_accounts.id
        )${houseMoved.join('')}`
     : ', moved AS (SELECT id FROM account WHERE false)';

@@ -25,8 +25,10 @@ export interface Table<Row> {
 }
 
 /**
- * Creates (no id) or updates a row of `table`, recording the change with the row before and after. `alsoWrite` writes
- * what belongs to the row elsewhere (its other languages' texts) in the same transaction, before the row is read back.
+ * Creates (no id) or updates a row of `table`, recording the change with the row before and after. `values` may be
+ * worked out from the row as it is before the change (locked: no other save changes it in between). `alsoWrite`
+ * writes what belongs to the row elsewhere (its other languages' texts) in the same transaction, before the row is
+ * read back.
  */
 export async function save<Row>(
   db: Database,
@@ -34,12 +36,20 @@ export async function save<Row>(
   operatorId: number,
   table: Table<Row>,
   id: number | undefined,
-  values: Record<string, SqlValue>,
+  valuesFrom: Record<string, SqlValue> | ((before: Row | null) => Record<string, SqlValue>),
   alsoWrite?: (tx: Queryable, id: number) => Promise<void>,
 ): Promise<Row> {
-  const columns = Object.keys(values);
   return db.transaction(async (tx) => {
     let before: Row | null = null;
+    if (id !== undefined) {
+      // Locked before it is read: two saves of one row at once are recorded one after the other, each with the row as
+      // the one before left it, and neither writes values worked out from a row the other has changed (issue #32).
+      await tx.query(`SELECT 1 FROM ${table.name} WHERE id = $1 FOR UPDATE`, [id]);
+      before = await table.find(tx, id);
+      if (!before) throw notFound();
+    }
+    const values = typeof valuesFrom === 'function' ? valuesFrom(before) : valuesFrom;
+    const columns = Object.keys(values);
     let savedId: number;
     if (id === undefined) {
       const [row] = await tx.query<{ id: number }>(
@@ -49,8 +59,6 @@ export async function save<Row>(
       assert(row, `${table.name} insert returned nothing`);
       savedId = row.id;
     } else {
-      before = await table.find(tx, id);
-      if (!before) throw notFound();
       await tx.query(`UPDATE ${table.name} SET ${columns.map((column, index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`, [
         id,
         ...Object.values(values),
@@ -112,16 +120,18 @@ export async function saveCollectCurrency(
 ): Promise<AdminCollectCurrency> {
   const { id, enabled, ...values } = input;
   checkReceivingAddress(values.address, values.protocol, { address: 'address', protocol: 'protocol' });
-  const before = id === undefined ? null : await findCollectCurrency(db, id);
-  // A save that does not name a rate keeps the one set (a new currency starts at 1 until one is set).
-  const usdPrice = input.usd_price ?? before?.usd_price ?? '1';
-  if (new Decimal(usdPrice).lte(0)) throw badField('usd_price', 'invalid');
-  const rateChanged = input.usd_price !== undefined && (!before || !new Decimal(before.usd_price).eq(usdPrice));
-  return save(db, clock, operatorId, collectTable, id, {
-    ...values,
-    usd_price: usdPrice,
-    enabled: enabled === 1,
-    ...(rateChanged ? { usd_price_at: new Date(clock.now()) } : {}),
+  if (input.usd_price !== undefined && new Decimal(input.usd_price).lte(0)) throw badField('usd_price', 'invalid');
+  // From the currency as the save found it locked: a save that does not name a rate keeps the one set, even one set
+  // a moment before by another save (a new currency starts at 1 until one is set).
+  return save(db, clock, operatorId, collectTable, id, (before) => {
+    const usdPrice = input.usd_price ?? before?.usd_price ?? '1';
+    const rateChanged = input.usd_price !== undefined && (!before || !new Decimal(before.usd_price).eq(usdPrice));
+    return {
+      ...values,
+      usd_price: usdPrice,
+      enabled: enabled === 1,
+      ...(rateChanged ? { usd_price_at: new Date(clock.now()) } : {}),
+    };
   });
 }
 

@@ -16,6 +16,14 @@ import { parseInput } from '../validate';
 // Image uploads (spec section 7): one file in the multipart field `file`, at most 5 MB, stored stripped of metadata,
 // and served only to its owner and to operators, each with their token in the authorization header.
 
+/** What a multipart body holds beside the file: its boundaries and the part's headers (a few hundred bytes). */
+const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+
+/** An image over the limit, in the user's words. */
+function uploadTooLarge(): DomainError {
+  return new DomainError(CODE.TOO_LARGE, messages.uploadTooLarge, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+}
+
 /** Uploads per user per window: far above what deposits and a real-name check need. */
 const UPLOADS_PER_USER = { max: 30, windowMs: 10 * 60_000 };
 
@@ -34,9 +42,7 @@ async function receiveFile(request: FastifyRequest, app: FastifyInstance): Promi
     if (part?.fieldname !== UPLOAD_FIELD) throw new DomainError(CODE.BAD_INPUT, messages.uploadMissing);
     return await part.toBuffer();
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new DomainError(CODE.TOO_LARGE, messages.uploadTooLarge, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
-    }
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw uploadTooLarge();
     if (error instanceof DomainError) throw error;
     // Anything else the multipart parser throws (no boundary, another boundary, a body cut short, bytes that are
     // not multipart) is a body the client sent wrong, not a server failure.
@@ -51,7 +57,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
 
-    scope.post(imageUpload.path, async (request): Promise<Envelope<{ url: string }>> => {
+    // A body whose Content-Length is over the file's limit and the multipart around it is refused from its headers,
+    // before any of it is read (server/http/body-limit.ts); one without a declared length is counted by the parser.
+    const limits = { bodyLimit: MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES, config: { bodyTooLarge: uploadTooLarge } };
+    scope.post(imageUpload.path, limits, async (request): Promise<Envelope<{ url: string }>> => {
       const user = request.token ? await deps.sessions.resolve(request.token) : null;
       if (!user) throw notLoggedIn();
       // Each upload takes database space: a user gets a generous number per window, not an unbounded one.
