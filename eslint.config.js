@@ -52,9 +52,11 @@ const SERVER_AREAS = [
   'market',
   'micro',
   'notify',
+  'ops',
   'review-queues',
   'uploads',
   'wallet',
+  'watchlist',
 ].map((area) => `server/${area}`);
 const SERVER_DELIVERY = ['server/http', 'server/socket'];
 const SERVER_WIRING = [

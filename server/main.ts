@@ -17,6 +17,7 @@ import { outboxNotifier } from './notify/outbox';
 import { smtpNotifier } from './notify/smtp';
 import { openCluster, SecondNodeError } from './cluster/open-cluster';
 import { registerNodeRoute } from './cluster/node-route';
+import { AnotherServerError, claimControlSocket } from './ops/control-socket';
 import { runRoles } from './roles';
 import { JOBS } from './scheduled-jobs';
 import { startJobs } from './jobs/scheduler';
@@ -38,7 +39,14 @@ export interface StartOverrides {
 }
 
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<Running> {
-  const db = await openDatabase(config);
+  // The embedded database's directory belongs to one process: its control socket, taken before the database is
+  // opened, finds a server already running on this DATA_DIR, and lets `npm run backup` ask this one for a
+  // consistent copy (server/ops/control-socket.ts).
+  const control = config.databaseUrl ? undefined : await claimControlSocket(config.dataDir, (message) => console.warn(message));
+  const db = await openDatabase(config).catch(async (error: unknown) => {
+    await control?.close();
+    throw error;
+  });
   let cluster: Awaited<ReturnType<typeof openCluster>>;
   try {
     const applied = await migrate(db);
@@ -68,6 +76,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
         : {}),
       simulatedTraders: config.simulatedTraders,
     });
+    control?.serve(db, () => systemClock.now());
     const jobs = [...JOBS, ...app.jobs];
     if (applied.length > 0) app.http.log.info({ applied }, 'migrations applied');
     let roles: ReturnType<typeof runRoles> | undefined;
@@ -95,11 +104,13 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
         await stopJobs?.();
         await app.http.close();
         await cluster?.close();
+        await control?.close();
         await db.close();
       })());
     return { app, db, address, stop };
   } catch (error) {
     await cluster?.close().catch(() => undefined);
+    await control?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -125,7 +136,7 @@ export async function main(): Promise<void> {
       console.error(`Meridian cannot start: a replay file is not valid.\n  ${error.message}`);
       process.exit(2);
     }
-    if (error instanceof SecondNodeError) {
+    if (error instanceof SecondNodeError || error instanceof AnotherServerError) {
       console.error(error.message);
       process.exit(2);
     }

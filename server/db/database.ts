@@ -29,6 +29,13 @@ export interface Database extends Queryable {
    * (PGlite: one call into the backend fewer), failing that one and so the transaction should it fail. At once on
    * PostgreSQL or outside a transaction. */
   writeLater(sql: string, params: readonly SqlValue[]): Promise<void>;
+  /**
+   * PGlite only (PostgreSQL is copied by pg_dump from outside): runs `inspect`, then copies the data directory with
+   * PGlite's own dumpDataDir (a tar), in one turn after a checkpoint. No transaction is open in between and nothing
+   * else runs, so the copy holds exactly the committed state `inspect` saw, and opens without recovery. Every other
+   * call waits meanwhile (server/ops/control-socket.ts serves it to `npm run backup`).
+   */
+  snapshot?<T>(inspect: (db: Queryable) => Promise<T>): Promise<{ inspected: T; tar: Blob }>;
   close(): Promise<void>;
 }
 

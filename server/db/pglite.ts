@@ -37,10 +37,19 @@ const POSTGRESQL_CONF = [
   'wal_init_zero = off',
 ];
 
+export interface PgliteOptions {
+  /** A data directory's tar (Database.snapshot's) to create the database from; PGlite refuses it over an existing one. */
+  loadDataDir?: Blob;
+}
+
 /** Opens an embedded PostgreSQL: on disk in `dataDir`, or in memory when none is given. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, postgresqlconf: POSTGRESQL_CONF });
+  const pg = await PGlite.create(dataDir ?? 'memory://', {
+    parsers,
+    postgresqlconf: POSTGRESQL_CONF,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   // PGlite learns the array types on its first query(); the statements below use the parsers that gives it.
   await pg.query('SELECT 1');
   const statements = new PgliteStatements(pg);
@@ -104,6 +113,21 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     afterCommit: (then) => afterCommit(db, then),
     writeLater: (sql, params) => writeLater(db, alone, sql, params),
+    snapshot: (inspect) =>
+      turns.run('user', async () => {
+        // Between turns no transaction is open: what `inspect` reads and the files hold is committed work only.
+        const inspected = await inspect({
+          query: (sql, params) => statements.query(sql, params),
+          exec: async (sql) => {
+            await statements.exec(sql);
+          },
+        });
+        // Every page the buffer pool holds goes to the data files, so the copy is clean and opens without replaying
+        // the write-ahead log.
+        await statements.command('CHECKPOINT');
+        await pg.syncToFs();
+        return { inspected, tar: await pg.dumpDataDir('none') };
+      }),
     close: () => turns.run('user', () => pg.close()),
   };
   return db;
