@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cx } from './cx';
 import { MinusIcon, PlusIcon } from './screen-icons';
 import styles from './NumberStepper.module.css';
-import { canDecrease, canIncrease, normalizeStepperValue, sanitizeDecimalInput, stepDown, stepUp } from './stepper-math';
+import { canDecrease, canIncrease, normalizeStepperValue, sanitizeDecimalInput, selectionInRaw, stepDown, stepUp } from './stepper-math';
 
 export interface NumberStepperProps {
   /** The current value as a decimal string ("" while the field is empty). */
@@ -29,7 +30,8 @@ export interface NumberStepperProps {
   /**
    * How the value reads while it is not being edited, such as a price grouped for the language ("67,000.00"). While
    * the field has the focus it shows the value itself, which is what typing edits: a group separator is never typed
-   * over, nor read as a decimal point.
+   * over, nor read as a decimal point. What was selected as the field took the focus stays selected across the switch
+   * (all of it after Tab or a select-all, so typing replaces the value rather than adding to its end).
    */
   format?: (value: string) => string;
 }
@@ -59,6 +61,9 @@ export function NumberStepper({
 }: NumberStepperProps) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
+  // Counts focus changes: a switch to the value itself, put off to after the focus event, is dropped if the field
+  // lost the focus (or took it again) meanwhile.
+  const focusChanges = useRef(0);
   const bounds = { min, max, precision };
   const minusDisabled = disabled || !canDecrease(value, step, min);
   const plusDisabled = disabled || !canIncrease(value, step, max);
@@ -94,12 +99,32 @@ export function NumberStepper({
         aria-labelledby={ariaLabelledBy}
         aria-invalid={ariaInvalid || undefined}
         aria-describedby={ariaDescribedBy}
-        onFocus={() => setEditing(true)}
+        onFocus={(event) => {
+          if (!format || editing) {
+            setEditing(true);
+            return;
+          }
+          // The value itself replaces the formatted text once the browser has placed the focus's selection (select()
+          // selects after focusing, a Tab selects all), and that selection is carried over to it: a new value puts
+          // the caret at the end, where typing would add to the old value instead of replacing it. A tap's caret,
+          // placed after the focus event's listeners and their microtasks, falls on the value itself.
+          const field = event.currentTarget;
+          focusChanges.current += 1;
+          const focus = focusChanges.current;
+          queueMicrotask(() => {
+            if (focusChanges.current !== focus) return;
+            const shown = field.value;
+            const [from, to] = [field.selectionStart ?? shown.length, field.selectionEnd ?? shown.length];
+            flushSync(() => setEditing(true));
+            field.setSelectionRange(...selectionInRaw(shown, field.value, from, to));
+          });
+        }}
         onChange={(event) => {
           const next = sanitizeDecimalInput(event.currentTarget.value, precision);
           if (next !== value) onChange(next);
         }}
         onBlur={() => {
+          focusChanges.current += 1;
           setEditing(false);
           const next = normalizeStepperValue(value, bounds);
           if (next !== value) onChange(next);

@@ -132,3 +132,37 @@ export function normalizeStepperValue(value: string, bounds: StepperBounds): str
   if (!v) return '';
   return formatDecimal(clamp(v, bounds), bounds.precision);
 }
+
+const isDigit = (char: string): boolean => /^\p{Nd}$/u.test(char);
+
+/**
+ * Where a caret at `at` in `shown` (the value as formatted, "1,234.50") sits in `raw` (the value itself, "1234.50"):
+ * between the same digits. A caret right after a digit goes as far left as it can (before a decimal point that
+ * follows), one right after a separator as far right (after the decimal point it follows).
+ */
+function caretInRaw(shown: string, raw: string, at: number): number {
+  let before = 0;
+  for (let index = 0; index < at && index < shown.length; index += 1) if (isDigit(shown.charAt(index))) before += 1;
+  const afterDigit = at <= 0 || isDigit(shown.charAt(Math.min(at, shown.length) - 1));
+  let digits = 0;
+  let found = -1;
+  for (let index = 0; index <= raw.length; index += 1) {
+    if (digits === before) {
+      if (afterDigit) return index;
+      found = index;
+    } else if (digits > before) break;
+    if (isDigit(raw.charAt(index))) digits += 1;
+  }
+  return found === -1 ? raw.length : found;
+}
+
+/**
+ * The selection to keep when a field's text changes from `shown` to `raw` (a formatted value to the value itself, as
+ * NumberStepper does when it takes the focus): all of it when all was selected (Tab, select-all), else the same
+ * digits on either side.
+ */
+export function selectionInRaw(shown: string, raw: string, start: number, end: number): [number, number] {
+  if (start <= 0 && end >= shown.length) return [0, raw.length];
+  const from = caretInRaw(shown, raw, start);
+  return [from, start === end ? from : Math.max(from, caretInRaw(shown, raw, end))];
+}

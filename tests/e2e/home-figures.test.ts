@@ -56,9 +56,10 @@ describe("home's balance card", () => {
   it('shows equity beside total assets, and a demo reset starts today’s profit again', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
     await demoAtHome(page);
-    // Nothing open: equity is the total.
+    // Nothing open: equity is the total. The card's first figures wait for its chunk and three calls to a server
+    // just started, which took more than 5 s on a busy machine.
     const total = () => page.getByRole('region', { name: 'Total assets (USD)' }).locator('p').textContent();
-    await expect.poll(() => cardFigure(page, 'Equity (USD)')).toMatch(/\d/);
+    await expect.poll(() => cardFigure(page, 'Equity (USD)'), { timeout: 10_000 }).toMatch(/\d/);
     await expect.poll(async () => (await cardFigure(page, 'Equity (USD)')) === (await total())).toBe(true);
 
     let realised = '0.00';
@@ -69,7 +70,7 @@ describe("home's balance card", () => {
     await page.getByRole('link', { name: 'Markets' }).click();
     await expect.poll(() => cardFigure(page, "Today's profit")).not.toBe('0.00');
 
-    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Account', exact: true }).click();
     await page.getByRole('button', { name: 'Reset demo account' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
     await page.getByText('The demo account has been reset').waitFor();

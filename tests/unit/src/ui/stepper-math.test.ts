@@ -6,6 +6,7 @@ import {
   normalizeStepperValue,
   parseDecimal,
   sanitizeDecimalInput,
+  selectionInRaw,
   stepDown,
   stepUp,
 } from '../../../../src/ui/stepper-math';
@@ -152,5 +153,30 @@ describe('normalizeStepperValue (on blur)', () => {
 
   it('leaves an empty field empty', () => {
     expect(normalizeStepperValue('', { precision: 2, min: '1' })).toBe('');
+  });
+});
+
+describe('selectionInRaw: a selection in the formatted value, in the value itself', () => {
+  it('keeps all of it selected when all was', () => {
+    expect(selectionInRaw('3,455.21', '3455.21', 0, 8)).toEqual([0, 7]);
+    expect(selectionInRaw('3.455,21', '3455.21', 0, 8)).toEqual([0, 7]);
+    expect(selectionInRaw('', '', 0, 0)).toEqual([0, 0]);
+  });
+
+  it('keeps a caret between the same digits, past group separators', () => {
+    expect(selectionInRaw('1,234,567.25', '1234567.25', 0, 0)).toEqual([0, 0]);
+    expect(selectionInRaw('1,234,567.25', '1234567.25', 2, 2)).toEqual([1, 1]);
+    expect(selectionInRaw('1,234,567.25', '1234567.25', 7, 7)).toEqual([5, 5]);
+    expect(selectionInRaw('1,234,567.25', '1234567.25', 12, 12)).toEqual([10, 10]);
+  });
+
+  it('puts a caret before the decimal point when it was, and after it when it was', () => {
+    expect(selectionInRaw('1,234.25', '1234.25', 5, 5)).toEqual([4, 4]);
+    expect(selectionInRaw('1,234.25', '1234.25', 6, 6)).toEqual([5, 5]);
+    expect(selectionInRaw('1.234,25', '1234.25', 6, 6)).toEqual([5, 5]);
+  });
+
+  it('maps both ends of a part selected', () => {
+    expect(selectionInRaw('1,234,567.25', '1234567.25', 2, 9)).toEqual([1, 7]);
   });
 });

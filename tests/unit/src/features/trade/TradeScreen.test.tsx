@@ -271,7 +271,8 @@ describe('the stop-loss and take-profit inputs', () => {
     const field = stopLossPrice();
     expect(field.value).toBe('67,000.00');
     fireEvent.focus(field);
-    expect(field.value).toBe('67000.00');
+    // The value itself shows once the focus's selection is placed, right after the focus event (NumberStepper).
+    await waitFor(() => expect(field.value).toBe('67000.00'));
     fireEvent.change(field, { target: { value: '66500.5' } });
     expect(field.value).toBe('66500.5');
     fireEvent.blur(field);
