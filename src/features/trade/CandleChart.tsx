@@ -11,6 +11,7 @@ import { useChartColors, type ChartColors } from './chart-colors';
 import { axisTimeText } from './chart-time';
 import { ChartLevels, placeLevelsOf } from './ChartLevels';
 import { afterPaint } from '@/lib/after-frame';
+import { SPACING } from './candle-sketch';
 import { candleAt, readoutOf } from './readout';
 import { useChartZone } from './useChartZone';
 import styles from './CandleChart.module.css';
@@ -122,8 +123,9 @@ function initialOptions(colors: ChartColors, precision: number, tag: string, bac
       height: CHART_HEIGHT,
       backgroundColor: 'transparent',
       animation: false,
-      // Room on the right for the last-price tag, which is wider (padding, bold) than the axis labels it sits over.
-      spacing: [8, 10, 4, 0],
+      // Room on the right for the last-price tag, which is wider (padding, bold) than the axis labels it sits over;
+      // at the top for the legend's two lines, so neither the candles nor a level's tag pinned at the top is under it.
+      spacing: [SPACING.top, SPACING.right, SPACING.bottom, SPACING.left],
       events: {
         render() {
           placeLastPrice.call(this);

@@ -19,8 +19,11 @@ export interface SketchStyle {
   fontFamily: string;
 }
 
-/** Highcharts' chart spacing (top, right, bottom, left), and the band its time axis labels take under the plot. */
-const SPACING = { top: 8, right: 10, bottom: 4, left: 0 } as const;
+/**
+ * The chart's spacing (top, right, bottom, left), Highcharts' and the first drawing's alike, so the one replaces the
+ * other in place; the top holds the legend's two lines. Then the band the time axis labels take under the plot.
+ */
+export const SPACING = { top: 38, right: 10, bottom: 4, left: 0 } as const;
 const TIME_AXIS_BAND = 22;
 /** Pixels between price grid lines Highcharts aims for on the price axis (its default tickPixelInterval). */
 const GRID_PIXELS = 72;
