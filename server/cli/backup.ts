@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { runCommand } from '../ops/run-command';
 import { backup } from '../ops/backup';
-import { BackupError } from '../ops/backup-error';
 
 // `npm run backup -- [--out <directory>] [--offline]`: a consistent backup of the server's database (DATA_DIR's
 // embedded one, through the running server; or DATABASE_URL's, with pg_dump) and DATA_DIR's files, with a manifest
@@ -54,13 +54,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    if (error instanceof BackupError || error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(error instanceof ConfigError ? 2 : 1);
-    }
-    console.error('The backup failed:', error);
-    process.exit(1);
-  });
+runCommand(main, 'backup');

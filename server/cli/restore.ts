@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { BackupError } from '../ops/backup-error';
+import { loadConfig } from '../config';
+import { runCommand } from '../ops/run-command';
 import { restore } from '../ops/restore';
 
 // `npm run restore -- <backup directory>`: checks the backup's checksums, then restores it into the empty DATA_DIR
@@ -37,13 +37,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    if (error instanceof BackupError || error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(error instanceof ConfigError ? 2 : 1);
-    }
-    console.error('The restore failed:', error);
-    process.exit(1);
-  });
+runCommand(main, 'restore');
