@@ -2,7 +2,7 @@ import { borrowerName, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS } from '..
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Translate } from '../i18n/catalogs';
-import { adminLoanKycPage, decideLoanKyc } from '../loan/kyc';
+import { loanKycQueue } from '../loan/kyc';
 import { adminRepaymentPage, decideRepayment } from '../loan/repayment';
 import { adminLoanPage, decideLoan } from '../loan/review';
 import {
@@ -37,7 +37,7 @@ export function isLoanCommand(args: readonly string[]): boolean {
 
 async function pending(db: Database, clock: Clock, kind: Kind): Promise<string[]> {
   if (kind === 'loan_kyc') {
-    const page = await adminLoanKycPage(db, LOAN_KYC_STATUS.waiting, 1);
+    const page = await loanKycQueue.page(db, LOAN_KYC_STATUS.waiting, 1);
     return pendingLines(
       'Pending loan identity checks',
       page,
@@ -65,7 +65,7 @@ async function pending(db: Database, clock: Clock, kind: Kind): Promise<string[]
 async function decide(db: Database, clock: Clock, operatorId: number, request: DecisionRequest<Kind>): Promise<string> {
   const { kind, id, approve, reason } = request;
   const decision = { id, action: approve ? ('approve' as const) : ('reject' as const), reason };
-  if (kind === 'loan_kyc') return `loan_kyc ${id}: status ${(await decideLoanKyc(db, clock, operatorId, decision)).status}`;
+  if (kind === 'loan_kyc') return `loan_kyc ${id}: status ${(await loanKycQueue.decide(db, clock, operatorId, decision)).status}`;
   if (kind === 'loan') {
     const after = await decideLoan(db, clock, operatorId, decision);
     return `loan ${id}: status ${after.status}${approve ? `, ${after.amount} USD paid out, due ${after.due_date}` : ''}`;

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
 import { adminApplication } from '../copy-trading/trader-applications';
 import { adminLoanConfig } from '../loan/configs';
-import { adminLoanKyc } from '../loan/kyc';
+import { loanKycQueue } from '../loan/kyc';
 import { adminRepayment } from '../loan/repayment';
 import { adminLoan } from '../loan/review';
 import { queueDetail } from './queue-detail';
@@ -20,7 +20,7 @@ import { assert } from '../assert';
 // applicant's own trading record.
 
 export async function loanKycDetail(db: Queryable, userId: number): Promise<QueueDetail<AdminLoanKyc>> {
-  const item = await adminLoanKyc(db, userId);
+  const item = await loanKycQueue.item(db, userId);
   if (!item) throw notFound();
   return queueDetail(db, { item, subject: 'loan_kyc', subjectId: item.user_id, userId: item.user_id, images: [item.hand_pic] });
 }

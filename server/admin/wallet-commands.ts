@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Translate } from '../i18n/catalogs';
 import { adminDepositPage, decideDeposit } from '../wallet/deposit-decisions';
-import { adminIdentityPage, decideIdentity } from '../wallet/identity';
+import { identityQueue } from '../wallet/identity';
 import { adminWithdrawalPage, decideWithdrawal } from '../wallet/withdrawal-decisions';
 import {
   decisionUsage,
@@ -49,7 +49,7 @@ async function pending(db: Database, kind: Kind): Promise<string[]> {
       return `withdrawal ${item.id}  user ${item.uid} ${item.email}  ${item.number} USD (fee ${item.fee}, pays ${item.real_number} ${item.currency_code})  to ${to}`;
     });
   }
-  const page = await adminIdentityPage(db, REVIEW_STATUS.waiting, 1);
+  const page = await identityQueue.page(db, REVIEW_STATUS.waiting, 1);
   return pendingLines(
     'Pending identity checks',
     page,
@@ -67,7 +67,7 @@ async function decide(db: Database, clock: Clock, operatorId: number, request: D
     const after = await decideWithdrawal(db, clock, operatorId, { id, action: approve ? 'complete' : 'reject', reason, reference });
     return `withdrawal ${id}: status ${after.status}${approve ? ', paid out' : ', amount released'}`;
   }
-  const after = await decideIdentity(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
+  const after = await identityQueue.decide(db, clock, operatorId, { id, action: approve ? 'approve' : 'reject', reason });
   return `identity ${id}: review_status ${after.review_status}`;
 }
 

@@ -144,8 +144,11 @@ function toAdminKyc(row: AdminKycRow): AdminLoanKyc {
   return { ...toKyc(row), user_id: row.user_id, uid: row.uid, email: row.email ?? '' };
 }
 
-// A user has one loan identity check, addressed by the user's id.
-const calls = userCheckQueue<AdminKycRow, AdminLoanKyc>({
+/**
+ * The loan identity checks' review queue (lists, claims, exports, one check's detail and its decision). A user has one
+ * loan identity check, addressed by the user's id.
+ */
+export const loanKycQueue = userCheckQueue({
   subject: 'loan_kyc',
   table: 'loan_kyc',
   alias: 'k',
@@ -154,15 +157,4 @@ const calls = userCheckQueue<AdminKycRow, AdminLoanKyc>({
   statuses: { pending: LOAN_KYC_STATUS.waiting, approved: LOAN_KYC_STATUS.approved, rejected: LOAN_KYC_STATUS.rejected },
   decidedOrder: 'newest first',
   toItem: toAdminKyc,
-  statusOf: (kyc) => kyc.status,
 });
-
-/** The loan identity checks' review queue, for what works on every queue (lists, claims, exports). */
-export const loanKycQueue = calls;
-/** A page of loan identity checks, of one status and one customer when given. */
-export const adminLoanKycPage = calls.page;
-
-/** One user's loan identity check as the back office shows it (`userId` addresses it); null when none was sent. */
-export const adminLoanKyc = calls.item;
-
-export const decideLoanKyc = calls.decide;

@@ -211,25 +211,27 @@ export function reviewCalls<Row extends object, Item, Action extends string>(
 }
 
 /** A check each user has at most one of (the wallet's identity check, the loan's): where it lives and its statuses. */
-export interface UserCheckKind<Row extends object, Item> {
+export interface UserCheckKind<Row extends object, Item extends Record<Status, number>, Status extends string> {
   subject: DecisionSubject;
   /** The check's table and its alias; `columns` is its SELECT list (the user's uid and email are joined here). */
   table: string;
   alias: string;
   columns: string;
-  statusColumn: string;
+  /** The status's column, named the same in the table and in the item the console reads. */
+  statusColumn: Status;
   statuses: { pending: number; approved: number; rejected: number };
   /** How a page of decided checks is ordered; waiting ones come oldest first. */
   decidedOrder: 'oldest first' | 'newest first';
   toItem(row: Row): Item;
-  statusOf(item: Item): number;
 }
 
 /**
  * A queue of checks a user has one of, addressed by the user's id: approved, or rejected with a reason the user
  * reads where they send it again. The decision writes the status, the reason and when it was reviewed.
  */
-export function userCheckQueue<Row extends object, Item>(kind: UserCheckKind<Row, Item>): UserRequestCalls<Item, 'approve' | 'reject'> {
+export function userCheckQueue<Row extends object, Item extends Record<Status, number>, Status extends string>(
+  kind: UserCheckKind<Row, Item, Status>,
+): UserRequestCalls<Item, 'approve' | 'reject'> {
   const { table, alias, statusColumn, statuses } = kind;
   const submitted = `${alias}.submitted_at, ${alias}.user_id`;
   return reviewCalls<Row, Item, 'approve' | 'reject'>({
@@ -247,7 +249,7 @@ export function userCheckQueue<Row extends object, Item>(kind: UserCheckKind<Row
     },
     time: `${alias}.submitted_at`,
     toItem: (row) => kind.toItem(row),
-    statusOf: (item) => kind.statusOf(item),
+    statusOf: (item) => item[statusColumn],
     needsReason: (action) => action === 'reject',
     apply: async (tx, clock, _before, decision) => {
       const approved = decision.action === 'approve';

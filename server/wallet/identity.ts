@@ -95,9 +95,11 @@ function toAdminIdentity(row: AdminIdentityRow): AdminIdentity {
   };
 }
 
-// A user has one identity check, addressed by the user's id; a rejection sends the user back to the form, with the
-// reason they read there.
-const calls = userCheckQueue<AdminIdentityRow, AdminIdentity>({
+/**
+ * The identity checks' review queue (lists, claims, exports, one check's detail and its decision). A user has one
+ * check, addressed by the user's id; a rejection sends the user back to the form, with the reason they read there.
+ */
+export const identityQueue = userCheckQueue({
   subject: 'identity',
   table: 'identity_checks',
   alias: 'i',
@@ -106,15 +108,4 @@ const calls = userCheckQueue<AdminIdentityRow, AdminIdentity>({
   statuses: { pending: REVIEW_STATUS.waiting, approved: REVIEW_STATUS.verified, rejected: REVIEW_STATUS.form },
   decidedOrder: 'oldest first',
   toItem: toAdminIdentity,
-  statusOf: (identity) => identity.review_status,
 });
-
-/** The identity checks' review queue, for what works on every queue (lists, claims, exports). */
-export const identityQueue = calls;
-/** A page of identity checks, of one status and one customer when given. */
-export const adminIdentityPage = calls.page;
-
-/** One user's identity check as the back office shows it; null when they never submitted one. */
-export const adminIdentity = calls.item;
-
-export const decideIdentity = calls.decide;

@@ -33,7 +33,7 @@ import type { ContractEngine } from '../../contract/engine';
 import { adminDeposit } from '../../wallet/deposit-decisions';
 import { listDecisions, type DecisionFilter } from '../../decisions/decisions';
 import type { EndpointParsedInput } from '../../../common/api/endpoint';
-import { adminIdentity } from '../../wallet/identity';
+import { identityQueue } from '../../wallet/identity';
 import { adminWithdrawal } from '../../wallet/withdrawal-decisions';
 import { registerEndpoint } from '../route';
 import type { SessionsEnded } from '../sessions';
@@ -82,7 +82,7 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
     return queueDetail(db, { item, subject: 'withdrawal', subjectId: item.id, userId: item.user_id, images: [] });
   });
   registerEndpoint(app, sessions, queues.adminIdentityDetail, queueInput.adminIdentityDetail, async ({ input: query }) => {
-    const item = await adminIdentity(db, query.id);
+    const item = await identityQueue.item(db, query.id);
     if (!item) throw notFound();
     return queueDetail(db, {
       item,

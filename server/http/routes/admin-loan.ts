@@ -20,7 +20,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { adminLoanConfigPage, adminRepaymentAccountPage, saveLoanConfig, saveRepaymentAccount } from '../../loan/configs';
-import { decideLoanKyc, loanKycQueue } from '../../loan/kyc';
+import { loanKycQueue } from '../../loan/kyc';
 import { decideRepayment, repaymentQueueCalls } from '../../loan/repayment';
 import { decideLoan, loanQueue } from '../../loan/review';
 import { registerEndpoint } from '../route';
@@ -41,7 +41,7 @@ export function registerAdminLoanRoutes(
 
   registerEndpoint(app, operators, adminLoanKycs, input.adminLoanKycs, ({ input: query }) => loanKycQueue.list(db, clock, query));
   registerEndpoint(app, operators, adminDecideLoanKyc, input.adminDecideLoanKyc, async ({ input: body, user, succeedWith }) => {
-    const decided = await decideLoanKyc(db, clock, user.id, body);
+    const decided = await loanKycQueue.decide(db, clock, user.id, body);
     tell(decided.user_id, { event: body.action === 'approve' ? LOAN_EVENT.kycApproved : LOAN_EVENT.kycRejected, loan_id: null });
     succeedWith(messages.decisionSaved);
     return decided;

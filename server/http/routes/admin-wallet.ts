@@ -25,7 +25,7 @@ import { decideDeposit, depositQueue } from '../../wallet/deposit-decisions';
 import { bankAccounts, collectCurrencies, toAdminBankAccount, toAdminCollectCurrency } from '../../wallet/deposit-config';
 import { saveBankAccount, saveCollectCurrency, saveWithdrawCurrency } from '../../wallet/config-admin';
 import { listDecisions } from '../../decisions/decisions';
-import { decideIdentity, identityQueue } from '../../wallet/identity';
+import { identityQueue } from '../../wallet/identity';
 import { decideWithdrawal, withdrawalQueue } from '../../wallet/withdrawal-decisions';
 import { toAdminWithdrawalCurrency, withdrawalCurrencies } from '../../wallet/withdrawal-currencies';
 import { registerEndpoint } from '../route';
@@ -55,7 +55,7 @@ export function registerAdminWalletRoutes(app: FastifyInstance, db: Database, cl
     identityQueue.list(db, clock, { ...query, status: query.review_status }),
   );
   registerEndpoint(app, sessions, adminDecideIdentity, input.adminDecideIdentity, async ({ input: body, user, succeedWith }) => {
-    const identity = await decideIdentity(db, clock, user.id, body);
+    const identity = await identityQueue.decide(db, clock, user.id, body);
     succeedWith(messages.decisionSaved);
     return identity;
   });

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode, Ref, SubmitEvent } from 'react';
 import { Button, PageHeader } from '@/ui';
 import styles from './AccountForm.module.css';
@@ -58,13 +59,33 @@ export function AccountFormPage({
   );
 }
 
-/** A line under the form that sends to another account screen ("Already have an account? Log in"). */
-export function SwitchLine({ children }: { children: ReactNode }) {
-  return <p className={styles.switchLine}>{children}</p>;
+/**
+ * The line under the registration and reset forms that sends back to sign-in, worded for why the user is here: they
+ * already have an account, or they remembered the password after all.
+ */
+export function BackToLogin({ reason }: { reason: 'registered' | 'remembered' }) {
+  return (
+    <p className={styles.switchLine}>
+      {reason === 'registered' ? (
+        <Trans>
+          Already have an account? <LoginLink>Log in</LoginLink>
+        </Trans>
+      ) : (
+        <Trans>
+          Remembered it? <LoginLink>Log in</LoginLink>
+        </Trans>
+      )}
+    </p>
+  );
 }
 
-/** The link inside a SwitchLine. */
-export const switchLinkClass = styles.link;
+function LoginLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link to="/login" className={styles.link}>
+      {children}
+    </Link>
+  );
+}
 
 /** A field's label with "(optional)" after it, for what registration asks but does not need. */
 export function OptionalLabel({ children }: { children: ReactNode }) {

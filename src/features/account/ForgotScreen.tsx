@@ -1,8 +1,8 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
 import { forgetPassword } from '@common/api/access';
 import { api } from '@/lib/http/api';
-import { AccountFormPage, SwitchLine, switchLinkClass } from './AccountFormPage';
+import { AccountFormPage, BackToLogin } from './AccountFormPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { EmailCodeField } from './EmailCodeField';
 import { EmailField } from './EmailField';
@@ -38,16 +38,7 @@ export function ForgotScreen() {
       onSubmit={submit}
       submitLabel={t`Reset password`}
       busy={busy}
-      links={
-        <SwitchLine>
-          <Trans>
-            Remembered it?{' '}
-            <Link to="/login" className={switchLinkClass}>
-              Log in
-            </Link>
-          </Trans>
-        </SwitchLine>
-      }
+      links={<BackToLogin reason="remembered" />}
     >
       <EmailField
         name="account"

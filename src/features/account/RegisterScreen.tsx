@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { register } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { signIn } from '@/lib/session';
 import { baseSettingsAtom } from '@/lib/store';
 import { TextField } from '@/ui';
-import { AccountFormPage, OptionalLabel, SwitchLine, switchLinkClass } from './AccountFormPage';
+import { AccountFormPage, OptionalLabel, BackToLogin } from './AccountFormPage';
 import { CaptchaField } from './CaptchaField';
 import { MobileField } from './MobileField';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -70,16 +70,7 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
       onSubmit={submit}
       submitLabel={t`Register`}
       busy={busy}
-      links={
-        <SwitchLine>
-          <Trans>
-            Already have an account?{' '}
-            <Link to="/login" className={switchLinkClass}>
-              Log in
-            </Link>
-          </Trans>
-        </SwitchLine>
-      }
+      links={<BackToLogin reason="registered" />}
     >
       <EmailField
         name="email"
