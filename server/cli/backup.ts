@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { runCommand } from '../ops/run-command';
+import { megabytes, runCommand, seconds } from '../ops/run-command';
 import { backup } from '../ops/backup';
 
 // `npm run backup -- [--out <directory>] [--offline]`: a consistent backup of the server's database (DATA_DIR's
@@ -20,10 +20,6 @@ function parse(args: string[]): { out?: string; offline: boolean } | null {
   }
   // `npm run` runs in the project's folder: a relative path means the one the operator typed it in.
   return { ...(out === undefined ? {} : { out: path.resolve(process.env.INIT_CWD ?? '.', out) }), offline };
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 async function main(): Promise<number> {
@@ -46,8 +42,8 @@ async function main(): Promise<number> {
       `  taken at ${result.manifest.createdAt}, Meridian ${result.manifest.app.version}, database ${result.manifest.database.kind}` +
         ` (schema ${contents.schemaVersion})`,
       `  ledger: ${contents.journals} journals, ${contents.postings} postings, last journal ${contents.lastJournalId}; ${contents.users} users`,
-      `  ${result.manifest.files.length} files, ${megabytes(result.bytes)}, in ${(result.ms / 1000).toFixed(1)} s` +
-        ` (database ${(result.databaseMs / 1000).toFixed(1)} s)`,
+      `  ${result.manifest.files.length} files, ${megabytes(result.bytes)}, in ${seconds(result.ms)}` +
+        ` (database ${seconds(result.databaseMs)})`,
       `Check it: (cd ${result.dir} && sha256sum -c SHA256SUMS). Restore it: npm run restore -- ${result.dir}`,
     ].join('\n'),
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { runCommand } from '../ops/run-command';
+import { runCommand, seconds } from '../ops/run-command';
 import { restore } from '../ops/restore';
 
 // `npm run restore -- <backup directory>`: checks the backup's checksums, then restores it into the empty DATA_DIR
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   console.log(
     [
       `Restored the backup taken at ${result.manifest.createdAt} (Meridian ${result.manifest.app.version}, database ${result.manifest.database.kind})`,
-      `  checksums of ${result.manifest.files.length} files verified in ${(result.verifyMs / 1000).toFixed(1)} s; restored in ${(result.ms / 1000).toFixed(1)} s`,
+      `  checksums of ${result.manifest.files.length} files verified in ${seconds(result.verifyMs)}; restored in ${seconds(result.ms)}`,
       `  ledger as recorded: ${contents.journals} journals, ${contents.postings} postings, last journal ${contents.lastJournalId}, ` +
         `all accounts together ${contents.ledgerTotal}, balances digest ${contents.balancesDigest}`,
       `Start the server with the same ${config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR'}: npm start`,

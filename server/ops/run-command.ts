@@ -1,3 +1,4 @@
+import { formatFloat } from '../../common/money';
 import { ConfigError } from '../config';
 import { BackupError } from './backup-error';
 
@@ -16,4 +17,14 @@ export function runCommand(main: () => Promise<number>, what: string): void {
       console.error(`The ${what} failed:`, error);
       process.exit(1);
     });
+}
+
+/** A duration as the commands print it: "3.5 s". */
+export function seconds(ms: number): string {
+  return `${formatFloat(ms / 1000, 1)} s`;
+}
+
+/** A size as the commands print it: "70.2 MB". */
+export function megabytes(bytes: number): string {
+  return `${formatFloat(bytes / 1024 / 1024, 1)} MB`;
 }
