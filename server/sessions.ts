@@ -17,3 +17,6 @@ export interface SessionResolver {
 /** Tells every node that a user's sessions, or one of them, ended, once the change that ended them commits: what
  * a node cached of them must not outlive it (server/account/session-cache.ts). */
 export type SessionsEnded = (userId: number) => void;
+
+/** Until a resolver is given, no token resolves and protected calls answer 999. */
+export const noSessions: SessionResolver = { resolve: () => Promise.resolve(null) };

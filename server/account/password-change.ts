@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { hashPassword } from './passwords';
-import { revokeOtherSessions } from './sessions';
+import { revokeOtherSessions } from './user-sessions';
 
 // A new password for an account, whether its owner changed it or reset it with an emailed code: the hash and the end
 // of every other session in one transaction, so no device keeps a session opened with the old password.

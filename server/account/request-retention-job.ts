@@ -1,4 +1,4 @@
-import { IDLE_MS } from './sessions';
+import { IDLE_MS } from './user-sessions';
 import type { Job } from '../jobs/job';
 
 // What requests leave behind, kept only while it can still matter (issue 20, long runs). Every hour on the leader:

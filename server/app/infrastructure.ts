@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_FRAME_BYTES } from '../../common/socket';
 import { cachedSessions, type SessionCache } from '../account/session-cache';
-import { userSessions } from '../account/sessions';
+import { userSessions } from '../account/user-sessions';
 import { operatorSessions } from '../admin/operators';
 import { localBus, type ClusterBus } from '../cluster/bus';
 import { soleLeadership, type Leadership } from '../cluster/leadership';

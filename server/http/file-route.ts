@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyEndpoint, EndpointParsedInput, EndpointSchema } from '../../common/api/endpoint';
 import { notLoggedIn } from '../errors';
 import { checkOperatorRole } from './operator-roles';
-import type { SessionResolver, SessionUser } from './sessions';
+import type { SessionResolver, SessionUser } from '../sessions';
 import { parseInput } from './validate';
 
 // A call declared in common/api that answers a file instead of an envelope (a CSV export): checked like every call

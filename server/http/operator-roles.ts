@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../../common/api/endpoint';
 import { CODE } from '../../common/envelope';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../sessions';
 
 // The one place the back office's roles are enforced: every call registered through registerEndpoint under
 // /admin/api passes here with the roles its declaration in common/api allows. A call that declares none is for

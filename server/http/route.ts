@@ -6,7 +6,7 @@ import { messages } from '../i18n/messages';
 import { DomainError, notLoggedIn } from '../errors';
 import { sendRefusal } from './error-handler';
 import { checkOperatorRole } from './operator-roles';
-import type { SessionResolver, SessionUser } from './sessions';
+import type { SessionResolver, SessionUser } from '../sessions';
 import { parseInput } from './validate';
 
 export interface HandlerContext<Input, Auth extends boolean> {

@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import { WebSocketServer } from 'ws';
 import type { DayMarketPush } from '../../common/market';
 import { SOCKET_PATH } from '../../common/socket';
-import { noSessions } from '../../server/http/sessions';
+import { noSessions } from '../../server/sessions';
 import { SocketHub } from '../../server/socket/hub';
 import type { ClientFrame } from '../../common/socket-input';
 

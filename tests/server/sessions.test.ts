@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../../common/api/endpoint';
 import { CODE } from '../../common/envelope';
 import { registerEndpoint } from '../../server/http/route';
-import type { SessionResolver } from '../../server/http/sessions';
+import type { SessionResolver } from '../../server/sessions';
 import { appForTests } from './helpers/lifecycle';
 
 // A protected call registered for this test: the accounts area supplies the real session resolver later; the

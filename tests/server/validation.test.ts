@@ -4,7 +4,7 @@ import { endpoint } from '../../common/api/endpoint';
 import { boundedText, page, positiveInt } from '../../common/api/input/fields';
 import { CODE } from '../../common/envelope';
 import { registerEndpoint } from '../../server/http/route';
-import { noSessions } from '../../server/http/sessions';
+import { noSessions } from '../../server/sessions';
 import { appForTests } from './helpers/lifecycle';
 
 // A form-encoded call shaped like the spec's (POST, form body), registered only for this test, to show that every

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Notifier } from '../../notify/notifier';
 import type { Queryable } from '../../db/database';
-import type { SessionResolver, SessionsEnded } from '../sessions';
+import type { SessionResolver, SessionsEnded } from '../../sessions';
 
 /** The orders a demo reset took out of the book, by engine. */
 export interface VoidedOrders {

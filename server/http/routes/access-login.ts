@@ -9,7 +9,7 @@ import { consumeCode } from '../../account/codes';
 import { findOrCreateDemoUser } from '../../account/demo';
 import { hashPassword, verifyPassword } from '../../account/passwords';
 import { hit } from '../../account/rate-limit';
-import { createSession } from '../../account/sessions';
+import { createSession } from '../../account/user-sessions';
 import { refuseSuspended } from '../../account/suspension';
 import {
   createUser,

@@ -4,7 +4,7 @@ import * as consoleApi from '../../../common/api/admin-console';
 import * as queues from '../../../common/api/admin-queues';
 import * as input from '../../../common/api/input/admin-console';
 import * as queueInput from '../../../common/api/input/admin-queues';
-import { IDLE_MS } from '../../account/sessions';
+import { IDLE_MS } from '../../account/user-sessions';
 import { auditCsv } from '../../decisions/audit-csv';
 import {
   customerDetail,
@@ -36,7 +36,7 @@ import type { EndpointParsedInput } from '../../../common/api/endpoint';
 import { identityQueue } from '../../wallet/identity';
 import { adminWithdrawal } from '../../wallet/withdrawal-decisions';
 import { registerEndpoint } from '../route';
-import type { SessionsEnded } from '../sessions';
+import type { SessionsEnded } from '../../sessions';
 
 // The back-office console's calls: dashboard, queue counts and detail views, customers, the audit log and the
 // settings. Operator sessions only; each call's roles are declared in common/api and checked by registerEndpoint.

@@ -28,7 +28,7 @@ import { DomainError } from '../../errors';
 import { messages } from '../../i18n/messages';
 import type { SessionUser } from '../../sessions';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // The support chat (issue #17): a visitor's calls under /api/chat (a session, or a guest's device id), and the
 // operators' under /admin/api/chat. A session always wins over a device id, so a user never reads a guest's thread

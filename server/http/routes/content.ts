@@ -34,7 +34,7 @@ import { notFound, notLoggedIn, requireRealUser } from '../../errors';
 import { messages } from '../../i18n/messages';
 import { readSetting } from '../../settings';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // The content area: news, the company directory, the account pages' texts and invitations, and their back office
 // under /admin/api/news and /admin/api/company (operator sessions, every change recorded); its settings are set

@@ -16,7 +16,7 @@ import type { ContractEngine } from '../../contract/engine';
 import type { CopyTrading } from '../../copy-trading/copier';
 import { readUpload } from '../../uploads/store';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 import { parseInput } from '../validate';
 
 // Copy trading (spec section 7, "Copy trading") and the back office's trader applications under /admin/api/follow.

@@ -11,7 +11,7 @@ import { applyRefund, decideRefund, refundQueue } from '../../fund/redemption';
 import { incomePage, subscribe, subscriptionPage } from '../../fund/subscriptions';
 import { messages } from '../../i18n/messages';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // Fund subscriptions (spec section 7, all under /api/fund/) and the back office's funds under /admin/api/fund.
 // Demo users may subscribe with their demo money: the spec does not keep them out. Funds' titles and terms are in

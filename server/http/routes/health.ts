@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { databaseAnswers } from '../../db/probe';
 import { databaseUnavailable } from '../error-handler';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // The load balancer's and the operator's question: can this node serve requests? It can when its database answers,
 // within a bound: a database that hangs is as unavailable as one that refuses.

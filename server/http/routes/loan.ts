@@ -30,7 +30,7 @@ import { loanInfo as readLoan, loanPage, submitLoan } from '../../loan/loans';
 import { ownAgreementPdf } from '../../loan/pdf';
 import { repayFromBalance, repaymentInfo, requestRepayment } from '../../loan/repayment';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 import { parseInput } from '../validate';
 
 // Loans (spec section 7, all under /api/loan/). Every call is a real account's only: a demo user is refused with

@@ -18,7 +18,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 import { KLINE_LIMIT_DEFAULT } from '../../../common/market';
 
 function tradeItem(market: Market, instrument: InstrumentSeed): TradeItem {

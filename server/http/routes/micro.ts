@@ -4,7 +4,7 @@ import * as microInput from '../../../common/api/input/micro';
 import { messages } from '../../i18n/messages';
 import type { MicroEngine } from '../../micro/engine';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // The micro (option) calls (spec section 7): thin, the engine decides.
 

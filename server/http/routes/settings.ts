@@ -5,7 +5,7 @@ import * as settingsInput from '../../../common/api/input/settings';
 import type { Database } from '../../db/database';
 import { readPublicSettings } from '../../settings';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 import { TRADE_FEE_TYPE, VERIFY_REG_TYPE } from '../../../common/settings';
 
 export function registerSettingsRoutes(app: FastifyInstance, db: Database, sessions: SessionResolver): void {

@@ -4,7 +4,7 @@ import * as tradeInput from '../../../common/api/input/trade';
 import { messages } from '../../i18n/messages';
 import type { ContractEngine } from '../../contract/engine';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // The contract trading calls (spec section 7): thin, the engine decides.
 

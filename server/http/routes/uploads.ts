@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { readUpload, storeUpload, uploadUrl } from '../../uploads/store';
 import { DomainError, notFound, notLoggedIn, tooSoon } from '../../errors';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 import { parseInput } from '../validate';
 
 // Image uploads (spec section 7): one file in the multipart field `file`, at most 5 MB, stored stripped of metadata,

@@ -17,7 +17,7 @@ import { consumeCode } from '../../account/codes';
 import { profitDayStart, recordDemoReset, topUpDemo } from '../../account/demo';
 import { replacePassword } from '../../account/password-change';
 import { verifyPassword } from '../../account/passwords';
-import { revokeSession } from '../../account/sessions';
+import { revokeSession } from '../../account/user-sessions';
 import { findUserByEmail, findUserById, toUserInfo } from '../../account/users';
 import { toAccountBalance, userAccounts } from '../../ledger/accounts';
 import { realisedProfitSince } from '../../ledger/realised-profit';

@@ -8,7 +8,7 @@ import { ledgerPage } from '../../wallet/ledger-entries';
 import { kindOfType, transferBetweenAccounts, transferLog as readTransferLog } from '../../wallet/transfers';
 import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 import type { ContractEngine } from '../../contract/engine';
 import { ACCOUNT_TYPE } from '../../../common/wallet';
 

@@ -9,7 +9,7 @@ import { bankAccounts, collectCurrencies, toBankAccount, toCollectCurrency } fro
 import { depositPage, submitCoinDeposit, submitWireDeposit, toDepositRecord } from '../../wallet/deposits';
 import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // Deposits (spec section 7, "quickCharge"): what one can pay in and to which accounts, the two kinds of request and
 // the records. Demo users are refused the requests.

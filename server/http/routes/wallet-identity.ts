@@ -8,7 +8,7 @@ import { messages } from '../../i18n/messages';
 import { identityCenter as readCenter, submitIdentity } from '../../wallet/identity';
 import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // Real-name verification (spec section 7, "Identity"): submit, and the state the /mine/auth screen shows.
 

@@ -9,7 +9,7 @@ import { toWithdrawalCurrency, withdrawalCurrencies } from '../../wallet/withdra
 import { requestWithdrawal, toWithdrawalRecord, withdrawalPage } from '../../wallet/withdrawals';
 import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // Withdrawals (spec section 7): currencies, payout methods, the request and the records. Demo users are refused
 // everything that sets up or asks for a payout.

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { Market } from '../../market/market';
 import { setWatched, watchlistOf } from '../../watchlist/watchlist';
 import { registerEndpoint } from '../route';
-import type { SessionResolver } from '../sessions';
+import type { SessionResolver } from '../../sessions';
 
 // The watchlist calls (issue 41; common/api/watchlist.ts): thin, the area decides. Demo users keep one too: their
 // account is their device's (spec: mock login uses a device-generated id).

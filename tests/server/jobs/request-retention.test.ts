@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { hit } from '../../../server/account/rate-limit';
-import { IDLE_MS } from '../../../server/account/sessions';
+import { IDLE_MS } from '../../../server/account/user-sessions';
 import { requestRetentionJob } from '../../../server/account/request-retention-job';
 import { auth, call, lastCodeFor, registerUser } from '../helpers/access';
 import { runScheduledJobs } from '../helpers/fund';
