@@ -101,6 +101,8 @@ export interface CustomerBrief {
   email: string | null;
   mobile: string | null;
   is_demo: boolean;
+  /** One of the house's simulated traders: found by search, but counted in no customer figure. */
+  is_simulated: boolean;
   suspended: boolean;
   created_at: number;
   /** The real-name check: -1 never submitted, otherwise its review_status. */

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { openUserAccounts } from '../ledger/accounts';
+import { customerUser } from './customer-predicate';
 import { randomCode, randomDigits } from './tokens';
 import { assert } from '../assert';
 
@@ -54,7 +55,10 @@ export async function findUserByMobile(db: Queryable, areaId: number, mobile: st
 }
 
 export async function findUserByInviteCode(db: Queryable, code: string): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE invite_code = $1 AND NOT is_demo`, [code.trim().toUpperCase()]);
+  // Only a customer invites: a demo account's or a simulated trader's code is nobody's to hand out.
+  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE invite_code = $1 AND ${customerUser('u')}`, [
+    code.trim().toUpperCase(),
+  ]);
   return row ?? null;
 }
 
@@ -66,6 +70,8 @@ export interface NewUser {
   inviterId: number | null;
   isDemo: boolean;
   deviceId: string | null;
+  /** One of the house's simulated traders (copy-trading/simulated/seed.ts): no customer figure counts it. */
+  simulated?: boolean;
 }
 
 /**
@@ -78,8 +84,8 @@ export async function createUser(tx: Queryable, clock: Clock, user: NewUser): Pr
     await tx.query('SAVEPOINT new_user');
     try {
       const [row] = await tx.query<UserRow>(
-        `INSERT INTO users (uid, email, mobile, area_id, password_hash, invite_code, inviter_id, is_demo, device_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+        `INSERT INTO users (uid, email, mobile, area_id, password_hash, invite_code, inviter_id, is_demo, device_id, created_at, simulated)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
         [
           randomDigits(8),
           user.email,
@@ -91,6 +97,7 @@ export async function createUser(tx: Queryable, clock: Clock, user: NewUser): Pr
           user.isDemo,
           user.deviceId,
           new Date(clock.now()),
+          user.simulated ?? false,
         ],
       );
       await tx.query('RELEASE SAVEPOINT new_user');

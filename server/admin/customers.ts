@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '../../common/api/admin-wallet';
 import type { CustomerBrief, CustomerDetail, CustomerRecord, CustomerSession } from '../../common/api/admin-console';
+import { customerUser } from '../account/customer-predicate';
 import type { Clock } from '../clock';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { badField, notFound } from '../errors';
@@ -24,13 +25,14 @@ interface BriefRow {
   email: string | null;
   mobile: string | null;
   is_demo: boolean;
+  simulated: boolean;
   suspended_at: Date | null;
   created_at: Date;
   identity_status: number | null;
   flags: string[];
 }
 
-const BRIEF_SELECT = `u.id, u.uid, u.email, u.mobile, u.is_demo, u.suspended_at, u.created_at, ic.review_status AS identity_status,
+const BRIEF_SELECT = `u.id, u.uid, u.email, u.mobile, u.is_demo, u.simulated, u.suspended_at, u.created_at, ic.review_status AS identity_status,
   ${FLAGS_SELECT} AS flags`;
 const BRIEF_FROM = 'users u LEFT JOIN identity_checks ic ON ic.user_id = u.id';
 
@@ -41,6 +43,7 @@ function toBrief(row: BriefRow): CustomerBrief {
     email: row.email,
     mobile: row.mobile,
     is_demo: row.is_demo,
+    is_simulated: row.simulated,
     suspended: row.suspended_at !== null,
     created_at: row.created_at.getTime(),
     identity_status: row.identity_status ?? -1,
@@ -48,11 +51,19 @@ function toBrief(row: BriefRow): CustomerBrief {
   };
 }
 
-/** Search: an exact id or uid, or an email containing the text; empty lists real customers, newest first. */
+/**
+ * Search: an exact id or uid, or an email containing the text; empty lists customers only, newest first, so its
+ * total is the customers' count. A demo account or a simulated trader is still found by what names it, marked so.
+ */
 export function searchCustomers(db: Queryable, q: string, page: number): Promise<Page<CustomerBrief>> {
   const size = { page, size: ADMIN_PAGE_SIZE };
   if (q === '')
-    return paged(db, { select: BRIEF_SELECT, from: `${BRIEF_FROM} WHERE NOT u.is_demo`, orderBy: 'u.id DESC', params: [] }, size, toBrief);
+    return paged(
+      db,
+      { select: BRIEF_SELECT, from: `${BRIEF_FROM} WHERE ${customerUser('u')}`, orderBy: 'u.id DESC', params: [] },
+      size,
+      toBrief,
+    );
   const id = /^\d{1,9}$/.test(q) ? Number(q) : 0;
   // LIKE's own characters in what was typed are matched as themselves (backslash is PostgreSQL's default escape).
   const contains = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,6 +2,7 @@ import type { Dashboard, InstrumentExposure } from '../../common/api/admin-conso
 import { CHARGE_STATUS } from '../../common/api/charge';
 import { WITHDRAW_STATUS } from '../../common/api/withdraw';
 import { ORDER_STATUS, SIDE } from '../../common/contract';
+import { isCustomer } from '../account/customer-predicate';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import type { InstrumentSeed } from '../market/instrument-data';
@@ -10,6 +11,8 @@ import { startOfDay } from '../time';
 // The console's first screen: what waits for a decision, the day's trading, the exposure per instrument (customers'
 // open positions, the margin they hold and the house's net position on the other side), the feed's last tick per
 // instrument and the nodes with the leader. Sums are taken by the database in numeric, never in floating point.
+// Trading counts customers' orders only (server/account/customer-predicate.ts): a demo account's and a simulated
+// trader's positions put no money of the house at risk, as the money figures beside these leave them out too.
 
 /** What the dashboard needs of the running node: its market and who leads. */
 export interface DashboardNode {
@@ -50,17 +53,19 @@ export async function dashboard(db: Queryable, clock: Clock, node: DashboardNode
             (coalesce(sum(lots) FILTER (WHERE status = $1 AND side = $3), 0)
               - coalesce(sum(lots) FILTER (WHERE status = $1 AND side = $2), 0))::text AS house_net_lots,
             coalesce(sum(lots) FILTER (WHERE open_time >= $4), 0)::text AS volume_lots_today
-     FROM contract_orders WHERE status = $1 OR open_time >= $4 GROUP BY instrument_id`,
+     FROM contract_orders o WHERE (status = $1 OR open_time >= $4) AND ${isCustomer('o.user_id')} GROUP BY instrument_id`,
     [ORDER_STATUS.holding, SIDE.buy, SIDE.sell, dayStart],
   );
   const stakes = await db.query<{ instrument_id: number; stakes: string }>(
-    'SELECT instrument_id, sum(amount)::text AS stakes FROM micro_orders WHERE open_time >= $1 GROUP BY instrument_id',
+    `SELECT instrument_id, sum(amount)::text AS stakes FROM micro_orders m WHERE open_time >= $1 AND ${isCustomer('m.user_id')}
+     GROUP BY instrument_id`,
     [dayStart],
   );
   const [totals] = await db.query<{ open_positions: string; margin: string; option_stakes_today: string }>(
-    `SELECT (SELECT count(*) FROM contract_orders WHERE status = $1) AS open_positions,
-            (SELECT coalesce(sum(margin), 0)::text FROM contract_orders WHERE status = $1) AS margin,
-            (SELECT coalesce(sum(amount), 0)::text FROM micro_orders WHERE open_time >= $2) AS option_stakes_today`,
+    `SELECT (SELECT count(*) FROM contract_orders o WHERE status = $1 AND ${isCustomer('o.user_id')}) AS open_positions,
+            (SELECT coalesce(sum(margin), 0)::text FROM contract_orders o WHERE status = $1 AND ${isCustomer('o.user_id')}) AS margin,
+            (SELECT coalesce(sum(amount), 0)::text FROM micro_orders m WHERE open_time >= $2 AND ${isCustomer('m.user_id')})
+              AS option_stakes_today`,
     [ORDER_STATUS.holding, dayStart],
   );
   const [leader] = await db.query<{ node: string | null; epoch: string; since: string | null }>(

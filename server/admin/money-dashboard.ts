@@ -1,6 +1,7 @@
 import type { MoneyFigures } from '../../common/api/admin-console';
 import { Decimal, formatAmount } from '../../common/money';
 import { PERIOD_DAYS, type MoneyPeriod } from '../../common/money-periods';
+import { isCustomer } from '../account/customer-predicate';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { houseAccountId } from '../ledger/accounts';
@@ -16,13 +17,9 @@ import { startOfDay } from '../time';
 //                  less their wins);
 //   fees           what the house's fees account took from contract orders (less fees given back when a pending
 //                  order was cancelled) and from withdrawals.
-// Only customers count: a demo account plays with granted money, and the simulated traders with the house's own.
+// Only customers count (server/account/customer-predicate.ts): a demo account plays with granted money, and the
+// simulated traders with the house's own.
 // Liabilities are what the house owes customers now: the sum of their ledger balances, free and held.
-
-/** A user who is a customer: not a demo account and not a simulated trader. `user` is the SQL naming the user's id. */
-const isCustomer = (user: string) =>
-  `EXISTS (SELECT 1 FROM users cu WHERE cu.id = ${user} AND NOT cu.is_demo
-           AND NOT EXISTS (SELECT 1 FROM traders ct WHERE ct.user_id = cu.id AND ct.strategy IS NOT NULL))`;
 
 const CONTRACT_FEE_CAUSES: readonly LedgerCause[] = ['trade_open', 'trade_margin', 'trade_fee'];
 

@@ -57,6 +57,10 @@ export const ledgerMessages = {
   ledgerLoanRepaid: /*i18n*/ { id: 'server.wallet.ledger.loan_repaid', message: 'Loan #{id} repaid' },
   ledgerDemoGrant: /*i18n*/ { id: 'server.wallet.ledger.demo_grant', message: 'Demo balance granted' },
   ledgerDemoReset: /*i18n*/ { id: 'server.wallet.ledger.demo_reset', message: 'Demo account reset' },
+  ledgerSimulatedCapital: /*i18n*/ {
+    id: 'server.wallet.ledger.simulated_capital',
+    message: 'Starting capital of a simulated trader (house money, not a deposit)',
+  },
   ledgerAdjustment: /*i18n*/ { id: 'server.wallet.ledger.adjustment', message: 'Balance adjustment: {reason}' },
   ledgerAdjustmentPlain: /*i18n*/ { id: 'server.wallet.ledger.adjustment_plain', message: 'Balance adjustment' },
   ledgerDatesReversed: /*i18n*/ {

@@ -19,6 +19,9 @@ export const HOUSE_ACCOUNTS = [
   'funds',
   // The other side of operators' manual adjustments (server/admin/adjustments.ts).
   'house_adjustments',
+  // The other side of the simulated traders' starting capital (server/copy-trading/simulated/seed.ts): the house's
+  // own money on the house's own accounts, apart from the demo grants and from every customer's deposit.
+  'house_simulated_capital',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 

@@ -25,7 +25,9 @@ export type LedgerCause =
   | 'loan'
   | 'fund'
   | 'fund_income'
-  | 'adjustment';
+  | 'adjustment'
+  /** A simulated trader's starting capital, from the house's simulated capital account: never a deposit. */
+  | 'simulated_capital';
 
 export interface PostingInput {
   accountId: number;

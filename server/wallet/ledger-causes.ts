@@ -20,6 +20,8 @@ const TYPE_OF_CAUSE: Readonly<Record<LedgerCause, LedgerType>> = {
   demo_grant: LEDGER_TYPE.demo,
   demo_reset: LEDGER_TYPE.demo,
   adjustment: LEDGER_TYPE.adjustment,
+  // Granted, not paid in, like a demo account's balance; only simulated traders, who cannot sign in, have it.
+  simulated_capital: LEDGER_TYPE.demo,
 };
 
 export const LEDGER_CAUSES = Object.keys(TYPE_OF_CAUSE) as LedgerCause[];

@@ -159,6 +159,8 @@ function wordsOf(translate: Translate, cause: LedgerCause, facts: EntryFacts): W
       return [messages.ledgerDemoGrant];
     case 'demo_reset':
       return [messages.ledgerDemoReset];
+    case 'simulated_capital':
+      return [messages.ledgerSimulatedCapital];
     case 'adjustment': {
       // The operator's reason, as they wrote it; a journal without its adjustment's row says its memo, unless that is
       // only the adjustment's own number and direction, which tell the customer nothing more than the amount.

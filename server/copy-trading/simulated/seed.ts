@@ -16,10 +16,11 @@ import { historyTrades, type HistoryTrade } from './history';
 import { SIMULATED_CAPITAL, SIMULATED_PROFILES, storedText, type SimulatedProfile } from './profiles';
 import { assert } from '../../assert';
 
-// Seeds the simulated traders once: an account that cannot log in, its trader card (marked simulated), its capital,
-// and its history over the statistics window drawn from the seeded price path, each order with the same ledger
-// journals a live one has, dated when it happened. A trader whose instrument plays a recording gets no drawn
-// history (the recording's past is not the path's); it starts trading on the replayed prices live.
+// Seeds the simulated traders once: an account that cannot log in (marked simulated, so no customer figure counts
+// it), its trader card (marked simulated), its capital (from the house's simulated capital account), and its
+// history over the statistics window drawn from the seeded price path, each order with the same ledger journals a
+// live one has, dated when it happened. A trader whose instrument plays a recording gets no drawn history (the
+// recording's past is not the path's); it starts trading on the replayed prices live.
 
 /** History starts a day before the window, so the rules have their look-back when the window opens. */
 const HISTORY_MS = WINDOW_MS + 24 * 60 * 60 * 1000;
@@ -112,6 +113,8 @@ async function seedProfile(db: Database, clock: Clock, market: Market, profile: 
       inviterId: null,
       isDemo: false,
       deviceId: null,
+      // The house's own account: left out of every customer figure (server/account/customer-predicate.ts).
+      simulated: true,
     });
     await tx.query('UPDATE users SET is_trader = true WHERE id = $1', [user.id]);
     // Stored in English for the back office; the PWA is answered in the reader's language (profiles.ts).
@@ -124,13 +127,19 @@ async function seedProfile(db: Database, clock: Clock, market: Market, profile: 
       start,
     ]);
     const account = await lockContractAccount(tx, user.id);
+    // The house's money on the house's account: its own cause and house account, so it is never read as a deposit
+    // nor taken from the demo accounts' grants.
     await postJournal(tx, clockAt(clock, start), {
-      cause: 'deposit',
+      cause: 'simulated_capital',
       userId: user.id,
       memo: 'simulated trader capital',
       postings: [
         { accountId: account.id, bucket: 'available', amount: SIMULATED_CAPITAL },
-        { accountId: await houseAccountId(tx, 'house_demo_grants'), bucket: 'available', amount: new Decimal(SIMULATED_CAPITAL).negated() },
+        {
+          accountId: await houseAccountId(tx, 'house_simulated_capital'),
+          bucket: 'available',
+          amount: new Decimal(SIMULATED_CAPITAL).negated(),
+        },
       ],
     });
     for (const trade of trades) await writeTrade(tx, clock, user.id, instrument, profile, trade, feeType);

@@ -36,6 +36,8 @@ export function CustomerSummary({ customer }: { customer: CustomerDetail }) {
               <Badge tone="bad">{t`Suspended`}</Badge>
             ) : customer.is_demo ? (
               t`Demo`
+            ) : customer.is_simulated ? (
+              t`Simulated`
             ) : (
               <Badge tone="good">{t`Active`}</Badge>
             ),

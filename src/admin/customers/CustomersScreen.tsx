@@ -12,7 +12,8 @@ import { PageTitle } from '../ui/Panel';
 import { FlagBadges } from './FlagBadges';
 import styles from '../queues/QueueScreen.module.css';
 
-// Finding a customer by id, UID or (part of) the email; an empty search lists real customers, newest first.
+// Finding a customer by id, UID or (part of) the email; an empty search lists real customers, newest first (demo
+// accounts and simulated traders are found by search, marked as such).
 
 export function CustomersScreen() {
   const { t, i18n } = useLingui();
@@ -57,7 +58,15 @@ export function CustomersScreen() {
                 key: 'state',
                 label: t`Account`,
                 render: (row: CustomerBrief) =>
-                  row.suspended ? <Badge tone="bad">{t`Suspended`}</Badge> : row.is_demo ? t`Demo` : <Badge tone="good">{t`Active`}</Badge>,
+                  row.suspended ? (
+                    <Badge tone="bad">{t`Suspended`}</Badge>
+                  ) : row.is_demo ? (
+                    t`Demo`
+                  ) : row.is_simulated ? (
+                    t`Simulated`
+                  ) : (
+                    <Badge tone="good">{t`Active`}</Badge>
+                  ),
               },
               { key: 'flags', label: t`Risk flags`, render: (row: CustomerBrief) => <FlagBadges flags={row.flags} /> },
             ]}

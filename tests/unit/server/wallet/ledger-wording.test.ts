@@ -50,6 +50,10 @@ describe('a ledger entry’s wording', () => {
     expect(words(facts('loan', 'loan 5 repaid', '-2100.00'))).toBe('Loan #5 repaid');
     expect(words(facts('demo_grant', '', '10000.00'))).toBe('Demo balance granted');
     expect(words(facts('demo_reset', '', '-120.00'))).toBe('Demo account reset');
+    // A simulated trader's capital is the house's, never a deposit (issue 32, defect 4).
+    expect(words(facts('simulated_capital', 'simulated trader capital', '10000.00'))).toBe(
+      'Starting capital of a simulated trader (house money, not a deposit)',
+    );
     const adjusted = facts('adjustment', 'adjustment #3 credit', '5.00');
     expect(words({ ...adjusted, adjustmentReason: 'Refund of a duplicated fee' })).toBe('Balance adjustment: Refund of a duplicated fee');
     expect(words(adjusted)).toBe('Balance adjustment');

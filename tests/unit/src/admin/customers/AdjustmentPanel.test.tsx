@@ -21,6 +21,7 @@ const customer: CustomerDetail = {
   email: 'ada@example.com',
   mobile: null,
   is_demo: false,
+  is_simulated: false,
   suspended: false,
   created_at: 1_764_000_000_000,
   identity_status: 2,
