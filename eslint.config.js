@@ -54,6 +54,7 @@ const SERVER_AREAS = [
   'notify',
   'ops',
   'review-queues',
+  'security',
   'uploads',
   'wallet',
   'watchlist',

@@ -102,6 +102,13 @@ export const CODE = {
   PAYOUT_BLOCKED: 8006,
   /** A queue's request another operator holds (claimed or was assigned): it is taken over first, on purpose. */
   QUEUE_HELD: 8010,
+  /** A sensitive call without a valid step-up token for this user and this kind of action ("confirm it is you"):
+   * nothing was changed; confirm with a second factor (POST /api/security/step_up) and send the call again. 9001 is
+   * kept for the sign-in that needs a second factor (issue 33). */
+  STEP_UP_REQUIRED: 9002,
+  /** A second factor that is not in a state that allows this (setting up the authenticator app while it is on,
+   * enabling one that was not set up, turning off one that is off). */
+  SECOND_FACTOR_STATE: 9003,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

@@ -74,7 +74,31 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
     .optional(),
+  // The key second-factor secrets are encrypted with (server/security/secrets-key.ts); unset on the embedded default,
+  // one is generated into DATA_DIR.
+  SECRETS_KEY: z
+    .string()
+    .transform((text, context) => {
+      const key = decodeSecretsKey(text);
+      if (!key) context.addIssue({ code: 'custom', message: 'must be 32 random bytes, written as 64 hex digits or in base64' });
+      return key ?? z.NEVER;
+    })
+    .optional(),
 });
+
+const SECRETS_KEY_BYTES = 32;
+
+/**
+ * A secrets key as written in SECRETS_KEY or its file: 64 hex digits, or base64 (standard or URL-safe, padded or not)
+ * of exactly 32 bytes; undefined for anything else, so a short or mistyped key never becomes a weaker one.
+ */
+export function decodeSecretsKey(text: string): Buffer | undefined {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) return undefined;
+  const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === SECRETS_KEY_BYTES ? key : undefined;
+}
 
 export interface Config {
   port: number;
@@ -102,6 +126,8 @@ export interface Config {
   nodeId: string | undefined;
   /** Seeded traders that trade by named rules, so copy trading has traders to follow from the first start. */
   simulatedTraders: boolean;
+  /** SECRETS_KEY, decoded: encrypts second-factor secrets at rest. Unset: server/security/secrets-key.ts decides. */
+  secretsKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -147,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: value.REDIS_PREFIX,
     nodeId: value.NODE_ID,
     simulatedTraders: value.SIMULATED_TRADERS === 'on',
+    secretsKey: value.SECRETS_KEY,
   };
 }
