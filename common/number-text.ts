@@ -4,6 +4,9 @@
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+/** The most decimals Intl.NumberFormat takes. */
+const MAX_INTL_PLACES = 20;
+
 /** Whether a string is a plain decimal ("12", "-0.50"), the only thing these functions write for a language. */
 export function isDecimalText(value: string): boolean {
   return DECIMAL.test(value);
@@ -16,6 +19,9 @@ export function isDecimalText(value: string): boolean {
 export function decimalText(value: string, tag: string, places?: number): string {
   if (!DECIMAL.test(value)) return value;
   const shown = places ?? value.split('.')[1]?.length ?? 0;
+  // Intl shows at most 20 decimals and throws past them; no amount has so many, but text that reads as a decimal
+  // (an operator's reason in a ledger line) may: it is written as it is.
+  if (shown > MAX_INTL_PLACES) return value;
   return formatter(tag, shown).format(value as Intl.StringNumericLiteral);
 }
 

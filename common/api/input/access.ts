@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
-import { boundedText, noInput, positiveIntegerColumn } from './fields';
+import { boundedText, noInput, positiveIntegerColumn, secretText } from './fields';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../access';
 
 // What the accounts and access calls of ../access.ts accept, one schema per call under the call's name.
 
 const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX), z.email());
-const password = z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(PASSWORD_MAX));
-/** A password as typed at login: checked against the stored hash, so only its length is bounded here. */
-const anyPassword = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX));
+const password = secretText(PASSWORD_MAX, PASSWORD_MIN);
+/** A password as typed at login: checked against the stored hash, so only its length (and the control characters no
+ * password holds) is checked here. */
+const anyPassword = secretText(PASSWORD_MAX, 1);
 const mobile = z.string().check(z.regex(/^\d{4,15}$/));
 const code = z.string().check(z.regex(/^\d{6}$/));
 const scene = z.enum(['register', 'forget']);
@@ -27,7 +28,7 @@ export const register = z.object({
   password,
   re_password: anyPassword,
   invite_code: optionalText(16),
-  sms_code: z.string().check(z.minLength(1), z.maxLength(12)),
+  sms_code: boundedText(12, 1),
   key: optionalText(64),
   mobile: z.optional(z.union([mobile, z.literal('')])),
   area_id: z.optional(z.union([positiveIntegerColumn, z.literal('')])),

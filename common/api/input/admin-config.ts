@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { OPERATOR_ROLES } from '../operator-roles';
-import { decimalMatching, noInput, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, noInput, positiveIntegerColumn, secretText } from './fields';
 
 // What the console's configuration calls of ../admin-config.ts accept, one schema per call under the call's name.
 
@@ -34,9 +34,9 @@ export const adminSaveInstrument = z.object({
 
 export const adminOperatorAccounts = noInput;
 
-const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@<>"]{1,64}@[^\s@<>"]+\.[^\s@<>"]+$/));
+const email = z.pipe(boundedText(254), z.string().check(z.regex(/^[^\s@<>"]{1,64}@[^\s@<>"]+\.[^\s@<>"]+$/)));
 /** At least 12 characters, like every operator password (server/admin/operators.ts). */
-const password = z.string().check(z.minLength(12), z.maxLength(128));
+const password = secretText(128, 12);
 const role = z.enum(OPERATOR_ROLES);
 
 export const adminCreateOperator = z.object({ email, role, password });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { boundedText, decimalMatching, integerBetween, noInput, page, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, integerBetween, multilineText, noInput, page, positiveIntegerColumn } from './fields';
+import { moneyAmount, positiveMoneyAmount } from './amount';
 import { sessionId } from './admin';
 import { CONTENT_SETTING_RULES } from './admin-settings';
 import { DECISION_SUBJECTS } from '../../decisions';
@@ -46,9 +47,9 @@ export const adminSettings = noInput;
 
 const flag = z.enum(['0', '1']);
 const choice = (...values: [string, ...string[]]) => z.enum(values);
-const url = z.string().check(
-  z.maxLength(500),
-  z.refine((value) => value === '' || /^https?:\/\/[^\s<>"]+$/.test(value), 'must be an http(s) address or empty'),
+const url = z.pipe(
+  boundedText(500),
+  z.string().check(z.refine((value) => value === '' || /^https?:\/\/[^\s<>"]+$/.test(value), 'must be an http(s) address or empty')),
 );
 /** Up to 8 preset amounts, each a positive decimal with at most 2 places, comma-separated. */
 const amounts = z.string().check(z.maxLength(200), z.regex(/^(?:[1-9]\d{0,8}(?:\.\d{1,2})?)(?:,[1-9]\d{0,8}(?:\.\d{1,2})?){0,7}$/));
@@ -74,30 +75,27 @@ export const SETTING_RULES = {
     z.string().check(z.refine((value) => Number(value) > 0, 'must be above 0')),
   ),
   // USD, up to 2 decimals: a payout above it needs a second operator.
-  four_eyes_above: decimalMatching(/^\d{1,12}(\.\d{1,2})?$/),
+  four_eyes_above: moneyAmount,
   ...CONTENT_SETTING_RULES,
 } as const;
 export type SettingKey = keyof typeof SETTING_RULES;
 
 export const adminSaveSetting = z.object({
   key: z.enum(Object.keys(SETTING_RULES) as [SettingKey, ...SettingKey[]]),
-  // The announcement is the longest value (2000 characters); each key's own rule is checked by the server.
-  value: z.string().check(z.maxLength(2000)),
+  // The announcement is the longest value (2000 characters, on several lines); each key's own rule is checked by the
+  // server.
+  value: multilineText(2000),
 });
 
 export const adminMicroOptions = noInput;
 
-/** A ratio above 0 with at most 4 decimals (numeric(8,4)), and an amount above 0 with at most 2. */
+/** A ratio above 0 with at most 4 decimals (numeric(8,4)); the minimum stake is an amount above 0. */
 const ratio = z.pipe(decimalMatching(/^\d{1,3}(\.\d{1,4})?$/), z.string().check(z.refine((value) => Number(value) > 0, 'must be above 0')));
-const minimum = z.pipe(
-  decimalMatching(/^\d{1,12}(\.\d{1,2})?$/),
-  z.string().check(z.refine((value) => Number(value) > 0, 'must be above 0')),
-);
 export const adminSaveMicroOption = z.object({
   id: z.optional(positiveIntegerColumn),
   seconds: integerBetween(5, 86_400),
   profit_ratio: ratio,
-  limit_amount: minimum,
+  limit_amount: positiveMoneyAmount,
   sort: z._default(z.optional(integerBetween(0, 1_000_000)), 0),
   /** 0 takes the expiry off offer; absent keeps it (and a new one) offered. */
   enabled: z._default(z.optional(flag), '1'),

@@ -10,18 +10,19 @@ import {
 } from '../../customer-care';
 import { customerFilter } from './admin-wallet';
 import { amountText } from './amount';
-import { plainText } from './content-fields';
+import { plainLines } from './content-fields';
 import { oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 import { queueFilters } from './queue-filters';
 
 // What the customer-care calls of ../admin-customer-care.ts accept, one schema per call under the call's name.
-// Notes and reasons are plain text (markup refused, control characters refused, trimmed, bounded).
+// Notes and reasons are plain text on lines (markup refused, control characters but line breaks refused, trimmed,
+// bounded).
 
 /** A reason an operator must give (recorded in the audit log). */
-const reason = plainText(CARE_REASON_MAX_LENGTH, 1);
+const reason = plainLines(CARE_REASON_MAX_LENGTH, 1);
 
 export const adminCustomerNotes = z.object({ id: positiveIntegerColumn, page });
-export const adminAddCustomerNote = z.object({ id: positiveIntegerColumn, body: plainText(NOTE_MAX_LENGTH, 1) });
+export const adminAddCustomerNote = z.object({ id: positiveIntegerColumn, body: plainLines(NOTE_MAX_LENGTH, 1) });
 
 export const adminCustomerFlags = z.object({ id: positiveIntegerColumn });
 export const adminSaveCustomerFlag = z.object({
@@ -50,5 +51,5 @@ export const adminCreateAdjustment = z.object({
 export const adminDecideAdjustment = z.object({
   id: positiveInt,
   action: z.enum(['approve', 'reject']),
-  reason: z._default(z.optional(plainText(CARE_REASON_MAX_LENGTH)), ''),
+  reason: z._default(z.optional(plainLines(CARE_REASON_MAX_LENGTH)), ''),
 });

@@ -44,7 +44,7 @@ const ID_LIST = /^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/;
 /** Deposit ids, comma-separated ("12,15,16"): each once, in the order given, at most BULK_APPROVE_MAX. */
 export const adminBulkApproveCharges = z.object({
   ids: z.pipe(
-    z.string(),
+    z.string().check(z.regex(ID_LIST)),
     z.transform((text, ctx) => {
       const ids = ID_LIST.test(text) ? [...new Set(text.split(',').map(Number))] : [];
       if (ids.length === 0 || ids.length > BULK_APPROVE_MAX) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LOCALE_CODES, type LocaleCode } from '../../locales';
 import { ANNOUNCEMENT_KEY_PREFIX, CONTENT_SETTINGS, type ContentSettingKey } from '../admin-settings';
+import { boundedText, multilineText } from './fields';
 
 // The content area's settings (search mode, company emails, start check, the announcement per language) and the
 // rule each value must meet. They are set through the console's one settings call (SETTING_RULES in
@@ -34,7 +35,14 @@ export function validSettingValue(key: string, value: string): boolean {
   }
 }
 
-/** A zod rule per content setting, for the console's SETTING_RULES. */
+/** A zod rule per content setting, for the console's SETTING_RULES: text (on several lines for the announcement, on one
+ * for the others) that the key's own rule accepts. */
 export const CONTENT_SETTING_RULES = Object.fromEntries(
-  KEYS.map((key) => [key, z.string().check(z.refine((value) => validSettingValue(key, value), 'not a valid value for this setting'))]),
-) as Record<ContentSettingKey | `${typeof ANNOUNCEMENT_KEY_PREFIX}${LocaleCode}`, z.ZodMiniString>;
+  KEYS.map((key) => [
+    key,
+    z.pipe(
+      key.startsWith(ANNOUNCEMENT_KEY_PREFIX) ? multilineText(2000) : boundedText(2000),
+      z.string().check(z.refine((value) => validSettingValue(key, value), 'not a valid value for this setting')),
+    ),
+  ]),
+) as Record<ContentSettingKey | `${typeof ANNOUNCEMENT_KEY_PREFIX}${LocaleCode}`, z.ZodMiniPipe<z.ZodMiniString, z.ZodMiniString>>;

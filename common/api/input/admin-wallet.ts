@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CHARGE_STATUS } from '../charge';
 import { REVIEW_STATUS } from '../identity';
 import { WITHDRAW_STATUS } from '../withdraw';
-import { boundedText, decimalMatching, integerBetween, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, integerBetween, multilineText, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 import { DRAW_TYPE, FEE_TYPE } from '../../wallet';
 import { DECISION_SUBJECTS } from '../../decisions';
 import { queueFilters } from './queue-filters';
@@ -17,9 +17,10 @@ const flag = z._default(z.optional(oneOf([0, 1] as const)), 1);
 /** Where a row shows in its list: a whole number that fits the column (PostgreSQL integer), 0 when absent. */
 const sort = z._default(z.optional(integerBetween(0, 1_000_000)), 0);
 const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
+/** A decision's reason, written in a box of several lines. */
+const reason = z._default(z.optional(multilineText(500)), '');
 
-const decision = <const T extends string>(actions: readonly [T, ...T[]]) =>
-  z.object({ id: positiveInt, action: z.enum(actions), reason: optionalText(500) });
+const decision = <const T extends string>(actions: readonly [T, ...T[]]) => z.object({ id: positiveInt, action: z.enum(actions), reason });
 
 /** The customer a queue is narrowed to: their id, uid or email as typed. */
 export const customerFilter = z.optional(boundedText(254));
@@ -51,7 +52,7 @@ export const adminIdentities = z.object({
 export const adminDecideIdentity = z.object({
   id: positiveIntegerColumn,
   action: z.enum(['approve', 'reject']),
-  reason: optionalText(500),
+  reason,
 });
 
 export const adminDecisions = z.object({

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { CHAT_MAX_MESSAGE, DEVICE_ID } from '../../chat';
-import { boundedText, integerBetween, page, positiveIntegerColumn } from './fields';
+import { boundedText, integerBetween, multilineText, page, positiveIntegerColumn } from './fields';
 
 // What the support chat's calls accept. A visitor without a session names its conversation by `device_id`; the
 // service says when neither a session nor a device id is there, and when a message has neither text nor image.
 
 const deviceId = z.optional(z.string().check(z.regex(DEVICE_ID)));
-const body = z._default(z.optional(boundedText(CHAT_MAX_MESSAGE)), '');
+/** A message: on several lines (the console's answer box keeps them). */
+const body = z._default(z.optional(multilineText(CHAT_MAX_MESSAGE)), '');
 const image = z._default(z.optional(boundedText(300)), '');
 
 export const chatMessages = z.object({

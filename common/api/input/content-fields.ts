@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { allowedUrl } from '../../html-policy';
-import { boundedText } from './fields';
+import { boundedText, multilineText } from './fields';
 
 // Field rules of the content calls (news, companies, settings): plain text that must not carry markup, and URLs of
 // the web or of this site only.
@@ -14,34 +14,25 @@ export function plainText(max: number, min = 0) {
   return z.pipe(boundedText(max, min), z.string().check(z.refine((value) => !MARKUP.test(value), 'contains markup')));
 }
 
+/** Plain text on several lines (a note, a reason), refused when it holds markup. */
+export function plainLines(max: number, min = 0) {
+  return z.pipe(multilineText(max, min), z.string().check(z.refine((value) => !MARKUP.test(value), 'contains markup')));
+}
+
 /** Optional plain text: '' when absent. */
 export const optionalPlain = (max: number) => z._default(z.optional(plainText(max)), '');
 
+/** Whether `value` is '' or an http(s) URL or a path on this site (an upload), with no space in it. */
+const isWebAddress = (value: string) =>
+  value === '' || (allowedUrl(value, ['https', 'http']) && !/\s/.test(value) && (/^https?:\/\//i.test(value) || value.startsWith('/')));
+
 /** An http(s) URL or a path on this site (an upload), or ''. */
-export const webUrl = z._default(
-  z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(500),
-      z.refine(
-        (value) =>
-          value === '' ||
-          (allowedUrl(value, ['https', 'http']) && !/\s/.test(value) && (/^https?:\/\//i.test(value) || value.startsWith('/'))),
-        'not a web address',
-      ),
-    ),
-  ),
-  '',
-);
+export const webUrl = z._default(z.optional(z.pipe(boundedText(500), z.string().check(z.refine(isWebAddress, 'not a web address')))), '');
 
 /** An email address, or ''. */
 export const optionalEmail = z._default(
   z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(254),
-      z.refine((value) => value === '' || z.safeParse(z.email(), value).success, 'not an email'),
-    ),
+    z.pipe(boundedText(254), z.string().check(z.refine((value) => value === '' || z.safeParse(z.email(), value).success, 'not an email'))),
   ),
   '',
 );

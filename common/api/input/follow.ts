@@ -4,7 +4,7 @@ import { TRADER_APPLICATION_STATUS } from '../../follow';
 import { customerFilter } from './admin-wallet';
 import { amountText } from './amount';
 import { queueFilters } from './queue-filters';
-import { boundedText, decimalMatching, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, multilineText, noInput, oneOf, page, positiveInt, positiveIntegerColumn, ruled } from './fields';
 
 // What the copy-trading calls of ../follow.ts accept, one schema per call under the call's name. The copy ratio and
 // max_amount stay text: the service says what is wrong with a ratio not on offer, or an amount that is zero,
@@ -21,16 +21,20 @@ export const traderDetail = z.object({ id: positiveIntegerColumn });
 
 export const applyTrader = z.object({
   /** The agree box: must be ticked (1 or true). */
-  agree: z.pipe(
-    z.union([z.boolean(), z.number(), z.string()]),
-    z.transform((value, ctx) => {
-      if (value === true || value === 1 || value === '1' || value === 'true') return true as const;
-      ctx.issues.push({ code: 'custom', message: 'the agreement must be accepted', input: value });
-      return z.NEVER;
-    }),
+  agree: ruled(
+    z.pipe(
+      z.union([z.boolean(), z.number(), z.string()]),
+      z.transform((value, ctx) => {
+        if (value === true || value === 1 || value === '1' || value === 'true') return true as const;
+        ctx.issues.push({ code: 'custom', message: 'the agreement must be accepted', input: value });
+        return z.NEVER;
+      }),
+    ),
+    'closed',
   ),
   nickname: boundedText(30, 2),
-  bio: boundedText(300, 1),
+  /** Written in a box of several lines. */
+  bio: multilineText(300, 1),
   /** A url the upload endpoint answered, of the caller's own upload. */
   avatar: boundedText(200, 1),
 });
@@ -61,5 +65,5 @@ export const adminTraderApplications = z.object({
 export const adminDecideTraderApplication = z.object({
   id: positiveInt,
   action: z.enum(['approve', 'reject']),
-  reason: z._default(z.optional(boundedText(500)), ''),
+  reason: z._default(z.optional(multilineText(500)), ''),
 });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { FUND_REFUND_MODE, FUND_SUB_STATUS } from '../../fund';
-import { amountText } from './amount';
+import { amountText, moneyAmount } from './amount';
 import { queueFilters } from './queue-filters';
-import { boundedText, decimalMatching, integerBetween, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { boundedText, decimalMatching, integerBetween, multilineText, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 import { translationsInput } from './localized-text';
 
 // What the fund calls of ../fund.ts accept, one schema per call under the call's name. Amounts are plain decimals
@@ -17,11 +17,12 @@ export const fundIncomeList = z.object({ sub_id: positiveInt, page });
 export const fundApplyRefund = z.object({ sub_id: positiveInt });
 
 const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const flag = z._default(z.optional(oneOf([0, 1] as const)), 1);
 /** A list position, as strict as the wallet's ("+1", "1e9", "1.5" and "" are refused). */
 const sort = z._default(z.optional(integerBetween(0, 1_000_000)), 0);
 const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
+/** Text written in a box of several lines (a description, a decision's reason). */
+const optionalLines = (max: number) => z._default(z.optional(multilineText(max)), '');
 
 export const adminFunds = z.object({ page });
 export const adminSaveFund = z.object({
@@ -30,10 +31,10 @@ export const adminSaveFund = z.object({
   title: boundedText(100, 1),
   image: optionalText(300),
   dividend_percentage: decimalMatching(PERCENT),
-  staring_sub_amount: decimalMatching(MONEY),
-  max_sub_amount: decimalMatching(MONEY),
+  staring_sub_amount: moneyAmount,
+  max_sub_amount: moneyAmount,
   lock_dividend_days: z.pipe(positiveIntegerColumn, z.number().check(z.maximum(3650))),
-  desc: optionalText(2000),
+  desc: optionalLines(2000),
   liquidated_damages: decimalMatching(PERCENT),
   refund_mode: oneOf(Object.values(FUND_REFUND_MODE)),
   enabled: flag,
@@ -47,4 +48,4 @@ export const adminFundSubscriptions = z.object({
   page,
   ...queueFilters,
 });
-export const adminDecideFundRefund = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
+export const adminDecideFundRefund = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalLines(500) });

@@ -3,7 +3,19 @@ import { BIRTHDAY_MIN, LOAN_KYC_STATUS, LOAN_STATUS, REPAYMENT_STATUS, LOAN_ID_T
 import { customerFilter } from './admin-wallet';
 import { queueFilters } from './queue-filters';
 import { isCalendarDay } from '../../calendar-day';
-import { boundedText, decimalMatching, integerBetween, noInput, oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
+import { moneyAmount } from './amount';
+import {
+  boundedText,
+  decimalMatching,
+  integerBetween,
+  multilineText,
+  noInput,
+  oneOf,
+  page,
+  positiveInt,
+  positiveIntegerColumn,
+  ruled,
+} from './fields';
 import { translationsInput } from './localized-text';
 
 // What the loan calls of ../loan.ts accept, one schema per call under the call's name. The PWA's forms check with
@@ -14,21 +26,18 @@ import { translationsInput } from './localized-text';
  * A loan amount: a positive plain decimal with at most 2 decimals (the config's bounds are the service's check).
  * Empty reads as missing, so the screen and the server say "input amount" for it (spec section 5).
  */
-export const loanAmount = z.pipe(
-  z.pipe(
-    z.union([z.number(), z.string()]),
-    z.transform((value) => String(value)),
-  ),
-  z.string().check(z.minLength(1), z.regex(/^\d{1,12}(\.\d{1,2})?$/)),
-);
+export const loanAmount = z.pipe(z.union([z.number(), z.string().check(z.minLength(1))]), moneyAmount);
 
 /** A birthday from 1950-01-01 up to `today` (YYYY-MM-DD), or only from 1950-01-01 when `today` is not given. */
 export function birthdayUpTo(today?: string) {
-  return z.string().check(
-    z.trim(),
-    z.minLength(1),
-    z.refine(isCalendarDay, 'not a date YYYY-MM-DD'),
-    z.refine((day) => day >= BIRTHDAY_MIN && (today === undefined || day <= today), `not from ${BIRTHDAY_MIN} to today`),
+  return ruled(
+    z.string().check(
+      z.trim(),
+      z.minLength(1),
+      z.refine(isCalendarDay, 'not a date YYYY-MM-DD'),
+      z.refine((day) => day >= BIRTHDAY_MIN && (today === undefined || day <= today), `not from ${BIRTHDAY_MIN} to today`),
+    ),
+    'closed',
   );
 }
 
@@ -90,17 +99,17 @@ export const loanAgreementPdf = z.object({ id: positiveInt });
 
 // The back office.
 
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 /** Hundredths of a percent a day: up to 10000 (100% a day), at most 4 decimals. */
 const RATE = /^\d{1,5}(\.\d{1,4})?$/;
 const flag = z._default(z.optional(oneOf([0, 1] as const)), 1);
 const sort = z._default(z.optional(integerBetween(0, 1_000_000)), 0);
-const optionalText = (max: number) => z._default(z.optional(boundedText(max)), '');
+/** A decision's reason, written in a box of several lines. */
+const reason = z._default(z.optional(multilineText(500)), '');
 
 export const adminPage = z.object({ page });
-export const adminDecide = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
+export const adminDecide = z.object({ id: positiveInt, action: z.enum(['approve', 'reject']), reason });
 /** `id` is the user's id (a user has one loan identity check): an integer column. */
-export const adminDecideLoanKyc = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason: optionalText(500) });
+export const adminDecideLoanKyc = z.object({ id: positiveIntegerColumn, action: z.enum(['approve', 'reject']), reason });
 export const adminLoanKycs = z.object({
   status: z.optional(oneOf(Object.values(LOAN_KYC_STATUS))),
   customer: customerFilter,
@@ -122,8 +131,8 @@ export const adminLoanRepayments = z.object({
 export const adminSaveLoanConfig = z.object({
   id: z.optional(positiveIntegerColumn),
   loan_period: integerBetween(1, 3650),
-  min_amount: decimalMatching(MONEY),
-  max_amount: decimalMatching(MONEY),
+  min_amount: moneyAmount,
+  max_amount: moneyAmount,
   interest_rate: decimalMatching(RATE),
   free_period: integerBetween(0, 3650),
   /** Empty: the default 0.25% a day. */
@@ -133,7 +142,7 @@ export const adminSaveLoanConfig = z.object({
   /** The English title and description (empty: the term is named by its period); `texts` the other languages'.
    * Each absent leaves what is written as it is. */
   title: z.optional(boundedText(100)),
-  desc: z.optional(boundedText(1000)),
+  desc: z.optional(multilineText(1000)),
   texts: translationsInput(100, 1000),
 });
 export const adminSaveRepaymentAccount = z.object({

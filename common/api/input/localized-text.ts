@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isLocaleCode, LOCALE_CODES, SOURCE_LOCALE, type LocaleCode } from '../../locales';
 import type { Translations } from '../../localized-text';
-import { boundedText } from './fields';
+import { boundedText, multilineText, ruled } from './fields';
 
 // Field rules for text operators write in several languages (../../localized-text.ts): a language code, and the
 // other languages' titles and descriptions of an item beside its English `title` and `desc`.
@@ -11,13 +11,16 @@ import { boundedText } from './fields';
 export const NOT_A_LANGUAGE = { problem: 'not_a_language' } as const;
 
 /** One of the product's locale codes, exactly (common/locales.ts). */
-export const localeCode = z.pipe(
-  z.string(),
-  z.transform((value, ctx): LocaleCode => {
-    if (isLocaleCode(value)) return value;
-    ctx.issues.push({ code: 'custom', message: 'not a language of the app', input: value, params: NOT_A_LANGUAGE });
-    return z.NEVER;
-  }),
+export const localeCode = ruled(
+  z.pipe(
+    z.string(),
+    z.transform((value, ctx): LocaleCode => {
+      if (isLocaleCode(value)) return value;
+      ctx.issues.push({ code: 'custom', message: 'not a language of the app', input: value, params: NOT_A_LANGUAGE });
+      return z.NEVER;
+    }),
+  ),
+  'closed',
 );
 
 /**
@@ -27,7 +30,7 @@ export const localeCode = z.pipe(
  */
 export function translationsInput(titleMax: number, descMax: number) {
   // The same rules as the English title and desc beside them.
-  const text = z.object({ title: boundedText(titleMax, 1), desc: z._default(z.optional(boundedText(descMax)), '') });
+  const text = z.object({ title: boundedText(titleMax, 1), desc: z._default(z.optional(multilineText(descMax)), '') });
   return z.optional(
     z.pipe(
       // The keys are checked as sent, before the record is read: a "__proto__" key would not survive the reading, and
@@ -45,7 +48,8 @@ export function translationsInput(titleMax: number, descMax: number) {
         }),
       ),
       z.pipe(
-        z.record(z.string(), text),
+        // The keys were checked above; they are read as the language codes they are.
+        z.record(localeCode, text),
         z.transform((value) => value as Translations),
       ),
     ),

@@ -1,23 +1,12 @@
 import * as z from 'zod/mini';
 import { MICRO_DIRECTION, MICRO_STATUS } from '../../micro';
+import { positiveMoneyAmount } from './amount';
 import { oneOf, page, positiveInt, positiveIntegerColumn } from './fields';
 
 // What the micro calls of ../micro.ts accept, one schema per call under the call's name.
 
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-
 /** A positive amount in USD with at most 2 decimals, as text or a number; kept as text. */
-const amount = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, ctx) => {
-    const text = String(value);
-    if (!AMOUNT.test(text) || Number(text) <= 0) {
-      ctx.issues.push({ code: 'custom', message: 'not a positive amount with at most 2 decimals', input: value });
-      return z.NEVER;
-    }
-    return text;
-  }),
-);
+const amount = positiveMoneyAmount;
 
 /** 1 up, 2 down. */
 const direction = oneOf(Object.values(MICRO_DIRECTION));

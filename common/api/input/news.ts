@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ARTICLE_MAX_LENGTH } from '../../html-policy';
-import { boundedText, page, positiveIntegerColumn } from './fields';
+import { multilineText, page, positiveIntegerColumn } from './fields';
 import { optionalPlain, plainText, webUrl } from './content-fields';
 import { localeCode } from './localized-text';
 
@@ -16,7 +16,7 @@ const translation = {
   title: plainText(200, 1),
   desc: optionalPlain(500),
   /** HTML, sanitised by the server before it is stored; must hold something once sanitised. */
-  content: boundedText(ARTICLE_MAX_LENGTH, 1),
+  content: multilineText(ARTICLE_MAX_LENGTH, 1),
 };
 
 export const adminNewsList = z.object({ page });

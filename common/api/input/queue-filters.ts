@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { QUEUE_SORTS, SORT_ORDERS } from '../queue-page';
 import { MAX_AGE_HOURS } from '../../queue-filters';
-import { decimalMatching, integerBetween } from './fields';
+import { moneyAmount } from './amount';
+import { integerBetween } from './fields';
 
 // The filters and the sort every queue's list takes beside its status, customer and page (../admin-queue-actions.ts).
 // Each field is checked on its own here; whether they agree with each other (a period that ends before it starts,
@@ -10,7 +11,7 @@ import { decimalMatching, integerBetween } from './fields';
 /** Epoch milliseconds, from 2000 to 2100. */
 const instant = integerBetween(946_684_800_000, 4_102_444_800_000);
 /** USD with at most 2 decimals, as the lists show amounts. */
-const usd = decimalMatching(/^\d{1,12}(\.\d{1,2})?$/);
+const usd = moneyAmount;
 
 export const queueFilters = {
   /** The queue's own time, epoch ms: from inclusive, to exclusive. */

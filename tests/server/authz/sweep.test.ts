@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type * as fastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { OPERATOR_SOCKET_PATH } from '../../../common/operator-socket';
@@ -7,6 +6,7 @@ import { SOCKET_PATH } from '../../../common/socket';
 import { CODE } from '../../../common/envelope';
 import { validInput, type Params } from '../helpers/api-samples';
 import { contractCalls, routeKey } from '../helpers/contract-endpoints';
+import { routesOf } from '../helpers/route-recorder';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { changedTables, fingerprint } from '../helpers/snapshot';
 import { testApp, type TestApp } from '../helpers/test-app';
@@ -20,17 +20,9 @@ import { buildWorld, type Owner, type World } from '../helpers/world';
 
 const registered = vi.hoisted(() => new Set<string>());
 
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof fastifyModule>();
-  const recording = ((options?: Parameters<typeof original.default>[0]) => {
-    const instance = original.default(options);
-    instance.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
-    });
-    return instance;
-  }) as typeof original.default;
-  return { ...original, default: recording };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../helpers/route-recorder')).recordingFastify(await importOriginal(), registered),
+);
 
 /** One user calls with another's id in `param`: refused with `code`. */
 interface IdProbe {
@@ -310,11 +302,6 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/ws': { kind: 'operator-socket' },
 };
 
-/** Routes Fastify adds by itself for each GET (HEAD) are the GET's: classified with it. */
-function classified(route: string): string {
-  return route.startsWith('HEAD ') ? `GET ${route.slice(5)}` : route;
-}
-
 let app: TestApp;
 let world: World;
 const GARBAGE = 'garbage-token-0123456789abcdef';
@@ -366,8 +353,8 @@ async function expectRefused(key: string, params: Params, token: string | null, 
 
 describe('the route table', () => {
   it('classifies every route the app registers, and names no route that does not exist', () => {
-    const routes = [...registered].map(classified);
-    const missing = [...new Set(routes)].filter((route) => !(route in GUARDS));
+    const routes = routesOf(registered);
+    const missing = routes.filter((route) => !(route in GUARDS));
     expect(missing, 'routes missing from the authorization sweep: classify them in GUARDS').toEqual([]);
     const stale = Object.keys(GUARDS).filter((route) => !routes.includes(route));
     expect(stale, 'GUARDS names routes the app no longer has').toEqual([]);
@@ -504,7 +491,7 @@ describe('every route refuses the wrong caller', () => {
       }
     }
     console.info(
-      `authorization sweep: ${tally.requests} requests over ${new Set([...registered].map(classified)).size} routes (${registered.size} with HEAD)`,
+      `authorization sweep: ${tally.requests} requests over ${routesOf(registered).length} routes (${registered.size} with HEAD)`,
     );
   });
 });

@@ -19,11 +19,15 @@ const ENGLISH = new Set(
     .filter((text) => text !== '' && !text.includes('{')),
 );
 
-export function checkAnswer(status: number, body: string, lang: string, contentDisposition?: unknown): Checked {
+export function checkAnswer(status: number, body: string, lang: string, contentDisposition?: unknown, contentType?: unknown): Checked {
   const problems: string[] = [];
-  // A call that answers a file (a queue's CSV export) succeeds with the file, not an envelope; its refusals are envelopes.
+  // A call that answers a file (a queue's CSV export, a loan agreement) succeeds with the file, not an envelope; so
+  // does a route that shows an image (an upload, a trader's avatar). Their refusals are envelopes.
   if (status === 200 && typeof contentDisposition === 'string' && contentDisposition.startsWith('attachment;')) {
     return { code: 1, problems, summary: `HTTP 200 file ${contentDisposition}` };
+  }
+  if (status === 200 && typeof contentType === 'string' && contentType.startsWith('image/')) {
+    return { code: 1, problems, summary: `HTTP 200 image ${contentType}` };
   }
   if (status >= 500) problems.push(`HTTP ${status}`);
   let envelope: { code?: unknown; msg?: unknown; data?: unknown } | null = null;

@@ -3,7 +3,8 @@ import type * as core from 'zod/v4/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../common/locales';
 import { validInput } from '../helpers/api-samples';
-import { contractCalls, routeKey, type ContractCall } from '../helpers/contract-endpoints';
+import { routeKey, type ContractCall } from '../helpers/contract-endpoints';
+import { fillPath } from '../helpers/file-routes';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { envCount, pick, seeded, type Random } from '../helpers/seeded';
 import { changedTables, fingerprint, type Fingerprint } from '../helpers/snapshot';
@@ -12,9 +13,12 @@ import { operatorToken, realUser } from '../helpers/wallet';
 import { buildWorld, type World } from '../helpers/world';
 import { BAD_BODIES, BAD_NUMBERS, EDGE_NUMBERS, HOSTILE_TEXT, WRONG_JSON_TYPES, type BadValue, type FieldKind } from './mutations';
 import { checkAnswer, type Checked } from './answers';
+import { fuzzedCalls } from './fuzzed-calls';
+import { isAmountField } from './schema-fields';
 
-// Generated bad input for every call of the contract (common/api), the back office's included: one valid input per
-// call (helpers/api-samples.ts), spoiled one thing at a time with a seeded generator. Every answer must be below
+// Generated bad input for every call of the contract (common/api), the back office's included, and every file route
+// that reads input (helpers/file-routes.ts): one valid input per call (helpers/api-samples.ts), spoiled one thing at a
+// time with a seeded generator. ./coverage.test.ts checks that this covers every route the app registers. Every answer must be below
 // 500, in the envelope with a translated message; a refusal must change nothing (a fingerprint of every watched
 // table, balances included, before and after); a value that is no number must never be accepted where a number is.
 // FUZZ_REQUESTS sets how many (CI: 2500), FUZZ_SEED the seed; a failure prints both and the request.
@@ -57,9 +61,10 @@ function required(schema: core.$ZodType | null, field: string): boolean {
   return member !== undefined && member._zod.optin === undefined;
 }
 
-function kindOf(value: string | number | undefined): FieldKind {
+function kindOf(field: string, value: string | number | undefined): FieldKind {
   if (typeof value === 'number') return 'int';
-  return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? 'decimal' : 'text';
+  if (typeof value !== 'string' || !/^\d+(\.\d+)?$/.test(value)) return 'text';
+  return isAmountField(field) ? 'amount' : 'decimal';
 }
 
 function tokenFor(call: ContractCall): string | null {
@@ -93,7 +98,7 @@ function generate(random: Random, calls: readonly ContractCall[]): Generated {
   const roll = random();
   if (fields.length > 0 && roll < 0.6) {
     const field = pick(random, fields);
-    const kind = kindOf(sample[field]);
+    const kind = kindOf(field, sample[field]);
     const pool: readonly BadValue[] = json
       ? [...BAD_NUMBERS, ...EDGE_NUMBERS, ...HOSTILE_TEXT, ...WRONG_JSON_TYPES]
       : [...BAD_NUMBERS, ...EDGE_NUMBERS, ...HOSTILE_TEXT];
@@ -125,14 +130,16 @@ function generate(random: Random, calls: readonly ContractCall[]): Generated {
     rawQuery = pick(random, ['%', 'a=%zz', '%%%=%', '&&&', '=1', `x=${'%41'.repeat(3_000)}`, 'a[b][c]=1', 'page=1&page[]=2']);
     mutation = `raw query ${rawQuery.slice(0, 20)}`;
   }
-  const query = rawQuery ?? (method === 'GET' ? encode(params) : '');
+  // A file route's ":name" takes its field's value (helpers/file-routes.ts); the rest is the query.
+  const { path, rest } = fillPath(call.endpoint.path, rawQuery === null ? params : sample);
+  const query = rawQuery ?? (method === 'GET' ? encode(rest) : '');
   const lang = pick(random, [...LOCALE_CODES, 'tw', 'xx', '']);
   return {
     call,
     mutation,
     mustRefuse,
     method,
-    url: query ? `${call.endpoint.path}?${query}` : call.endpoint.path,
+    url: query ? `${path}?${query}` : path,
     contentType: raw ? raw.contentType : method === 'POST' ? (json ? 'application/json' : 'application/x-www-form-urlencoded') : null,
     body: raw ? raw.body : method === 'POST' ? (json ? JSON.stringify(params) : encode(params)) : undefined,
     lang,
@@ -156,14 +163,20 @@ async function send(request: Generated): Promise<Checked> {
     headers,
     ...(request.body === undefined ? {} : { payload: request.body }),
   });
-  return checkAnswer(response.statusCode, response.body, request.lang, response.headers['content-disposition']);
+  return checkAnswer(
+    response.statusCode,
+    response.body,
+    request.lang,
+    response.headers['content-disposition'],
+    response.headers['content-type'],
+  );
 }
 
 describe(`generated bad input for every call (seed ${SEED}, ${REQUESTS} requests)`, () => {
   it(
     'never answers 5xx, always the envelope, and refusals change nothing',
     async () => {
-      const calls = contractCalls().filter((call) => call.schema !== null);
+      const calls = fuzzedCalls();
       const random = seeded(SEED);
       const failures = new Map<string, string>();
       const tally = { refused: 0, accepted: 0 };

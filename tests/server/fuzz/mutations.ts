@@ -3,7 +3,9 @@
 // well-formed text may be (it is stored as text and escaped where shown), so for those only "no 5xx, an envelope,
 // and a refusal changes nothing" is required.
 
-export type FieldKind = 'int' | 'decimal' | 'text';
+/** A field as its valid sample shows it: a whole number, a decimal, a money amount (../fuzz/schema-fields.ts,
+ * isAmountField) or text. */
+export type FieldKind = 'int' | 'decimal' | 'amount' | 'text';
 
 export interface BadValue {
   name: string;
@@ -12,8 +14,10 @@ export interface BadValue {
   refusedBy: readonly FieldKind[];
 }
 
-const NUMERIC: readonly FieldKind[] = ['int', 'decimal'];
-const ALL: readonly FieldKind[] = ['int', 'decimal', 'text'];
+const NUMERIC: readonly FieldKind[] = ['int', 'decimal', 'amount'];
+const ALL: readonly FieldKind[] = ['int', 'decimal', 'amount', 'text'];
+/** More decimals than a sum of money has (cents). */
+const PRECISE: readonly FieldKind[] = ['int', 'amount'];
 
 /** Values that are not a number at all, or not one any field may hold: refused by every numeric field. */
 export const BAD_NUMBERS: readonly BadValue[] = [
@@ -35,7 +39,8 @@ export const BAD_NUMBERS: readonly BadValue[] = [
   { name: 'plus sign', value: '+1', refusedBy: NUMERIC },
   { name: 'double minus', value: '--1', refusedBy: NUMERIC },
   { name: 'two points', value: '1..2', refusedBy: NUMERIC },
-  { name: 'over-precise', value: '1.123456789012345678901234567890123', refusedBy: ['int'] },
+  { name: 'over-precise', value: '1.123456789012345678901234567890123', refusedBy: PRECISE },
+  { name: 'three decimals', value: '10.005', refusedBy: PRECISE },
   { name: 'fraction where whole', value: '1.5', refusedBy: ['int'] },
   { name: 'whole with point zero', value: '1.0', refusedBy: ['int'] },
   { name: 'negative', value: '-1', refusedBy: NUMERIC },
@@ -48,7 +53,7 @@ export const EDGE_NUMBERS: readonly BadValue[] = [
   { name: 'past int4', value: '2147483648', refusedBy: [] },
   { name: 'fifteen digits', value: '999999999999999', refusedBy: [] },
   { name: 'twelve digits with decimals', value: '999999999999.99', refusedBy: [] },
-  { name: 'a thousandth', value: '0.001', refusedBy: [] },
+  { name: 'a thousandth', value: '0.001', refusedBy: PRECISE },
   { name: 'one cent', value: '0.01', refusedBy: [] },
 ];
 
@@ -59,8 +64,11 @@ export const HOSTILE_TEXT: readonly BadValue[] = [
   { name: 'sql quote', value: "' OR '1'='1' --", refusedBy: NUMERIC },
   { name: 'sql drop', value: '1; DROP TABLE users; --', refusedBy: NUMERIC },
   { name: 'ten thousand characters', value: 'A'.repeat(10_000), refusedBy: ALL },
-  { name: 'control characters', value: 'ab\u0001\u0007c', refusedBy: NUMERIC },
-  { name: 'NUL byte', value: 'a\u0000b', refusedBy: NUMERIC },
+  // Every field refuses control characters (the shared text rule, common/api/input/fields.ts); see CONTROL_CHARACTERS.
+  { name: 'control characters', value: 'ab\u0001\u0007c', refusedBy: ALL },
+  { name: 'NUL byte', value: 'a\u0000b', refusedBy: ALL },
+  { name: 'ESC sequence', value: 'a\u001b[2Jb', refusedBy: ALL },
+  { name: 'C1 control', value: 'a\u0085b\u009bc', refusedBy: ALL },
   { name: 'right-to-left override', value: '\u202Egnp.exe', refusedBy: NUMERIC },
   { name: 'zero-width and BOM', value: '\u200B\uFEFF1', refusedBy: NUMERIC },
   { name: 'emoji', value: '💸🚀', refusedBy: NUMERIC },
@@ -70,6 +78,31 @@ export const HOSTILE_TEXT: readonly BadValue[] = [
   { name: 'template braces', value: '{field} {{7*7}} ${7*7}', refusedBy: NUMERIC },
   { name: 'percent', value: '%', refusedBy: NUMERIC },
   { name: 'newline header', value: 'a\r\nSet-Cookie: x=1', refusedBy: NUMERIC },
+];
+
+/** Control characters no field takes: the text rule refuses them on one line and on several. */
+export const CONTROL_CHARACTERS: readonly { name: string; value: string }[] = [
+  { name: 'NUL', value: '\u0000' },
+  { name: 'ESC', value: '\u001b' },
+  { name: 'DEL', value: '\u007f' },
+  { name: 'C1 NEL', value: '\u0085' },
+  { name: 'C1 CSI', value: '\u009b' },
+];
+
+/**
+ * Amounts no amount field takes. `schemaRefuses`: the amount rule's spelling itself refuses it; the others are plain
+ * decimals that the wallet's checks refuse with their own message (common/wallet.ts, amountProblem) where the
+ * schema leaves them through.
+ */
+export const MALFORMED_AMOUNTS: readonly { name: string; value: string; schemaRefuses: boolean }[] = [
+  { name: 'exponent', value: '1e3', schemaRefuses: true },
+  { name: 'exponent with a fraction', value: '2.5E2', schemaRefuses: true },
+  { name: 'decimal comma', value: '10,50', schemaRefuses: true },
+  { name: 'leading plus', value: '+10', schemaRefuses: true },
+  { name: 'inner space', value: '10 000', schemaRefuses: true },
+  { name: 'huge', value: `1${'0'.repeat(40)}`, schemaRefuses: true },
+  { name: 'too many places', value: '10.005', schemaRefuses: false },
+  { name: 'huge in plain digits', value: '9'.repeat(25), schemaRefuses: false },
 ];
 
 /** JSON values of the wrong type (JSON bodies only): no field takes any of them. */

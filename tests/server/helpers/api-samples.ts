@@ -349,6 +349,10 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/loan/loans/detail': { id: who.loan },
     'GET /admin/api/loan/repayments/detail': { id: 1 },
     'GET /admin/api/follow/applications/detail': { id: 1 },
+    // The routes outside the contract that read input (helpers/file-routes.ts); a ":name" is a path parameter.
+    'GET /api/loan/agreement_pdf': { id: who.loan },
+    'GET /api/follow/avatar/:id': { id: 1 },
+    'GET /api/common/upload/:name': { name: who.uploadName },
   };
   const sample = samples[key];
   if (!sample) throw new Error(`no valid input written for ${key}: add one to tests/server/helpers/api-samples.ts`);
