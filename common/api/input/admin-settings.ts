@@ -10,12 +10,14 @@ import { boundedText, multilineText } from './fields';
 const KEYS = [...Object.keys(CONTENT_SETTINGS), ...LOCALE_CODES.map((code) => `${ANNOUNCEMENT_KEY_PREFIX}${code}`)];
 const EMAIL = z.email();
 const MARKUP = /<[a-z!/?]/i;
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// The shared text rules (control characters refused): the announcement keeps its lines, the other values are one line.
+const ANNOUNCEMENT_TEXT = multilineText(2000);
+const LINE_TEXT = boundedText(2000);
+const textRule = (key: string) => (key.startsWith(ANNOUNCEMENT_KEY_PREFIX) ? ANNOUNCEMENT_TEXT : LINE_TEXT);
 
 /** Whether `value` is one the setting `key` may hold. */
 export function validSettingValue(key: string, value: string): boolean {
-  if (CONTROL.test(value)) return false;
+  if (!z.safeParse(textRule(key), value).success) return false;
   switch (key) {
     case 'is_main':
     case 'start_check_enabled':
@@ -40,9 +42,6 @@ export function validSettingValue(key: string, value: string): boolean {
 export const CONTENT_SETTING_RULES = Object.fromEntries(
   KEYS.map((key) => [
     key,
-    z.pipe(
-      key.startsWith(ANNOUNCEMENT_KEY_PREFIX) ? multilineText(2000) : boundedText(2000),
-      z.string().check(z.refine((value) => validSettingValue(key, value), 'not a valid value for this setting')),
-    ),
+    z.pipe(textRule(key), z.string().check(z.refine((value) => validSettingValue(key, value), 'not a valid value for this setting'))),
   ]),
 ) as Record<ContentSettingKey | `${typeof ANNOUNCEMENT_KEY_PREFIX}${LocaleCode}`, z.ZodMiniPipe<z.ZodMiniString, z.ZodMiniString>>;

@@ -50,6 +50,10 @@ describe('content settings', () => {
     expect(validSettingValue('announcement.en', 'No service in Cuba.\nThank you.')).toBe(true);
     expect(validSettingValue('announcement.en', 'x<script>y')).toBe(false);
     expect(validSettingValue('announcement.en', 'a\u0000b')).toBe(false);
+    // C1 controls (NEL, CSI) and, on one line, a line break: the shared text rules refuse them everywhere.
+    expect(validSettingValue('announcement.en', 'a\u0085b')).toBe(false);
+    expect(validSettingValue('start_check_loss_url', 'https://meridian.example/\u009b2J')).toBe(false);
+    expect(validSettingValue('complaint_email', 'complaints@meridian.example\n')).toBe(false);
     expect(validSettingValue('service_status', '0')).toBe(false);
   });
 });
