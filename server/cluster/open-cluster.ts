@@ -13,6 +13,9 @@ import { redisBus } from './redis-bus';
 
 export class SecondNodeError extends Error {}
 
+/** How long a request waits for the shared rate-limit count before it is served without it (Redis away). */
+const RATE_COUNT_TIMEOUT_MS = 500;
+
 export interface ClusterSide {
   nodeId: string;
   leadership: Leadership;
@@ -58,6 +61,9 @@ export async function openCluster(
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       connectTimeout: 2_000,
+      // A network cut ends nothing, so without this a count would wait on a Redis cut off for as long as the cut
+      // lasts, and with it every request of this node; failing instead, the request is served uncounted.
+      commandTimeout: RATE_COUNT_TIMEOUT_MS,
     });
     rateLimitRedis.on('error', () => undefined);
     return {

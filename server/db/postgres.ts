@@ -19,9 +19,21 @@ function queryable(client: Pick<pg.PoolClient, 'query'>): Queryable {
 
 /** How long a request waits for a connection before it is told the database is unavailable. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * PostgreSQL ends a transaction that sent no statement for this long. A network cut ends nothing by itself: the
+ * transactions of a node cut off from the database would stay open, their row locks holding the other nodes'
+ * requests and the new leader's settlements until TCP gave up, hours later. Ours never wait this long between
+ * statements (slow work is done before a transaction opens).
+ */
+const IDLE_IN_TRANSACTION_MS = 3_000;
 
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   // Nor may one that is checked out: node-postgres emits 'error' on a client whose connection ends between two

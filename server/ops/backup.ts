@@ -124,6 +124,9 @@ async function backupPostgres(databaseUrl: string, into: string, now: () => numb
     return await db.transaction(async (tx) => {
       // pg_dump reads the snapshot this transaction exported, so the manifest's figures are of the dumped moment.
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      // It then waits on pg_dump, for minutes on a large database: past the pool's idle-in-transaction limit
+      // (server/db/postgres.ts), which would end it and the snapshot with it. It holds no lock anyone waits for.
+      await tx.query('SET LOCAL idle_in_transaction_session_timeout = 0');
       const [exported] = await tx.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
       const createdAt = new Date(now()).toISOString();
       const contents = await readContents(tx);

@@ -19,12 +19,13 @@ export async function get<T>(
   token?: string,
   key?: string,
   extra: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<Reply<T>> {
   const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
   const headers: Record<string, string> = { ...extra };
   if (token) headers.authorization = token;
   if (key) headers['idempotency-key'] = key;
-  const response = await fetch(`${base}${route}?${query.toString()}`, { headers });
+  const response = await fetch(`${base}${route}?${query.toString()}`, { headers, signal });
   return (await response.json()) as Reply<T>;
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../helpers/private-postgres';
+import { IP } from './netns';
 import { childNodeImports, TEST_CLOCK_OFFSET_VARIABLE, testClockOffset } from '../../../support/test-clock';
 
 export { freePort };
@@ -59,19 +60,27 @@ export interface NodeOptions {
   redisPrefix?: string;
   port?: number;
   env?: Record<string, string>;
+  /** A network namespace to run the node in (`ip netns exec`; helpers/netns.ts), listening on `host` there. */
+  netns?: string;
+  /** The address the node listens on and is reached at; 127.0.0.1 unless given. */
+  host?: string;
 }
 
 /** Starts `server/main.ts` as a node; resolves once it answers /api/health. */
 export async function startNode(options: NodeOptions): Promise<NodeProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), `meridian-${options.name}-`));
-  const child = spawn(process.execPath, [...childNodeImports(), 'server/main.ts'], {
+  const host = options.host ?? '127.0.0.1';
+  const command = [process.execPath, ...childNodeImports(), 'server/main.ts'];
+  // `ip netns exec` execs the command in the namespace: the child is still the node itself, for kill and exit.
+  const [program, ...args] = options.netns ? [IP ?? 'ip', 'netns', 'exec', options.netns, ...command] : command;
+  const child = spawn(program ?? process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: host,
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl,
       NODE_ID: options.name,
@@ -93,7 +102,7 @@ export async function startNode(options: NodeOptions): Promise<NodeProcess> {
   const node: NodeProcess = {
     name: options.name,
     port,
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     dataDir,
     lines,
     child,
