@@ -74,6 +74,11 @@ class Playback {
     }
   }
 
+  /** Passes over the rows due by `now` without playing them. */
+  skipTo(now: number): void {
+    this.due(now);
+  }
+
   /** The rows that played in the `span` before `until` (at most one cycle), at the moments they played. */
   before(until: number, span: number): RecordedTick[] {
     const from = until - Math.min(span, this.cycle);
@@ -146,6 +151,9 @@ export class ReplayFeed implements MarketFeed {
   }
 
   start(onTicks: (ticks: Tick[]) => void): void {
+    // A feed is made when the node starts but started when it comes to lead, perhaps much later: what fell due in
+    // between was the leader's of that time to play, and played now it would be old prices numbered as new ones.
+    for (const playback of this.playbacks.values()) playback.skipTo(this.clock.now());
     this.simulated.start(onTicks);
     const run = () => {
       const ticks = this.step(this.clock.now());
