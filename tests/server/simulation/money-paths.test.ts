@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, call, type Envelope } from '../helpers/access';
-import { assertLedgerInvariants } from '../helpers/invariants';
+import { violationReport } from '../helpers/invariants';
 import { envCount, pick, seeded, type Random } from '../helpers/seeded';
 import { onPostgres } from '../helpers/test-db';
 import { BTCUSDT } from '../helpers/trading';
@@ -9,7 +9,9 @@ import { bindCoinAddress, deposit, operatorToken, realUser, uploadedUrl } from '
 import { DEFAULT_SETTINGS } from '../../../server/settings';
 
 const FOUR_EYES_ABOVE = DEFAULT_SETTINGS.four_eyes_above!.value;
+import { LedgerAudit } from './audit';
 import { Harness } from './harness';
+import { crashSteps } from './schedule';
 import {
   applyTick,
   cancelOrder,
@@ -22,7 +24,6 @@ import {
   marginAndFee,
   marginHeld,
   TYPE_ID,
-  type AccountKind,
   type Dec,
   type ModelOrder,
   type ModelUser,
@@ -35,12 +36,31 @@ import {
 // market driven by hand, and crashes (the app abandoned and rebuilt on the same database). After every step each
 // user's accounts, open orders and running options must equal an independent model of the rules (./model.ts), and
 // the ledger's invariants must hold. SIM_STEPS sets the length (CI: 1000 on PGlite, 600 on PostgreSQL; `npm run sim
-// -- --steps 1000000` on demand), SIM_SEED the seed; a failure prints both with the last steps.
+// -- --steps 1000000 --crashes 100` on demand), SIM_CRASHES the number of crashes (unset: a chance at every step and
+// one half way, as CI runs), SIM_SEED the seed; a failure prints both with the last steps.
 
 const SEED = envCount('SIM_SEED', 20261125);
 const STEPS = envCount('SIM_STEPS', onPostgres ? 600 : 1000);
-/** Check the ledger's invariants every this many steps (the balances are checked after every step). */
-const AUDIT_EVERY = envCount('SIM_AUDIT_EVERY', STEPS > 20_000 ? 100 : 1);
+/** The steps that crash, when the run is given a number of crashes. */
+const CRASH_AT = process.env.SIM_CRASHES ? crashSteps(STEPS, envCount('SIM_CRASHES', 0), SEED) : null;
+/**
+ * Audit the ledger's invariants every this many steps (the balances, open orders and running options are checked
+ * after every step). A short run audits the whole ledger each time; a long one (./audit.ts) audits what changed since
+ * the last audit, and the whole ledger every FULL_AUDIT_EVERY steps, after every crash and at the end.
+ */
+const AUDIT_EVERY = envCount('SIM_AUDIT_EVERY', STEPS > 10_000 ? 100 : 1);
+const FULL_AUDIT_EVERY = STEPS > 10_000 ? Math.max(AUDIT_EVERY, 10_000) : AUDIT_EVERY;
+/** A long run says how it goes this often (wall time), so a run of hours can be watched. */
+const PROGRESS_MS = 60_000;
+/**
+ * A long run vacuums the database every this many steps, as autovacuum would in production: neither PGlite (one
+ * backend, no autovacuum) nor a test server run with autovacuum off clears dead row versions, and without that every
+ * order closed and every request answered leaves an entry the engines' and the checks' index scans step over for
+ * the rest of the run (the rate halved within 40,000 steps). A vacuum skips the pages it has seen clean, so it stays
+ * cheap; the planner's statistics (ANALYZE, which samples every table) are renewed less often.
+ */
+const VACUUM_EVERY = STEPS > 10_000 ? 2_000 : 0;
+const ANALYZE_EVERY = 25 * VACUUM_EVERY;
 
 /** The instrument traded: quoted in USD and open every day, so only the simulation's clock decides. */
 const INSTRUMENT = BTCUSDT;
@@ -185,7 +205,8 @@ beforeAll(async () => {
     users.push(model);
   }
 }, 120_000);
-afterAll(() => harness.stop());
+// Dropping the database of a long run (gigabytes on PostgreSQL) may take longer than the default hook limit.
+afterAll(() => harness.stop(), 600_000);
 
 // ---- driving the API -------------------------------------------------------------------------------------------
 
@@ -473,7 +494,8 @@ async function crashStep(random: Random): Promise<string> {
   // Now and then the operator changes the rules while the server is down: the restarted engines read them fresh,
   // and from then on fees follow the other rule and a lost option costs the other amount.
   let changed = '';
-  if (random() < 0.3) {
+  // A run given its number of crashes changes the rules at every other one, so even a run of two sees a change.
+  if (CRASH_AT ? harness.crashes % 2 === 0 : random() < 0.3) {
     rules.feeType = rules.feeType === 1 ? 2 : 1;
     rules.lossLevel = rules.lossLevel === 0 ? 1 : 0;
     const { db } = harness.app.database;
@@ -487,7 +509,7 @@ async function crashStep(random: Random): Promise<string> {
 }
 
 async function step(random: Random, index: number): Promise<string> {
-  if (index > 0 && (index === Math.floor(STEPS / 2) || random() < 0.012)) return crashStep(random);
+  if (CRASH_AT ? CRASH_AT.has(index) : index > 0 && (index === Math.floor(STEPS / 2) || random() < 0.012)) return crashStep(random);
   const roll = random() * 100;
   if (roll < 12) return moveMarket(random, Math.floor(random() * 90_000) + 1_000);
   if (roll < 20) return moveMarket(random, Math.floor(random() * 1_500) + 100);
@@ -508,62 +530,141 @@ async function step(random: Random, index: number): Promise<string> {
 
 // ---- the check after every step ----------------------------------------------------------------------------------
 
-async function verify(index: number): Promise<void> {
+/** What the run has done so far, for its progress lines and its closing summary. */
+const run = { steps: 0, violations: 0, stepMs: 0, checkMs: 0, auditMs: 0, vacuumMs: 0, lastFullMs: 0, lastIncrementMs: 0 };
+const ledgerAudit = new LedgerAudit();
+
+/** Where a check failed, for its message: the step, the seed that replays it, and the steps before it. */
+const where = (index: number): string => `step ${index} (SIM_SEED=${SEED})\nlast steps:\n${log.slice(-12).join('\n')}`;
+
+/** The ledger's invariants, whole or since the last audit, counted and timed. */
+async function audit(kind: 'full' | 'increment', context: string): Promise<void> {
+  const begun = performance.now();
   const { db } = harness.app.database;
+  const found = kind === 'full' ? await ledgerAudit.full(db) : await ledgerAudit.increment(db);
+  const took = performance.now() - begun;
+  run.auditMs += took;
+  if (kind === 'full') run.lastFullMs = took;
+  else run.lastIncrementMs = took;
+  run.violations += found.length;
+  if (found.length > 0) throw new Error(violationReport(found, `${kind} audit at ${context}`));
+}
+
+/** Which audit follows step `index` (-1: before the first), if any. */
+function auditAfter(index: number, crashed: boolean): 'full' | 'increment' | null {
+  if (index < 0 || crashed || index % FULL_AUDIT_EVERY === 0) return 'full';
+  return index % AUDIT_EVERY === 0 ? 'increment' : null;
+}
+
+/** Every user's accounts, open orders and running options must be the model's (one round trip for the three). */
+async function verify(index: number): Promise<void> {
   const ids = users.map((user) => user.userId).join(', ');
-  const rows = await db.query<{ user_id: number; kind: AccountKind; available: string; locked: string }>(
-    `SELECT user_id, kind, available::text, locked::text FROM ledger_accounts WHERE user_id IN (${ids})`,
+  const rows = await harness.app.database.db.query<{ what: 'balance' | 'order' | 'option'; line: string }>(
+    `SELECT 'balance' AS what, user_id || ' ' || kind || ' ' || available::text || '/' || locked::text AS line
+       FROM ledger_accounts WHERE user_id IN (${ids})
+     UNION ALL
+     SELECT 'order', user_id || ' ' || id || ' ' || status FROM contract_orders WHERE status IN (0, 1) AND user_id IN (${ids})
+     UNION ALL
+     SELECT 'option', user_id || ' ' || id FROM micro_orders WHERE status = 1 AND user_id IN (${ids})`,
   );
-  const actual = rows.map((row) => `${row.user_id} ${row.kind} ${row.available}/${row.locked}`).sort();
+  const actual = (what: 'balance' | 'order' | 'option') =>
+    rows
+      .filter((row) => row.what === what)
+      .map((row) => row.line)
+      .sort();
   const expected = users
     .flatMap((user) =>
       KINDS.map((kind) => `${user.userId} ${kind} ${user.accounts[kind].available.toFixed(2)}/${user.accounts[kind].locked.toFixed(2)}`),
     )
     .sort();
-  const where = `step ${index} (SIM_SEED=${SEED})\nlast steps:\n${log.slice(-12).join('\n')}`;
-  expect(actual, `balances differ from the model at ${where}`).toEqual(expected);
-  const orders = await db.query<{ id: string; user_id: number; status: number }>(
-    `SELECT id::text, user_id, status FROM contract_orders WHERE status IN (0, 1) AND user_id IN (${ids})`,
-  );
-  expect(orders.map((row) => `${row.user_id} ${row.id} ${row.status}`).sort(), `open orders differ at ${where}`).toEqual(
+  const at = where(index);
+  expect(actual('balance'), `balances differ from the model at ${at}`).toEqual(expected);
+  expect(actual('order'), `open orders differ at ${at}`).toEqual(
     users.flatMap((user) => [...user.orders.values()].map((order) => `${user.userId} ${order.id} ${order.status}`)).sort(),
   );
-  const running = await db.query<{ id: string; user_id: number }>(
-    `SELECT id::text, user_id FROM micro_orders WHERE status = 1 AND user_id IN (${ids})`,
-  );
-  expect(running.map((row) => `${row.user_id} ${row.id}`).sort(), `running options differ at ${where}`).toEqual(
+  expect(actual('option'), `running options differ at ${at}`).toEqual(
     users.flatMap((user) => [...user.options.values()].map((option) => `${user.userId} ${option.id}`)).sort(),
   );
-  if (index % AUDIT_EVERY === 0) await assertLedgerInvariants(db, where);
 }
 
-describe(`a simulation of the money paths (seed ${SEED}, ${STEPS} steps, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(0)} s`;
+
+/** One line on how the run goes: where it is, how fast, what it has checked, and what it holds. */
+async function progress(started: number): Promise<string> {
+  // The ledger's size (the full audit's cost follows it), from the identity's high-water mark: no scan.
+  const [ledger] = await harness.app.database.db.query<{ postings: string | null }>('SELECT max(id)::text AS postings FROM postings');
+  const elapsed = performance.now() - started;
+  const rate = (run.steps * 1000) / Math.max(1, elapsed);
+  const left = rate > 0 ? ((STEPS - run.steps) / rate) * 1000 : 0;
+  const share = (ms: number) => `${Math.round((ms * 100) / Math.max(1, elapsed))}%`;
+  const { heapUsed, rss } = process.memoryUsage();
+  return [
+    `simulation: step ${run.steps}/${STEPS}`,
+    `${rate.toFixed(1)} steps/s`,
+    `${harness.crashes} crashes`,
+    `audits ${ledgerAudit.fullAudits} full (last ${run.lastFullMs.toFixed(0)} ms) + ${ledgerAudit.increments} incremental (last ${run.lastIncrementMs.toFixed(0)} ms)`,
+    `${run.violations} invariant violations`,
+    `time in steps ${share(run.stepMs)}, checks ${share(run.checkMs)}, audits ${share(run.auditMs)}, vacuum ${share(run.vacuumMs)}`,
+    `${ledger?.postings ?? 0} postings`,
+    `heap ${Math.round(heapUsed / 2 ** 20)} MB, rss ${Math.round(rss / 2 ** 20)} MB`,
+    `${seconds(elapsed)} elapsed, about ${seconds(left)} left (until ${new Date(Date.now() + left).toISOString()})`,
+  ].join(', ');
+}
+
+describe(`a simulation of the money paths (seed ${SEED}, ${STEPS} steps, ${CRASH_AT ? `${CRASH_AT.size} crashes, ` : ''}${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(
     'keeps every balance where an independent model of the rules puts it, through crashes',
     async () => {
       const random = seeded(SEED);
-      const started = Date.now();
-      await verify(-1);
-      for (let index = 0; index < STEPS; index += 1) {
-        const done = await step(random, index);
-        log.push(`#${index} ${done}`);
-        if (log.length > 50) log.shift();
-        if (process.env.SIM_PRINT) console.info(`#${index} ${done}`);
-        for (const name of Object.keys(SEEN) as (keyof typeof SEEN)[]) seen[name] += (done.match(SEEN[name]) ?? []).length;
-        await verify(index);
-        if (STEPS > 10_000 && index % 10_000 === 0)
-          console.info(`simulation: step ${index}, ${Math.round((Date.now() - started) / 1000)} s`);
+      const started = performance.now();
+      let reported = started;
+      try {
+        await verify(-1);
+        await audit('full', where(-1));
+        for (let index = 0; index < STEPS; index += 1) {
+          const crashesBefore = harness.crashes;
+          const stepBegun = performance.now();
+          const done = await step(random, index);
+          const checkBegun = performance.now();
+          run.stepMs += checkBegun - stepBegun;
+          log.push(`#${index} ${done}`);
+          if (log.length > 50) log.shift();
+          if (process.env.SIM_PRINT) console.info(`#${index} ${done}`);
+          for (const name of Object.keys(SEEN) as (keyof typeof SEEN)[]) seen[name] += (done.match(SEEN[name]) ?? []).length;
+          await verify(index);
+          run.checkMs += performance.now() - checkBegun;
+          const due = auditAfter(index, harness.crashes > crashesBefore);
+          if (due) await audit(due, where(index));
+          run.steps += 1;
+          if (VACUUM_EVERY > 0 && run.steps % VACUUM_EVERY === 0) {
+            const begun = performance.now();
+            await harness.app.database.db.exec(run.steps % ANALYZE_EVERY === 0 ? 'VACUUM (ANALYZE)' : 'VACUUM');
+            run.vacuumMs += performance.now() - begun;
+          }
+          if (performance.now() - reported >= PROGRESS_MS) {
+            reported = performance.now();
+            console.info(await progress(started));
+          }
+        }
+        await audit('full', `the end, SIM_SEED=${SEED}`);
+      } finally {
+        console.info(await progress(started));
+        const elapsed = performance.now() - started;
+        console.info(
+          `simulation summary: ${run.steps}/${STEPS} steps, ${harness.crashes} crashes, ` +
+            `${ledgerAudit.fullAudits + ledgerAudit.increments} audits (${ledgerAudit.fullAudits} full), ` +
+            `${run.violations} invariant violations, ${seconds(elapsed)}, ${((run.steps * 1000) / Math.max(1, elapsed)).toFixed(1)} steps/s ` +
+            `(seed ${SEED}, ${onPostgres ? 'PostgreSQL' : 'PGlite'}); ${JSON.stringify(seen)}`,
+        );
       }
-      await assertLedgerInvariants(harness.app.database.db, `the end, SIM_SEED=${SEED}`);
-      console.info(
-        `simulation: ${STEPS} steps, ${harness.crashes} crashes, ${Math.round((Date.now() - started) / 1000)} s (seed ${SEED}); ${JSON.stringify(seen)}`,
-      );
       // The run must have exercised the paths it claims to.
-      expect(harness.crashes).toBeGreaterThanOrEqual(1);
+      if (CRASH_AT) expect(harness.crashes).toBe(CRASH_AT.size);
+      else expect(harness.crashes).toBeGreaterThanOrEqual(1);
       if (STEPS >= 300) {
         for (const name of Object.keys(SEEN) as (keyof typeof SEEN)[]) expect(seen[name], `the run saw no ${name}`).toBeGreaterThan(0);
       }
     },
+    // A long run must not meet vitest's per-test limit: a generous fifth of a second a step.
     Math.max(600_000, STEPS * 200),
   );
 });
