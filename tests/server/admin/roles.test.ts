@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type * as fastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '../../../common/api/endpoint';
 import { noInput } from '../../../common/api/input/fields';
@@ -21,17 +20,9 @@ import { buildWorld, type World } from '../helpers/world';
 
 const registered = vi.hoisted(() => new Set<string>());
 
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof fastifyModule>();
-  const recording = ((options?: Parameters<typeof original.default>[0]) => {
-    const instance = original.default(options);
-    instance.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
-    });
-    return instance;
-  }) as typeof original.default;
-  return { ...original, default: recording };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../helpers/route-recorder')).recordingFastify(await importOriginal(), registered),
+);
 
 const EVERYONE: readonly OperatorRole[] = ['viewer', 'support', 'finance', 'admin'];
 const SUPPORT: readonly OperatorRole[] = ['support', 'admin'];
