@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadSecretsKey } from '../server/security/secrets-key';
 import { ensurePwaBuilt } from './build';
 import { NGINX, nginxConfig } from './nginx-config';
 
@@ -16,6 +17,11 @@ if (!databaseUrl) {
   );
   process.exit(2);
 }
+// Both nodes must seal and open second-factor secrets with one key: SECRETS_KEY when given (empty is unset, as in
+// server/config.ts), else one generated once into data/cluster/ and kept there, so the secrets open after a restart.
+const secretsKey =
+  process.env.SECRETS_KEY ||
+  (await loadSecretsKey({ secretsKey: undefined, databaseUrl: undefined, dataDir: path.join('data', 'cluster') })).toString('base64');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const listenPort = Number(process.env.CLUSTER_PORT ?? 8080);
 const nodes = [
@@ -43,6 +49,7 @@ for (const node of nodes) {
   run(node.name, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     ...process.env,
     DATABASE_URL: databaseUrl,
+    SECRETS_KEY: secretsKey,
     REDIS_URL: redisUrl,
     NODE_ID: node.name,
     PORT: String(node.port),

@@ -8,6 +8,8 @@ import { seed } from './seed/seed';
 import { buildApp, type App } from './app';
 import { createOperator } from './admin/operators';
 import { loadServerI18n } from './i18n/catalogs';
+import { secretBox } from './security/secret-box';
+import { loadSecretsKey } from './security/secrets-key';
 import type { FeedFactory } from './market/feed';
 import { DEFAULT_MARKET_SEED } from './market/instrument-data';
 import { ReplayFileError } from './market/replay-csv';
@@ -39,6 +41,8 @@ export interface StartOverrides {
 }
 
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<Running> {
+  // First: a missing SECRETS_KEY with DATABASE_URL, or a key file that is not a key, stops the start before anything opens.
+  const secrets = secretBox(await loadSecretsKey(config));
   // The embedded database's directory belongs to one process: its control socket, taken before the database is
   // opened, finds a server already running on this DATA_DIR, and lets `npm run backup` ask this one for a
   // consistent copy (server/ops/control-socket.ts).
@@ -65,6 +69,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       db,
       clock: systemClock,
       i18n,
+      secrets,
       demoBalance: config.demoBalance,
       uploadsDir: path.join(config.dataDir, 'uploads'),
       feed,
@@ -131,6 +136,11 @@ export async function main(): Promise<void> {
   try {
     running = await start(config);
   } catch (error) {
+    // The secrets key is checked at start (it may be a file in DATA_DIR): said like a bad variable, without a stack.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
     // A bad recording is the operator's to fix, like a bad variable: say which file and line, without a stack.
     if (error instanceof ReplayFileError) {
       console.error(`Meridian cannot start: a replay file is not valid.\n  ${error.message}`);

@@ -19,6 +19,7 @@ import { registerHealthRoutes } from '../http/routes/health';
 import { registerLoanRoutes } from '../http/routes/loan';
 import { registerMarketRoutes } from '../http/routes/market';
 import { registerMicroRoutes } from '../http/routes/micro';
+import { registerSecurityRoutes } from '../http/routes/security';
 import { registerSettingsRoutes } from '../http/routes/settings';
 import { registerTradeRoutes } from '../http/routes/trade';
 import { registerUploadRoutes } from '../http/routes/uploads';
@@ -46,6 +47,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerCodeRoutes(http, access);
   registerLoginRoutes(http, access);
   registerUserRoutes(http, access);
+  registerSecurityRoutes(http, { db, clock, secrets: deps.secrets }, sessions);
   registerAdminRoutes(http, db, clock, access.notifier, deps.config.operatorIdleMinutes);
   registerMarketRoutes(http, db, clock, market, sessions);
   registerWatchlistRoutes(http, db, clock, market, sessions);

@@ -13,6 +13,7 @@ import type { FeedFactory } from '../market/feed';
 import type { Market } from '../market/market';
 import type { MicroEngine } from '../micro/engine';
 import type { Notifier } from '../notify/notifier';
+import type { SecretBox } from '../security/secret-box';
 import type { SessionResolver } from '../sessions';
 import type { SocketHub } from '../socket/hub';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   i18n: ServerI18n;
+  /** Seals second-factor secrets: main.ts opens it with the secrets key (server/security/secrets-key.ts), tests with a random one. */
+  secrets: SecretBox;
   sessions?: SessionResolver;
   /** Where verification codes go; main.ts passes the outbox or SMTP. */
   notifier?: Notifier;

@@ -206,3 +206,33 @@ async function granted(
   });
   return issued;
 }
+
+/** What a sensitive action needs to run behind a step-up: who, which kind, the token they sent, where from. */
+export interface SteppedUpAction {
+  userId: number;
+  kind: StepUpKind;
+  token: string | undefined;
+  context: SecurityContext;
+}
+
+/**
+ * Runs `action` after spending the user's step-up token of its kind, in one transaction: an action refused for another
+ * reason rolls back and leaves the token unspent. A missing or bad token (9002) changes nothing; the refusal is
+ * written to the security log once the transaction has rolled back.
+ */
+export async function withStepUp<T>(
+  deps: Pick<SecurityDeps, 'db' | 'clock'>,
+  request: SteppedUpAction,
+  action: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const { db, clock } = deps;
+  try {
+    return await db.transaction(async (tx) => {
+      await useStepUp(tx, clock, { userId: request.userId, kind: request.kind, token: request.token });
+      return action(tx);
+    });
+  } catch (error) {
+    if (error instanceof StepUpRefused) await logStepUpRefused(db, clock, request.userId, error, request.context);
+    throw error;
+  }
+}

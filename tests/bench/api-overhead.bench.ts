@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { ManualClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/seed/seed';
+import { secretBox } from '../../server/security/secret-box';
 import { buildApp } from '../../server/app';
 import { loadServerI18n } from '../../server/i18n/catalogs';
 import type { BenchRow } from './rows';
@@ -76,6 +78,7 @@ export async function run(): Promise<BenchRow[]> {
     db,
     clock: new ManualClock(),
     i18n: await loadServerI18n(),
+    secrets: secretBox(randomBytes(32)),
     rateLimitPerMinute: 1_000_000,
   });
   await app.http.ready();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { ManualClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
@@ -7,6 +7,7 @@ import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { createPostgresDatabase } from '../server/helpers/test-db';
 import { seed } from '../../server/seed/seed';
+import { secretBox } from '../../server/security/secret-box';
 import { buildApp } from '../../server/app';
 import { loadServerI18n } from '../../server/i18n/catalogs';
 import { userAccounts } from '../../server/ledger/accounts';
@@ -92,6 +93,7 @@ export async function run(): Promise<BenchRow[]> {
     db,
     clock,
     i18n: await loadServerI18n(),
+    secrets: secretBox(randomBytes(32)),
     rateLimitPerMinute: 10_000_000,
   });
   await app.http.ready();

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { findOrCreateDemoUser } from '../../server/account/demo';
 import { ManualClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/seed/seed';
+import { secretBox } from '../../server/security/secret-box';
 import { buildApp } from '../../server/app';
 import { loadServerI18n } from '../../server/i18n/catalogs';
 import type { SubmitRequest } from '../../server/contract/plan';
@@ -47,6 +48,7 @@ export async function run(): Promise<void> {
     db,
     clock,
     i18n: await loadServerI18n(),
+    secrets: secretBox(randomBytes(32)),
     rateLimitPerMinute: 10_000_000,
   });
   await app.http.ready();

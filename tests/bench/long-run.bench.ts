@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { ManualClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/seed/seed';
+import { secretBox } from '../../server/security/secret-box';
 import { buildApp } from '../../server/app';
 import { loadServerI18n } from '../../server/i18n/catalogs';
 import type { OutgoingCode } from '../../server/notify/notifier';
@@ -51,6 +53,7 @@ export async function run(): Promise<BenchRow[]> {
     db,
     clock,
     i18n: await loadServerI18n(),
+    secrets: secretBox(randomBytes(32)),
     notifier: { send: (message) => Promise.resolve(void outbox.push(message)) },
   });
   await app.http.listen({ host: '127.0.0.1', port: 0 });

@@ -160,6 +160,15 @@ const GUARDS: Readonly<Record<string, Guard>> = {
 
   'GET /v2/api/main/user/resetForexDemoAccount': { kind: 'demo-only' },
 
+  // Account security (issue 33): a demo account has no second factor; every call is about the caller's own account.
+  'GET /api/security/overview': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/totp/setup': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/totp/enable': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/totp/disable': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/recovery/regenerate': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/step_up': { kind: 'real', ids: NO_IDS },
+  'GET /api/security/log': { kind: 'real', ids: NO_IDS },
+
   'GET /admin/api/me': { kind: 'operator' },
   'POST /admin/api/logout': { kind: 'operator' },
   'GET /admin/api/wallet/charges': { kind: 'operator' },

@@ -12,6 +12,7 @@ import { microOrders, optionAccount, placeMicro } from '../helpers/micro';
 import type { TestApp } from '../helpers/test-app';
 import { freshDatabase } from '../helpers/test-db';
 import { auditContract, demoTrader, EURUSD, orders, pendingOrder, type Trader } from '../helpers/trading';
+import { testSecrets } from '../helpers/secrets-key';
 
 // Issue 13, defect 10: a settlement whose transaction fails was dropped from the engine's queue, so the stake or
 // the margin stayed locked until a restart, and the failure went to the console. Now it is retried with a bounded
@@ -96,6 +97,7 @@ describe('a settlement whose transaction fails', () => {
       db: injected.db,
       clock,
       i18n: await loadServerI18n(),
+      secrets: testSecrets(),
       distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
       logStream: new Writable({
         write(chunk: Buffer, _encoding, done) {

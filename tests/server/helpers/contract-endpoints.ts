@@ -37,6 +37,7 @@ import * as identityInput from '../../../common/api/input/identity';
 import * as loanInput from '../../../common/api/input/loan';
 import * as marketInput from '../../../common/api/input/market';
 import * as microInput from '../../../common/api/input/micro';
+import * as securityInput from '../../../common/api/input/security';
 import * as settingsInput from '../../../common/api/input/settings';
 import * as tradeInput from '../../../common/api/input/trade';
 import * as walletInput from '../../../common/api/input/wallet';
@@ -45,6 +46,7 @@ import * as withdrawInput from '../../../common/api/input/withdraw';
 import * as loan from '../../../common/api/loan';
 import * as market from '../../../common/api/market';
 import * as micro from '../../../common/api/micro';
+import * as security from '../../../common/api/security';
 import * as settings from '../../../common/api/settings';
 import * as trade from '../../../common/api/trade';
 import * as upload from '../../../common/api/upload';
@@ -84,6 +86,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [loan, loanInput],
   [market, marketInput],
   [micro, microInput],
+  [security, securityInput],
   [settings, settingsInput],
   [trade, tradeInput],
   [upload, {}],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './private-postgres';
+import { TEST_SECRETS_KEY } from './secrets-key';
 import { childNodeImports } from '../../support/test-clock';
 
 // The real server as a child process (tsx server/main.ts), for the faults an in-process app cannot show: a
@@ -28,6 +29,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-data-')),
       LOG_LEVEL: 'warn',
+      // Needed with DATABASE_URL; the embedded default would generate one into DATA_DIR instead.
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

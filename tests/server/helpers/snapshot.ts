@@ -52,6 +52,10 @@ const WATCHED = [
   'balance_adjustments',
   'first_approvals',
   'watchlist_items',
+  // Second factors (issue 33); the security log is left out: a refused code or step-up is recorded there on purpose.
+  'user_totp',
+  'recovery_codes',
+  'step_up_tokens',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;

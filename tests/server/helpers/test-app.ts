@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ManualClock } from '../../../server/clock';
 import { buildApp, type App, type AppDeps } from '../../../server/app';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
+import { secretBox } from '../../../server/security/secret-box';
 import type { OutgoingCode } from '../../../server/notify/notifier';
 import { freshDatabase, type TestDatabase } from './test-db';
 
@@ -30,6 +32,8 @@ export async function appOn(
     db: database.db,
     clock,
     i18n: await loadServerI18n(),
+    // A key of the test's own: nothing sealed outlives the test's database.
+    secrets: secretBox(randomBytes(32)),
     distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
     ...overrides,
   });

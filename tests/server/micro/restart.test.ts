@@ -8,6 +8,7 @@ import { expectLedgerBalanced } from '../helpers/access';
 import { microOrders, optionAccount, placeMicro } from '../helpers/micro';
 import { testApp, type TestApp } from '../helpers/test-app';
 import { demoTrader, EURUSD, tick, type Trader } from '../helpers/trading';
+import { testSecrets } from '../helpers/secrets-key';
 
 // Options that fall due while the server is stopped: one whose deciding tick the server recorded before it stopped
 // settles at start on that tick; one with no tick recorded after its expiry settles on the first live tick.
@@ -19,6 +20,7 @@ async function restarted(app: TestApp): Promise<App> {
     db: app.database.db,
     clock: app.clock,
     i18n: await loadServerI18n(),
+    secrets: testSecrets(),
     distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
   });
 }

@@ -9,6 +9,7 @@ import { optionAccount, placeMicro } from '../helpers/micro';
 import { testApp, type TestApp } from '../helpers/test-app';
 import { onPostgres } from '../helpers/test-db';
 import { demoTrader, EURUSD, tick, type Trader } from '../helpers/trading';
+import { testSecrets } from '../helpers/secrets-key';
 
 // Two servers on one PostgreSQL (a second node, or a restart overlapping the old process) both see the tick that
 // settles 20 options: each order is paid exactly once. 30 s pays 0.80; 20 up orders of 10 win 8.00 each.
@@ -35,6 +36,7 @@ describe.skipIf(!onPostgres)('two settlers racing on PostgreSQL', () => {
       db: app.database.db,
       clock: app.clock,
       i18n: await loadServerI18n(),
+      secrets: testSecrets(),
       distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
     });
     app.clock.advance(30_000);

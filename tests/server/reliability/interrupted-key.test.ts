@@ -10,6 +10,7 @@ import { loadServerI18n } from '../../../server/i18n/catalogs';
 import { interceptedDatabase } from '../helpers/intercepted-db';
 import { auditLedgerInvariants } from '../helpers/ledger-invariants';
 import { freshDatabase, type TestDatabase } from '../helpers/test-db';
+import { testSecrets } from '../helpers/secrets-key';
 
 // Defect 2: a server that dies after a call's money moved but before its answer was stored must not leave the key
 // claimed for good. The claim, the effect and the answer commit together: a retry after the crash gets either the
@@ -36,6 +37,7 @@ async function node(db: Database): Promise<App> {
     db,
     clock,
     i18n: await loadServerI18n(),
+    secrets: testSecrets(),
     distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
   });
 }

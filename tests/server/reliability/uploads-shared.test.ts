@@ -6,6 +6,7 @@ import { buildApp, type App } from '../../../server/app';
 import { loadServerI18n } from '../../../server/i18n/catalogs';
 import { testApp, type TestApp } from '../helpers/test-app';
 import { realUser, uploadedUrl, type WalletUser } from '../helpers/wallet';
+import { testSecrets } from '../helpers/secrets-key';
 
 // Uploads live in the database: a second node on the same database, with a folder of its own, serves an image
 // the first one took.
@@ -20,6 +21,7 @@ beforeAll(async () => {
     db: first.database.db,
     clock: first.clock,
     i18n: await loadServerI18n(),
+    secrets: testSecrets(),
     distDir: mkdtempSync(path.join(tmpdir(), 'meridian-nodist-')),
     uploadsDir: mkdtempSync(path.join(tmpdir(), 'meridian-node-b-')),
   });
