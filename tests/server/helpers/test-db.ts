@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../../server/db/database';
-import { migrate } from '../../../server/db/migrate';
+import { migrate, readMigrations } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 import { seed } from '../../../server/seed/seed';
@@ -65,4 +65,15 @@ export async function freshDatabase(options: { migrate?: boolean; seed?: boolean
       await dropDatabase();
     },
   };
+}
+
+/**
+ * A database as an installation had it before migration `version`: every earlier one applied, this and later ones
+ * not. A migration's test writes the old shape's rows into it, then runs the rest.
+ */
+export async function databaseBefore(version: string): Promise<TestDatabase> {
+  const database = await freshDatabase({ migrate: false });
+  const earlier = (await readMigrations()).filter((migration) => migration.version < version);
+  await migrate(database.db, earlier);
+  return database;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, readMigrations } from '../../../../server/db/migrate';
+import { migrate } from '../../../../server/db/migrate';
 import { listDecisions } from '../../../../server/decisions/decisions';
-import { freshDatabase, type TestDatabase } from '../../helpers/test-db';
+import { databaseBefore, type TestDatabase } from '../../helpers/test-db';
 
 // Migration 0106 names the customer of every operator act already written: the user its record belongs to, or its
 // subject when that is the customer; configuration names none. The audit log then shows and filters them like
@@ -15,13 +15,8 @@ afterEach(async () => {
 
 describe('migration 0106', () => {
   it('names the customer of the acts written before it', async () => {
-    database = await freshDatabase({ migrate: false });
+    database = await databaseBefore('0106');
     const db = database.db;
-    const all = await readMigrations();
-    await migrate(
-      db,
-      all.filter((migration) => migration.version < '0106'),
-    );
     const [user] = await db.query<{ id: number }>(
       `INSERT INTO users (uid, email, password_hash, invite_code, created_at)
        VALUES ('100042', 'kept@example.com', 'x', 'KEPT42', now()) RETURNING id`,

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../../server/clock';
 import type { Queryable } from '../../../../server/db/database';
-import { migrate, readMigrations } from '../../../../server/db/migrate';
+import { migrate } from '../../../../server/db/migrate';
 import { houseAccountId, lockUserAccount, openUserAccounts } from '../../../../server/ledger/accounts';
 import { postJournal, type LedgerCause } from '../../../../server/ledger/ledger';
 import { assertLedgerInvariants } from '../../helpers/invariants';
-import { freshDatabase, type TestDatabase } from '../../helpers/test-db';
+import { databaseBefore, freshDatabase, type TestDatabase } from '../../helpers/test-db';
 
 // Migration 0110 (issue 32, defect 4) on a database that already ran: the simulated traders seeded before it had
 // their capital booked as a 'deposit' from the demo grants' house account. It marks them simulated and moves that
@@ -54,13 +54,8 @@ async function house(db: Queryable, kind: string): Promise<string | undefined> {
 
 describe('migration 0110', () => {
   it('marks the simulated traders and moves their capital off the demo grants, by balanced journals', async () => {
-    database = await freshDatabase({ migrate: false });
+    database = await databaseBefore('0110');
     const db = database.db;
-    const all = await readMigrations();
-    await migrate(
-      db,
-      all.filter((migration) => migration.version < '0110'),
-    );
     // The house accounts a running installation had before it (its seed made them at every start).
     await db.query("INSERT INTO ledger_accounts (user_id, kind) VALUES (NULL, 'house_demo_grants'), (NULL, 'house_pnl')");
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR, STEP_UP_KINDS } from '../../../../common/security';
 import type { Queryable, SqlValue } from '../../../../server/db/database';
 import { migrate, readMigrations } from '../../../../server/db/migrate';
-import { freshDatabase, type TestDatabase } from '../../helpers/test-db';
+import { databaseBefore, freshDatabase, type TestDatabase } from '../../helpers/test-db';
 
 // Migration 0111 (issue 33): the account security tables. On a database that already ran, it adds them and touches
 // nothing else; its checks hold the rules the code relies on, and agree with common/security.ts's lists. On PGlite, and
@@ -33,13 +33,9 @@ async function tables(db: Queryable): Promise<string[]> {
 
 describe('migration 0111', () => {
   it('adds the four tables to a database that already ran, and changes nothing else', async () => {
-    database = await freshDatabase({ migrate: false });
+    database = await databaseBefore('0111');
     const db = database.db;
     const all = await readMigrations();
-    await migrate(
-      db,
-      all.filter((migration) => migration.version < '0111'),
-    );
     const id = await user(db, 1);
     const before = await tables(db);
     const usersBefore = await db.query('SELECT * FROM users ORDER BY id');
