@@ -1,6 +1,6 @@
+import { AccountState } from './AccountState';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerDetail } from '@common/api/admin-console';
-import { Badge } from '@/ui';
 import { amountText, timeText } from '../format';
 import { ConsoleLink } from '../routing/links';
 import { Facts } from '../ui/Facts';
@@ -30,18 +30,7 @@ export function CustomerSummary({ customer }: { customer: CustomerDetail }) {
               params={{ id: String(customer.id) }}
             >{`${customer.uid} · ${customer.email ?? customer.mobile ?? ''}`}</ConsoleLink>,
           ],
-          [
-            t`Account`,
-            customer.suspended ? (
-              <Badge tone="bad">{t`Suspended`}</Badge>
-            ) : customer.is_demo ? (
-              t`Demo`
-            ) : customer.is_simulated ? (
-              t`Simulated`
-            ) : (
-              <Badge tone="good">{t`Active`}</Badge>
-            ),
-          ],
+          [t`Account`, <AccountState customer={customer} />],
           [t`Real name`, identity],
           [t`Risk flags`, customer.flags.length > 0 ? <FlagBadges flags={customer.flags} /> : '—'],
           [t`Registered`, timeText(customer.created_at, i18n.locale)],

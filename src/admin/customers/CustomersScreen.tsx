@@ -1,7 +1,8 @@
+import { AccountState } from './AccountState';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { adminCustomers, type CustomerBrief } from '@common/api/admin-console';
-import { Badge, Button, TextField } from '@/ui';
+import { Button, TextField } from '@/ui';
 import { timeText } from '../format';
 import { goTo } from '../routing/links';
 import { customersRoute, type ConsoleRouter } from '../routing/routes';
@@ -57,16 +58,7 @@ export function CustomersScreen() {
               {
                 key: 'state',
                 label: t`Account`,
-                render: (row: CustomerBrief) =>
-                  row.suspended ? (
-                    <Badge tone="bad">{t`Suspended`}</Badge>
-                  ) : row.is_demo ? (
-                    t`Demo`
-                  ) : row.is_simulated ? (
-                    t`Simulated`
-                  ) : (
-                    <Badge tone="good">{t`Active`}</Badge>
-                  ),
+                render: (row: CustomerBrief) => <AccountState customer={row} />,
               },
               { key: 'flags', label: t`Risk flags`, render: (row: CustomerBrief) => <FlagBadges flags={row.flags} /> },
             ]}
