@@ -1,9 +1,9 @@
-import { AccountState } from './AccountState';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerDetail } from '@common/api/admin-console';
 import { amountText, timeText } from '../format';
 import { ConsoleLink } from '../routing/links';
 import { Facts } from '../ui/Facts';
+import { AccountState } from './AccountState';
 import { FlagBadges } from './FlagBadges';
 
 /** Who the customer is and what they hold: shown beside every queue item and at the top of their page. */

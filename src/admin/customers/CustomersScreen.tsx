@@ -1,4 +1,3 @@
-import { AccountState } from './AccountState';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { adminCustomers, type CustomerBrief } from '@common/api/admin-console';
@@ -10,6 +9,7 @@ import { useAdminQuery } from '../queries';
 import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/Panel';
+import { AccountState } from './AccountState';
 import { FlagBadges } from './FlagBadges';
 import styles from '../queues/QueueScreen.module.css';
 
