@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, closeOrder, logIn as apiLogIn, makeTrader, openOrder, type ApiTrader } from './helpers/copy-trading';
+import { signInAsDemo } from './helpers/demo';
 import { startHarness, type Harness } from './helpers/harness';
 
 // Copy trading in the browser, on the real server: a demo user follows a trader, watches a copy appear live in the
@@ -22,16 +23,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => harness.close());
 
-async function asDemoUser(page: Page): Promise<void> {
-  await page.goto(`${harness.origin}/login`);
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 describe('copy trading', () => {
   it('follows a trader, sees a copy open live in the drawer, and stops following after the warning', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await asDemoUser(page);
+    await signInAsDemo(page, harness.origin);
     await page.goto(`${harness.origin}/follow`);
     const card = page.getByTestId('trader-card').filter({ hasText: 'Steady Hands' });
     await card.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -172,7 +167,7 @@ describe('copy trading, issue 41', () => {
 
   it('updates the card when a copy is closed by hand, and keeps the follow listed once ended', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await asDemoUser(page);
+    await signInAsDemo(page, harness.origin);
     await apiCall(
       harness.origin,
       'POST',

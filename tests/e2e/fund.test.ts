@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fundRedemptionPenalty } from '@common/fund';
+import { signInAsDemo } from './helpers/demo';
 import { startHarness, type Harness } from './helpers/harness';
 
 // Funds in the browser, on the real server: a demo user subscribes to a seeded fund with demo money, a day passes
@@ -13,15 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function asDemoUser(page: Page): Promise<void> {
-  await page.goto(`${harness.origin}/login`);
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 it('subscribes, sees a day of income, and redeems early with the penalty shown', async () => {
   const { page } = await harness.newPage({ locale: 'en' });
-  await asDemoUser(page);
+  await signInAsDemo(page, harness.origin);
   await page.goto(`${harness.origin}/mining`);
   await expect.poll(() => page.getByRole('heading', { name: 'Steady 7-day' }).isVisible(), { timeout: 15_000 }).toBe(true);
   await page.getByRole('button', { name: 'Subscribe' }).first().click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsDemo } from './helpers/demo';
 import { startHarness, type Harness } from './helpers/harness';
 
 // Home's balance card and the orders' history as a demo user sees them (issue 41): equity beside total assets,
@@ -11,12 +12,6 @@ beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(() => harness.close());
-
-async function demoAtHome(page: Page): Promise<void> {
-  await page.goto(`${harness.origin}/login`);
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await page.waitForURL(`${harness.origin}/`);
-}
 
 /** A figure of home's balance card, by its label. */
 function cardFigure(page: Page, label: string): Promise<string | null> {
@@ -55,7 +50,7 @@ async function roundTrip(): Promise<string> {
 describe("home's balance card", () => {
   it('shows equity beside total assets, and a demo reset starts today’s profit again', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoAtHome(page);
+    await signInAsDemo(page, harness.origin);
     // Nothing open: equity is the total. The card's first figures wait for its chunk and three calls to a server
     // just started, which took more than 5 s on a busy machine.
     const total = () => page.getByRole('region', { name: 'Total assets (USD)' }).locator('p').textContent();
@@ -81,7 +76,7 @@ describe("home's balance card", () => {
 
   it('a toast leaves the end of the screen in view: scrolled to the end, nothing lies under it', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoAtHome(page);
+    await signInAsDemo(page, harness.origin);
     // A demo user's deposit is refused with a toast (two lines at 390 px).
     await page.getByRole('button', { name: 'Deposit' }).click();
     const toast = page.getByText('This is a demo account. Register or log in to a real account to use this.');
@@ -108,7 +103,7 @@ describe("home's balance card", () => {
 describe("the orders' history", () => {
   it('shows a closed order’s profit after its fee, the fee, the total after fees and the zone of its times', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoAtHome(page);
+    await signInAsDemo(page, harness.origin);
     await page.evaluate(roundTrip);
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('tab', { name: 'History', exact: true }).click();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyAtMarket, signInAsDemo } from './helpers/demo';
 import { startHarness, type Harness } from './helpers/harness';
 
 // Offline for real (issue 19): a user who has visited the main screens reloads each with the network gone and sees
@@ -17,15 +18,10 @@ afterAll(() => harness.close());
 
 /** A demo user (no registration) on the BTC trade screen, with one order bought at the market. */
 async function demoWithAnOrder(page: Page): Promise<void> {
-  await page.goto(`${harness.origin}/login`);
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await page.waitForURL(`${harness.origin}/`);
+  await signInAsDemo(page, harness.origin);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto(`${harness.origin}/trade?id=${BTC}`);
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  // One-tap trading is off by default: the order is confirmed first (issue 19).
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
-  await page.getByText('Order placed').waitFor();
+  await buyAtMarket(page);
 }
 
 /** Which answers the app has kept on the device (the query cache's row in IndexedDB), by the name in their key. */

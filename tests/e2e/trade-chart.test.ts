@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyAtMarket, signInAsDemo } from './helpers/demo';
 import { DESKTOP, startHarness, type Harness } from './helpers/harness';
 
 // The trade chart to work with (issue 41): its legend reads out the candle and says the chart's zone, a stop-loss
@@ -17,13 +18,9 @@ afterAll(() => harness.close());
 
 /** A demo user (no registration) with one BTC buy at the market, on the BTC trade screen. */
 async function demoWithABuy(page: Page): Promise<void> {
-  await page.goto(`${harness.origin}/login`);
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await page.waitForURL(`${harness.origin}/`);
+  await signInAsDemo(page, harness.origin);
   await page.goto(`${harness.origin}/trade?id=${BTC}`);
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
-  await page.getByText('Order placed').waitFor();
+  await buyAtMarket(page);
 }
 
 /** In the page: the user's holding order on BTC gets a stop-loss 0.5 % under the last price (no take-profit). */
@@ -96,7 +93,10 @@ describe('the trade chart', () => {
     expect(Number(dragged)).toBeLessThan(current);
     expect(dragged).not.toBe(stopLoss);
     expect(sent).toBe(0);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/v2/api/forex/set_stop_price');
     await sheet.getByRole('button', { name: 'Save' }).click();
+    // The server's answer first, so a refusal fails with its message rather than with a toast that never came.
+    expect(await (await answer).json()).toMatchObject({ code: 1, msg: 'Stop-loss and take-profit saved' });
     await page.getByText('Stop-loss and take-profit saved').waitFor();
     await sheet.waitFor({ state: 'detached' });
     const saved = `Stop-loss ${Number(dragged).toLocaleString('en', { minimumFractionDigits: 2 })}`;
