@@ -102,13 +102,22 @@ export const CODE = {
   PAYOUT_BLOCKED: 8006,
   /** A queue's request another operator holds (claimed or was assigned): it is taken over first, on purpose. */
   QUEUE_HELD: 8010,
+  /** A sign-in whose password was right, from a device not seen before, of an account with a second factor: the
+   * envelope's data is the challenge ({ challenge_id, factors }) that POST /api/user/login_second_factor completes. */
+  SECOND_FACTOR_NEEDED: 9001,
   /** A sensitive call without a valid step-up token for this user and this kind of action ("confirm it is you"):
-   * nothing was changed; confirm with a second factor (POST /api/security/step_up) and send the call again. 9001 is
-   * kept for the sign-in that needs a second factor (issue 33). */
+   * nothing was changed; confirm with a second factor (POST /api/security/step_up) and send the call again. */
   STEP_UP_REQUIRED: 9002,
   /** A second factor that is not in a state that allows this (setting up the authenticator app while it is on,
    * enabling one that was not set up, turning off one that is off). */
   SECOND_FACTOR_STATE: 9003,
+  /** A withdrawal a safeguard refuses (issue 33): a payout method added less than 24 hours ago, one not on the
+   * allow-list while that mode is on, or withdrawals locked after a security change or suspended after the allow-list
+   * was turned off. The message says why and until when; nothing was changed. */
+  WITHDRAWAL_SAFEGUARD: 9004,
+  /** The account is frozen (by its owner, from the app or a security email): withdrawals, transfers, new orders and
+   * new follows are refused until an operator unfreezes it. Nothing was changed. */
+  ACCOUNT_FROZEN: 9005,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

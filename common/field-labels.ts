@@ -134,6 +134,8 @@ export const FIELD_LABELS = {
   payment_reference: /*i18n*/ { id: 'console.field.payment_reference', message: 'Payment reference' },
   usd_amount: /*i18n*/ { id: 'console.field.usd_amount', message: 'Credited (USD)' },
   suspended: /*i18n*/ { id: 'console.field.suspended', message: 'Suspended' },
+  frozen: /*i18n*/ { id: 'console.field.frozen', message: 'Frozen' },
+  frozen_at: /*i18n*/ { id: 'console.field.frozen_at', message: 'Frozen at' },
   revoked: /*i18n*/ { id: 'console.field.revoked', message: 'Ended' },
   message_id: /*i18n*/ { id: 'console.field.message_id', message: 'Message number' },
   note: /*i18n*/ { id: 'console.field.note', message: 'Note number' },

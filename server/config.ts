@@ -74,6 +74,12 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
     .optional(),
+  // The relying party id of passkeys (a host name): PUBLIC_ORIGIN's host unless set, which may be a parent domain of it so
+  // that passkeys keep working across the site's subdomains. Without PUBLIC_ORIGIN it cannot be set (http/relying-party.ts).
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a host name such as example.com')
+    .optional(),
   // The key second-factor secrets are encrypted with (server/security/secrets-key.ts); unset on the embedded default,
   // one is generated into DATA_DIR.
   SECRETS_KEY: z
@@ -128,6 +134,8 @@ export interface Config {
   simulatedTraders: boolean;
   /** SECRETS_KEY, decoded: encrypts second-factor secrets at rest. Unset: server/security/secrets-key.ts decides. */
   secretsKey: Buffer | undefined;
+  /** WEBAUTHN_RP_ID: the passkeys' relying party id; PUBLIC_ORIGIN's host (or the request's) unless set. */
+  webauthnRpId: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.MARKET_FEED === 'replay' && !value.REPLAY_DIR) problems.push('  REPLAY_DIR: must be set with MARKET_FEED=replay');
   if (Boolean(value.OPERATOR_EMAIL) !== Boolean(value.OPERATOR_PASSWORD)) {
     problems.push('  OPERATOR_EMAIL and OPERATOR_PASSWORD: set both or neither');
+  }
+  if (value.WEBAUTHN_RP_ID && !webauthnRpIdFits(value.WEBAUTHN_RP_ID, value.PUBLIC_ORIGIN)) {
+    problems.push('  WEBAUTHN_RP_ID: must be set with PUBLIC_ORIGIN, and be its host or a parent domain of it');
   }
   if (value.REDIS_URL && !value.DATABASE_URL) {
     problems.push('  REDIS_URL: several nodes need a shared PostgreSQL: set DATABASE_URL too (the embedded database serves one node)');
@@ -174,5 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeId: value.NODE_ID,
     simulatedTraders: value.SIMULATED_TRADERS === 'on',
     secretsKey: value.SECRETS_KEY,
+    webauthnRpId: value.WEBAUTHN_RP_ID,
   };
+}
+
+/** Browsers accept a relying party id that is the page's host or a parent domain of it (WebAuthn's rule). */
+function webauthnRpIdFits(rpId: string, publicOrigin: string | undefined): boolean {
+  if (!publicOrigin) return false;
+  const host = new URL(publicOrigin).hostname;
+  return host === rpId || host.endsWith(`.${rpId}`);
 }

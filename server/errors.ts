@@ -13,8 +13,10 @@ export class DomainError extends Error {
   readonly code: Code;
   readonly descriptor: MessageDescriptor;
   readonly values: Record<string, unknown>;
+  /** What the refusal hands back besides its message (null for nearly all): e.g. the sign-in's challenge (9001). */
+  readonly data: unknown;
 
-  constructor(code: Code, descriptor: MessageDescriptor, values: Record<string, unknown> = {}) {
+  constructor(code: Code, descriptor: MessageDescriptor, values: Record<string, unknown> = {}, data: unknown = null) {
     // The limit applies when the Error is constructed, and is put back at once.
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
@@ -26,6 +28,7 @@ export class DomainError extends Error {
     this.code = code;
     this.descriptor = descriptor;
     this.values = values;
+    this.data = data;
     this.name = 'DomainError';
   }
 }

@@ -55,6 +55,10 @@ import { Route as AuthMineTransferRouteImport } from './routes/_auth/mine/transf
 import { Route as AuthMineWalletRouteImport } from './routes/_auth/mine/wallet'
 import { Route as AuthMineWithdrawRouteImport } from './routes/_auth/mine/withdraw'
 import { Route as AuthMineWithdrawWayRouteImport } from './routes/_auth/mine/withdraw-way'
+import { Route as AuthMineSecurityIndexRouteImport } from './routes/_auth/mine/security/index'
+import { Route as AuthMineSecurityAuthenticatorRouteImport } from './routes/_auth/mine/security/authenticator'
+import { Route as AuthMineSecurityLogRouteImport } from './routes/_auth/mine/security/log'
+import { Route as AuthMineSecuritySessionsRouteImport } from './routes/_auth/mine/security/sessions'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -285,6 +289,28 @@ const AuthMineWithdrawWayRoute = AuthMineWithdrawWayRouteImport.update({
   path: '/mine/withdraw-way',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMineSecurityIndexRoute = AuthMineSecurityIndexRouteImport.update({
+  id: '/mine/security/',
+  path: '/mine/security/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineSecurityAuthenticatorRoute =
+  AuthMineSecurityAuthenticatorRouteImport.update({
+    id: '/mine/security/authenticator',
+    path: '/mine/security/authenticator',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthMineSecurityLogRoute = AuthMineSecurityLogRouteImport.update({
+  id: '/mine/security/log',
+  path: '/mine/security/log',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineSecuritySessionsRoute =
+  AuthMineSecuritySessionsRouteImport.update({
+    id: '/mine/security/sessions',
+    path: '/mine/security/sessions',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -332,6 +358,10 @@ export interface FileRoutesByFullPath {
   '/mine/wallet': typeof AuthMineWalletRoute
   '/mine/withdraw': typeof AuthMineWithdrawRoute
   '/mine/withdraw-way': typeof AuthMineWithdrawWayRoute
+  '/mine/security/authenticator': typeof AuthMineSecurityAuthenticatorRoute
+  '/mine/security/log': typeof AuthMineSecurityLogRoute
+  '/mine/security/sessions': typeof AuthMineSecuritySessionsRoute
+  '/mine/security/': typeof AuthMineSecurityIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -379,6 +409,10 @@ export interface FileRoutesByTo {
   '/mine/wallet': typeof AuthMineWalletRoute
   '/mine/withdraw': typeof AuthMineWithdrawRoute
   '/mine/withdraw-way': typeof AuthMineWithdrawWayRoute
+  '/mine/security/authenticator': typeof AuthMineSecurityAuthenticatorRoute
+  '/mine/security/log': typeof AuthMineSecurityLogRoute
+  '/mine/security/sessions': typeof AuthMineSecuritySessionsRoute
+  '/mine/security': typeof AuthMineSecurityIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -428,6 +462,10 @@ export interface FileRoutesById {
   '/_auth/mine/wallet': typeof AuthMineWalletRoute
   '/_auth/mine/withdraw': typeof AuthMineWithdrawRoute
   '/_auth/mine/withdraw-way': typeof AuthMineWithdrawWayRoute
+  '/_auth/mine/security/authenticator': typeof AuthMineSecurityAuthenticatorRoute
+  '/_auth/mine/security/log': typeof AuthMineSecurityLogRoute
+  '/_auth/mine/security/sessions': typeof AuthMineSecuritySessionsRoute
+  '/_auth/mine/security/': typeof AuthMineSecurityIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -477,6 +515,10 @@ export interface FileRouteTypes {
     | '/mine/wallet'
     | '/mine/withdraw'
     | '/mine/withdraw-way'
+    | '/mine/security/authenticator'
+    | '/mine/security/log'
+    | '/mine/security/sessions'
+    | '/mine/security/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -524,6 +566,10 @@ export interface FileRouteTypes {
     | '/mine/wallet'
     | '/mine/withdraw'
     | '/mine/withdraw-way'
+    | '/mine/security/authenticator'
+    | '/mine/security/log'
+    | '/mine/security/sessions'
+    | '/mine/security'
   id:
     | '__root__'
     | '/'
@@ -572,6 +618,10 @@ export interface FileRouteTypes {
     | '/_auth/mine/wallet'
     | '/_auth/mine/withdraw'
     | '/_auth/mine/withdraw-way'
+    | '/_auth/mine/security/authenticator'
+    | '/_auth/mine/security/log'
+    | '/_auth/mine/security/sessions'
+    | '/_auth/mine/security/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -934,6 +984,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMineWithdrawWayRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/mine/security/': {
+      id: '/_auth/mine/security/'
+      path: '/mine/security'
+      fullPath: '/mine/security/'
+      preLoaderRoute: typeof AuthMineSecurityIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/security/authenticator': {
+      id: '/_auth/mine/security/authenticator'
+      path: '/mine/security/authenticator'
+      fullPath: '/mine/security/authenticator'
+      preLoaderRoute: typeof AuthMineSecurityAuthenticatorRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/security/log': {
+      id: '/_auth/mine/security/log'
+      path: '/mine/security/log'
+      fullPath: '/mine/security/log'
+      preLoaderRoute: typeof AuthMineSecurityLogRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/security/sessions': {
+      id: '/_auth/mine/security/sessions'
+      path: '/mine/security/sessions'
+      fullPath: '/mine/security/sessions'
+      preLoaderRoute: typeof AuthMineSecuritySessionsRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -951,6 +1029,10 @@ interface AuthRouteChildren {
   AuthMineWalletRoute: typeof AuthMineWalletRoute
   AuthMineWithdrawRoute: typeof AuthMineWithdrawRoute
   AuthMineWithdrawWayRoute: typeof AuthMineWithdrawWayRoute
+  AuthMineSecurityAuthenticatorRoute: typeof AuthMineSecurityAuthenticatorRoute
+  AuthMineSecurityLogRoute: typeof AuthMineSecurityLogRoute
+  AuthMineSecuritySessionsRoute: typeof AuthMineSecuritySessionsRoute
+  AuthMineSecurityIndexRoute: typeof AuthMineSecurityIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -967,6 +1049,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMineWalletRoute: AuthMineWalletRoute,
   AuthMineWithdrawRoute: AuthMineWithdrawRoute,
   AuthMineWithdrawWayRoute: AuthMineWithdrawWayRoute,
+  AuthMineSecurityAuthenticatorRoute: AuthMineSecurityAuthenticatorRoute,
+  AuthMineSecurityLogRoute: AuthMineSecurityLogRoute,
+  AuthMineSecuritySessionsRoute: AuthMineSecuritySessionsRoute,
+  AuthMineSecurityIndexRoute: AuthMineSecurityIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

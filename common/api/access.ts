@@ -1,3 +1,5 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { SecondFactor } from '../security';
 import { endpoint } from './endpoint';
 import type * as input from './input/access';
 
@@ -70,6 +72,23 @@ export const register = endpoint<LoginResult, typeof input.register>()({
 export const login = endpoint<LoginResult, typeof input.login>()({
   method: 'POST',
   path: '/api/user/loginForU',
+  encoding: 'form',
+});
+
+/** What a sign-in from a new device answers with code 9001 (SECOND_FACTOR_NEEDED), in the envelope's data. */
+export interface SecondFactorChallenge {
+  /** Sent back with the second factor, within 5 minutes; good for one sign-in. */
+  challenge_id: string;
+  /** The second factors the account can give: 'totp', 'recovery_code', 'passkey'. */
+  factors: SecondFactor[];
+  /** For an account with a passkey: the options to ask the browser for it with, and their challenge. */
+  passkey?: { challenge_id: string; options: PublicKeyCredentialRequestOptionsJSON };
+}
+
+/** Completes a sign-in that answered 9001 with its second factor: the session, as login answers it. */
+export const loginSecondFactor = endpoint<LoginResult, typeof input.loginSecondFactor>()({
+  method: 'POST',
+  path: '/api/user/login_second_factor',
   encoding: 'form',
 });
 

@@ -7,6 +7,7 @@ import type { RiskFlag } from '../customer-care';
 import type { MoneyPeriod } from '../money-periods';
 import type { Page } from './page';
 import type { QueueClaim } from './queue-page';
+import type { CustomerSafeguards } from './safeguards';
 
 // The back-office console's own calls under /admin/api: the dashboard, the queues' counts and detail views, the
 // customers, the audit log, the settings. Each names the roles it allows (./operator-roles.ts).
@@ -117,6 +118,8 @@ export interface CustomerDetail extends CustomerBrief {
   inviter_uid: string | null;
   suspended_at: number | null;
   identity: { name: string; card_id: string; front_pic: string; reverse_pic: string; reason: string } | null;
+  /** The account's safeguards and freeze (issue 33; ./safeguards.ts), read-only here; support unfreezes. */
+  safeguards: CustomerSafeguards;
 }
 
 /** A row of any of the customer's lists: its columns by name, formatted by the server (amounts as decimals). */

@@ -1,4 +1,6 @@
 import type { SecurityEvent } from '../security';
+import type { PasskeyItem } from './passkeys';
+import type { WithdrawalSafeguardState } from './safeguards';
 import { endpoint } from './endpoint';
 import type * as input from './input/security';
 import type { Page } from './page';
@@ -17,6 +19,14 @@ export interface SecurityOverview {
   totp: TotpStatus;
   /** Unused recovery codes; 0 when the app is not on. */
   recovery_codes_left: number;
+  /** The user's passkeys, oldest first (./passkeys.ts). */
+  passkeys: PasskeyItem[];
+  /** The withdrawal safeguards in force now (./safeguards.ts): the allow-list, a lock and a suspension with their ends. */
+  safeguards: WithdrawalSafeguardState;
+  /** Frozen by its owner: withdrawals, transfers, new orders and follows refused (9005) until an operator unfreezes it. */
+  frozen: boolean;
+  /** The anti-phishing code every email shows; null when none is set. */
+  anti_phishing_code: string | null;
 }
 
 export interface TotpSetup {
@@ -78,7 +88,10 @@ export const regenerateRecoveryCodes = endpoint<RecoveryCodes, typeof input.rege
   auth: true,
 });
 
-/** Confirms it is the user, with a code from the app or a recovery code (used up), for one kind of action. */
+/**
+ * Confirms it is the user, for one kind of action: with a code from the app or a recovery code (used up), or with a
+ * passkey (`assertion` and `challenge_id`, from POST /api/security/passkey/options with purpose step_up).
+ */
 export const stepUp = endpoint<StepUpToken, typeof input.stepUp>()({ method: 'POST', path: '/api/security/step_up', auth: true });
 
 /** The user's security log, newest first, 20 a page. */

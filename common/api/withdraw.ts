@@ -35,6 +35,10 @@ export interface DrawMethod {
   payee_account: string;
   receipt_currency: string;
   remark: string;
+  /** Epoch ms from which it can be used for a withdrawal: 24 hours after it was added (issue 33's safeguards). */
+  usable_from: number;
+  /** On the user's withdrawal allow-list: with that mode on, only such methods can be used. */
+  allow_listed: boolean;
 }
 
 export interface WithdrawRecord {

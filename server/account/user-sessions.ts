@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
+import type { SecurityContext } from '../security/security-log';
 import type { SessionResolver, SessionUser } from '../sessions';
 import { digest, newToken } from './tokens';
 
@@ -10,14 +11,15 @@ import { digest, newToken } from './tokens';
 export const IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export async function createSession(tx: Queryable, clock: Clock, userId: number): Promise<string> {
+/** A new session of the user; `from` is where its sign-in came from (the sessions screen shows it). */
+export async function createSession(tx: Queryable, clock: Clock, userId: number, from?: SecurityContext): Promise<string> {
   const token = newToken();
   const now = new Date(clock.now());
-  await tx.query('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
-    digest(token),
-    userId,
-    now,
-  ]);
+  await tx.query(
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, device_id, user_agent, address)
+     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+    [digest(token), userId, now, from?.deviceId ?? null, from?.userAgent ?? null, from?.address ?? null],
+  );
   return token;
 }
 

@@ -15,6 +15,7 @@ import type { Translate } from '../i18n/catalogs';
 import { ledgerPage } from '../wallet/ledger-entries';
 import { ACCOUNT_NAMES } from '../wallet/ledger-wording';
 import { kindOfType } from '../wallet/transfers';
+import { customerSafeguards } from '../security/safeguard-state';
 
 // Customers as the back office sees them: found by email, uid or id; their profile, accounts and every list of
 // what they did; their sessions, which an operator may end; and suspension, recorded like every operator act.
@@ -106,6 +107,7 @@ export async function customerDetail(db: Queryable, userId: number): Promise<Cus
           reason: identity.reason,
         }
       : null,
+    safeguards: await customerSafeguards(db, userId),
   };
 }
 

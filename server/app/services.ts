@@ -13,6 +13,7 @@ import { Market } from '../market/market';
 import { simulatedFeed } from '../market/simulated-feed';
 import { MicroEngine } from '../micro/engine';
 import type { Notifier } from '../notify/notifier';
+import { withAntiPhishingCode } from '../notify/anti-phishing';
 import type { AppDeps } from './types';
 import type { Infrastructure } from './infrastructure';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +80,10 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
     clock: deps.clock,
     sessions: infra.sessions,
     sessionsEnded: infra.sessionsEnded,
-    notifier: deps.notifier ?? discardingNotifier(http),
+    // Every email to a user opens with their anti-phishing code (issue 33), whoever composed it.
+    notifier: withAntiPhishingCode(deps.db, deps.i18n, deps.notifier ?? discardingNotifier(http)),
+    secrets: deps.secrets,
+    relyingParty: deps.config,
     demoBalance: deps.demoBalance ?? '10000.00',
     demoReset: {
       inTransaction: async (tx: Queryable, userId: number) => ({

@@ -20,7 +20,7 @@ import type { SocketHub } from '../socket/hub';
 // What the app is built from and what it hands back (server/app.ts builds it).
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'publicOrigin'> & Partial<Pick<Config, 'trustProxy' | 'operatorIdleMinutes'>>;
+  config: Pick<Config, 'logLevel' | 'publicOrigin'> & Partial<Pick<Config, 'trustProxy' | 'operatorIdleMinutes' | 'webauthnRpId'>>;
   db: Database;
   clock: Clock;
   i18n: ServerI18n;

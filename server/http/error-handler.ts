@@ -24,8 +24,8 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix) || (pathLength === prefix.length - 1 && url.startsWith(prefix.slice(0, -1))));
 }
 
-function envelopeOf(request: FastifyRequest, error: DomainError): Envelope<null> {
-  return { code: error.code, msg: refusalText(request, error), data: null };
+function envelopeOf(request: FastifyRequest, error: DomainError): Envelope<unknown> {
+  return { code: error.code, msg: refusalText(request, error), data: error.data };
 }
 
 /** The database went away under the request: it did not complete, and may be sent again (with its key). */

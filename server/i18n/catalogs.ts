@@ -81,8 +81,29 @@ const AMOUNT = /^-?\d+\.\d+$/;
 
 const isAmount = (value: unknown): value is string => typeof value === 'string' && AMOUNT.test(value);
 
+// A moment (until when a safeguard holds) reaches a message as a Date; it is written for the language, in UTC and
+// saying so, since the server does not know the reader's time zone.
+const isMoment = (value: unknown): value is Date => value instanceof Date;
+
+function momentText(value: Date, tag: string): string {
+  return new Intl.DateTimeFormat(tag, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(value);
+}
+
 function localisedValues(values: Record<string, unknown>, tag: string): Record<string, unknown> {
-  // Most messages carry no amount (a field's name, seconds): those values are used as they are, not copied.
-  if (!Object.values(values).some(isAmount)) return values;
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, isAmount(value) ? decimalText(value, tag) : value]));
+  // Most messages carry no amount or moment (a field's name, seconds): those values are used as they are, not copied.
+  if (!Object.values(values).some((value) => isAmount(value) || isMoment(value))) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      isAmount(value) ? decimalText(value, tag) : isMoment(value) ? momentText(value, tag) : value,
+    ]),
+  );
 }

@@ -13,6 +13,8 @@ export function outboxNotifier(dataDir: string, clock: Clock, log: (line: string
         channel: message.channel,
         subject: message.subject,
         code: message.code,
+        // The text too: a security email's freeze link and the anti-phishing code are in it (issue 33).
+        text: message.text,
         time: new Date(clock.now()).toISOString(),
       });
       await appendFile(file, `${line}\n`);

@@ -36,9 +36,12 @@ export async function lockAccount(tx: Queryable, userId: number): Promise<Locked
   return { id: userId, label: row.email ?? row.uid };
 }
 
-/** Whether the user has a second factor on (the authenticator app; passkeys join here when they exist). */
+/** Whether the user has a second factor on: the authenticator app, or a passkey. */
 export async function hasSecondFactor(db: Queryable, userId: number): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM user_totp WHERE user_id = $1 AND state = 'enabled'", [userId]);
+  const rows = await db.query(
+    "SELECT 1 FROM user_totp WHERE user_id = $1 AND state = 'enabled' UNION ALL SELECT 1 FROM passkeys WHERE user_id = $1 LIMIT 1",
+    [userId],
+  );
   return rows.length > 0;
 }
 

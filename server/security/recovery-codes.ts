@@ -6,6 +6,8 @@ import { messages } from '../i18n/messages';
 import { digest, randomCode } from '../account/tokens';
 import { hasSecondFactor, lockAccount, secondFactorState } from './factors';
 import { writeSecurityEvent, type SecurityContext } from './security-log';
+import { lockWithdrawals } from './withdrawal-locks';
+import { WITHDRAWAL_LOCK_REASON } from '../../common/safeguards';
 
 // One-time recovery codes: a user who lost the authenticator app signs in or confirms with one of ten codes, shown once
 // when handed out and kept only as their SHA-256 (table recovery_codes). Each code is 16 characters from an alphabet
@@ -57,6 +59,7 @@ export async function regenerateRecoveryCodes(tx: Queryable, clock: Clock, userI
   await lockAccount(tx, userId);
   if (!(await hasSecondFactor(tx, userId))) throw secondFactorState(messages.totpNotEnabled);
   const codes = await replaceRecoveryCodes(tx, clock, userId);
+  await lockWithdrawals(tx, clock, userId, WITHDRAWAL_LOCK_REASON.SECOND_FACTOR);
   await writeSecurityEvent(tx, clock, { userId, event: SECURITY_EVENT.RECOVERY_CODES_REGENERATED, context });
   return codes;
 }

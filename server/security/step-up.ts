@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { digest, newToken } from '../account/tokens';
-import { codeRefused, secondFactorState, type SecurityDeps } from './factors';
+import { codeRefused, hasSecondFactor, secondFactorState, type SecurityDeps } from './factors';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import { writeSecurityEvent, type SecurityContext } from './security-log';
 import { TOTP_CHECK, verifyTotp } from './totp';
@@ -229,6 +229,31 @@ export async function withStepUp<T>(
   try {
     return await db.transaction(async (tx) => {
       await useStepUp(tx, clock, { userId: request.userId, kind: request.kind, token: request.token });
+      return action(tx);
+    });
+  } catch (error) {
+    if (error instanceof StepUpRefused) await logStepUpRefused(db, clock, request.userId, error, request.context);
+    throw error;
+  }
+}
+
+/**
+ * As withStepUp, but only for an account that has a second factor on (hasSecondFactor, read in the action's
+ * transaction); an account without one runs the action at once. The lead's decision for the sensitive actions of the
+ * safeguards (issue 33): a withdrawal, adding a payout method, changing the password, loosening a limit. A user
+ * without a second factor has nothing to confirm with; the security screen urges them to add one.
+ */
+export async function withStepUpWhenProtected<T>(
+  deps: Pick<SecurityDeps, 'db' | 'clock'>,
+  request: SteppedUpAction,
+  action: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const { db, clock } = deps;
+  try {
+    return await db.transaction(async (tx) => {
+      if (await hasSecondFactor(tx, request.userId)) {
+        await useStepUp(tx, clock, { userId: request.userId, kind: request.kind, token: request.token });
+      }
       return action(tx);
     });
   } catch (error) {

@@ -7,6 +7,8 @@ import { codeRefused, hasSecondFactor, lockAccount, secondFactorState, type Secu
 import { replaceRecoveryCodes } from './recovery-codes';
 import type { SecretBox } from './secret-box';
 import { writeSecurityEvent, type SecurityContext } from './security-log';
+import { lockWithdrawals } from './withdrawal-locks';
+import { WITHDRAWAL_LOCK_REASON } from '../../common/safeguards';
 
 // The authenticator app as a second factor: RFC 6238 TOTP through otpauth (a maintained library; no HMAC or truncation
 // of ours), with what every authenticator app reads: SHA-1, 6 digits, 30-second steps, a 160-bit secret. A code of the
@@ -134,6 +136,7 @@ export async function enableTotp(
       step,
     ]);
     const recoveryCodes = await replaceRecoveryCodes(tx, clock, userId);
+    await lockWithdrawals(tx, clock, userId, WITHDRAWAL_LOCK_REASON.SECOND_FACTOR);
     await writeSecurityEvent(tx, clock, {
       userId,
       event: SECURITY_EVENT.SECOND_FACTOR_ENABLED,
@@ -175,6 +178,7 @@ export async function disableTotp(tx: Queryable, clock: Clock, userId: number, c
   if (!removed) throw secondFactorState(messages.totpNotEnabled);
   if (removed.state !== TOTP_STATE.ENABLED) return;
   if (!(await hasSecondFactor(tx, userId))) await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+  await lockWithdrawals(tx, clock, userId, WITHDRAWAL_LOCK_REASON.SECOND_FACTOR);
   await writeSecurityEvent(tx, clock, {
     userId,
     event: SECURITY_EVENT.SECOND_FACTOR_DISABLED,

@@ -16,24 +16,27 @@ import { detailRefusal } from './payout-detail-refusal';
 import { findWithdrawalCurrency, type WithdrawalCurrencyRow } from './withdrawal-currencies';
 import { DRAW_TYPE, type DrawType } from '../../common/wallet';
 import { assert } from '../assert';
+import { usableFrom } from '../security/withdrawal-safeguards';
 
 // A user's payout methods: a coin address or a bank account, each for one withdraw currency of its type. Another
 // user's method answers "not found", whatever its id, so ids tell nothing about other users.
 
-/** A method as the query reads it: the API's fields, with the id as PostgreSQL's bigint text and the currency flat. */
-export interface PayoutMethodRow extends Omit<DrawMethod, 'id' | 'draw_currency'> {
+/** A method as the query reads it: the API's fields, with the id as PostgreSQL's bigint text, the currency flat, and
+ * when it was added (from which its `usable_from` follows). */
+export interface PayoutMethodRow extends Omit<DrawMethod, 'id' | 'draw_currency' | 'usable_from'> {
   id: string;
   code: string;
   protocol: string;
+  created_at: Date;
 }
 
 const SELECT = `SELECT m.id, m.draw_type, m.draw_currency_id, c.code, c.protocol, m.dc_address, m.bank_name, m.bank_address,
-  m.bank_swift, m.payee_name, m.payee_account, m.receipt_currency, m.remark
+  m.bank_swift, m.payee_name, m.payee_account, m.receipt_currency, m.remark, m.created_at, m.allow_listed
   FROM draw_methods m JOIN withdraw_currencies c ON c.id = m.draw_currency_id`;
 
 export function toPayoutMethod(row: PayoutMethodRow): DrawMethod {
-  const { id, code, protocol, ...rest } = row;
-  return { id: Number(id), ...rest, draw_currency: { code, protocol } };
+  const { id, code, protocol, created_at, ...rest } = row;
+  return { id: Number(id), ...rest, draw_currency: { code, protocol }, usable_from: usableFrom(created_at) };
 }
 
 export async function listPayoutMethods(
@@ -57,7 +60,10 @@ export async function ownPayoutMethod(db: Queryable, userId: number, id: number)
 }
 
 /** The method's own fields as the user typed them, with its type and currency under the call's names. */
-export type BindRequest = Omit<DrawMethod, 'id' | 'draw_type' | 'draw_currency_id' | 'draw_currency'> & { type: DrawType; draw_id: number };
+export type BindRequest = Omit<DrawMethod, 'id' | 'draw_type' | 'draw_currency_id' | 'draw_currency' | 'usable_from' | 'allow_listed'> & {
+  type: DrawType;
+  draw_id: number;
+};
 
 /** The fields a method of each type cannot do without (spec section 2, "Withdraw-way add"). */
 const REQUIRED: Readonly<Record<DrawType, readonly (keyof BindRequest)[]>> = {

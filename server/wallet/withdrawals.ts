@@ -22,10 +22,12 @@ import { ownPayoutMethod } from './payout-methods';
 import { findWithdrawalCurrency } from './withdrawal-currencies';
 import { assert } from '../assert';
 import { paged } from '../db/paging';
+import { refuseUnsafeWithdrawal } from '../security/withdrawal-safeguards';
 
 // A withdrawal request locks its amount in the funding account at once (one journal from available to locked), so
 // the same money cannot also be transferred or withdrawn twice; the operator's decision (withdrawal-decisions.ts)
-// then pays it out or frees it.
+// then pays it out or frees it. The account's safeguards (a frozen account, a lock, the payout method's 24 hours, the
+// allow-list: server/security/withdrawal-safeguards.ts) are checked first in the same transaction.
 
 export const STATUS_LABELS: Readonly<Record<WithdrawStatus, MessageDescriptor>> = {
   [WITHDRAW_STATUS.unchecked]: messages.withdrawUnchecked,
@@ -86,6 +88,7 @@ export async function requestWithdrawal(db: Database, clock: Clock, userId: numb
   if (new Decimal(fee).gte(amount)) throw new DomainError(CODE.FEE_EXCEEDS_AMOUNT, messages.drawFeeExceedsAmount, { field: 'number', fee });
   const receivable = withdrawReceivable(amount, fee, currency.usd_price);
   return db.transaction(async (tx) => {
+    await refuseUnsafeWithdrawal(tx, clock, userId, Number(method.id));
     const funding = await lockUserAccount(tx, userId, 'funding');
     const journalId = await takingFrom(tx, 'number', () =>
       postJournal(tx, clock, {

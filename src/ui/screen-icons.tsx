@@ -88,6 +88,16 @@ export function LockIcon(props: IconProps) {
   );
 }
 
+/** Account security: the second factor, recovery codes and the security log. */
+export function KeyIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="8" cy="15" r="4.5" />
+      <path d="M11.2 11.8L20 3M16.5 6.5l2.5 2.5M14 9l2 2" />
+    </SvgIcon>
+  );
+}
+
 export function MailIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -49,6 +49,7 @@ describe('a payout above the four-eyes threshold', () => {
       payee_account: 'GB29 NWBK 6016 1331 9268 19',
     });
     expect(method.code, method.msg).toBe(1);
+    await harness.matureMethods();
     const drawn = await customerCall<{ id: number }>(harness, customer.token, 'POST', '/api/account/draw', {
       draw_currency_id: 3,
       number: '1500.00',

@@ -86,6 +86,7 @@ describe('the back-office console', () => {
       dc_address: 'TYJh4L8CBFVAHPTK9QAgxBzs7rchNykLEG',
     });
     expect(method.code, method.msg).toBe(1);
+    await harness.matureMethods();
     const methods = await customerCall<{ id: number }[]>(harness, customer.token, 'GET', '/api/wallet/get_draw_method', {
       draw_type: 1,
       draw_id: 1,

@@ -43,6 +43,7 @@ async function sendCode(
       code,
       subject: request.translate(messages.codeSubject),
       text: request.translate(messages.codeText, { code }),
+      lang: request.lang,
     });
   }
   return { resend_after: 60 };

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { login, loginDemo, register, type LoginResult } from '../../../common/api/access';
+import type { FastifyInstance } from 'fastify';
+import { login, loginDemo, register } from '../../../common/api/access';
 import * as accessInput from '../../../common/api/input/access';
 import { CODE } from '../../../common/envelope';
 import { diallingCodeOf } from '../../account/area-codes';
@@ -9,7 +9,6 @@ import { consumeCode } from '../../account/codes';
 import { findOrCreateDemoUser } from '../../account/demo';
 import { hashPassword, verifyPassword } from '../../account/passwords';
 import { hit } from '../../account/rate-limit';
-import { createSession } from '../../account/user-sessions';
 import { refuseSuspended } from '../../account/suspension';
 import {
   createUser,
@@ -20,28 +19,21 @@ import {
   toUserInfo,
   type UserRow,
 } from '../../account/users';
-import type { Queryable } from '../../db/database';
 import { messages } from '../../i18n/messages';
 import { readSetting } from '../../settings';
 import { DomainError, badField, tooSoon } from '../../errors';
+import { createSession } from '../../account/user-sessions';
+import { completeSignIn } from '../../security/sign-in';
 import { registerEndpoint } from '../route';
+import { securityContextOf } from '../security-context';
+import { limitSignInAddress, signInOrChallenge } from './access-sign-in';
 import type { AccessContext } from './access-context';
 import { VERIFY_REG_TYPE } from '../../../common/settings';
 
-// Registration, login by email or phone, and the demo account of a device.
+// Registration, login by email or phone (with a second factor on a new device: ./access-sign-in.ts), and the demo
+// account of a device.
 
 const MINUTE = 60 * 1000;
-
-async function signedIn(tx: Queryable, context: AccessContext, user: UserRow): Promise<LoginResult> {
-  return { token: await createSession(tx, context.clock, user.id), user: toUserInfo(user) };
-}
-
-/** Attempts an address may make a minute, whatever the accounts: stops one client from spraying many accounts.
- * Failures per account are throttled in login-throttle.ts, without locking the owner out. */
-async function limitAddress(context: AccessContext, request: FastifyRequest): Promise<void> {
-  const wait = await hit(context.db, context.clock, { key: `login:ip:${request.ip}`, max: 20, windowMs: MINUTE });
-  if (wait > 0) throw tooSoon(messages.rateLimited, wait);
-}
 
 export function registerLoginRoutes(app: FastifyInstance, context: AccessContext): void {
   const { db, clock, sessions } = context;
@@ -85,7 +77,9 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
           isDemo: false,
           deviceId: null,
         });
-        return signedIn(tx, context, user);
+        // The device that registers is the account's first: no second factor yet, nothing to tell.
+        const { token } = await completeSignIn(tx, clock, user.id, securityContextOf(request));
+        return { token, user: toUserInfo(user) };
       });
       request.log.info({ userId: result.user.id }, 'user registered');
       succeedWith(messages.registered);
@@ -100,7 +94,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
 
   registerEndpoint(app, sessions, login, accessInput.login, async ({ input, request, succeedWith }) => {
     if (input.type === 'mobile' && !input.area_id) throw badField('area_id', 'required');
-    await limitAddress(context, request);
+    await limitSignInAddress(context, request);
     const account = input.type === 'mobile' ? `${input.area_id ?? ''}:${input.account}` : input.account;
     let found: UserRow | null = null;
     const user = await throttledLogin(db, clock, {
@@ -123,11 +117,12 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
           code: '',
           subject: request.translate(messages.loginNoticeSubject),
           text: request.translate(messages.loginNoticeText, { count }),
+          lang: request.lang,
         }),
     });
     await refuseSuspended(db, user.id);
     succeedWith(messages.loggedIn);
-    return db.transaction((tx) => signedIn(tx, context, user));
+    return signInOrChallenge(context, request, user);
   });
 
   registerEndpoint(app, sessions, loginDemo, accessInput.loginDemo, async ({ input, request }) => {
@@ -135,7 +130,8 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
     if (wait > 0) throw tooSoon(messages.rateLimited, wait);
     return db.transaction(async (tx) => {
       const user = await findOrCreateDemoUser(tx, clock, input.device_id, context.demoBalance);
-      return signedIn(tx, context, user);
+      // A demo account has no account security (it holds no real money): no device to remember, no log.
+      return { token: await createSession(tx, clock, user.id, securityContextOf(request)), user: toUserInfo(user) };
     });
   });
 }

@@ -18,6 +18,7 @@ import { readUpload } from '../../uploads/store';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../../sessions';
 import { parseInput } from '../validate';
+import { refuseFrozen } from '../../security/freeze';
 
 // Copy trading (spec section 7, "Copy trading") and the back office's trader applications under /admin/api/follow.
 // The trader list, a trader's detail, the ranking and approved traders' avatars are open to guests.
@@ -54,6 +55,8 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
   registerEndpoint(app, sessions, api.traderApplication, input.traderApplication, ({ user }) => latestApplication(db, user.id));
 
   registerEndpoint(app, sessions, api.followTrader, input.followTrader, async ({ input: body, user, succeedWith }) => {
+    // A frozen account starts no new follow (9005); one that follows already is left as it is.
+    await refuseFrozen(db, user.id);
     const setting = await followTrader(db, clock, user.id, {
       traderId: body.trader_id,
       multiple: body.multiple,

@@ -5,13 +5,17 @@ import { messages } from '../../i18n/messages';
 import type { MicroEngine } from '../../micro/engine';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../../sessions';
+import type { Queryable } from '../../db/database';
+import { refuseFrozen } from '../../security/freeze';
 
-// The micro (option) calls (spec section 7): thin, the engine decides.
+// The micro (option) calls (spec section 7): thin, the engine decides. A frozen account places no new option (9005,
+// server/security/freeze.ts); those running settle as they would.
 
-export function registerMicroRoutes(app: FastifyInstance, sessions: SessionResolver, engine: MicroEngine): void {
+export function registerMicroRoutes(app: FastifyInstance, sessions: SessionResolver, engine: MicroEngine, db: Queryable): void {
   registerEndpoint(app, sessions, getMicroOptions, microInput.getMicroOptions, () => engine.options());
 
   registerEndpoint(app, sessions, submitMicro, microInput.submitMicro, async ({ input, user, succeedWith }) => {
+    await refuseFrozen(db, user.id);
     const order = await engine.submit(user.id, {
       instrumentId: input.forex_id,
       direction: input.type,

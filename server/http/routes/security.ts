@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import * as input from '../../../common/api/input/security';
 import {
@@ -12,24 +12,30 @@ import {
   type TotpStatus,
 } from '../../../common/api/security';
 import { STEP_UP_KIND } from '../../../common/security';
-import { requireRealUser } from '../../errors';
+import { badField, requireRealUser } from '../../errors';
 import type { SecurityDeps } from '../../security/factors';
 import { recoveryCodesLeft, regenerateRecoveryCodes as regenerateCodes } from '../../security/recovery-codes';
-import type { SecurityContext } from '../../security/security-log';
 import { securityLogPage } from '../../security/security-log';
 import { stepUpWithRecoveryCode, stepUpWithTotp, withStepUp } from '../../security/step-up';
+import { passkeysOf } from '../../security/passkeys';
+import { stepUpWithPasskey } from '../../security/passkey-step-up';
+import { passkeyItem } from './security-passkeys';
 import { disableTotp as turnTotpOff, enableTotp as turnTotpOn, startTotpSetup, TOTP_STATE, totpState } from '../../security/totp';
 import type { SessionResolver, SessionUser } from '../../sessions';
 import { registerEndpoint } from '../route';
+import { securityContextOf } from '../security-context';
+import { mailSecurityNotice, type SecurityMailer } from '../security-mail';
+import { messages } from '../../i18n/messages';
+import { antiPhishingCode } from '../../security/anti-phishing-code';
+import { frozenAt } from '../../security/freeze';
+import { userSafeguardState } from '../../security/safeguard-state';
 
 // The authenticator app's calls (issue 33; common/api/security.ts): thin, server/security/ decides. Every call is a
 // real account's: a demo account holds no real money, so it has no second factor and is refused with 2001 before
 // anything is read or written.
 
-/** Where the request came from, for the security log. The PWA sends no device id yet: null until it does. */
-function contextOf(request: FastifyRequest): SecurityContext {
-  return { deviceId: null, userAgent: request.headers['user-agent'] ?? null, address: request.ip };
-}
+/** Where the request came from, for the security log. */
+const contextOf = securityContextOf;
 
 /** A real account's user, or the demo refusal (2001). */
 function realUser(user: SessionUser): SessionUser {
@@ -49,13 +55,22 @@ async function qrCodeOf(uri: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
-export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps, sessions: SessionResolver): void {
+export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps, sessions: SessionResolver, mailer: SecurityMailer): void {
   const { db, clock } = deps;
 
   registerEndpoint(app, sessions, getSecurityOverview, input.getSecurityOverview, async ({ user }) => {
     const { id } = realUser(user);
     const state = await totpState(db, id);
-    return { totp: TOTP_STATUS[state], recovery_codes_left: await recoveryCodesLeft(db, id) };
+    const passkeys = (await passkeysOf(db, id)).map(passkeyItem);
+    return {
+      totp: TOTP_STATUS[state],
+      recovery_codes_left: await recoveryCodesLeft(db, id),
+      passkeys,
+      // The safeguards (issue 33): those in force now, the freeze, the anti-phishing code (its owner's to read).
+      safeguards: await userSafeguardState(db, id, clock.now()),
+      frozen: (await frozenAt(db, id)) !== null,
+      anti_phishing_code: await antiPhishingCode(db, id),
+    };
   });
 
   registerEndpoint(app, sessions, setupTotp, input.setupTotp, async ({ user, request }) => {
@@ -67,6 +82,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps,
   registerEndpoint(app, sessions, enableTotp, input.enableTotp, async ({ user, request, input: body }) => {
     const { id } = realUser(user);
     const { recoveryCodes } = await turnTotpOn(deps, id, body.code, contextOf(request));
+    await mailSecurityNotice(mailer, request, id, { subject: messages.totpEnabledSubject, text: messages.totpEnabledText });
     return { recovery_codes: recoveryCodes };
   });
 
@@ -75,6 +91,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps,
     const context = contextOf(request);
     const steppedUp = { userId: id, kind: STEP_UP_KIND.SECOND_FACTOR, token: body.step_up_token, context };
     await withStepUp(deps, steppedUp, (tx) => turnTotpOff(tx, clock, id, context));
+    await mailSecurityNotice(mailer, request, id, { subject: messages.totpDisabledSubject, text: messages.totpDisabledText });
     return null;
   });
 
@@ -83,13 +100,24 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps,
     const context = contextOf(request);
     const steppedUp = { userId: id, kind: STEP_UP_KIND.SECOND_FACTOR, token: body.step_up_token, context };
     const codes = await withStepUp(deps, steppedUp, (tx) => regenerateCodes(tx, clock, id, context));
+    await mailSecurityNotice(mailer, request, id, { subject: messages.recoveryCodesSubject, text: messages.recoveryCodesText });
     return { recovery_codes: codes };
   });
 
   registerEndpoint(app, sessions, stepUp, input.stepUp, async ({ user, request, input: body }) => {
     const { id } = realUser(user);
-    const confirm = /^\d{6}$/.test(body.code) ? stepUpWithTotp : stepUpWithRecoveryCode;
-    const grant = await confirm(deps, { userId: id, kind: body.kind, code: body.code, context: contextOf(request) });
+    const context = contextOf(request);
+    const { kind, code, assertion, challenge_id: challengeId } = body;
+    let grant;
+    if (code !== undefined) {
+      const confirm = /^\d{6}$/.test(code) ? stepUpWithTotp : stepUpWithRecoveryCode;
+      grant = await confirm(deps, { userId: id, kind, code, context });
+    } else if (assertion !== undefined && challengeId !== undefined) {
+      grant = await stepUpWithPasskey(deps, { userId: id, kind, challengeId, response: assertion, context });
+    } else {
+      // The input's schema refuses this first: a code, or a passkey's assertion with its challenge.
+      throw badField('code', 'required');
+    }
     return { token: grant.token, expires_at: grant.expiresAt.getTime() };
   });
 

@@ -5,11 +5,15 @@ import { messages } from '../../i18n/messages';
 import type { ContractEngine } from '../../contract/engine';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../../sessions';
+import type { Queryable } from '../../db/database';
+import { refuseFrozen } from '../../security/freeze';
 
-// The contract trading calls (spec section 7): thin, the engine decides.
+// The contract trading calls (spec section 7): thin, the engine decides. A frozen account places no new order (9005,
+// server/security/freeze.ts); closing, cancelling and stops stay its owner's, and its positions run on as they are.
 
-export function registerTradeRoutes(app: FastifyInstance, sessions: SessionResolver, engine: ContractEngine): void {
+export function registerTradeRoutes(app: FastifyInstance, sessions: SessionResolver, engine: ContractEngine, db: Queryable): void {
   registerEndpoint(app, sessions, submitOrder, tradeInput.submitOrder, async ({ input, user, succeedWith }) => {
+    await refuseFrozen(db, user.id);
     const order = await engine.submit(user.id, {
       side: input.type,
       lots: input.cont,

@@ -11,6 +11,7 @@ import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../../sessions';
 import type { ContractEngine } from '../../contract/engine';
 import { ACCOUNT_TYPE } from '../../../common/wallet';
+import { refuseFrozen } from '../../security/freeze';
 
 // The ledger and transfers between a user's own accounts (balances are answered with the user's own calls).
 
@@ -49,6 +50,8 @@ export function registerWalletAccountRoutes(
 
   registerEndpoint(app, sessions, transfer, walletInput.transfer, async ({ input, user, succeedWith }) => {
     requireRealUser(user);
+    // A frozen account moves no money between its accounts (9005): it would feed trading.
+    await refuseFrozen(db, user.id);
     const limit = input.from === ACCOUNT_TYPE.forex ? await contracts.freeToTransfer(user.id) : undefined;
     const entry = await transferBetweenAccounts(db, clock, user.id, { from: input.from, to: input.to, amount: input.balance, limit });
     if (entry.from === ACCOUNT_TYPE.forex || entry.to === ACCOUNT_TYPE.forex) await contracts.cashChanged(user.id);

@@ -35,6 +35,7 @@ export const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   revoke: msg`Ended a session`,
   suspend: msg`Suspended`,
   restore: msg`Restored`,
+  unfreeze: msg`Unfroze the account`,
   // Customer care and support chat.
   add: msg`Added a note`,
   set: msg`Set a flag`,

@@ -30,6 +30,7 @@ import { CustomerSummary } from './CustomerSummary';
 import { AdjustmentPanel } from './AdjustmentPanel';
 import { NotesPanel } from './NotesPanel';
 import { RiskFlagsPanel } from './RiskFlagsPanel';
+import { SafeguardsPanel } from './SafeguardsPanel';
 import styles from './CustomerScreen.module.css';
 import type { CustomerRecordKind } from '@common/customer-records';
 
@@ -83,6 +84,7 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
           <RiskFlagsPanel customerId={customer.id} />
           <AdjustmentPanel customer={customer} />
           <SuspensionPanel customer={customer} />
+          <SafeguardsPanel customer={customer} />
         </div>
       </div>
       <Tabs

@@ -2,14 +2,18 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { login, loginDemo } from '@common/api/access';
+import { login, loginDemo, type LoginResult, type SecondFactorChallenge } from '@common/api/access';
+import { CODE } from '@common/envelope';
 import { api } from '@/lib/http/api';
+import { ApiCallError } from '@/lib/http/errors';
 import { deviceId, signIn } from '@/lib/session';
-import { Button, PasswordField } from '@/ui';
+import { Button, PasswordField, toast } from '@/ui';
 import { AccountFormPage } from './AccountFormPage';
 import styles from './AccountForm.module.css';
 import { EmailField } from './EmailField';
 import { focusField, useGoAfterLogin } from './navigation';
+import { PasskeySignInButton } from './PasskeySignInButton';
+import { SignInSecondFactorDialog } from './SignInSecondFactorDialog';
 import { useProblemText } from './useProblemText';
 import { checkLogin, firstProblem, hasProblems, loginInput, type LoginField, type Problems } from './validation';
 import { PASSWORD_MAX } from '@common/access';
@@ -26,11 +30,23 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems<LoginField>>({});
   // Either way in ends by leaving the screen: each stays busy until then, and neither starts while the other runs.
+  // A device not seen before, on an account with a second factor: the password's sign-in hands out a challenge
+  // (9001), which the second step completes.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const finish = async (result: LoginResult) => {
+    signIn(result);
+    await goAfterLogin(from);
+  };
   const signingIn = useMutation({
     mutationKey: ['login'],
     mutationFn: async (input: { account: string; password: string }) => {
-      signIn(await api(login, loginInput(input)));
-      await goAfterLogin(from);
+      try {
+        await finish(await api(login, loginInput(input), { silent: true }));
+      } catch (error) {
+        if (error instanceof ApiCallError && error.code === CODE.SECOND_FACTOR_NEEDED) setChallenge(error.data as SecondFactorChallenge);
+        else if (error instanceof ApiCallError && typeof error.code === 'number') toast.show(error.message, 'error');
+        throw error;
+      }
     },
   });
   const tryingDemo = useMutation({
@@ -84,9 +100,18 @@ export function LoginScreen({ from }: { from?: string | undefined }) {
       after={
         <>
           <div className={styles.divider}>{t`or`}</div>
+          <PasskeySignInButton disabled={busy} onSignedIn={finish} />
           <Button variant="secondary" size="l" block loading={tryingDemo.isPending} onClick={tryDemo}>
             {t`Try the demo account`}
           </Button>
+          {/* Outside the login form: the step's own form must not submit the password's again. */}
+          {challenge && (
+            <SignInSecondFactorDialog
+              challenge={challenge}
+              onSignedIn={(result) => void finish(result)}
+              onClose={() => setChallenge(null)}
+            />
+          )}
         </>
       }
     >

@@ -21,6 +21,7 @@ import {
   EyeOffIcon,
   GiftIcon,
   IconButton,
+  KeyIcon,
   ListGroup,
   ListItem,
   LockIcon,
@@ -151,6 +152,8 @@ export function UserScreen() {
         />
         <ListItem icon={<GiftIcon />} title={t`Invite friends`} onClick={() => guard(() => void navigate({ to: '/mine/invite' }))} />
         <ListItem icon={<LockIcon />} title={t`Reset password`} onClick={() => guard(() => void navigate({ to: '/mine/password' }))} />
+        {/* Not guarded: a demo user is told on the screen why a demo account has none of it. */}
+        <ListItem icon={<KeyIcon />} title={t`Security`} onClick={() => void navigate({ to: '/mine/security' })} />
       </ListGroup>
       <ListGroup>
         <ListItem

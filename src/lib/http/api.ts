@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../i18n';
-import { signOut } from '../session';
+import { deviceId, signOut } from '../session';
 import { loadingCountAtom, localeAtom, sessionAtom, store } from '../store';
 import { firstPaintHandoff } from '../first-paint';
 import { createHttpClient } from './client';
@@ -27,6 +27,7 @@ export const api = createHttpClient({
   baseUrl: window.location.origin,
   getToken: () => store.get(sessionAtom)?.token ?? null,
   getLang: () => store.get(localeAtom),
+  getDeviceId: deviceId,
   toast: (message) => hooks.toast(message),
   toastSuccess: (message) => (hooks.toastSuccess ?? hooks.toast)(message),
   onSessionExpired: (goToLogin) => {

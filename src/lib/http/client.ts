@@ -1,13 +1,14 @@
 import ky, { TimeoutError } from 'ky';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import { CODE, isEnvelope } from '@common/envelope';
+import { DEVICE_HEADER } from '@common/security';
 import { KEPT_COPY_HEADER } from '@common/kept-copy';
 import { toBody, toSearchParams } from './encode';
 import { ApiCallError, KeptCopyError } from './errors';
 import { progressFetch, type UploadProgress } from './progress-fetch';
 
 // The one HTTP client of the PWA and the console (spec sections 7 and 8), on ky: its time limit, and a hook that
-// puts the spec's headers (lang, authorization) on every request. Around it, this file keeps what is Meridian's:
+// puts the spec's headers (lang, authorization) and the device's id on every request. Around it, this file keeps what is Meridian's:
 // the `t` parameter, the same-url race cancel, the envelope, 999, the toasts and the spinner. Its effects (toasts,
 // the session, the spinner, the clock) are passed in, so the rules can be tested against a real server without a
 // browser. ky retries nothing here (a retry is the user's, or the query cache's), and an HTTP error status is read
@@ -18,6 +19,8 @@ export interface HttpClientDeps {
   baseUrl: string;
   getToken: () => string | null;
   getLang: () => string;
+  /** The device's long-lived id, sent as x-device-id so the server knows a device it has seen (issue 33). */
+  getDeviceId?: () => string;
   toast: (message: string) => void;
   /** How a success `msg` is shown when a call asks for it (`toastSuccess`); defaults to `toast`. */
   toastSuccess?: (message: string) => void;
@@ -64,6 +67,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           request.headers.set('lang', deps.getLang());
           const token = deps.getToken();
           if (token) request.headers.set('authorization', token);
+          if (deps.getDeviceId) request.headers.set(DEVICE_HEADER, deps.getDeviceId());
         },
       ],
     },

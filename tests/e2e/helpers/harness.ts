@@ -39,6 +39,11 @@ export interface Harness {
    * clock, which a test cannot move); only the tests have it, the product has no such call.
    */
   payFundIncome(days: number): Promise<void>;
+  /**
+   * Test hook: every payout method usable at once, as if added a day ago (a new one waits 24 hours, issue 33's
+   * safeguards, and the server runs on the system clock, which a test cannot move).
+   */
+  matureMethods(): Promise<void>;
   browser: Browser;
   /** A phone-sized page; `locale` presets the app's language (the product's default is hk). */
   newPage(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
@@ -117,6 +122,9 @@ export async function startHarness(): Promise<Harness> {
       const ahead = { ...systemClock, now: () => systemClock.now() + days * 86_400_000 };
       // One run of the server's scheduled accrual job, as it would run that many days from now.
       await fundAccrualJob.run(running.db, ahead, (tx) => running.app.leadership.fence(tx));
+    },
+    async matureMethods() {
+      await running.db.query("UPDATE draw_methods SET created_at = created_at - interval '24 hours'");
     },
     async createOperator(email, password, role) {
       await createOperator(running.db, systemClock, email, password, role);

@@ -60,6 +60,7 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'GET /admin/api/customers/sessions': EVERYONE,
   'POST /admin/api/customers/sessions/revoke': SUPPORT,
   'POST /admin/api/customers/suspend': SUPPORT,
+  'POST /admin/api/customers/unfreeze': SUPPORT,
   'GET /admin/api/customers/notes': EVERYONE,
   'POST /admin/api/customers/notes/add': CASEWORK,
   'GET /admin/api/customers/flags': EVERYONE,

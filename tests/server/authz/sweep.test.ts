@@ -64,6 +64,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /api/notify/send_sms': { kind: 'public' },
   'POST /api/user/register': { kind: 'public' },
   'POST /api/user/loginForU': { kind: 'public' },
+  'POST /api/user/login_second_factor': { kind: 'public' },
   'GET /api/user/createAccountDemoForU': { kind: 'public' },
   'POST /api/user/forget_password': { kind: 'public' },
   'GET /v2/api/forex/trade_list': { kind: 'public' },
@@ -168,6 +169,18 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /api/security/recovery/regenerate': { kind: 'real', ids: NO_IDS },
   'POST /api/security/step_up': { kind: 'real', ids: NO_IDS },
   'GET /api/security/log': { kind: 'real', ids: NO_IDS },
+  'GET /api/security/sessions': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/sessions/end': { kind: 'real', ids: [{ param: 'id', of: (owner) => owner.session, code: CODE.NOT_FOUND }] },
+  // Safeguards (issue 33): the caller's own account; a payout method of another user's is not found. The freeze link
+  // needs no session (the link is the proof), and unfreezing is an operator's.
+  'POST /api/security/allow_list': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/payout_allow': {
+    kind: 'real',
+    ids: [{ param: 'draw_method_id', of: (owner) => owner.method, code: CODE.NOT_FOUND }],
+  },
+  'POST /api/security/anti_phishing': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/freeze': { kind: 'real', ids: NO_IDS },
+  'GET /api/security/freeze_link': { kind: 'public' },
 
   'GET /admin/api/me': { kind: 'operator' },
   'POST /admin/api/logout': { kind: 'operator' },
@@ -222,6 +235,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/customers/sessions': { kind: 'operator' },
   'POST /admin/api/customers/sessions/revoke': { kind: 'operator' },
   'POST /admin/api/customers/suspend': { kind: 'operator' },
+  'POST /admin/api/customers/unfreeze': { kind: 'operator' },
   'GET /admin/api/customers/notes': { kind: 'operator' },
   'POST /admin/api/customers/notes/add': { kind: 'operator' },
   'GET /admin/api/customers/flags': { kind: 'operator' },

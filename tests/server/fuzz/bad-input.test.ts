@@ -69,7 +69,8 @@ function kindOf(field: string, value: string | number | undefined): FieldKind {
 
 function tokenFor(call: ContractCall): string | null {
   const admin = call.endpoint.path.startsWith('/admin/');
-  if (call.endpoint.path.endsWith('/logout')) return admin ? spare.operator : spare.user;
+  // Logging out and freezing end the caller's sessions: a spare's, so the owner's own session lives through the run.
+  if (call.endpoint.path.endsWith('/logout') || call.endpoint.path === '/api/security/freeze') return admin ? spare.operator : spare.user;
   if (!call.endpoint.auth) return null;
   return admin ? world.operator : world.alice.token;
 }

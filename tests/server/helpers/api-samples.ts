@@ -30,6 +30,8 @@ export function validInput(key: string, who: Owner): Params {
     'GET /api/common/start': {},
     'GET /api/user/info': {},
     'POST /api/user/loginForU': { type: 'email', account: who.email, password: 'wrong horse 9' },
+    // A challenge no sign-in opened: answered 9003, nothing signed in.
+    'POST /api/user/login_second_factor': { challenge_id: 'A'.repeat(43), code: '123456' },
     'GET /api/user/createAccountDemoForU': { device_id: 'fuzzdevice0000000001' },
     'POST /api/user/logout': {},
     'POST /api/user/register': {
@@ -109,6 +111,41 @@ export function validInput(key: string, who: Owner): Params {
     'POST /api/security/recovery/regenerate': { step_up_token: 'A'.repeat(43) },
     'POST /api/security/step_up': { kind: 'second_factor', code: '123456' },
     'GET /api/security/log': { page: 1 },
+    'POST /api/security/passkey/options': { purpose: 'register' },
+    // Answers of the right shape that no authenticator made, for a challenge never handed out: refused with 2003.
+    'POST /api/security/passkey/register': {
+      challenge_id: 'A'.repeat(43),
+      name: 'Fuzz key',
+      response: JSON.stringify({
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+        clientExtensionResults: {},
+      }),
+    },
+    'POST /api/security/passkey/remove': { id: 2_000_000_000, step_up_token: 'A'.repeat(43) },
+    'POST /api/user/passkey_login_options': {},
+    'POST /api/user/passkey_login': {
+      challenge_id: 'A'.repeat(43),
+      response: JSON.stringify({
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+        clientExtensionResults: {},
+      }),
+    },
+    'GET /api/security/sessions': {},
+    // A session number no one has: answered not found, nothing ended.
+    'POST /api/security/sessions/end': { id: 2_000_000_000 },
+    // Safeguards (issue 33). The owner has no second factor: turning the allow-list on or a method onto it is accepted.
+    'POST /api/security/allow_list': { on: 1 },
+    'POST /api/security/payout_allow': { draw_method_id: who.method, allowed: 1 },
+    'POST /api/security/anti_phishing': { code: 'blue heron 42' },
+    'POST /api/security/freeze': {},
+    // A well-formed token no email carried: answered 2003, nothing frozen.
+    'GET /api/security/freeze_link': { token: 'A'.repeat(43) },
     'POST /v2/api/forex/set_watchlist': { forex_id: BTCUSDT, watch: 1 },
     'GET /v2/api/micro/get_seconds': {},
     'GET /v2/api/micro/orders': { status: 1, page: 1 },
@@ -313,6 +350,8 @@ export function validInput(key: string, who: Owner): Params {
     // A session id no one has: the sweep must not end the owner's own session.
     'POST /admin/api/customers/sessions/revoke': { id: who.userId, session: '0123456789abcdef' },
     'POST /admin/api/customers/suspend': { id: who.userId, action: 'restore', reason: 'checked with the customer' },
+    // The owner is not frozen: answered 4004, nothing changed.
+    'POST /admin/api/customers/unfreeze': { id: who.userId, note: 'called the customer back' },
     'GET /admin/api/customers/notes': { id: who.userId, page: 1 },
     'POST /admin/api/customers/notes/add': { id: who.userId, body: 'Called about a late deposit; sent the bank statement' },
     'GET /admin/api/customers/flags': { id: who.userId },

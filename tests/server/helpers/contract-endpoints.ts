@@ -37,7 +37,10 @@ import * as identityInput from '../../../common/api/input/identity';
 import * as loanInput from '../../../common/api/input/loan';
 import * as marketInput from '../../../common/api/input/market';
 import * as microInput from '../../../common/api/input/micro';
+import * as passkeysInput from '../../../common/api/input/passkeys';
 import * as securityInput from '../../../common/api/input/security';
+import * as securitySessionsInput from '../../../common/api/input/security-sessions';
+import * as safeguardsInput from '../../../common/api/input/safeguards';
 import * as settingsInput from '../../../common/api/input/settings';
 import * as tradeInput from '../../../common/api/input/trade';
 import * as walletInput from '../../../common/api/input/wallet';
@@ -46,7 +49,10 @@ import * as withdrawInput from '../../../common/api/input/withdraw';
 import * as loan from '../../../common/api/loan';
 import * as market from '../../../common/api/market';
 import * as micro from '../../../common/api/micro';
+import * as passkeys from '../../../common/api/passkeys';
 import * as security from '../../../common/api/security';
+import * as securitySessions from '../../../common/api/security-sessions';
+import * as safeguards from '../../../common/api/safeguards';
 import * as settings from '../../../common/api/settings';
 import * as trade from '../../../common/api/trade';
 import * as upload from '../../../common/api/upload';
@@ -86,7 +92,10 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [loan, loanInput],
   [market, marketInput],
   [micro, microInput],
+  [passkeys, passkeysInput],
   [security, securityInput],
+  [securitySessions, securitySessionsInput],
+  [safeguards, safeguardsInput],
   [settings, settingsInput],
   [trade, tradeInput],
   [upload, {}],

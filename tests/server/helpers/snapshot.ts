@@ -56,6 +56,10 @@ const WATCHED = [
   'user_totp',
   'recovery_codes',
   'step_up_tokens',
+  'passkeys',
+  // Safeguards (issue 33): the allow-list, locks and suspensions, the freeze links (the freeze itself is in users).
+  'withdrawal_safeguards',
+  'freeze_links',
 ] as const;
 
 const FINGERPRINT = `SELECT ${WATCHED.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS "${table}"`).join(', ')}`;

@@ -98,7 +98,17 @@ export async function balances(
 /** A TRC-20 address whose base58check decodes (0x41 and 20 bytes), made for the tests: no one's wallet. */
 export const PAYEE_TRON_ADDRESS = 'TYJh4L8CBFVAHPTK9QAgxBzs7rchNykLEG';
 
-/** Binds a payout method that must be accepted; returns its id. */
+/**
+ * Makes a payout method usable for a withdrawal at once, as if it had been added a day ago: a new method waits 24
+ * hours (issue 33's safeguards, tested in tests/server/security/withdrawal-safeguards.test.ts), which the tests of
+ * everything else do not wait through.
+ */
+export async function matured(app: TestApp, methodId: number): Promise<number> {
+  await app.database.db.query("UPDATE draw_methods SET created_at = created_at - interval '24 hours' WHERE id = $1", [methodId]);
+  return methodId;
+}
+
+/** Binds a payout method that must be accepted, usable at once (matured); returns its id. */
 export async function bindCoinAddress(app: TestApp, token: string, drawId = 1, address = PAYEE_TRON_ADDRESS): Promise<number> {
   const answer = await call<{ id: number }>(
     app,
@@ -108,7 +118,7 @@ export async function bindCoinAddress(app: TestApp, token: string, drawId = 1, a
     auth(token),
   );
   expect(answer.code, answer.msg).toBe(1);
-  return answer.data.id;
+  return matured(app, answer.data.id);
 }
 
 export async function bindBankAccount(app: TestApp, token: string, drawId = 3): Promise<number> {
@@ -128,5 +138,5 @@ export async function bindBankAccount(app: TestApp, token: string, drawId = 3): 
     auth(token),
   );
   expect(answer.code, answer.msg).toBe(1);
-  return answer.data.id;
+  return matured(app, answer.data.id);
 }

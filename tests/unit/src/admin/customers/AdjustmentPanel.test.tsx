@@ -35,6 +35,14 @@ const customer: CustomerDetail = {
   inviter_uid: null,
   suspended_at: null,
   identity: null,
+  safeguards: {
+    allow_list: false,
+    withdrawals_locked_until: null,
+    withdrawals_lock_reason: null,
+    withdrawals_suspended_until: null,
+    frozen_at: null,
+    anti_phishing_code_set: false,
+  },
 };
 
 const sent = () => call.mock.calls.filter(([endpoint]) => endpoint.method === 'POST');

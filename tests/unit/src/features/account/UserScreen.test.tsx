@@ -8,7 +8,7 @@ import { UserScreen } from '../../../../../src/features/account/UserScreen';
 import { api } from '../../../../../src/lib/http/api';
 import { sessionKey } from '../../../../../src/lib/query';
 import { sessionAtom, store } from '../../../../../src/lib/store';
-import { renderScreen } from '../../render-screen';
+import { renderRouted, renderScreen, whereNow } from '../../render-screen';
 import { callsTo, signedInAnswering } from '../../signed-in';
 
 // A demo reset starts the account's figures again everywhere (issue 41, defect 7): home showed the reset balance
@@ -58,5 +58,13 @@ describe('resetting the demo account', () => {
     expect(client.getQueryData(orders)).toBeUndefined();
     // The screen's own balances are asked again at once.
     await vi.waitFor(() => expect(callsTo(call, getBalance).length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('the security entry', () => {
+  it('opens the security screen, for a demo user too (told there why a demo account has none of it)', async () => {
+    const { router } = renderRouted(() => <UserScreen />, '/user');
+    fireEvent.click(await screen.findByRole('button', { name: 'Security' }));
+    await vi.waitFor(() => expect(whereNow(router).pathname).toBe('/mine/security'));
   });
 });

@@ -36,6 +36,8 @@ const account: DrawMethod = {
   payee_account: 'GB29NWBK60161331926819',
   receipt_currency: 'EUR',
   remark: '',
+  usable_from: 0,
+  allow_listed: false,
 };
 const balances: AccountBalance[] = [
   { accountTypeId: ACCOUNT_TYPE.funding, type: 'change', balance: '500.00', lockBalance: '0.00', currencyId: 1, currency: 'USD' },

@@ -114,6 +114,14 @@ describe('the http client', () => {
     expect(request?.url.searchParams.get('q')).toBe('gold');
   });
 
+  it("sends the device's id, so the server knows a device it has seen, and none where the app keeps no device", async () => {
+    const { call } = client({ getDeviceId: () => 'device-abcdefghijklmnop' });
+    await call(ok, {});
+    expect(seen[0]?.headers['x-device-id']).toBe('device-abcdefghijklmnop');
+    await client().call(ok, {});
+    expect(seen[1]?.headers['x-device-id']).toBeUndefined();
+  });
+
   it('sends no authorization header without a session', async () => {
     const { call } = client({ getToken: () => null });
     await call(ok, {});

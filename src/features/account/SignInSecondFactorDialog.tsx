@@ -1,0 +1,140 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { startAuthentication } from '@simplewebauthn/browser';
+import { useId, useState, type SubmitEvent } from 'react';
+import { loginSecondFactor, type LoginResult, type SecondFactorChallenge } from '@common/api/access';
+import { CODE } from '@common/envelope';
+import { SECOND_FACTOR } from '@common/security';
+import { api } from '@/lib/http/api';
+import { ApiCallError } from '@/lib/http/errors';
+import { useOnline } from '@/lib/useOnline';
+import { ceremonyFailureOf, codeToSend, SecondFactorCodeField, type CodeKind } from '@/shared/security';
+import { Button, Dialog, OfflineReason, toast } from '@/ui';
+import styles from './SignInSecondFactorDialog.module.css';
+
+export interface SignInSecondFactorDialogProps {
+  /** What the password's sign-in answered with 9001. */
+  challenge: SecondFactorChallenge;
+  onSignedIn: (result: LoginResult) => void;
+  /** Closed, or the challenge expired: the user signs in with the password again. */
+  onClose: () => void;
+}
+
+type Given = { code: string } | { assertion: string; passkey_challenge_id: string };
+
+/**
+ * The second step of a sign-in from a device not seen before (issue 33): the account's passkey, a code of the
+ * authenticator app, or a recovery code, sent with the challenge the password's sign-in handed out. A wrong code is
+ * told at the field; a challenge that expired (5 minutes) or was used closes the dialog, and the password is asked again.
+ */
+export function SignInSecondFactorDialog({ challenge, onSignedIn, onClose }: SignInSecondFactorDialogProps) {
+  const { t } = useLingui();
+  const formId = useId();
+  const online = useOnline();
+  const hasApp = challenge.factors.includes(SECOND_FACTOR.TOTP);
+  const hasCodes = hasApp || challenge.factors.includes(SECOND_FACTOR.RECOVERY_CODE);
+  const passkey = challenge.passkey;
+  const [codeKind, setCodeKind] = useState<CodeKind>(hasApp ? 'app' : 'recovery');
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // Silent: a refusal is told at the field, or closes the dialog when the challenge is gone.
+  const completing = useMutation({
+    mutationKey: [loginSecondFactor.method, loginSecondFactor.path],
+    networkMode: 'always',
+    retry: false,
+    gcTime: 0,
+    mutationFn: (given: Given) => api(loginSecondFactor, { challenge_id: challenge.challenge_id, ...given }, { silent: true }),
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      if (!(error instanceof ApiCallError) || typeof error.code !== 'number') return;
+      if (error.code === CODE.SECOND_FACTOR_STATE) {
+        toast.show(error.message, 'error');
+        onClose();
+        return;
+      }
+      setProblem(error.message);
+    },
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (completing.isPending || !online) return;
+    const code = codeToSend(codeKind, typed);
+    if (code === null) {
+      setProblem(
+        codeKind === 'app' ? t`Enter the 6 digits from your authenticator app.` : t`Enter a recovery code: 16 letters and digits.`,
+      );
+      return;
+    }
+    completing.mutate({ code });
+  };
+
+  const usePasskey = async () => {
+    if (!passkey || completing.isPending) return;
+    setProblem(null);
+    try {
+      const answer = await startAuthentication({ optionsJSON: passkey.options });
+      completing.mutate({ assertion: JSON.stringify(answer), passkey_challenge_id: passkey.challenge_id });
+    } catch (error) {
+      // A prompt the user closed is not a problem to report.
+      if (ceremonyFailureOf(error) !== 'cancelled') setProblem(t`The passkey could not be used. Try again, or use another way.`);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={completing.isPending ? () => undefined : onClose}
+      title={t`Confirm it is you`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={completing.isPending}>
+            {t`Cancel`}
+          </Button>
+          {hasCodes && (
+            <Button type="submit" form={formId} loading={completing.isPending} disabled={!online}>
+              {t`Confirm`}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.lead}>{t`This device is new to your account. Confirm it is you with your second factor.`}</p>
+        {passkey && (
+          <Button
+            variant={hasCodes ? 'secondary' : 'primary'}
+            block
+            onClick={() => void usePasskey()}
+            disabled={!online || completing.isPending}
+          >
+            {t`Use your passkey`}
+          </Button>
+        )}
+        {hasCodes && (
+          <SecondFactorCodeField
+            codeKind={codeKind}
+            value={typed}
+            onChange={(value) => {
+              setTyped(value);
+              setProblem(null);
+            }}
+            onSwitch={() => {
+              setCodeKind(codeKind === 'app' ? 'recovery' : 'app');
+              setTyped('');
+              setProblem(null);
+            }}
+            error={problem}
+            disabled={completing.isPending || !hasApp}
+          />
+        )}
+        {!hasCodes && problem && (
+          <p role="alert" className={styles.problem}>
+            {problem}
+          </p>
+        )}
+        <OfflineReason />
+      </form>
+    </Dialog>
+  );
+}
