@@ -55,7 +55,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   const mailer = { db, clock, notifier: access.notifier, publicOrigin: deps.config.publicOrigin };
   registerUserRoutes(http, access, mailer);
   registerSecurityRoutes(http, { db, clock, secrets: deps.secrets }, sessions, mailer);
-  registerPasskeyRoutes(http, { db, clock, sessions, relyingParty: deps.config });
+  registerPasskeyRoutes(http, { db, clock, sessions, relyingParty: deps.config, mailer });
   registerSessionRoutes(http, { db, clock, secrets: deps.secrets, sessions, sessionsEnded });
   registerSafeguardRoutes(http, { ...mailer, sessions, sessionsEnded });
   registerAdminRoutes(http, db, clock, access.notifier, deps.config.operatorIdleMinutes);

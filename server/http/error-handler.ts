@@ -24,7 +24,7 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix) || (pathLength === prefix.length - 1 && url.startsWith(prefix.slice(0, -1))));
 }
 
-function envelopeOf(request: FastifyRequest, error: DomainError): Envelope<unknown> {
+function envelopeOf(request: FastifyRequest, error: DomainError): Envelope {
   return { code: error.code, msg: refusalText(request, error), data: error.data };
 }
 

@@ -35,7 +35,7 @@ export async function mailSecurityNotice(
   mailer: SecurityMailer,
   request: FastifyRequest,
   userId: number,
-  email: { subject: MessageDescriptor; text: MessageDescriptor },
+  email: { subject: MessageDescriptor; text: MessageDescriptor; values?: Record<string, unknown> },
 ): Promise<void> {
   try {
     await sendSecurityEmail(securityMailFor(mailer, request), userId, email);

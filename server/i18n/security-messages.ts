@@ -80,4 +80,14 @@ export const securityMessages = {
     id: 'server.security.passkey_unavailable',
     message: 'Passkeys cannot be used at this address.',
   },
+  passkeyAddedSubject: /*i18n*/ { id: 'server.mail.passkey_added_subject', message: 'A passkey was added to your account' },
+  passkeyAddedText: /*i18n*/ {
+    id: 'server.mail.passkey_added_text',
+    message: 'A passkey was added to your Meridian account. For your safety, withdrawals are locked for 24 hours.',
+  },
+  passkeyRemovedSubject: /*i18n*/ { id: 'server.mail.passkey_removed_subject', message: 'A passkey was removed from your account' },
+  passkeyRemovedText: /*i18n*/ {
+    id: 'server.mail.passkey_removed_text',
+    message: 'A passkey was removed from your Meridian account. For your safety, withdrawals are locked for 24 hours.',
+  },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,3 +1,5 @@
+import { WITHDRAWAL_LOCK_REASON } from '../../common/safeguards';
+import { lockWithdrawals } from './withdrawal-locks';
 import {
   generateRegistrationOptions,
   verifyRegistrationResponse,
@@ -166,6 +168,8 @@ export async function addPasskey(deps: PasskeyDeps, registration: PasskeyRegistr
         await useStepUp(tx, clock, { userId, kind: STEP_UP_KIND.SECOND_FACTOR, token: registration.stepUpToken });
       }
       const added = await insertPasskey(tx, clock, userId, registration.name, credential);
+      // A new second factor is a security change: withdrawals wait 24 hours, in case it was not the owner's.
+      await lockWithdrawals(tx, clock, userId, WITHDRAWAL_LOCK_REASON.SECOND_FACTOR);
       await writeSecurityEvent(tx, clock, { userId, event: SECURITY_EVENT.PASSKEY_ADDED, context, detail: { id: added.id } });
       return { added };
     });
@@ -229,6 +233,7 @@ export async function removePasskey(
   const removed = await tx.query('DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING id', [passkeyId, userId]);
   if (removed.length === 0) throw notFound();
   if (!(await hasSecondFactor(tx, userId))) await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+  await lockWithdrawals(tx, clock, userId, WITHDRAWAL_LOCK_REASON.SECOND_FACTOR);
   await writeSecurityEvent(tx, clock, {
     userId,
     event: SECURITY_EVENT.PASSKEY_REMOVED,

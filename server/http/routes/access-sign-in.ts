@@ -13,10 +13,10 @@ import { hit } from '../../account/rate-limit';
 import { refuseSuspended } from '../../account/suspension';
 import { findUserById, toUserInfo, type UserRow } from '../../account/users';
 import type { Queryable } from '../../db/database';
-import { DomainError, tooSoon } from '../../errors';
+import { badField, DomainError, tooSoon } from '../../errors';
 import { messages } from '../../i18n/messages';
 import { codeRefused, secondFactorState } from '../../security/factors';
-import { tellNewDevice } from '../../security/new-device-notice';
+import { newDeviceEmail } from '../../security/new-device-notice';
 import { checkPasskeyAssertion, passkeySecondFactorOptions } from '../../security/passkey-assertions';
 import { passkeySignInOptions, signInWithPasskey } from '../../security/passkey-sign-in';
 import { passkeysOf } from '../../security/passkeys';
@@ -37,6 +37,7 @@ import { totpState, TOTP_STATE } from '../../security/totp';
 import { CHALLENGE_PURPOSE } from '../../security/webauthn-challenges';
 import { relyingPartyOf } from '../relying-party';
 import { registerEndpoint } from '../route';
+import { mailSecurityNotice } from '../security-mail';
 import { securityContextOf } from '../security-context';
 import type { AccessContext } from './access-context';
 
@@ -57,14 +58,13 @@ export async function limitSignInAddress(context: AccessContext, request: Fastif
 async function tellIfNewDevice(
   context: AccessContext,
   request: FastifyRequest,
-  user: UserRow,
+  userId: number,
   signed: CompletedSignIn,
   from: SecurityContext,
 ) {
-  if (!signed.newDevice || !user.email) return;
-  await tellNewDevice(context.notifier, request.translate, { to: user.email, context: from, at: context.clock.now() }).catch(
-    (error: unknown) => request.log.warn({ err: error, userId: user.id }, 'the new-device email could not be sent'),
-  );
+  if (!signed.newDevice) return;
+  const mailer = { db: context.db, clock: context.clock, notifier: context.notifier, publicOrigin: context.relyingParty.publicOrigin };
+  await mailSecurityNotice(mailer, request, userId, newDeviceEmail(request.translate, from, context.clock.now()));
 }
 
 /** Opens the session of a sign-in whose checks passed; a new device is told by email once the sign-in committed. */
@@ -76,7 +76,7 @@ async function signInFrom(
   factor: SecondFactor | null = null,
 ): Promise<LoginResult> {
   const signed = await context.db.transaction((tx) => completeSignIn(tx, context.clock, user.id, from, factor));
-  await tellIfNewDevice(context, request, user, signed, from);
+  await tellIfNewDevice(context, request, user.id, signed, from);
   return { token: signed.token, user: toUserInfo(user) };
 }
 
@@ -110,6 +110,17 @@ export async function signInOrChallenge(context: AccessContext, request: Fastify
 /** The second factor as sent: a typed code, or a passkey's answer to its challenge. */
 type GivenFactor = { code: string } | { assertion: AuthenticationResponseJSON; passkeyChallengeId: string };
 
+/** The factor the input carries: its schema lets through a code, or a passkey's answer with its challenge. */
+function givenFactorOf(input: {
+  code?: string | undefined;
+  assertion?: AuthenticationResponseJSON | undefined;
+  passkey_challenge_id?: string | undefined;
+}): GivenFactor {
+  if (input.code !== undefined) return { code: input.code };
+  if (input.assertion === undefined || input.passkey_challenge_id === undefined) throw badField('code', 'required');
+  return { assertion: input.assertion, passkeyChallengeId: input.passkey_challenge_id };
+}
+
 /** Checks the given factor in the sign-in's transaction (which commits either way): the factor, or why refused. */
 async function checkGivenFactor(
   tx: Queryable,
@@ -142,8 +153,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccessContex
     // an address that guesses waits, and the account as a whole asks for a captcha rather than locking its owner out.
     const subject: ThrottleSubject = { scope: 'user', account: `second-factor:${found.userId}`, address: request.ip };
     await checkLoginAllowed(db, clock, subject, captchaOf(input), (answer) => checkCaptcha(db, clock, answer.key, answer.answer));
-    const given: GivenFactor =
-      input.code !== undefined ? { code: input.code } : { assertion: input.assertion!, passkeyChallengeId: input.passkey_challenge_id! };
+    const given = givenFactorOf(input);
     const outcome = await db.transaction(async (tx) => {
       const challenge = await liveChallenge(tx, clock, input.challenge_id, true);
       if (!challenge) return { gone: true } as const;
@@ -179,7 +189,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccessContex
     await limitSignInAddress(context, request);
     const from = securityContextOf(request);
     const signed = await signInWithPasskey(context, { challengeId: body.challenge_id, response: body.response, context: from });
-    await tellIfNewDevice(context, request, signed.user, signed, from);
+    await tellIfNewDevice(context, request, signed.user.id, signed, from);
     succeedWith(messages.loggedIn);
     return { token: signed.token, user: toUserInfo(signed.user) };
   });

@@ -11,6 +11,8 @@ import type { SessionResolver, SessionUser } from '../../sessions';
 import { relyingPartyOf, type RelyingPartySettings } from '../relying-party';
 import { registerEndpoint } from '../route';
 import { securityContextOf } from '../security-context';
+import { mailSecurityNotice, type SecurityMailer } from '../security-mail';
+import { messages } from '../../i18n/messages';
 
 // Passkeys' calls (issue 33; common/api/passkeys.ts): thin, server/security/ decides. Adding, removing and the options
 // of the signed-in user are a real account's (a demo account: 2001 before anything is read or written). Signing in
@@ -20,6 +22,8 @@ export interface PasskeyRouteDeps extends PasskeyDeps {
   sessions: SessionResolver;
   /** PUBLIC_ORIGIN and WEBAUTHN_RP_ID: whom passkeys are made for (../relying-party.ts). */
   relyingParty: Partial<RelyingPartySettings>;
+  /** A passkey added or removed is mailed to the user (a security email, with the freeze link). */
+  mailer: SecurityMailer;
 }
 
 /** A passkey as the overview lists it. */
@@ -62,6 +66,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRouteDe
       stepUpToken: body.step_up_token,
       context: securityContextOf(request),
     });
+    await mailSecurityNotice(deps.mailer, request, userId, { subject: messages.passkeyAddedSubject, text: messages.passkeyAddedText });
     return passkeyItem(added);
   });
 
@@ -70,6 +75,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRouteDe
     const context = securityContextOf(request);
     const steppedUp = { userId, kind: STEP_UP_KIND.SECOND_FACTOR, token: body.step_up_token, context };
     await withStepUp(deps, steppedUp, (tx) => dropPasskey(tx, clock, userId, body.id, context));
+    await mailSecurityNotice(deps.mailer, request, userId, { subject: messages.passkeyRemovedSubject, text: messages.passkeyRemovedText });
     return null;
   });
 }

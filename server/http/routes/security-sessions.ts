@@ -4,8 +4,8 @@ import { endSessions, getSessions } from '../../../common/api/security-sessions'
 import { STEP_UP_KIND } from '../../../common/security';
 import { badField, notLoggedIn, requireRealUser } from '../../errors';
 import { messages } from '../../i18n/messages';
-import { hasSecondFactor, type SecurityDeps } from '../../security/factors';
-import { withStepUp } from '../../security/step-up';
+import type { SecurityDeps } from '../../security/factors';
+import { withStepUpWhenProtected } from '../../security/step-up';
 import { endSessions as endUserSessions, openSessions, type SessionsToEnd } from '../../security/user-session-list';
 import type { SessionResolver, SessionsEnded } from '../../sessions';
 import { registerEndpoint } from '../route';
@@ -45,10 +45,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     const context = securityContextOf(request);
     const end = { userId: user.id, which, currentToken: token, context };
     const steppedUp = { userId: user.id, kind: STEP_UP_KIND.END_SESSIONS, token: body.step_up_token, context };
-    // Ending sessions asks for the second factor of an account that has one (issue 33); one without goes on.
-    const ended = (await hasSecondFactor(db, user.id))
-      ? await withStepUp(deps, steppedUp, (tx) => endUserSessions(tx, clock, end))
-      : await db.transaction((tx) => endUserSessions(tx, clock, end));
+    const ended = await withStepUpWhenProtected(deps, steppedUp, (tx) => endUserSessions(tx, clock, end));
     deps.sessionsEnded(user.id);
     succeedWith(messages.sessionsEnded);
     return { ended };

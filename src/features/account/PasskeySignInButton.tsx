@@ -22,7 +22,7 @@ export function PasskeySignInButton({ disabled, onSignedIn }: { disabled: boolea
       const made = await api(passkeyLoginOptions, {});
       const answer = await startAuthentication({ optionsJSON: made.options }).catch((error: unknown) => {
         // A prompt the user closed is not a problem to report.
-        if (ceremonyFailureOf(error) !== 'cancelled') toast.show(t`The passkey could not be used. Try again, or use another way.`, 'error');
+        if (ceremonyFailureOf(error) !== 'cancelled') toast.show(t`Your device could not use the passkey. Try again.`, 'error');
         throw error;
       });
       await onSignedIn(await api(passkeyLogin, { challenge_id: made.challenge_id, response: JSON.stringify(answer) }));

@@ -69,7 +69,13 @@ export function SignInSecondFactorDialog({ challenge, onSignedIn, onClose }: Sig
     completing.mutate({ code });
   };
 
-  const usePasskey = async () => {
+  const switchKind = () => {
+    setCodeKind(codeKind === 'app' ? 'recovery' : 'app');
+    setTyped('');
+    setProblem(null);
+  };
+
+  const confirmWithPasskey = async () => {
     if (!passkey || completing.isPending) return;
     setProblem(null);
     try {
@@ -77,7 +83,7 @@ export function SignInSecondFactorDialog({ challenge, onSignedIn, onClose }: Sig
       completing.mutate({ assertion: JSON.stringify(answer), passkey_challenge_id: passkey.challenge_id });
     } catch (error) {
       // A prompt the user closed is not a problem to report.
-      if (ceremonyFailureOf(error) !== 'cancelled') setProblem(t`The passkey could not be used. Try again, or use another way.`);
+      if (ceremonyFailureOf(error) !== 'cancelled') setProblem(t`Your device could not use the passkey. Try again.`);
     }
   };
 
@@ -105,28 +111,29 @@ export function SignInSecondFactorDialog({ challenge, onSignedIn, onClose }: Sig
           <Button
             variant={hasCodes ? 'secondary' : 'primary'}
             block
-            onClick={() => void usePasskey()}
+            onClick={() => void confirmWithPasskey()}
             disabled={!online || completing.isPending}
           >
-            {t`Use your passkey`}
+            {t`Use a passkey`}
           </Button>
         )}
         {hasCodes && (
-          <SecondFactorCodeField
-            codeKind={codeKind}
-            value={typed}
-            onChange={(value) => {
-              setTyped(value);
-              setProblem(null);
-            }}
-            onSwitch={() => {
-              setCodeKind(codeKind === 'app' ? 'recovery' : 'app');
-              setTyped('');
-              setProblem(null);
-            }}
-            error={problem}
-            disabled={completing.isPending || !hasApp}
-          />
+          <>
+            <SecondFactorCodeField
+              codeKind={codeKind}
+              value={typed}
+              onChange={(value) => {
+                setTyped(value);
+                setProblem(null);
+              }}
+              error={problem}
+            />
+            {hasApp && (
+              <Button variant="ghost" size="s" className={styles.switch} onClick={switchKind} disabled={completing.isPending}>
+                {codeKind === 'app' ? t`Use a recovery code instead` : t`Use the authenticator app instead`}
+              </Button>
+            )}
+          </>
         )}
         {!hasCodes && problem && (
           <p role="alert" className={styles.problem}>

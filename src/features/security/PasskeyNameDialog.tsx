@@ -51,7 +51,9 @@ export function PasskeyNameDialog({ open, onName, onCancel }: PasskeyNameDialogP
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.muted}>{t`Your device will ask for your fingerprint, face, screen lock or security key to make the passkey.`}</p>
+        <p
+          className={styles.muted}
+        >{t`Your device will ask for your fingerprint, face, screen lock or security key to make the passkey.`}</p>
         <TextField
           name="passkey-name"
           label={t`Passkey name`}

@@ -56,7 +56,14 @@ export function SessionRow({ session, disabled, ending, onSignOut }: SessionRowP
         </dl>
         {session.current ? null : (
           <div className={styles.actions}>
-            <Button variant="secondary" size="s" disabled={disabled} loading={ending} onClick={onSignOut} aria-label={t`Sign out ${device}`}>
+            <Button
+              variant="secondary"
+              size="s"
+              disabled={disabled}
+              loading={ending}
+              onClick={onSignOut}
+              aria-label={t`Sign out ${device}`}
+            >
               {t`Sign out`}
             </Button>
           </div>

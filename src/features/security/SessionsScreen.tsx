@@ -77,7 +77,7 @@ function Sessions() {
   const disabled = !online || ending.isPending;
   const endingId = ending.isPending ? ending.variables.id : undefined;
   const about = question?.about;
-  const askedDevice = about !== undefined && about !== 'all-others' ? deviceText(about.session.user_agent) : '';
+  const device = about !== undefined && about !== 'all-others' ? deviceText(about.session.user_agent) : '';
 
   return (
     <PullToRefresh onRefresh={() => sessions.refetch()}>
@@ -122,7 +122,7 @@ function Sessions() {
       </div>
       <ConfirmDialog
         open={question?.open === true}
-        title={about === 'all-others' ? t`Sign out of all other devices?` : t`Sign out of ${askedDevice}?`}
+        title={about === 'all-others' ? t`Sign out of all other devices?` : t`Sign out of ${device}?`}
         message={
           about === 'all-others'
             ? t`Every device but this one will have to sign in again.`

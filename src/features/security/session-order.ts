@@ -5,7 +5,5 @@ import type { SessionListItem } from '@common/api/security-sessions';
  * device in use now is near the top and one long idle at the bottom.
  */
 export function sessionsInOrder(sessions: readonly SessionListItem[]): SessionListItem[] {
-  return [...sessions].sort(
-    (a, b) => Number(b.current) - Number(a.current) || b.last_seen_at - a.last_seen_at || b.id - a.id,
-  );
+  return [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.last_seen_at - a.last_seen_at || b.id - a.id);
 }

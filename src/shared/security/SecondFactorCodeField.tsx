@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, TextField } from '@/ui';
+import { TextField } from '@/ui';
 import { appCodeInput, type CodeKind } from './code-entry';
 import styles from './SecondFactorCodeField.module.css';
 
@@ -7,43 +7,35 @@ export interface SecondFactorCodeFieldProps {
   codeKind: CodeKind;
   value: string;
   onChange: (value: string) => void;
-  /** The switch to the other kind of code: the caller clears the value and the problem. */
-  onSwitch: () => void;
   error: string | null;
-  disabled?: boolean;
 }
 
 /**
  * The code of a second factor, wherever one is asked (a step-up, a sign-in from a new device): six digits from the
- * authenticator app, with the browser's one-time-code autofill, or one of the recovery codes instead, and the
- * switch between the two.
+ * authenticator app, with the browser's one-time-code autofill, or one of the recovery codes. The switch between
+ * the kinds is the caller's, which knows what else it offers (a passkey).
  */
-export function SecondFactorCodeField({ codeKind, value, onChange, onSwitch, error, disabled }: SecondFactorCodeFieldProps) {
+export function SecondFactorCodeField({ codeKind, value, onChange, error }: SecondFactorCodeFieldProps) {
   const { t } = useLingui();
   const app = codeKind === 'app';
   return (
-    <>
-      <TextField
-        // A new field for the other kind: the browser's one-time-code autofill belongs to the app's only.
-        key={codeKind}
-        name={app ? 'code' : 'recovery-code'}
-        label={app ? t`Authentication code` : t`Recovery code`}
-        value={value}
-        onChange={(event) => onChange(app ? appCodeInput(event.target.value) : event.target.value)}
-        error={error}
-        dir="ltr"
-        inputClassName={styles.code}
-        autoComplete={app ? 'one-time-code' : 'off'}
-        inputMode={app ? 'numeric' : 'text'}
-        pattern={app ? '[0-9]*' : undefined}
-        maxLength={app ? 6 : 24}
-        autoCapitalize={app ? undefined : 'characters'}
-        spellCheck={false}
-        data-autofocus
-      />
-      <Button variant="ghost" size="s" className={styles.switch} onClick={onSwitch} disabled={disabled}>
-        {app ? t`Use a recovery code instead` : t`Use the authenticator app instead`}
-      </Button>
-    </>
+    <TextField
+      // A new field for the other kind: the browser's one-time-code autofill belongs to the app's only.
+      key={codeKind}
+      name={app ? 'code' : 'recovery-code'}
+      label={app ? t`Authentication code` : t`Recovery code`}
+      value={value}
+      onChange={(event) => onChange(app ? appCodeInput(event.target.value) : event.target.value)}
+      error={error}
+      dir="ltr"
+      inputClassName={styles.code}
+      autoComplete={app ? 'one-time-code' : 'off'}
+      inputMode={app ? 'numeric' : 'text'}
+      pattern={app ? '[0-9]*' : undefined}
+      maxLength={app ? 6 : 24}
+      autoCapitalize={app ? undefined : 'characters'}
+      spellCheck={false}
+      data-autofocus
+    />
   );
 }

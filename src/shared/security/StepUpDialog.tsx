@@ -8,9 +8,10 @@ import { api } from '@/lib/http/api';
 import { ApiCallError } from '@/lib/http/errors';
 import { useSessionToken } from '@/lib/query';
 import { useOnline } from '@/lib/useOnline';
-import { Button, Dialog, OfflineReason, TextField } from '@/ui';
+import { Button, Dialog, OfflineReason } from '@/ui';
 import { CeremonyFailed } from './ceremony-error';
-import { appCodeInput, codeToSend } from './code-entry';
+import { codeToSend } from './code-entry';
+import { SecondFactorCodeField } from './SecondFactorCodeField';
 import { securityOverviewQuery } from './overview-query';
 import { confirmWithPasskey } from './passkey-step-up';
 import { stepUpWays, type StepUpWay } from './step-up-ways';
@@ -156,26 +157,14 @@ export function StepUpDialog({ open, kind, onConfirmed, onCancel }: StepUpDialog
       ) : (
         <form id={formId} className={styles.form} onSubmit={submit} noValidate>
           <CodeLead way={way} />
-          <TextField
-            // A new field for the other kind: the browser's one-time-code autofill belongs to the app's only.
-            key={way}
-            name={way === 'app' ? 'code' : 'recovery-code'}
-            label={way === 'app' ? t`Authentication code` : t`Recovery code`}
+          <SecondFactorCodeField
+            codeKind={way}
             value={typed}
-            onChange={(event) => {
-              setTyped(way === 'app' ? appCodeInput(event.target.value) : event.target.value);
+            onChange={(value) => {
+              setTyped(value);
               setProblem(null);
             }}
             error={problem}
-            dir="ltr"
-            inputClassName={styles.code}
-            autoComplete={way === 'app' ? 'one-time-code' : 'off'}
-            inputMode={way === 'app' ? 'numeric' : 'text'}
-            pattern={way === 'app' ? '[0-9]*' : undefined}
-            maxLength={way === 'app' ? 6 : 24}
-            autoCapitalize={way === 'app' ? undefined : 'characters'}
-            spellCheck={false}
-            data-autofocus
           />
           {switches}
           <OfflineReason />

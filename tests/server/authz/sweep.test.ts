@@ -170,6 +170,15 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /api/security/step_up': { kind: 'real', ids: NO_IDS },
   'GET /api/security/log': { kind: 'real', ids: NO_IDS },
   'GET /api/security/sessions': { kind: 'real', ids: NO_IDS },
+  // Passkeys: the caller's own. Signing in with one is public.
+  'POST /api/security/passkey/options': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/passkey/register': { kind: 'real', ids: NO_IDS },
+  'POST /api/security/passkey/remove': {
+    kind: 'real',
+    ids: "a passkey's id: another user's answers not found, probed with a real passkey in tests/server/security/passkey-routes.test.ts (the world holds none)",
+  },
+  'POST /api/user/passkey_login_options': { kind: 'public' },
+  'POST /api/user/passkey_login': { kind: 'public' },
   'POST /api/security/sessions/end': { kind: 'real', ids: [{ param: 'id', of: (owner) => owner.session, code: CODE.NOT_FOUND }] },
   // Safeguards (issue 33): the caller's own account; a payout method of another user's is not found. The freeze link
   // needs no session (the link is the proof), and unfreezing is an operator's.

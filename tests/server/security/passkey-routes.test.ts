@@ -307,7 +307,7 @@ describe('the second factor of a password sign-in, by passkey', () => {
     const address = newAddress();
     const challenge = await challenged(email, address);
     // The stranger's authenticator answers the challenge with its own passkey (a browser would offer only the user's).
-    const { allowCredentials: _onlyTheUsers, ...anyPasskey } = challenge.passkey!.options;
+    const anyPasskey = { ...challenge.passkey!.options, allowCredentials: undefined };
     const theirs = JSON.stringify(stranger.device.assert(anyPasskey, { origin: ORIGIN }));
     const refused = await api(
       null,

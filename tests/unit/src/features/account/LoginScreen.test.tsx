@@ -13,7 +13,7 @@ import { renderScreen } from '../../render-screen';
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
 const call = vi.mocked(api);
 // The browser's passkey ceremony: jsdom has none, so each test says whether there is one and what it answers.
-const webauthn = vi.hoisted(() => ({ supported: false, answer: { id: 'credential-1' } as unknown }));
+const webauthn = vi.hoisted(() => ({ supported: false, answer: { id: 'credential-1' } }));
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthn: () => webauthn.supported,
   startAuthentication: vi.fn(() => Promise.resolve(webauthn.answer)),
@@ -131,7 +131,7 @@ describe('the login form', () => {
     await logIn();
     await screen.findByRole('dialog', { name: 'Confirm it is you' });
     expect(screen.queryByLabelText('Authentication code')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Use your passkey' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
     await waitFor(() => expect(store.get(sessionAtom)?.token).toBe('token-4'));
     expect(call).toHaveBeenLastCalledWith(
       loginSecondFactor,

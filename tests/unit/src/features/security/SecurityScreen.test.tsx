@@ -14,7 +14,7 @@ import { SecurityScreen } from '../../../../../src/features/security/SecurityScr
 import { api } from '../../../../../src/lib/http/api';
 import { ApiCallError } from '../../../../../src/lib/http/errors';
 import { sessionAtom, store } from '../../../../../src/lib/store';
-import { renderScreen } from '../../render-screen';
+import { renderRouted, renderScreen, whereNow } from '../../render-screen';
 import { callsTo, signedInAnswering } from '../../signed-in';
 
 // The security screen (issue 33): the authenticator app's state with what can be done about it, the recovery codes
@@ -97,6 +97,15 @@ describe('the authenticator app’s state', () => {
     expect((off as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Make new codes' }).disabled).toBe(true);
     expect(screen.getByTestId('offline-reason')).toBeTruthy();
+  });
+});
+
+describe('the ways to the other security screens', () => {
+  it('leads to the devices and sessions', async () => {
+    overview = overviewOf('off');
+    const { router } = renderRouted(() => <SecurityScreen />, '/mine/security');
+    fireEvent.click(await screen.findByRole('button', { name: /Devices and sessions/ }));
+    await vi.waitFor(() => expect(whereNow(router).pathname).toBe('/mine/security/sessions'));
   });
 });
 
