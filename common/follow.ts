@@ -36,6 +36,8 @@ export const COPY_SKIP_REASONS = [
   'lots_limit',
   /** The instrument has no fresh price to copy at. */
   'no_quote',
+  /** The follower froze their account (issue 33): no new trading until an operator unfreezes it. */
+  'account_frozen',
 ] as const;
 export type CopySkipReason = (typeof COPY_SKIP_REASONS)[number];
 
@@ -98,6 +100,8 @@ export function copyCost(input: CopyCostInput): { margin: string; fee: string } 
 }
 
 export interface CopySkipCheck {
+  /** The follower's account is frozen: it opens nothing, whatever else holds (a preview leaves it out). */
+  accountFrozen?: boolean;
   marketOpen: boolean;
   hasQuote: boolean;
   lots: Decimal.Value;
@@ -114,10 +118,12 @@ export interface CopySkipCheck {
 }
 
 /**
- * Why a copy must not open, or null when it may. Checked in this order, so the reason shown is the first the
- * follower could act on: the market, the price, the size, their own cap, then their money.
+ * Why a copy must not open, or null when it may. A frozen account first (it trades nothing); then in this order, so
+ * the reason shown is the first the follower could act on: the market, the price, the size, their own cap, then
+ * their money.
  */
 export function copySkipReason(check: CopySkipCheck): CopySkipReason | null {
+  if (check.accountFrozen === true) return 'account_frozen';
   if (!check.marketOpen) return 'market_closed';
   if (!check.hasQuote) return 'no_quote';
   if (copyLotsTooLarge(check.lots, check.minLots, check.maxLots)) return 'lots_limit';

@@ -192,8 +192,9 @@ export class CopyTrading {
     await this.deps.engine.placeBatch(async (tx, place) => {
       opened.length = 0;
       skipped.length = 0;
-      const follows = await tx.query<FollowToCopy & { active: boolean; done: boolean }>(
+      const follows = await tx.query<FollowToCopy & { active: boolean; done: boolean; frozen: boolean }>(
         `SELECT f.id AS follow_id, f.follower_user_id, f.multiple, f.max_amount, f.active,
+           (SELECT u.frozen_at IS NOT NULL FROM users u WHERE u.id = f.follower_user_id) AS frozen,
            COALESCE((SELECT sum(o.margin) FROM follow_copies c JOIN contract_orders o ON o.id = c.order_id
                      WHERE c.follow_id = f.id AND o.status = $3), 0) AS held,
            (EXISTS (SELECT 1 FROM follow_copies c WHERE c.follow_id = f.id AND c.origin_id = $2)
@@ -229,6 +230,7 @@ export class CopyTrading {
           feeType,
         });
         const reason = copySkipReason({
+          accountFrozen: follow.frozen,
           marketOpen,
           hasQuote: rate !== undefined,
           lots,

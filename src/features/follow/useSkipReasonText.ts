@@ -16,6 +16,8 @@ export function useSkipReasonText(): (reason: CopySkipReason) => string {
         return t`It would be larger than the instrument's largest order`;
       case 'no_quote':
         return t`There was no fresh price to copy at`;
+      case 'account_frozen':
+        return t`Your account is frozen: no new trades open until support unfreezes it`;
     }
   };
 }

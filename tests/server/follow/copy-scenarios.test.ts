@@ -156,4 +156,18 @@ describe('a trader with three followers', () => {
     expect(row).toEqual({ following: false, closed_with_trader: false });
     await assertLedgerInvariants(app.database.db);
   });
+
+  it('opens no copy for a follower whose account is frozen, and says so in their skipped list', async () => {
+    const { trader } = world;
+    const frozen = await demoFollower(app);
+    await mustFollow(app, frozen, trader.traderId, 1, '5000');
+    // Frozen as the freeze call leaves an account (server/security/freeze.ts); the follow was made before.
+    await app.database.db.query('UPDATE users SET frozen_at = now() WHERE id = $1', [frozen.userId]);
+    const origin = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, multiple: 100 });
+    await copiesSettled(app);
+    expect((await copiesOf(frozen, trader.userId, 1)).data).toEqual([]);
+    const skips = await call<{ data: CopySkip[] }>(app, 'GET', '/api/follow/copy_skipped', { page: 1 }, auth(frozen.token));
+    expect(skips.data.data).toMatchObject([{ reason: 'account_frozen', origin_id: origin.Id }]);
+    await cancelFollow(app, frozen, trader.traderId);
+  });
 });

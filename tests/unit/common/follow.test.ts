@@ -74,6 +74,11 @@ describe('skip rules', () => {
     expect(copySkipReason({ ...ok, freeBalance: '100.99' })).toBe('free_margin');
   });
 
+  it('skips everything for a frozen account, before any other reason', () => {
+    expect(copySkipReason({ ...ok, accountFrozen: true, marketOpen: false, freeBalance: '0' })).toBe('account_frozen');
+    expect(copySkipReason({ ...ok, accountFrozen: false })).toBeNull();
+  });
+
   it('skips on a closed market or a missing quote first', () => {
     expect(copySkipReason({ ...ok, marketOpen: false, freeBalance: '0' })).toBe('market_closed');
     expect(copySkipReason({ ...ok, hasQuote: false })).toBe('no_quote');
