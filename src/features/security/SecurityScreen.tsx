@@ -10,19 +10,22 @@ import { useAsOf, useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
 import { useStepUp } from '@/shared/security';
 import { AsOfNote, HistoryIcon, ListGroup, ListItem, LoadFailed, LockIcon, OfflineReason, PageHeader, SkeletonCards } from '@/ui';
+import { AntiPhishingSection } from './AntiPhishingSection';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { DemoSecurityNotice } from './DemoSecurityNotice';
+import { FreezeSection } from './FreezeSection';
 import { PasskeysSection } from './PasskeysSection';
 import { securityKey, securityOverviewQuery } from './queries';
 import { RecoveryCodes } from './RecoveryCodes';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
 import styles from './Security.module.css';
+import { WithdrawalSafeguardsSection } from './WithdrawalSafeguardsSection';
 
 /**
  * /mine/security (issue 33): the account's security, one section per part, from GET /api/security/overview: the
- * authenticator app, its recovery codes, the passkeys, and the ways to the devices and sessions and to the security
- * log. Later parts (withdrawal safeguards, the anti-phishing code, freezing) join as sections of their own, reading
- * the same overview. A demo account is told why it has none of it.
+ * authenticator app, its recovery codes, the passkeys, the withdrawal safeguards, the anti-phishing code, the ways to
+ * the devices and sessions and to the security log, and freezing the account last (a frozen account is told so
+ * first). A demo account is told why it has none of it.
  */
 export function SecurityScreen() {
   const { t } = useLingui();
@@ -55,9 +58,12 @@ function SecurityOverviewSections() {
       <AsOfNote at={asOf} />
       {data ? (
         <>
+          {data.frozen ? <FreezeSection overview={data} /> : null}
           <AuthenticatorSection overview={data} stepUp={stepUp} />
           <RecoveryCodesSection overview={data} stepUp={stepUp} onCodes={setNewCodes} />
           <PasskeysSection overview={data} stepUp={stepUp} />
+          <WithdrawalSafeguardsSection overview={data} stepUp={stepUp} />
+          <AntiPhishingSection overview={data} />
           <OfflineReason />
         </>
       ) : overview.isError ? (
@@ -79,6 +85,7 @@ function SecurityOverviewSections() {
           onClick={() => void navigate({ to: '/mine/security/log' })}
         />
       </ListGroup>
+      {data && !data.frozen ? <FreezeSection overview={data} /> : null}
       {stepUp.dialog}
     </>
   );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { bindPayoutMethod } from '@common/api/withdraw';
 import { useForm } from '@/lib/form';
 import { useGoBack } from '@/lib/go-back';
-import { api } from '@/lib/http/api';
+import { steppedUpMutation, useStepUp } from '@/shared/security';
 import { Button, Card, ConfirmDialog, TextField } from '@/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { checkPayout } from './wallet-validation';
 import { WalletPage } from './WalletPage';
 import styles from './Wallet.module.css';
 import { DRAW_TYPE, type DrawType } from '@common/wallet';
+import { STEP_UP_KIND } from '@common/security';
 
 /** Adding a payout method (spec section 2, withdraw-way): a coin address (type 1) or a bank account (type 2). */
 export function AddMethodScreen({ type }: { type: DrawType }) {
@@ -70,8 +71,11 @@ function AddMethodForm({ type }: { type: DrawType }) {
       return Promise.resolve();
     },
   );
+  // A user with a second factor confirms it is them (issue 33): a 9002 opens the step-up and the method is sent again
+  // with its token. Without one, it is sent once, as before.
+  const stepUp = useStepUp();
   const saving = useMutation({
-    mutationFn: (form: PayoutValues) => api(bindPayoutMethod, payoutParams(type, form), { toastSuccess: true, loading: true }),
+    ...steppedUpMutation(stepUp, bindPayoutMethod, STEP_UP_KIND.PAYOUT_METHOD),
     // The server's message confirms it (spec section 8); then back to the list or the withdraw screen.
     onSuccess: () => goBack(),
     onSettled: () => setConfirming(null),
@@ -96,44 +100,48 @@ function AddMethodForm({ type }: { type: DrawType }) {
   );
 
   return (
-    <Card as="form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Picker<number>
-        name="currency"
-        label={t`Currency`}
-        placeholder={currencies === null ? t`Loading…` : t`Choose a currency`}
-        options={(currencies ?? []).map((currency) => ({ key: currency.id, label: currencyLabel(currency) }))}
-        value={values.currency === '' ? null : Number(values.currency)}
-        onChange={(id) => set('currency', String(id))}
-        error={problems.currency ? t`Please choose a currency` : undefined}
-      />
-      {type === DRAW_TYPE.bank ? (
-        <>
-          {text('bank_name', t`Bank name`, t`The bank that holds the account`)}
-          {text('bank_address', t`Bank address`, t`The bank's address`)}
-          {text('bank_swift', t`SWIFT code`, t`8 or 11 letters and digits`)}
-          {text('payee_name', t`Payee name`, t`The account holder's name`)}
-          {text('payee_account', t`Payee account`, t`Account number or IBAN`)}
-        </>
-      ) : (
-        text('dc_address', t`Wallet address`, t`Paste the address to be paid to`)
-      )}
-      <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
-        {t`Save`}
-      </Button>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t`Save this payout method?`}
-        message={
+    <>
+      <Card as="form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Picker<number>
+          name="currency"
+          label={t`Currency`}
+          placeholder={currencies === null ? t`Loading…` : t`Choose a currency`}
+          options={(currencies ?? []).map((currency) => ({ key: currency.id, label: currencyLabel(currency) }))}
+          value={values.currency === '' ? null : Number(values.currency)}
+          onChange={(id) => set('currency', String(id))}
+          error={problems.currency ? t`Please choose a currency` : undefined}
+        />
+        {type === DRAW_TYPE.bank ? (
           <>
-            <p dir="auto">{[chosen ? currencyLabel(chosen) : '', ...details].filter(Boolean).join(' · ')}</p>
-            <p>{t`Withdrawals you ask for are sent here. Check every character.`}</p>
+            {text('bank_name', t`Bank name`, t`The bank that holds the account`)}
+            {text('bank_address', t`Bank address`, t`The bank's address`)}
+            {text('bank_swift', t`SWIFT code`, t`8 or 11 letters and digits`)}
+            {text('payee_name', t`Payee name`, t`The account holder's name`)}
+            {text('payee_account', t`Payee account`, t`Account number or IBAN`)}
           </>
-        }
-        confirmLabel={t`Save`}
-        loading={saving.isPending}
-        onConfirm={() => confirming && saving.mutate(confirming)}
-        onCancel={() => setConfirming(null)}
-      />
-    </Card>
+        ) : (
+          text('dc_address', t`Wallet address`, t`Paste the address to be paid to`)
+        )}
+        <Button type="submit" variant="primary" size="l" block loading={busy} className={styles.submit}>
+          {t`Save`}
+        </Button>
+        <ConfirmDialog
+          open={confirming !== null}
+          title={t`Save this payout method?`}
+          message={
+            <>
+              <p dir="auto">{[chosen ? currencyLabel(chosen) : '', ...details].filter(Boolean).join(' · ')}</p>
+              <p>{t`Withdrawals you ask for are sent here. Check every character.`}</p>
+            </>
+          }
+          confirmLabel={t`Save`}
+          loading={saving.isPending}
+          onConfirm={() => confirming && saving.mutate(payoutParams(type, confirming))}
+          onCancel={() => setConfirming(null)}
+        />
+      </Card>
+      {/* Outside the form: the dialog's own submit must not bubble into this one's. */}
+      {stepUp.dialog}
+    </>
   );
 }

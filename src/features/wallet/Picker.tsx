@@ -6,6 +6,8 @@ export interface PickerOption<K extends number> {
   key: K;
   label: string;
   description?: ReactNode;
+  /** Shown but not choosable now; its description says why. */
+  disabled?: boolean;
 }
 
 interface PickerProps<K extends number> {
@@ -68,6 +70,7 @@ export function Picker<K extends number>({ label, options, value, onChange, plac
             description={option.description}
             chevron={false}
             trailing={option.key === value ? <CheckIcon size={20} className={styles.check} /> : undefined}
+            disabled={option.disabled}
             onClick={() => {
               onChange(option.key);
               setOpen(false);

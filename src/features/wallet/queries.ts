@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { chargeList, quickChargeInfo, type ChargeRecord } from '@common/api/charge';
 import { identityCenter } from '@common/api/identity';
 import { accountLog, transferLog, type LedgerEntry, type TransferLogEntry } from '@common/api/wallet';
-import { delDrawMethod, drawList, drawSymbolList, getDrawMethod, type WithdrawRecord } from '@common/api/withdraw';
+import { delDrawMethod, drawList, drawSymbolList, type WithdrawRecord } from '@common/api/withdraw';
 import { api } from '@/lib/http/api';
 import { callMutation, sessionKey, type PagedQuery } from '@/lib/query';
 import type { Page } from './paged-list';
@@ -48,13 +48,8 @@ export const withdrawRecordsQuery = (token: string | null, type: DrawType): Page
   enabled: token !== null,
 });
 
-/** The user's payout methods of one type: coin addresses (1) or bank accounts (2). */
-export const payoutMethodsQuery = (token: string | null, type: DrawType) =>
-  queryOptions({
-    queryKey: sessionKey(token, 'payout-methods', type),
-    queryFn: () => api(getDrawMethod, { draw_type: type }),
-    enabled: token !== null,
-  });
+/** The user's payout methods of one type (shared with the security screen's safeguards). */
+export { payoutMethodsQuery } from '@/shared/payout-methods';
 
 /** Deleting a payout method; the server's message confirms it (spec section 8). */
 export const deletePayoutMethodMutation = callMutation(api, delDrawMethod, { toastSuccess: true });

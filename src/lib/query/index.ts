@@ -8,5 +8,5 @@ export { infiniteListState, rowListRules, type RowList, type RowPage } from './r
 export { refreshFailed, refreshOnReturn, refreshShown, type ReturnSignals } from './refresh-on-return';
 export { useAsOf, useLivePrices } from './as-of';
 export { staleSince } from './stale-since';
-export { useKeyedMutation } from './useKeyedMutation';
+export { useKeyedMutation, type KeyedSend, type KeyedSendVia } from './useKeyedMutation';
 export { callMutation } from './call-mutation';

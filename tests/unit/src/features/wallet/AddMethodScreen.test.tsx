@@ -7,6 +7,9 @@ import { api } from '../../../../../src/lib/http/api';
 import { renderScreen } from '../../render-screen';
 import { callsTo, signedInAnswering } from '../../signed-in';
 import { DRAW_TYPE } from '@common/wallet';
+import { getSecurityOverview, stepUp, type SecurityOverview } from '@common/api/security';
+import { CODE } from '@common/envelope';
+import { ApiCallError } from '../../../../../src/lib/http/errors';
 
 // The HTTP client is replaced: these tests are about what the add-method form refuses before sending (issue 31,
 // defect 3), by the same checks the server makes (common/payout-details.ts).
@@ -88,5 +91,72 @@ describe('the add-method form', () => {
     fill({ 'Wallet address': '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
     expect((await screen.findByRole('alert')).textContent).toBe('This is not a valid ERC20 address');
     expect(sent()).toHaveLength(0);
+  });
+});
+
+// Issue 33: a user with a second factor is refused 9002 without a step-up token; the form asks "confirm it is you"
+// and sends the method again with the token. A user without one sends it once, as before.
+describe('adding a payout method with a second factor', () => {
+  const TOKEN = 'S'.repeat(43);
+  const overview: SecurityOverview = {
+    totp: 'on',
+    recovery_codes_left: 10,
+    passkeys: [],
+    safeguards: { allow_list: false, withdrawals_locked_until: null, withdrawals_lock_reason: null, withdrawals_suspended_until: null },
+    frozen: false,
+    anti_phishing_code: null,
+  };
+
+  function answeringWithSecondFactor() {
+    call.mockImplementation((endpoint, params) => {
+      if (endpoint === getSecurityOverview) return Promise.resolve(overview);
+      if (endpoint === stepUp) return Promise.resolve({ token: TOKEN, expires_at: Date.now() + 300_000 });
+      if (endpoint === bindPayoutMethod && (params as { step_up_token?: string }).step_up_token !== TOKEN)
+        return Promise.reject(new ApiCallError(CODE.STEP_UP_REQUIRED, 'Please confirm it is you to continue.'));
+      return Promise.resolve(answers(endpoint, params));
+    });
+  }
+
+  async function saveBankAccount() {
+    renderScreen(() => <AddMethodScreen type={DRAW_TYPE.bank} />, '/mine/withdraw-way?type=2');
+    await chooseCurrency(/EUR/);
+    fill(BANK);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Save this payout method?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  }
+
+  it('is answered 9002, asks for a step-up of a payout method, then sends it again with the token', async () => {
+    answeringWithSecondFactor();
+    await saveBankAccount();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.change(within(dialog).getByLabelText('Authentication code'), { target: { value: '654321' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(callsTo(call, stepUp)[0]?.[1]).toEqual({ kind: 'payout_method', code: '654321' });
+    const [first, second] = sent();
+    expect(first?.[1]).toMatchObject({ draw_id: 4, step_up_token: undefined });
+    // The first try is quiet: its 9002 opens the dialog rather than a toast.
+    expect(first?.[2]).toMatchObject({ silent: true });
+    expect(second?.[1]).toMatchObject({ draw_id: 4, bank_swift: 'DEUTDEFF', step_up_token: TOKEN });
+    expect(second?.[2]).toMatchObject({ silent: false, toastSuccess: true });
+  });
+
+  it('sends nothing more when the step-up is cancelled', async () => {
+    answeringWithSecondFactor();
+    await saveBankAccount();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
+    expect(sent()).toHaveLength(1);
+    expect(callsTo(call, stepUp)).toHaveLength(0);
+  });
+
+  it('is sent once, without a step-up, for a user without a second factor', async () => {
+    await saveBankAccount();
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]?.[1]).toMatchObject({ draw_id: 4, step_up_token: undefined });
+    expect(sent()[0]?.[2]).toMatchObject({ toastSuccess: true, loading: true });
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull();
+    expect(callsTo(call, stepUp)).toHaveLength(0);
   });
 });

@@ -85,4 +85,18 @@ describe('useKeyedMutation', () => {
       onlineManager.setOnline(true);
     }
   });
+
+  it('sends every try a screen makes of one action (a step-up resends it, issue 33) with the same key', async () => {
+    call.mockRejectedValueOnce(new ApiCallError(9002, 'Please confirm it is you')).mockResolvedValueOnce(null);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useKeyedMutation(transfer, undefined, (send, sent) => send(sent, true).catch(() => send(sent))), {
+      wrapper,
+    });
+    await act(() => result.current.mutateAsync(params));
+    const [first, second] = keysSent();
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+    expect(call.mock.calls.map(([, , options]) => options?.silent)).toEqual([true, undefined]);
+  });
 });
