@@ -105,6 +105,8 @@ export interface CustomerBrief {
   /** One of the house's simulated traders: found by search, but counted in no customer figure. */
   is_simulated: boolean;
   suspended: boolean;
+  /** Frozen by its owner (issue 33): no money moves and nothing opens until support unfreezes it. */
+  frozen: boolean;
   created_at: number;
   /** The real-name check: -1 never submitted, otherwise its review_status. */
   identity_status: number;

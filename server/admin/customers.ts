@@ -28,12 +28,14 @@ interface BriefRow {
   is_demo: boolean;
   simulated: boolean;
   suspended_at: Date | null;
+  frozen: boolean;
   created_at: Date;
   identity_status: number | null;
   flags: string[];
 }
 
-const BRIEF_SELECT = `u.id, u.uid, u.email, u.mobile, u.is_demo, u.simulated, u.suspended_at, u.created_at, ic.review_status AS identity_status,
+const BRIEF_SELECT = `u.id, u.uid, u.email, u.mobile, u.is_demo, u.simulated, u.suspended_at, u.frozen_at IS NOT NULL AS frozen, u.created_at,
+  ic.review_status AS identity_status,
   ${FLAGS_SELECT} AS flags`;
 const BRIEF_FROM = 'users u LEFT JOIN identity_checks ic ON ic.user_id = u.id';
 
@@ -46,6 +48,7 @@ function toBrief(row: BriefRow): CustomerBrief {
     is_demo: row.is_demo,
     is_simulated: row.simulated,
     suspended: row.suspended_at !== null,
+    frozen: row.frozen,
     created_at: row.created_at.getTime(),
     identity_status: row.identity_status ?? -1,
     flags: inFlagOrder(row.flags),

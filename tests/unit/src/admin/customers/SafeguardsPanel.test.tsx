@@ -25,6 +25,7 @@ const customer: CustomerDetail = {
   is_demo: false,
   is_simulated: false,
   suspended: false,
+  frozen: false,
   created_at: 1_760_000_000_000,
   identity_status: 2,
   flags: [],
