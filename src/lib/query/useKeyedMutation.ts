@@ -6,13 +6,6 @@ import type { CallOptions } from '../http/client';
 import { keepsKey, SubmitKey } from '../submit-key';
 
 /**
- * The one write path for a call that moves money or places an order (a transfer, a withdrawal, a deposit, a fund
- * subscription or redemption, a loan's signing or repayment, a contract or micro order): a mutation of the query
- * cache, sent with one Idempotency-Key per intended action. A retry after a lost answer repeats the key, so the
- * server acts once; a refusal (toasted by the client) acted on nothing, so the next press is a new action. The
- * spinner runs while it is sent and the server's message confirms success. `isPending` is the caller's busy state.
- */
-/**
  * Sends one intended action's call: with its Idempotency-Key, and quiet (`silent`) when the caller shows the refusal
  * itself. Every send of one action carries the same key.
  */
@@ -24,6 +17,13 @@ export type KeyedSend<E extends AnyEndpoint> = (params: EndpointInput<E>, quiet?
  */
 export type KeyedSendVia<E extends AnyEndpoint> = (send: KeyedSend<E>, params: EndpointInput<E>) => Promise<EndpointOutput<E>>;
 
+/**
+ * The one write path for a call that moves money or places an order (a transfer, a withdrawal, a deposit, a fund
+ * subscription or redemption, a loan's signing or repayment, a contract or micro order): a mutation of the query
+ * cache, sent with one Idempotency-Key per intended action. A retry after a lost answer repeats the key, so the
+ * server acts once; a refusal (toasted by the client) acted on nothing, so the next press is a new action. The
+ * spinner runs while it is sent and the server's message confirms success. `isPending` is the caller's busy state.
+ */
 export function useKeyedMutation<E extends AnyEndpoint>(
   call: E,
   onSuccess?: (answer: EndpointOutput<E>) => unknown,
