@@ -220,21 +220,12 @@ export interface SteppedUpAction {
  * reason rolls back and leaves the token unspent. A missing or bad token (9002) changes nothing; the refusal is
  * written to the security log once the transaction has rolled back.
  */
-export async function withStepUp<T>(
+export function withStepUp<T>(
   deps: Pick<SecurityDeps, 'db' | 'clock'>,
   request: SteppedUpAction,
   action: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  const { db, clock } = deps;
-  try {
-    return await db.transaction(async (tx) => {
-      await useStepUp(tx, clock, { userId: request.userId, kind: request.kind, token: request.token });
-      return action(tx);
-    });
-  } catch (error) {
-    if (error instanceof StepUpRefused) await logStepUpRefused(db, clock, request.userId, error, request.context);
-    throw error;
-  }
+  return steppedUp(deps, request, action, () => Promise.resolve(true));
 }
 
 /**
@@ -243,17 +234,25 @@ export async function withStepUp<T>(
  * safeguards (issue 33): a withdrawal, adding a payout method, changing the password, loosening a limit. A user
  * without a second factor has nothing to confirm with; the security screen urges them to add one.
  */
-export async function withStepUpWhenProtected<T>(
+export function withStepUpWhenProtected<T>(
   deps: Pick<SecurityDeps, 'db' | 'clock'>,
   request: SteppedUpAction,
   action: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
+  return steppedUp(deps, request, action, (tx) => hasSecondFactor(tx, request.userId));
+}
+
+/** The action in one transaction, the token spent first when `asked` says a step-up is needed; a refusal logged after. */
+async function steppedUp<T>(
+  deps: Pick<SecurityDeps, 'db' | 'clock'>,
+  request: SteppedUpAction,
+  action: (tx: Queryable) => Promise<T>,
+  asked: (tx: Queryable) => Promise<boolean>,
+): Promise<T> {
   const { db, clock } = deps;
   try {
     return await db.transaction(async (tx) => {
-      if (await hasSecondFactor(tx, request.userId)) {
-        await useStepUp(tx, clock, { userId: request.userId, kind: request.kind, token: request.token });
-      }
+      if (await asked(tx)) await useStepUp(tx, clock, { userId: request.userId, kind: request.kind, token: request.token });
       return action(tx);
     });
   } catch (error) {

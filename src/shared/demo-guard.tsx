@@ -28,13 +28,13 @@ export function useDemoGuard(): (action: () => void) => void {
   );
 }
 
-/** In place of a screen a demo user may not use: why, and the way to a real account. */
-export function DemoNotice() {
+/** In place of a screen a demo user may not use: why (the spec's message, unless the screen says it its own way), and the way to a real account. */
+export function DemoNotice({ text }: { text?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const message = useOnlyTrueAccountMessage();
   return (
-    <Notice title={t`Demo account`} text={message}>
+    <Notice title={t`Demo account`} text={text ?? message}>
       <Button variant="primary" onClick={() => void navigate({ to: '/register' })}>
         {t`Register`}
       </Button>

@@ -8,9 +8,8 @@ import { SECOND_FACTOR } from '@common/security';
 import { api } from '@/lib/http/api';
 import { ApiCallError } from '@/lib/http/errors';
 import { useOnline } from '@/lib/useOnline';
-import { ceremonyFailureOf, codeToSend, SecondFactorCodeField, type CodeKind } from '@/shared/security';
+import { ceremonyFailureOf, codeToSend, SecondFactorCodeField, secondFactorFormStyles as styles, type CodeKind } from '@/shared/security';
 import { Button, Dialog, OfflineReason, toast } from '@/ui';
-import styles from './SignInSecondFactorDialog.module.css';
 
 export interface SignInSecondFactorDialogProps {
   /** What the password's sign-in answered with 9001. */

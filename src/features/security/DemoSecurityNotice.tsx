@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Notice } from '@/ui';
+import { DemoNotice } from '@/shared/demo-guard';
 
 /**
  * What a demo account sees in place of the security screens: it holds no real money, so it has no second factor,
@@ -9,18 +8,9 @@ import { Button, Notice } from '@/ui';
  */
 export function DemoSecurityNotice() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   return (
-    <Notice
-      title={t`Demo account`}
+    <DemoNotice
       text={t`A demo account holds no real money, so it has no authenticator app, recovery codes or security log. Register a real account to protect your money with them.`}
-    >
-      <Button variant="primary" onClick={() => void navigate({ to: '/register' })}>
-        {t`Register`}
-      </Button>
-      <Button variant="secondary" onClick={() => void navigate({ to: '/login' })}>
-        {t`Log in`}
-      </Button>
-    </Notice>
+    />
   );
 }

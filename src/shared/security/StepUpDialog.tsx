@@ -15,7 +15,7 @@ import { SecondFactorCodeField } from './SecondFactorCodeField';
 import { securityOverviewQuery } from './overview-query';
 import { confirmWithPasskey } from './passkey-step-up';
 import { stepUpWays, type StepUpWay } from './step-up-ways';
-import styles from './StepUpDialog.module.css';
+import styles from './SecondFactorForm.module.css';
 
 export interface StepUpDialogProps {
   open: boolean;

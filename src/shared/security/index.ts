@@ -9,3 +9,4 @@ export { ceremony, CeremonyFailed, ceremonyFailureOf, type CeremonyFailure } fro
 export { confirmWithPasskey } from './passkey-step-up';
 export { stepUpWays, type StepUpWay, type StepUpWays } from './step-up-ways';
 export { SecondFactorCodeField, type SecondFactorCodeFieldProps } from './SecondFactorCodeField';
+export { default as secondFactorFormStyles } from './SecondFactorForm.module.css';
