@@ -53,6 +53,8 @@ export interface AdminOperatorAccount {
   created_at: number;
   /** The latest use of any of their sessions (epoch ms), null when never signed in. */
   last_seen_at: number | null;
+  /** Their authenticator app is set up (every operator sets one up at their first sign-in). */
+  second_factor: boolean;
 }
 
 export const adminOperatorAccounts = endpoint<AdminOperatorAccount[]>()({ ...admin, method: 'GET', path: '/admin/api/operators/accounts' });
@@ -73,4 +75,10 @@ export const adminResetOperatorPassword = endpoint<null, typeof input.adminReset
   ...admin,
   method: 'POST',
   path: '/admin/api/operators/reset_password',
+});
+/** Drops another operator's authenticator app (lost): their sessions end; they set a new one up at their next sign-in. */
+export const adminResetOperatorSecondFactor = endpoint<null, typeof input.adminResetOperatorSecondFactor>()({
+  ...admin,
+  method: 'POST',
+  path: '/admin/api/operators/reset_second_factor',
 });

@@ -8,6 +8,7 @@ import type { MoneyPeriod } from '../money-periods';
 import type { Page } from './page';
 import type { QueueClaim } from './queue-page';
 import type { CustomerSafeguards } from './safeguards';
+import type { SecurityLogEntry } from './security';
 
 // The back-office console's own calls under /admin/api: the dashboard, the queues' counts and detail views, the
 // customers, the audit log, the settings. Each names the roles it allows (./operator-roles.ts).
@@ -152,6 +153,12 @@ export const adminCustomerSessions = endpoint<CustomerSession[], typeof input.ad
   ...read,
   method: 'GET',
   path: '/admin/api/customers/sessions',
+});
+/** The customer's security log (issue 33), as they read it themselves: newest first, 20 a page; a demo's is empty. */
+export const adminCustomerSecurityLog = endpoint<Page<SecurityLogEntry>, typeof input.adminCustomerSecurityLog>()({
+  ...read,
+  method: 'GET',
+  path: '/admin/api/customers/security_log',
 });
 export const adminRevokeCustomerSession = endpoint<null, typeof input.adminRevokeCustomerSession>()({
   ...support,

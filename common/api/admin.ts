@@ -17,6 +17,8 @@ export interface OperatorSession {
   created_at: number;
   last_seen_at: number;
   user_agent: string;
+  /** The address the session was opened from; null for sessions older than its recording. */
+  address: string | null;
   /** The session this request came with. */
   current: boolean;
 }
@@ -26,6 +28,23 @@ const own = { auth: true, roles: ANY_OPERATOR } as const;
 export const adminLogin = endpoint<{ token: string; operator: OperatorInfo }, typeof input.adminLogin>()({
   method: 'POST',
   path: '/admin/api/login',
+});
+
+/**
+ * What the console's sign-in answers with code 9001 (SECOND_FACTOR_NEEDED) after a right password: every operator
+ * gives a code of an authenticator app, and one without an app yet sets it up in the same step (`setup`).
+ */
+export interface OperatorSecondFactorChallenge {
+  /** Sent back with the code, within 5 minutes; good for one sign-in. */
+  challenge_id: string;
+  /** For an operator whose app is not set up: the secret to add to it, as text, as an otpauth URI and a QR code. */
+  setup?: { secret: string; uri: string; qr: string };
+}
+
+/** Completes a console sign-in that answered 9001 with the app's code: the session, as login answers it. */
+export const adminLoginSecondFactor = endpoint<{ token: string; operator: OperatorInfo }, typeof input.adminLoginSecondFactor>()({
+  method: 'POST',
+  path: '/admin/api/login_second_factor',
 });
 
 export const adminMe = endpoint<OperatorInfo>()({ ...own, method: 'GET', path: '/admin/api/me' });

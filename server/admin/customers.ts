@@ -16,9 +16,12 @@ import { ledgerPage } from '../wallet/ledger-entries';
 import { ACCOUNT_NAMES } from '../wallet/ledger-wording';
 import { kindOfType } from '../wallet/transfers';
 import { customerSafeguards } from '../security/safeguard-state';
+import { securityLogAnswer } from '../security/security-log';
+import type { SecurityLogEntry } from '../../common/api/security';
 
 // Customers as the back office sees them: found by email, uid or id; their profile, accounts and every list of
-// what they did; their sessions, which an operator may end; and suspension, recorded like every operator act.
+// what they did; their sessions, which an operator may end; their security log (read-only); and suspension, recorded
+// like every operator act.
 
 interface BriefRow {
   id: number;
@@ -230,6 +233,12 @@ export async function customerSessions(db: Queryable, clock: Clock, userId: numb
     created_at: row.created_at.getTime(),
     last_seen_at: row.last_seen_at.getTime(),
   }));
+}
+
+/** Page `page` of the customer's security log, as they read it themselves; an unknown customer is not found (4004). */
+export async function customerSecurityLog(db: Queryable, userId: number, page: number): Promise<Page<SecurityLogEntry>> {
+  await customerExists(db, userId);
+  return securityLogAnswer(db, userId, page);
 }
 
 export async function revokeCustomerSession(

@@ -8,6 +8,7 @@ import { DomainError, notFound } from '../errors';
 import { messages } from '../i18n/messages';
 import { recordDecision } from '../decisions/decisions';
 import { assert } from '../assert';
+import { resetOperatorSecondFactor } from './operator-second-factor';
 
 // An admin manages the operators: creates one with a role and an initial password, changes a role, disables or
 // enables one, sets a new password. Every act is in the audit log (never the password or its hash). Disabling or
@@ -21,10 +22,12 @@ interface AccountRow {
   disabled_at: Date | null;
   created_at: Date;
   last_seen_at: Date | null;
+  second_factor: boolean;
 }
 
 const SELECT = `SELECT o.id, o.email, o.role, o.disabled_at, o.created_at,
-  (SELECT max(s.last_seen_at) FROM operator_sessions s WHERE s.operator_id = o.id) AS last_seen_at
+  (SELECT max(s.last_seen_at) FROM operator_sessions s WHERE s.operator_id = o.id) AS last_seen_at,
+  EXISTS (SELECT 1 FROM operator_totp f WHERE f.operator_id = o.id AND f.state = 'enabled') AS second_factor
   FROM operators o`;
 
 function toAccount(row: AccountRow): AdminOperatorAccount {
@@ -35,11 +38,18 @@ function toAccount(row: AccountRow): AdminOperatorAccount {
     enabled: row.disabled_at === null,
     created_at: row.created_at.getTime(),
     last_seen_at: row.last_seen_at ? row.last_seen_at.getTime() : null,
+    second_factor: row.second_factor,
   };
 }
 
 /** What the audit log keeps of an operator: who and what they may do, never a password. */
-const audited = (account: AdminOperatorAccount) => ({ id: account.id, email: account.email, role: account.role, enabled: account.enabled });
+const audited = (account: AdminOperatorAccount) => ({
+  id: account.id,
+  email: account.email,
+  role: account.role,
+  enabled: account.enabled,
+  second_factor: account.second_factor,
+});
 
 export async function listOperatorAccounts(db: Queryable): Promise<AdminOperatorAccount[]> {
   return (await db.query<AccountRow>(`${SELECT} ORDER BY o.email`)).map(toAccount);
@@ -147,6 +157,30 @@ export async function resetOperatorPassword(
       reason: '',
       before: null,
       after: audited(account),
+    });
+  });
+}
+
+/**
+ * Drops another operator's authenticator app (they lost it): their sessions end, and their next sign-in sets a new
+ * one up. Refused when they have none, so the audit log holds only resets that changed something.
+ */
+export async function resetOperatorSecondFactorOf(db: Database, clock: Clock, operatorId: number, change: { id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await accountById(tx, change.id);
+    if (!(await resetOperatorSecondFactor(tx, change.id))) throw new DomainError(CODE.OPERATOR_STATE, messages.operatorNoSecondFactor);
+    await tx.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [
+      change.id,
+      new Date(clock.now()),
+    ]);
+    await recordDecision(tx, clock, {
+      operatorId,
+      subject: 'operator',
+      subjectId: account.id,
+      action: 'reset_second_factor',
+      reason: '',
+      before: audited(account),
+      after: audited({ ...account, second_factor: false }),
     });
   });
 }

@@ -67,18 +67,19 @@ export async function createOperatorSession(
   db: Queryable,
   clock: Clock,
   operatorId: number,
-  options: { idleMinutes?: number; userAgent?: string } = {},
+  options: { idleMinutes?: number; userAgent?: string; address?: string } = {},
 ): Promise<string> {
   const token = newToken();
   await db.query(
-    `INSERT INTO operator_sessions (token_hash, operator_id, created_at, last_seen_at, idle_seconds, user_agent)
-     VALUES ($1, $2, $3, $3, $4, $5)`,
+    `INSERT INTO operator_sessions (token_hash, operator_id, created_at, last_seen_at, idle_seconds, user_agent, address)
+     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
     [
       digest(token),
       operatorId,
       new Date(clock.now()),
       (options.idleMinutes ?? DEFAULT_OPERATOR_IDLE_MINUTES) * 60,
       (options.userAgent ?? '').slice(0, 200),
+      options.address ?? null,
     ],
   );
   return token;
@@ -94,6 +95,7 @@ export interface OperatorSessionInfo {
   created_at: number;
   last_seen_at: number;
   user_agent: string;
+  address: string | null;
   current: boolean;
 }
 
@@ -106,8 +108,8 @@ export async function listOperatorSessions(
   operatorId: number,
   currentToken: string | undefined,
 ): Promise<OperatorSessionInfo[]> {
-  const rows = await db.query<{ token_hash: string; created_at: Date; last_seen_at: Date; user_agent: string }>(
-    `SELECT token_hash, created_at, last_seen_at, user_agent FROM operator_sessions
+  const rows = await db.query<{ token_hash: string; created_at: Date; last_seen_at: Date; user_agent: string; address: string | null }>(
+    `SELECT token_hash, created_at, last_seen_at, user_agent, address FROM operator_sessions
      WHERE operator_id = $1 AND revoked_at IS NULL AND last_seen_at + idle_seconds * interval '1 second' > $2
      ORDER BY last_seen_at DESC`,
     [operatorId, new Date(clock.now())],
@@ -118,6 +120,7 @@ export async function listOperatorSessions(
     created_at: row.created_at.getTime(),
     last_seen_at: row.last_seen_at.getTime(),
     user_agent: row.user_agent,
+    address: row.address,
     current: row.token_hash === current,
   }));
 }

@@ -58,7 +58,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerPasskeyRoutes(http, { db, clock, sessions, relyingParty: deps.config, mailer });
   registerSessionRoutes(http, { db, clock, secrets: deps.secrets, sessions, sessionsEnded });
   registerSafeguardRoutes(http, { ...mailer, sessions, sessionsEnded });
-  registerAdminRoutes(http, db, clock, access.notifier, deps.config.operatorIdleMinutes);
+  registerAdminRoutes(http, { db, clock, notifier: access.notifier, secrets: deps.secrets, idleMinutes: deps.config.operatorIdleMinutes });
   registerMarketRoutes(http, db, clock, market, sessions);
   registerWatchlistRoutes(http, db, clock, market, sessions);
   registerTradeRoutes(http, sessions, contracts, db);

@@ -20,4 +20,17 @@ export const signInMessages = {
   deviceNamed: /*i18n*/ { id: 'server.sign_in.device_named', message: '{browser} on {system}' },
   deviceUnknown: /*i18n*/ { id: 'server.sign_in.device_unknown', message: 'an unknown device' },
   sessionsEnded: /*i18n*/ { id: 'server.sessions.ended', message: 'Signed out on the chosen devices' },
+  operatorCodeNeeded: /*i18n*/ {
+    id: 'server.admin.code_needed',
+    message: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+  },
+  operatorSetupNeeded: /*i18n*/ {
+    id: 'server.admin.setup_needed',
+    message: 'Every console account needs an authenticator app. Add this account to yours, then enter its code.',
+  },
+  operatorSecondFactorReset: /*i18n*/ {
+    id: 'server.admin.second_factor_reset',
+    message: 'Second factor reset. The operator sets it up again at their next sign-in.',
+  },
+  operatorNoSecondFactor: /*i18n*/ { id: 'server.admin.no_second_factor', message: 'This operator has no second factor to reset.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,3 +1,5 @@
+import type { Page } from '../../common/api/page';
+import type { SecurityLogEntry as SecurityLogItem } from '../../common/api/security';
 import type { SecurityEvent } from '../../common/security';
 import { assert } from '../assert';
 import type { Clock } from '../clock';
@@ -100,4 +102,24 @@ export async function securityLogPage(db: Queryable, userId: number, page: numbe
       detail: row.detail,
     }),
   );
+}
+
+/**
+ * Page `page` of the user's log as the API answers it (common/api/security.ts): one shape for the user reading their
+ * own log and for an operator reading a customer's in the console, so the two never drift apart.
+ */
+export async function securityLogAnswer(db: Queryable, userId: number, page: number): Promise<Page<SecurityLogItem>> {
+  const { data, total } = await securityLogPage(db, userId, page);
+  return {
+    total,
+    data: data.map((entry) => ({
+      id: entry.id,
+      event: entry.event,
+      device_id: entry.deviceId,
+      user_agent: entry.userAgent,
+      address: entry.address,
+      created_at: entry.at.getTime(),
+      detail: entry.detail,
+    })),
+  };
 }

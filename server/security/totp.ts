@@ -54,8 +54,13 @@ export function authenticator(secret: Secret, label = ''): TOTP {
 
 const sealedFor = (userId: number) => `totp:${userId}`;
 
+/** A new secret for an authenticator app. */
+export function newTotpSecret(): Secret {
+  return new Secret({ size: SECRET_BYTES });
+}
+
 /** The time step a typed code belongs to, within the window around `now`; undefined when it is no code of the secret's. */
-function acceptedStep(secret: Secret, typed: string, now: number): number | undefined {
+export function acceptedStep(secret: Secret, typed: string, now: number): number | undefined {
   const token = typed.replace(/\s/g, '');
   // otpauth compares byte strings of equal length; anything but six ASCII digits is no code at all.
   if (!/^\d{6}$/.test(token)) return undefined;
@@ -88,7 +93,7 @@ export async function startTotpSetup(deps: SecurityDeps, userId: number, context
   const { db, clock, secrets } = deps;
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
-    const secret = new Secret({ size: SECRET_BYTES });
+    const secret = newTotpSecret();
     const kept = await tx.query(
       `INSERT INTO user_totp (user_id, secret_sealed, state, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id) DO UPDATE SET secret_sealed = EXCLUDED.secret_sealed, created_at = EXCLUDED.created_at

@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminConversation } from '../../common/api/chat';
 import { startHarness, type Harness, type Operator } from './helpers/harness';
+import { consoleSignIn } from './helpers/console';
 import type { Page as Paged } from '../../common/api/page';
 
 // The support chat in the browser, on the real server: a guest and a logged-in user write from /mine/chat and see
@@ -114,11 +115,7 @@ it('lets a logged-in user chat, with the answer and its unread count arriving li
 it('shows an operator in the console a guest’s message as it comes, and carries the answer back', async () => {
   await harness.createOperator(CONSOLE.email, CONSOLE.password, 'support');
   const desk = (await harness.newDesktopPage()).page;
-  await desk.goto(`${harness.origin}/admin/`);
-  await desk.waitForURL((url) => url.pathname === '/admin/login');
-  await desk.getByLabel('Email').fill(CONSOLE.email);
-  await desk.getByLabel('Password', { exact: true }).fill(CONSOLE.password);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await consoleSignIn(harness, desk, CONSOLE);
   await desk
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: /Support chat/ })

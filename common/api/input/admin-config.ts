@@ -42,3 +42,4 @@ const role = z.enum(OPERATOR_ROLES);
 export const adminCreateOperator = z.object({ email, role, password });
 export const adminUpdateOperator = z.object({ id: positiveIntegerColumn, role: z.optional(role), enabled: z.optional(flag) });
 export const adminResetOperatorPassword = z.object({ id: positiveIntegerColumn, password });
+export const adminResetOperatorSecondFactor = z.object({ id: positiveIntegerColumn });

@@ -19,6 +19,7 @@ export const adminCustomers = z.object({ q: z._default(z.optional(boundedText(25
 export const adminCustomer = z.object({ id: positiveIntegerColumn });
 export const adminCustomerRecords = z.object({ id: positiveIntegerColumn, kind: z.enum(CUSTOMER_RECORD_KINDS), page });
 export const adminCustomerSessions = z.object({ id: positiveIntegerColumn });
+export const adminCustomerSecurityLog = z.object({ id: positiveIntegerColumn, page });
 export const adminRevokeCustomerSession = z.object({ id: positiveIntegerColumn, session: sessionId });
 /** Suspending needs a reason (it is recorded and support reads it); restoring may give one. */
 export const adminSuspendCustomer = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { boundedText, noInput, secretText } from './fields';
+import { signInChallengeId, totpCode } from './security';
 
 // What the back office's calls of ../admin.ts accept, one schema per call under the call's name.
 
@@ -7,6 +8,15 @@ export const adminLogin = z.object({
   email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email()),
   password: secretText(128, 1),
   /** The picture captcha, asked for (code 2040) after many failed logins to the operator. */
+  captcha_key: z._default(z.optional(boundedText(64)), ''),
+  captcha: z._default(z.optional(boundedText(12)), ''),
+});
+
+/** The second step of a console sign-in: the challenge the password's sign-in answered (9001), and the app's code. */
+export const adminLoginSecondFactor = z.object({
+  challenge_id: signInChallengeId,
+  code: totpCode,
+  /** The picture captcha, asked for (code 2040) after many wrong codes for the operator. */
   captcha_key: z._default(z.optional(boundedText(64)), ''),
   captcha: z._default(z.optional(boundedText(12)), ''),
 });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../common/api/admin-config';
 import * as input from '../../../common/api/input/admin-config';
-import { createOperatorAccount, listOperatorAccounts, resetOperatorPassword, updateOperatorAccount } from '../../admin/operator-accounts';
+import {
+  createOperatorAccount,
+  listOperatorAccounts,
+  resetOperatorPassword,
+  resetOperatorSecondFactorOf,
+  updateOperatorAccount,
+} from '../../admin/operator-accounts';
 import { operatorSessions } from '../../admin/operators';
 import { listInstruments, saveInstrument } from '../../admin/instruments-admin';
 import type { Clock } from '../../clock';
@@ -54,6 +60,17 @@ export function registerAdminConfigRoutes(app: FastifyInstance, deps: ConfigDeps
     async ({ input: body, user, succeedWith }) => {
       await resetOperatorPassword(db, clock, user.id, body);
       succeedWith(messages.configSaved);
+      return null;
+    },
+  );
+  registerEndpoint(
+    app,
+    sessions,
+    api.adminResetOperatorSecondFactor,
+    input.adminResetOperatorSecondFactor,
+    async ({ input: body, user, succeedWith }) => {
+      await resetOperatorSecondFactorOf(db, clock, user.id, body);
+      succeedWith(messages.operatorSecondFactorReset);
       return null;
     },
   );

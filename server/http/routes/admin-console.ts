@@ -9,6 +9,7 @@ import { auditCsv } from '../../decisions/audit-csv';
 import {
   customerDetail,
   customerRecords,
+  customerSecurityLog,
   customerSessions,
   revokeCustomerSession,
   searchCustomers,
@@ -120,6 +121,9 @@ export function registerAdminConsoleRoutes(app: FastifyInstance, deps: ConsoleDe
   );
   registerEndpoint(app, sessions, consoleApi.adminCustomerSessions, input.adminCustomerSessions, ({ input: query }) =>
     customerSessions(db, clock, query.id, IDLE_MS),
+  );
+  registerEndpoint(app, sessions, consoleApi.adminCustomerSecurityLog, input.adminCustomerSecurityLog, ({ input: query }) =>
+    customerSecurityLog(db, query.id, query.page),
   );
   registerEndpoint(
     app,

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminChangePassword, adminLogin, adminLogout, adminMe, adminMySessions, adminRevokeMySession } from '../../../common/api/admin';
+import { adminChangePassword, adminLogout, adminMe, adminMySessions, adminRevokeMySession } from '../../../common/api/admin';
 import { CODE } from '../../../common/envelope';
 import * as adminInput from '../../../common/api/input/admin';
-import { checkCaptcha } from '../../account/captcha';
-import { captchaOf, throttledLogin } from '../../account/login-throttle';
+import { throttledLogin } from '../../account/login-throttle';
 import { verifyPassword } from '../../account/passwords';
-import { hit } from '../../account/rate-limit';
 import {
-  createOperatorSession,
-  findOperator,
   listOperatorSessions,
   operatorById,
   operatorSessions,
@@ -17,45 +13,16 @@ import {
   setOperatorPassword,
 } from '../../admin/operators';
 import { recordDecision } from '../../decisions/decisions';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
 import { messages } from '../../i18n/messages';
-import type { Notifier } from '../../notify/notifier';
-import { DomainError, notFound, notLoggedIn, tooSoon } from '../../errors';
+import { DomainError, notFound, notLoggedIn } from '../../errors';
 import { registerEndpoint } from '../route';
+import { registerAdminSignInRoutes, type AdminSignInDeps } from './admin-sign-in';
 
-export function registerAdminRoutes(app: FastifyInstance, db: Database, clock: Clock, notifier: Notifier, idleMinutes?: number): void {
+export function registerAdminRoutes(app: FastifyInstance, deps: AdminSignInDeps): void {
+  const { db, clock } = deps;
   // Every call here resolves tokens against operator sessions only.
   const sessions = operatorSessions(db, clock);
-
-  registerEndpoint(app, sessions, adminLogin, adminInput.adminLogin, async ({ input, request }) => {
-    // Attempts per address across operators; failures per operator are throttled without a lockout.
-    const wait = await hit(db, clock, { key: `admin:ip:${request.ip}`, max: 20, windowMs: 60_000 });
-    if (wait > 0) throw tooSoon(messages.rateLimited, wait);
-    const operator = await throttledLogin(db, clock, {
-      subject: { scope: 'operator', account: input.email, address: request.ip },
-      captcha: captchaOf(input),
-      checkCaptcha: (answer) => checkCaptcha(db, clock, answer.key, answer.answer),
-      verify: async () => {
-        const found = await findOperator(db, input.email);
-        // A disabled operator is answered like a wrong password: the sign-in form tells nobody which accounts exist.
-        const usable = found && found.disabled_at === null ? found : null;
-        return (await verifyPassword(usable?.password_hash ?? null, input.password)) ? usable : null;
-      },
-      ownerAddress: async () => (await findOperator(db, input.email))?.email ?? null,
-      notifyOwner: (to, count) =>
-        notifier.send({
-          to,
-          channel: 'email',
-          code: '',
-          subject: request.translate(messages.loginNoticeSubject),
-          text: request.translate(messages.loginNoticeText, { count }),
-        }),
-    });
-    request.log.info({ operatorId: operator.id }, 'operator logged in');
-    const token = await createOperatorSession(db, clock, operator.id, { idleMinutes, userAgent: request.headers['user-agent'] ?? '' });
-    return { token, operator: { id: operator.id, email: operator.email, role: operator.role } };
-  });
+  registerAdminSignInRoutes(app, deps, sessions);
 
   registerEndpoint(app, sessions, adminMe, adminInput.adminMe, async ({ user }) => {
     const row = await operatorById(db, user.id);

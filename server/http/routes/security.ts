@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import * as input from '../../../common/api/input/security';
 import {
   disableTotp,
@@ -15,7 +14,7 @@ import { STEP_UP_KIND } from '../../../common/security';
 import { badField, requireRealUser } from '../../errors';
 import type { SecurityDeps } from '../../security/factors';
 import { recoveryCodesLeft, regenerateRecoveryCodes as regenerateCodes } from '../../security/recovery-codes';
-import { securityLogPage } from '../../security/security-log';
+import { securityLogAnswer } from '../../security/security-log';
 import { stepUpWithRecoveryCode, stepUpWithTotp, withStepUp } from '../../security/step-up';
 import { passkeysOf } from '../../security/passkeys';
 import { stepUpWithPasskey } from '../../security/passkey-step-up';
@@ -29,6 +28,7 @@ import { messages } from '../../i18n/messages';
 import { antiPhishingCode } from '../../security/anti-phishing-code';
 import { frozenAt } from '../../security/freeze';
 import { userSafeguardState } from '../../security/safeguard-state';
+import { qrCodeOf } from '../../security/totp-qr';
 
 // The authenticator app's calls (issue 33; common/api/security.ts): thin, server/security/ decides. Every call is a
 // real account's: a demo account holds no real money, so it has no second factor and is refused with 2001 before
@@ -48,12 +48,6 @@ const TOTP_STATUS: Record<Awaited<ReturnType<typeof totpState>>, TotpStatus> = {
   [TOTP_STATE.PENDING]: 'pending',
   [TOTP_STATE.ENABLED]: 'on',
 };
-
-/** The QR code an authenticator app scans, as an SVG data URL: sharp at any size, a few kilobytes. */
-async function qrCodeOf(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
-}
 
 export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps, sessions: SessionResolver, mailer: SecurityMailer): void {
   const { db, clock } = deps;
@@ -121,20 +115,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps,
     return { token: grant.token, expires_at: grant.expiresAt.getTime() };
   });
 
-  registerEndpoint(app, sessions, getSecurityLog, input.getSecurityLog, async ({ user, input: query }) => {
-    const { id } = realUser(user);
-    const { data, total } = await securityLogPage(db, id, query.page);
-    return {
-      total,
-      data: data.map((entry) => ({
-        id: entry.id,
-        event: entry.event,
-        device_id: entry.deviceId,
-        user_agent: entry.userAgent,
-        address: entry.address,
-        created_at: entry.at.getTime(),
-        detail: entry.detail,
-      })),
-    };
-  });
+  registerEndpoint(app, sessions, getSecurityLog, input.getSecurityLog, ({ user, input: query }) =>
+    securityLogAnswer(db, realUser(user).id, query.page),
+  );
 }

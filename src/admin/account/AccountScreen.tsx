@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminChangePassword, adminMySessions, adminRevokeMySession, type OperatorSession } from '@common/api/admin';
+import { useDeviceText } from '@/shared/security/useDeviceText';
 import { Button, PasswordField } from '@/ui';
 import { timeText } from '../format';
 import { adminMutation, useAdminQuery } from '../queries';
@@ -16,6 +17,7 @@ const MIN_PASSWORD = 12;
 
 export function AccountScreen() {
   const { t, i18n } = useLingui();
+  const deviceOf = useDeviceText();
   const sessions = useAdminQuery(adminMySessions, {});
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -86,10 +88,16 @@ export function AccountScreen() {
                 { key: 'created', label: t`Signed in`, render: (row: OperatorSession) => timeText(row.created_at, i18n.locale) },
                 { key: 'seen', label: t`Last used`, render: (row: OperatorSession) => timeText(row.last_seen_at, i18n.locale) },
                 {
-                  key: 'agent',
-                  label: t`Browser`,
-                  render: (row: OperatorSession) => <span className={styles.agent}>{row.user_agent || '—'}</span>,
+                  key: 'device',
+                  label: t`Device`,
+                  // The device's name, as users' sessions show it; the whole user agent on hover.
+                  render: (row: OperatorSession) => (
+                    <span className={styles.agent} title={row.user_agent}>
+                      {deviceOf(row.user_agent || null)}
+                    </span>
+                  ),
                 },
+                { key: 'address', label: t`IP address`, render: (row: OperatorSession) => row.address ?? '—' },
                 {
                   key: 'end',
                   label: t`End`,

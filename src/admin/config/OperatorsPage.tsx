@@ -20,15 +20,20 @@ import { DataTable } from '../ui/DataTable';
 import { FormDialog } from '../ui/FormDialog';
 import { PageTitle } from '../ui/Panel';
 import { Select } from '../ui/Select';
+import { ResetSecondFactor } from './ResetSecondFactor';
 import styles from './OperatorsPage.module.css';
 
 // The operators, for admins: each one's role, whether they may sign in, when they last worked; a new operator with
 // a role and a first password; a role changed, an operator disabled (their sessions end) or enabled again, a new
-// password set (their sessions end). The server records each act and keeps at least one enabled admin.
+// password set or a lost authenticator app reset (their sessions end). The server records each act and keeps at least one enabled admin.
 
 const MIN_PASSWORD = 12;
 
-type Editing = { kind: 'create' } | { kind: 'edit'; account: AdminOperatorAccount } | { kind: 'password'; account: AdminOperatorAccount };
+type Editing =
+  | { kind: 'create' }
+  | { kind: 'edit'; account: AdminOperatorAccount }
+  | { kind: 'password'; account: AdminOperatorAccount }
+  | { kind: 'second_factor'; account: AdminOperatorAccount };
 
 export function OperatorsPage() {
   const { t, i18n } = useLingui();
@@ -68,6 +73,11 @@ export function OperatorsPage() {
               label: t`Sign-in`,
               render: (row) => (row.enabled ? <Badge tone="good">{t`Enabled`}</Badge> : <Badge tone="bad">{t`Disabled`}</Badge>),
             },
+            {
+              key: 'second_factor',
+              label: t`Second factor`,
+              render: (row) => (row.second_factor ? <Badge tone="good">{t`On`}</Badge> : <Badge>{t`Set up at next sign-in`}</Badge>),
+            },
             { key: 'last_seen_at', label: t`Last active`, render: (row) => timeText(row.last_seen_at, i18n.locale) },
             { key: 'created_at', label: t`Added`, render: (row) => timeText(row.created_at, i18n.locale) },
             {
@@ -81,6 +91,11 @@ export function OperatorsPage() {
                   <Button size="s" variant="secondary" onClick={() => setEditing({ kind: 'password', account: row })}>
                     <Trans>New password</Trans>
                   </Button>
+                  {row.second_factor && row.id !== operator?.id ? (
+                    <Button size="s" variant="secondary" onClick={() => setEditing({ kind: 'second_factor', account: row })}>
+                      <Trans>Reset second factor</Trans>
+                    </Button>
+                  ) : null}
                 </div>
               ),
             },
@@ -97,6 +112,7 @@ export function OperatorsPage() {
         <EditOperator account={editing.account} self={editing.account.id === operator?.id} onClose={close} />
       ) : null}
       {editing?.kind === 'password' ? <ResetPassword account={editing.account} onClose={close} /> : null}
+      {editing?.kind === 'second_factor' ? <ResetSecondFactor account={editing.account} onClose={close} /> : null}
     </>
   );
 }

@@ -31,12 +31,13 @@ import { AdjustmentPanel } from './AdjustmentPanel';
 import { NotesPanel } from './NotesPanel';
 import { RiskFlagsPanel } from './RiskFlagsPanel';
 import { SafeguardsPanel } from './SafeguardsPanel';
+import { SecurityLogPanel } from './SecurityLogPanel';
 import styles from './CustomerScreen.module.css';
 import type { CustomerRecordKind } from '@common/customer-records';
 
 // One customer: profile and balances, operators' notes, risk flags and manual balance adjustments, every list of
-// what they did (a tab each), their sessions (which support may end), and suspension: a suspended customer cannot
-// sign in or act until restored. Each act is recorded.
+// what they did (a tab each), their sessions (which support may end), their security log (read-only), and
+// suspension: a suspended customer cannot sign in or act until restored. Each act is recorded.
 
 type Tab = (typeof CUSTOMER_TABS)[number];
 
@@ -69,6 +70,7 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
     { key: 'withdrawals', label: t`Withdrawals` },
     { key: 'uploads', label: t`Uploads` },
     { key: 'sessions', label: t`Sessions` },
+    { key: 'security_log', label: t`Security log` },
   ];
   return (
     <>
@@ -93,9 +95,18 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
         value={tab}
         onChange={(value: string) => goTo({ to: '/customers/$id', params: { id: String(id) }, search: { tab: tabOf(value) } })}
       />
-      {tab === 'sessions' ? <Sessions id={id} /> : <Records id={id} kind={tab} page={page} />}
+      <TabPanel id={id} tab={tab} page={page} />
     </>
   );
+}
+
+function TabPanel({ id, tab, page }: { id: number; tab: Tab; page: number }) {
+  if (tab === 'sessions') return <Sessions id={id} />;
+  if (tab === 'security_log') {
+    const onPage = (next: number) => goTo({ to: '/customers/$id', params: { id: String(id) }, search: { tab, page: next } });
+    return <SecurityLogPanel customerId={id} page={page} onPage={onPage} />;
+  }
+  return <Records id={id} kind={tab} page={page} />;
 }
 
 function SuspensionPanel({ customer }: { customer: CustomerDetail }) {

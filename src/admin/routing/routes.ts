@@ -13,8 +13,8 @@ export const CONSOLE_BASE = '/admin';
 /** The chat desk's status filter (the server's own words). */
 export const CHAT_STATUS_FILTERS = ['open', 'closed', 'all'] as const;
 
-/** A customer's tabs: each kind of record, and their sessions. */
-export const CUSTOMER_TABS = [...CUSTOMER_RECORD_KINDS, 'sessions'] as const;
+/** A customer's tabs: each kind of record, their sessions and their security log. */
+export const CUSTOMER_TABS = [...CUSTOMER_RECORD_KINDS, 'sessions', 'security_log'] as const;
 
 const root = createRootRoute({ component: Outlet });
 export const loginRoute = createRoute({ getParentRoute: () => root, path: '/login' });

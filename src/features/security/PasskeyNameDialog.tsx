@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type SubmitEvent } from 'react';
+import { useDeviceText } from '@/shared/security';
 import { Button, Dialog, TextField } from '@/ui';
 import { PASSKEY_NAME_MAX_LENGTH, passkeyNameToSend, suggestedPasskeyName } from './passkey-name-validation';
-import { useDeviceText } from './useDeviceText';
 import styles from './Security.module.css';
 
 interface PasskeyNameDialogProps {

@@ -6,11 +6,10 @@ import { useGoBack } from '@/lib/go-back';
 import { infiniteListState, rowListRules, useAsOf, usePagedQuery, useSessionToken, type RowList } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
 import { useDateTime } from '@/lib/useFormat';
+import { useDeviceText, useSecurityEventText } from '@/shared/security';
 import { AsOfNote, EmptyState, InfiniteList, PageHeader, PullToRefresh, SkeletonRows } from '@/ui';
 import { DemoSecurityNotice } from './DemoSecurityNotice';
 import { securityKey, securityLogQuery } from './queries';
-import { useDeviceText } from './useDeviceText';
-import { useSecurityEventText } from './useSecurityEventText';
 import styles from './Security.module.css';
 
 const rules = rowListRules<SecurityLogEntry, Page<SecurityLogEntry>>();

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SessionListItem } from '@common/api/security-sessions';
 import { useDateTime } from '@/lib/useFormat';
+import { useDeviceText } from '@/shared/security';
 import { Badge, Button, Card } from '@/ui';
-import { useDeviceText } from './useDeviceText';
 import styles from './Security.module.css';
 
 interface SessionRowProps {

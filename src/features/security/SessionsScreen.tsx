@@ -10,13 +10,12 @@ import { ApiCallError } from '@/lib/http/errors';
 import { useAsOf, useSessionToken } from '@/lib/query';
 import { isDemoAtom } from '@/lib/session';
 import { useOnline } from '@/lib/useOnline';
-import { steppedUpMutation, useStepUp } from '@/shared/security';
+import { steppedUpMutation, useDeviceText, useStepUp } from '@/shared/security';
 import { AsOfNote, Button, ConfirmDialog, LoadFailed, OfflineReason, PageHeader, PullToRefresh, SkeletonCards } from '@/ui';
 import { DemoSecurityNotice } from './DemoSecurityNotice';
 import { securityKey, sessionsQuery } from './queries';
 import { sessionsInOrder } from './session-order';
 import { SessionRow } from './SessionRow';
-import { useDeviceText } from './useDeviceText';
 import styles from './Security.module.css';
 
 /** What the user asked to end: one other session, or all of them but this one. */

@@ -13,7 +13,7 @@ import { DemoSecurityNotice } from './DemoSecurityNotice';
 import { enableTotpMutation, securityKey, securityOverviewQuery, setupTotpMutation } from './queries';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpCodeForm } from './TotpCodeForm';
-import { TotpSecret } from './TotpSecret';
+import { TotpSecret } from '@/shared/security/TotpSecret';
 import styles from './Security.module.css';
 
 /** Where the set-up is: before it starts, scanning the new secret and typing its first code, or the codes handed out. */

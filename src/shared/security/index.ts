@@ -10,3 +10,7 @@ export { confirmWithPasskey } from './passkey-step-up';
 export { stepUpWays, type StepUpWay, type StepUpWays } from './step-up-ways';
 export { SecondFactorCodeField, type SecondFactorCodeFieldProps } from './SecondFactorCodeField';
 export { default as secondFactorFormStyles } from './SecondFactorForm.module.css';
+// The security log's words, which the PWA's screens and the console's customer view both show.
+export { securityEventMessage, useSecurityEventText } from './useSecurityEventText';
+export { deviceText, type DeviceWords } from './device-text';
+export { useDeviceText } from './useDeviceText';

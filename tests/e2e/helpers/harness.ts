@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS } from '../../../scripts/chromium';
 import { hashPassword } from '../../../server/account/passwords';
 import type { OperatorRole } from '../../../common/api/operator-roles';
 import { createOperator } from '../../../server/admin/operators';
+import type { Envelope } from '../../server/helpers/access';
+import { signInOperatorWith, type SignInSend } from '../../server/helpers/operators';
 import { createUser } from '../../../server/account/users';
 import { systemClock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
@@ -193,7 +195,11 @@ async function signInOperator(origin: string): Promise<Operator> {
   };
   const form = (values: Record<string, string | number>) =>
     new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)]));
-  const { token } = await call<{ token: string }>('/admin/api/login', { method: 'POST', body: form(OPERATOR) });
+  const send: SignInSend = async (route, values) =>
+    (await (await fetch(origin + route, { method: 'POST', body: form(values) })).json()) as Envelope<never>;
+  const signedIn = await signInOperatorWith(send, { now: () => Date.now() }, OPERATOR);
+  if (signedIn.code !== 1) throw new Error(`operator sign-in: ${String(signedIn.code)} ${signedIn.msg}`);
+  const { token } = signedIn.data;
   const headers = { authorization: token };
   return {
     get: (path, query = {}) => call(`${path}?${form(query).toString()}`, { headers }),

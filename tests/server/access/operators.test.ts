@@ -3,13 +3,14 @@ import { CODE } from '../../../common/envelope';
 import { createOperator } from '../../../server/admin/operators';
 import { auth, call, newAddress, registerUser } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
+import { signInOperator } from '../helpers/operators';
 
 const app = appForTests();
 let operatorToken: string;
 let userToken: string;
 beforeAll(async () => {
   const password = await createOperator(app.database.db, app.clock, 'ops@example.com');
-  const answer = await call<{ token: string }>(app, 'POST', '/admin/api/login', { email: 'OPS@example.com', password: password! });
+  const answer = await signInOperator(app, { email: 'OPS@example.com', password: password! });
   operatorToken = answer.data.token;
   userToken = (await registerUser(app, 'user@example.com')).token;
 });

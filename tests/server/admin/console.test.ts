@@ -13,7 +13,7 @@ import type { AdminCharge, OperatorDecision } from '../../../common/api/admin-wa
 import { CODE } from '../../../common/envelope';
 import { auth, call, registerUser } from '../helpers/access';
 import { appForTests, madeBeforeTests } from '../helpers/lifecycle';
-import { anotherSession, operatorWithRole } from '../helpers/operators';
+import { anotherSession, operatorWithRole, signInOperator } from '../helpers/operators';
 import { changedTables, fingerprint } from '../helpers/snapshot';
 import { balances, bindCoinAddress, deposit, moneyCall, realUser, uploadedUrl } from '../helpers/wallet';
 import type { Page } from '../../../common/api/page';
@@ -352,14 +352,7 @@ describe("the operator's own account", () => {
     expect(changed.code, changed.msg).toBe(1);
     expect((await call(app, 'GET', '/admin/api/me', {}, auth(second))).code).toBe(CODE.NOT_LOGGED_IN);
     expect((await call(app, 'GET', '/admin/api/me', {}, auth(me.token))).code).toBe(1);
-    const login = await call<{ token: string }>(
-      app,
-      'POST',
-      '/admin/api/login',
-      { email: me.email, password: 'a brand new password' },
-      {},
-      '10.8.8.8',
-    );
+    const login = await signInOperator(app, { email: me.email, password: 'a brand new password' }, '10.8.8.8');
     expect(login.code, login.msg).toBe(1);
 
     const now = await call<OperatorSession[]>(app, 'GET', '/admin/api/me/sessions', {}, auth(me.token));
@@ -372,7 +365,7 @@ describe("the operator's own account", () => {
     const theirs = await call<OperatorSession[]>(app, 'GET', '/admin/api/me/sessions', {}, auth(stranger.token));
     const refused = await call(app, 'POST', '/admin/api/me/sessions/revoke', { id: theirs.data[0]!.id }, auth(me.token));
     expect(refused.code).toBe(CODE.NOT_FOUND);
-    expect((await audit({ operator_id: me.id })).map((row) => row.action)).toEqual(['revoke', 'change_password']);
+    expect((await audit({ operator_id: me.id })).map((row) => row.action)).toEqual(['revoke', 'enable_second_factor', 'change_password']);
   });
 
   it('answers who is signed in with the role', async () => {

@@ -4,7 +4,7 @@ import type { OperatorDecision } from '../../../common/api/admin-wallet';
 import { CODE } from '../../../common/envelope';
 import { auth, call } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
-import { operatorWithRole } from '../helpers/operators';
+import { operatorWithRole, signInOperator } from '../helpers/operators';
 import { changedTables, fingerprint } from '../helpers/snapshot';
 import { onPostgres } from '../helpers/test-db';
 import type { Page } from '../../../common/api/page';
@@ -17,7 +17,7 @@ import type { Page } from '../../../common/api/page';
 const app = appForTests();
 
 function signIn(email: string, password: string, address = '10.9.9.9') {
-  return call<{ token: string }>(app, 'POST', '/admin/api/login', { email, password }, {}, address);
+  return signInOperator(app, { email, password }, address);
 }
 
 async function operatorAudit(admin: string, id: number): Promise<OperatorDecision[]> {
@@ -86,8 +86,18 @@ describe('operators managed by an admin', () => {
     expect((await signIn('new.desk@example.com', 'second password 456', '10.9.9.11')).code).toBe(1);
 
     const recorded = await operatorAudit(admin.token, id);
-    expect(recorded.map((decision) => decision.action).reverse()).toEqual(['create', 'update', 'disable', 'enable', 'reset_password']);
-    expect(recorded.every((decision) => decision.operator_id === admin.id)).toBe(true);
+    expect(recorded.map((decision) => decision.action).reverse()).toEqual([
+      'create',
+      'enable_second_factor',
+      'update',
+      'disable',
+      'enable',
+      'reset_password',
+    ]);
+    // The operator set their own authenticator app up at their first sign-in; every other act was the admin's.
+    const setUp = recorded.filter((decision) => decision.action === 'enable_second_factor');
+    expect(setUp.map((decision) => decision.operator_id)).toEqual([id]);
+    expect(recorded.filter((decision) => !setUp.includes(decision)).every((decision) => decision.operator_id === admin.id)).toBe(true);
     const text = JSON.stringify(recorded);
     expect(text).not.toContain('password 123');
     expect(text).not.toContain('argon2');
@@ -97,7 +107,7 @@ describe('operators managed by an admin', () => {
     });
 
     const list = await call<AdminOperatorAccount[]>(app, 'GET', '/admin/api/operators/accounts', {}, auth(admin.token));
-    expect(list.data.find((row) => row.id === id)).toMatchObject({ role: 'finance', enabled: true });
+    expect(list.data.find((row) => row.id === id)).toMatchObject({ role: 'finance', enabled: true, second_factor: true });
     expect(list.data.find((row) => row.id === id)?.last_seen_at).not.toBeNull();
   });
 

@@ -58,6 +58,7 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'GET /admin/api/customers/detail': EVERYONE,
   'GET /admin/api/customers/records': EVERYONE,
   'GET /admin/api/customers/sessions': EVERYONE,
+  'GET /admin/api/customers/security_log': EVERYONE,
   'POST /admin/api/customers/sessions/revoke': SUPPORT,
   'POST /admin/api/customers/suspend': SUPPORT,
   'POST /admin/api/customers/unfreeze': SUPPORT,
@@ -107,6 +108,7 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'POST /admin/api/operators/create': ADMIN,
   'POST /admin/api/operators/update': ADMIN,
   'POST /admin/api/operators/reset_password': ADMIN,
+  'POST /admin/api/operators/reset_second_factor': ADMIN,
   'GET /admin/api/wallet/collect_currencies': EVERYONE,
   'POST /admin/api/wallet/collect_currencies/save': ADMIN,
   'GET /admin/api/wallet/bank_accounts': EVERYONE,
@@ -150,7 +152,7 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
 };
 
 /** Signing in is before any role: it is the only back-office route without a session. */
-const BEFORE_ANY_ROLE = new Set(['POST /admin/api/login']);
+const BEFORE_ANY_ROLE = new Set(['POST /admin/api/login', 'POST /admin/api/login_second_factor']);
 
 let app: TestApp;
 let world: World;

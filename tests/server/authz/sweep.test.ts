@@ -74,6 +74,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /v2/api/forex/search': { kind: 'public' },
   'GET /v2/api/micro/get_seconds': { kind: 'public' },
   'POST /admin/api/login': { kind: 'public' },
+  'POST /admin/api/login_second_factor': { kind: 'public' },
   'GET /api/news/list': { kind: 'public' },
   'GET /api/news/info': { kind: 'public' },
   'GET /api/company/getCompany': { kind: 'public' },
@@ -242,6 +243,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/customers/detail': { kind: 'operator' },
   'GET /admin/api/customers/records': { kind: 'operator' },
   'GET /admin/api/customers/sessions': { kind: 'operator' },
+  'GET /admin/api/customers/security_log': { kind: 'operator' },
   'POST /admin/api/customers/sessions/revoke': { kind: 'operator' },
   'POST /admin/api/customers/suspend': { kind: 'operator' },
   'POST /admin/api/customers/unfreeze': { kind: 'operator' },
@@ -285,6 +287,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /admin/api/operators/create': { kind: 'operator' },
   'POST /admin/api/operators/update': { kind: 'operator' },
   'POST /admin/api/operators/reset_password': { kind: 'operator' },
+  'POST /admin/api/operators/reset_second_factor': { kind: 'operator' },
 
   'GET /api/loan/agreement_pdf': {
     kind: 'excluded',

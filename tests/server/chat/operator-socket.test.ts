@@ -6,6 +6,7 @@ import { SOCKET_PATH, type ServerFrame } from '../../../common/socket';
 import { createOperator } from '../../../server/admin/operators';
 import { call } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
+import { signInOperator } from '../helpers/operators';
 import { operatorToken, realUser, type WalletUser } from '../helpers/wallet';
 
 // The console's live channel for the support chat (/admin/ws): an operator gets every visitor's message (a guest's
@@ -136,7 +137,7 @@ describe('the operators’ live channel', () => {
   it('stops pushing to a console whose session ended, at its next ping', async () => {
     const email = 'leaving-desk@example.com';
     const password = await createOperator(app.database.db, app.clock, email, undefined, 'support');
-    const login = await call<{ token: string }>(app, 'POST', '/admin/api/login', { email, password: password! }, {}, '10.201.0.1');
+    const login = await signInOperator(app, { email, password: password! }, '10.201.0.1');
     const token = login.data.token;
     const desk = await consoleSocket(token);
     expect(desk.login).toEqual({ type: 'login', code: 1 });

@@ -15,6 +15,7 @@ import {
   type ClusterDatabase,
 } from './helpers/cluster-env';
 import { startNode, until, type NodeProcess } from './helpers/processes';
+import { signInOperatorWith } from '../helpers/operators';
 
 // An operator changes an instrument's terms through node A; node B's engines take them for their next order without
 // a restart: the change is announced on Redis (and every node's reconcile reads the terms again should the
@@ -50,7 +51,7 @@ describe.skipIf(!ready)('instrument terms changed on one node', () => {
     };
     a = await startNode({ name: 'a', ...common });
     b = await startNode({ name: 'b', ...common });
-    const login = await post<{ token: string }>(a.url, '/admin/api/login', OPERATOR);
+    const login = await signInOperatorWith((route, form) => post(a.url, route, form), { now: () => Date.now() }, OPERATOR);
     expect(login.code, login.msg).toBe(1);
     desk = login.data.token;
   }, 120_000);

@@ -86,6 +86,7 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/wallet/withdraw_currencies': {},
     'GET /admin/api/wallet/withdrawals': { status: 0, page: 1 },
     'POST /admin/api/login': { email: 'nobody@example.com', password: 'not the password' },
+    'POST /admin/api/login_second_factor': { challenge_id: 'a'.repeat(43), code: '123456' },
     'POST /admin/api/logout': {},
     'GET /admin/api/me': {},
     'POST /api/quickCharge/submit': { number: '25.00', proofImg: who.upload, address: 'TXYZabcdefghijklmnopqrstuvwx12345', charge_id: 1 },
@@ -347,6 +348,7 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/customers/detail': { id: who.userId },
     'GET /admin/api/customers/records': { id: who.userId, kind: 'ledger', page: 1 },
     'GET /admin/api/customers/sessions': { id: who.userId },
+    'GET /admin/api/customers/security_log': { id: who.userId, page: 1 },
     // A session id no one has: the sweep must not end the owner's own session.
     'POST /admin/api/customers/sessions/revoke': { id: who.userId, session: '0123456789abcdef' },
     'POST /admin/api/customers/suspend': { id: who.userId, action: 'restore', reason: 'checked with the customer' },
@@ -391,6 +393,7 @@ export function validInput(key: string, who: Owner): Params {
     // An operator no one is: the sweeps must not disable or re-key the operators they call with.
     'POST /admin/api/operators/update': { id: 2_147_483_647, role: 'viewer', enabled: '1' },
     'POST /admin/api/operators/reset_password': { id: 2_147_483_647, password: 'sample reset password' },
+    'POST /admin/api/operators/reset_second_factor': { id: 2_147_483_647 },
     'POST /admin/api/settings/save': { key: 'micro_amounts', value: '10,50,100,500,1000' },
     'GET /admin/api/loan/kycs/detail': { id: who.userId },
     'GET /admin/api/loan/loans/detail': { id: who.loan },

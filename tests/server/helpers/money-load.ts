@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { png } from './images';
+import { signInOperatorWith, type SignInSend } from './operators';
 
 // Customers moving money against a real server over HTTP (a child process or one started in this process), for the
 // tests that disturb a running server: demo users place options and contract orders, close them and move money
@@ -140,8 +141,10 @@ export class MoneyClient {
 
   async operator(email: string, password: string): Promise<Customer> {
     const address = this.newAddress();
-    const data = await this.must<{ token: string }>('POST', '/admin/api/login', { email, password }, {}, address);
-    return { token: data.token, address };
+    const send: SignInSend = (path, form) => this.call('POST', path, form, {}, address);
+    const signedIn = await signInOperatorWith(send, { now: () => Date.now() }, { email, password });
+    if (signedIn.code !== 1) throw new Error(`operator sign-in answered ${signedIn.code} ${signedIn.msg}`);
+    return { token: signedIn.data.token, address };
   }
 
   /** A 30-second option of 10 USD on BTC/USDT (a market that never closes). */

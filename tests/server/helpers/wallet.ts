@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AccountBalance } from '../../../common/api/wallet';
 import { createOperator } from '../../../server/admin/operators';
+import { signInOperator } from './operators';
 import { auth, call, registerUser, type Envelope } from './access';
 import { multipart, png } from './images';
 import type { TestApp } from './test-app';
@@ -25,14 +26,7 @@ export async function operatorToken(app: TestApp): Promise<string> {
   operators += 1;
   const email = `ops${operators}-${randomUUID().slice(0, 8)}@example.com`;
   const password = await createOperator(app.database.db, app.clock, email);
-  const answer = await call<{ token: string }>(
-    app,
-    'POST',
-    '/admin/api/login',
-    { email, password: password! },
-    {},
-    `10.200.0.${operators}`,
-  );
+  const answer = await signInOperator(app, { email, password: password! }, `10.200.0.${operators}`);
   expect(answer.code, answer.msg).toBe(1);
   return answer.data.token;
 }

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '@common/api/endpoint';
 import { getSecurityLog, type SecurityLogEntry } from '@common/api/security';
-import { SECURITY_EVENT, type SecurityEvent } from '@common/security';
+import type { SecurityEvent } from '@common/security';
 import { SecurityLogScreen } from '../../../../../src/features/security/SecurityLogScreen';
-import { securityEventMessage } from '../../../../../src/features/security/useSecurityEventText';
 import { api } from '../../../../../src/lib/http/api';
 import { dateTimeText } from '../../../../../src/lib/format';
 import { intlTag } from '../../../../../src/lib/i18n';
@@ -64,19 +63,6 @@ describe('the security log', () => {
     expect(time?.getAttribute('datetime')).toBe(new Date(AT - 60_000).toISOString());
     expect(within(unknown!).getByText('Unknown device')).toBeTruthy();
     expect(within(unknown!).getByText('Unknown address')).toBeTruthy();
-  });
-
-  it('has a sentence of its own for every event the PWA knows', () => {
-    const generic = securityEventMessage({ event: 'not_an_event' as SecurityEvent, detail: {} });
-    const sentences = Object.values(SECURITY_EVENT).map((event) => securityEventMessage({ event, detail: {} }));
-    expect(sentences).not.toContain(generic);
-    expect(new Set(sentences).size).toBe(sentences.length);
-  });
-
-  it('names the authenticator app only when it was the app that changed', () => {
-    const on = (factor: string) => securityEventMessage({ event: SECURITY_EVENT.SECOND_FACTOR_ENABLED, detail: { factor } });
-    expect(on('totp').message).toBe('Authenticator app turned on');
-    expect(on('passkey').message).toBe('Second factor turned on');
   });
 
   it('loads 20 a page, and the next page as the list goes on', async () => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CopyIcon, IconButton, toast } from '@/ui';
 import { groupedSecret } from './grouped-secret';
-import styles from './Security.module.css';
+import styles from './TotpSecret.module.css';
 
 /**
  * The new secret as text, for an app that cannot scan: in groups of four to be typed, selected whole with one tap,

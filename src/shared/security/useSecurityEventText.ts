@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { SecurityLogEntry } from '@common/api/security';
 import { SECOND_FACTOR, SECURITY_EVENT, type SecurityEvent } from '@common/security';
 
-// What each event of the security log (common/security.ts) reads as, in a plain sentence. Every event the PWA knows has
-// its sentence (a new one fails the type check until it gets one); an event from a newer server reads as a setting
-// that changed rather than as its wire name.
+// What each event of the security log (common/security.ts) reads as, in a plain sentence: the PWA's log and the
+// console's customer view show the same one. Every event this build knows has its sentence (a new one fails the type
+// check until it gets one); an event from a newer server reads as a setting that changed rather than as its wire name.
 
 const EVENT_TEXT: Record<SecurityEvent, MessageDescriptor> = {
   [SECURITY_EVENT.TOTP_SETUP_STARTED]: msg`Authenticator app set-up started`,
