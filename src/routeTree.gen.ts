@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as ForgotRouteImport } from './routes/forgot'
+import { Route as FreezeRouteImport } from './routes/freeze'
 import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProductRouteImport } from './routes/product'
@@ -77,6 +78,11 @@ const FeedbackRoute = FeedbackRouteImport.update({
 const ForgotRoute = ForgotRouteImport.update({
   id: '/forgot',
   path: '/forgot',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FreezeRoute = FreezeRouteImport.update({
+  id: '/freeze',
+  path: '/freeze',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LanguageRoute = LanguageRouteImport.update({
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/feedback': typeof FeedbackRoute
   '/forgot': typeof ForgotRoute
+  '/freeze': typeof FreezeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/product': typeof ProductRoute
@@ -367,6 +374,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/feedback': typeof FeedbackRoute
   '/forgot': typeof ForgotRoute
+  '/freeze': typeof FreezeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/product': typeof ProductRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/feedback': typeof FeedbackRoute
   '/forgot': typeof ForgotRoute
+  '/freeze': typeof FreezeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/product': typeof ProductRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/'
     | '/feedback'
     | '/forgot'
+    | '/freeze'
     | '/language'
     | '/login'
     | '/product'
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/'
     | '/feedback'
     | '/forgot'
+    | '/freeze'
     | '/language'
     | '/login'
     | '/product'
@@ -576,6 +587,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/feedback'
     | '/forgot'
+    | '/freeze'
     | '/language'
     | '/login'
     | '/product'
@@ -629,6 +641,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   FeedbackRoute: typeof FeedbackRoute
   ForgotRoute: typeof ForgotRoute
+  FreezeRoute: typeof FreezeRoute
   LanguageRoute: typeof LanguageRoute
   LoginRoute: typeof LoginRoute
   ProductRoute: typeof ProductRoute
@@ -688,6 +701,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot'
       fullPath: '/forgot'
       preLoaderRoute: typeof ForgotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/freeze': {
+      id: '/freeze'
+      path: '/freeze'
+      fullPath: '/freeze'
+      preLoaderRoute: typeof FreezeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/language': {
@@ -1062,6 +1082,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   FeedbackRoute: FeedbackRoute,
   ForgotRoute: ForgotRoute,
+  FreezeRoute: FreezeRoute,
   LanguageRoute: LanguageRoute,
   LoginRoute: LoginRoute,
   ProductRoute: ProductRoute,

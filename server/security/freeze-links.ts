@@ -30,7 +30,10 @@ export async function freezeLinkOwner(db: Queryable, clock: Clock, token: string
   return row?.user_id;
 }
 
-/** The freeze link as the email prints it: the API's address on `origin`, the token in its query. */
+/**
+ * The freeze link as the email prints it: the app's freeze page on `origin` (src/routes/freeze.tsx), which calls
+ * GET /api/security/freeze_link with the token and says what happened, in the reader's language.
+ */
 export function freezeLinkUrl(origin: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}/api/security/freeze_link?token=${token}`;
+  return `${origin.replace(/\/+$/, '')}/freeze?token=${token}`;
 }
