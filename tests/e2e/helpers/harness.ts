@@ -46,6 +46,11 @@ export interface Harness {
    * safeguards, and the server runs on the system clock, which a test cannot move).
    */
   matureMethods(): Promise<void>;
+  /**
+   * Test hook: every withdrawal lock of a password or second-factor change over at once, as if 24 hours had passed
+   * (issue 33's safeguards; the server runs on the system clock, which a test cannot move).
+   */
+  endWithdrawalLocks(): Promise<void>;
   browser: Browser;
   /** A phone-sized page; `locale` presets the app's language (the product's default is hk). */
   newPage(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
@@ -127,6 +132,9 @@ export async function startHarness(): Promise<Harness> {
     },
     async matureMethods() {
       await running.db.query("UPDATE draw_methods SET created_at = created_at - interval '24 hours'");
+    },
+    async endWithdrawalLocks() {
+      await running.db.query('UPDATE withdrawal_safeguards SET locked_until = NULL, lock_reason = NULL');
     },
     async createOperator(email, password, role) {
       await createOperator(running.db, systemClock, email, password, role);
