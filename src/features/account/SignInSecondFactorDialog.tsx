@@ -10,6 +10,8 @@ import { ApiCallError } from '@/lib/http/errors';
 import { useOnline } from '@/lib/useOnline';
 import { ceremonyFailureOf, codeToSend, SecondFactorCodeField, secondFactorFormStyles as styles, type CodeKind } from '@/shared/security';
 import { Button, Dialog, OfflineReason, toast } from '@/ui';
+import { CaptchaField } from './CaptchaField';
+import { usePictureCaptcha } from './usePictureCaptcha';
 
 export interface SignInSecondFactorDialogProps {
   /** What the password's sign-in answered with 9001. */
@@ -25,6 +27,7 @@ type Given = { code: string } | { assertion: string; passkey_challenge_id: strin
  * The second step of a sign-in from a device not seen before (issue 33): the account's passkey, a code of the
  * authenticator app, or a recovery code, sent with the challenge the password's sign-in handed out. A wrong code is
  * told at the field; a challenge that expired (5 minutes) or was used closes the dialog, and the password is asked again.
+ * After many wrong codes for the account the server asks for the picture captcha (2040), which the dialog then shows.
  */
 export function SignInSecondFactorDialog({ challenge, onSignedIn, onClose }: SignInSecondFactorDialogProps) {
   const { t } = useLingui();
@@ -36,13 +39,18 @@ export function SignInSecondFactorDialog({ challenge, onSignedIn, onClose }: Sig
   const [codeKind, setCodeKind] = useState<CodeKind>(hasApp ? 'app' : 'recovery');
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // After many wrong codes for the account, the server asks for the picture captcha too (2040), as for passwords.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const picture = usePictureCaptcha(captchaAsked);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const proof = () => (captchaAsked && picture.captcha ? { captcha_key: picture.captcha.key, captcha: captchaAnswer } : {});
   // Silent: a refusal is told at the field, or closes the dialog when the challenge is gone.
   const completing = useMutation({
     mutationKey: [loginSecondFactor.method, loginSecondFactor.path],
     networkMode: 'always',
     retry: false,
     gcTime: 0,
-    mutationFn: (given: Given) => api(loginSecondFactor, { challenge_id: challenge.challenge_id, ...given }, { silent: true }),
+    mutationFn: (given: Given) => api(loginSecondFactor, { challenge_id: challenge.challenge_id, ...given, ...proof() }, { silent: true }),
     onSuccess: onSignedIn,
     onError: (error) => {
       if (!(error instanceof ApiCallError) || typeof error.code !== 'number') return;
@@ -51,6 +59,10 @@ export function SignInSecondFactorDialog({ challenge, onSignedIn, onClose }: Sig
         onClose();
         return;
       }
+      // Each picture answers once: a refused attempt brings a new one.
+      if (captchaAsked) picture.renew();
+      if (error.code === CODE.CAPTCHA_REQUIRED) setCaptchaAsked(true);
+      setCaptchaAnswer('');
       setProblem(error.message);
     },
   });
@@ -134,6 +146,7 @@ export function SignInSecondFactorDialog({ challenge, onSignedIn, onClose }: Sig
             )}
           </>
         )}
+        {captchaAsked && <CaptchaField value={captchaAnswer} onChange={setCaptchaAnswer} error={undefined} picture={picture} />}
         {!hasCodes && problem && (
           <p role="alert" className={styles.problem}>
             {problem}

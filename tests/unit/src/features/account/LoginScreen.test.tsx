@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, loginSecondFactor, type SecondFactorChallenge } from '@common/api/access';
+import { getCaptcha, login, loginSecondFactor, type SecondFactorChallenge } from '@common/api/access';
 import { passkeyLogin, passkeyLoginOptions } from '@common/api/passkeys';
 import { CODE } from '@common/envelope';
 import { LoginScreen } from '../../../../../src/features/account/LoginScreen';
@@ -101,6 +101,32 @@ describe('the login form', () => {
     expect(call).toHaveBeenLastCalledWith(
       loginSecondFactor,
       { challenge_id: CHALLENGE.challenge_id, code: 'ABCD-EFGH-JKMN-PQRS' },
+      { silent: true },
+    );
+  });
+
+  it('shows the picture captcha when the server asks for one after many wrong codes, and sends its answer', async () => {
+    let completions = 0;
+    call.mockImplementation((endpoint: unknown) => {
+      if (endpoint === login) return Promise.reject(needsSecondFactor(CHALLENGE));
+      if (endpoint === getCaptcha) return Promise.resolve({ key: 'picture-1', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+      completions += 1;
+      if (completions === 1) return Promise.reject(new ApiCallError(CODE.CAPTCHA_REQUIRED, 'Enter the code in the picture to continue.'));
+      return Promise.resolve({ token: 'token-7', user });
+    });
+    await logIn();
+    await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enter the code in the picture to continue.')).toBeTruthy();
+    await screen.findByRole('img', { name: 'Verification picture' });
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: 'x7kq' } });
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(store.get(sessionAtom)?.token).toBe('token-7'));
+    expect(call).toHaveBeenLastCalledWith(
+      loginSecondFactor,
+      { challenge_id: CHALLENGE.challenge_id, code: '654321', captcha_key: 'picture-1', captcha: 'x7kq' },
       { silent: true },
     );
   });
