@@ -46,11 +46,8 @@ export function FreezeLinkScreen({ token }: { token: string }) {
           <EmptyState
             icon={<ShieldIcon size={56} />}
             title={t`This link did not freeze your account`}
-            description={
-              <span role="alert">
-                {failure} {t`Log in and freeze it under Account, then Security.`}
-              </span>
-            }
+            // The server's reason says where to freeze the account instead.
+            description={<span role="alert">{failure}</span>}
             action={<Link to="/login">{t`Log in`}</Link>}
           />
         ) : (
