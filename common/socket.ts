@@ -2,6 +2,7 @@ import type { SupportChatPush } from './api/chat';
 import type { LoanPush } from './api/loan';
 import type { FollowTradePush } from './api/follow';
 import type { MicroOrder } from './api/micro';
+import type { InboxEntry } from './api/notify';
 import type { ForexChangedPush, ForexClosedPush, ForexTradePush } from './api/trade';
 import type { DayMarketPush, DayMarketStep, KlinePush } from './market';
 
@@ -17,7 +18,7 @@ export const MAX_SUBSCRIPTIONS = 64;
 
 /** Market topics anyone may follow, and per-user topics that need a logged-in socket. */
 export const TOPIC =
-  /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_CHANGED|FOREX_FOLLOW_TRADE|SUPPORT_CHAT|LOAN|MICRO_SETTLED)$/;
+  /^(DAY_MARKET|KLINE\.[A-Za-z0-9_]{1,24}|FOREX_TRADE|FOREX_CLOSED|FOREX_CHANGED|FOREX_FOLLOW_TRADE|SUPPORT_CHAT|LOAN|MICRO_SETTLED|NOTIFY)$/;
 export const USER_TOPICS: ReadonlySet<string> = new Set<UserTopic>([
   'FOREX_TRADE',
   'FOREX_CLOSED',
@@ -26,6 +27,7 @@ export const USER_TOPICS: ReadonlySet<string> = new Set<UserTopic>([
   'SUPPORT_CHAT',
   'LOAN',
   'MICRO_SETTLED',
+  'NOTIFY',
 ]);
 
 /**
@@ -47,6 +49,8 @@ export interface TopicPayloads {
   LOAN: LoanPush;
   /** An option of the user's just settled: the closed order (result, deciding price), as the closed list shows it. */
   MICRO_SETTLED: MicroOrder;
+  /** A new entry of the user's inbox (issue 34): the bell's count goes up, the open inbox shows it. */
+  NOTIFY: InboxEntry;
 }
 
 export type Topic = Extract<keyof TopicPayloads, string>;
@@ -66,7 +70,8 @@ export const STEPPED_TOPICS: ReadonlySet<string> = new Set<SteppedTopic>(['DAY_M
 /** What a listener of a topic is handed: for a stepped topic either form, as the server that answered chose. */
 export type PushData<T extends Topic> = T extends SteppedTopic ? TopicPayloads[T] | StepPayloads[T] : TopicPayloads[T];
 /** The per-user topics, which need a logged-in socket. */
-export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_CHANGED' | 'FOREX_FOLLOW_TRADE' | 'SUPPORT_CHAT' | 'LOAN' | 'MICRO_SETTLED';
+export type UserTopic =
+  'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOREX_CHANGED' | 'FOREX_FOLLOW_TRADE' | 'SUPPORT_CHAT' | 'LOAN' | 'MICRO_SETTLED' | 'NOTIFY';
 /** The public topics (DAY_MARKET and the KLINE.<code> family), pushed to every subscriber. */
 export type PublicTopic = Exclude<Topic, UserTopic>;
 
