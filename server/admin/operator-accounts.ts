@@ -9,6 +9,7 @@ import { messages } from '../i18n/messages';
 import { recordDecision } from '../decisions/decisions';
 import { assert } from '../assert';
 import { resetOperatorSecondFactor } from './operator-second-factor';
+import { endOperatorSessions } from './operators';
 
 // An admin manages the operators: creates one with a role and an initial password, changes a role, disables or
 // enables one, sets a new password. Every act is in the audit log (never the password or its hash). Disabling or
@@ -118,8 +119,7 @@ export async function updateOperatorAccount(
       [change.id, role, enabled, now],
     );
     // A disabled operator's sessions end now, not at their idle limit.
-    if (!enabled)
-      await tx.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [change.id, now]);
+    if (!enabled) await endOperatorSessions(tx, clock, change.id);
     const after = await accountById(tx, change.id);
     const action = before.enabled !== after.enabled ? (after.enabled ? 'enable' : 'disable') : 'update';
     await recordDecision(tx, clock, {
@@ -145,10 +145,7 @@ export async function resetOperatorPassword(
   await db.transaction(async (tx) => {
     const account = await accountById(tx, change.id);
     await tx.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [change.id, hash]);
-    await tx.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [
-      change.id,
-      new Date(clock.now()),
-    ]);
+    await endOperatorSessions(tx, clock, change.id);
     await recordDecision(tx, clock, {
       operatorId,
       subject: 'operator',
@@ -169,10 +166,7 @@ export async function resetOperatorSecondFactorOf(db: Database, clock: Clock, op
   await db.transaction(async (tx) => {
     const account = await accountById(tx, change.id);
     if (!(await resetOperatorSecondFactor(tx, change.id))) throw new DomainError(CODE.OPERATOR_STATE, messages.operatorNoSecondFactor);
-    await tx.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [
-      change.id,
-      new Date(clock.now()),
-    ]);
+    await endOperatorSessions(tx, clock, change.id);
     await recordDecision(tx, clock, {
       operatorId,
       subject: 'operator',

@@ -144,6 +144,11 @@ export async function setOperatorPassword(
   keepToken: string | undefined,
 ): Promise<void> {
   await db.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [operatorId, await hashPassword(password)]);
+  await endOperatorSessions(db, clock, operatorId, keepToken);
+}
+
+/** Ends every session of the operator now (a new password, disabled, a reset second factor), but `keepToken`'s. */
+export async function endOperatorSessions(db: Queryable, clock: Clock, operatorId: number, keepToken?: string): Promise<void> {
   await db.query('UPDATE operator_sessions SET revoked_at = $3 WHERE operator_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
     operatorId,
     keepToken ? digest(keepToken) : '',
