@@ -51,6 +51,7 @@ import { Route as AuthMineBankCardListRouteImport } from './routes/_auth/mine/ba
 import { Route as AuthMineChargeRouteImport } from './routes/_auth/mine/charge'
 import { Route as AuthMineCoinAddressListRouteImport } from './routes/_auth/mine/coin-address-list'
 import { Route as AuthMineHistoryRouteImport } from './routes/_auth/mine/history'
+import { Route as AuthMineInboxRouteImport } from './routes/_auth/mine/inbox'
 import { Route as AuthMinePasswordRouteImport } from './routes/_auth/mine/password'
 import { Route as AuthMineTransferRouteImport } from './routes/_auth/mine/transfer'
 import { Route as AuthMineWalletRouteImport } from './routes/_auth/mine/wallet'
@@ -270,6 +271,11 @@ const AuthMineHistoryRoute = AuthMineHistoryRouteImport.update({
   path: '/mine/history',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMineInboxRoute = AuthMineInboxRouteImport.update({
+  id: '/mine/inbox',
+  path: '/mine/inbox',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMinePasswordRoute = AuthMinePasswordRouteImport.update({
   id: '/mine/password',
   path: '/mine/password',
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/mine/charge': typeof AuthMineChargeRoute
   '/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/mine/history': typeof AuthMineHistoryRoute
+  '/mine/inbox': typeof AuthMineInboxRoute
   '/mine/password': typeof AuthMinePasswordRoute
   '/mine/transfer': typeof AuthMineTransferRoute
   '/mine/wallet': typeof AuthMineWalletRoute
@@ -412,6 +419,7 @@ export interface FileRoutesByTo {
   '/mine/charge': typeof AuthMineChargeRoute
   '/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/mine/history': typeof AuthMineHistoryRoute
+  '/mine/inbox': typeof AuthMineInboxRoute
   '/mine/password': typeof AuthMinePasswordRoute
   '/mine/transfer': typeof AuthMineTransferRoute
   '/mine/wallet': typeof AuthMineWalletRoute
@@ -466,6 +474,7 @@ export interface FileRoutesById {
   '/_auth/mine/charge': typeof AuthMineChargeRoute
   '/_auth/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/_auth/mine/history': typeof AuthMineHistoryRoute
+  '/_auth/mine/inbox': typeof AuthMineInboxRoute
   '/_auth/mine/password': typeof AuthMinePasswordRoute
   '/_auth/mine/transfer': typeof AuthMineTransferRoute
   '/_auth/mine/wallet': typeof AuthMineWalletRoute
@@ -520,6 +529,7 @@ export interface FileRouteTypes {
     | '/mine/charge'
     | '/mine/coin-address-list'
     | '/mine/history'
+    | '/mine/inbox'
     | '/mine/password'
     | '/mine/transfer'
     | '/mine/wallet'
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
     | '/mine/charge'
     | '/mine/coin-address-list'
     | '/mine/history'
+    | '/mine/inbox'
     | '/mine/password'
     | '/mine/transfer'
     | '/mine/wallet'
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | '/_auth/mine/charge'
     | '/_auth/mine/coin-address-list'
     | '/_auth/mine/history'
+    | '/_auth/mine/inbox'
     | '/_auth/mine/password'
     | '/_auth/mine/transfer'
     | '/_auth/mine/wallet'
@@ -969,6 +981,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMineHistoryRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/mine/inbox': {
+      id: '/_auth/mine/inbox'
+      path: '/mine/inbox'
+      fullPath: '/mine/inbox'
+      preLoaderRoute: typeof AuthMineInboxRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/mine/password': {
       id: '/_auth/mine/password'
       path: '/mine/password'
@@ -1044,6 +1063,7 @@ interface AuthRouteChildren {
   AuthMineChargeRoute: typeof AuthMineChargeRoute
   AuthMineCoinAddressListRoute: typeof AuthMineCoinAddressListRoute
   AuthMineHistoryRoute: typeof AuthMineHistoryRoute
+  AuthMineInboxRoute: typeof AuthMineInboxRoute
   AuthMinePasswordRoute: typeof AuthMinePasswordRoute
   AuthMineTransferRoute: typeof AuthMineTransferRoute
   AuthMineWalletRoute: typeof AuthMineWalletRoute
@@ -1064,6 +1084,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMineChargeRoute: AuthMineChargeRoute,
   AuthMineCoinAddressListRoute: AuthMineCoinAddressListRoute,
   AuthMineHistoryRoute: AuthMineHistoryRoute,
+  AuthMineInboxRoute: AuthMineInboxRoute,
   AuthMinePasswordRoute: AuthMinePasswordRoute,
   AuthMineTransferRoute: AuthMineTransferRoute,
   AuthMineWalletRoute: AuthMineWalletRoute,

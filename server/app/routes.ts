@@ -19,6 +19,7 @@ import { registerHealthRoutes } from '../http/routes/health';
 import { registerLoanRoutes } from '../http/routes/loan';
 import { registerMarketRoutes } from '../http/routes/market';
 import { registerMicroRoutes } from '../http/routes/micro';
+import { registerNotifyRoutes } from '../http/routes/notify';
 import { registerSignInRoutes } from '../http/routes/access-sign-in';
 import { registerSecurityRoutes } from '../http/routes/security';
 import { registerPasskeyRoutes } from '../http/routes/security-passkeys';
@@ -58,6 +59,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerPasskeyRoutes(http, { db, clock, sessions, relyingParty: deps.config, mailer });
   registerSessionRoutes(http, { db, clock, secrets: deps.secrets, sessions, sessionsEnded });
   registerSafeguardRoutes(http, { ...mailer, sessions, sessionsEnded });
+  registerNotifyRoutes(http, { db, clock, sessions });
   registerAdminRoutes(http, { db, clock, notifier: access.notifier, secrets: deps.secrets, idleMinutes: deps.config.operatorIdleMinutes });
   registerMarketRoutes(http, db, clock, market, sessions);
   registerWatchlistRoutes(http, db, clock, market, sessions);

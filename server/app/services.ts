@@ -12,6 +12,7 @@ import { DEFAULT_MARKET_SEED } from '../market/instrument-data';
 import { Market } from '../market/market';
 import { simulatedFeed } from '../market/simulated-feed';
 import { MicroEngine } from '../micro/engine';
+import { InboxDispatcher, socketChannel } from '../notify/inbox-dispatcher';
 import type { Notifier } from '../notify/notifier';
 import { withAntiPhishingCode } from '../notify/anti-phishing';
 import type { AppDeps } from './types';
@@ -28,6 +29,8 @@ export interface Services {
   contracts: ContractEngine;
   micro: MicroEngine;
   copying: CopyTrading;
+  /** Pushes each new inbox entry to its user's open tabs, once across the nodes (issue 34). */
+  inbox: InboxDispatcher;
   /** What the sign-up, sign-in, codes and user routes share (the demo's reset among them). */
   access: AccessContext;
   /** Tells the other nodes of an engine's change once it commits. */
@@ -98,6 +101,9 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
   };
   const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
   await copying.start();
+  // Every node delivers the inbox: its claims keep two nodes from pushing one entry (server/notify/inbox-dispatcher.ts).
+  const inbox = new InboxDispatcher({ db: deps.db, clock: deps.clock, log: http.log, channels: [socketChannel(hub)] });
+  inbox.start();
   const pushLoan = (userId: number, push: LoanPush) => hub.pushToUser(userId, 'LOAN', push);
   const jobs: Job[] = [loanLateFeeJob(pushLoan)];
   if (deps.simulatedTraders) {
@@ -114,8 +120,9 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
   http.addHook('onClose', async () => {
     await market.stop();
     await copying.stop();
+    await inbox.stop();
     await contracts.stop();
     await micro.stop();
   });
-  return { market, contracts, micro, copying, access, announce, pushLoan, jobs };
+  return { market, contracts, micro, copying, inbox, access, announce, pushLoan, jobs };
 }

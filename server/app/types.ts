@@ -12,6 +12,7 @@ import type { Job } from '../jobs/job';
 import type { FeedFactory } from '../market/feed';
 import type { Market } from '../market/market';
 import type { MicroEngine } from '../micro/engine';
+import type { InboxDispatcher } from '../notify/inbox-dispatcher';
 import type { Notifier } from '../notify/notifier';
 import type { SecretBox } from '../security/secret-box';
 import type { SessionResolver } from '../sessions';
@@ -67,6 +68,8 @@ export interface App {
   leadership: Leadership;
   /** Copy trading on the contract engine's hooks; started here (tests await `idle()` after a trader's order). */
   copying: CopyTrading;
+  /** Pushes new inbox entries to open tabs; started here (tests await `idle()` after recording one). */
+  inbox: InboxDispatcher;
   /** Jobs this app adds to the leader's schedule (server/scheduled-jobs.ts holds the rest). */
   jobs: Job[];
 }

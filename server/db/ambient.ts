@@ -38,6 +38,17 @@ export function afterCommit(owner: object, then: () => void): void {
   else then();
 }
 
+/**
+ * Runs `then` once the transaction ambient here commits, whichever database it is on, given that database (the
+ * owner); at once, given null, outside any transaction. For code handed only a transaction (a Queryable) that must
+ * still tell of its commit: the inbox wakes its dispatcher this way (server/notify/inbox-wake.ts).
+ */
+export function afterAmbientCommit(then: (owner: object | null) => void): void {
+  const scope = scopes.getStore();
+  if (scope?.open) scope.committed.push(() => then(scope.owner));
+  else then(null);
+}
+
 /** Runs what waited for a commit that just happened; one failing does not stop the others. */
 export function runCommitted(committed: readonly (() => void)[], onError: (error: unknown) => void): void {
   for (const then of committed) {

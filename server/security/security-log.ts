@@ -5,10 +5,12 @@ import { assert } from '../assert';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { paged } from '../db/paging';
+import { notifySecurityEvent } from './security-inbox';
 
 // A user's security log (table security_log): sign-ins, second-factor changes and failures, confirmations, with the
 // device, browser and address they came from. Entries are written in the transaction of what they record, so the log
-// never shows a change that did not happen; a refusal is written after its transaction rolled back.
+// never shows a change that did not happen; a refusal is written after its transaction rolled back. The events the
+// user should hear of become inbox entries in the same transaction (./security-inbox.ts).
 //
 // Never a secret in an entry: no code, no recovery code, no token, no TOTP secret. The detail holds short facts (which
 // factor, which kind of action, why refused), and its values are plain scalars so nothing larger can slip in.
@@ -54,6 +56,8 @@ export async function writeSecurityEvent(
   const detail = JSON.stringify(entry.detail ?? {});
   // The detail is written by this server's code, never copied from a request, so a long one is a defect.
   assert(detail.length <= MAX_DETAIL_JSON, () => `a security log detail of ${detail.length} characters`);
+  // What the user should hear of goes to their inbox too, in this transaction (./security-inbox.ts decides which).
+  await notifySecurityEvent(db, clock, { ...entry, detail: entry.detail ?? {} });
   await db.query(
     `INSERT INTO security_log (user_id, event, device_id, user_agent, address, created_at, detail)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -43,6 +43,8 @@ export async function completeSignIn(
   userId: number,
   context: SecurityContext,
   factor: SecondFactor | null = null,
+  /** The account's first sign-in, at its registration: its device is new, and there is nobody to warn. */
+  registration = false,
 ): Promise<CompletedSignIn> {
   const now = new Date(clock.now());
   let newDevice = true;
@@ -60,7 +62,7 @@ export async function completeSignIn(
     userId,
     event: SECURITY_EVENT.SIGNED_IN,
     context,
-    detail: factor === null ? { new_device: newDevice } : { new_device: newDevice, factor },
+    detail: { new_device: newDevice, ...(factor === null ? {} : { factor }), ...(registration ? { registration } : {}) },
   });
   return { token, newDevice };
 }

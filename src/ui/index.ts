@@ -36,6 +36,8 @@ export { SkeletonCards } from './SkeletonCards';
 export type { SkeletonCardsProps } from './SkeletonCards';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
+export { CountBadge, countText } from './CountBadge';
+export type { CountBadgeProps } from './CountBadge';
 export { Card } from './Card';
 export type { CardProps } from './Card';
 export { Figure, Figures } from './Figures';

@@ -78,7 +78,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
           deviceId: null,
         });
         // The device that registers is the account's first: no second factor yet, nothing to tell.
-        const { token } = await completeSignIn(tx, clock, user.id, securityContextOf(request));
+        const { token } = await completeSignIn(tx, clock, user.id, securityContextOf(request), null, true);
         return { token, user: toUserInfo(user) };
       });
       request.log.info({ userId: result.user.id }, 'user registered');

@@ -41,6 +41,7 @@ import { useLogout } from './useLogout';
 import { resetDemoMutation } from './queries';
 import { PreferenceRows } from './PreferenceRows';
 import { UnreadCount } from '@/shared/chat/UnreadCount';
+import { InboxBell } from '@/shared/notify';
 import styles from './UserScreen.module.css';
 
 /**
@@ -81,7 +82,7 @@ export function UserScreen() {
 
   return (
     <>
-      <PageHeader title={t`Account`} />
+      <PageHeader title={t`Account`} trailing={<InboxBell />} />
       <section className={styles.profile} aria-label={t`Profile`}>
         <span className={styles.avatar} aria-hidden>
           <UserIcon size={28} />

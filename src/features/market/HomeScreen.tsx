@@ -28,6 +28,7 @@ import { MarketStrip } from './MarketStrip';
 import { categoriesQuery } from './queries';
 import { useHomeActive } from './useHomeActive';
 import { UnreadCount } from '@/shared/chat/UnreadCount';
+import { InboxBell } from '@/shared/notify';
 import styles from './HomeScreen.module.css';
 
 /**
@@ -88,6 +89,8 @@ export function HomeScreen() {
           <ChatIcon aria-hidden="true" />
           <UnreadCount corner />
         </Link>
+        {/* The inbox's bell, for a signed-in user only (a guest has no inbox: it shows nothing). */}
+        <InboxBell />
         <Link to="/language" className={styles.iconButton} aria-label={t`Language`}>
           <GlobeIcon aria-hidden="true" />
         </Link>

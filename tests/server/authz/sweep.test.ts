@@ -192,6 +192,15 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'POST /api/security/freeze': { kind: 'real', ids: NO_IDS },
   'GET /api/security/freeze_link': { kind: 'public' },
 
+  // The inbox (issue 34): every signed-in user's, demo accounts too, about the caller's own entries only. Another
+  // user's entry ids are passed over without a word rather than refused (tests/server/notify/inbox-routes.test.ts).
+  'GET /api/notify/inbox': { kind: 'user', ids: NO_IDS },
+  'GET /api/notify/unread_count': { kind: 'user', ids: NO_IDS },
+  'POST /api/notify/read': {
+    kind: 'user',
+    ids: "entry ids: another user's are passed over, not refused, and left unread (tests/server/notify/inbox-routes.test.ts)",
+  },
+
   'GET /admin/api/me': { kind: 'operator' },
   'POST /admin/api/logout': { kind: 'operator' },
   'GET /admin/api/wallet/charges': { kind: 'operator' },

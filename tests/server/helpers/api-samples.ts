@@ -147,6 +147,10 @@ export function validInput(key: string, who: Owner): Params {
     'POST /api/security/freeze': {},
     // A well-formed token no email carried: answered 2003, nothing frozen.
     'GET /api/security/freeze_link': { token: 'A'.repeat(43) },
+    // The inbox (issue 34): the caller's own entries; marking all read changes only their read state.
+    'GET /api/notify/inbox': { page: 1 },
+    'GET /api/notify/unread_count': {},
+    'POST /api/notify/read': { all: '1' },
     'POST /v2/api/forex/set_watchlist': { forex_id: BTCUSDT, watch: 1 },
     'GET /v2/api/micro/get_seconds': {},
     'GET /v2/api/micro/orders': { status: 1, page: 1 },

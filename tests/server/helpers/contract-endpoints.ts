@@ -37,6 +37,7 @@ import * as identityInput from '../../../common/api/input/identity';
 import * as loanInput from '../../../common/api/input/loan';
 import * as marketInput from '../../../common/api/input/market';
 import * as microInput from '../../../common/api/input/micro';
+import * as notifyInput from '../../../common/api/input/notify';
 import * as passkeysInput from '../../../common/api/input/passkeys';
 import * as securityInput from '../../../common/api/input/security';
 import * as securitySessionsInput from '../../../common/api/input/security-sessions';
@@ -49,6 +50,7 @@ import * as withdrawInput from '../../../common/api/input/withdraw';
 import * as loan from '../../../common/api/loan';
 import * as market from '../../../common/api/market';
 import * as micro from '../../../common/api/micro';
+import * as notify from '../../../common/api/notify';
 import * as passkeys from '../../../common/api/passkeys';
 import * as security from '../../../common/api/security';
 import * as securitySessions from '../../../common/api/security-sessions';
@@ -92,6 +94,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [loan, loanInput],
   [market, marketInput],
   [micro, microInput],
+  [notify, notifyInput],
   [passkeys, passkeysInput],
   [security, securityInput],
   [securitySessions, securitySessionsInput],
