@@ -9,8 +9,8 @@ import { startHarness, type Harness } from './helpers/harness';
 
 // Account security in Chromium (issue 33), with the browser's own virtual authenticator (the DevTools protocol's
 // WebAuthn domain) standing in for a phone's fingerprint: a user adds a passkey and turns the authenticator app on,
-// signs in with the passkey alone, withdraws after confirming with a code of the app computed here, and freezes the
-// account from the link in a security email. The pages are on http://localhost: browsers make no passkeys for a
+// finds both changes and its new-device sign-in in the inbox, signs in with the passkey alone, withdraws after
+// confirming with a code of the app computed here, and freezes the account from the link in a security email. The pages are on http://localhost: browsers make no passkeys for a
 // bare IP address.
 
 const USER = { email: 'grace.security@example.com', password: 'compiler password 1' };
@@ -116,6 +116,14 @@ describe('account security in the browser', () => {
     await page.getByText('I have saved these codes somewhere safe').click();
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL((url) => url.pathname === '/mine/security');
+
+    // Each change is in the inbox, behind the bell's count, as the security log words it.
+    await page.goto(`${origin}/user`);
+    await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/mine/inbox');
+    await expect.poll(() => page.getByText('Authenticator app turned on').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Passkey added').isVisible()).toBe(true);
+    expect(await page.getByText(/^New sign-in from /).count()).toBeGreaterThan(0);
 
     // Signed out, then in again with the passkey alone: no email, no password.
     await page.goto(`${origin}/user`);
