@@ -122,6 +122,9 @@ export const FIELD_LABELS = {
   old_password: /*i18n*/ { id: 'console.field.old_password', message: 'Current password' },
   captcha: /*i18n*/ { id: 'console.field.captcha', message: 'Picture code' },
   captcha_key: /*i18n*/ { id: 'console.field.captcha_key', message: 'Picture code' },
+  // The console's sign-in (issue 33).
+  challenge_id: /*i18n*/ { id: 'console.field.challenge_id', message: 'Sign-in step' },
+  totp_code: /*i18n*/ { id: 'console.field.totp_code', message: 'Authentication code' },
   // Customer care and support chat.
   body: /*i18n*/ { id: 'console.field.body', message: 'Message' },
   flag: /*i18n*/ { id: 'console.field.flag', message: 'Risk flag' },

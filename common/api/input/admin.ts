@@ -15,7 +15,8 @@ export const adminLogin = z.object({
 /** The second step of a console sign-in: the challenge the password's sign-in answered (9001), and the app's code. */
 export const adminLoginSecondFactor = z.object({
   challenge_id: signInChallengeId,
-  code: totpCode,
+  /** Named apart from `code`, which the console's forms use for a currency's code (common/field-labels.ts). */
+  totp_code: totpCode,
   /** The picture captcha, asked for (code 2040) after many wrong codes for the operator. */
   captcha_key: z._default(z.optional(boundedText(64)), ''),
   captcha: z._default(z.optional(boundedText(12)), ''),

@@ -100,7 +100,7 @@ export function registerAdminSignInRoutes(app: FastifyInstance, deps: AdminSignI
     await checkLoginAllowed(db, clock, subject, captchaOf(input), (answer) => checkCaptcha(db, clock, answer.key, answer.answer));
     const checked = await checkOperatorCode(
       deps,
-      { challengeId: input.challenge_id, code: input.code },
+      { challengeId: input.challenge_id, code: input.totp_code },
       async (tx, { challenge, enrolled }) => {
         const operator = await operatorById(tx, challenge.operatorId);
         // Disabled since the password was given: no session.

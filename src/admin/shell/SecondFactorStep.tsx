@@ -51,7 +51,7 @@ export function SecondFactorStep({ challenge, onRestart }: SecondFactorStepProps
       return;
     }
     setError(null);
-    complete.mutate({ challenge_id: challenge.challenge_id, code, ...captcha.proof() });
+    complete.mutate({ challenge_id: challenge.challenge_id, totp_code: code, ...captcha.proof() });
   };
 
   return (

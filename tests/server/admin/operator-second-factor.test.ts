@@ -45,7 +45,7 @@ const code = (challenge: Challenge, typed: string, address = deskAddress) =>
     app,
     'POST',
     '/admin/api/login_second_factor',
-    { challenge_id: challenge.data.challenge_id, code: typed },
+    { challenge_id: challenge.data.challenge_id, totp_code: typed },
     {},
     address,
   );
@@ -171,7 +171,7 @@ describe('a code at sign-in', () => {
       const refused = await code(first, typed);
       expect(refused.code).toBe(CODE.BAD_INPUT);
     }
-    const noChallenge = await call(app, 'POST', '/admin/api/login_second_factor', { challenge_id: 'x', code: '123456' });
+    const noChallenge = await call(app, 'POST', '/admin/api/login_second_factor', { challenge_id: 'x', totp_code: '123456' });
     expect(noChallenge.code).toBe(CODE.BAD_INPUT);
     // The malformed codes did not count against the challenge.
     expect((await code(first, appCode(first.data.setup!.secret))).code).toBe(1);

@@ -86,7 +86,7 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/wallet/withdraw_currencies': {},
     'GET /admin/api/wallet/withdrawals': { status: 0, page: 1 },
     'POST /admin/api/login': { email: 'nobody@example.com', password: 'not the password' },
-    'POST /admin/api/login_second_factor': { challenge_id: 'a'.repeat(43), code: '123456' },
+    'POST /admin/api/login_second_factor': { challenge_id: 'a'.repeat(43), totp_code: '123456' },
     'POST /admin/api/logout': {},
     'GET /admin/api/me': {},
     'POST /api/quickCharge/submit': { number: '25.00', proofImg: who.upload, address: 'TXYZabcdefghijklmnopqrstuvwx12345', charge_id: 1 },

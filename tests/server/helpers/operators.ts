@@ -82,7 +82,7 @@ export async function signInOperatorWith(
   if (first.data.setup) rememberOperatorApp(who.email, first.data.setup.secret);
   return send<{ token: string }>('/admin/api/login_second_factor', {
     challenge_id: first.data.challenge_id,
-    code: operatorCode(clock, who.email),
+    totp_code: operatorCode(clock, who.email),
   });
 }
 

@@ -80,7 +80,7 @@ describe("the console's sign-in", () => {
     fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
     await screen.findByText('Signed in');
-    expect(call).toHaveBeenCalledWith(adminLoginSecondFactor, { challenge_id: 'challenge-1', code: '123456' }, { silent: true });
+    expect(call).toHaveBeenCalledWith(adminLoginSecondFactor, { challenge_id: 'challenge-1', totp_code: '123456' }, { silent: true });
     expect(store.get(operatorSessionAtom)).toEqual({ token: 'session-token', operator: OPERATOR });
   });
 
