@@ -72,6 +72,8 @@ export class ContractEngine {
     this.calls = new ContractCalls({ db, clock, house, memory, book, settlement, notices, feeType });
     this.ticks = new ContractTicks({
       db,
+      clock,
+      book,
       memory,
       queue,
       settlement,

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import type { Tick } from '../market/candles';
 import type { ContractBook } from './book';
+import { noticeClose } from './close-notices';
 import { BookDraft } from './draft';
 import { lockContractAccount, releaseForCancel, settleClose, type ContractAccount, type TradingHouse } from './ledger';
 import type { ContractMemory } from './memory';
@@ -79,7 +80,9 @@ export class ContractSettlement {
     const realised = await settleClose(tx, this.clock, this.house, { ...money, profit });
     await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, formatAmount(realised)]);
     draft.setCash(order.userId, locked.available.plus(locked.locked));
-    return { ...row, realised_pnl: formatAmount(realised) };
+    const closed = { ...row, realised_pnl: formatAmount(realised) };
+    await noticeClose(tx, this.clock, closed, instrument);
+    return closed;
   }
 
   /** Cancels a pending order inside `tx`, its margin and fee back; undefined when it was no longer pending. */

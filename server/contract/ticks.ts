@@ -1,7 +1,10 @@
 import { Decimal } from '../../common/money';
 import { ORDER_STATUS } from '../../common/contract';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Tick } from '../market/candles';
+import type { ContractBook } from './book';
+import { noticeFill } from './close-notices';
 import type { ContractMemory } from './memory';
 import type { ContractNotices } from './notices';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
@@ -19,6 +22,9 @@ import type { Trigger } from './trigger-index';
 
 export interface TickLinks {
   db: Database;
+  clock: Clock;
+  /** The instruments, for the fill's inbox entry. */
+  book: ContractBook;
   memory: ContractMemory;
   queue: SettleQueue;
   settlement: ContractSettlement;
@@ -87,7 +93,7 @@ export class ContractTicks {
   }
 
   private async settleTrigger(trigger: Trigger, tick: Tick): Promise<void> {
-    const { db, memory, settlement, notices, links } = this.on;
+    const { db, clock, book, memory, settlement, notices, links } = this.on;
     const order = memory.open.get(trigger.orderId);
     if (!order) return;
     if (trigger.kind === 'fill') {
@@ -98,6 +104,7 @@ export class ContractTicks {
            WHERE id = $1 AND status = $6 RETURNING ${ORDER_COLUMNS}`,
           [order.id, tick.price, tick.seq, tick.time, ORDER_STATUS.holding, ORDER_STATUS.dealing],
         );
+        if (filled) await noticeFill(tx, clock, filled, book.instrumentOf(filled.instrument_id));
         return filled;
       });
       // No longer pending (cancelled, or filled already through another path): memory takes what the database has.

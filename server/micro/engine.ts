@@ -49,7 +49,7 @@ export class MicroEngine {
   ) {
     this.queue = new SettleQueue(clock, links.log, 'micro');
     this.lossLevel = new CachedSetting(db, clock, 'micro_loss_level', '0');
-    this.settlement = new MicroSettlement(db, clock, links, housePnl, this.lossLevel);
+    this.settlement = new MicroSettlement(db, clock, links, housePnl, this.lossLevel, (id) => this.instrumentOf(id));
   }
 
   static async open(

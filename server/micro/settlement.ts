@@ -7,7 +7,9 @@ import { postJournal } from '../ledger/ledger';
 import type { Tick } from '../market/candles';
 import type { CachedSetting } from '../engines/cached-setting';
 import type { EngineLinks } from '../engines/engine-links';
+import type { InstrumentSeed } from '../market/instrument-data';
 import { MICRO_COLUMNS, type MicroRow } from './orders';
+import { noticeSettlement } from './settle-notices';
 
 // Settling an option at expiry: a guarded update (running -> closed) in the same transaction as its journal, so a
 // restart, a second node or a retried job can never pay an order twice.
@@ -19,6 +21,8 @@ export class MicroSettlement {
     private readonly links: EngineLinks,
     private readonly housePnl: number,
     private readonly lossLevel: CachedSetting,
+    /** The instruments, for the inbox entry. */
+    private readonly instrumentOf: (id: number) => InstrumentSeed,
   ) {}
 
   /** Settles one order on `tick`, once: the closed row, or null when it was no longer running (another settler got there first). */
@@ -40,6 +44,7 @@ export class MicroSettlement {
       );
       if (!closed) return null;
       await this.post(tx, row, amount, result);
+      await noticeSettlement(tx, this.clock, closed, this.instrumentOf(closed.instrument_id));
       return closed;
     });
   }

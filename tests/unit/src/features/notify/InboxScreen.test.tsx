@@ -33,10 +33,31 @@ const PAGE: InboxEntry[] = [
   entry(5, 'price_alert_fired', { code: 'EURUSD' }),
 ];
 
+// The trading entries (contract closes, fills, settled options), worded with the orders screen's figures.
+const TRADING: InboxEntry[] = [
+  entry(
+    1,
+    'contract_closed',
+    { reason: 'stop_loss', order_id: 7, instrument: 'BTC/USDT', side: 'buy', lots: '0.01', price: '43210.5', profit: '-12.34' },
+    { link: '/order?type=3&source=0' },
+  ),
+  entry(2, 'order_filled', { order_id: 8, instrument: 'EUR/USD', side: 'sell', lots: '0.1', price: '1.09390' }),
+  entry(3, 'option_settled', {
+    order_id: 9,
+    instrument: 'EUR/USD',
+    direction: 'up',
+    result: 'win',
+    amount: '1000',
+    profit: '820.00',
+    price: '1.10010',
+  }),
+];
+
 let unread = 4;
+let page = PAGE;
 
 function answers(endpoint: AnyEndpoint): unknown {
-  if (endpoint === getInbox) return { data: PAGE, total: PAGE.length };
+  if (endpoint === getInbox) return { data: page, total: page.length };
   if (endpoint === getUnreadCount) return { unread };
   if (endpoint === markRead) return { unread: 0 };
   return null;
@@ -44,6 +65,7 @@ function answers(endpoint: AnyEndpoint): unknown {
 
 beforeEach(() => {
   unread = 4;
+  page = PAGE;
   signedInAnswering(call, answers);
 });
 
@@ -69,6 +91,22 @@ describe('the inbox', () => {
     expect(within(signIn!).getByText('Unread')).toBeTruthy();
     expect(within(read!).queryByText('Unread')).toBeNull();
     expect(callsTo(call, getInbox).map(([, input]) => input)).toEqual([{ page: 1 }]);
+  });
+
+  it('words the trading entries with their figures, and opens the orders screen’s tab', async () => {
+    page = TRADING;
+    const { router } = show();
+    const rows = await screen.findAllByTestId('inbox-entry');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
+      'Stop-loss closed BTC/USDT Buy 0.01 lots',
+      'Pending order filled: EUR/USD Sell 0.1 lots',
+      'Option won: EUR/USD Up, 1,000.00 USD',
+    ]);
+    expect(within(rows[0]!).getByText('Profit -12.34 USD at 43,210.5')).toBeTruthy();
+    expect(within(rows[1]!).getByText('At 1.09390')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Profit +820.00 USD at 1.10010')).toBeTruthy();
+    fireEvent.click(rows[0]!);
+    await vi.waitFor(() => expect(whereNow(router).pathname).toBe('/order'));
   });
 
   it('marks an entry read when tapped and opens its link', async () => {

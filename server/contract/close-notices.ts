@@ -1,0 +1,63 @@
+import { Decimal, formatAmount, formatPrice } from '../../common/money';
+import type { CloseReason } from '../../common/api/trade';
+import { SIDE } from '../../common/contract';
+import { NOTIFICATION_KIND, type SystemCloseReason } from '../../common/notify';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import type { InstrumentSeed } from '../market/instrument-data';
+import { recordNotification } from '../notify/inbox';
+import type { OrderRow } from './orders';
+
+// Which contract events the user hears of in the inbox (issue 34), decided here once for the engine: a position the
+// system closed (its stop-loss, its take-profit, a stop-out; a copied position of a follower's too, as it closes on
+// the same path) and a pending order the market filled. Recorded in the transaction of the close or the fill, so an
+// entry is in the inbox exactly when the change committed. Not the owner's own close (they did it a moment ago), nor
+// a demo reset, nor a pending order cancelled (no position closed: the FOREX_CLOSED push tells the open tabs).
+
+/** Where the entries open: the orders screen (src/routes/_auth/order.tsx), contracts, on the closed or holding tab. */
+export const CLOSED_CONTRACTS_LINK = '/order?type=3&source=0';
+export const HOLDING_CONTRACTS_LINK = '/order?type=1&source=0';
+
+const SYSTEM_CLOSES: ReadonlySet<CloseReason> = new Set<SystemCloseReason>(['stop_loss', 'take_profit', 'stop_out']);
+
+function isSystemClose(reason: CloseReason | null): reason is SystemCloseReason {
+  return reason !== null && SYSTEM_CLOSES.has(reason);
+}
+
+/** The order's facts both kinds carry, as the orders screen shows them. */
+function orderFacts(row: OrderRow, instrument: InstrumentSeed) {
+  return {
+    order_id: Number(row.id),
+    instrument: instrument.showCode,
+    side: row.side === SIDE.buy ? ('buy' as const) : ('sell' as const),
+    lots: new Decimal(row.lots).toString(),
+  };
+}
+
+/** Records the entry of a position that closed, in the closing transaction, when the system closed it; else nothing. */
+export async function noticeClose(tx: Queryable, clock: Clock, row: OrderRow, instrument: InstrumentSeed): Promise<void> {
+  const reason = row.close_reason;
+  if (!isSystemClose(reason) || row.close_price === null) return;
+  await recordNotification(tx, clock, {
+    userId: row.user_id,
+    kind: NOTIFICATION_KIND.CONTRACT_CLOSED,
+    detail: {
+      reason,
+      ...orderFacts(row, instrument),
+      price: formatPrice(row.close_price, instrument.precision),
+      profit: formatAmount(row.realised_pnl),
+    },
+    link: CLOSED_CONTRACTS_LINK,
+  });
+}
+
+/** Records the entry of a pending order the market filled, in the filling transaction. */
+export async function noticeFill(tx: Queryable, clock: Clock, row: OrderRow, instrument: InstrumentSeed): Promise<void> {
+  if (row.open_price === null) return;
+  await recordNotification(tx, clock, {
+    userId: row.user_id,
+    kind: NOTIFICATION_KIND.ORDER_FILLED,
+    detail: { ...orderFacts(row, instrument), price: formatPrice(row.open_price, instrument.precision) },
+    link: HOLDING_CONTRACTS_LINK,
+  });
+}
