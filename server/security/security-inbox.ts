@@ -3,7 +3,6 @@ import { SECURITY_EVENT, type SecurityEvent } from '../../common/security';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { recordNotification } from '../notify/inbox';
-import type { SecurityContext, SecurityDetail } from './security-log';
 
 // Which security-log events the user hears of in the inbox (issues 33 and 34), decided here once for every call site:
 // writeSecurityEvent (./security-log.ts) asks for each event it writes, in the same transaction, so an entry is in
@@ -37,11 +36,18 @@ const MAX_USER_AGENT = 512;
 const MAX_ADDRESS = 64;
 
 /** Records the inbox entry of a security event the user should hear of, in the caller's transaction; else nothing. */
-export async function notifySecurityEvent(
-  tx: Queryable,
-  clock: Clock,
-  entry: { userId: number; event: SecurityEvent; context: SecurityContext; detail: SecurityDetail },
-): Promise<void> {
+/**
+ * The event as the security log writes it (./security-log.ts), described here by its shape: the log calls this module,
+ * so this module cannot import the log's types without a cycle.
+ */
+interface LoggedEvent {
+  userId: number;
+  event: SecurityEvent;
+  context: { userAgent: string | null; address: string | null };
+  detail: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+export async function notifySecurityEvent(tx: Queryable, clock: Clock, entry: LoggedEvent): Promise<void> {
   const { userId, event, context, detail } = entry;
   if (event === SECURITY_EVENT.SIGNED_IN) {
     // The sign-in of a registration is the account's first: the owner just made it (no email is sent for it either).
