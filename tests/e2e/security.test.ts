@@ -131,7 +131,7 @@ describe('account security in the browser', () => {
     await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await page.goto(`${origin}/login`);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
 
     // Setting the factors up locked withdrawals for 24 hours, and the bank account is new (the server runs on the
     // system clock): both waits are over here at once.
@@ -164,11 +164,14 @@ describe('account security in the browser', () => {
     await mail.goto(link);
     await expect.poll(() => mail.getByText('Your account is frozen').isVisible(), { timeout: 15_000 }).toBe(true);
     // Every session ended: the phone's next call finds itself signed out, and signing in again shows the freeze.
+    // (Generous waits here: a passkey ceremony and two navigations on a machine busy with other suites.)
     await page.goto(`${origin}/mine/security`);
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+    const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
+    await expect.poll(() => passkeyButton.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await passkeyButton.click();
     // Back where the sign-in was asked for.
-    await page.waitForURL((url) => url.pathname === '/mine/security', { timeout: 15_000 });
-    await expect.poll(() => page.getByText('Your account is frozen').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/mine/security', { timeout: 30_000 });
+    await expect.poll(() => page.getByText('Your account is frozen').isVisible(), { timeout: 30_000 }).toBe(true);
   }, 180_000);
 });
