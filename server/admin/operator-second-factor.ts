@@ -128,10 +128,10 @@ export async function checkOperatorCode<T>(
     const now = clock.now();
     const secret = Secret.fromBase32(secrets.open(row.secret_sealed, sealedFor(challenge.operatorId)));
     const step = acceptedStep(secret, typed.code, now);
-    const refusal = step === undefined ? 'wrong' : row.last_step !== null && step <= Number(row.last_step) ? 'replayed' : null;
-    if (step === undefined || refusal !== null) {
+    const replayed = step !== undefined && row.last_step !== null && step <= Number(row.last_step);
+    if (step === undefined || replayed) {
       await tx.query('UPDATE operator_sign_in_challenges SET wrong_codes = wrong_codes + 1 WHERE id_hash = $1', [challenge.idHash]);
-      return { refused: refusal ?? 'wrong' };
+      return { refused: replayed ? 'replayed' : 'wrong' };
     }
     const enrolled = row.state === TOTP_STATE.PENDING;
     await tx.query(`UPDATE operator_totp SET state = $2, enabled_at = coalesce(enabled_at, $3), last_step = $4 WHERE operator_id = $1`, [

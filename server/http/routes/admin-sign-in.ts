@@ -60,13 +60,20 @@ async function challengeFor(deps: AdminSignInDeps, request: FastifyRequest, oper
   return new DomainError(CODE.SECOND_FACTOR_NEEDED, message, {}, challenge);
 }
 
+/**
+ * Sign-in attempts an address may make a minute across operators, passwords and codes together: stops one client
+ * spraying the console. Failures per operator are throttled apart, without a lockout (login-throttle.ts).
+ */
+async function limitConsoleAddress(deps: AdminSignInDeps, request: FastifyRequest): Promise<void> {
+  const wait = await hit(deps.db, deps.clock, { key: `admin:ip:${request.ip}`, max: 20, windowMs: 60_000 });
+  if (wait > 0) throw tooSoon(messages.rateLimited, wait);
+}
+
 export function registerAdminSignInRoutes(app: FastifyInstance, deps: AdminSignInDeps, sessions: SessionResolver): void {
   const { db, clock, notifier } = deps;
 
   registerEndpoint(app, sessions, adminLogin, adminInput.adminLogin, async ({ input, request }) => {
-    // Attempts per address across operators; failures per operator are throttled without a lockout.
-    const wait = await hit(db, clock, { key: `admin:ip:${request.ip}`, max: 20, windowMs: 60_000 });
-    if (wait > 0) throw tooSoon(messages.rateLimited, wait);
+    await limitConsoleAddress(deps, request);
     const operator = await throttledLogin(db, clock, {
       subject: { scope: 'operator', account: input.email, address: request.ip },
       captcha: captchaOf(input),
@@ -91,8 +98,7 @@ export function registerAdminSignInRoutes(app: FastifyInstance, deps: AdminSignI
   });
 
   registerEndpoint(app, sessions, adminLoginSecondFactor, adminInput.adminLoginSecondFactor, async ({ input, request }) => {
-    const wait = await hit(db, clock, { key: `admin:ip:${request.ip}`, max: 20, windowMs: 60_000 });
-    if (wait > 0) throw tooSoon(messages.rateLimited, wait);
+    await limitConsoleAddress(deps, request);
     const found = await liveOperatorChallenge(db, clock, input.challenge_id);
     if (!found) throw secondFactorState(messages.signInChallengeGone);
     // Wrong codes are throttled as wrong passwords are, under a key of their own per operator.
