@@ -7,6 +7,9 @@ import { formatAmount } from '../common/money';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A key as base64url (VAPID's form): no padding, URL-safe letters. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 const schema = z.object({
   PORT: z
     .string()
@@ -90,6 +93,15 @@ const schema = z.object({
       return key ?? z.NEVER;
     })
     .optional(),
+  // Web push's VAPID key pair (RFC 8292), base64url as `npx web-push generate-vapid-keys` prints it; unset, one is made
+  // on the first start and kept in the database (server/notify/vapid.ts). The subject is how push services reach the
+  // operator: a mailto: address or an https URL.
+  VAPID_PUBLIC_KEY: z.string().regex(BASE64URL, 'must be a base64url key (npx web-push generate-vapid-keys)').length(87).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(BASE64URL, 'must be a base64url key (npx web-push generate-vapid-keys)').length(43).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 const SECRETS_KEY_BYTES = 32;
@@ -136,7 +148,14 @@ export interface Config {
   secretsKey: Buffer | undefined;
   /** WEBAUTHN_RP_ID: the passkeys' relying party id; PUBLIC_ORIGIN's host (or the request's) unless set. */
   webauthnRpId: string | undefined;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: web push's key pair; unset, the server makes one (server/notify/vapid.ts). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT: how push services reach the operator. */
+  vapidSubject: string;
 }
+
+/** Push services want a contact; without VAPID_SUBJECT, a placeholder they accept (the README says to set one). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:operators@meridian.invalid';
 
 export class ConfigError extends Error {}
 
@@ -159,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.WEBAUTHN_RP_ID && !webauthnRpIdFits(value.WEBAUTHN_RP_ID, value.PUBLIC_ORIGIN)) {
     problems.push('  WEBAUTHN_RP_ID: must be set with PUBLIC_ORIGIN, and be its host or a parent domain of it');
   }
+  if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+    problems.push('  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (value.REDIS_URL && !value.DATABASE_URL) {
     problems.push('  REDIS_URL: several nodes need a shared PostgreSQL: set DATABASE_URL too (the embedded database serves one node)');
   }
@@ -172,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     publicOrigin: value.PUBLIC_ORIGIN,
+    vapidKeys:
+      value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
+        ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: value.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT,
     trustProxy: value.TRUST_PROXY === 'true',
     smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
     demoBalance: formatAmount(value.DEMO_BALANCE),

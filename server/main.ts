@@ -80,6 +80,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
         ? { cluster: { bus: cluster.bus, leadership: cluster.leadership, rateLimitRedis: cluster.rateLimitRedis }, nodeId: cluster.nodeId }
         : {}),
       simulatedTraders: config.simulatedTraders,
+      push: { keys: config.vapidKeys, subject: config.vapidSubject },
     });
     control?.serve(db, () => systemClock.now());
     const jobs = [...JOBS, ...app.jobs];

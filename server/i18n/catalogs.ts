@@ -5,13 +5,14 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_CODES, LOCALES, resolveLocale, type LocaleCode } from '../../common/locales';
 import { decimalText } from '../../common/number-text';
+import type { Translate } from '../../common/translate';
 
 // The server reads the same .po catalogs as the PWA, once at start, and keeps one i18n instance per locale so
 // translating a message never depends on shared mutable state between concurrent requests.
 
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
-export type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string;
+export type { Translate } from '../../common/translate';
 
 export interface ServerI18n {
   translator(lang: string | null | undefined): Translate;

@@ -3,7 +3,8 @@ import type { TopicPayloads, UserTopic } from '../../common/socket';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Log } from '../log';
-import { inboxEntryOf, NOTIFICATION_COLUMNS, type NotificationRow } from './inbox';
+import { claimAndQueue } from './delivery-queue';
+import { inboxEntryOf } from './inbox';
 import { onNotificationRecorded } from './inbox-wake';
 
 // Delivers each inbox entry once, whichever nodes run (issue 34). Every node runs a dispatcher; a row is claimed and
@@ -16,8 +17,9 @@ import { onNotificationRecorded } from './inbox-wake';
 //
 // The dispatcher is woken after each commit that recorded an entry (./inbox-wake.ts) and sweeps every
 // INBOX_SWEEP_MS on the server's clock for rows whose wake-up was missed (recorded on a node that died, or before a
-// restart). Channels: the socket's NOTIFY topic now; web push (issue 34) is to be another channel here, with its own
-// claim of what it sent, so a failed send is retried without pushing the socket again.
+// restart). Channels: the socket's NOTIFY topic, handed each entry here; pushes and emails are queued by the claim
+// itself (./delivery-queue.ts) and sent by ./delivery-sender.ts, woken through `onQueued`, with a claim of their own,
+// so a failed push is retried without pushing the socket again.
 
 /** Time between sweeps; a row whose wake-up was missed reaches open tabs within this. */
 export const INBOX_SWEEP_MS = 5_000;
@@ -46,6 +48,8 @@ export interface InboxDispatcherDeps {
   clock: Clock;
   log: Log;
   channels: readonly InboxChannel[];
+  /** Told after a claim that queued pushes or emails committed (the delivery sender's wake-up). */
+  onQueued?: () => void;
   sweepMs?: number;
 }
 
@@ -105,12 +109,8 @@ export class InboxDispatcher {
   async deliverDue(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const rows = await this.deps.db.query<NotificationRow>(
-        `UPDATE notifications SET pushed_at = $1
-         WHERE id IN (SELECT id FROM notifications WHERE pushed_at IS NULL ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING ${NOTIFICATION_COLUMNS}`,
-        [new Date(this.deps.clock.now()), CLAIM_BATCH],
-      );
+      const rows = await claimAndQueue(this.deps.db, this.deps.clock.now(), CLAIM_BATCH);
+      if (rows.some((row) => Number(row.queued) > 0)) this.deps.onQueued?.();
       const entries = rows.map((row) => ({ userId: row.user_id, entry: inboxEntryOf(row) })).sort((a, b) => a.entry.id - b.entry.id);
       for (const { userId, entry } of entries) this.hand(userId, entry);
       delivered += entries.length;

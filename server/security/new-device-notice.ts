@@ -1,4 +1,4 @@
-import { deviceNameOf } from '../../common/device-name';
+import { deviceText, deviceWordsOf } from '../../common/device-text';
 import type { Translate } from '../i18n/catalogs';
 import { messages } from '../i18n/messages';
 import type { SecurityContext } from './security-log';
@@ -9,9 +9,7 @@ import type { SecurityContext } from './security-log';
 
 /** The device in the reader's words: "Chrome on Android", one of the two, or "an unknown device". */
 export function deviceWords(translate: Translate, userAgent: string | null): string {
-  const { browser, system } = deviceNameOf(userAgent);
-  if (browser && system) return translate(messages.deviceNamed, { browser, system });
-  return browser ?? system ?? translate(messages.deviceUnknown);
+  return deviceText(userAgent, deviceWordsOf(translate, messages.deviceUnknown));
 }
 
 /** The new-device email's subject, text and values, for server/security/security-email.ts. */

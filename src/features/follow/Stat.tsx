@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/ui';
-import type { Tone } from '@/lib/money-text';
+import type { Tone } from '@common/money-text';
 import styles from './Follow.module.css';
 
 /** A label over its figure; `tone` colours a gain or a loss; numbers read left to right in every language. */

@@ -1,6 +1,6 @@
 import { Decimal, formatAmount } from '@common/money';
 import { formatAmountText } from '@/lib/format';
-import type { Tone } from '@/lib/money-text';
+import type { Tone } from '@common/money-text';
 
 // How copy trading writes its figures: the server gives rates and win shares as ratios ("0.1234"), the screens
 // show them x 100 with 2 decimals and a sign where they are a gain or a loss. Pure, so it is tested without a

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { intlTag } from '@/lib/i18n';
-import { moneyText, profitText } from '@/lib/money-text';
+import { moneyText, profitText } from '@common/money-text';
 import { localeAtom } from '@/lib/store';
 import { ratePercent, sharePercent } from './follow-format';
 

@@ -1,23 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { COPY_SKIP_TEXT } from '@common/copy-skip-text';
 import type { CopySkipReason } from '@common/follow';
 
-/** Why a copy was not opened, in words the follower can act on. */
+/** Why a copy was not opened, in words the follower can act on (common/copy-skip-text.ts). */
 export function useSkipReasonText(): (reason: CopySkipReason) => string {
-  const { t } = useLingui();
-  return (reason) => {
-    switch (reason) {
-      case 'max_amount':
-        return t`It would take your copies of this trader past your max amount`;
-      case 'free_margin':
-        return t`Your contract account lacked the free margin for it`;
-      case 'market_closed':
-        return t`The market was closed`;
-      case 'lots_limit':
-        return t`It would be larger than the instrument's largest order`;
-      case 'no_quote':
-        return t`There was no fresh price to copy at`;
-      case 'account_frozen':
-        return t`Your account is frozen: no new trades open until support unfreezes it`;
-    }
-  };
+  const { i18n } = useLingui();
+  return (reason) => i18n._(COPY_SKIP_TEXT[reason]);
 }

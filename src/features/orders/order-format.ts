@@ -2,5 +2,5 @@
 // times in the user's own zone (src/lib/format.ts has the rule). Copy trading writes its copies the same way, so
 // these live in src/lib.
 
-export { moneyText, profitText, type Tone } from '@/lib/money-text';
+export { moneyText, profitText, type Tone } from '@common/money-text';
 export { percentText, priceText, timeText, zoneText } from '@/lib/order-text';

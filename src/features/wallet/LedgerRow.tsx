@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerEntry } from '@common/api/wallet';
-import type { Tone } from '@/lib/money-text';
+import type { Tone } from '@common/money-text';
 import { cx } from '@/ui';
 import { ledgerText } from './ledger-entry';
 import { useMoney, useSignedMoney } from './useMoney';

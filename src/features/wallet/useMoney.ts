@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { moneyText, profitText, type Tone } from '@/lib/money-text';
+import { moneyText, profitText, type Tone } from '@common/money-text';
 import { intlTag } from '@/lib/i18n';
 import { localeAtom } from '@/lib/store';
 

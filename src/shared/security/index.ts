@@ -11,6 +11,5 @@ export { stepUpWays, type StepUpWay, type StepUpWays } from './step-up-ways';
 export { SecondFactorCodeField, type SecondFactorCodeFieldProps } from './SecondFactorCodeField';
 export { default as secondFactorFormStyles } from './SecondFactorForm.module.css';
 // The security log's words, which the PWA's screens and the console's customer view both show.
-export { securityEventMessage, useSecurityEventText } from './useSecurityEventText';
-export { deviceText, type DeviceWords } from './device-text';
+export { useSecurityEventText } from './useSecurityEventText';
 export { useDeviceText } from './useDeviceText';

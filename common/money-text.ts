@@ -1,7 +1,8 @@
-import { Decimal, formatAmount } from '@common/money';
-import { formatAmountText } from './format';
+import { Decimal, formatAmount } from './money';
+import { decimalText } from './number-text';
 
-// Amounts in USD as the wallet and order screens write them, rounded by the money module.
+// Amounts in USD as the wallet and order screens write them (and the notifications the server words), rounded by the
+// money module.
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -9,7 +10,7 @@ export type Tone = 'up' | 'down' | 'flat';
 
 /** An amount in USD, 2 decimals, grouped for the language; "--" for anything that is not a number. */
 export function moneyText(value: string, tag: string): string {
-  return DECIMAL.test(value) ? formatAmountText(formatAmount(value), tag) : '--';
+  return DECIMAL.test(value) ? decimalText(formatAmount(value), tag) : '--';
 }
 
 /** A signed amount (a profit, a ledger change) with its sign and tone: "+12.30" up, "-4.00" down, "0.00" flat. */
@@ -18,5 +19,5 @@ export function profitText(value: string, tag: string): { text: string; tone: To
   const rounded = new Decimal(formatAmount(value));
   const tone: Tone = rounded.isZero() ? 'flat' : rounded.isNegative() ? 'down' : 'up';
   const sign = tone === 'up' ? '+' : tone === 'down' ? '-' : '';
-  return { text: `${sign}${formatAmountText(formatAmount(rounded.abs()), tag)}`, tone };
+  return { text: `${sign}${decimalText(formatAmount(rounded.abs()), tag)}`, tone };
 }

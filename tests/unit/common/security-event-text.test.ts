@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECURITY_EVENT, type SecurityEvent } from '@common/security';
-import { securityEventMessage } from '../../../../../src/shared/security/useSecurityEventText';
+import { securityEventMessage } from '../../../common/security-event-text';
 
 // The security log's event sentences, which the PWA's log and the console's customer view both show: one per event,
 // and an event this build does not know read as a setting that changed.

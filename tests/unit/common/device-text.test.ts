@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceText, type DeviceWords } from '../../../../../src/shared/security/device-text';
+import { deviceText, type DeviceWords } from '../../../common/device-text';
 
 // A security log entry's device, from the user agent it was recorded with: "Chrome on Android", as people name it.
 
