@@ -64,3 +64,14 @@ export function inQuietHours(at: number, starts: number, ends: number, timeZone:
   const now = hour * 60 + minute;
   return starts < ends ? now >= starts && now < ends : now >= starts || now < ends;
 }
+
+/** The message the service worker posts to a window of the app when one of its notifications was tapped. */
+export const NOTIFICATION_OPENED = 'NOTIFICATION_OPENED';
+
+export interface NotificationOpened {
+  type: typeof NOTIFICATION_OPENED;
+  /** The screen to show (an absolute URL of the app's origin), or null when the window was opened on it already. */
+  url: string | null;
+  /** The inbox entry the notification was, to mark read; null for a push that named none. */
+  notificationId: number | null;
+}

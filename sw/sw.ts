@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { chartStrategy, isChartChunk } from './chart-cache';
 import { isNewsRequest, newsStrategy } from './news-cache';
+import { listenForPushes } from './push';
 import { isTradeListRequest, tradeListStrategy } from './trade-list-cache';
 
 // The shell and its chunks are precached at install, so a reload with the network gone still shows the app.
@@ -38,3 +39,5 @@ registerRoute(({ url, request }) => isNewsRequest(url, request), newsStrategy);
 registerRoute(({ url, request }) => isTradeListRequest(url, request), tradeListStrategy);
 
 registerRoute(({ url, request }) => isChartChunk(url, request), chartStrategy);
+
+listenForPushes();

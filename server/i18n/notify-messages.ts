@@ -19,8 +19,4 @@ export const notifyMessages = {
     id: 'server.notify.nothing_to_change',
     message: 'Choose a notification switch or the quiet hours to change.',
   },
-  notifyDeviceUnknown: /*i18n*/ {
-    id: 'server.notify.device_unknown',
-    message: 'This device is not among the ones receiving your notifications.',
-  },
 } satisfies Record<string, MessageDescriptor>;

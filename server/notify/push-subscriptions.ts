@@ -1,10 +1,8 @@
-import { CODE } from '../../common/envelope';
 import { MAX_PUSH_DEVICES } from '../../common/push';
 import { digest } from '../account/tokens';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { DomainError } from '../errors';
-import { messages } from '../i18n/messages';
+import { badField } from '../errors';
 
 // The devices a user receives pushes on (issue 34, table push_subscriptions). A subscription is made in a session and
 // lives as long as it: a device signed out, or whose session ended, gets no more pushes, and a browser subscribing in
@@ -63,7 +61,8 @@ export async function unsubscribePush(
   userId: number,
   which: { id?: number | undefined; endpoint?: string | undefined },
 ): Promise<boolean> {
-  if ((which.id === undefined) === (which.endpoint === undefined)) throw new DomainError(CODE.BAD_INPUT, messages.notifyDeviceUnknown);
+  // One of the two names the device; neither, or both, is a request that does not say which.
+  if ((which.id === undefined) === (which.endpoint === undefined)) throw badField('id', 'required');
   const removed = await db.query<{ id: number }>(
     which.id !== undefined
       ? 'DELETE FROM push_subscriptions WHERE user_id = $1 AND id = $2 RETURNING id'

@@ -1,7 +1,7 @@
-import { getInbox, markRead, type InboxEntry } from '@common/api/notify';
+import { getInbox, type InboxEntry } from '@common/api/notify';
 import type { Page } from '@common/api/page';
 import { api } from '@/lib/http/api';
-import { callMutation, type PagedQuery } from '@/lib/query';
+import type { PagedQuery } from '@/lib/query';
 import { notifyKey } from '@/shared/notify';
 
 // The inbox screen's calls, one definition each (issue 34). Its pages sit under the inbox's key beside the bell's
@@ -15,7 +15,3 @@ export const inboxQuery = (token: string | null): PagedQuery<Page<InboxEntry>> =
   loadPage: (page) => api(getInbox, { page }, { silent: true }),
   enabled: token !== null,
 });
-
-// Marking read is quiet: no spinner (a tap opens the entry at once, the call goes on behind it) and no success
-// toast; a refusal is toasted by the client.
-export const markReadMutation = callMutation(api, markRead, {});

@@ -8,11 +8,12 @@ import { TabBar } from './TabBar';
 import { showsTabBar } from './tabs';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useOnline } from '@/lib/useOnline';
+import { NotificationBridge } from '@/shared/notify';
 import { setDocumentTitle } from '@/ui';
 
 /**
  * The frame around every screen: the offline notice, the footer tabs where they belong, the new-version prompt,
- * toasts and the spinner.
+ * toasts, the spinner, and the bridge to the notifications (the app badge, a tapped notification).
  */
 export function AppFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { t } = useLingui();
@@ -41,6 +42,7 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
       <UpdatePrompt />
       <Toaster above={toastRoom ? 'tab-bar' : 'action-bar'} />
       <LoadingOverlay visible={loading} />
+      <NotificationBridge />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-// The inbox's pieces other features show (issue 34): the bell with its unread count, and the key and count query the
-// inbox screen shares with it.
+// The inbox's pieces other features show (issue 34): the bell with its unread count, the key and count query the
+// inbox screen shares with it, marking entries read, and the bridge to the service worker's notifications.
 export { InboxBell } from './InboxBell';
-export { notifyKey, unreadCountQuery } from './queries';
+export { NotificationBridge } from './NotificationBridge';
+export { markReadMutation, notifyKey, unreadCountQuery } from './queries';
+export { useMarkRead } from './useMarkRead';

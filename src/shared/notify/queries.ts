@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { getUnreadCount } from '@common/api/notify';
+import { getUnreadCount, markRead } from '@common/api/notify';
 import { api } from '@/lib/http/api';
-import { pushRule, sessionKey } from '@/lib/query';
+import { callMutation, pushRule, sessionKey } from '@/lib/query';
 
 // The inbox's answers (issue 34) sit under one key of the session, so marking read asks all of them again at once:
 // the bell's unread count (here, as the home header and the account centre both show it) and the inbox's pages
@@ -18,6 +18,10 @@ export const unreadCountQuery = (token: string | null) =>
     queryFn: () => api(getUnreadCount, {}, { silent: true }),
     enabled: token !== null,
   });
+
+// Marking read is quiet: no spinner (a tap opens the entry at once, the call goes on behind it) and no success
+// toast; a refusal is toasted by the client.
+export const markReadMutation = callMutation(api, markRead, {});
 
 const isNotifyKey = (key: QueryKey) => key[2] === 'notify';
 const isUnreadKey = (key: QueryKey) => isNotifyKey(key) && key[3] === 'unread';

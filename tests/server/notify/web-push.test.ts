@@ -282,7 +282,7 @@ describe('web push', () => {
       expect(answer.code, JSON.stringify(form)).toBe(CODE.BAD_INPUT);
       expect(answer.msg).not.toBe('');
     }
-    const refusedSettings = [
+    const refusedSettings: Record<string, string>[] = [
       { kind: 'marketing', push: '0' },
       { kind: 'order_filled', push: '2' },
       { kind: 'order_filled' },
