@@ -46,12 +46,14 @@ import { Route as MiningSubscribeRouteImport } from './routes/mining/subscribe'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsDetailRouteImport } from './routes/news/detail'
 import { Route as AuthMineAccountsRouteImport } from './routes/_auth/mine/accounts'
+import { Route as AuthMineAlertsRouteImport } from './routes/_auth/mine/alerts'
 import { Route as AuthMineAuthRouteImport } from './routes/_auth/mine/auth'
 import { Route as AuthMineBankCardListRouteImport } from './routes/_auth/mine/bank-card-list'
 import { Route as AuthMineChargeRouteImport } from './routes/_auth/mine/charge'
 import { Route as AuthMineCoinAddressListRouteImport } from './routes/_auth/mine/coin-address-list'
 import { Route as AuthMineHistoryRouteImport } from './routes/_auth/mine/history'
 import { Route as AuthMineInboxRouteImport } from './routes/_auth/mine/inbox'
+import { Route as AuthMineNotificationsRouteImport } from './routes/_auth/mine/notifications'
 import { Route as AuthMinePasswordRouteImport } from './routes/_auth/mine/password'
 import { Route as AuthMineTransferRouteImport } from './routes/_auth/mine/transfer'
 import { Route as AuthMineWalletRouteImport } from './routes/_auth/mine/wallet'
@@ -246,6 +248,11 @@ const AuthMineAccountsRoute = AuthMineAccountsRouteImport.update({
   path: '/mine/accounts',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMineAlertsRoute = AuthMineAlertsRouteImport.update({
+  id: '/mine/alerts',
+  path: '/mine/alerts',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMineAuthRoute = AuthMineAuthRouteImport.update({
   id: '/mine/auth',
   path: '/mine/auth',
@@ -274,6 +281,11 @@ const AuthMineHistoryRoute = AuthMineHistoryRouteImport.update({
 const AuthMineInboxRoute = AuthMineInboxRouteImport.update({
   id: '/mine/inbox',
   path: '/mine/inbox',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineNotificationsRoute = AuthMineNotificationsRouteImport.update({
+  id: '/mine/notifications',
+  path: '/mine/notifications',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMinePasswordRoute = AuthMinePasswordRouteImport.update({
@@ -361,12 +373,14 @@ export interface FileRoutesByFullPath {
   '/mining/': typeof MiningIndexRoute
   '/news/': typeof NewsIndexRoute
   '/mine/accounts': typeof AuthMineAccountsRoute
+  '/mine/alerts': typeof AuthMineAlertsRoute
   '/mine/auth': typeof AuthMineAuthRoute
   '/mine/bank-card-list': typeof AuthMineBankCardListRoute
   '/mine/charge': typeof AuthMineChargeRoute
   '/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/mine/history': typeof AuthMineHistoryRoute
   '/mine/inbox': typeof AuthMineInboxRoute
+  '/mine/notifications': typeof AuthMineNotificationsRoute
   '/mine/password': typeof AuthMinePasswordRoute
   '/mine/transfer': typeof AuthMineTransferRoute
   '/mine/wallet': typeof AuthMineWalletRoute
@@ -414,12 +428,14 @@ export interface FileRoutesByTo {
   '/mining': typeof MiningIndexRoute
   '/news': typeof NewsIndexRoute
   '/mine/accounts': typeof AuthMineAccountsRoute
+  '/mine/alerts': typeof AuthMineAlertsRoute
   '/mine/auth': typeof AuthMineAuthRoute
   '/mine/bank-card-list': typeof AuthMineBankCardListRoute
   '/mine/charge': typeof AuthMineChargeRoute
   '/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/mine/history': typeof AuthMineHistoryRoute
   '/mine/inbox': typeof AuthMineInboxRoute
+  '/mine/notifications': typeof AuthMineNotificationsRoute
   '/mine/password': typeof AuthMinePasswordRoute
   '/mine/transfer': typeof AuthMineTransferRoute
   '/mine/wallet': typeof AuthMineWalletRoute
@@ -469,12 +485,14 @@ export interface FileRoutesById {
   '/mining/': typeof MiningIndexRoute
   '/news/': typeof NewsIndexRoute
   '/_auth/mine/accounts': typeof AuthMineAccountsRoute
+  '/_auth/mine/alerts': typeof AuthMineAlertsRoute
   '/_auth/mine/auth': typeof AuthMineAuthRoute
   '/_auth/mine/bank-card-list': typeof AuthMineBankCardListRoute
   '/_auth/mine/charge': typeof AuthMineChargeRoute
   '/_auth/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/_auth/mine/history': typeof AuthMineHistoryRoute
   '/_auth/mine/inbox': typeof AuthMineInboxRoute
+  '/_auth/mine/notifications': typeof AuthMineNotificationsRoute
   '/_auth/mine/password': typeof AuthMinePasswordRoute
   '/_auth/mine/transfer': typeof AuthMineTransferRoute
   '/_auth/mine/wallet': typeof AuthMineWalletRoute
@@ -524,12 +542,14 @@ export interface FileRouteTypes {
     | '/mining/'
     | '/news/'
     | '/mine/accounts'
+    | '/mine/alerts'
     | '/mine/auth'
     | '/mine/bank-card-list'
     | '/mine/charge'
     | '/mine/coin-address-list'
     | '/mine/history'
     | '/mine/inbox'
+    | '/mine/notifications'
     | '/mine/password'
     | '/mine/transfer'
     | '/mine/wallet'
@@ -577,12 +597,14 @@ export interface FileRouteTypes {
     | '/mining'
     | '/news'
     | '/mine/accounts'
+    | '/mine/alerts'
     | '/mine/auth'
     | '/mine/bank-card-list'
     | '/mine/charge'
     | '/mine/coin-address-list'
     | '/mine/history'
     | '/mine/inbox'
+    | '/mine/notifications'
     | '/mine/password'
     | '/mine/transfer'
     | '/mine/wallet'
@@ -631,12 +653,14 @@ export interface FileRouteTypes {
     | '/mining/'
     | '/news/'
     | '/_auth/mine/accounts'
+    | '/_auth/mine/alerts'
     | '/_auth/mine/auth'
     | '/_auth/mine/bank-card-list'
     | '/_auth/mine/charge'
     | '/_auth/mine/coin-address-list'
     | '/_auth/mine/history'
     | '/_auth/mine/inbox'
+    | '/_auth/mine/notifications'
     | '/_auth/mine/password'
     | '/_auth/mine/transfer'
     | '/_auth/mine/wallet'
@@ -946,6 +970,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMineAccountsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/mine/alerts': {
+      id: '/_auth/mine/alerts'
+      path: '/mine/alerts'
+      fullPath: '/mine/alerts'
+      preLoaderRoute: typeof AuthMineAlertsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/mine/auth': {
       id: '/_auth/mine/auth'
       path: '/mine/auth'
@@ -986,6 +1017,13 @@ declare module '@tanstack/react-router' {
       path: '/mine/inbox'
       fullPath: '/mine/inbox'
       preLoaderRoute: typeof AuthMineInboxRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/notifications': {
+      id: '/_auth/mine/notifications'
+      path: '/mine/notifications'
+      fullPath: '/mine/notifications'
+      preLoaderRoute: typeof AuthMineNotificationsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/mine/password': {
@@ -1058,12 +1096,14 @@ interface AuthRouteChildren {
   AuthOrderRoute: typeof AuthOrderRoute
   AuthUserRoute: typeof AuthUserRoute
   AuthMineAccountsRoute: typeof AuthMineAccountsRoute
+  AuthMineAlertsRoute: typeof AuthMineAlertsRoute
   AuthMineAuthRoute: typeof AuthMineAuthRoute
   AuthMineBankCardListRoute: typeof AuthMineBankCardListRoute
   AuthMineChargeRoute: typeof AuthMineChargeRoute
   AuthMineCoinAddressListRoute: typeof AuthMineCoinAddressListRoute
   AuthMineHistoryRoute: typeof AuthMineHistoryRoute
   AuthMineInboxRoute: typeof AuthMineInboxRoute
+  AuthMineNotificationsRoute: typeof AuthMineNotificationsRoute
   AuthMinePasswordRoute: typeof AuthMinePasswordRoute
   AuthMineTransferRoute: typeof AuthMineTransferRoute
   AuthMineWalletRoute: typeof AuthMineWalletRoute
@@ -1079,12 +1119,14 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthOrderRoute: AuthOrderRoute,
   AuthUserRoute: AuthUserRoute,
   AuthMineAccountsRoute: AuthMineAccountsRoute,
+  AuthMineAlertsRoute: AuthMineAlertsRoute,
   AuthMineAuthRoute: AuthMineAuthRoute,
   AuthMineBankCardListRoute: AuthMineBankCardListRoute,
   AuthMineChargeRoute: AuthMineChargeRoute,
   AuthMineCoinAddressListRoute: AuthMineCoinAddressListRoute,
   AuthMineHistoryRoute: AuthMineHistoryRoute,
   AuthMineInboxRoute: AuthMineInboxRoute,
+  AuthMineNotificationsRoute: AuthMineNotificationsRoute,
   AuthMinePasswordRoute: AuthMinePasswordRoute,
   AuthMineTransferRoute: AuthMineTransferRoute,
   AuthMineWalletRoute: AuthMineWalletRoute,

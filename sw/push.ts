@@ -28,8 +28,9 @@ async function openApp(url: string, notificationId: number | null): Promise<void
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
-    const focused = await open.focus();
-    focused.postMessage({ type: NOTIFICATION_OPENED, url, notificationId } satisfies NotificationOpened);
+    // Told before it is focused: a browser may refuse the focus (no user gesture it counts), never the message.
+    open.postMessage({ type: NOTIFICATION_OPENED, url, notificationId } satisfies NotificationOpened);
+    await open.focus().catch(() => undefined);
     return;
   }
   const opened = await self.clients.openWindow(url);
@@ -38,13 +39,11 @@ async function openApp(url: string, notificationId: number | null): Promise<void
 
 /** The Badging API where the browser has it (installed apps on Chrome, Edge, Safari 16.4+); nothing elsewhere. */
 async function setBadge(count: number): Promise<void> {
-  const badging = self.navigator as WorkerNavigator & {
-    setAppBadge?: (count?: number) => Promise<void>;
-    clearAppBadge?: () => Promise<void>;
-  };
+  // Typed as always there; browsers without it (Firefox) have neither function.
+  if (!('setAppBadge' in self.navigator)) return;
   try {
-    if (count > 0) await badging.setAppBadge?.(count);
-    else await badging.clearAppBadge?.();
+    if (count > 0) await self.navigator.setAppBadge(count);
+    else await self.navigator.clearAppBadge();
   } catch {
     // A badge refused (no permission, not installed) changes nothing of the notification.
   }

@@ -245,7 +245,12 @@ export class DeliverySender {
       } catch (error) {
         this.deps.log.error({ err: error }, 'notification delivery failed; the next sweep retries');
       }
-    } while (this.again && !this.stopped);
+    } while (this.wokenMeanwhile());
+  }
+
+  /** Whether a wake-up came during the run just ended (and no stop): what it told of may have missed that run. */
+  private wokenMeanwhile(): boolean {
+    return this.again && !this.stopped;
   }
 
   private scheduleSweep(): void {

@@ -47,7 +47,7 @@ export async function sendPush(
     const response = await fetchImpl(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: new Uint8Array(request.body as Buffer),
+      body: new Uint8Array(request.body),
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       redirect: 'error',
     });

@@ -5,6 +5,7 @@ import { ConfigScreen } from './config/ConfigScreen';
 import { CustomerScreen } from './customers/CustomerScreen';
 import { CustomersScreen } from './customers/CustomersScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
+import { DeliveryFiguresScreen } from './notify/DeliveryFiguresScreen';
 import { QueueDetailScreen } from './queues/QueueDetailScreen';
 import { QueueScreen } from './queues/QueueScreen';
 import * as route from './routing/routes';
@@ -25,6 +26,7 @@ route.customerRoute.update({ component: CustomerScreen });
 route.configRoute.update({ component: ConfigScreen });
 route.auditRoute.update({ component: AuditScreen });
 route.accountRoute.update({ component: AccountScreen });
+route.notifyFiguresRoute.update({ component: DeliveryFiguresScreen });
 route.consoleRouter.update({ ...route.consoleRouter.options, defaultNotFoundComponent: DashboardScreen });
 
 export const consoleRouter = route.consoleRouter;

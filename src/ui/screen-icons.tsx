@@ -178,3 +178,15 @@ export function ImageIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** Settings: three sliders. */
+export function SettingsIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 6.5h9M17 6.5h3M4 12h3M11 12h9M4 17.5h11M19 17.5h1" />
+      <circle cx="15" cy="6.5" r="2" />
+      <circle cx="9" cy="12" r="2" />
+      <circle cx="17" cy="17.5" r="2" />
+    </SvgIcon>
+  );
+}

@@ -29,6 +29,7 @@ import { UploadImage } from '../ui/UploadImage';
 import { CustomerSummary } from './CustomerSummary';
 import { AdjustmentPanel } from './AdjustmentPanel';
 import { NotesPanel } from './NotesPanel';
+import { NotificationsPanel } from './NotificationsPanel';
 import { RiskFlagsPanel } from './RiskFlagsPanel';
 import { SafeguardsPanel } from './SafeguardsPanel';
 import { SecurityLogPanel } from './SecurityLogPanel';
@@ -71,6 +72,7 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
     { key: 'uploads', label: t`Uploads` },
     { key: 'sessions', label: t`Sessions` },
     { key: 'security_log', label: t`Security log` },
+    { key: 'notifications', label: t`Notifications` },
   ];
   return (
     <>
@@ -105,6 +107,10 @@ function TabPanel({ id, tab, page }: { id: number; tab: Tab; page: number }) {
   if (tab === 'security_log') {
     const onPage = (next: number) => goTo({ to: '/customers/$id', params: { id: String(id) }, search: { tab, page: next } });
     return <SecurityLogPanel customerId={id} page={page} onPage={onPage} />;
+  }
+  if (tab === 'notifications') {
+    const onPage = (next: number) => goTo({ to: '/customers/$id', params: { id: String(id) }, search: { tab, page: next } });
+    return <NotificationsPanel customerId={id} page={page} onPage={onPage} />;
   }
   return <Records id={id} kind={tab} page={page} />;
 }

@@ -13,8 +13,8 @@ export const CONSOLE_BASE = '/admin';
 /** The chat desk's status filter (the server's own words). */
 export const CHAT_STATUS_FILTERS = ['open', 'closed', 'all'] as const;
 
-/** A customer's tabs: each kind of record, their sessions and their security log. */
-export const CUSTOMER_TABS = [...CUSTOMER_RECORD_KINDS, 'sessions', 'security_log'] as const;
+/** A customer's tabs: each kind of record, their sessions, their security log and their notifications. */
+export const CUSTOMER_TABS = [...CUSTOMER_RECORD_KINDS, 'sessions', 'security_log', 'notifications'] as const;
 
 const root = createRootRoute({ component: Outlet });
 export const loginRoute = createRoute({ getParentRoute: () => root, path: '/login' });
@@ -70,6 +70,12 @@ export const auditRoute = createRoute({
   }),
 });
 export const accountRoute = createRoute({ getParentRoute: () => shellRoute, path: '/account' });
+/** The notifications' delivery figures (issue 34): `from` and `to` are UTC days (YYYY-MM-DD); the screen drops one that is not. */
+export const notifyFiguresRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/notify',
+  validateSearch: searchOf({ from: optionalText, to: optionalText }),
+});
 
 export const consoleRouteTree = root.addChildren([
   loginRoute,
@@ -83,6 +89,7 @@ export const consoleRouteTree = root.addChildren([
     configRoute,
     auditRoute,
     accountRoute,
+    notifyFiguresRoute,
   ]),
 ]);
 

@@ -122,6 +122,13 @@ export function ConsoleShell() {
             </ConsoleLink>
           </li>
           <li>
+            <ConsoleLink to="/notify" {...NAV_LINK}>
+              <NavLabel>
+                <Trans>Notification delivery</Trans>
+              </NavLabel>
+            </ConsoleLink>
+          </li>
+          <li>
             <ConsoleLink to="/account" {...NAV_LINK}>
               <NavLabel>
                 <Trans>My account</Trans>

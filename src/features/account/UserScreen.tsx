@@ -13,6 +13,7 @@ import { currentUserAtom, isDemoAtom } from '@/lib/session';
 import { localeAtom } from '@/lib/store';
 import {
   BankIcon,
+  BellIcon,
   Button,
   ChatIcon,
   CoinsIcon,
@@ -155,6 +156,10 @@ export function UserScreen() {
         <ListItem icon={<LockIcon />} title={t`Reset password`} onClick={() => guard(() => void navigate({ to: '/mine/password' }))} />
         {/* Not guarded: a demo user is told on the screen why a demo account has none of it. */}
         <ListItem icon={<KeyIcon />} title={t`Security`} onClick={() => void navigate({ to: '/mine/security' })} />
+        {/* Not guarded: demo users are notified too (without email). */}
+        <ListItem icon={<BellIcon />} title={t`Notification settings`} onClick={() => void navigate({ to: '/mine/notifications' })} />
+        {/* Not guarded: demo users may set price alerts (issue 34). */}
+        <ListItem icon={<BellIcon />} title={t`Price alerts`} onClick={() => void navigate({ to: '/mine/alerts' })} />
       </ListGroup>
       <ListGroup>
         <ListItem

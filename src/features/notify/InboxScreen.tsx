@@ -7,10 +7,21 @@ import { useGoBack } from '@/lib/go-back';
 import { infiniteListState, rowListRules, useAsOf, usePagedQuery, useSessionToken, type RowList } from '@/lib/query';
 import { returnPath } from '@/lib/search';
 import { useDateTime } from '@/lib/useFormat';
-import { AsOfNote, CheckIcon, EmptyState, IconButton, InfiniteList, PageHeader, PullToRefresh, SkeletonRows, VisuallyHidden } from '@/ui';
+import {
+  AsOfNote,
+  CheckIcon,
+  EmptyState,
+  IconButton,
+  InfiniteList,
+  PageHeader,
+  PullToRefresh,
+  SettingsIcon,
+  SkeletonRows,
+  VisuallyHidden,
+} from '@/ui';
+import { useMarkRead } from '@/shared/notify';
 import { inboxQuery, notifyKey, unreadCountQuery } from './queries';
 import { useEntryText } from './useEntryText';
-import { useMarkRead } from './useMarkRead';
 import styles from './Inbox.module.css';
 
 const rules = rowListRules<InboxEntry, Page<InboxEntry>>();
@@ -24,6 +35,7 @@ const keyOf = (entry: InboxEntry) => entry.id;
 export function InboxScreen() {
   const { t } = useLingui();
   const goBack = useGoBack();
+  const navigate = useNavigate();
   const token = useSessionToken();
   const unread = useQuery(unreadCountQuery(token)).data?.unread ?? 0;
   const marking = useMarkRead();
@@ -35,9 +47,14 @@ export function InboxScreen() {
         title={t`Notifications`}
         onBack={goBack}
         trailing={
-          <IconButton label={t`Mark all read`} disabled={unread === 0 || marking.isPending} onClick={() => marking.mutate({ all: '1' })}>
-            <CheckIcon />
-          </IconButton>
+          <>
+            <IconButton label={t`Mark all read`} disabled={unread === 0 || marking.isPending} onClick={() => marking.mutate({ all: '1' })}>
+              <CheckIcon />
+            </IconButton>
+            <IconButton label={t`Notification settings`} onClick={() => void navigate({ to: '/mine/notifications' })}>
+              <SettingsIcon />
+            </IconButton>
+          </>
         }
       />
       <PullToRefresh onRefresh={paged.refresh}>

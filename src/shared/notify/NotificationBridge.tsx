@@ -43,12 +43,10 @@ export function NotificationBridge() {
   return null;
 }
 
-type Badging = Navigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
-
 function setBadge(count: number | undefined): void {
-  if (count === undefined) return;
-  const badging = navigator as Badging;
-  const done = count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.();
+  // The Badging API is typed as always there; browsers without it (Firefox) have neither function.
+  if (count === undefined || !('setAppBadge' in navigator)) return;
+  const done = count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge();
   // Refused (not installed, no permission): the badge is a courtesy, nothing depends on it.
-  done?.catch(() => undefined);
+  done.catch(() => undefined);
 }

@@ -68,3 +68,11 @@ describe('the security entry', () => {
     await vi.waitFor(() => expect(whereNow(router).pathname).toBe('/mine/security'));
   });
 });
+
+describe('the notification settings entry', () => {
+  it('opens the notification settings', async () => {
+    const { router } = renderRouted(() => <UserScreen />, '/user');
+    fireEvent.click(await screen.findByRole('button', { name: 'Notification settings' }));
+    await vi.waitFor(() => expect(whereNow(router).pathname).toBe('/mine/notifications'));
+  });
+});

@@ -139,6 +139,12 @@ describe('the inbox', () => {
     await vi.waitFor(() => expect(callsTo(call, getUnreadCount).length).toBeGreaterThan(countAsks));
   });
 
+  it('opens the notification settings from the header', async () => {
+    const { router } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notification settings' }));
+    await vi.waitFor(() => expect(whereNow(router).pathname).toBe('/mine/notifications'));
+  });
+
   it('offers no "Mark all read" when nothing is unread', async () => {
     unread = 0;
     show();
