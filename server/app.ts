@@ -17,6 +17,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services = await openServices(deps, infra);
   await registerRoutes(deps, infra, services, deps.uploadsDir ?? path.join(tmpdir(), 'meridian-no-legacy-uploads'));
   const { http, hub, bus, leadership } = infra;
-  const { market, contracts, micro, copying, inbox, jobs } = services;
-  return { http, hub, market, contracts, micro, bus, leadership, copying, inbox, jobs };
+  const { market, contracts, micro, alerts, copying, inbox, deliveries, jobs } = services;
+  return { http, hub, market, contracts, micro, alerts, bus, leadership, copying, inbox, deliveries, jobs };
 }

@@ -5,6 +5,7 @@ import { startJobs } from './jobs/scheduler';
 import type { Market } from './market/market';
 import type { ContractEngine } from './contract/engine';
 import type { MicroEngine } from './micro/engine';
+import type { PriceAlerts } from './alert/alert-engine';
 import type { ClusterBus } from './cluster/bus';
 import type { Leadership } from './cluster/leadership';
 import type { Log } from './log';
@@ -24,6 +25,8 @@ export interface RoleParts {
   market: Pick<Market, 'flushNow' | 'lead' | 'follow' | 'reloadTerms'>;
   contracts: Pick<ContractEngine, 'lead' | 'follow' | 'reconcile'>;
   micro: Pick<MicroEngine, 'lead' | 'follow' | 'reconcile'>;
+  /** Price alerts (issue 34): absent in tests that drive the turns with fakes of the engines alone. */
+  alerts?: Pick<PriceAlerts, 'lead' | 'follow' | 'reconcile'>;
   clock: Clock;
   log: Log;
   db: Database;
@@ -38,7 +41,7 @@ export interface Roles {
 }
 
 export function runRoles(parts: RoleParts): Roles {
-  const { leadership, market, contracts, micro, log } = parts;
+  const { leadership, market, contracts, micro, alerts, log } = parts;
   let turns: Promise<void> = Promise.resolve();
   let stopped = false;
   let cancelReconcile: (() => void) | undefined;
@@ -54,6 +57,7 @@ export function runRoles(parts: RoleParts): Roles {
       // At once, not behind a queued turn: a node that lost its lock must not settle one more order, nor start a job.
       contracts.follow();
       micro.follow();
+      alerts?.follow();
       void endJobs();
     }
     turns = turns
@@ -64,6 +68,7 @@ export function runRoles(parts: RoleParts): Roles {
           await market.flushNow().catch((error: unknown) => log.error({ err: error }, 'shared ticks not stored before leading'));
           await contracts.lead();
           await micro.lead();
+          await alerts?.lead();
           await market.lead();
           stopJobs ??= startJobs(parts.jobs, { db: parts.db, clock: parts.clock, fence: (tx) => leadership.fence(tx), log });
           log.info({ epoch: leadership.epoch, tookMs: Date.now() - started }, 'leading: engines rebuilt, feed started');
@@ -76,7 +81,7 @@ export function runRoles(parts: RoleParts): Roles {
   };
 
   const reconcile = () => {
-    void Promise.all([contracts.reconcile(), micro.reconcile(), market.reloadTerms()]).catch((error: unknown) =>
+    void Promise.all([contracts.reconcile(), micro.reconcile(), alerts?.reconcile(), market.reloadTerms()]).catch((error: unknown) =>
       log.error({ err: error }, 'reconcile failed'),
     );
   };
@@ -89,6 +94,7 @@ export function runRoles(parts: RoleParts): Roles {
 
   contracts.follow();
   micro.follow();
+  alerts?.follow();
   leadership.onChange(turn);
   parts.bus.onResumed(reconcile);
   if (leadership.isLeader) turn(true);

@@ -5,10 +5,12 @@ import { registerPwa } from '../http/pwa';
 import { registerCodeRoutes } from '../http/routes/access-codes';
 import { registerLoginRoutes } from '../http/routes/access-login';
 import { registerAdminRoutes } from '../http/routes/admin';
+import { registerAlertRoutes } from '../http/routes/alert';
 import { registerAdminConfigRoutes } from '../http/routes/admin-config';
 import { registerAdminConsoleRoutes } from '../http/routes/admin-console';
 import { registerAdminCustomerCareRoutes } from '../http/routes/admin-customer-care';
 import { registerAdminLoanRoutes } from '../http/routes/admin-loan';
+import { registerAdminNotifyRoutes } from '../http/routes/admin-notify';
 import { registerAdminQueueActionRoutes } from '../http/routes/admin-queue-actions';
 import { registerAdminWalletRoutes } from '../http/routes/admin-wallet';
 import { registerChatRoutes } from '../http/routes/chat';
@@ -46,7 +48,7 @@ const DEFAULT_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 export async function registerRoutes(deps: AppDeps, infra: Infrastructure, services: Services, uploadsDir: string): Promise<void> {
   const { db, clock } = deps;
   const { http, sessions, hub, operatorHub, leadership, sessionsEnded } = infra;
-  const { market, contracts, micro, copying, access, announce, pushLoan } = services;
+  const { market, contracts, micro, alerts, copying, access, announce, pushLoan } = services;
   registerHealthRoutes(http, db, clock, sessions);
   registerSettingsRoutes(http, db, sessions);
   registerCodeRoutes(http, access);
@@ -59,7 +61,8 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerPasskeyRoutes(http, { db, clock, sessions, relyingParty: deps.config, mailer });
   registerSessionRoutes(http, { db, clock, secrets: deps.secrets, sessions, sessionsEnded });
   registerSafeguardRoutes(http, { ...mailer, sessions, sessionsEnded });
-  registerNotifyRoutes(http, { db, clock, sessions });
+  registerNotifyRoutes(http, { db, clock, sessions, vapidPublicKey: services.vapidPublicKey, publicOrigin: deps.config.publicOrigin });
+  registerAlertRoutes(http, sessions, alerts);
   registerAdminRoutes(http, { db, clock, notifier: access.notifier, secrets: deps.secrets, idleMinutes: deps.config.operatorIdleMinutes });
   registerMarketRoutes(http, db, clock, market, sessions);
   registerWatchlistRoutes(http, db, clock, market, sessions);
@@ -78,6 +81,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerAdminConsoleRoutes(http, { db, clock, market, contracts, leadership, sessionsEnded, nodeId: deps.nodeId });
   registerAdminConfigRoutes(http, { db, clock, market, announce });
   registerAdminCustomerCareRoutes(http, { db, clock });
+  registerAdminNotifyRoutes(http, { db, clock });
   registerChatFrame(http);
   registerChatRoutes(http, db, clock, sessions, {
     user: (userId, push) => hub.pushToUser(userId, 'SUPPORT_CHAT', push),

@@ -1,5 +1,6 @@
 import type { LoanPush } from '../../common/api/loan';
 import type { EngineEvent } from '../cluster/engine-events';
+import { PriceAlerts } from '../alert/alert-engine';
 import { ContractEngine } from '../contract/engine';
 import { CopyTrading } from '../copy-trading/copier';
 import { simulatedTradersJob } from '../copy-trading/simulated/runner';
@@ -12,9 +13,12 @@ import { DEFAULT_MARKET_SEED } from '../market/instrument-data';
 import { Market } from '../market/market';
 import { simulatedFeed } from '../market/simulated-feed';
 import { MicroEngine } from '../micro/engine';
+import { DeliverySender } from '../notify/delivery-sender';
 import { InboxDispatcher, socketChannel } from '../notify/inbox-dispatcher';
+import { loadVapidKeys } from '../notify/vapid';
 import type { Notifier } from '../notify/notifier';
 import { withAntiPhishingCode } from '../notify/anti-phishing';
+import { DEFAULT_VAPID_SUBJECT } from '../config';
 import type { AppDeps } from './types';
 import type { Infrastructure } from './infrastructure';
 import type { FastifyInstance } from 'fastify';
@@ -28,9 +32,15 @@ export interface Services {
   market: Market;
   contracts: ContractEngine;
   micro: MicroEngine;
+  /** Price alerts: the user's calls, evaluated on the leader from the feed (issue 34). */
+  alerts: PriceAlerts;
   copying: CopyTrading;
   /** Pushes each new inbox entry to its user's open tabs, once across the nodes (issue 34). */
   inbox: InboxDispatcher;
+  /** Sends the web pushes and emails of inbox entries (issue 34). */
+  deliveries: DeliverySender;
+  /** The VAPID public key browsers subscribe with. */
+  vapidPublicKey: string;
   /** What the sign-up, sign-in, codes and user routes share (the demo's reset among them). */
   access: AccessContext;
   /** Tells the other nodes of an engine's change once it commits. */
@@ -66,9 +76,11 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
   const links = { log: http.log, announce, fence: (tx: Queryable) => leadership.fence(tx) };
   const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub, links);
   const micro = await MicroEngine.open(deps.db, deps.clock, market, links, hub);
+  const alerts = await PriceAlerts.open(deps.db, deps.clock, market, links);
   market.onTicks((ticks) => {
     contracts.onTicks(ticks);
     micro.onTicks(ticks);
+    alerts.onTicks(ticks);
   });
   // What another node accepted reaches this node's engines at once (the leader's settle on it, the others value).
   bus.onEngineEvent((event) => {
@@ -77,6 +89,7 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
     if (event.kind === 'sessions_ended') sessionCache?.forgetUser(event.userId);
     contracts.applyEvent(event).catch(failed);
     micro.applyEvent(event).catch(failed);
+    alerts.applyEvent(event).catch(failed);
   });
   const access: AccessContext = {
     db: deps.db,
@@ -101,8 +114,27 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
   };
   const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
   await copying.start();
-  // Every node delivers the inbox: its claims keep two nodes from pushing one entry (server/notify/inbox-dispatcher.ts).
-  const inbox = new InboxDispatcher({ db: deps.db, clock: deps.clock, log: http.log, channels: [socketChannel(hub)] });
+  // Every node delivers the inbox: its claims keep two nodes from pushing one entry (server/notify/inbox-dispatcher.ts),
+  // and queue the entry's pushes and emails, which every node's sender sends, each once.
+  const vapid = await loadVapidKeys(deps.db, deps.clock, deps.secrets, deps.push?.keys);
+  const deliveries = new DeliverySender({
+    db: deps.db,
+    clock: deps.clock,
+    log: http.log,
+    i18n: deps.i18n,
+    vapid: { ...vapid, subject: deps.push?.subject ?? DEFAULT_VAPID_SUBJECT },
+    notifier: access.notifier,
+    publicOrigin: deps.config.publicOrigin,
+    fetch: deps.push?.fetch,
+  });
+  deliveries.start();
+  const inbox = new InboxDispatcher({
+    db: deps.db,
+    clock: deps.clock,
+    log: http.log,
+    channels: [socketChannel(hub)],
+    onQueued: () => deliveries.wake(),
+  });
   inbox.start();
   const pushLoan = (userId: number, push: LoanPush) => hub.pushToUser(userId, 'LOAN', push);
   const jobs: Job[] = [loanLateFeeJob(pushLoan)];
@@ -121,8 +153,23 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
     await market.stop();
     await copying.stop();
     await inbox.stop();
+    await deliveries.stop();
     await contracts.stop();
     await micro.stop();
+    await alerts.stop();
   });
-  return { market, contracts, micro, copying, inbox, access, announce, pushLoan, jobs };
+  return {
+    market,
+    contracts,
+    micro,
+    alerts,
+    copying,
+    inbox,
+    deliveries,
+    vapidPublicKey: vapid.publicKey,
+    access,
+    announce,
+    pushLoan,
+    jobs,
+  };
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { ClusterBus } from '../cluster/bus';
 import type { Leadership } from '../cluster/leadership';
 import type { Config } from '../config';
+import type { PriceAlerts } from '../alert/alert-engine';
 import type { ContractEngine } from '../contract/engine';
 import type { CopyTrading } from '../copy-trading/copier';
 import type { Database } from '../db/database';
@@ -13,7 +14,10 @@ import type { FeedFactory } from '../market/feed';
 import type { Market } from '../market/market';
 import type { MicroEngine } from '../micro/engine';
 import type { InboxDispatcher } from '../notify/inbox-dispatcher';
+import type { DeliverySender } from '../notify/delivery-sender';
 import type { Notifier } from '../notify/notifier';
+import type { Fetch } from '../notify/push-transport';
+import type { VapidKeys } from '../notify/vapid';
 import type { SecretBox } from '../security/secret-box';
 import type { SessionResolver } from '../sessions';
 import type { SocketHub } from '../socket/hub';
@@ -53,6 +57,11 @@ export interface AppDeps {
   simulatedTraders?: boolean;
   /** This node's name, as the console's dashboard shows it (main.ts passes the cluster's). */
   nodeId?: string;
+  /**
+   * Web push: the VAPID key pair (made and kept in the database unless given), the subject push services see, and
+   * the requests to them (fetch unless given).
+   */
+  push?: { keys?: VapidKeys | undefined; subject?: string; fetch?: Fetch };
 }
 
 export interface App {
@@ -64,12 +73,16 @@ export interface App {
   contracts: ContractEngine;
   /** Settles option orders on the market's ticks from the start. */
   micro: MicroEngine;
+  /** Price alerts, evaluated on the market's ticks from the start (tests await `settled()` after a tick). */
+  alerts: PriceAlerts;
   bus: ClusterBus;
   leadership: Leadership;
   /** Copy trading on the contract engine's hooks; started here (tests await `idle()` after a trader's order). */
   copying: CopyTrading;
   /** Pushes new inbox entries to open tabs; started here (tests await `idle()` after recording one). */
   inbox: InboxDispatcher;
+  /** Sends the pushes and emails the inbox queued; started here (tests await `idle()` after the inbox's). */
+  deliveries: DeliverySender;
   /** Jobs this app adds to the leader's schedule (server/scheduled-jobs.ts holds the rest). */
   jobs: Job[];
 }

@@ -22,6 +22,7 @@ import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadNameOf, uploadUrl } from '../uploads/store';
 import { recordDecision } from '../decisions/decisions';
 import { paged } from '../db/paging';
+import { noticeReply } from './reply-notices';
 
 // The support chat's conversations. A visitor is a user (by session) or a guest (by the device id it keeps); each
 // has one conversation, kept with its whole history and reopened by its next message after a close. Text is stored
@@ -273,6 +274,7 @@ export async function replyAsOperator(
       before: toAdminConversation(before),
       after: { message_id: sent.id },
     });
+    if (updated.user_id !== null) await noticeReply(tx, clock, updated.user_id, sent);
     return { message: sent, conversation: updated, listed };
   });
   db.afterCommit(() => notify.operators({ conversation: listed, message }));

@@ -13,9 +13,18 @@ export type EngineEvent =
   | { kind: 'instrument_terms'; instrumentId: number }
   /** A user's sessions, or one of them, ended (logout, password change, suspension): every node forgets what it
    * cached of them (server/account/session-cache.ts). */
-  | { kind: 'sessions_ended'; userId: number };
+  | { kind: 'sessions_ended'; userId: number }
+  /** A price alert was set, changed or removed (server/alert/): the leader's index reads it again. */
+  | { kind: 'price_alert'; alertId: number };
 
-const KINDS = new Set<EngineEvent['kind']>(['contract_order', 'contract_cash', 'micro_order', 'instrument_terms', 'sessions_ended']);
+const KINDS = new Set<EngineEvent['kind']>([
+  'contract_order',
+  'contract_cash',
+  'micro_order',
+  'instrument_terms',
+  'sessions_ended',
+  'price_alert',
+]);
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
@@ -31,5 +40,6 @@ export function parseEngineEvent(value: unknown): EngineEvent | undefined {
   if (kind === 'micro_order' && isId(record.orderId)) return { kind, orderId: record.orderId };
   if (kind === 'instrument_terms' && isId(record.instrumentId)) return { kind, instrumentId: record.instrumentId };
   if (kind === 'sessions_ended' && isId(record.userId)) return { kind, userId: record.userId };
+  if (kind === 'price_alert' && isId(record.alertId)) return { kind, alertId: record.alertId };
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { CloseReason } from '../../common/api/trade';
 import { SIDE } from '../../common/contract';
-import { NOTIFICATION_KIND, type SystemCloseReason } from '../../common/notify';
+import { NOTIFICATION_KIND, type OrderCancelReason, type SystemCloseReason } from '../../common/notify';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import type { InstrumentSeed } from '../market/instrument-data';
@@ -12,7 +12,9 @@ import type { OrderRow } from './orders';
 // system closed (its stop-loss, its take-profit, a stop-out; a copied position of a follower's too, as it closes on
 // the same path) and a pending order the market filled. Recorded in the transaction of the close or the fill, so an
 // entry is in the inbox exactly when the change committed. Not the owner's own close (they did it a moment ago), nor
-// a demo reset, nor a pending order cancelled (no position closed: the FOREX_CLOSED push tells the open tabs).
+// a demo reset, nor a pending order its owner cancelled (the FOREX_CLOSED push tells the open tabs). A pending order
+// the system cancelled (a stop-out) is told, as a failed operation. A copy closed with its trader is told by copy
+// trading as copy_closed instead (server/copy-trading/copy-notices.ts), so no close is told twice.
 
 /** Where the entries open: the orders screen (src/routes/_auth/order.tsx), contracts, on the closed or holding tab. */
 export const CLOSED_CONTRACTS_LINK = '/order?type=3&source=0';
@@ -24,8 +26,14 @@ function isSystemClose(reason: CloseReason | null): reason is SystemCloseReason 
   return reason !== null && SYSTEM_CLOSES.has(reason);
 }
 
-/** The order's facts both kinds carry, as the orders screen shows them. */
-function orderFacts(row: OrderRow, instrument: InstrumentSeed) {
+/** What a close tells in the closing transaction: noticeClose, or nothing where the caller tells it otherwise. */
+export type CloseNotice = (tx: Queryable, clock: Clock, row: OrderRow, instrument: InstrumentSeed) => Promise<void>;
+
+/** A close told by its caller (a copy closed with its trader): nothing here. */
+export const toldByCaller: CloseNotice = () => Promise.resolve();
+
+/** The order's facts the kinds carry, as the orders screen shows them. */
+export function orderFacts(row: OrderRow, instrument: InstrumentSeed) {
   return {
     order_id: Number(row.id),
     instrument: instrument.showCode,
@@ -59,5 +67,21 @@ export async function noticeFill(tx: Queryable, clock: Clock, row: OrderRow, ins
     kind: NOTIFICATION_KIND.ORDER_FILLED,
     detail: { ...orderFacts(row, instrument), price: formatPrice(row.open_price, instrument.precision) },
     link: HOLDING_CONTRACTS_LINK,
+  });
+}
+
+/** Records the entry of a pending order the system cancelled (`reason`), in the cancelling transaction. */
+export async function noticeCancel(
+  tx: Queryable,
+  clock: Clock,
+  row: OrderRow,
+  instrument: InstrumentSeed,
+  reason: OrderCancelReason,
+): Promise<void> {
+  await recordNotification(tx, clock, {
+    userId: row.user_id,
+    kind: NOTIFICATION_KIND.ORDER_CANCELLED,
+    detail: { reason, ...orderFacts(row, instrument) },
+    link: CLOSED_CONTRACTS_LINK,
   });
 }

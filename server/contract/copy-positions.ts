@@ -11,6 +11,7 @@ import type { ContractMemory } from './memory';
 import type { ContractNotices } from './notices';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import type { ContractSettlement } from './settlement';
+import { toldByCaller } from './close-notices';
 import { givingWay } from './give-way';
 import { openOrderOf } from './open-orders';
 import { assert } from '../assert';
@@ -145,7 +146,8 @@ export class ContractCopying {
 
   /**
    * Closes these holding orders at `tick`, for `reason`, in one transaction (with `alsoIn` in it); answers the rows
-   * closed. An order no longer holding is left as it is.
+   * closed. An order no longer holding is left as it is. These are copies closing with their trader: their inbox
+   * entry is copy trading's (copy_closed, written in `alsoIn`), not contract_closed, whatever the trader's reason.
    */
   async closeAt(
     orderIds: readonly number[],
@@ -161,7 +163,7 @@ export class ContractCopying {
         const order = memory.open.get(id);
         if (!order || order.status !== ORDER_STATUS.holding) continue;
         const alongside: number[] = [];
-        const row = await settlement.closeIn(tx, draft, order, tick, reason, undefined, alongside);
+        const row = await settlement.closeIn(tx, draft, order, tick, reason, undefined, alongside, toldByCaller);
         if (row) rows.push({ row, alongside });
       }
       await alsoIn(

@@ -11,6 +11,7 @@ import { ContractBook, type ContractMarket } from './book';
 import { ContractCalls } from './calls';
 import { ContractCopying, type PlacePositions } from './copy-positions';
 import { tradingHouse, type TradingHouse } from './ledger';
+import { MarginWarnings } from './margin-warnings';
 import { ContractMemory } from './memory';
 import { ContractNotices, type ContractHooks, type UserPushes } from './notices';
 import type { OrderRow } from './orders';
@@ -50,6 +51,7 @@ export class ContractEngine {
   /** Whether this node's ticks set off settlements: it leads (always, on one process). */
   private acting = true;
   private readonly stopOut: ContractStopOut;
+  private readonly warnings: MarginWarnings;
 
   private constructor(
     private readonly db: Database,
@@ -68,7 +70,8 @@ export class ContractEngine {
     this.reads = { db, present: (row) => this.book.present(row), bookOf: (userId, cash) => this.book.bookOf(userId, cash) };
     const settlement = new ContractSettlement(db, clock, house, this.memory, this.book);
     this.stopOut = new ContractStopOut(this.book, settlement, this.notices, links, stopOutLevel);
-    const { memory, book, notices, feeType, queue, stopOut } = this;
+    this.warnings = new MarginWarnings({ db, clock, queue: this.queue, links });
+    const { memory, book, notices, feeType, queue, stopOut, warnings } = this;
     this.calls = new ContractCalls({ db, clock, house, memory, book, settlement, notices, feeType });
     this.ticks = new ContractTicks({
       db,
@@ -78,6 +81,7 @@ export class ContractEngine {
       queue,
       settlement,
       stopOut,
+      warnings,
       notices,
       links,
       halted: (id) => market.instrument(id)?.halted === true,
@@ -90,6 +94,7 @@ export class ContractEngine {
     const stopOutLevel = new Decimal(await readSetting(db, 'stop_out_level', DEFAULT_STOP_OUT_LEVEL));
     const engine = new ContractEngine(db, clock, market, pushes, await tradingHouse(db), links, stopOutLevel);
     await engine.memory.reloadAll();
+    await engine.warnings.reload();
     return engine;
   }
 
@@ -185,6 +190,8 @@ export class ContractEngine {
   async lead(): Promise<void> {
     await this.queue.settled();
     await this.memory.reloadAll();
+    // The margin warnings another leader fired (or re-armed) meanwhile: none is told twice.
+    await this.warnings.reload();
     this.acting = true;
     this.start();
   }

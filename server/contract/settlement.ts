@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import type { Tick } from '../market/candles';
 import type { ContractBook } from './book';
-import { noticeClose } from './close-notices';
+import { noticeCancel, noticeClose, type CloseNotice } from './close-notices';
 import { BookDraft } from './draft';
 import { lockContractAccount, releaseForCancel, settleClose, type ContractAccount, type TradingHouse } from './ledger';
 import type { ContractMemory } from './memory';
@@ -44,7 +44,7 @@ export class ContractSettlement {
    * Closes a holding order at `tick`'s price inside `tx`; undefined when it was no longer holding. A loss larger than
    * the account can pay first takes the rest of the account: the user's other positions close at their last prices
    * and pending orders are cancelled (their ids go to `alongside`), so the house absorbs only what is left once
-   * nothing else is open.
+   * nothing else is open. The close is told in the inbox by `notice` (what it closed alongside, always by noticeClose).
    */
   async closeIn(
     tx: Queryable,
@@ -54,6 +54,7 @@ export class ContractSettlement {
     reason: CloseReason,
     account?: ContractAccount,
     alongside: number[] = [],
+    notice: CloseNotice = noticeClose,
   ): Promise<OrderRow | undefined> {
     const locked = account ?? (await lockContractAccount(tx, order.userId));
     const instrument = this.book.instrumentOf(order.instrumentId);
@@ -81,7 +82,7 @@ export class ContractSettlement {
     await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, formatAmount(realised)]);
     draft.setCash(order.userId, locked.available.plus(locked.locked));
     const closed = { ...row, realised_pnl: formatAmount(realised) };
-    await noticeClose(tx, this.clock, closed, instrument);
+    await notice(tx, this.clock, closed, instrument);
     return closed;
   }
 
@@ -109,6 +110,8 @@ export class ContractSettlement {
     });
     draft.remove(orderId);
     draft.setCash(userId, account.available.plus(account.locked));
+    // The owner's own cancel is not told (they did it); a stop-out's is, as a failed operation.
+    if (reason === 'stop_out') await noticeCancel(tx, this.clock, row, this.book.instrumentOf(row.instrument_id), 'stop_out');
     return row;
   }
 }

@@ -6,7 +6,7 @@ import type { BookDraft } from './draft';
 import { lockContractAccount } from './ledger';
 import type { ContractNotices } from './notices';
 import type { ContractSettlement } from './settlement';
-import { belowStopOut } from './valuation';
+import { belowStopOut, type BookValue } from './valuation';
 import type { EngineLinks } from '../engines/engine-links';
 
 // Stop-out: when a user's equity falls to the stop-out share of the margin in use, their positions close, largest
@@ -27,10 +27,20 @@ export class ContractStopOut {
     this.level = level;
   }
 
+  /** The stop-out share in force now (the margin warning's steps are measured from it). */
+  currentLevel(): Decimal {
+    return this.level;
+  }
+
   /** Whether equity is at or below the stop-out share of the margin in use: from memory (cash as last committed), or
    * as a settling transaction's `draft` leaves the book. */
   isBelow(userId: number, draft?: BookDraft): boolean {
-    return belowStopOut(draft ? this.book.valueOf(draft.ofUser(userId), draft.cashOf(userId)) : this.book.bookOf(userId), this.level);
+    return this.isBelowValue(draft ? this.book.valueOf(draft.ofUser(userId), draft.cashOf(userId)) : this.book.bookOf(userId));
+  }
+
+  /** Whether a book valued already is at or below the stop-out level. */
+  isBelowValue(value: Pick<BookValue, 'equity' | 'usedMargin'>): boolean {
+    return belowStopOut(value, this.level);
   }
 
   async stopOut(userId: number, tick: Tick): Promise<void> {

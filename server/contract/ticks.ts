@@ -8,6 +8,7 @@ import { noticeFill } from './close-notices';
 import type { ContractMemory } from './memory';
 import type { ContractNotices } from './notices';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
+import type { MarginWarnings } from './margin-warnings';
 import type { ContractSettlement } from './settlement';
 import type { ContractStopOut } from './stop-out';
 import type { EngineLinks } from '../engines/engine-links';
@@ -29,6 +30,8 @@ export interface TickLinks {
   queue: SettleQueue;
   settlement: ContractSettlement;
   stopOut: ContractStopOut;
+  /** The margin warnings, checked on the same valuation as the stop-out. */
+  warnings: MarginWarnings;
   notices: ContractNotices;
   links: EngineLinks;
   /** Whether an operator halted trading in the instrument: its pending orders wait (stops still act). */
@@ -40,7 +43,7 @@ export class ContractTicks {
 
   /** Decides at once what each tick sets off, then queues its settlement in order. */
   onTicks(ticks: readonly Tick[]): void {
-    const { memory, queue, stopOut } = this.on;
+    const { book, memory, queue, stopOut, warnings } = this.on;
     const touched = new Map<number, Tick>();
     for (const tick of ticks) {
       // A fill turns the order into a position at once, in memory, so its stops watch this tick and the next ones
@@ -62,12 +65,16 @@ export class ContractTicks {
     }
     for (const [instrumentId, tick] of touched) {
       for (const userId of memory.open.holdersOf(instrumentId)) {
-        if (stopOut.isBelow(userId)) {
+        // One valuation of the book from memory serves both: a stop-out, or else the margin warning's steps.
+        const value = book.bookOf(userId);
+        if (stopOut.isBelowValue(value)) {
           queue.enqueue({
             about: { userId, job: 'stop_out', tick: tick.seq },
             run: () => stopOut.stopOut(userId, tick),
             giveUp: () => memory.reloadUser(userId),
           });
+        } else {
+          warnings.check(userId, value, stopOut.currentLevel(), tick);
         }
       }
     }

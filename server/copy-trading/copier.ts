@@ -14,6 +14,7 @@ import type { ContractEngine, PlacedPosition, PositionFor } from '../contract/en
 import { lockContractAccounts } from './copy-accounts';
 import { ORDER_COLUMNS, type OrderRow } from '../contract/orders';
 import { instrumentUsdRate, type MarketView } from '../contract/plan';
+import { noticeCopyClosed, noticeCopyOpened, noticeCopySkipped, traderName } from './copy-notices';
 import { FollowPushes, type FollowPushTarget } from './follow-pushes';
 import { TraderDirectory } from './trader-directory';
 
@@ -21,7 +22,8 @@ import { TraderDirectory } from './trader-directory';
 // every active follow gets a copy at that order's deciding tick, through the engine's placeBatch (the same insert,
 // journal, memory and trigger index as a submit), or a copy_skipped record with the reason. When the trader's
 // order closes (by hand, stop-loss, take-profit or stop-out), the copies still following close at the tick that
-// closed it; when its stops change, theirs follow. Copies are never copied again (origin_id is not 0), so follows
+// closed it; when its stops change, theirs follow. The follower is told of each in the inbox (copy-notices.ts), in
+// the same transaction. Copies are never copied again (origin_id is not 0), so follows
 // cannot loop.
 //
 // The work runs after the trader's commit and off the tick loop: one queue per trader keeps a trader's orders in
@@ -155,10 +157,13 @@ export class CopyTrading {
        ORDER BY f.follower_user_id`,
       [origin.user_id, origin.id],
     );
+    if (follows.length === 0) return;
+    const trader = await traderName(this.deps.db, origin.user_id);
     for (let start = 0; start < follows.length; start += BATCH_SIZE) {
       await this.openBatch(
         origin,
         follows.slice(start, start + BATCH_SIZE).map((follow) => follow.follow_id),
+        trader,
       );
     }
   }
@@ -169,7 +174,7 @@ export class CopyTrading {
    * rows written together. Between followers the event loop gets a turn, so ticks of other instruments are
    * handled while a large batch is written (PGlite answers without yielding).
    */
-  private async openBatch(origin: OrderRow, followIds: readonly string[]): Promise<void> {
+  private async openBatch(origin: OrderRow, followIds: readonly string[], trader: string): Promise<void> {
     const instrument = this.view.instrument(origin.instrument_id);
     if (!instrument) return;
     const tick: Tick = {
@@ -187,6 +192,7 @@ export class CopyTrading {
       if (!(error instanceof DomainError)) throw error;
     }
     const marketOpen = this.view.isOpen(instrument);
+    const clock = this.deps.clock;
     const opened: FollowTradeOrder[] = [];
     const skipped: { follower: number; skip: CopySkip }[] = [];
     await this.deps.engine.placeBatch(async (tx, place) => {
@@ -262,7 +268,12 @@ export class CopyTrading {
         toPlace.push({ follow, entry: { userId: follow.follower_user_id, account, position } });
       }
       skipped.push(...(await this.recordSkips(tx, origin, toSkip, tick)));
+      // Bounded by BATCH_SIZE: one inbox entry per follower of the batch, copied or skipped.
+      for (const { follow, reason } of toSkip) {
+        await noticeCopySkipped(tx, clock, { followerUserId: follow.follower_user_id, trader, side: origin.side, reason }, instrument);
+      }
       const rows = await place(toPlace.map(({ entry }) => entry));
+      for (const row of rows) await noticeCopyOpened(tx, clock, row, instrument, trader);
       const placed = rows.map((row, index) => ({ orderId: row.id, followId: toPlace[index]?.follow.follow_id ?? '' }));
       for (const row of rows) {
         opened.push({
@@ -373,6 +384,7 @@ export class CopyTrading {
       [origin.id, ORDER_STATUS.holding],
     );
     const reason = origin.close_reason as CloseReason;
+    const trader = copies.length === 0 ? '' : await traderName(this.deps.db, origin.user_id);
     for (let start = 0; start < copies.length; start += BATCH_SIZE) {
       const batch = copies.slice(start, start + BATCH_SIZE).map((copy) => Number(copy.order_id));
       for (const id of batch) this.closing.add(id);
@@ -382,6 +394,8 @@ export class CopyTrading {
           await tx.query('UPDATE follow_copies SET following = false, closed_with_trader = true WHERE order_id = ANY($1::bigint[])', [
             rows.map((row) => row.id),
           ]);
+          // Told as copy_closed, whatever the trader's reason: the engine wrote no contract_closed for these.
+          for (const row of rows) await noticeCopyClosed(tx, this.deps.clock, row, instrument, trader);
         });
         for (const row of closed) this.pushClosed(row, origin.user_id);
       } finally {

@@ -8,6 +8,8 @@ import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { reviewCalls, type ReviewQueue } from '../review-queues/review-queue';
+import { decisionNotice } from '../review-queues/decision-notices';
+import { NOTIFICATION_KIND } from '../../common/notify';
 import { assert } from '../assert';
 
 // Becoming a trader (spec sections 5 and 6, issue 14): a real user ticks the agreement, gives a nickname, a short
@@ -97,6 +99,9 @@ export async function latestApplication(db: Queryable, userId: number): Promise<
 
 type Action = 'approve' | 'reject';
 
+/** Where a decided application's inbox entry opens: the application screen, with the reason when not approved. */
+export const TRADER_APPLICATION_LINK = '/follow/trader-apply';
+
 const queue: ReviewQueue<ApplicationRow, AdminTraderApplication, Action> = {
   subject: 'trader_application',
   select: SELECT,
@@ -114,6 +119,18 @@ const queue: ReviewQueue<ApplicationRow, AdminTraderApplication, Action> = {
   statusOf: (item) => item.status,
   // A rejection is read by the applicant: it must say why.
   needsReason: (action) => action === 'reject',
+  notice: (after, decision) =>
+    decisionNotice(
+      NOTIFICATION_KIND.TRADER_APPLICATION_DECIDED,
+      {
+        userId: after.user_id,
+        id: after.id,
+        outcome: decision.action === 'approve' ? 'approved' : 'rejected',
+        money: null,
+        reason: after.reason,
+      },
+      TRADER_APPLICATION_LINK,
+    ),
   apply: async (tx, clock, before, decision) => {
     const status = decision.action === 'approve' ? TRADER_APPLICATION_STATUS.approved : TRADER_APPLICATION_STATUS.rejected;
     await tx.query('UPDATE trader_applications SET status = $2, reason = $3, decided_at = $4 WHERE id = $1', [

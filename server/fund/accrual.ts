@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { CURRENCY, houseAccountId } from '../ledger/accounts';
 import { postJournalSet, reserveJournalId } from '../ledger/journal-set';
 import { utcDay } from './days';
+import { noticeMaturities } from './redeem-notices';
 
 // The daily income (spec section 9): each subscription in progress is paid its day profit once per UTC day, from
 // the day after subscribing (its first_day) for lock_days days, as an income row; after its last payout the
@@ -310,11 +311,16 @@ async function mature(tx: Queryable, clock: Clock, today: string, candidates: re
     params: [candidates, principalJournal, `fund matured to ${today}`, house.funds, CURRENCY],
   });
   if (written.length === 0) return 0;
-  const finished = await tx.query(
+  const finished = await tx.query<{ id: string }>(
     `WITH complete AS (${complete})
      UPDATE fund_subscriptions s SET status = ${FUND_SUB_STATUS.finished}, settled_at = $2, settle_journal_id = $3
      FROM complete WHERE s.id = complete.id RETURNING s.id`,
     [candidates, new Date(clock.now()), principalJournal],
+  );
+  await noticeMaturities(
+    tx,
+    clock,
+    finished.map((row) => row.id),
   );
   return finished.length;
 }

@@ -13,6 +13,7 @@ import { utcDay } from './days';
 import { reviewCalls } from '../review-queues/review-queue';
 import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
 import { assert } from '../assert';
+import { noticeEarlyRedemption } from './redeem-notices';
 import type { Page } from '../../common/api/page';
 
 // Early redemption (spec section 4): only a subscription in progress; it moves to 2 refunding and settles to
@@ -49,6 +50,15 @@ async function settleRefund(tx: Queryable, clock: Clock, row: SubscriptionRow): 
     `UPDATE fund_subscriptions SET status = ${FUND_SUB_STATUS.refunded}, penalty = $2, settled_at = $3, settle_journal_id = $4 WHERE id = $1`,
     [row.id, penalty, new Date(clock.now()), journalId],
   );
+  // Told even when the user redeemed it a moment ago: the inbox is the record of what ended.
+  await noticeEarlyRedemption(tx, clock, {
+    subscriptionId: row.id,
+    userId: row.user_id,
+    fund: row.title,
+    refund,
+    penalty,
+    income: row.sum_profit,
+  });
 }
 
 /** Whether the subscription's last payout day has come: a redemption then is no longer early. */

@@ -7,6 +7,8 @@ import { copyTradingMessages } from './copy-trading-messages';
 import { securityMessages } from './security-messages';
 import { safeguardMessages } from './safeguard-messages';
 import { signInMessages } from './sign-in-messages';
+import { alertMessages } from './alert-messages';
+import { notifyMessages } from './notify-messages';
 
 // The server's own messages, sent as `msg` in the envelope and translated by the request's `lang` header. The
 // /*i18n*/ marks let `lingui extract` put them in the same catalogs as the PWA's messages.
@@ -290,6 +292,8 @@ export const messages = {
   ...securityMessages,
   ...safeguardMessages,
   ...signInMessages,
+  ...alertMessages,
+  ...notifyMessages,
   // The back-office console: roles, the operator's own account, customers.
   roleForbidden: /*i18n*/ { id: 'server.admin.role_forbidden', message: 'Your role does not allow this' },
   accountSuspended: /*i18n*/ { id: 'server.account.suspended', message: 'This account is suspended. Please contact support.' },

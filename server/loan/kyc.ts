@@ -17,6 +17,8 @@ import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { userCheckQueue, type QueueUser } from '../review-queues/review-queue';
+import { decisionNotice } from '../review-queues/decision-notices';
+import { NOTIFICATION_KIND } from '../../common/notify';
 import { verifiedIdentity } from '../wallet/identity';
 import { keptIdentity, type SentIdentity } from './verified-identity';
 
@@ -140,6 +142,9 @@ export async function submitLoanKyc(db: Database, clock: Clock, userId: number, 
 
 type AdminKycRow = KycRow & QueueUser;
 
+/** Where a decided check's inbox entry opens: the loan's identity screen, the form with the reason when rejected. */
+export const LOAN_KYC_LINK = '/loan';
+
 function toAdminKyc(row: AdminKycRow): AdminLoanKyc {
   return { ...toKyc(row), user_id: row.user_id, uid: row.uid, email: row.email ?? '' };
 }
@@ -157,4 +162,17 @@ export const loanKycQueue = userCheckQueue({
   statuses: { pending: LOAN_KYC_STATUS.waiting, approved: LOAN_KYC_STATUS.approved, rejected: LOAN_KYC_STATUS.rejected },
   decidedOrder: 'newest first',
   toItem: toAdminKyc,
+  // The loan's identity check is an identity check too: told as one, opening the loan's own screen.
+  notice: (after, decision) =>
+    decisionNotice(
+      NOTIFICATION_KIND.IDENTITY_DECIDED,
+      {
+        userId: after.user_id,
+        id: after.user_id,
+        outcome: decision.action === 'approve' ? 'approved' : 'rejected',
+        money: null,
+        reason: after.reason,
+      },
+      LOAN_KYC_LINK,
+    ),
 });

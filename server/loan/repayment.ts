@@ -9,6 +9,10 @@ import { houseAccountId, lockUserAccount, userAccounts } from '../ledger/account
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { takingFrom } from '../wallet/amount';
 import { userRequestQueue, type Decision, type QueueUser } from '../review-queues/review-queue';
+import { decisionNotice } from '../review-queues/decision-notices';
+import { NOTIFICATION_KIND } from '../../common/notify';
+import { CURRENCY } from '../ledger/accounts';
+import { LOAN_RECORDS_LINK } from './review';
 import { enabledRepaymentAccount } from './configs';
 import { loadLoan, ownLoan, toLoan, type LoanRow } from './loans';
 import { bookedAmountDue, lockedLoanUpToDate, settle } from './settlement';
@@ -129,6 +133,19 @@ const repaymentQueue = userRequestQueue<AdminRepaymentRow, AdminLoanRepayment, R
   columns: { reason: 'reason', journal: 'journal_id' },
   toItem: toAdminRepayment,
   needsReason: (action) => action === 'reject',
+  // The amount due that the transfer was to pay; the loan's record shows a rejected repayment with its reason.
+  notice: (after, decision) =>
+    decisionNotice(
+      NOTIFICATION_KIND.REPAYMENT_DECIDED,
+      {
+        userId: after.user_id,
+        id: after.id,
+        outcome: decision.action === 'approve' ? 'approved' : 'rejected',
+        money: { amount: after.amount_due, currency: CURRENCY },
+        reason: after.reason,
+      },
+      LOAN_RECORDS_LINK,
+    ),
   post: async (tx, clock, before, decision) => {
     const loan = await loadLoan(tx, before.loan_id, true);
     assert(loan?.status === LOAN_STATUS.repaymentCheck, `loan ${before.loan_id} is not under repayment check`);

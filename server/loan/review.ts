@@ -4,6 +4,9 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { uploadUrl } from '../uploads/store';
 import { userRequestQueue, type Decision, type QueueUser } from '../review-queues/review-queue';
+import { decisionNotice } from '../review-queues/decision-notices';
+import { NOTIFICATION_KIND } from '../../common/notify';
+import { CURRENCY } from '../ledger/accounts';
 import { LOAN_FROM, LOAN_SELECT, toLoan, type LoanRow } from './loans';
 import { payOut } from './settlement';
 import { assert } from '../assert';
@@ -15,6 +18,9 @@ import type { Page } from '../../common/api/page';
 
 type AdminLoanRow = LoanRow & QueueUser;
 type LoanAction = 'approve' | 'reject';
+
+/** Where a decided loan's (or repayment's) inbox entry opens: the loan records, each loan with its status and reason. */
+export const LOAN_RECORDS_LINK = '/loan/record';
 
 export function toAdminLoan(row: AdminLoanRow, today: string): AdminLoan {
   return {
@@ -46,6 +52,19 @@ export function loanQueue(clock: Clock) {
     columns: { reason: 'reason', journal: 'payout_journal_id' },
     toItem: (row) => toAdminLoan(row, loanDay(clock.now())),
     needsReason: (action) => action === 'reject',
+    // The amount borrowed, paid out in USD to the funding account.
+    notice: (after, decision) =>
+      decisionNotice(
+        NOTIFICATION_KIND.LOAN_DECIDED,
+        {
+          userId: after.user_id,
+          id: after.id,
+          outcome: decision.action === 'approve' ? 'approved' : 'rejected',
+          money: { amount: after.amount, currency: CURRENCY },
+          reason: after.reason,
+        },
+        LOAN_RECORDS_LINK,
+      ),
     // Paying a loan out above the operators' threshold needs a second operator (four-eyes.ts).
     fourEyes: { action: 'approve', amountOf: (item) => item.amount },
     post: async (tx, postClock, before, decision) => {

@@ -11,13 +11,15 @@ import type { Page } from '../../common/api/page';
 import { awaitsSecondApproval, FIRST_APPROVAL } from './four-eyes';
 import { endClaim, refuseIfHeldByAnother } from './claims';
 import { queueList, type ListedQueue, type QueueQuery } from './queue-list';
+import { recordNotification } from '../notify/inbox';
+import type { DecisionNotice } from './decision-notices';
 
 export { CUSTOMER_FILTER } from './queue-list';
 
 // What deposits, withdrawals and identity checks share in the back office: a queue of requests an operator reads
 // page by page and decides once. A decision locks the request, refuses one already decided or held by another
 // operator (./claims.ts), applies the kind's own effect (a journal, a new status), and is recorded with the request
-// before and after, all in one transaction. Lists take filters and a sort (./queue-list.ts).
+// before and after and told to its user in the inbox (./decision-notices.ts), all in one transaction. Lists take filters and a sort (./queue-list.ts).
 
 /** Where one kind of request lives and how a row of it becomes what the back office shows. */
 export interface ReviewQueue<Row extends object, Item, Action extends string> extends ListedQueue<Row, Item> {
@@ -32,6 +34,8 @@ export interface ReviewQueue<Row extends object, Item, Action extends string> ex
   apply(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<void>;
   /** A payout: the action that pays, and the amount (USD) the four-eyes threshold is compared with. */
   fourEyes?: FourEyes<Item, Action>;
+  /** The inbox entry the decision becomes for the user it is about (./decision-notices.ts); none when not given. */
+  notice?(after: Item, decision: Decision<Action>): DecisionNotice;
 }
 
 /** Which action moves money out and how much: above the operators' threshold it needs two of them (four-eyes.ts). */
@@ -115,6 +119,9 @@ export async function decide<Row extends object, Item, Action extends string>(
     assert(after, `${queue.subject} ${decision.id} vanished`);
     await endClaim(tx, queue.subject, decision.id);
     await recordDecision(tx, clock, { ...subject, action, reason, before, after });
+    // Told to the user in the decision's transaction: in the inbox exactly when the decision committed.
+    const notice = queue.notice?.(after, decision);
+    if (notice) await recordNotification(tx, clock, notice);
     return after;
   });
 }
@@ -144,6 +151,8 @@ export interface UserRequestKind<Row extends object, Item, Action extends string
   post(tx: Queryable, clock: Clock, before: Item, decision: Decision<Action>): Promise<string | null>;
   /** A payout needs two operators above the threshold (four-eyes.ts). */
   fourEyes?: FourEyes<Item, Action>;
+  /** The inbox entry a decision becomes (./decision-notices.ts). */
+  notice?(after: Item, decision: Decision<Action>): DecisionNotice;
 }
 
 /** What the routes and the command line call on a review queue. */
@@ -223,6 +232,8 @@ export interface UserCheckKind<Row extends object, Item extends Record<Status, n
   /** How a page of decided checks is ordered; waiting ones come oldest first. */
   decidedOrder: 'oldest first' | 'newest first';
   toItem(row: Row): Item;
+  /** The inbox entry a decision becomes (./decision-notices.ts). */
+  notice?: (after: Item, decision: Decision<'approve' | 'reject'>) => DecisionNotice;
 }
 
 /**
@@ -249,6 +260,7 @@ export function userCheckQueue<Row extends object, Item extends Record<Status, n
     },
     time: `${alias}.submitted_at`,
     toItem: (row) => kind.toItem(row),
+    notice: kind.notice,
     statusOf: (item) => item[statusColumn],
     needsReason: (action) => action === 'reject',
     apply: async (tx, clock, _before, decision) => {

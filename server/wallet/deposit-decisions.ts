@@ -6,12 +6,17 @@ import { postJournal } from '../ledger/ledger';
 import { uploadUrl } from '../uploads/store';
 import { DEPOSIT_FROM, DEPOSIT_SELECT, depositUsd, type DepositRow } from './deposits';
 import { type QueueUser, userRequestQueue } from '../review-queues/review-queue';
+import { decisionNotice } from '../review-queues/decision-notices';
+import { NOTIFICATION_KIND } from '../../common/notify';
 
 // An operator approves a deposit once the money has arrived: the funding account is credited from the house's
 // deposits-in-transit account, in one journal. A rejection or an invalid mark moves nothing. A deposit is decided
 // once; the second decision is refused.
 
 export type DepositAction = 'approve' | 'reject' | 'invalid';
+
+/** Where a decided deposit's inbox entry opens: the deposit screen, whose history shows it with its remark. */
+export const DEPOSIT_RECORDS_LINK = '/mine/charge';
 
 function toAdminCharge({ id, email, proof_upload, created_at, ...rest }: DepositRow & QueueUser): AdminCharge {
   return {
@@ -40,6 +45,19 @@ const charges = userRequestQueue<DepositRow & QueueUser, AdminCharge, DepositAct
   columns: { reason: 'remark', journal: 'journal_id' },
   toItem: toAdminCharge,
   needsReason: (action) => action !== 'approve',
+  // Its amount as the history shows it, in the deposit's currency; an invalid mark reads as a rejection.
+  notice: (after, decision) =>
+    decisionNotice(
+      NOTIFICATION_KIND.DEPOSIT_DECIDED,
+      {
+        userId: after.user_id,
+        id: after.id,
+        outcome: decision.action === 'approve' ? 'approved' : 'rejected',
+        money: { amount: after.number, currency: after.currency_code },
+        reason: after.remark,
+      },
+      DEPOSIT_RECORDS_LINK,
+    ),
   post: async (tx, clock, before, decision) => {
     if (decision.action !== 'approve') return null;
     // Credited in USD at the currency's rate now, the one the operator was shown (it was read under this decision's

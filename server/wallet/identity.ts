@@ -7,6 +7,8 @@ import { DomainError, badField } from '../errors';
 import { messages } from '../i18n/messages';
 import { requireOwnUpload, uploadUrl } from '../uploads/store';
 import { userCheckQueue, type QueueUser } from '../review-queues/review-queue';
+import { decisionNotice } from '../review-queues/decision-notices';
+import { NOTIFICATION_KIND } from '../../common/notify';
 
 // Real-name verification: one check per user, moving 0 (form) -> 1 (waiting) on submit, then 2 (verified) or back
 // to 0 with a reason when an operator decides. The photos must be the user's own uploads.
@@ -21,6 +23,9 @@ interface IdentityRow {
   reason: string;
   submitted_at: Date;
 }
+
+/** Where a decided check's inbox entry opens: the real-name verification screen, with the reason when sent back. */
+export const IDENTITY_LINK = '/mine/auth';
 
 const COLUMNS = 'i.user_id, i.name, i.card_id, i.front_upload, i.reverse_upload, i.review_status, i.reason, i.submitted_at';
 
@@ -108,4 +113,16 @@ export const identityQueue = userCheckQueue({
   statuses: { pending: REVIEW_STATUS.waiting, approved: REVIEW_STATUS.verified, rejected: REVIEW_STATUS.form },
   decidedOrder: 'oldest first',
   toItem: toAdminIdentity,
+  notice: (after, decision) =>
+    decisionNotice(
+      NOTIFICATION_KIND.IDENTITY_DECIDED,
+      {
+        userId: after.user_id,
+        id: after.user_id,
+        outcome: decision.action === 'approve' ? 'approved' : 'rejected',
+        money: null,
+        reason: after.reason,
+      },
+      IDENTITY_LINK,
+    ),
 });

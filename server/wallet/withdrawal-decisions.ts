@@ -11,12 +11,21 @@ import { DomainError } from '../errors';
 import { messages } from '../i18n/messages';
 import { WITHDRAWAL_FROM, WITHDRAWAL_SELECT, type WithdrawalRow } from './withdrawals';
 import { refuseBlockedPayout } from '../admin/risk-flags';
+import { decisionNotice } from '../review-queues/decision-notices';
+import { NOTIFICATION_KIND } from '../../common/notify';
+import { CURRENCY } from '../ledger/accounts';
+import type { DrawType } from '../../common/wallet';
 
 // An operator completes a withdrawal (the locked amount leaves: what the user receives to the house's withdrawals
 // account, the fee to the house's fees) or rejects it or marks it invalid (the amount is free again). Each decision
 // is one transaction with its journal and its record; a second decision on the same request is refused.
 
 export type WithdrawalAction = 'complete' | 'reject' | 'invalid';
+
+/** Where a decided withdrawal's inbox entry opens: the withdraw screen's tab of its kind, whose record shows it. */
+export function withdrawalRecordsLink(type: DrawType): string {
+  return `/mine/withdraw?type=${type}`;
+}
 
 function toAdminWithdrawal({ id, email, code, created_at, ...rest }: WithdrawalRow & QueueUser): AdminWithdrawal {
   return { ...rest, id: Number(id), email: email ?? '', currency_code: code, created_at: created_at.getTime() };
@@ -35,6 +44,19 @@ const withdrawals = userRequestQueue<WithdrawalRow & QueueUser, AdminWithdrawal,
   columns: { reason: 'notes', journal: 'decision_journal_id' },
   toItem: toAdminWithdrawal,
   needsReason: (action) => action !== 'complete',
+  // The amount asked for, in USD (what the record shows first); paid out reads as approved, an invalid mark as rejected.
+  notice: (after, decision) =>
+    decisionNotice(
+      NOTIFICATION_KIND.WITHDRAWAL_DECIDED,
+      {
+        userId: after.user_id,
+        id: after.id,
+        outcome: decision.action === 'complete' ? 'approved' : 'rejected',
+        money: { amount: after.number, currency: CURRENCY },
+        reason: after.notes,
+      },
+      withdrawalRecordsLink(after.type),
+    ),
   // Paying out above the operators' threshold needs a second operator (four-eyes.ts); the amount is the USD taken.
   fourEyes: { action: 'complete', amountOf: (item) => item.number },
   post: async (tx, clock, before, decision) => {

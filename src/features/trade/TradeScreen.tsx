@@ -6,6 +6,7 @@ import { DEFAULT_PERIOD, type Period } from '@common/market';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
 import { followLivePrices, refreshTradeList, useLiveQuote, useTradeList, writeText, writeTone, type LiveQuote } from '@/shared/market';
 import { InstrumentStar } from '@/shared/watchlist';
+import { PriceAlertBell } from '@/shared/alert';
 import { AsOfNote, Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
 import { CandleSketch } from './CandleSketch';
 import { ChartBoundary } from './ChartBoundary';
@@ -185,6 +186,7 @@ function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boole
         <span ref={price} className={cx('num', styles.price)} dir="ltr" />
         <span ref={change} className={cx('num', styles.change)} dir="ltr" />
       </div>
+      <PriceAlertBell item={item} />
     </div>
   );
 }

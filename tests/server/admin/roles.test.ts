@@ -59,6 +59,9 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'GET /admin/api/customers/records': EVERYONE,
   'GET /admin/api/customers/sessions': EVERYONE,
   'GET /admin/api/customers/security_log': EVERYONE,
+  // Notifications (issue 34): a customer's history and the delivery figures are reading.
+  'GET /admin/api/customers/notifications': EVERYONE,
+  'GET /admin/api/notify/delivery_figures': EVERYONE,
   'POST /admin/api/customers/sessions/revoke': SUPPORT,
   'POST /admin/api/customers/suspend': SUPPORT,
   'POST /admin/api/customers/unfreeze': SUPPORT,

@@ -200,6 +200,28 @@ const GUARDS: Readonly<Record<string, Guard>> = {
     kind: 'user',
     ids: "entry ids: another user's are passed over, not refused, and left unread (tests/server/notify/inbox-routes.test.ts)",
   },
+  // Notification settings and push devices (issue 34): the caller's own; another user's device id removes nothing
+  // (tests/server/notify/web-push.test.ts).
+  'GET /api/notify/settings': { kind: 'user', ids: NO_IDS },
+  'POST /api/notify/settings': { kind: 'user', ids: NO_IDS },
+  'GET /api/notify/vapid_key': { kind: 'user', ids: NO_IDS },
+  'POST /api/notify/push_subscribe': { kind: 'user', ids: NO_IDS },
+  'POST /api/notify/push_unsubscribe': {
+    kind: 'user',
+    ids: "a device's id: another user's is passed over (removed: false), nothing changed (tests/server/notify/web-push.test.ts)",
+  },
+  // Price alerts (issue 34): every signed-in user's, demo accounts too; another user's alert is not found, nothing
+  // changed (tests/server/alert/alert-calls.test.ts).
+  'GET /api/alert/list': { kind: 'user', ids: NO_IDS },
+  'POST /api/alert/create': { kind: 'user', ids: 'forex_id is an instrument, the same for everyone' },
+  'POST /api/alert/update': {
+    kind: 'user',
+    ids: "an alert's id: another user's answers not found (tests/server/alert/alert-calls.test.ts)",
+  },
+  'POST /api/alert/delete': {
+    kind: 'user',
+    ids: "an alert's id: another user's answers not found (tests/server/alert/alert-calls.test.ts)",
+  },
 
   'GET /admin/api/me': { kind: 'operator' },
   'POST /admin/api/logout': { kind: 'operator' },
@@ -253,6 +275,8 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/customers/records': { kind: 'operator' },
   'GET /admin/api/customers/sessions': { kind: 'operator' },
   'GET /admin/api/customers/security_log': { kind: 'operator' },
+  'GET /admin/api/customers/notifications': { kind: 'operator' },
+  'GET /admin/api/notify/delivery_figures': { kind: 'operator' },
   'POST /admin/api/customers/sessions/revoke': { kind: 'operator' },
   'POST /admin/api/customers/suspend': { kind: 'operator' },
   'POST /admin/api/customers/unfreeze': { kind: 'operator' },

@@ -90,7 +90,9 @@ describe('contract events in the inbox', () => {
 
 // Stop-out (default level 0.5), as tests/server/contract/stop-out.test.ts works it: EUR/USD buy 5 lots at 1.10000,
 // GBP/USD buy 3 lots at 1.25000; EUR/USD 1.09000 then GBP/USD 1.24850 stop the account out, and the largest loss,
-// EUR/USD, closes at its last tick 1.09000: (1.09000 - 1.10000) x 500000 = -5000.00. GBP/USD stays open.
+// EUR/USD, closes at its last tick 1.09000: (1.09000 - 1.10000) x 500000 = -5000.00. GBP/USD stays open. On the way
+// the margin level falls from about 107% to 54.03% at once, past every step of the margin warning: one warning, of
+// the deepest step (50, at 75% with the stop-out at 50%), precedes the stop-out's entry.
 const GBPUSD = 2;
 
 describe('a stop-out in the inbox', () => {
@@ -103,10 +105,16 @@ describe('a stop-out in the inbox', () => {
     await openPosition(app, trader, { type: 1, cont: '3', forex_id: GBPUSD });
     app.clock.advance(200);
     await tick(app, EURUSD, '1.09000');
-    expect(await inboxOf(app, trader.userId)).toEqual([]);
+    const warning = {
+      kind: 'margin_warning',
+      detail: { step: 50, margin_level: '54.03', stop_out_level: '50.00' },
+      link: HOLDING_CONTRACTS_LINK,
+    };
+    expect(await inboxOf(app, trader.userId)).toEqual([warning]);
     app.clock.advance(200);
     await tick(app, GBPUSD, '1.24850');
     expect(await inboxOf(app, trader.userId)).toEqual([
+      warning,
       {
         kind: 'contract_closed',
         detail: {

@@ -151,6 +151,22 @@ export function validInput(key: string, who: Owner): Params {
     'GET /api/notify/inbox': { page: 1 },
     'GET /api/notify/unread_count': {},
     'POST /api/notify/read': { all: '1' },
+    // Notification settings and push devices (issue 34): a kind's push switched, a device on a push service of this
+    // machine subscribed, and a device no one has turned off (removed: false).
+    'GET /api/notify/settings': {},
+    'POST /api/notify/settings': { kind: 'order_filled', push: '0' },
+    'GET /api/notify/vapid_key': {},
+    'POST /api/notify/push_subscribe': {
+      endpoint: 'http://127.0.0.1:9/push/sample',
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'A'.repeat(22),
+    },
+    'POST /api/notify/push_unsubscribe': { id: 2_000_000_000 },
+    // Price alerts (issue 34): one set on an instrument; an alert number no one has is answered not found, nothing changed.
+    'GET /api/alert/list': {},
+    'POST /api/alert/create': { forex_id: BTCUSDT, condition: 'above', level: '90000' },
+    'POST /api/alert/update': { id: 2_000_000_000, active: 0 },
+    'POST /api/alert/delete': { id: 2_000_000_000 },
     'POST /v2/api/forex/set_watchlist': { forex_id: BTCUSDT, watch: 1 },
     'GET /v2/api/micro/get_seconds': {},
     'GET /v2/api/micro/orders': { status: 1, page: 1 },
@@ -353,6 +369,9 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/customers/records': { id: who.userId, kind: 'ledger', page: 1 },
     'GET /admin/api/customers/sessions': { id: who.userId },
     'GET /admin/api/customers/security_log': { id: who.userId, page: 1 },
+    // Notifications (issue 34): the figures of a period, a customer's history.
+    'GET /admin/api/notify/delivery_figures': { from: 1_764_000_000_000, to: 1_764_604_800_000 },
+    'GET /admin/api/customers/notifications': { id: who.userId, page: 1 },
     // A session id no one has: the sweep must not end the owner's own session.
     'POST /admin/api/customers/sessions/revoke': { id: who.userId, session: '0123456789abcdef' },
     'POST /admin/api/customers/suspend': { id: who.userId, action: 'restore', reason: 'checked with the customer' },

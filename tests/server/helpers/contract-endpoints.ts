@@ -5,6 +5,8 @@ import * as adminConfig from '../../../common/api/admin-config';
 import * as adminConsole from '../../../common/api/admin-console';
 import * as adminCustomerCare from '../../../common/api/admin-customer-care';
 import * as adminCustomerCareInput from '../../../common/api/input/admin-customer-care';
+import * as adminNotify from '../../../common/api/admin-notify';
+import * as adminNotifyInput from '../../../common/api/input/admin-notify';
 import * as adminQueues from '../../../common/api/admin-queues';
 import * as adminQueueActions from '../../../common/api/admin-queue-actions';
 import * as adminQueueActionsInput from '../../../common/api/input/admin-queue-actions';
@@ -38,6 +40,7 @@ import * as loanInput from '../../../common/api/input/loan';
 import * as marketInput from '../../../common/api/input/market';
 import * as microInput from '../../../common/api/input/micro';
 import * as notifyInput from '../../../common/api/input/notify';
+import * as alertInput from '../../../common/api/input/alert';
 import * as passkeysInput from '../../../common/api/input/passkeys';
 import * as securityInput from '../../../common/api/input/security';
 import * as securitySessionsInput from '../../../common/api/input/security-sessions';
@@ -51,6 +54,7 @@ import * as loan from '../../../common/api/loan';
 import * as market from '../../../common/api/market';
 import * as micro from '../../../common/api/micro';
 import * as notify from '../../../common/api/notify';
+import * as alert from '../../../common/api/alert';
 import * as passkeys from '../../../common/api/passkeys';
 import * as security from '../../../common/api/security';
 import * as securitySessions from '../../../common/api/security-sessions';
@@ -79,6 +83,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [admin, adminInput],
   [adminConsole, adminConsoleInput],
   [adminCustomerCare, adminCustomerCareInput],
+  [adminNotify, adminNotifyInput],
   [adminConfig, adminConfigInput],
   [adminQueues, adminQueuesInput],
   [adminQueueActions, adminQueueActionsInput],
@@ -95,6 +100,7 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [market, marketInput],
   [micro, microInput],
   [notify, notifyInput],
+  [alert, alertInput],
   [passkeys, passkeysInput],
   [security, securityInput],
   [securitySessions, securitySessionsInput],
