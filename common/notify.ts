@@ -26,7 +26,7 @@ export const NOTIFICATION_KIND = {
   COPY_OPENED: 'copy_opened',
   /** A trader's position was not copied for the user, with its reason (a failed operation). */
   COPY_SKIPPED: 'copy_skipped',
-  /** A copied position closed because the trader closed theirs (or the follow's own limit closed it). */
+  /** A copied position closed because the trader closed theirs. */
   COPY_CLOSED: 'copy_closed',
   /** An operator decided a deposit of the user's. */
   DEPOSIT_DECIDED: 'deposit_decided',

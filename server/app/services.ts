@@ -116,7 +116,7 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
   await copying.start();
   // Every node delivers the inbox: its claims keep two nodes from pushing one entry (server/notify/inbox-dispatcher.ts),
   // and queue the entry's pushes and emails, which every node's sender sends, each once.
-  const vapid = await loadVapidKeys(deps.db, deps.clock, deps.secrets, deps.push?.keys);
+  const vapid = await loadVapidKeys(deps.db, deps.clock, deps.secrets, http.log, deps.push?.keys);
   const deliveries = new DeliverySender({
     db: deps.db,
     clock: deps.clock,
