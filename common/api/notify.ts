@@ -65,7 +65,7 @@ export interface NotifySettings {
   email_available: boolean;
 }
 
-export const getSettings = endpoint<NotifySettings, typeof input.getSettings>()({
+export const getSettings = endpoint<NotifySettings>()({
   method: 'GET',
   path: '/api/notify/settings',
   auth: true,
@@ -79,7 +79,7 @@ export const saveSettings = endpoint<NotifySettings, typeof input.saveSettings>(
 });
 
 /** The server's VAPID public key (base64url), the applicationServerKey a browser subscribes with. */
-export const getVapidKey = endpoint<{ key: string }, typeof input.getVapidKey>()({
+export const getVapidKey = endpoint<{ key: string }>()({
   method: 'GET',
   path: '/api/notify/vapid_key',
   auth: true,
