@@ -42,6 +42,8 @@ export const NOTIFICATION_KIND = {
   TRADER_APPLICATION_DECIDED: 'trader_application_decided',
   /** A fund subscription of the user's matured or was redeemed. */
   FUND_REDEEMED: 'fund_redeemed',
+  /** An operator refused an early redemption the user asked for (an approval is told as fund_redeemed). */
+  FUND_REDEMPTION_DECIDED: 'fund_redemption_decided',
   /** Customer care replied in the support chat. */
   CHAT_REPLY: 'chat_reply',
 } as const;
@@ -68,6 +70,7 @@ export interface NotificationDetails {
   repayment_decided: DecidedDetail;
   trader_application_decided: DecidedDetail;
   fund_redeemed: FundRedeemedDetail;
+  fund_redemption_decided: DecidedDetail;
   chat_reply: ChatReplyDetail;
 }
 
@@ -78,7 +81,7 @@ export interface NotificationDetails {
 export const NOTIFICATION_GROUPS = {
   trading: ['order_filled', 'contract_closed', 'order_cancelled', 'margin_warning', 'option_settled', 'price_alert'],
   copying: ['copy_opened', 'copy_skipped', 'copy_closed', 'trader_application_decided'],
-  money: ['deposit_decided', 'withdrawal_decided', 'loan_decided', 'repayment_decided', 'fund_redeemed'],
+  money: ['deposit_decided', 'withdrawal_decided', 'loan_decided', 'repayment_decided', 'fund_redeemed', 'fund_redemption_decided'],
   account: ['identity_decided', 'chat_reply', 'new_device_sign_in', 'security_change'],
 } as const satisfies Record<string, readonly NotificationKind[]>;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;

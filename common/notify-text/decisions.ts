@@ -31,6 +31,10 @@ const TRADER_APPLICATION: Outcomes = {
   approved: /*i18n*/ { id: 'notify.trader_application.approved', message: 'You are now a trader others can copy' },
   rejected: /*i18n*/ { id: 'notify.trader_application.rejected', message: 'Your application to become a trader was rejected' },
 };
+const FUND_REDEMPTION: Outcomes = {
+  approved: /*i18n*/ { id: 'notify.fund_redemption.approved', message: 'Early redemption of {amount} {currency} approved' },
+  rejected: /*i18n*/ { id: 'notify.fund_redemption.rejected', message: 'Early redemption of {amount} {currency} refused' },
+};
 const REASON: MessageDescriptor = /*i18n*/ { id: 'notify.decision.reason', message: 'Reason: {reason}' };
 
 /** A decision's words: `money` when its sentence names an amount. */
@@ -57,7 +61,14 @@ export const DECISION_TEXT = {
   [NOTIFICATION_KIND.REPAYMENT_DECIDED]: decided(REPAYMENT, true),
   [NOTIFICATION_KIND.IDENTITY_DECIDED]: decided(IDENTITY, false),
   [NOTIFICATION_KIND.TRADER_APPLICATION_DECIDED]: decided(TRADER_APPLICATION, false),
+  [NOTIFICATION_KIND.FUND_REDEMPTION_DECIDED]: decided(FUND_REDEMPTION, true),
 } satisfies Record<
-  'deposit_decided' | 'withdrawal_decided' | 'loan_decided' | 'repayment_decided' | 'identity_decided' | 'trader_application_decided',
+  | 'deposit_decided'
+  | 'withdrawal_decided'
+  | 'loan_decided'
+  | 'repayment_decided'
+  | 'identity_decided'
+  | 'trader_application_decided'
+  | 'fund_redemption_decided',
   KindText
 >;

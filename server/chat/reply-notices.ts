@@ -2,8 +2,7 @@ import type { ChatMessage } from '../../common/api/chat';
 import { NOTIFICATION_KIND } from '../../common/notify';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
-import { recordNotification } from '../notify/inbox';
-import { leadingCharacters } from '../review-queues/decision-notices';
+import { leadingCharacters, recordNotification } from '../notify/inbox';
 
 // Customer care's replies in the user's inbox (issue 34): each operator message to a user (not a guest, who has no
 // inbox; not the user's own messages) is an entry, recorded in the reply's transaction. A burst of replies is an entry

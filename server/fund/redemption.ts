@@ -13,7 +13,9 @@ import { utcDay } from './days';
 import { reviewCalls } from '../review-queues/review-queue';
 import { loadSubscription, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription, type SubscriptionRow } from './subscriptions';
 import { assert } from '../assert';
-import { noticeEarlyRedemption } from './redeem-notices';
+import { FUND_RECORDS_LINK, noticeEarlyRedemption } from './redeem-notices';
+import { decisionNotice } from '../review-queues/decision-notices';
+import { NOTIFICATION_KIND } from '../../common/notify';
 import type { Page } from '../../common/api/page';
 
 // Early redemption (spec section 4): only a subscription in progress; it moves to 2 refunding and settles to
@@ -143,6 +145,21 @@ const refunds = reviewCalls<AdminRow, AdminFundSubscription, RefundAction>({
   toItem: toAdmin,
   statusOf: (item) => item.status,
   needsReason: () => false,
+  // A refusal is told here; an approval is told as the redemption it settles (./redeem-notices.ts).
+  notice: (after, decision) =>
+    decision.action === 'reject'
+      ? decisionNotice(
+          NOTIFICATION_KIND.FUND_REDEMPTION_DECIDED,
+          {
+            userId: after.user_id,
+            id: after.id,
+            outcome: 'rejected',
+            money: { amount: after.share_amount, currency: 'USD' },
+            reason: decision.reason,
+          },
+          FUND_RECORDS_LINK,
+        )
+      : null,
   apply: async (tx, clock, before, decision) => {
     // Locked by the decision already.
     const row = await loadAdmin(tx, before.id);

@@ -23,6 +23,15 @@ export interface NewNotification<K extends NotificationKind> {
 const MAX_DETAIL_JSON = 1_000;
 const MAX_LINK = 200;
 
+/**
+ * The first `max` characters of `text`, for a fact quoting someone's words (a reason, a reply): a character is not
+ * split in two (an emoji is one, though two UTF-16 units).
+ */
+export function leadingCharacters(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length <= max ? text : characters.slice(0, max).join('');
+}
+
 /** Records an entry in the caller's transaction (or at once, given the database); answers its id. */
 export async function recordNotification<K extends NotificationKind>(
   tx: Queryable,

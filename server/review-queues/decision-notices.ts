@@ -1,6 +1,6 @@
 import { formatAmount } from '../../common/money';
 import type { DecisionOutcome, NotificationKind } from '../../common/notify';
-import type { NewNotification } from '../notify/inbox';
+import { leadingCharacters, type NewNotification } from '../notify/inbox';
 
 // How an operator's decision on a user's request becomes that user's inbox entry (issue 34). Each review queue says
 // which kind, amount and screen its decisions tell of (its `notice`); the queue's decide (./review-queue.ts) records
@@ -10,19 +10,19 @@ import type { NewNotification } from '../notify/inbox';
 /** The kinds that tell of an operator's decision (common/notify.ts DecidedDetail). */
 export type DecidedKind = Extract<
   NotificationKind,
-  'deposit_decided' | 'withdrawal_decided' | 'identity_decided' | 'loan_decided' | 'repayment_decided' | 'trader_application_decided'
+  | 'deposit_decided'
+  | 'withdrawal_decided'
+  | 'identity_decided'
+  | 'loan_decided'
+  | 'repayment_decided'
+  | 'trader_application_decided'
+  | 'fund_redemption_decided'
 >;
 
 export type DecisionNotice = NewNotification<DecidedKind>;
 
 /** Characters of the operator's reason the entry keeps: the request's own screen shows the whole of it. */
 export const NOTICE_REASON_MAX = 200;
-
-/** The first `max` characters of `text`, a character not split in two (an emoji is one, though two UTF-16 units). */
-export function leadingCharacters(text: string, max: number): string {
-  const characters = Array.from(text);
-  return characters.length <= max ? text : characters.slice(0, max).join('');
-}
 
 export interface DecidedRequest {
   userId: number;

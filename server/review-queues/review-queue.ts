@@ -35,7 +35,7 @@ export interface ReviewQueue<Row extends object, Item, Action extends string> ex
   /** A payout: the action that pays, and the amount (USD) the four-eyes threshold is compared with. */
   fourEyes?: FourEyes<Item, Action>;
   /** The inbox entry the decision becomes for the user it is about (./decision-notices.ts); none when not given. */
-  notice?(after: Item, decision: Decision<Action>): DecisionNotice;
+  notice?(after: Item, decision: Decision<Action>): DecisionNotice | null;
 }
 
 /** Which action moves money out and how much: above the operators' threshold it needs two of them (four-eyes.ts). */
@@ -152,7 +152,7 @@ export interface UserRequestKind<Row extends object, Item, Action extends string
   /** A payout needs two operators above the threshold (four-eyes.ts). */
   fourEyes?: FourEyes<Item, Action>;
   /** The inbox entry a decision becomes (./decision-notices.ts). */
-  notice?(after: Item, decision: Decision<Action>): DecisionNotice;
+  notice?(after: Item, decision: Decision<Action>): DecisionNotice | null;
 }
 
 /** What the routes and the command line call on a review queue. */
@@ -233,7 +233,7 @@ export interface UserCheckKind<Row extends object, Item extends Record<Status, n
   decidedOrder: 'oldest first' | 'newest first';
   toItem(row: Row): Item;
   /** The inbox entry a decision becomes (./decision-notices.ts). */
-  notice?: (after: Item, decision: Decision<'approve' | 'reject'>) => DecisionNotice;
+  notice?: (after: Item, decision: Decision<'approve' | 'reject'>) => DecisionNotice | null;
 }
 
 /**

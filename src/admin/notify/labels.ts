@@ -26,6 +26,7 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, MessageDescriptor>> 
   repayment_decided: msg`Repayment decided`,
   trader_application_decided: msg`Trader application decided`,
   fund_redeemed: msg`Fund redeemed`,
+  fund_redemption_decided: msg`Early redemption refused`,
   chat_reply: msg`Support chat reply`,
 };
 

@@ -21,6 +21,7 @@ export function useKindLabels(): { kind: Record<NotificationKind, string>; group
       loan_decided: t`Loans`,
       repayment_decided: t`Loan repayments`,
       fund_redeemed: t`Fund maturity and redemption`,
+      fund_redemption_decided: t`Early redemption refused`,
       identity_decided: t`Identity check`,
       chat_reply: t`Support chat replies`,
       new_device_sign_in: t`Sign-in from a new device`,

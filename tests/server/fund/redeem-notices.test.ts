@@ -12,7 +12,7 @@ import { deposit, operatorToken, realUser, type WalletUser } from '../helpers/wa
 // A fund subscription that ended, in its owner's inbox (issue 34): matured by the daily run (its principal back, the
 // term's income as its profit), or redeemed early by the user (at once, or when an operator approves), its profit
 // then the income less the penalty. Once each, with the fund's English title, opening the subscription records; a
-// refused redemption, a rejected one and a rolled-back one record nothing.
+// redemption refused by an operator is told as refused, with the reason; a rolled-back one records nothing.
 //   1,000.00 at 0.5 % a day: 5.00 a day; the penalty is 5 %: 50.00, so 950.00 comes back early.
 
 const app = appForTests();
@@ -85,12 +85,16 @@ describe('a fund subscription that ended', () => {
     ]);
   });
 
-  it('tells nothing of a rejected redemption; the subscription then matures, told once', async () => {
+  it('tells of a refused redemption with its reason; the subscription then matures, told once', async () => {
     const user = await saver();
     const id = await subscribed(user, funds.approval.id);
     expect((await redeem(app, user.token, id)).code).toBe(1);
     expect((await decideRefund(id, 'reject', 'Within the lock')).code).toBe(1);
     expect(await fundEntries(user)).toEqual([]);
+    const refused = (await inboxOf(app, user.userId)).filter((entry) => entry.kind === 'fund_redemption_decided');
+    expect(refused.map((entry) => [entry.detail, entry.link])).toEqual([
+      [{ id, outcome: 'rejected', amount: '1000.00', currency: 'USD', reason: 'Within the lock' }, FUND_RECORDS_LINK],
+    ]);
     await passDays(app, 4);
     expect((await fundEntries(user)).map((entry) => entry.detail)).toEqual([
       { subscription_id: id, fund: 'Peak Growth', how: 'matured', amount: '1000.00', profit: '15.00' },

@@ -50,6 +50,7 @@ const SAMPLES: Record<NotificationKind, InboxEntry['detail']> = {
   repayment_decided: { id: 4, outcome: 'approved', amount: '50.00', currency: 'USD', reason: null },
   trader_application_decided: { id: 4, outcome: 'rejected', amount: null, currency: null, reason: null },
   fund_redeemed: { subscription_id: 3, fund: 'Alpha', how: 'matured', amount: '1050', profit: '50' },
+  fund_redemption_decided: { id: 3, outcome: 'rejected', amount: '1000.00', currency: 'USD', reason: 'Within the lock' },
   chat_reply: { preview: 'We have credited it.' },
 };
 
