@@ -13,6 +13,8 @@
 // Each entry carries the version of its alert: one replaced or removed leaves a stale entry, dropped when it reaches
 // the top, and a group mostly stale is rebuilt, which keeps memory bounded by the live thresholds.
 
+import { Heap } from '../engines/heap';
+
 export type Crossing = 'reach_up' | 'reach_down' | 'leave_up' | 'leave_down';
 
 export const CROSSINGS: readonly Crossing[] = ['reach_up', 'reach_down', 'leave_up', 'leave_down'];
@@ -24,62 +26,6 @@ export interface ThresholdEntry {
   version: number;
 }
 
-class Heap {
-  private items: ThresholdEntry[] = [];
-
-  constructor(private readonly before: (a: number, b: number) => boolean) {}
-
-  get size(): number {
-    return this.items.length;
-  }
-
-  peek(): ThresholdEntry | undefined {
-    return this.items[0];
-  }
-
-  push(entry: ThresholdEntry): void {
-    const items = this.items;
-    items.push(entry);
-    let index = items.length - 1;
-    while (index > 0) {
-      const parent = (index - 1) >> 1;
-      const child = items[index] as ThresholdEntry;
-      const up = items[parent] as ThresholdEntry;
-      if (!this.before(child.level, up.level)) break;
-      items[index] = up;
-      items[parent] = child;
-      index = parent;
-    }
-  }
-
-  pop(): ThresholdEntry | undefined {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length === 0 || !last) return top;
-    items[0] = last;
-    let index = 0;
-    for (;;) {
-      const left = index * 2 + 1;
-      const right = left + 1;
-      let best = index;
-      const leftItem = items[left];
-      const rightItem = items[right];
-      if (leftItem && this.before(leftItem.level, (items[best] as ThresholdEntry).level)) best = left;
-      if (rightItem && this.before(rightItem.level, (items[best] as ThresholdEntry).level)) best = right;
-      if (best === index) return top;
-      [items[index], items[best]] = [items[best] as ThresholdEntry, items[index] as ThresholdEntry];
-      index = best;
-    }
-  }
-
-  rebuild(keep: (entry: ThresholdEntry) => boolean): void {
-    const live = this.items.filter(keep);
-    this.items = [];
-    for (const entry of live) this.push(entry);
-  }
-}
-
 const CROSSED: Record<Crossing, (value: number, level: number) => boolean> = {
   reach_up: (value, level) => value >= level,
   reach_down: (value, level) => value <= level,
@@ -89,11 +35,11 @@ const CROSSED: Record<Crossing, (value: number, level: number) => boolean> = {
 
 /** One group of thresholds crossed by one value (an instrument's price, or a window's move). */
 export class ThresholdHeaps {
-  private readonly heaps: Record<Crossing, Heap> = {
-    reach_up: new Heap((a, b) => a < b),
-    reach_down: new Heap((a, b) => a > b),
-    leave_up: new Heap((a, b) => a < b),
-    leave_down: new Heap((a, b) => a > b),
+  private readonly heaps: Record<Crossing, Heap<ThresholdEntry>> = {
+    reach_up: new Heap((a, b) => a.level < b.level),
+    reach_down: new Heap((a, b) => a.level > b.level),
+    leave_up: new Heap((a, b) => a.level < b.level),
+    leave_down: new Heap((a, b) => a.level > b.level),
   };
   /** Live entries in this group (the caller counts them in and out). */
   live = 0;

@@ -7,6 +7,8 @@
 // version and stale entries are dropped when they reach the top. A heap that is mostly stale is rebuilt, which keeps
 // memory bounded by the live levels.
 
+import { Heap } from '../engines/heap';
+
 export type TriggerKind = 'stop_loss' | 'take_profit' | 'fill';
 
 export interface Trigger {
@@ -20,66 +22,11 @@ interface Entry extends Trigger {
   version: number;
 }
 
-class Heap {
-  private items: Entry[] = [];
-
-  constructor(private readonly before: (a: Entry, b: Entry) => boolean) {}
-
-  get size(): number {
-    return this.items.length;
-  }
-
-  peek(): Entry | undefined {
-    return this.items[0];
-  }
-
-  push(entry: Entry): void {
-    const items = this.items;
-    items.push(entry);
-    let index = items.length - 1;
-    while (index > 0) {
-      const parent = (index - 1) >> 1;
-      const [child, up] = [items[index], items[parent]];
-      if (!child || !up || !this.before(child, up)) break;
-      items[index] = up;
-      items[parent] = child;
-      index = parent;
-    }
-  }
-
-  pop(): Entry | undefined {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length === 0 || !last) return top;
-    items[0] = last;
-    let index = 0;
-    for (;;) {
-      const left = index * 2 + 1;
-      const right = left + 1;
-      let best = index;
-      const [leftItem, rightItem] = [items[left], items[right]];
-      if (leftItem && this.before(leftItem, items[best] as Entry)) best = left;
-      if (rightItem && this.before(rightItem, items[best] as Entry)) best = right;
-      if (best === index) return top;
-      [items[index], items[best]] = [items[best] as Entry, items[index] as Entry];
-      index = best;
-    }
-  }
-
-  /** Keeps only the entries `keep` accepts, in heap order again. */
-  rebuild(keep: (entry: Entry) => boolean): void {
-    const live = this.items.filter(keep);
-    this.items = [];
-    for (const entry of live) this.push(entry);
-  }
-}
-
 interface InstrumentTriggers {
   /** Fires when the price is at or below the level: highest level on top. */
-  falling: Heap;
+  falling: Heap<Entry>;
   /** Fires when the price is at or above the level: lowest level on top. */
-  rising: Heap;
+  rising: Heap<Entry>;
 }
 
 interface LiveOrder {
@@ -130,7 +77,7 @@ export class TriggerIndex {
     const heaps = this.byInstrument.get(instrumentId);
     if (!heaps) return [];
     const fired: Trigger[] = [];
-    const take = (heap: Heap, crossed: (level: number) => boolean) => {
+    const take = (heap: Heap<Entry>, crossed: (level: number) => boolean) => {
       for (let top = heap.peek(); top && crossed(top.level); top = heap.peek()) {
         heap.pop();
         if (this.live.get(top.orderId)?.version !== top.version) continue;

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from '../../../server/config';
+
+// A pair as `npx web-push generate-vapid-keys` prints it (made for this test, sealing nothing).
+const VAPID = webpush.generateVAPIDKeys();
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -22,6 +26,7 @@ describe('configuration', () => {
       redisPrefix: 'meridian:',
       nodeId: undefined,
       simulatedTraders: true,
+      vapidSubject: 'mailto:operators@meridian.invalid',
     });
   });
 
@@ -48,6 +53,13 @@ describe('configuration', () => {
     expect(loadConfig({ MARKET_FEED: 'replay', REPLAY_DIR: 'recordings' }).replayDir).toBe(path.resolve('recordings'));
     // A folder alone does not switch the feed: MARKET_FEED says which one runs.
     expect(loadConfig({ REPLAY_DIR: 'recordings' }).replayDir).toBeUndefined();
+    const push = loadConfig({
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      VAPID_SUBJECT: 'https://trade.example.com',
+    });
+    expect(push.vapidKeys).toEqual(VAPID);
+    expect(push.vapidSubject).toBe('https://trade.example.com');
   });
 
   it.each([
@@ -66,6 +78,9 @@ describe('configuration', () => {
     [{ MARKET_FEED: 'live' }, 'MARKET_FEED: must be simulated or replay'],
     [{ MARKET_FEED: 'replay' }, 'REPLAY_DIR: must be set with MARKET_FEED=replay'],
     [{ OPERATOR_EMAIL: 'ops@example.com', OPERATOR_PASSWORD: 'short' }, 'OPERATOR_PASSWORD: must be at least 12'],
+    [{ VAPID_PUBLIC_KEY: VAPID.publicKey }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither'],
+    [{ VAPID_PUBLIC_KEY: 'not a key', VAPID_PRIVATE_KEY: VAPID.privateKey }, 'VAPID_PUBLIC_KEY: must be a base64url key'],
+    [{ VAPID_SUBJECT: 'ops@example.com' }, 'VAPID_SUBJECT: must be a mailto: address or an https:// URL'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
