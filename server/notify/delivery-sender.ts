@@ -11,6 +11,7 @@ import type { Notifier } from './notifier';
 import { pushMessageOf, wordedEntry } from './push-message';
 import { sendPush, type Fetch, type PushOutcome } from './push-transport';
 import type { VapidKeys } from './vapid';
+import { WokenRunner } from './woken-runner';
 
 // Sends the pushes and emails the inbox's claims queued (./delivery-queue.ts), on whichever node claims them: a
 // delivery is taken `pending` -> `sending` in one statement (SKIP LOCKED: one node each), sent, then given its outcome.
@@ -79,46 +80,39 @@ interface Outcome {
 }
 
 export class DeliverySender {
-  private stopped = true;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private cancelSweep: () => void = () => undefined;
+  private readonly runner: WokenRunner;
   private readonly inFlight = new Semaphore(PUSH_IN_FLIGHT);
 
-  constructor(private readonly deps: DeliverySenderDeps) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.wake();
-    this.scheduleSweep();
+  constructor(private readonly deps: DeliverySenderDeps) {
+    this.runner = new WokenRunner({
+      clock: deps.clock,
+      log: deps.log,
+      sweepMs: deps.sweepMs ?? DELIVERY_SWEEP_MS,
+      run: (stopping) => this.sendDue(stopping),
+      failure: 'notification delivery failed; the next sweep retries',
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.cancelSweep();
-    await this.running;
+  start(): void {
+    this.runner.start();
+  }
+
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
   /** Sends what is due, now or right after the run going on. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runWhileWoken().finally(() => {
-      this.running = null;
-    });
+    this.runner.wake();
   }
 
   /** Resolves once no run is going (tests wait on it). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.runner.idle();
   }
 
   /** Fails what dead nodes left in flight, then sends every due delivery, a batch at a time; answers how many. */
-  async sendDue(): Promise<number> {
+  async sendDue(stopping: () => boolean = () => false): Promise<number> {
     const now = this.deps.clock.now();
     await this.deps.db.query(
       `UPDATE notification_deliveries SET status = 'failed', error = 'lost: the node sending it stopped', updated_at = $1
@@ -128,7 +122,7 @@ export class DeliverySender {
     let sent = 0;
     for (;;) {
       // Checked before a claim, never after: a claimed batch is always sent, or its deliveries would wait for the lease.
-      if (this.stopped) return sent;
+      if (stopping()) return sent;
       const rows = await this.claim();
       if (rows.length === 0) return sent;
       const unread = await this.unreadOf([...new Set(rows.map((row) => row.user_id))]);
@@ -235,30 +229,6 @@ export class DeliverySender {
     );
     const gone = outcomes.flatMap((outcome) => (outcome.gone === undefined ? [] : [outcome.gone]));
     if (gone.length > 0) await this.deps.db.query('DELETE FROM push_subscriptions WHERE id = ANY($1::int[])', [gone]);
-  }
-
-  private async runWhileWoken(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        await this.sendDue();
-      } catch (error) {
-        this.deps.log.error({ err: error }, 'notification delivery failed; the next sweep retries');
-      }
-    } while (this.wokenMeanwhile());
-  }
-
-  /** Whether a wake-up came during the run just ended (and no stop): what it told of may have missed that run. */
-  private wokenMeanwhile(): boolean {
-    return this.again && !this.stopped;
-  }
-
-  private scheduleSweep(): void {
-    if (this.stopped) return;
-    this.cancelSweep = this.deps.clock.setTimer(() => {
-      this.wake();
-      void this.idle().then(() => this.scheduleSweep());
-    }, this.deps.sweepMs ?? DELIVERY_SWEEP_MS);
   }
 }
 

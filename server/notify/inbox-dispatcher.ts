@@ -6,6 +6,7 @@ import type { Log } from '../log';
 import { claimAndQueue } from './delivery-queue';
 import { inboxEntryOf } from './inbox';
 import { onNotificationRecorded } from './inbox-wake';
+import { WokenRunner } from './woken-runner';
 
 // Delivers each inbox entry once, whichever nodes run (issue 34). Every node runs a dispatcher; a row is claimed and
 // stamped `pushed_at` in one statement, whose FOR UPDATE SKIP LOCKED passes over rows another node is claiming and
@@ -54,59 +55,48 @@ export interface InboxDispatcherDeps {
 }
 
 export class InboxDispatcher {
-  /** Not started, or stopped: no wake-up or sweep runs. */
-  private stopped = true;
-  /** Told to stop: a run going on ends after its current claim. */
-  private stopping = false;
-  private running: Promise<void> | null = null;
-  /** A wake-up came while a run was going: run again once it ends, as that run may have claimed before the commit. */
-  private again = false;
-  private cancelSweep: () => void = () => undefined;
+  private readonly runner: WokenRunner;
   private unlisten: () => void = () => undefined;
 
-  constructor(private readonly deps: InboxDispatcherDeps) {}
+  constructor(private readonly deps: InboxDispatcherDeps) {
+    this.runner = new WokenRunner({
+      clock: deps.clock,
+      log: deps.log,
+      sweepMs: deps.sweepMs ?? INBOX_SWEEP_MS,
+      run: (stopping) => this.deliverDue(stopping),
+      failure: 'inbox delivery failed; the next sweep retries',
+    });
+  }
 
   /** Listens for recorded entries, delivers what is waiting now (left from before a start) and starts the sweep. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.stopping = false;
+    this.unlisten();
     this.unlisten = onNotificationRecorded(this.deps.db, () => this.wake());
-    this.wake();
-    this.scheduleSweep();
+    this.runner.start();
   }
 
   /** No new run starts; resolves once the running one ended (before the database closes). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
     this.unlisten();
-    this.cancelSweep();
-    await this.running;
+    this.unlisten = () => undefined;
+    await this.runner.stop();
   }
 
   /** Delivers what is waiting, now or right after the run going on. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runWhileWoken().finally(() => {
-      this.running = null;
-    });
+    this.runner.wake();
   }
 
   /** Resolves once no run is going (tests wait on it after recording an entry). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.runner.idle();
   }
 
   /**
    * Claims every row not yet delivered, a batch at a time, and hands each entry to the channels, oldest first.
    * Answers how many this call delivered. Safe to run on several nodes at once: each row goes to one of them.
    */
-  async deliverDue(): Promise<number> {
+  async deliverDue(stopping: () => boolean = () => false): Promise<number> {
     let delivered = 0;
     for (;;) {
       const rows = await claimAndQueue(this.deps.db, this.deps.clock.now(), CLAIM_BATCH);
@@ -117,7 +107,7 @@ export class InboxDispatcher {
       // Only an empty claim says the backlog is gone: a short one may just have lost rows to another node's claim
       // (the LIMIT counts before the locks are taken), with rows after them still waiting. Stopping ends a burst here
       // too; the next start's first run delivers the rest.
-      if (rows.length === 0 || this.stopping) return delivered;
+      if (rows.length === 0 || stopping()) return delivered;
     }
   }
 
@@ -130,31 +120,5 @@ export class InboxDispatcher {
         this.deps.log.error({ err: error, channel: channel.name, notification: entry.id }, 'an inbox entry could not be delivered');
       }
     }
-  }
-
-  private async runWhileWoken(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        await this.deliverDue();
-      } catch (error) {
-        // The rows stay undelivered: the next wake-up or sweep claims them.
-        this.deps.log.error({ err: error }, 'inbox delivery failed; the next sweep retries');
-      }
-    } while (this.wokenMeanwhile());
-  }
-
-  /** Whether a wake-up came during the run just ended (and no stop): its commit may have followed that run's claims. */
-  private wokenMeanwhile(): boolean {
-    return this.again && !this.stopping;
-  }
-
-  /** The next sweep, counted from the end of this one, so sweeps never pile up on a slow database. */
-  private scheduleSweep(): void {
-    if (this.stopped) return;
-    this.cancelSweep = this.deps.clock.setTimer(() => {
-      this.wake();
-      void this.idle().then(() => this.scheduleSweep());
-    }, this.deps.sweepMs ?? INBOX_SWEEP_MS);
   }
 }

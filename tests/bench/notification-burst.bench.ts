@@ -10,6 +10,7 @@ import { PUSH_IN_FLIGHT } from '../../server/notify/delivery-sender';
 import { secretBox } from '../../server/security/secret-box';
 import { seed } from '../../server/seed/seed';
 import { startPushService } from '../server/helpers/push-service';
+import { percentile } from './percentile';
 import type { BenchRow } from './rows';
 
 // Issue 34's measure of a burst: 10,000 notifications recorded in one transaction (a stop-out cascade closing every
@@ -24,11 +25,6 @@ const PER_USER = 10;
 const TOTAL = USERS * PER_USER;
 const SERVICE_DELAY_MS = 20;
 const BASELINE_CALLS = 400;
-
-const percentile = (times: number[], share: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) * share)] ?? 0;
-};
 
 export async function run(): Promise<BenchRow[]> {
   const db = await openPglite();

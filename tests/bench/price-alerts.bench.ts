@@ -10,6 +10,7 @@ import { loadServerI18n } from '../../server/i18n/catalogs';
 import type { Tick } from '../../server/market/candles';
 import { secretBox } from '../../server/security/secret-box';
 import { seed } from '../../server/seed/seed';
+import { percentile } from './percentile';
 import type { BenchRow } from './rows';
 
 // Issue 34's measure of price alerts: 100,000 active alerts (above, below, and moves over several windows, half of
@@ -43,11 +44,6 @@ function random(seed: number): () => number {
     return state / 2 ** 32;
   };
 }
-
-const percentile = (times: number[], share: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) * share)] ?? 0;
-};
 
 export async function run(): Promise<BenchRow[]> {
   const db = await openPglite();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './helpers/harness';
+import { tightStops } from './helpers/stops';
 
 // Contract trading in the browser, on the real server's engine and simulated feed. BTC/USDT (id 13) trades at all
 // hours, so its orders fill and its prices move whatever day the tests run.
@@ -42,27 +43,6 @@ function orderCard(page: Page): Locator {
 /** The figure next to a label in a card or the detail ("Current price" → "67,012.34"). */
 function figure(scope: Locator, label: string): Locator {
   return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-}
-
-/**
- * In the page: sets the order's stop-loss and take-profit 0.02 % below and above the last price, asking again if
- * the price moved past one of them meanwhile (the server refuses a stop on the wrong side). Returns the last code.
- */
-async function tightStops(orderId: number): Promise<number> {
-  const session = JSON.parse(localStorage.getItem('meridian.session') ?? 'null') as { token: string };
-  let code = 0;
-  for (let attempt = 0; attempt < 5 && code !== 1; attempt += 1) {
-    const list = (await (await fetch('/v2/api/forex/trade_list')).json()) as { data: { Id: number; ForexQuotations: { Close: string } }[] };
-    const close = Number(list.data.find((item) => item.Id === 13)?.ForexQuotations.Close);
-    const query = new URLSearchParams({
-      id: String(orderId),
-      stop_loss_price: (close * 0.9998).toFixed(2),
-      target_profit_price: (close * 1.0002).toFixed(2),
-    });
-    const response = await fetch(`/v2/api/forex/set_stop_price?${query.toString()}`, { headers: { authorization: session.token } });
-    code = ((await response.json()) as { code: number }).code;
-  }
-  return code;
 }
 
 /** In the page: a pending buy of BTC at half its price, placed through the API as another device would. */

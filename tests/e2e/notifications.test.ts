@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../common/api/notify';
 import { startPushService, type FakeDevice, type PushService } from '../server/helpers/push-service';
 import { startHarness, type Harness } from './helpers/harness';
+import { tightStops } from './helpers/stops';
 
 // Notifications in Chromium (issue 34): a demo user turns notifications on (the browser asked only after the tap), a
 // position's stop fires on the real engine, the server encrypts and signs a push to the device's push service — one
@@ -51,24 +52,6 @@ async function fakePushManager(context: BrowserContext, device: FakeDevice): Pro
       return Promise.resolve(sessionStorage.getItem('test.push') ? (made() as unknown as PushSubscription) : null);
     };
   }, device.form);
-}
-
-/** In the page: stops a hair either side of the price, so the feed's next moves close the position. */
-async function tightStops(orderId: number): Promise<number> {
-  const session = JSON.parse(localStorage.getItem('meridian.session') ?? 'null') as { token: string };
-  let code = 0;
-  for (let attempt = 0; attempt < 5 && code !== 1; attempt += 1) {
-    const list = (await (await fetch('/v2/api/forex/trade_list')).json()) as { data: { Id: number; ForexQuotations: { Close: string } }[] };
-    const close = Number(list.data.find((item) => item.Id === 13)?.ForexQuotations.Close);
-    const query = new URLSearchParams({
-      id: String(orderId),
-      stop_loss_price: (close * 0.9998).toFixed(2),
-      target_profit_price: (close * 1.0002).toFixed(2),
-    });
-    const response = await fetch(`/v2/api/forex/set_stop_price?${query.toString()}`, { headers: { authorization: session.token } });
-    code = ((await response.json()) as { code: number }).code;
-  }
-  return code;
 }
 
 /** The titles and links of the notifications the service worker shows now. */
