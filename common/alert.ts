@@ -20,6 +20,15 @@ export const MIN_WINDOW_MINUTES = 1;
 /** ...to one day. */
 export const MAX_WINDOW_MINUTES = 1_440;
 
+/**
+ * A repeating level alert re-arms once the price went back past its level by this share of it (0.1%: 11 pips on
+ * EUR/USD at 1.10, 60 USD on BTC at 60,000), so a price hovering at the level tells once rather than at every tick
+ * across it.
+ */
+export const REARM_LEVEL_SHARE = '0.001';
+/** A repeating move alert re-arms once the move fell to this share of its percentage. */
+export const REARM_MOVE_SHARE = '0.5';
+
 export const PRICE_ALERT_CONDITIONS = ['above', 'below', 'move'] as const satisfies readonly PriceAlertCondition[];
 
 const PLAIN_DECIMAL = /^\d{1,15}(\.\d{1,15})?$/;

@@ -1,3 +1,4 @@
+import { REARM_LEVEL_SHARE, REARM_MOVE_SHARE } from '../../common/alert';
 import { Decimal } from '../../common/money';
 import type { PriceAlertCondition } from '../../common/notify';
 import { MoveWindow } from './move-window';
@@ -9,7 +10,8 @@ import { ThresholdHeaps, type Crossing, type ThresholdEntry } from './threshold-
 // Per instrument:
 // - Level alerts (above, below) wait in one group of threshold heaps (./threshold-heaps.ts), keyed by their level: a
 //   tick pops only the levels its price crossed. An armed "above" waits to be reached from below; once fired, a
-//   repeating one waits in the opposite heap for the price to go back strictly below its level, which re-arms it.
+//   repeating one waits in the opposite heap for the price to go back strictly below its level less a margin
+//   (REARM_LEVEL_SHARE of it), which re-arms it: a price hovering at the level tells once, not at each tick across.
 // - Move alerts are grouped by their window: each window has a rolling low and high (./move-window.ts, amortised O(1)
 //   a tick) and one group of threshold heaps keyed by the alerts' percentages, crossed by the larger of the move up
 //   and the move down. So a tick costs O(w + k log n) on the instrument: w the distinct windows its move alerts use
@@ -94,7 +96,7 @@ export class AlertIndex {
     heaps.live += 1;
     heaps.push(this.crossingOf(alert), {
       id: alert.id,
-      level: Number(alert.condition === 'move' ? alert.percent : alert.level),
+      level: thresholdOf(alert).toNumber(),
       version: entry,
     });
     heaps.compactIfStale(this.isLive);
@@ -225,10 +227,27 @@ export class AlertIndex {
   }
 }
 
-/** Whether the price truly crossed the level the way `crossing` says, in decimals. */
+const LEVEL_MARGIN = new Decimal(REARM_LEVEL_SHARE);
+const MOVE_MARGIN = new Decimal(REARM_MOVE_SHARE);
+
+/**
+ * Where the alert waits: armed, its level (or a move's percentage); fired and waiting to re-arm, past its level by the
+ * margin (below it for "above", above it for "below"), or a move's share of its percentage.
+ */
+function thresholdOf(alert: IndexedAlert): Decimal {
+  if (alert.condition === 'move') {
+    const percent = new Decimal(alert.percent ?? 0);
+    return alert.armed ? percent : percent.times(MOVE_MARGIN);
+  }
+  const level = new Decimal(alert.level ?? 0);
+  if (alert.armed) return level;
+  return alert.condition === 'above' ? level.times(Decimal.sub(1, LEVEL_MARGIN)) : level.times(LEVEL_MARGIN.plus(1));
+}
+
+/** Whether the price truly crossed the alert's threshold the way `crossing` says, in decimals. */
 function levelCrossed(alert: IndexedAlert, crossing: Crossing, priceText: string): boolean {
   const price = new Decimal(priceText);
-  const level = new Decimal(alert.level ?? 0);
+  const level = thresholdOf(alert);
   if (crossing === 'reach_up') return price.greaterThanOrEqualTo(level);
   if (crossing === 'reach_down') return price.lessThanOrEqualTo(level);
   if (crossing === 'leave_up') return price.greaterThan(level);

@@ -55,7 +55,7 @@ describe('price alerts on the feed', () => {
     expect(after).toMatchObject({ active: false, armed: false, fired_price: '70250.50', fired_at: app.clock.now() });
   });
 
-  it('re-arms a repeating below alert only after the price went back above its level', async () => {
+  it('re-arms a repeating below alert only after the price went back above its level by the margin', async () => {
     const user = await demoTrader(app);
     await tick(EURUSD, '1.10000');
     await create(user, { forex_id: EURUSD, condition: 'below', level: '1.09', repeat: 1 });
@@ -64,7 +64,10 @@ describe('price alerts on the feed', () => {
     await tick(EURUSD, '1.09000');
     expect((await alertInbox(user)).map((entry) => (entry.detail as { price: string }).price)).toEqual(['1.08990']);
     expect((await alertsOf(user))[0]).toMatchObject({ active: true, armed: false });
-    await tick(EURUSD, '1.09001');
+    // Within 0.1% above the level (up to 1.09109) the price hovers: not re-armed.
+    await tick(EURUSD, '1.09100');
+    expect((await alertsOf(user))[0]).toMatchObject({ active: true, armed: false });
+    await tick(EURUSD, '1.09110');
     expect((await alertsOf(user))[0]).toMatchObject({ active: true, armed: true });
     await tick(EURUSD, '1.08500');
     expect((await alertInbox(user)).map((entry) => (entry.detail as { price: string }).price)).toEqual(['1.08990', '1.08500']);

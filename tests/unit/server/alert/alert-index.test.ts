@@ -49,15 +49,17 @@ describe('price alert index: levels', () => {
     expect(decision).toMatchObject({ what: 'fire', fromVersion: 4, alert: { id: below.id, armed: false, version: 5 } });
   });
 
-  it('re-arms a repeating alert only after the price went back strictly across its level', () => {
+  it('re-arms a repeating alert only after the price went back across its level by the margin', () => {
     const index = new AlertIndex();
     const above = alert({ condition: 'above', level: '50', repeat: true });
     index.put(above);
     expect(tickOf(index, '51')).toEqual([`fire ${above.id}`]);
     expect(tickOf(index, '52')).toEqual([]);
-    // Back at the level is not back below it.
+    // Back at the level is not back below it, nor is hovering just under it (within 0.1% of 50: down to 49.95).
     expect(tickOf(index, '50')).toEqual([]);
-    expect(tickOf(index, '49.99')).toEqual([`rearm ${above.id}`]);
+    expect(tickOf(index, '49.99')).toEqual([]);
+    expect(tickOf(index, '49.95')).toEqual([]);
+    expect(tickOf(index, '49.94')).toEqual([`rearm ${above.id}`]);
     expect(tickOf(index, '49')).toEqual([]);
     expect(tickOf(index, '50')).toEqual([`fire ${above.id}`]);
     expect(index.get(above.id)).toMatchObject({ armed: false, version: 4 });
@@ -69,7 +71,8 @@ describe('price alert index: levels', () => {
     index.put(below);
     expect(tickOf(index, '9')).toEqual([`fire ${below.id}`]);
     expect(tickOf(index, '10')).toEqual([]);
-    expect(tickOf(index, '10.01')).toEqual([`rearm ${below.id}`]);
+    expect(tickOf(index, '10.01')).toEqual([]);
+    expect(tickOf(index, '10.02')).toEqual([`rearm ${below.id}`]);
     expect(tickOf(index, '8')).toEqual([`fire ${below.id}`]);
   });
 
@@ -140,7 +143,7 @@ describe('price alert index: moves', () => {
     expect(fired).toMatchObject({ what: 'fire', direction: -1 });
   });
 
-  it('re-arms a repeating move alert only once the move cleared', () => {
+  it('re-arms a repeating move alert only once the move fell to half its percentage', () => {
     const index = new AlertIndex();
     const move = alert({ condition: 'move', percent: '1', windowMinutes: 1, repeat: true });
     index.put(move);
@@ -148,7 +151,7 @@ describe('price alert index: moves', () => {
     expect(tickOf(index, '101', 10_000)).toEqual([`fire ${move.id}`]);
     // Still 1.5% above the window's low: not cleared, and not fired again.
     expect(tickOf(index, '101.5', 20_000)).toEqual([]);
-    // The low of 100 left the window: from 101 to 101.2 is 0.2%, the move cleared.
+    // The low of 100 left the window: from 101 to 101.2 is 0.2%, under half of 1%: the move cleared.
     expect(tickOf(index, '101.2', 70_001)).toEqual([`rearm ${move.id}`]);
     expect(tickOf(index, '100', 80_000)).toEqual([`fire ${move.id}`]);
   });
