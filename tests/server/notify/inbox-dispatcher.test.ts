@@ -4,17 +4,23 @@ import { NOTIFICATION_KIND } from '../../../common/notify';
 import { SECURITY_EVENT } from '../../../common/security';
 import { ManualClock } from '../../../server/clock';
 import { openPostgres } from '../../../server/db/postgres';
+import webpush from 'web-push';
+import { digest } from '../../../server/account/tokens';
+import { loadServerI18n } from '../../../server/i18n/catalogs';
+import { DeliverySender } from '../../../server/notify/delivery-sender';
 import { InboxDispatcher, INBOX_SWEEP_MS, type InboxChannel } from '../../../server/notify/inbox-dispatcher';
 import { recordNotification } from '../../../server/notify/inbox';
 import { auth, call, registerUser } from '../helpers/access';
 import { appForTests } from '../helpers/lifecycle';
 import { freshDatabase, onPostgres, type TestDatabase } from '../helpers/test-db';
 import { socketOn, type SocketClient } from '../cluster/helpers/client';
+import { startPushService } from '../helpers/push-service';
 import { newUser } from '../security/world';
 
 // Delivery of inbox entries (issue 34): each entry reaches its user's open tabs on the socket topic NOTIFY once,
 // right after the commit that recorded it, or at the next sweep when no wake-up came; never twice, also with two
-// nodes claiming at the same moment (PostgreSQL: PGlite runs one statement at a time and hides the race).
+// nodes claiming at the same moment (PostgreSQL: PGlite runs one statement at a time and hides the race), and their
+// pushes sent once to the device by two nodes' senders.
 
 const app = appForTests();
 let base: string;
@@ -163,6 +169,54 @@ describe.skipIf(!onPostgres)('two nodes delivering at once (PostgreSQL)', () => 
       expect(await Promise.all([a.deliverDue(), b.deliverDue()])).toEqual([0, 0]);
     } finally {
       await other.close();
+    }
+  });
+
+  it('push each entry once to the device between them', async () => {
+    const clock = new ManualClock();
+    const userId = await newUser(database.db);
+    const service = await startPushService();
+    const device = service.device('two-nodes');
+    const token = 'two-nodes-session';
+    await database.db.query('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
+      digest(token),
+      userId,
+      new Date(clock.now()),
+    ]);
+    await database.db.query(
+      `INSERT INTO push_subscriptions (user_id, session_hash, endpoint, p256dh, auth, lang, origin, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'en', 'https://trade.example.com', $6)`,
+      [userId, digest(token), device.endpoint, device.p256dh, device.auth, new Date(clock.now())],
+    );
+    const count = 200;
+    await database.db.query(
+      `INSERT INTO notifications (user_id, kind, detail, link, created_at)
+       SELECT $1, 'security_change', jsonb_build_object('event', 'password_changed', 'n', n), NULL, $2 FROM generate_series(1, $3) AS n`,
+      [userId, new Date(clock.now()), count],
+    );
+    const other = await openPostgres(database.url!, 4);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const i18n = await loadServerI18n();
+    const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' };
+    try {
+      const node = (db: typeof other) => ({
+        inbox: new InboxDispatcher({ db, clock, log, channels: [] }),
+        sender: new DeliverySender({ db, clock, log, i18n, vapid, notifier: { send: () => Promise.resolve() } }),
+      });
+      const [a, b] = [node(database.db), node(other)];
+      // The claims queue the pushes; both senders then send at once, several runs each.
+      await Promise.all([a.inbox.deliverDue(), b.inbox.deliverDue()]);
+      await Promise.all([a.sender, b.sender, a.sender, b.sender].map((sender) => sender.sendDue()));
+      const tags = service.opened('two-nodes').map((message) => message.notification.tag);
+      expect(tags).toHaveLength(count);
+      expect(new Set(tags).size).toBe(count);
+      const [delivered] = await database.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM notification_deliveries WHERE status = 'delivered' AND channel = 'push'`,
+      );
+      expect(Number(delivered?.n)).toBe(count);
+    } finally {
+      await other.close();
+      await service.close();
     }
   });
 });
