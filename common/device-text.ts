@@ -27,6 +27,8 @@ function withoutSystem(browser: string, system: string): string {
 
 const DEVICE_NAMED: MessageDescriptor = /*i18n*/ { id: 'server.sign_in.device_named', message: '{browser} on {system}' };
 const DEVICE_UNKNOWN: MessageDescriptor = /*i18n*/ { id: 'device.unknown', message: 'Unknown device' };
+/** "An unknown device" inside a sentence ("New sign-in from an unknown device"): the email's and the inbox's. */
+export const DEVICE_UNKNOWN_IN_SENTENCE: MessageDescriptor = /*i18n*/ { id: 'server.sign_in.device_unknown', message: 'an unknown device' };
 
 /** The device words in a reader's language; `unknown` replaces "Unknown device" where a sentence needs its own. */
 export function deviceWordsOf(translate: Translate, unknown: MessageDescriptor = DEVICE_UNKNOWN): DeviceWords {

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { deviceText, deviceWordsOf } from '../device-text';
+import { DEVICE_UNKNOWN_IN_SENTENCE, deviceText, deviceWordsOf } from '../device-text';
 import { NOTIFICATION_KIND } from '../notify';
 import type { SecurityEvent } from '../security';
 import { securityEventMessage } from '../security-event-text';
@@ -13,7 +13,9 @@ const UNKNOWN_ADDRESS: MessageDescriptor = /*i18n*/ { id: 'notify.unknown_addres
 
 export const SECURITY_TEXT = {
   [NOTIFICATION_KIND.NEW_DEVICE_SIGN_IN]: (detail, reader) => ({
-    title: reader.translate(NEW_DEVICE, { device: deviceText(textOf(detail.user_agent), deviceWordsOf(reader.translate)) }),
+    title: reader.translate(NEW_DEVICE, {
+      device: deviceText(textOf(detail.user_agent), deviceWordsOf(reader.translate, DEVICE_UNKNOWN_IN_SENTENCE)),
+    }),
     detail: textOf(detail.address) ?? reader.translate(UNKNOWN_ADDRESS),
   }),
   [NOTIFICATION_KIND.SECURITY_CHANGE]: (detail, reader) => {

@@ -17,7 +17,6 @@ export const signInMessages = {
     message:
       'Your account was signed in to from a device not seen before: {device}, address {address}, at {time} (UTC). If this was you, there is nothing to do. If it was not, change your password and freeze your account.',
   },
-  deviceUnknown: /*i18n*/ { id: 'server.sign_in.device_unknown', message: 'an unknown device' },
   sessionsEnded: /*i18n*/ { id: 'server.sessions.ended', message: 'Signed out on the chosen devices' },
   operatorCodeNeeded: /*i18n*/ {
     id: 'server.admin.code_needed',

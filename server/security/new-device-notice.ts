@@ -1,4 +1,4 @@
-import { deviceText, deviceWordsOf } from '../../common/device-text';
+import { DEVICE_UNKNOWN_IN_SENTENCE, deviceText, deviceWordsOf } from '../../common/device-text';
 import type { Translate } from '../i18n/catalogs';
 import { messages } from '../i18n/messages';
 import type { SecurityContext } from './security-log';
@@ -9,7 +9,7 @@ import type { SecurityContext } from './security-log';
 
 /** The device in the reader's words: "Chrome on Android", one of the two, or "an unknown device". */
 export function deviceWords(translate: Translate, userAgent: string | null): string {
-  return deviceText(userAgent, deviceWordsOf(translate, messages.deviceUnknown));
+  return deviceText(userAgent, deviceWordsOf(translate, DEVICE_UNKNOWN_IN_SENTENCE));
 }
 
 /** The new-device email's subject, text and values, for server/security/security-email.ts. */

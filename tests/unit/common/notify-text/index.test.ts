@@ -61,7 +61,7 @@ describe('an inbox entry’s words', () => {
 
   it('names a new device’s sign-in with the address beneath, or says the address is unknown', () => {
     expect(text('new_device_sign_in', SAMPLES.new_device_sign_in)).toEqual({
-      title: 'notify.new_device_sign_in(device=device.unknown)',
+      title: 'notify.new_device_sign_in(device=server.sign_in.device_unknown)',
       detail: '203.0.113.7',
     });
     expect(text('new_device_sign_in', {}).detail).toBe('notify.unknown_address');
