@@ -79,7 +79,7 @@ describe('the inbox', () => {
       'New sign-in from Chrome on Android',
       'Authenticator app turned on',
       'Password changed',
-      'New sign-in from Unknown device',
+      'New sign-in from an unknown device',
       'Account notice',
     ]);
     const [signIn, read, , unknownDevice] = rows;
