@@ -1,6 +1,6 @@
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import type { CloseReason } from '../../common/api/trade';
-import { SIDE } from '../../common/contract';
+import { SIDE, type Side } from '../../common/contract';
 import { NOTIFICATION_KIND, type OrderCancelReason, type SystemCloseReason } from '../../common/notify';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
@@ -32,12 +32,15 @@ export type CloseNotice = (tx: Queryable, clock: Clock, row: OrderRow, instrumen
 /** A close told by its caller (a copy closed with its trader): nothing here. */
 export const toldByCaller: CloseNotice = () => Promise.resolve();
 
+/** An order's side as the entries' facts name it. */
+export const sideName = (side: Side) => (side === SIDE.buy ? ('buy' as const) : ('sell' as const));
+
 /** The order's facts the kinds carry, as the orders screen shows them. */
 export function orderFacts(row: OrderRow, instrument: InstrumentSeed) {
   return {
     order_id: Number(row.id),
     instrument: instrument.showCode,
-    side: row.side === SIDE.buy ? ('buy' as const) : ('sell' as const),
+    side: sideName(row.side),
     lots: new Decimal(row.lots).toString(),
   };
 }

@@ -1,12 +1,12 @@
 import type { CopySkipReason } from '../../common/follow';
-import { SIDE, type Side } from '../../common/contract';
+import type { Side } from '../../common/contract';
 import { formatAmount, formatPrice } from '../../common/money';
 import { NOTIFICATION_KIND } from '../../common/notify';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import type { InstrumentSeed } from '../market/instrument-data';
 import { recordNotification } from '../notify/inbox';
-import { CLOSED_CONTRACTS_LINK, orderFacts } from '../contract/close-notices';
+import { CLOSED_CONTRACTS_LINK, orderFacts, sideName } from '../contract/close-notices';
 import type { OrderRow } from '../contract/orders';
 
 // What a follower hears of copy trading in the inbox (issue 34): a trader's position copied for them, not copied
@@ -23,8 +23,6 @@ export async function traderName(db: Queryable, traderUserId: number): Promise<s
   const [row] = await db.query<{ nickname: string }>('SELECT nickname FROM traders WHERE user_id = $1', [traderUserId]);
   return row?.nickname ?? '';
 }
-
-const sideOf = (side: Side) => (side === SIDE.buy ? ('buy' as const) : ('sell' as const));
 
 /** Records a copy opened for its follower (`row`, the copy as placed), in the placing transaction. */
 export async function noticeCopyOpened(
@@ -55,7 +53,7 @@ export async function noticeCopySkipped(tx: Queryable, clock: Clock, skip: Skipp
   await recordNotification(tx, clock, {
     userId: skip.followerUserId,
     kind: NOTIFICATION_KIND.COPY_SKIPPED,
-    detail: { trader: skip.trader, instrument: instrument.showCode, side: sideOf(skip.side), reason: skip.reason },
+    detail: { trader: skip.trader, instrument: instrument.showCode, side: sideName(skip.side), reason: skip.reason },
     link: FOLLOW_LIST_LINK,
   });
 }
