@@ -172,7 +172,7 @@ export default defineConfig(
     files: ['sw/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noSchemas] }] },
   },
-  { files: ['tests/**', 'scripts/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal] }] } },
+  { files: ['tests/**', 'scripts/**', 'tools/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal] }] } },
   { files: ['common/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noNode] }] } },
   { files: ['browser/**'], rules: { 'no-restricted-imports': ['error', { paths: [noDecimal], patterns: [noServer, noSrc, noNode] }] } },
   { files: ['common/money.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSrc, noNode] }] } },
@@ -193,7 +193,7 @@ export default defineConfig(
     },
   },
   // Scripts and the server's start-up talk to the operator on the console.
-  { files: ['scripts/**', 'server/main.ts', 'server/cli/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'tools/**', 'server/main.ts', 'server/cli/**', 'tests/**'], rules: { 'no-console': 'off' } },
   {
     files: ['tests/**'],
     rules: {

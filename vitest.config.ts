@@ -1,12 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Four projects: unit (pure logic, node), components (screens and lists rendered with React Testing Library in
-// jsdom), server (the API on a real database, one fresh database per file) and e2e (the built app in Chromium). `npm test` (scripts/test.ts) decides which run and on which database.
+// The projects: unit (pure logic, node), components (screens and lists rendered with React Testing Library in
+// jsdom), server (the API on a real database, one fresh database per file; with server-isolated and cluster, below)
+// and e2e (the built app in Chromium). `npm test` (scripts/test.ts) decides which run and on which database.
 
 // Every file starts at MERIDIAN_TEST_NOW when it is set (tests/support/test-clock.ts).
 const PIN_CLOCK = 'tests/support/pin-clock.setup.ts';
+
+/** Server test files that mock fastify to record the routes (tests/server/helpers/route-recorder.ts). */
+const MOCKS_FASTIFY = ['tests/server/admin/roles.test.ts', 'tests/server/authz/sweep.test.ts', 'tests/server/fuzz/coverage.test.ts'];
+
+/** The cluster's tests (tests/server/cluster): several nodes, a load balancer, and faults. */
+const CLUSTER = ['tests/server/cluster/**/*.test.ts'];
+
+type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/** What every server project shares: a real database per file, in forked processes. */
+const SERVER = {
+  setupFiles: [PIN_CLOCK],
+  environment: 'node',
+  pool: 'forks',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies ProjectConfig;
 
 const alias = {
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
@@ -32,13 +50,30 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...SERVER,
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          setupFiles: [PIN_CLOCK],
-          environment: 'node',
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...MOCKS_FASTIFY, ...CLUSTER],
+          // A worker imports the server once for all the files it runs, not once per file (that import was a third of
+          // the suite's time). Each file still has a database, an app and a clock of its own.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        // The files that replace fastify with a recording one (vi.mock) get modules of their own.
+        test: { ...SERVER, name: 'server-isolated', include: MOCKS_FASTIFY },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...SERVER,
+          // Nodes in processes of their own, cut off and killed, held to bounds in seconds (a takeover within 5 s): each
+          // file runs alone, after the others, so no other file's work delays a node past a bound.
+          name: 'cluster',
+          include: CLUSTER,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -48,6 +83,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: [PIN_CLOCK],
           environment: 'node',
+          // One file at a time: two at once (each with its own server and browser) took 7 minutes instead of 14, but on
+          // 2 cores a file's simulated feed could stall past the 2 s a price stays tradable, and orders were refused.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

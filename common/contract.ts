@@ -17,6 +17,13 @@ export const MARGIN_MODE = { fixed: 1, leverage: 2 } as const;
 /** Price mode of a submit: 1 at the market, 0 pending at a chosen price. */
 export const PRICE_MODE = { market: 1, pending: 0 } as const;
 
+/** Which holding positions close_all closes: every one, those in profit, or those at a loss, valued now. */
+export const CLOSE_ALL_WHICH = ['all', 'profit', 'loss'] as const;
+export type CloseAllWhich = (typeof CLOSE_ALL_WHICH)[number];
+
+/** The furthest ahead a pending order may expire: 6 months of 31 days. */
+export const MAX_EXPIRY_AHEAD_MS = 186 * 24 * 60 * 60 * 1000;
+
 /** Stop-out: positions close when equity falls to this share of the margin they use (unless configured). */
 export const DEFAULT_STOP_OUT_LEVEL = '0.5';
 /** A submit is refused when the instrument's last price is older than this. */
@@ -134,4 +141,48 @@ export function prepaymentRatio(equity: Decimal.Value, usedMargin: Decimal.Value
 export function transferableFromContract(freeBalance: Decimal.Value, floatingProfit: Decimal.Value): string {
   const free = new Decimal(freeBalance);
   return formatAmountDown(Decimal.max(0, Decimal.min(free, free.plus(floatingProfit))));
+}
+
+/**
+ * Why closing `lots` of a position with `open` lots is refused, or null when it may be sent (issue 35, partial close):
+ * the whole position always may; a part must be on the lot step, at least the minimum lots, and leave at least the
+ * minimum lots open. One rule for the server's check and the detail's form, so the form refuses what the server would.
+ */
+export type CloseLotsProblem = 'not_positive' | 'too_many' | 'off_step' | 'below_min' | 'leaves_too_few';
+
+export function partialCloseProblem(
+  open: Decimal.Value,
+  lots: Decimal.Value,
+  minLots: Decimal.Value,
+  step: Decimal.Value,
+): CloseLotsProblem | null {
+  const held = new Decimal(open);
+  const part = new Decimal(lots);
+  if (part.lessThanOrEqualTo(0)) return 'not_positive';
+  if (part.greaterThan(held)) return 'too_many';
+  if (part.equals(held)) return null;
+  const lotStep = new Decimal(step);
+  if (!lotStep.isZero() && !part.modulo(lotStep).isZero()) return 'off_step';
+  if (part.lessThan(minLots)) return 'below_min';
+  if (held.minus(part).lessThan(minLots)) return 'leaves_too_few';
+  return null;
+}
+
+/**
+ * The parts partialCloseProblem accepts short of the whole: from the minimum lots to the most that leaves the minimum
+ * open, on the lot step. Null when the position is too small to split (under twice the minimum).
+ */
+export function partialCloseRange(open: Decimal.Value, minLots: Decimal.Value, step: Decimal.Value): { min: Decimal; max: Decimal } | null {
+  const lotStep = new Decimal(step);
+  const room = new Decimal(open).minus(minLots);
+  const max = lotStep.isZero() ? room : room.dividedToIntegerBy(lotStep).times(lotStep);
+  const min = new Decimal(minLots);
+  return max.lessThan(min) || min.lessThanOrEqualTo(0) ? null : { min, max };
+}
+
+/** Whether close_all's `which` takes a position whose floating profit is `profit` now: flat ones only with "all". */
+export function closeAllTakes(which: CloseAllWhich, profit: Decimal.Value): boolean {
+  if (which === 'all') return true;
+  const value = new Decimal(profit);
+  return which === 'profit' ? value.greaterThan(0) : value.lessThan(0);
 }

@@ -5,6 +5,7 @@ export const CUSTOMER_RECORD_KINDS = [
   'orders',
   'options',
   'copies',
+  'follows',
   'loans',
   'funds',
   'deposits',

@@ -30,6 +30,7 @@ export const DECISION_SUBJECTS = [
   'operator',
   'operator_session',
   'chat',
+  'rule_set',
 ] as const;
 
 export type DecisionSubject = (typeof DECISION_SUBJECTS)[number];

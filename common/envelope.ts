@@ -59,6 +59,19 @@ export const CODE = {
   MICRO_EXPIRES_AFTER_CLOSE: 3012,
   /** An operator halted trading in the instrument, or took it off the list: no new orders (closing stays open). */
   INSTRUMENT_HALTED: 3013,
+  /** A market order's fill tick is further from the price the user saw than the maximum deviation they allowed. */
+  PRICE_DEVIATION: 3014,
+  /** A trailing stop's distance that is not positive or is finer than the instrument's price step. */
+  BAD_TRAILING_DISTANCE: 3015,
+  /** A pending order's expiry in the past or more than 6 months ahead (or on a market order). */
+  BAD_EXPIRY: 3016,
+  /** A partial close of more lots than are open, off the lot step, or leaving less than the minimum open. */
+  BAD_CLOSE_LOTS: 3017,
+  /** close_all found no holding position of the kind asked. */
+  NOTHING_TO_CLOSE: 3018,
+  /** A price proof that cannot be given (yet): an order not settled, a minute of the tick log not signed yet, or a
+   * trade settled before the signed log began (issue 37). */
+  NO_TICK_PROOF: 3019,
   /** A transfer from an account to itself. */
   SAME_ACCOUNT: 4001,
   /** A currency, bank account or payout method that is disabled, or does not go with the others chosen. */
@@ -87,6 +100,10 @@ export const CODE = {
   FOLLOW_STATE: 7004,
   /** A trader application while one waits, or from a trader already. */
   TRADER_APPLICATION_STATE: 7005,
+  /** A follow's controls (issue 36) that are out of range or contradict each other (common/follow-controls.ts). */
+  FOLLOW_CONTROLS: 7006,
+  /** A new follow of a trader who takes none now: risk 8 or above, or a simulated trader for a real account. */
+  FOLLOW_REFUSED: 7007,
   /** The operator's role does not allow this back-office call (declared with the call in common/api). */
   ROLE_FORBIDDEN: 8001,
   /** The customer's account is suspended by an operator: no sign-in, no session. */
@@ -118,6 +135,32 @@ export const CODE = {
   /** The account is frozen (by its owner, from the app or a security email): withdrawals, transfers, new orders and
    * new follows are refused until an operator unfreezes it. Nothing was changed. */
   ACCOUNT_FROZEN: 9005,
+  /** Client protection (issue 38, common/protection.ts). The country of residence is set already: it changes only
+   * through support. */
+  RESIDENCE_SET: 9501,
+  /** A leverage multiple above the cap the client's rule set puts on retail clients for the instrument's class. */
+  LEVERAGE_CAPPED: 9502,
+  /** Short-expiry options are not offered to retail clients of the client's rule set. */
+  OPTIONS_NOT_OFFERED: 9503,
+  /** Copy trading is not offered to the client's rule set. */
+  COPY_TRADING_NOT_OFFERED: 9504,
+  /** The customer's own loss limit: the order could take the period's losses past it. The message says when the
+   * period ends. */
+  LOSS_LIMIT: 9505,
+  /** The customer's own deposit limit; the message says when the period ends. */
+  DEPOSIT_LIMIT: 9506,
+  /** A cool-off the customer took: no trading, deposits or copy following until it ends (the message says when). */
+  COOLING_OFF: 9507,
+  /** Self-exclusion: the account may only withdraw and close positions, until it ends (or indefinitely). */
+  SELF_EXCLUDED: 9508,
+  /** A limit change that is not allowed now: loosening during a cool-off or self-exclusion, a second cool-off. */
+  LIMIT_CHANGE: 9509,
+  /** An operator's rule set that cannot be saved: a cap below every multiple the class's instruments offer, a
+   * country in another set, the default set's countries or removal. */
+  RULE_SET: 9510,
+  /** A statement's period that cannot be had (issue 39): ending before it starts, longer than a year, ending after
+   * today, or before the account was opened. */
+  STATEMENT_PERIOD: 9601,
 } as const;
 
 /** One of CODE, or a business code a later area defines. */

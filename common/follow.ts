@@ -38,6 +38,20 @@ export const COPY_SKIP_REASONS = [
   'no_quote',
   /** The follower froze their account (issue 33): no new trading until an operator unfreezes it. */
   'account_frozen',
+  /** The follower paused the follow (issue 36): recorded, not told, so the list shows what a pause missed. */
+  'paused',
+  /** The copy's margin would be above the follow's max_per_order, or its amount_per_order buys less than the minimum lots. */
+  'max_per_order',
+  /** The follower's fill would be further from the trader's than the follow's max_slippage_percent. */
+  'slippage',
+  /** The follower is on a cool-off or self-excluded (issue 38): nothing new opens until it ends. */
+  'taking_break',
+  /** The follower's rule set does not offer copy trading (issue 38). */
+  'not_offered',
+  /** The trader's leverage is above the cap the follower's rule set puts on retail clients (issue 38). */
+  'leverage_cap',
+  /** The copy's margin, with what the follower has at risk, would go past their own loss limit (issue 38). */
+  'loss_limit',
 ] as const;
 export type CopySkipReason = (typeof COPY_SKIP_REASONS)[number];
 
@@ -99,9 +113,35 @@ export function copyCost(input: CopyCostInput): { margin: string; fee: string } 
   return { margin: formatAmount(cost.margin), fee: formatAmount(cost.fee) };
 }
 
+/**
+ * A copy's lots for a fixed margin per order (issue 36's amount_per_order): as many lot steps as `amount` buys at
+ * `marginPerLot`, rounded down so the copy never locks more than asked; zero when not even the minimum lots fit (the
+ * copy is then skipped, never enlarged).
+ */
+export function copyLotsForAmount(amount: Decimal.Value, marginPerLot: Decimal.Value, pip: Decimal.Value, minLots: Decimal.Value): Decimal {
+  const perLot = new Decimal(marginPerLot);
+  if (perLot.lessThanOrEqualTo(0)) return new Decimal(0);
+  const wanted = new Decimal(amount).dividedBy(perLot);
+  const step = new Decimal(pip);
+  const stepped = step.isZero() ? wanted : wanted.dividedToIntegerBy(step).times(step);
+  return stepped.lessThan(minLots) ? new Decimal(0) : stepped;
+}
+
 export interface CopySkipCheck {
   /** The follower's account is frozen: it opens nothing, whatever else holds (a preview leaves it out). */
   accountFrozen?: boolean;
+  /** The follower paused the follow. */
+  paused?: boolean;
+  /** A client-protection rule that skips the copy whatever its size (server/protection/copy-rules.ts). */
+  ruleSkip?: CopySkipReason | null;
+  /** What the follower's tightest loss limit leaves, and the margin they have at risk (absent: no limit). */
+  lossLeft?: Decimal.Value | null;
+  atRisk?: Decimal.Value;
+  /** The copy's fill would be within the follow's slippage guard of the trader's (absent: not checked). */
+  withinSlippage?: boolean;
+  /** The follow's cap per copy, when set; or its amount_per_order bought less than the minimum lots (`tooSmall`). */
+  maxPerOrder?: Decimal.Value | null;
+  tooSmall?: boolean;
   marketOpen: boolean;
   hasQuote: boolean;
   lots: Decimal.Value;
@@ -118,16 +158,31 @@ export interface CopySkipCheck {
 }
 
 /**
- * Why a copy must not open, or null when it may. A frozen account first (it trades nothing); then in this order, so
- * the reason shown is the first the follower could act on: the market, the price, the size, their own cap, then
- * their money.
+ * Why a copy must not open, or null when it may. A frozen account first (it trades nothing), then a pause; then in
+ * this order, so the reason shown is the first the follower could act on: the market, the price (and how far it
+ * moved from the trader's), the size, their own caps, then their money.
  */
 export function copySkipReason(check: CopySkipCheck): CopySkipReason | null {
   if (check.accountFrozen === true) return 'account_frozen';
+  if (check.ruleSkip === 'taking_break' || check.ruleSkip === 'not_offered') return check.ruleSkip;
+  if (check.paused === true) return 'paused';
+  if (check.ruleSkip) return check.ruleSkip;
   if (!check.marketOpen) return 'market_closed';
   if (!check.hasQuote) return 'no_quote';
+  if (check.withinSlippage === false) return 'slippage';
+  if (check.tooSmall === true) return 'max_per_order';
   if (copyLotsTooLarge(check.lots, check.minLots, check.maxLots)) return 'lots_limit';
+  if (check.maxPerOrder !== undefined && check.maxPerOrder !== null && new Decimal(check.margin).greaterThan(check.maxPerOrder)) {
+    return 'max_per_order';
+  }
   if (new Decimal(check.heldByFollow).plus(check.margin).greaterThan(check.maxAmount)) return 'max_amount';
+  if (
+    check.lossLeft !== undefined &&
+    check.lossLeft !== null &&
+    new Decimal(check.atRisk ?? 0).plus(check.margin).greaterThan(check.lossLeft)
+  ) {
+    return 'loss_limit';
+  }
   if (new Decimal(check.margin).plus(check.fee).greaterThan(check.freeBalance)) return 'free_margin';
   return null;
 }

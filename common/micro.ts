@@ -1,4 +1,4 @@
-import { Decimal, formatAmount, formatPercent, negate, roundBalance } from './money';
+import { Decimal, formatAmount, formatPercent, isUnsignedDecimalText, negate, roundBalance } from './money';
 
 // The micro (option) formulas of spec sections 4 and 9, shared by the engine and the form so both say the same.
 
@@ -21,7 +21,7 @@ export function microWins(direction: MicroDirection, openPrice: Decimal.Value, p
 /** Expected income shown on the form: amount x ratio, 2 decimals; 0 when the amount is missing, <= 0 or not a number. */
 export function microExpectedIncome(amount: string | undefined, profitRatio: Decimal.Value): string {
   const text = (amount ?? '').trim();
-  if (!/^\d+(\.\d+)?$/.test(text) || new Decimal(text).lessThanOrEqualTo(0)) return formatAmount(0);
+  if (!isUnsignedDecimalText(text) || new Decimal(text).lessThanOrEqualTo(0)) return formatAmount(0);
   return formatAmount(new Decimal(text).times(profitRatio));
 }
 
@@ -45,4 +45,15 @@ export function breakEvenWinRate(profitRatio: Decimal.Value, lossLevel: number):
 /** A profit ratio (or any share) as the PWA shows it (spec section 9): x 100, at most 2 decimals, no trailing zeros ("0.85" is "85"). */
 export function percentOfRatio(ratio: Decimal.Value): string {
   return formatPercent(ratio);
+}
+
+/** What an option risks, both ways, USD, 2 decimals: a win pays `payout`, a loss costs `loss` (positive). */
+export interface MicroOutcomes {
+  payout: Decimal;
+  loss: Decimal;
+}
+
+/** The option ticket's two figures (issue 35): microResult's win and loss, the loss as a positive amount. */
+export function microOutcomes(amount: Decimal.Value, profitRatio: Decimal.Value, lossLevel: number): MicroOutcomes {
+  return { payout: microResult(amount, profitRatio, true, lossLevel), loss: microResult(amount, profitRatio, false, lossLevel).negated() };
 }

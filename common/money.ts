@@ -92,6 +92,11 @@ export function totalBalance(accounts: readonly { balance: string; lockBalance: 
   return formatAmount(sum);
 }
 
+/** True for a decimal as a form or the API's fields hold it: digits with an optional fraction, no sign, no exponent. */
+export function isUnsignedDecimalText(value: string): boolean {
+  return /^\d+(\.\d+)?$/.test(value);
+}
+
 export function isDecimalText(value: string): boolean {
   return /^-?\d{1,18}(\.\d{1,18})?$/.test(value);
 }

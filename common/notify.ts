@@ -28,6 +28,8 @@ export const NOTIFICATION_KIND = {
   COPY_SKIPPED: 'copy_skipped',
   /** A copied position closed because the trader closed theirs. */
   COPY_CLOSED: 'copy_closed',
+  /** A follow's copy stop-loss fired: its copies closed and the follow stopped (issue 36). */
+  COPY_STOP_LOSS: 'copy_stop_loss',
   /** An operator decided a deposit of the user's. */
   DEPOSIT_DECIDED: 'deposit_decided',
   /** An operator decided a withdrawal of the user's. */
@@ -54,8 +56,8 @@ export const NOTIFICATION_KINDS = Object.values(NOTIFICATION_KIND) as [Notificat
 export interface NotificationDetails {
   new_device_sign_in: { user_agent: string | null; address: string | null };
   security_change: { event: SecurityEvent; factor?: string };
-  contract_closed: ContractClosedDetail;
-  order_filled: OrderFilledDetail;
+  contract_closed: ContractClosedDetail & ReceiptFacts;
+  order_filled: OrderFilledDetail & ReceiptFacts;
   option_settled: OptionSettledDetail;
   order_cancelled: OrderCancelledDetail;
   margin_warning: MarginWarningDetail;
@@ -63,6 +65,7 @@ export interface NotificationDetails {
   copy_opened: CopyOpenedDetail;
   copy_skipped: CopySkippedDetail;
   copy_closed: CopyClosedDetail;
+  copy_stop_loss: CopyStopLossDetail;
   deposit_decided: DecidedDetail;
   withdrawal_decided: DecidedDetail;
   identity_decided: DecidedDetail;
@@ -80,7 +83,7 @@ export interface NotificationDetails {
  */
 export const NOTIFICATION_GROUPS = {
   trading: ['order_filled', 'contract_closed', 'order_cancelled', 'margin_warning', 'option_settled', 'price_alert'],
-  copying: ['copy_opened', 'copy_skipped', 'copy_closed', 'trader_application_decided'],
+  copying: ['copy_opened', 'copy_skipped', 'copy_closed', 'copy_stop_loss', 'trader_application_decided'],
   money: ['deposit_decided', 'withdrawal_decided', 'loan_decided', 'repayment_decided', 'fund_redeemed', 'fund_redemption_decided'],
   account: ['identity_decided', 'chat_reply', 'new_device_sign_in', 'security_change'],
 } as const satisfies Record<string, readonly NotificationKind[]>;
@@ -94,7 +97,7 @@ export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 export const SECURITY_EMAILED: readonly NotificationKind[] = ['new_device_sign_in', 'security_change'];
 
 /** Why the system closed a position (a subset of common/api/trade.ts CloseReason). */
-export type SystemCloseReason = 'stop_loss' | 'take_profit' | 'stop_out';
+export type SystemCloseReason = 'stop_loss' | 'trailing_stop' | 'take_profit' | 'stop_out';
 
 // Prices are as the orders screen shows them (the instrument's decimals), money as the money module writes it (2
 // decimals, a leading '-' when negative): the app groups them for the reader's language and adds no digits.
@@ -111,6 +114,18 @@ export interface ContractClosedDetail {
   price: string;
   /** The profit (negative: a loss) the close realised, before the fee paid when it opened (FactProfits). */
   profit: string;
+}
+
+/**
+ * A fill's or close's receipt, when the deciding tick was not at the price seen or waited for (absent when it was):
+ * that price, the distance to the tick (unsigned, the instrument's decimals), what it made or cost (USD, signed in the
+ * user's favour) and whether it was better or worse for them (common/slippage.ts).
+ */
+export interface ReceiptFacts {
+  seen_price?: string;
+  slippage_price?: string;
+  slippage_money?: string;
+  slippage?: 'better' | 'worse';
 }
 
 /** The facts of a pending order that filled. */
@@ -203,15 +218,32 @@ export interface CopySkippedDetail {
   reason: CopySkipReason;
 }
 
-/** The facts of a copied position that closed. */
+/** The facts of a copied position that closed, or closed in part following its trader's partial close. */
 export interface CopyClosedDetail {
   trader: string;
   order_id: number;
   instrument: string;
   side: 'buy' | 'sell';
+  /** The lots closed (by this part, when partial). */
   lots: string;
   price: string;
+  /** What the close (or the part) realised. */
   profit: string;
+  /** A part of the copy closed, its trader having closed part of theirs; absent for a whole close. */
+  partial?: true;
+  /** With `partial`: the lots the copy still holds. */
+  left?: string;
+}
+
+/** The facts of a follow's copy stop-loss that fired: the follow stopped, and its open copies were closed. */
+export interface CopyStopLossDetail {
+  trader: string;
+  /** The loss limit that was reached, USD (positive). */
+  limit: string;
+  /** The copies' realised plus floating profit when it fired (negative), USD. */
+  profit: string;
+  /** Copies open then, each closed at its instrument's price at that tick. */
+  copies: number;
 }
 
 /** What an operator decided; a withdrawal paid out reads as approved. */

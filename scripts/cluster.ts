@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSecretsKey } from '../server/security/secrets-key';
+import { readOrCreateKeyFile } from '../server/security/key-file';
+import { TICK_SIGNING_KEY_FILE } from '../server/ticks/signing-key';
 import { ensurePwaBuilt } from './build';
 import { NGINX, nginxConfig } from './nginx-config';
 
@@ -22,6 +24,12 @@ if (!databaseUrl) {
 const secretsKey =
   process.env.SECRETS_KEY ||
   (await loadSecretsKey({ secretsKey: undefined, databaseUrl: undefined, dataDir: path.join('data', 'cluster') })).toString('base64');
+// Whichever node leads signs the tick log: one seed for both, kept the same way (server/ticks/signing-key.ts).
+const tickSigningKey =
+  process.env.TICK_SIGNING_KEY ||
+  (await readOrCreateKeyFile(path.join('data', 'cluster', TICK_SIGNING_KEY_FILE), 'the tick log would be signed with a new key.')).toString(
+    'base64',
+  );
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const listenPort = Number(process.env.CLUSTER_PORT ?? 8080);
 const nodes = [
@@ -50,6 +58,7 @@ for (const node of nodes) {
     ...process.env,
     DATABASE_URL: databaseUrl,
     SECRETS_KEY: secretsKey,
+    TICK_SIGNING_KEY: tickSigningKey,
     REDIS_URL: redisUrl,
     NODE_ID: node.name,
     PORT: String(node.port),

@@ -75,7 +75,9 @@ async function main(): Promise<void> {
     console.error(
       'Run `npm run i18n:extract`, then translate the empty entries in locales/<code>/messages.po (and locales/admin/<code> for the console).',
     );
-    process.exit(1);
+    // Not process.exit: into a pipe, standard error is written asynchronously, and exiting at once cut the list short.
+    process.exitCode = 1;
+    return;
   }
   console.log(
     `i18n check passed: ${app.ids} messages translated in all ${LOCALE_CODES.length} locales; the console's ${console_.ids} in ${CONSOLE_LOCALES.join(' and ')}.`,

@@ -8,11 +8,13 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
 // running Meridian, in light, dark and Arabic (right to left), into .tmp/screenshots, for a person to look at. Not
 // a test. With --demo the pages are taken signed in to a demo account; with --user signed in to a real user
 // registered for the run, its code read from the server's outbox (the server must run with that DATA_DIR and no
-// SMTP_URL). Screens a demo user may not use (the wallet's) need --user.
+// SMTP_URL). Screens a demo user may not use (the wallet's) need --user; --residence=<ISO code> registers them as a
+// resident of that country (the client protection rules of its set apply: an EU resident's capped leverage, say).
 
 const args = process.argv.slice(2);
 const demo = args.includes('--demo');
 const userDataDir = args.find((arg) => arg.startsWith('--user='))?.slice('--user='.length);
+const residence = args.find((arg) => arg.startsWith('--residence='))?.slice('--residence='.length);
 const [origin = 'http://localhost:8080', ...chosen] = args.filter((arg) => !arg.startsWith('--'));
 const routes = chosen.length > 0 ? chosen : ['/', '/trade', '/mine/system', '/language', '/rank'];
 const variants = [
@@ -44,7 +46,8 @@ async function userSession(dataDir: string): Promise<string> {
     .find((entry) => entry.to === email)?.code;
   if (!code) throw new Error(`no code for ${email} in ${dataDir}/outbox.log`);
   const password = 'screenshots-password-1';
-  const registered = await post('/api/user/register', { type: 'email', account: email, password, re_password: password, sms_code: code });
+  const form = { type: 'email', account: email, password, re_password: password, sms_code: code, ...(residence ? { residence } : {}) };
+  const registered = await post('/api/user/register', form);
   if (registered.code !== 1) throw new Error(`register: ${registered.msg}`);
   const { token, user } = registered.data as { token: string; user: unknown };
   console.log(`signed in as ${email}`);

@@ -24,7 +24,22 @@ interface Tally {
 }
 
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test as `part: file > test`, said again after the tally: CI shows only the output's tail. */
+const failures: string[] = [];
 let broken = false;
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
 
 function runVitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n━━ ${label} ━━`);
@@ -44,16 +59,23 @@ function runVitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {
     broken = true;
     return;
   }
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as VitestReport;
+  for (const file of report.testResults) {
+    const where = `${label}: ${path.relative(ROOT, file.name)}`;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${where} > ${test.fullName}: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`);
+    // A file that failed outside any test (its import, a hook) counts no failed test but breaks the run.
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${where} (${file.message?.split('\n')[0] ?? 'failed'})`);
+  }
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests;
   total.skipped += report.numPendingTests + report.numTodoTests;
   if (result.status !== 0) broken = true;
+}
+
+/** The vitest projects of a part: the server's files run in three (vitest.config.ts). */
+function projectsOf(part: string): string[] {
+  return part === 'server' ? ['server', 'server-isolated', 'cluster'] : [part];
 }
 
 async function postgresAnswers(url: string): Promise<boolean> {
@@ -89,11 +111,11 @@ async function main(): Promise<void> {
 
   // Component tests (jsdom) run with the unit tests.
   const local = ['unit', 'components', 'server'].filter((part) => runs(part === 'components' ? 'unit' : part));
-  if (local.length > 0) runVitest(`${local.join(' + ')} (embedded PGlite)`, local);
+  if (local.length > 0) runVitest(`${local.join(' + ')} (embedded PGlite)`, local.flatMap(projectsOf));
 
   if (runs('postgres')) {
     if (await postgresAnswers(POSTGRES_URL)) {
-      runVitest('server (PostgreSQL)', ['server'], { TEST_DATABASE_URL: POSTGRES_URL });
+      runVitest('server (PostgreSQL)', projectsOf('server'), { TEST_DATABASE_URL: POSTGRES_URL });
     } else {
       console.log(`\nSkipping the server tests on PostgreSQL: none answers at ${POSTGRES_URL} (set TEST_DATABASE_URL).`);
     }
@@ -109,6 +131,7 @@ async function main(): Promise<void> {
     }
   }
 
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
   const outcome = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
   console.log(`\ntests: ${outcome}`);
   if (broken || total.failed > 0) process.exit(1);

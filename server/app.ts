@@ -17,6 +17,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services = await openServices(deps, infra);
   await registerRoutes(deps, infra, services, deps.uploadsDir ?? path.join(tmpdir(), 'meridian-no-legacy-uploads'));
   const { http, hub, bus, leadership } = infra;
-  const { market, contracts, micro, alerts, copying, inbox, deliveries, jobs } = services;
-  return { http, hub, market, contracts, micro, alerts, bus, leadership, copying, inbox, deliveries, jobs };
+  const { market, contracts, micro, alerts, copying, inbox, deliveries, jobs, tickSigner } = services;
+  return {
+    http,
+    hub,
+    market,
+    contracts,
+    micro,
+    alerts,
+    bus,
+    leadership,
+    copying,
+    inbox,
+    deliveries,
+    jobs,
+    tickSigner,
+    protection: services.protection,
+  };
 }

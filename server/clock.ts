@@ -24,7 +24,13 @@ interface PendingTimer {
   task: () => void;
 }
 
-/** A clock that only moves when told to; its timers fire, in time order, as it moves past them. */
+/**
+ * A clock that only moves when told to. `advance` replays the time it moves over: its timers fire in time order, each
+ * at the moment it fell due. `set` and `leap` move it as a machine's clock moves after a sleep: each timer that fell
+ * due fires once, in the order it fell due, with the clock already at the new time, so a timer that re-arms itself
+ * lands after it. Placing a test at a date, or skipping months, then costs a firing per timer instead of one per
+ * second of the span: a one-second timer over a year fired 31 million times, most of a minute on a busy machine.
+ */
 export class ManualClock implements Clock {
   private current: number;
   private timers: PendingTimer[] = [];
@@ -46,26 +52,44 @@ export class ManualClock implements Clock {
     };
   }
 
+  /** Moves forward by `ms`, firing each timer at the moment it falls due (and those they set, while due). */
   advance(ms: number): void {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`a clock only moves forward, not by ${ms} ms`);
-    this.runUntil(this.current + ms);
+    this.runUntil(this.current + ms, true);
   }
 
+  /** Moves forward to `to` as after a sleep: each timer due by then fires once, at `to`. */
   set(to: number | Date): void {
     const next = typeof to === 'number' ? to : to.getTime();
     if (next < this.current) throw new RangeError('a clock only moves forward');
-    this.runUntil(next);
+    this.current = next;
+    this.runUntil(next, false);
   }
 
-  private runUntil(end: number): void {
+  /** Moves forward by `ms` as after a sleep (see set). */
+  leap(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`a clock only moves forward, not by ${ms} ms`);
+    this.set(this.current + ms);
+  }
+
+  /** Fires the timers due by `end`, earliest first; `stepping`: the clock shows each one's own moment as it fires. */
+  private runUntil(end: number, stepping: boolean): void {
     // Timers set by a firing timer fire too, if they fall due before `end`.
-    for (;;) {
-      const due = this.timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at || a.order - b.order)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((timer) => timer !== due);
-      this.current = due.at;
+    for (let due = this.nextDue(end); due; due = this.nextDue(end)) {
+      this.timers.splice(this.timers.indexOf(due), 1);
+      if (stepping) this.current = due.at;
       due.task();
     }
     this.current = end;
+  }
+
+  /** The earliest timer due by `end` (the first set, of those due at once). */
+  private nextDue(end: number): PendingTimer | undefined {
+    let next: PendingTimer | undefined;
+    for (const timer of this.timers) {
+      if (timer.at > end) continue;
+      if (!next || timer.at < next.at || (timer.at === next.at && timer.order < next.order)) next = timer;
+    }
+    return next;
   }
 }

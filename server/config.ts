@@ -93,6 +93,17 @@ const schema = z.object({
       return key ?? z.NEVER;
     })
     .optional(),
+  // The Ed25519 seed the leader signs the tick log's checkpoints with (server/ticks/signing-key.ts): 32 bytes as 64
+  // hex digits or base64. Unset on the embedded default, one is generated into DATA_DIR; with DATABASE_URL it must be
+  // set, the same on every node, since whichever node leads signs.
+  TICK_SIGNING_KEY: z
+    .string()
+    .transform((text, context) => {
+      const key = decodeSecretsKey(text);
+      if (!key) context.addIssue({ code: 'custom', message: 'must be a 32-byte Ed25519 seed, written as 64 hex digits or in base64' });
+      return key ?? z.NEVER;
+    })
+    .optional(),
   // Web push's VAPID key pair (RFC 8292), base64url as `npx web-push generate-vapid-keys` prints it; unset, one is made
   // on the first start and kept in the database (server/notify/vapid.ts). The subject is how push services reach the
   // operator: a mailto: address or an https URL.
@@ -146,6 +157,8 @@ export interface Config {
   simulatedTraders: boolean;
   /** SECRETS_KEY, decoded: encrypts second-factor secrets at rest. Unset: server/security/secrets-key.ts decides. */
   secretsKey: Buffer | undefined;
+  /** TICK_SIGNING_KEY, decoded: the tick log's Ed25519 seed. Unset: server/ticks/signing-key.ts decides. */
+  tickSigningKey: Buffer | undefined;
   /** WEBAUTHN_RP_ID: the passkeys' relying party id; PUBLIC_ORIGIN's host (or the request's) unless set. */
   webauthnRpId: string | undefined;
   /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: web push's key pair; unset, the server makes one (server/notify/vapid.ts). */
@@ -212,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeId: value.NODE_ID,
     simulatedTraders: value.SIMULATED_TRADERS === 'on',
     secretsKey: value.SECRETS_KEY,
+    tickSigningKey: value.TICK_SIGNING_KEY,
     webauthnRpId: value.WEBAUTHN_RP_ID,
   };
 }

@@ -10,6 +10,8 @@ import { createOperator } from './admin/operators';
 import { loadServerI18n } from './i18n/catalogs';
 import { secretBox } from './security/secret-box';
 import { loadSecretsKey } from './security/secrets-key';
+import { loadTickSigner } from './ticks/signing-key';
+import { keyFingerprint } from '../common/tick-log';
 import type { FeedFactory } from './market/feed';
 import { DEFAULT_MARKET_SEED } from './market/instrument-data';
 import { ReplayFileError } from './market/replay-csv';
@@ -43,6 +45,8 @@ export interface StartOverrides {
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<Running> {
   // First: a missing SECRETS_KEY with DATABASE_URL, or a key file that is not a key, stops the start before anything opens.
   const secrets = secretBox(await loadSecretsKey(config));
+  // Likewise the tick log's signing key: set with DATABASE_URL, made into DATA_DIR on the embedded default.
+  const tickSigner = await loadTickSigner(config);
   // The embedded database's directory belongs to one process: its control socket, taken before the database is
   // opened, finds a server already running on this DATA_DIR, and lets `npm run backup` ask this one for a
   // consistent copy (server/ops/control-socket.ts).
@@ -81,6 +85,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
         : {}),
       simulatedTraders: config.simulatedTraders,
       push: { keys: config.vapidKeys, subject: config.vapidSubject },
+      tickSigner,
     });
     control?.serve(db, () => systemClock.now());
     const jobs = [...JOBS, ...app.jobs];
@@ -99,6 +104,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       stopJobs = startJobs(jobs, { db, clock: systemClock, fence: (tx) => app.leadership.fence(tx), log: app.http.log });
     }
     await app.http.listen({ port: config.port, host: config.host });
+    console.log(`Tick log signing key ${keyFingerprint(tickSigner.keyId)} (public key ${tickSigner.publicKeyBase64})`);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const address = config.publicOrigin ?? `http://${shownHost}:${config.port}`;
     let stopping: Promise<void> | undefined;

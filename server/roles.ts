@@ -1,3 +1,4 @@
+import type { RuleBook } from './protection/rule-sets';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { Job } from './jobs/job';
@@ -27,6 +28,8 @@ export interface RoleParts {
   micro: Pick<MicroEngine, 'lead' | 'follow' | 'reconcile'>;
   /** Price alerts (issue 34): absent in tests that drive the turns with fakes of the engines alone. */
   alerts?: Pick<PriceAlerts, 'lead' | 'follow' | 'reconcile'>;
+  /** The jurisdiction rule sets (issue 38), read again with the rest: absent in tests with fakes. */
+  protection?: { rules: Pick<RuleBook, 'reload'> };
   clock: Clock;
   log: Log;
   db: Database;
@@ -64,14 +67,31 @@ export function runRoles(parts: RoleParts): Roles {
       .then(async () => {
         if (stopped) return;
         if (leading && leadership.isLeader) {
-          const started = Date.now();
+          // Each step's time goes in the log line: a takeover's length is the sum, and a slow one says which part was.
+          const steps: Record<string, number> = {};
+          let mark = Date.now();
+          const started = mark;
+          const step = (name: string) => {
+            const now = Date.now();
+            steps[name] = now - mark;
+            mark = now;
+          };
           await market.flushNow().catch((error: unknown) => log.error({ err: error }, 'shared ticks not stored before leading'));
+          step('flushMs');
           await contracts.lead();
-          await micro.lead();
-          await alerts?.lead();
+          step('contractsMs');
+          // The feed starts before the option engine takes over: fresh prices are what new orders and the contract
+          // engine's stops wait for, while the option engine's takeover may wait seconds on the row locks of a cut-off
+          // leader's transactions (until PostgreSQL ends them). Options are settled by their expiry's tick either way,
+          // each once (its settlement's update is conditional on the option still running).
           await market.lead();
+          step('feedMs');
+          await micro.lead();
+          step('microMs');
+          await alerts?.lead();
+          step('alertsMs');
           stopJobs ??= startJobs(parts.jobs, { db: parts.db, clock: parts.clock, fence: (tx) => leadership.fence(tx), log });
-          log.info({ epoch: leadership.epoch, tookMs: Date.now() - started }, 'leading: engines rebuilt, feed started');
+          log.info({ epoch: leadership.epoch, tookMs: Date.now() - started, ...steps }, 'leading: engines rebuilt, feed started');
         } else if (!leading) {
           await market.follow();
           log.info({ epoch: leadership.epoch }, 'following');
@@ -81,9 +101,13 @@ export function runRoles(parts: RoleParts): Roles {
   };
 
   const reconcile = () => {
-    void Promise.all([contracts.reconcile(), micro.reconcile(), alerts?.reconcile(), market.reloadTerms()]).catch((error: unknown) =>
-      log.error({ err: error }, 'reconcile failed'),
-    );
+    void Promise.all([
+      contracts.reconcile(),
+      micro.reconcile(),
+      alerts?.reconcile(),
+      market.reloadTerms(),
+      parts.protection?.rules.reload(),
+    ]).catch((error: unknown) => log.error({ err: error }, 'reconcile failed'));
   };
   const schedule = () => {
     cancelReconcile = parts.clock.setTimer(() => {

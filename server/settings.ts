@@ -22,6 +22,8 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, { value: string; isPublic
   service_notice_url: { value: '', isPublic: true },
   // USD: a withdrawal or a loan payout above it needs a second operator's approval (review-queues/four-eyes.ts).
   four_eyes_above: { value: '1000.00', isPublic: false },
+  // 1: real-money accounts may follow simulated traders (issue 36); off by default, demo accounts always may.
+  simulated_follow_real: { value: '0', isPublic: false },
 };
 
 /** Operator-editable settings by key; a missing one reads as `fallback`. */

@@ -15,7 +15,8 @@ import { restoreKeptAnswers, startKeepingAnswers } from './lib/query/kept-answer
 import { upgradeLegacyHashUrl } from './lib/legacy-hash';
 import { registerServiceWorker } from './lib/service-worker';
 import { socketClient } from './lib/socket';
-import { followOtherTabs, updateUser } from './lib/session';
+import { followOtherTabs, onSignedOut, updateUser } from './lib/session';
+import { signInAgainFrom } from './lib/sign-in-again';
 import { baseSettingsAtom, localeAtom, sessionAtom, store, themeChoiceAtom } from './lib/store';
 import { applyTheme, followSystemTheme } from './lib/theme';
 import { router } from './router';
@@ -57,8 +58,8 @@ async function boot(): Promise<void> {
     toast: (message) => toast.show(message, 'error'),
     toastSuccess: (message) => toast.show(message, 'success'),
     goToLogin: () => {
-      const from = router.state.location.href;
-      void router.navigate({ to: '/login', search: from.startsWith('/login') ? {} : { from } });
+      const target = signInAgainFrom(router.state.location);
+      if (target) void router.navigate(target);
     },
   });
 
@@ -105,6 +106,10 @@ async function boot(): Promise<void> {
   }
   // Signing out (or in) in another tab reaches this one: its data goes and a page that needs a session leaves.
   followOtherTabs(() => void router.invalidate());
+  // So does a session that ends without a tap here: the start check above finds it ended (a freeze from an email
+  // ends every session) after the page's own calls were answered from what the last visit kept, so no call of the
+  // page is refused and nothing else would send the user on to /login.
+  onSignedOut(() => void router.invalidate());
   // The network, the socket or the app coming back refreshes what is shown, without a tap.
   refreshOnReturn(queryClient, { network: window, page: document, socket: socketClient.status });
   // What the first screen does not draw waits until it has been drawn and the browser is idle: the socket (one for

@@ -37,6 +37,7 @@ import { Route as LoanSubmitRouteImport } from './routes/loan/submit'
 import { Route as MineAnnouncementRouteImport } from './routes/mine/announcement'
 import { Route as MineChatRouteImport } from './routes/mine/chat'
 import { Route as MineEmailRouteImport } from './routes/mine/email'
+import { Route as MineFairPricesRouteImport } from './routes/mine/fair-prices'
 import { Route as MineInviteRouteImport } from './routes/mine/invite'
 import { Route as MineSystemRouteImport } from './routes/mine/system'
 import { Route as MiningIndexRouteImport } from './routes/mining/index'
@@ -53,8 +54,10 @@ import { Route as AuthMineChargeRouteImport } from './routes/_auth/mine/charge'
 import { Route as AuthMineCoinAddressListRouteImport } from './routes/_auth/mine/coin-address-list'
 import { Route as AuthMineHistoryRouteImport } from './routes/_auth/mine/history'
 import { Route as AuthMineInboxRouteImport } from './routes/_auth/mine/inbox'
+import { Route as AuthMineLimitsRouteImport } from './routes/_auth/mine/limits'
 import { Route as AuthMineNotificationsRouteImport } from './routes/_auth/mine/notifications'
 import { Route as AuthMinePasswordRouteImport } from './routes/_auth/mine/password'
+import { Route as AuthMineReplayRouteImport } from './routes/_auth/mine/replay'
 import { Route as AuthMineTransferRouteImport } from './routes/_auth/mine/transfer'
 import { Route as AuthMineWalletRouteImport } from './routes/_auth/mine/wallet'
 import { Route as AuthMineWithdrawRouteImport } from './routes/_auth/mine/withdraw'
@@ -203,6 +206,11 @@ const MineEmailRoute = MineEmailRouteImport.update({
   path: '/mine/email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MineFairPricesRoute = MineFairPricesRouteImport.update({
+  id: '/mine/fair-prices',
+  path: '/mine/fair-prices',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MineInviteRoute = MineInviteRouteImport.update({
   id: '/mine/invite',
   path: '/mine/invite',
@@ -283,6 +291,11 @@ const AuthMineInboxRoute = AuthMineInboxRouteImport.update({
   path: '/mine/inbox',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMineLimitsRoute = AuthMineLimitsRouteImport.update({
+  id: '/mine/limits',
+  path: '/mine/limits',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMineNotificationsRoute = AuthMineNotificationsRouteImport.update({
   id: '/mine/notifications',
   path: '/mine/notifications',
@@ -291,6 +304,11 @@ const AuthMineNotificationsRoute = AuthMineNotificationsRouteImport.update({
 const AuthMinePasswordRoute = AuthMinePasswordRouteImport.update({
   id: '/mine/password',
   path: '/mine/password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMineReplayRoute = AuthMineReplayRouteImport.update({
+  id: '/mine/replay',
+  path: '/mine/replay',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMineTransferRoute = AuthMineTransferRouteImport.update({
@@ -362,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/mine/announcement': typeof MineAnnouncementRoute
   '/mine/chat': typeof MineChatRoute
   '/mine/email': typeof MineEmailRoute
+  '/mine/fair-prices': typeof MineFairPricesRoute
   '/mine/invite': typeof MineInviteRoute
   '/mine/system': typeof MineSystemRoute
   '/mining/income': typeof MiningIncomeRoute
@@ -380,8 +399,10 @@ export interface FileRoutesByFullPath {
   '/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/mine/history': typeof AuthMineHistoryRoute
   '/mine/inbox': typeof AuthMineInboxRoute
+  '/mine/limits': typeof AuthMineLimitsRoute
   '/mine/notifications': typeof AuthMineNotificationsRoute
   '/mine/password': typeof AuthMinePasswordRoute
+  '/mine/replay': typeof AuthMineReplayRoute
   '/mine/transfer': typeof AuthMineTransferRoute
   '/mine/wallet': typeof AuthMineWalletRoute
   '/mine/withdraw': typeof AuthMineWithdrawRoute
@@ -417,6 +438,7 @@ export interface FileRoutesByTo {
   '/mine/announcement': typeof MineAnnouncementRoute
   '/mine/chat': typeof MineChatRoute
   '/mine/email': typeof MineEmailRoute
+  '/mine/fair-prices': typeof MineFairPricesRoute
   '/mine/invite': typeof MineInviteRoute
   '/mine/system': typeof MineSystemRoute
   '/mining/income': typeof MiningIncomeRoute
@@ -435,8 +457,10 @@ export interface FileRoutesByTo {
   '/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/mine/history': typeof AuthMineHistoryRoute
   '/mine/inbox': typeof AuthMineInboxRoute
+  '/mine/limits': typeof AuthMineLimitsRoute
   '/mine/notifications': typeof AuthMineNotificationsRoute
   '/mine/password': typeof AuthMinePasswordRoute
+  '/mine/replay': typeof AuthMineReplayRoute
   '/mine/transfer': typeof AuthMineTransferRoute
   '/mine/wallet': typeof AuthMineWalletRoute
   '/mine/withdraw': typeof AuthMineWithdrawRoute
@@ -474,6 +498,7 @@ export interface FileRoutesById {
   '/mine/announcement': typeof MineAnnouncementRoute
   '/mine/chat': typeof MineChatRoute
   '/mine/email': typeof MineEmailRoute
+  '/mine/fair-prices': typeof MineFairPricesRoute
   '/mine/invite': typeof MineInviteRoute
   '/mine/system': typeof MineSystemRoute
   '/mining/income': typeof MiningIncomeRoute
@@ -492,8 +517,10 @@ export interface FileRoutesById {
   '/_auth/mine/coin-address-list': typeof AuthMineCoinAddressListRoute
   '/_auth/mine/history': typeof AuthMineHistoryRoute
   '/_auth/mine/inbox': typeof AuthMineInboxRoute
+  '/_auth/mine/limits': typeof AuthMineLimitsRoute
   '/_auth/mine/notifications': typeof AuthMineNotificationsRoute
   '/_auth/mine/password': typeof AuthMinePasswordRoute
+  '/_auth/mine/replay': typeof AuthMineReplayRoute
   '/_auth/mine/transfer': typeof AuthMineTransferRoute
   '/_auth/mine/wallet': typeof AuthMineWalletRoute
   '/_auth/mine/withdraw': typeof AuthMineWithdrawRoute
@@ -531,6 +558,7 @@ export interface FileRouteTypes {
     | '/mine/announcement'
     | '/mine/chat'
     | '/mine/email'
+    | '/mine/fair-prices'
     | '/mine/invite'
     | '/mine/system'
     | '/mining/income'
@@ -549,8 +577,10 @@ export interface FileRouteTypes {
     | '/mine/coin-address-list'
     | '/mine/history'
     | '/mine/inbox'
+    | '/mine/limits'
     | '/mine/notifications'
     | '/mine/password'
+    | '/mine/replay'
     | '/mine/transfer'
     | '/mine/wallet'
     | '/mine/withdraw'
@@ -586,6 +616,7 @@ export interface FileRouteTypes {
     | '/mine/announcement'
     | '/mine/chat'
     | '/mine/email'
+    | '/mine/fair-prices'
     | '/mine/invite'
     | '/mine/system'
     | '/mining/income'
@@ -604,8 +635,10 @@ export interface FileRouteTypes {
     | '/mine/coin-address-list'
     | '/mine/history'
     | '/mine/inbox'
+    | '/mine/limits'
     | '/mine/notifications'
     | '/mine/password'
+    | '/mine/replay'
     | '/mine/transfer'
     | '/mine/wallet'
     | '/mine/withdraw'
@@ -642,6 +675,7 @@ export interface FileRouteTypes {
     | '/mine/announcement'
     | '/mine/chat'
     | '/mine/email'
+    | '/mine/fair-prices'
     | '/mine/invite'
     | '/mine/system'
     | '/mining/income'
@@ -660,8 +694,10 @@ export interface FileRouteTypes {
     | '/_auth/mine/coin-address-list'
     | '/_auth/mine/history'
     | '/_auth/mine/inbox'
+    | '/_auth/mine/limits'
     | '/_auth/mine/notifications'
     | '/_auth/mine/password'
+    | '/_auth/mine/replay'
     | '/_auth/mine/transfer'
     | '/_auth/mine/wallet'
     | '/_auth/mine/withdraw'
@@ -697,6 +733,7 @@ export interface RootRouteChildren {
   MineAnnouncementRoute: typeof MineAnnouncementRoute
   MineChatRoute: typeof MineChatRoute
   MineEmailRoute: typeof MineEmailRoute
+  MineFairPricesRoute: typeof MineFairPricesRoute
   MineInviteRoute: typeof MineInviteRoute
   MineSystemRoute: typeof MineSystemRoute
   MiningIncomeRoute: typeof MiningIncomeRoute
@@ -907,6 +944,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MineEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mine/fair-prices': {
+      id: '/mine/fair-prices'
+      path: '/mine/fair-prices'
+      fullPath: '/mine/fair-prices'
+      preLoaderRoute: typeof MineFairPricesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mine/invite': {
       id: '/mine/invite'
       path: '/mine/invite'
@@ -1019,6 +1063,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMineInboxRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/mine/limits': {
+      id: '/_auth/mine/limits'
+      path: '/mine/limits'
+      fullPath: '/mine/limits'
+      preLoaderRoute: typeof AuthMineLimitsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/mine/notifications': {
       id: '/_auth/mine/notifications'
       path: '/mine/notifications'
@@ -1031,6 +1082,13 @@ declare module '@tanstack/react-router' {
       path: '/mine/password'
       fullPath: '/mine/password'
       preLoaderRoute: typeof AuthMinePasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mine/replay': {
+      id: '/_auth/mine/replay'
+      path: '/mine/replay'
+      fullPath: '/mine/replay'
+      preLoaderRoute: typeof AuthMineReplayRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/mine/transfer': {
@@ -1103,8 +1161,10 @@ interface AuthRouteChildren {
   AuthMineCoinAddressListRoute: typeof AuthMineCoinAddressListRoute
   AuthMineHistoryRoute: typeof AuthMineHistoryRoute
   AuthMineInboxRoute: typeof AuthMineInboxRoute
+  AuthMineLimitsRoute: typeof AuthMineLimitsRoute
   AuthMineNotificationsRoute: typeof AuthMineNotificationsRoute
   AuthMinePasswordRoute: typeof AuthMinePasswordRoute
+  AuthMineReplayRoute: typeof AuthMineReplayRoute
   AuthMineTransferRoute: typeof AuthMineTransferRoute
   AuthMineWalletRoute: typeof AuthMineWalletRoute
   AuthMineWithdrawRoute: typeof AuthMineWithdrawRoute
@@ -1126,8 +1186,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMineCoinAddressListRoute: AuthMineCoinAddressListRoute,
   AuthMineHistoryRoute: AuthMineHistoryRoute,
   AuthMineInboxRoute: AuthMineInboxRoute,
+  AuthMineLimitsRoute: AuthMineLimitsRoute,
   AuthMineNotificationsRoute: AuthMineNotificationsRoute,
   AuthMinePasswordRoute: AuthMinePasswordRoute,
+  AuthMineReplayRoute: AuthMineReplayRoute,
   AuthMineTransferRoute: AuthMineTransferRoute,
   AuthMineWalletRoute: AuthMineWalletRoute,
   AuthMineWithdrawRoute: AuthMineWithdrawRoute,
@@ -1165,6 +1227,7 @@ const rootRouteChildren: RootRouteChildren = {
   MineAnnouncementRoute: MineAnnouncementRoute,
   MineChatRoute: MineChatRoute,
   MineEmailRoute: MineEmailRoute,
+  MineFairPricesRoute: MineFairPricesRoute,
   MineInviteRoute: MineInviteRoute,
   MineSystemRoute: MineSystemRoute,
   MiningIncomeRoute: MiningIncomeRoute,

@@ -55,6 +55,11 @@ export interface Trader {
   total_profit: string;
   /** A seeded trader that trades by a named rule, not a person. */
   is_simulated: boolean;
+  /** 1 to 10, or null before there is history (common/follow-risk.ts). */
+  risk_score: number | null;
+  /** Whether this viewer may start following now: not at risk 8 or above, and a simulated trader only from a demo
+   * account unless an operator allows real money (a guest is told what a real account would be). */
+  accepts_followers: boolean;
 }
 
 /** A closed order of a trader, as the detail screen lists it. */
@@ -78,6 +83,40 @@ export interface EquityPoint {
   value: string;
 }
 
+/** The periods of a trader's statistics (issue 36), beside the spec's three-week figures. */
+export const STATS_PERIODS = ['7d', '30d', '90d', 'all'] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+
+/** A trader's figures over one period, computed by the leader's job from the ledger and their closed orders. */
+export interface PeriodStats {
+  /** Time-weighted return over the period, a ratio ("0.0425" is +4.25 %). */
+  rate: string;
+  /** Realised profit less fees of orders closed in the period, USD. */
+  profit: string;
+  /** Winning closed orders / closed orders in the period, a ratio. */
+  win_rate: string;
+  /** Closed orders in the period. */
+  trade_num: number;
+  /** Largest peak-to-trough fall of the equity index in the period, a ratio. */
+  max_drawdown: string;
+  /** Mean over standard deviation of daily returns, annualised by the square root of 365; "0" with under 2 days. */
+  sharpe: string;
+  /** Mean time from open to close of the period's closed orders, ms; 0 without any. */
+  avg_holding_ms: number;
+  /** Realised profit of followers' copies closed in the period, USD. */
+  followers_profit: string;
+  /** The equity index at the end of each day of the period (and now), relative to its start, oldest first. */
+  equity: EquityPoint[];
+}
+
+/** What a trader's risk score was computed from (the job's inputs, for the operator's view and the help text). */
+export interface RiskInputs {
+  /** Standard deviation of the daily returns over the last 90 days, a ratio. */
+  daily_volatility: string;
+  /** Days of the 90 with an equity value (days before the first trade are not counted). */
+  days: number;
+}
+
 export interface TraderDetail extends Trader, TraderStats {
   /** The caller's follow setting with this trader, when following. */
   setting: FollowSetting | null;
@@ -87,18 +126,53 @@ export interface TraderDetail extends Trader, TraderStats {
   equity: EquityPoint[];
   /** Whether the trader is in the ranking (see the ranking rules). */
   ranked: boolean;
+  /** The figures per period (issue 36); every period present, zeros before the job's first run. */
+  stats: Record<StatsPeriod, PeriodStats>;
+  /** 1 (calm) to 10 (wild), from the volatility of daily returns (common/follow-risk.ts); null before there is history. */
+  risk_score: number | null;
+  risk_inputs: RiskInputs | null;
+  /** Active followers now and the money they allocate to this trader (their max_total), USD. */
+  followers_allocation: string;
+  /** Whether a new follow is taken now: not at risk 8 or above; a simulated trader only for demo users unless an
+   * operator allows real money (setting `simulated_follow_real`). */
+  accepts_followers: boolean;
 }
 
-/** The caller's follow of one trader (spec section 3, "Follow setting"). */
+/** Why a follow ended: the follower cancelled it, or its copy stop-loss fired. */
+export const FOLLOW_END_REASON = { cancelled: 'cancelled', stopLoss: 'stop_loss' } as const;
+export type FollowEndReason = (typeof FOLLOW_END_REASON)[keyof typeof FOLLOW_END_REASON];
+
+/** The caller's follow of one trader (spec section 3, "Follow setting"; issue 36's controls). */
 export interface FollowSetting {
   follow_id: number;
   trader_id: number;
-  /** The copy ratio, one of the offered multiples. */
+  /** The copy ratio, one of the offered multiples (used when amount_per_order is null). */
   multiple: string;
-  /** The most margin, USD, this follow's open copies may hold at once. */
+  /** The allocation: the most margin, USD, this follow's open copies may hold at once. */
   max_amount: string;
-  /** 1 following; 0 ended by canal_follow. */
+  /** The same allocation under the issue's name (always equal to max_amount). */
+  max_total: string;
+  /** A fixed margin per copied order, USD, instead of the ratio; null sizes by the ratio. */
+  amount_per_order: string | null;
+  /** The most margin one copy may lock, USD; null without a cap. */
+  max_per_order: string | null;
+  /** A copy is skipped when its fill would be further than this from the trader's, in percent ("0.5"). */
+  max_slippage_percent: string;
+  /** The copy stop-loss as money lost (USD), or null. */
+  stop_loss_amount: string | null;
+  /** The copy stop-loss as a percentage (5 to 95) of the allocation, or null. */
+  stop_loss_percent: string | null;
+  /** The loss, USD, at which the copy stop-loss fires now (the amount, or the percentage of today's allocation). */
+  stop_loss_limit: string | null;
+  /** Whether the trader's positions open when following were copied too. */
+  copy_open: 0 | 1;
+  /** 1 paused: open copies stay, no new ones until resumed. */
+  paused: 0 | 1;
+  /** 1 following; 0 ended by canal_follow or by the copy stop-loss. */
   active: 0 | 1;
+  /** Why it ended, when active is 0. */
+  ended_reason: FollowEndReason | null;
+  ended_at: number;
   created_at: number;
 }
 
@@ -133,6 +207,8 @@ export interface FollowedTrader {
   skipped_num: number;
   /** 1 following; 0 ended by canal_follow (still listed, after the active ones, with its profit and copies). */
   active: 0 | 1;
+  /** The follow's settings (issue 36): pause, budgets, the copy stop-loss and why it ended. */
+  setting: FollowSetting;
 }
 
 /** A follower of the caller (spec section 3, "Follower"). */
@@ -184,6 +260,8 @@ export interface FollowOrder {
   OpenTick: DecidingTick | null;
   CloseTick: DecidingTick | null;
   CloseReason: string | null;
+  /** 1 when it copies a position the trader already held when the follow began (copy_open), at the price then. */
+  CopiedOpen: 0 | 1;
 }
 
 export interface FollowOrderPage extends Page<FollowOrder> {
@@ -235,6 +313,10 @@ export interface RankItem {
   total_trade_num: number;
   /** The instrument traded most in the window (ShowCode). */
   code: string;
+  /** 1 to 10, or null before there is history (TraderDetail.risk_score). */
+  risk_score: number | null;
+  /** False at risk 8 or above: no new followers until it falls. */
+  accepts_followers: boolean;
 }
 
 export const followList = endpoint<FollowList>()({ method: 'GET', path: '/api/follow/list', auth: true });
@@ -255,6 +337,33 @@ export const followTrader = endpoint<FollowSetting, typeof input.followTrader>()
   path: '/api/follow/follow_trader',
   auth: true,
 });
+/** Changes an active follow's settings (the same fields as follow_trader but copy_open). */
+export const updateFollow = endpoint<FollowSetting, typeof input.updateFollow>()({
+  method: 'POST',
+  path: '/api/follow/update_follow',
+  auth: true,
+});
+/** Pauses an active follow: open copies stay and close with the trader; no new copies until resumed. */
+export const pauseFollow = endpoint<FollowSetting, typeof input.pauseFollow>()({ method: 'POST', path: '/api/follow/pause', auth: true });
+export const resumeFollow = endpoint<FollowSetting, typeof input.resumeFollow>()({
+  method: 'POST',
+  path: '/api/follow/resume',
+  auth: true,
+});
+/** Closes every open copy of the caller's follow of the trader at the current prices; the follow itself stays. */
+export const closeFollowCopies = endpoint<CloseCopiesResult, typeof input.closeFollowCopies>()({
+  method: 'POST',
+  path: '/api/follow/close_copies',
+  auth: true,
+});
+
+export interface CloseCopiesResult {
+  /** The copies closed, each its own close at its own deciding tick. */
+  closed: number;
+  /** Realised profit of those closes, USD. */
+  profit: string;
+}
+
 /** Ends the follow: no new copies; open copies stay open and stop closing with the trader. */
 export const cancelFollow = endpoint<FollowSetting, typeof input.cancelFollow>()({
   method: 'POST',

@@ -10,6 +10,9 @@ export interface BaseSettings {
   verify_reg_type: number;
   trade_fee_type: number;
   micro_loss_level: number;
+  /** The share of the margin in use at which positions are closed ("0.5"): the trade ticket and the margin level
+   * say where that is before it happens. */
+  stop_out_level: string;
 }
 
 export const getBasicInfo = endpoint<BaseSettings>()({ method: 'GET', path: '/api/basicSet/getBasicInfo' });

@@ -9,13 +9,53 @@ import type * as input from './input/trade';
 /** Why an order opened: at the market price, or a pending order whose price was reached. */
 export type OpenReason = 'market' | 'pending_fill';
 /** Why an order left the book. */
-export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out' | 'cancelled' | 'demo_reset';
+export type CloseReason =
+  | 'manual'
+  | 'stop_loss'
+  | 'trailing_stop'
+  | 'take_profit'
+  | 'stop_out'
+  | 'cancelled'
+  | 'expired'
+  | 'demo_reset'
+  /** A copy closed because its follow's copy stop-loss fired (issue 36). */
+  | 'copy_stop_loss';
 
 /** The tick that decided a fill or a close: the instrument's sequence number, its time and price. */
 export interface DecidingTick {
   Seq: number;
   Time: number;
   Price: string;
+}
+
+/**
+ * The receipt of a fill or a close: how far the deciding tick was from the price the user saw when tapping (or the
+ * level a pending order, stop-loss or take-profit waited for), in price and in money.
+ */
+export interface Slippage {
+  /** The deciding tick's price less the seen price (signed, at the instrument's precision). */
+  Price: string;
+  /** USD, 2 decimals, signed: what that difference made (positive) or cost (negative) the user on the lots it moved. */
+  Money: string;
+}
+
+/** Part of a position closed by its owner (or following their trader's part, for a copy). */
+export interface PartialClose {
+  Id: number;
+  /** Lots closed by this part. */
+  Quantity: string;
+  /** The tick that decided it. */
+  Tick: DecidingTick;
+  SeenPrice: string | null;
+  Slippage: Slippage | null;
+  /** Margin released, USD. */
+  CautionMoney: string;
+  /** The part's share of the fee paid at the open, USD. */
+  TradeFee: string;
+  /** Realised profit of the part, USD. */
+  FactProfits: string;
+  /** FactProfits less TradeFee. */
+  NetProfits: string;
 }
 
 export interface ForexOrder {
@@ -57,6 +97,21 @@ export interface ForexOrder {
   OpenTick: DecidingTick | null;
   CloseReason: CloseReason | null;
   CloseTick: DecidingTick | null;
+  /** A trailing stop's distance in price ("0": none); TargetLossPrice is its level now, moved by the server. */
+  TrailingDistance: string;
+  /** When a pending order expires (ms since 1970 UTC); 0: good till cancelled. */
+  ExpireAt: number;
+  /** The price the user saw when placing (or the level a pending order waited for); null when not sent. */
+  SeenPrice: string | null;
+  /** The fill's receipt, against SeenPrice; null without one. */
+  Slippage: Slippage | null;
+  /** The price the user saw when closing (or the level a stop-loss or take-profit waited for). */
+  CloseSeenPrice: string | null;
+  CloseSlippage: Slippage | null;
+  /** Lots at the open; Quantity is what is left open after partial closes. */
+  OpenedQuantity: string;
+  /** The parts closed before, oldest first (empty for most orders). */
+  PartialCloses: PartialClose[];
 }
 
 export interface OrderPage {
@@ -86,6 +141,9 @@ export interface ForexDetail {
   PrepaymentRatio: string;
   /** The fee rule (base setting trade_fee_type): 1 lots x rate, otherwise margin x rate. */
   TradeFeeType: number;
+  /** The highest margin close-out level a holding position keeps from its owner's rule set (a ratio, "0.5"); null:
+   * none keeps one. The account stops out at this or the platform's stop_out_level, whichever is higher. */
+  CloseOutLevel: string | null;
 }
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -99,7 +157,7 @@ export const submitOrder = endpoint<ForexOrder, typeof input.submitOrder>()({
 
 export const myOrders = endpoint<OrderPage, typeof input.myOrders>()({ method: 'GET', path: '/v2/api/forex/my_deal', auth: true });
 
-export const closeOrder = endpoint<ForexOrder, typeof input.orderId>()({
+export const closeOrder = endpoint<ForexOrder, typeof input.closeOrder>()({
   method: 'GET',
   path: '/v2/api/forex/close',
   auth: true,
@@ -119,6 +177,14 @@ export const setStopPrice = endpoint<ForexOrder, typeof input.setStopPrice>()({
   auth: true,
 });
 
+/** Closes several holding positions at once, each its own close at its instrument's last tick; answers with them. */
+export const closeAllOrders = endpoint<OrderPage, typeof input.closeAll>()({
+  method: 'GET',
+  path: '/v2/api/forex/close_all',
+  auth: true,
+  idempotent: true,
+});
+
 export const forexDetail = endpoint<ForexDetail>()({ method: 'GET', path: '/v2/api/main/account/forexDetail', auth: true });
 
 /** FOREX_TRADE push (per user, at most once a second and on change). */
@@ -128,6 +194,8 @@ export interface ForexTradePush {
   CautionMoneyAll: string;
   Equity: string;
   PrepaymentRatio: string;
+  /** As ForexDetail's: the highest close-out level the holding positions keep; null: none. */
+  CloseOutLevel: string | null;
   TransOrder: { Id: number; UpdatePrice: string; FactProfits: string }[];
 }
 

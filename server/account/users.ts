@@ -72,6 +72,8 @@ export interface NewUser {
   deviceId: string | null;
   /** One of the house's simulated traders (copy-trading/simulated/seed.ts): no customer figure counts it. */
   simulated?: boolean;
+  /** The country of residence told at registration (issue 38); null: asked before the first trade. */
+  residence?: string | null;
 }
 
 /**
@@ -84,8 +86,9 @@ export async function createUser(tx: Queryable, clock: Clock, user: NewUser): Pr
     await tx.query('SAVEPOINT new_user');
     try {
       const [row] = await tx.query<UserRow>(
-        `INSERT INTO users (uid, email, mobile, area_id, password_hash, invite_code, inviter_id, is_demo, device_id, created_at, simulated)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+        `INSERT INTO users (uid, email, mobile, area_id, password_hash, invite_code, inviter_id, is_demo, device_id, created_at, simulated,
+           residence)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
         [
           randomDigits(8),
           user.email,
@@ -98,6 +101,7 @@ export async function createUser(tx: Queryable, clock: Clock, user: NewUser): Pr
           user.deviceId,
           new Date(clock.now()),
           user.simulated ?? false,
+          user.residence ?? null,
         ],
       );
       await tx.query('RELEASE SAVEPOINT new_user');

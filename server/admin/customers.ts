@@ -126,9 +126,23 @@ interface RecordQuery {
 /** Each of the customer's lists but the ledger: what it shows, always of the one customer ($1). */
 const RECORDS: Readonly<Record<Exclude<CustomerRecordKind, 'ledger'>, RecordQuery>> = {
   orders: {
+    // With the trading controls of issue 35: the trailing distance, the expiry, each receipt (the price seen or waited
+    // for and the slippage's money, opening and closing), and the partial closes (how many, and each part's lots,
+    // deciding tick and realised profit, oldest first, as JSON text the console lists).
     select: `o.id, o.created_at, i.code AS instrument, o.side, o.lots::text AS lots, o.multiple, o.status, o.open_price::text AS open_price,
-             o.close_price::text AS close_price, o.margin::text AS margin, o.fee::text AS fee, o.realised_pnl::text AS pnl, o.close_reason`,
-    from: 'contract_orders o JOIN instruments i ON i.id = o.instrument_id WHERE o.user_id = $1',
+             o.close_price::text AS close_price, o.margin::text AS margin, o.fee::text AS fee, o.realised_pnl::text AS pnl, o.close_reason,
+             trim_scale(o.trailing_distance)::text AS trailing_distance, o.expire_at::float8 AS expire_at,
+             trim_scale(o.seen_price)::text AS seen_price, o.open_slippage::text AS open_slippage,
+             trim_scale(o.close_seen_price)::text AS close_seen_price, o.close_slippage::text AS close_slippage,
+             parts.count AS partial_closes, parts.list AS partial_parts`,
+    from: `contract_orders o JOIN instruments i ON i.id = o.instrument_id
+           CROSS JOIN LATERAL (
+             SELECT count(*)::int AS count,
+                    json_agg(json_build_object('lots', trim_scale(p.lots)::text, 'price', trim_scale(p.price)::text, 'seq', p.seq::text,
+                      'time', p.time::float8, 'realised', p.realised_pnl::text) ORDER BY p.id)::text AS list
+             FROM contract_partial_closes p WHERE p.order_id = o.id
+           ) parts
+           WHERE o.user_id = $1`,
     orderBy: 'o.id DESC',
   },
   options: {
@@ -144,6 +158,23 @@ const RECORDS: Readonly<Record<Exclude<CustomerRecordKind, 'ledger'>, RecordQuer
     from: `follow_copies fc JOIN contract_orders o ON o.id = fc.order_id JOIN follows f ON f.id = fc.follow_id
            JOIN traders t ON t.id = f.trader_id JOIN instruments i ON i.id = o.instrument_id WHERE o.user_id = $1`,
     orderBy: 'o.id DESC',
+  },
+  // Each follow with its controls and state (issue 36), its copies and skips, and the trader's risk score with what it
+  // was computed from.
+  follows: {
+    select: `f.id, f.created_at, t.nickname AS trader, trim_scale(f.multiple)::text AS multiple, f.amount_per_order::text AS amount_per_order,
+             f.max_amount::text AS allocation, f.max_per_order::text AS max_per_order, trim_scale(f.max_slippage_percent)::text AS slippage,
+             coalesce(f.stop_loss_amount::text, trim_scale(f.stop_loss_percent)::text || ' %') AS stop_loss,
+             CASE WHEN f.active AND f.paused_at IS NOT NULL THEN 'paused' WHEN f.active THEN 'active' ELSE coalesce(f.ended_reason, 'cancelled') END
+               AS follow_state,
+             f.ended_at::float8 AS ended_at, f.copy_open,
+             (SELECT count(*)::int FROM follow_copies c WHERE c.follow_id = f.id) AS copies,
+             (SELECT count(*)::int FROM copy_skips k WHERE k.follow_id = f.id) AS skips,
+             (SELECT coalesce(sum(o.realised_pnl), 0)::text FROM follow_copies c JOIN contract_orders o ON o.id = c.order_id WHERE c.follow_id = f.id)
+               AS pnl,
+             s.risk_score, s.risk_inputs->>'daily_volatility' AS daily_volatility`,
+    from: `follows f JOIN traders t ON t.id = f.trader_id LEFT JOIN trader_stats s ON s.trader_id = t.id WHERE f.follower_user_id = $1`,
+    orderBy: 'f.id DESC',
   },
   loans: {
     select: `l.id, l.created_at, l.amount::text AS amount, l.loan_period, l.interest_amount::text AS interest, l.penalty_amount::text AS penalty,

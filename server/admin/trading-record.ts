@@ -4,8 +4,9 @@ import { formatAmount, plainDecimal } from '../../common/money';
 import type { Queryable } from '../db/database';
 
 // A user's own contract trading in one line, for the operator deciding whether they may lead others as a trader:
-// how many orders closed and how many of those won, what is open now, the lots and the realised result. Cancelled
-// pending orders never traded, so they count nowhere.
+// how many orders closed and how many of those won, what is open now, the lots and the realised result. Pending
+// orders that never filled (cancelled, expired, or cancelled by a stop-out) never traded, so they count nowhere: a
+// closed order counts when it opened (open_time), whatever reason it left the book for.
 
 export async function tradingRecord(db: Queryable, userId: number): Promise<TradingRecord> {
   const [row] = await db.query<{
@@ -16,8 +17,8 @@ export async function tradingRecord(db: Queryable, userId: number): Promise<Trad
     pnl: string | null;
     first: string | null;
   }>(
-    `SELECT count(*) FILTER (WHERE status = $2 AND close_reason <> 'cancelled') AS closed,
-            count(*) FILTER (WHERE status = $2 AND close_reason <> 'cancelled' AND realised_pnl > 0) AS wins,
+    `SELECT count(*) FILTER (WHERE status = $2 AND open_time IS NOT NULL) AS closed,
+            count(*) FILTER (WHERE status = $2 AND open_time IS NOT NULL AND realised_pnl > 0) AS wins,
             count(*) FILTER (WHERE status = $3) AS open,
             sum(lots) FILTER (WHERE open_time IS NOT NULL)::text AS lots,
             sum(realised_pnl) FILTER (WHERE status = $2)::text AS pnl,

@@ -6,6 +6,7 @@ import { registerCodeRoutes } from '../http/routes/access-codes';
 import { registerLoginRoutes } from '../http/routes/access-login';
 import { registerAdminRoutes } from '../http/routes/admin';
 import { registerAlertRoutes } from '../http/routes/alert';
+import { registerTickRoutes } from '../http/routes/ticks';
 import { registerAdminConfigRoutes } from '../http/routes/admin-config';
 import { registerAdminConsoleRoutes } from '../http/routes/admin-console';
 import { registerAdminCustomerCareRoutes } from '../http/routes/admin-customer-care';
@@ -29,6 +30,9 @@ import { registerSessionRoutes } from '../http/routes/security-sessions';
 import { registerSafeguardRoutes } from '../http/routes/security-safeguards';
 import { registerSettingsRoutes } from '../http/routes/settings';
 import { registerTradeRoutes } from '../http/routes/trade';
+import { registerProtectionRoutes } from '../http/routes/protection';
+import { registerStatementRoutes } from '../http/routes/statement';
+import { registerAdminProtectionRoutes } from '../http/routes/admin-protection';
 import { registerUploadRoutes } from '../http/routes/uploads';
 import { registerUserRoutes } from '../http/routes/user';
 import { registerWalletAccountRoutes } from '../http/routes/wallet-accounts';
@@ -65,12 +69,15 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerAlertRoutes(http, sessions, alerts);
   registerAdminRoutes(http, { db, clock, notifier: access.notifier, secrets: deps.secrets, idleMinutes: deps.config.operatorIdleMinutes });
   registerMarketRoutes(http, db, clock, market, sessions);
+  registerTickRoutes(http, { db, sessions, market, signer: services.tickSigner });
   registerWatchlistRoutes(http, db, clock, market, sessions);
-  registerTradeRoutes(http, sessions, contracts, db);
-  registerMicroRoutes(http, sessions, micro, db);
+  registerTradeRoutes(http, sessions, contracts, services.protection);
+  registerProtectionRoutes(http, { db, clock, sessions, protection: services.protection });
+  registerMicroRoutes(http, sessions, micro, services.protection);
   registerWalletAccountRoutes(http, db, clock, sessions, contracts);
+  registerStatementRoutes(http, { db, clock, sessions });
   registerWalletWithdrawalRoutes(http, db, clock, sessions);
-  registerWalletDepositRoutes(http, db, clock, sessions);
+  registerWalletDepositRoutes(http, db, clock, sessions, services.protection);
   registerWalletIdentityRoutes(http, db, clock, sessions);
   registerAdminWalletRoutes(http, db, clock);
   registerFundRoutes(http, db, clock, sessions);
@@ -80,6 +87,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerContentRoutes(http, db, clock, sessions);
   registerAdminConsoleRoutes(http, { db, clock, market, contracts, leadership, sessionsEnded, nodeId: deps.nodeId });
   registerAdminConfigRoutes(http, { db, clock, market, announce });
+  registerAdminProtectionRoutes(http, { db, clock, market, protection: services.protection, announce });
   registerAdminCustomerCareRoutes(http, { db, clock });
   registerAdminNotifyRoutes(http, { db, clock });
   registerChatFrame(http);
@@ -88,7 +96,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
     operators: (push) => operatorHub.push('SUPPORT_CHAT', push),
   });
   await registerUploadRoutes(http, { db, clock, sessions, dir: uploadsDir });
-  registerFollowRoutes(http, { db, clock, sessions, market, engine: contracts, copying, uploadsDir });
+  registerFollowRoutes(http, { db, clock, sessions, market, engine: contracts, copying, protection: services.protection, uploadsDir });
   const fallback = await registerPwa(http, deps.distDir ?? DEFAULT_DIST);
   registerNotFound(http, fallback);
 }

@@ -9,6 +9,7 @@ import { recomputeTraderStats } from '../copy-trading/trader-stats';
 import type { Queryable } from '../db/database';
 import type { Job } from '../jobs/job';
 import { loanLateFeeJob } from '../loan/late-fees-job';
+import { orderExpiryJob } from '../contract/expiry-job';
 import { DEFAULT_MARKET_SEED } from '../market/instrument-data';
 import { Market } from '../market/market';
 import { simulatedFeed } from '../market/simulated-feed';
@@ -16,6 +17,11 @@ import { MicroEngine } from '../micro/engine';
 import { DeliverySender } from '../notify/delivery-sender';
 import { InboxDispatcher, socketChannel } from '../notify/inbox-dispatcher';
 import { loadVapidKeys } from '../notify/vapid';
+import { tickSignerFromSeed, type TickSigner } from '../ticks/signing-key';
+import { tickLogJob } from '../ticks/seal';
+import { ClientProtection } from '../protection/client-protection';
+import { RuleBook } from '../protection/rule-sets';
+import { randomBytes } from 'node:crypto';
 import type { Notifier } from '../notify/notifier';
 import { withAntiPhishingCode } from '../notify/anti-phishing';
 import { DEFAULT_VAPID_SUBJECT } from '../config';
@@ -41,6 +47,10 @@ export interface Services {
   deliveries: DeliverySender;
   /** The VAPID public key browsers subscribe with. */
   vapidPublicKey: string;
+  /** Signs the tick log's checkpoints (issue 37). */
+  tickSigner: TickSigner;
+  /** Client protection (issue 38). */
+  protection: ClientProtection;
   /** What the sign-up, sign-in, codes and user routes share (the demo's reset among them). */
   access: AccessContext;
   /** Tells the other nodes of an engine's change once it commits. */
@@ -77,6 +87,7 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
   const contracts = await ContractEngine.open(deps.db, deps.clock, market, hub, links);
   const micro = await MicroEngine.open(deps.db, deps.clock, market, links, hub);
   const alerts = await PriceAlerts.open(deps.db, deps.clock, market, links);
+  const protection = new ClientProtection(deps.db, deps.clock, await RuleBook.open(deps.db), market);
   market.onTicks((ticks) => {
     contracts.onTicks(ticks);
     micro.onTicks(ticks);
@@ -87,6 +98,7 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
     const failed = (error: unknown) => http.log.error({ err: error, event }, 'an engine event could not be applied; the reconcile will');
     if (event.kind === 'instrument_terms') market.reloadTerms().catch(failed);
     if (event.kind === 'sessions_ended') sessionCache?.forgetUser(event.userId);
+    if (event.kind === 'protection_rules') protection.rules.reload().catch(failed);
     contracts.applyEvent(event).catch(failed);
     micro.applyEvent(event).catch(failed);
     alerts.applyEvent(event).catch(failed);
@@ -112,7 +124,15 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
       },
     },
   };
-  const copying = new CopyTrading({ db: deps.db, clock: deps.clock, log: http.log, market, engine: contracts, pushes: hub });
+  const copying = new CopyTrading({
+    db: deps.db,
+    clock: deps.clock,
+    log: http.log,
+    market,
+    engine: contracts,
+    pushes: hub,
+    rules: protection.rules,
+  });
   await copying.start();
   // Every node delivers the inbox: its claims keep two nodes from pushing one entry (server/notify/inbox-dispatcher.ts),
   // and queue the entry's pushes and emails, which every node's sender sends, each once.
@@ -137,7 +157,9 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
   });
   inbox.start();
   const pushLoan = (userId: number, push: LoanPush) => hub.pushToUser(userId, 'LOAN', push);
-  const jobs: Job[] = [loanLateFeeJob(pushLoan)];
+  // The tick log's signer: main.ts's (TICK_SIGNING_KEY or DATA_DIR's), else one made for this app alone (tests).
+  const tickSigner = deps.tickSigner ?? (await tickSignerFromSeed(randomBytes(32)));
+  const jobs: Job[] = [loanLateFeeJob(pushLoan), orderExpiryJob(contracts), tickLogJob(market, tickSigner)];
   if (deps.simulatedTraders) {
     // Traders to follow from the first start, ranked at once: seeded with their history, then their statistics.
     try {
@@ -167,6 +189,8 @@ export async function openServices(deps: AppDeps, infra: Infrastructure): Promis
     inbox,
     deliveries,
     vapidPublicKey: vapid.publicKey,
+    tickSigner,
+    protection,
     access,
     announce,
     pushLoan,

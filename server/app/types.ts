@@ -21,6 +21,8 @@ import type { VapidKeys } from '../notify/vapid';
 import type { SecretBox } from '../security/secret-box';
 import type { SessionResolver } from '../sessions';
 import type { SocketHub } from '../socket/hub';
+import type { TickSigner } from '../ticks/signing-key';
+import type { ClientProtection } from '../protection/client-protection';
 
 // What the app is built from and what it hands back (server/app.ts builds it).
 
@@ -62,6 +64,8 @@ export interface AppDeps {
    * the requests to them (fetch unless given).
    */
   push?: { keys?: VapidKeys | undefined; subject?: string; fetch?: Fetch };
+  /** Signs the tick log's checkpoints (server/ticks/signing-key.ts); a key made for this app alone unless given (tests). */
+  tickSigner?: TickSigner;
 }
 
 export interface App {
@@ -85,4 +89,8 @@ export interface App {
   deliveries: DeliverySender;
   /** Jobs this app adds to the leader's schedule (server/scheduled-jobs.ts holds the rest). */
   jobs: Job[];
+  /** Signs the tick log's checkpoints (issue 37): the one deps gave, or the app's own. */
+  tickSigner: TickSigner;
+  /** Client protection (issue 38): the rule sets in memory and what they let each customer do. */
+  protection: ClientProtection;
 }

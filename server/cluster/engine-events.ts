@@ -15,7 +15,9 @@ export type EngineEvent =
    * cached of them (server/account/session-cache.ts). */
   | { kind: 'sessions_ended'; userId: number }
   /** A price alert was set, changed or removed (server/alert/): the leader's index reads it again. */
-  | { kind: 'price_alert'; alertId: number };
+  | { kind: 'price_alert'; alertId: number }
+  /** An operator changed the jurisdiction rule sets (issue 38): every node reads them again. */
+  | { kind: 'protection_rules' };
 
 const KINDS = new Set<EngineEvent['kind']>([
   'contract_order',
@@ -24,6 +26,7 @@ const KINDS = new Set<EngineEvent['kind']>([
   'instrument_terms',
   'sessions_ended',
   'price_alert',
+  'protection_rules',
 ]);
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -41,5 +44,6 @@ export function parseEngineEvent(value: unknown): EngineEvent | undefined {
   if (kind === 'instrument_terms' && isId(record.instrumentId)) return { kind, instrumentId: record.instrumentId };
   if (kind === 'sessions_ended' && isId(record.userId)) return { kind, userId: record.userId };
   if (kind === 'price_alert' && isId(record.alertId)) return { kind, alertId: record.alertId };
+  if (kind === 'protection_rules') return { kind };
   return undefined;
 }

@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '../../common/contract';
 import type { Tick } from '../market/candles';
 import type { InstrumentSeed } from '../market/instrument-data';
 import type { ContractMemory } from './memory';
-import { toForexOrder, type OrderRow } from './orders';
+import { toForexOrder, type OrderRow, type PartialCloseRow } from './orders';
 import { instrumentUsdRate, type MarketView } from './plan';
 import { positionProfit, valueBook, type BookValue, type PriceOf } from './valuation';
 import type { OpenOrder } from './open-orders';
@@ -68,8 +68,8 @@ export class ContractBook {
   }
 
   /** An order as the API shows it; a holding one valued at the price now, as memory holds it unless `open` is given
-   * (the order just written, before memory takes it on the commit). */
-  present(row: OrderRow, given?: OpenOrder): ForexOrder {
+   * (the order just written, before memory takes it on the commit); with its partial closes when given, oldest first. */
+  present(row: OrderRow, given?: OpenOrder, partials: readonly PartialCloseRow[] = []): ForexOrder {
     const instrument = this.instrumentOf(row.instrument_id);
     const open = row.status === ORDER_STATUS.holding ? (given ?? this.memory.open.get(Number(row.id))) : undefined;
     const valued = open ? this.profitOf(open) : undefined;
@@ -77,6 +77,7 @@ export class ContractBook {
       row,
       instrument,
       valued ? { price: formatPrice(valued.price, instrument.precision), profit: formatAmount(valued.profit) } : undefined,
+      partials,
     );
   }
 

@@ -9,13 +9,18 @@ import type { OpenOrder } from './open-orders';
 
 export class BookDraft {
   private readonly removed = new Set<number>();
+  /** Orders still open whose lots and margin a partial close changed in this transaction. */
+  private readonly changed = new Map<number, OpenOrder>();
   private readonly cash = new Map<number, Decimal>();
 
   constructor(private readonly memory: ContractMemory) {}
 
   /** The user's orders still open as the transaction leaves them. */
   ofUser(userId: number): OpenOrder[] {
-    return this.memory.open.ofUser(userId).filter((order) => !this.removed.has(order.id));
+    return this.memory.open
+      .ofUser(userId)
+      .filter((order) => !this.removed.has(order.id))
+      .map((order) => this.changed.get(order.id) ?? order);
   }
 
   /** The user's cash (available + locked) as the transaction leaves it. */
@@ -28,12 +33,18 @@ export class BookDraft {
     this.removed.add(orderId);
   }
 
+  /** The order stays in the book as given (a partial close left it fewer lots and less margin). */
+  put(order: OpenOrder): void {
+    this.changed.set(order.id, order);
+  }
+
   setCash(userId: number, cash: Decimal): void {
     this.cash.set(userId, cash);
   }
 
   /** Once committed: memory takes what the transaction did. */
   apply(): void {
+    for (const [id, order] of this.changed) if (!this.removed.has(id)) this.memory.open.put(order);
     for (const id of this.removed) this.memory.open.remove(id);
     for (const [userId, cash] of this.cash) this.memory.cash.set(userId, cash);
   }

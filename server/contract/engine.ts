@@ -1,6 +1,12 @@
 import { Decimal } from '../../common/money';
 import type { CloseReason, ForexDetail, ForexOrder, OrderPage } from '../../common/api/trade';
-import { DEFAULT_STOP_OUT_LEVEL, ORDER_STATUS, transferableFromContract, type OrderStatus } from '../../common/contract';
+import {
+  DEFAULT_STOP_OUT_LEVEL,
+  ORDER_STATUS,
+  transferableFromContract,
+  type CloseAllWhich,
+  type OrderStatus,
+} from '../../common/contract';
 import type { Clock } from '../clock';
 import type { EngineEvent } from '../cluster/engine-events';
 import type { Database, Queryable } from '../db/database';
@@ -9,7 +15,8 @@ import { readSetting } from '../settings';
 import { CachedSetting } from '../engines/cached-setting';
 import { ContractBook, type ContractMarket } from './book';
 import { ContractCalls } from './calls';
-import { ContractCopying, type PlacePositions } from './copy-positions';
+import type { CloseOptions } from './call-links';
+import { ContractCopying, type CopyPartClosed, type CopyValuation, type PlacePositions } from './copy-positions';
 import { tradingHouse, type TradingHouse } from './ledger';
 import { MarginWarnings } from './margin-warnings';
 import { ContractMemory } from './memory';
@@ -19,14 +26,16 @@ import type { SubmitRequest } from './plan';
 import { listOrders, readDetail, type ReadContext } from './reads';
 import { ContractSettlement } from './settlement';
 import { ContractStopOut } from './stop-out';
+import { expireDue, type ExpiryLinks } from './expiry';
 import { ContractSummaries } from './summaries';
 import { ContractTicks } from './ticks';
+import { TrailMoves } from './trail-moves';
 import type { EngineLinks } from '../engines/engine-links';
 import { SettleQueue } from '../engines/settle-queue';
 
 export { soleLinks, type EngineLinks } from '../engines/engine-links';
 export type { ContractHooks, UserPushes } from './notices';
-export type { PlacedPosition, PlacePositions, PositionFor } from './copy-positions';
+export type { CopyPartClosed, PlacedPosition, PlacePositions, PositionFor } from './copy-positions';
 
 // The contract engine: opens, fills, closes and cancels orders, each change with its ledger journals in one
 // transaction, and watches every tick for the pending orders to fill, the stops to close and the accounts to stop
@@ -48,10 +57,18 @@ export class ContractEngine {
   private readonly ticks: ContractTicks;
   private readonly summaries: ContractSummaries;
   private readonly copying: ContractCopying;
+  private readonly stepListeners: ((ticks: readonly Tick[]) => void)[] = [];
+  /** Whether this node settles (it leads). */
+  get isActing(): boolean {
+    return this.acting;
+  }
+
   /** Whether this node's ticks set off settlements: it leads (always, on one process). */
   private acting = true;
   private readonly stopOut: ContractStopOut;
   private readonly warnings: MarginWarnings;
+  private readonly expiry: ExpiryLinks;
+  private readonly trails: TrailMoves;
 
   private constructor(
     private readonly db: Database,
@@ -63,15 +80,21 @@ export class ContractEngine {
     stopOutLevel: Decimal,
   ) {
     this.queue = new SettleQueue(clock, links.log, 'contract');
-    this.memory = new ContractMemory(db);
+    this.memory = new ContractMemory(db, (id) => market.instrument(id)?.precision);
     this.book = new ContractBook(market, this.memory);
     this.notices = new ContractNotices(links, pushes, (then) => db.afterCommit(then));
     this.feeType = new CachedSetting(db, clock, 'trade_fee_type', '2');
-    this.reads = { db, present: (row) => this.book.present(row), bookOf: (userId, cash) => this.book.bookOf(userId, cash) };
+    this.reads = {
+      db,
+      present: (row, partials) => this.book.present(row, undefined, partials),
+      bookOf: (userId, cash) => this.book.bookOf(userId, cash),
+    };
     const settlement = new ContractSettlement(db, clock, house, this.memory, this.book);
+    this.expiry = { db, settlement, notices: this.notices, links };
     this.stopOut = new ContractStopOut(this.book, settlement, this.notices, links, stopOutLevel);
     this.warnings = new MarginWarnings({ db, clock, queue: this.queue, links });
     const { memory, book, notices, feeType, queue, stopOut, warnings } = this;
+    this.trails = new TrailMoves({ db, clock, book, memory, queue, notices, links });
     this.calls = new ContractCalls({ db, clock, house, memory, book, settlement, notices, feeType });
     this.ticks = new ContractTicks({
       db,
@@ -85,6 +108,7 @@ export class ContractEngine {
       notices,
       links,
       halted: (id) => market.instrument(id)?.halted === true,
+      trails: this.trails,
     });
     this.summaries = new ContractSummaries(clock, links.log, this.memory, this.book, pushes);
     this.copying = new ContractCopying({ db, clock, house, memory, book, settlement, notices });
@@ -104,16 +128,28 @@ export class ContractEngine {
     return this.calls.submit(userId, request);
   }
 
-  close(userId: number, orderId: number): Promise<ForexOrder> {
-    return this.calls.close(userId, orderId);
+  /** Closes the position, or `lots` of it (a partial close). */
+  close(userId: number, orderId: number, options: CloseOptions = {}): Promise<ForexOrder> {
+    return this.calls.close(userId, orderId, options);
+  }
+
+  /** Closes every holding position of the user, or those in profit or at a loss now, each its own close. */
+  closeAll(userId: number, which: CloseAllWhich): Promise<OrderPage> {
+    return this.calls.closeAll(userId, which);
   }
 
   cancel(userId: number, orderId: number): Promise<ForexOrder> {
     return this.calls.cancel(userId, orderId);
   }
 
-  setStops(userId: number, orderId: number, stopLossText: string, takeProfitText: string): Promise<ForexOrder> {
-    return this.calls.setStops(userId, orderId, stopLossText, takeProfitText);
+  /** Sets the stop-loss and take-profit; `trailingDistance` ("0" off) makes the stop-loss trail, absent keeps it. */
+  setStops(userId: number, orderId: number, stopLossText: string, takeProfitText: string, trailingDistance?: string): Promise<ForexOrder> {
+    return this.calls.setStops(userId, orderId, stopLossText, takeProfitText, trailingDistance);
+  }
+
+  /** Cancels the pending orders whose expiry is at or before `now` (the leader's expiry job; tests call it too). */
+  expireDue(now: number): Promise<number[]> {
+    return expireDue(this.expiry, now);
   }
 
   list(userId: number, status: OrderStatus, page: number): Promise<OrderPage> {
@@ -201,6 +237,7 @@ export class ContractEngine {
     this.acting = false;
     this.queue.endTerm();
     this.summaries.stop();
+    this.trails.stop();
   }
 
   // ── Copy trading (server/copy-trading/, through copy-positions.ts) ────────────────────────────────────────
@@ -208,6 +245,11 @@ export class ContractEngine {
   /** Copy trading listens to every change of users' orders from here on. */
   setHooks(hooks: ContractHooks): void {
     this.notices.hooks = hooks;
+  }
+
+  /** `listener` hears every batch of ticks this node acts on (the leader's), right after the engine decided on it. */
+  onStep(listener: (ticks: readonly Tick[]) => void): void {
+    this.stepListeners.push(listener);
   }
 
   /** The fee rule a copy is charged by, as a submit now would be. */
@@ -228,7 +270,17 @@ export class ContractEngine {
     return this.copying.closeAt(orderIds, tick, reason, alsoIn);
   }
 
-  valuation(orderId: number): { UpdatePrice: string; FactProfits: string } | undefined {
+  /** Copies follow their trader's partial close (copy-positions.ts closePartsAt). */
+  closePartsAt(
+    orderIds: readonly number[],
+    part: { lots: Decimal; before: Decimal; originId: string },
+    tick: Tick,
+    alsoIn: (tx: Queryable, closed: readonly CopyPartClosed[]) => Promise<void>,
+  ): Promise<CopyPartClosed[]> {
+    return this.copying.closePartsAt(orderIds, part, tick, alsoIn);
+  }
+
+  valuation(orderId: number): CopyValuation | undefined {
     return this.copying.valuation(orderId);
   }
 
@@ -240,7 +292,10 @@ export class ContractEngine {
 
   /** Called with every batch of ticks: decides at once what each tick sets off, then settles it in order. */
   onTicks(ticks: readonly Tick[]): void {
-    if (this.acting) this.ticks.onTicks(ticks);
+    if (!this.acting) return;
+    this.ticks.onTicks(ticks);
+    // After the engine's own decisions, from the same memory: what copy trading watches (its copy stop-losses).
+    for (const listener of this.stepListeners) listener(ticks);
   }
 
   /** Resolves once the work queued so far is done (tests and shutdown wait on it). */
@@ -255,5 +310,6 @@ export class ContractEngine {
   async stop(): Promise<void> {
     this.summaries.stop();
     await this.queue.settled();
+    this.trails.stop();
   }
 }

@@ -1,8 +1,10 @@
 import { Decimal, formatAmount } from '../../common/money';
 import { MARGIN_WARNING_STEPS, type MarginWarningStep } from '../../common/notify';
+import { stepLevel } from '../../common/margin-level';
 
-// The margin warning's steps (common/notify.ts MARGIN_WARNING_STEPS) as pure functions of the margin level and the
-// stop-out level, so they are tested without an engine. Levels here are ratios (equity / used margin), as the
+// The margin warning's steps (common/notify.ts MARGIN_WARNING_STEPS; their levels in common/margin-level.ts, which the
+// screens colour the level by) as pure functions of the margin level and the stop-out level, so they are tested
+// without an engine. Levels here are ratios (equity / used margin), as the
 // stop_out_level setting is: 1 is a margin level of 100%.
 
 /**
@@ -10,18 +12,6 @@ import { MARGIN_WARNING_STEPS, type MarginWarningStep } from '../../common/notif
  * five percentage points). Without it a level hovering at a step would warn on every small swing across it.
  */
 export const MARGIN_REARM_GAP = new Decimal('0.05');
-
-/** The margin level at which `step` fires: stop-out + step% x (1 - stop-out); with a stop-out at 0.5, step 75 is 0.875. */
-export function stepLevel(step: MarginWarningStep, stopOut: Decimal.Value): Decimal {
-  const floor = new Decimal(stopOut);
-  return floor.plus(new Decimal(1).minus(floor).times(step).dividedBy(100));
-}
-
-/** Equity as a share of the margin in use; null with no margin in use (nothing can be stopped out). */
-export function marginLevel(equity: Decimal.Value, usedMargin: Decimal.Value): Decimal | null {
-  const used = new Decimal(usedMargin);
-  return used.lessThanOrEqualTo(0) ? null : new Decimal(equity).dividedBy(used);
-}
 
 /** A ratio as the warning's detail writes it: a percentage with 2 decimals ("0.824" is "82.40"). */
 export function percentText(ratio: Decimal.Value): string {

@@ -7,7 +7,8 @@ import type { SettleQueue } from '../engines/settle-queue';
 import type { Tick } from '../market/candles';
 import { recordNotification } from '../notify/inbox';
 import { HOLDING_CONTRACTS_LINK } from './close-notices';
-import { marginLevel, percentText, stepChange, type StepChange } from './margin-steps';
+import { marginLevel } from '../../common/margin-level';
+import { percentText, stepChange, type StepChange } from './margin-steps';
 import type { BookValue } from './valuation';
 
 // Margin warnings (issue 34): as the leader values each account at every tick (ticks.ts, beside the stop-out check),

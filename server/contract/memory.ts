@@ -13,11 +13,17 @@ const OPEN_STATUSES = [ORDER_STATUS.dealing, ORDER_STATUS.holding] as const;
 
 export class ContractMemory {
   readonly triggers = new TriggerIndex();
-  readonly open = new OpenOrders(this.triggers);
+  readonly open: OpenOrders;
   /** Each user's contract account (available + locked) as last committed: equity without the floating part. */
   readonly cash = new Map<number, Decimal>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** An instrument's price precision: the step a trailing stop moves by. */
+    precisionOf: (instrumentId: number) => number | undefined = () => undefined,
+  ) {
+    this.open = new OpenOrders(this.triggers, precisionOf);
+  }
 
   cashOf(userId: number): Decimal {
     return this.cash.get(userId) ?? new Decimal(0);

@@ -3,6 +3,7 @@ import { ORDER_STATUS, SIDE, type Side } from '../../common/contract';
 import type { OrderRow } from './orders';
 import type { TriggerIndex, TriggerKind } from './trigger-index';
 import { assert } from '../assert';
+import { nextTrailPrice } from '../../common/trailing';
 
 // The engine's memory of orders still in the book (dealing and holding), per user and per instrument, kept in step
 // with the database after each commit; and the price levels each one waits for in the trigger index.
@@ -20,6 +21,12 @@ export interface OpenOrder {
   fillWhenAtOrAbove: boolean | null;
   stopLoss: Decimal;
   takeProfit: Decimal;
+  /** A trailing stop's distance in price (0 or absent: none): stopLoss is its level, moved by the ticks (trail-moves.ts). */
+  trailingDistance?: Decimal | undefined;
+  /** A pending order's expiry (ms); null: good till cancelled. No tick at or after it fills the order. */
+  expireAt?: number | null | undefined;
+  /** The close-out level its owner's rule set gave it when placed (ratio); null or absent: the platform's. */
+  closeOutLevel?: Decimal | null | undefined;
 }
 
 export function openOrderOf(row: OrderRow): OpenOrder {
@@ -36,13 +43,16 @@ export function openOrderOf(row: OrderRow): OpenOrder {
     fillWhenAtOrAbove: row.fill_when_at_or_above,
     stopLoss: new Decimal(row.stop_loss),
     takeProfit: new Decimal(row.take_profit),
+    trailingDistance: new Decimal(row.trailing_distance),
+    expireAt: row.expire_at === null ? null : Number(row.expire_at),
+    closeOutLevel: row.close_out_level === null ? null : new Decimal(row.close_out_level),
   };
 }
 
 type When = 'at_or_below' | 'at_or_above';
 
 /** The levels an order waits for: a pending order its fill; a holding one its stop-loss and take-profit. */
-function triggersOf(order: OpenOrder): { kind: TriggerKind; level: number; when: When }[] {
+function triggersOf(order: OpenOrder, precision: number | undefined): { kind: TriggerKind; level: number; when: When }[] {
   if (order.status === ORDER_STATUS.dealing) {
     return [{ kind: 'fill', level: order.openPrice.toNumber(), when: order.fillWhenAtOrAbove ? 'at_or_above' : 'at_or_below' }];
   }
@@ -53,6 +63,15 @@ function triggersOf(order: OpenOrder): { kind: TriggerKind; level: number; when:
     triggers.push({ kind: 'stop_loss', level: order.stopLoss.toNumber(), when: buy ? 'at_or_below' : 'at_or_above' });
   if (!order.takeProfit.isZero())
     triggers.push({ kind: 'take_profit', level: order.takeProfit.toNumber(), when: buy ? 'at_or_above' : 'at_or_below' });
+  // A trailing stop also waits for the price at which its level next moves (one step beyond the distance, in the
+  // position's favour): the index carries the trail, so a tick costs only the stops it moves.
+  if (order.trailingDistance && !order.trailingDistance.isZero() && !order.stopLoss.isZero()) {
+    // Unknown (an instrument no longer listed): the finest step the levels show, which can only fire early, where the
+    // decimal check sends it back.
+    const places = precision ?? Math.max(order.stopLoss.decimalPlaces(), order.trailingDistance.decimalPlaces());
+    const moves = nextTrailPrice(order.side, order.stopLoss, order.trailingDistance, places);
+    if (moves.greaterThan(0)) triggers.push({ kind: 'trail', level: moves.toNumber(), when: buy ? 'at_or_above' : 'at_or_below' });
+  }
   return triggers;
 }
 
@@ -61,7 +80,11 @@ export class OpenOrders {
   private readonly byUser = new Map<number, Set<number>>();
   private readonly byInstrument = new Map<number, Set<number>>();
 
-  constructor(private readonly triggers: TriggerIndex) {}
+  constructor(
+    private readonly triggers: TriggerIndex,
+    /** An instrument's price precision (a trailing stop moves by its step); undefined when not listed. */
+    private readonly precisionOf: (instrumentId: number) => number | undefined = () => undefined,
+  ) {}
 
   get(id: number): OpenOrder | undefined {
     return this.byId.get(id);
@@ -72,7 +95,7 @@ export class OpenOrders {
     this.byId.set(order.id, order);
     setOf(this.byUser, order.userId).add(order.id);
     setOf(this.byInstrument, order.instrumentId).add(order.id);
-    this.triggers.set(order.id, order.instrumentId, triggersOf(order));
+    this.triggers.set(order.id, order.instrumentId, triggersOf(order, this.precisionOf(order.instrumentId)));
   }
 
   remove(id: number): void {

@@ -1,5 +1,5 @@
 import { Decimal, formatAmount, formatPrice } from '../../common/money';
-import type { CloseReason, ForexOrder, OpenReason } from '../../common/api/trade';
+import type { CloseReason, ForexOrder, OpenReason, PartialClose, Slippage } from '../../common/api/trade';
 import { ORDER_STATUS, type OrderStatus, type Side } from '../../common/contract';
 import type { InstrumentSeed } from '../market/instrument-data';
 
@@ -30,11 +30,42 @@ export interface OrderRow {
   close_seq: string | null;
   close_time: string | null;
   created_at: string;
+  /** A trailing stop's distance in price; "0" none (stop_loss holds its level). */
+  trailing_distance: string;
+  expire_at: string | null;
+  seen_price: string | null;
+  open_slippage: string | null;
+  close_seen_price: string | null;
+  close_slippage: string | null;
+  /** The margin close-out level its owner's rule set gave it when placed; null: the stop_out_level setting's. */
+  close_out_level: string | null;
+}
+
+/** A part of a position closed, as stored (contract_partial_closes). */
+export interface PartialCloseRow {
+  id: string;
+  order_id: string;
+  user_id: number;
+  lots: string;
+  price: string;
+  seq: string;
+  time: string;
+  seen_price: string | null;
+  slippage: string | null;
+  margin: string;
+  fee: string;
+  realised_pnl: string;
+  origin_part_id: string | null;
+  created_at: string;
 }
 
 export const ORDER_COLUMNS = `id, user_id, origin_id, instrument_id, side, lots, multiple, status, target_price, fill_when_at_or_above,
   open_price, close_price, stop_loss, take_profit, margin, fee, realised_pnl, open_reason, open_seq, open_time, close_reason,
-  close_seq, close_time, created_at`;
+  close_seq, close_time, created_at, trailing_distance, expire_at, seen_price, open_slippage, close_seen_price, close_slippage,
+  close_out_level::text AS close_out_level`;
+
+export const PARTIAL_CLOSE_COLUMNS = `id, order_id, user_id, lots, price, seq, time, seen_price, slippage, margin, fee, realised_pnl,
+  origin_part_id, created_at`;
 
 /** The live valuation of a holding order, when it has one. */
 export interface Valuation {
@@ -55,7 +86,33 @@ export function netProfit(row: Pick<OrderRow, 'status' | 'open_price' | 'realise
   return isCancelled(row) ? new Decimal(0) : new Decimal(row.realised_pnl).minus(row.fee);
 }
 
-export function toForexOrder(row: OrderRow, instrument: InstrumentSeed, valuation?: Valuation): ForexOrder {
+/** The receipt of a fill or close: the deciding price against the seen one, and what that made or cost. */
+function slippageOf(instrument: InstrumentSeed, decided: string | null, seen: string | null, money: string | null): Slippage | null {
+  if (decided === null || seen === null || money === null) return null;
+  return { Price: formatPrice(new Decimal(decided).minus(seen), instrument.precision), Money: formatAmount(money) };
+}
+
+function toPartialClose(part: PartialCloseRow, instrument: InstrumentSeed): PartialClose {
+  return {
+    Id: Number(part.id),
+    Quantity: new Decimal(part.lots).toString(),
+    Tick: { Seq: Number(part.seq), Time: Number(part.time), Price: formatPrice(part.price, instrument.precision) },
+    SeenPrice: part.seen_price === null ? null : formatPrice(part.seen_price, instrument.precision),
+    Slippage: slippageOf(instrument, part.price, part.seen_price, part.slippage),
+    CautionMoney: formatAmount(part.margin),
+    TradeFee: formatAmount(part.fee),
+    FactProfits: formatAmount(part.realised_pnl),
+    NetProfits: formatAmount(new Decimal(part.realised_pnl).minus(part.fee)),
+  };
+}
+
+/** `partials`: the order's partial closes, oldest first (none when it had none). */
+export function toForexOrder(
+  row: OrderRow,
+  instrument: InstrumentSeed,
+  valuation?: Valuation,
+  partials: readonly PartialCloseRow[] = [],
+): ForexOrder {
   const price = (value: string | null) => (value === null ? '0' : formatPrice(value, instrument.precision));
   const level = (value: string) => (new Decimal(value).isZero() ? '0' : price(value));
   const closed = row.status === ORDER_STATUS.history;
@@ -92,5 +149,13 @@ export function toForexOrder(row: OrderRow, instrument: InstrumentSeed, valuatio
       row.close_seq === null || row.close_price === null
         ? null
         : { Seq: Number(row.close_seq), Time: Number(row.close_time), Price: price(row.close_price) },
+    TrailingDistance: level(row.trailing_distance),
+    ExpireAt: Number(row.expire_at ?? 0),
+    SeenPrice: row.seen_price === null ? null : price(row.seen_price),
+    Slippage: slippageOf(instrument, row.open_price, row.seen_price, row.open_slippage),
+    CloseSeenPrice: row.close_seen_price === null ? null : price(row.close_seen_price),
+    CloseSlippage: slippageOf(instrument, row.close_price, row.close_seen_price, row.close_slippage),
+    OpenedQuantity: partials.reduce((lots, part) => lots.plus(part.lots), new Decimal(row.lots)).toString(),
+    PartialCloses: partials.map((part) => toPartialClose(part, instrument)),
   };
 }

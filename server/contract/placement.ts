@@ -36,13 +36,16 @@ interface PlacedRow {
   account_locked: string;
   moved: number;
   id: string | null;
+  within_loss_limit: boolean;
 }
 
 export interface Placement {
   /** The contract account as it was locked, before the order (for a refusal's figures). */
   locked: ContractAccount;
-  /** The order written, or null when the available balance did not cover margin and fee. */
+  /** The order written, or null when the available balance did not cover margin and fee, or the loss limit refused. */
   order: OrderRow | null;
+  /** False when the margin at risk with this order's would go past what the customer's loss limit leaves. */
+  withinLossLimit: boolean;
 }
 
 /** The user's side of an order's hold, and the house's: what holdForOrder posts. */
@@ -61,8 +64,20 @@ function holdPostings(house: TradingHouse, plan: PlannedOrder) {
   return { user, fees, journaled };
 }
 
-/** Places `plan` for `userId` in one statement on `db` (the transaction ambient there, if any). */
-export async function placeOrder(db: Queryable, clock: Clock, house: TradingHouse, userId: number, plan: PlannedOrder): Promise<Placement> {
+/**
+ * Places `plan` for `userId` in one statement on `db` (the transaction ambient there, if any). With `lossLeft` (what
+ * the customer's tightest loss limit leaves), the order is written only while the margin locked in the account, with
+ * this order's, stays within it: checked on the locked row, so two submits at once cannot both pass a limit that has
+ * room for one (the second waits for the first's lock and sees its margin).
+ */
+export async function placeOrder(
+  db: Queryable,
+  clock: Clock,
+  house: TradingHouse,
+  userId: number,
+  plan: PlannedOrder,
+  lossLeft: Decimal | null = null,
+): Promise<Placement> {
   const needed = plan.margin.plus(plan.fee);
   const { user, fees, journaled } = holdPostings(house, plan);
   const now = clock.now();
@@ -87,6 +102,12 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
     CURRENCY,
     formatAmount(needed),
     new Date(now),
+    plan.trailingDistance.toString(),
+    plan.expireAt,
+    plan.seenPrice?.toString() ?? null,
+    plan.openSlippage === null ? null : formatAmount(plan.openSlippage),
+    lossLeft === null ? null : formatAmount(lossLeft),
+    plan.closeOutLevel?.toString() ?? null,
   ];
   const param = (value: SqlValue): string => `$${params.push(value)}`;
   // The postings as typed VALUES rows (VALUES has no column types of its own): the user's against the locked row.
@@ -124,12 +145,15 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
        SELECT id, available, locked FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex' AND currency = $18 FOR UPDATE
      ), placed AS (
        INSERT INTO contract_orders (user_id, instrument_id, side, lots, multiple, status, target_price, fill_when_at_or_above,
-         open_price, stop_loss, take_profit, margin, fee, open_reason, open_seq, open_time, created_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17 FROM account WHERE account.available >= $19::numeric
+         open_price, stop_loss, take_profit, margin, fee, open_reason, open_seq, open_time, created_at, trailing_distance, expire_at,
+         seen_price, open_slippage, close_out_level)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $21, $22, $23, $24, $26::numeric
+       FROM account WHERE account.available >= $19::numeric AND ($25::numeric IS NULL OR account.locked + $12::numeric <= $25::numeric)
        RETURNING id
      )${journal}
      SELECT account.id AS account_id, account.available AS account_available, account.locked AS account_locked,
-       (SELECT count(*) FROM moved)::integer AS moved, placed.id
+       (SELECT count(*) FROM moved)::integer AS moved, placed.id,
+       ($25::numeric IS NULL OR account.locked + $12::numeric <= $25::numeric) AS within_loss_limit
      FROM account LEFT JOIN placed ON true`,
     params,
   );
@@ -139,9 +163,9 @@ export async function placeOrder(db: Queryable, clock: Clock, house: TradingHous
     available: new Decimal(placed.account_available),
     locked: new Decimal(placed.account_locked),
   };
-  if (placed.id === null) return { locked, order: null };
+  if (placed.id === null) return { locked, order: null, withinLossLimit: placed.within_loss_limit };
   assert(!journaled || placed.moved === 1, () => `order ${placed.id}: the contract account's balance did not move`);
-  return { locked, order: storedOrder(placed.id, userId, plan, now) };
+  return { locked, order: storedOrder(placed.id, userId, plan, now), withinLossLimit: true };
 }
 
 /** A numeric column's value as PostgreSQL returns it: rounded to the column's scale, every place written. */
@@ -150,7 +174,7 @@ function numeric(value: Decimal, scale: number): string {
 }
 
 /**
- * The order row as the statement wrote it, built from what it was given rather than read back: the row's 24 columns,
+ * The order row as the statement wrote it, built from what it was given rather than read back: the row's 31 columns,
  * their types described and their values written out and parsed on every submit, were a third of the statement's
  * cost on PGlite. Each value is written as the column returns it (contract_orders' scales; bigints as text).
  */
@@ -181,5 +205,12 @@ function storedOrder(id: string, userId: number, plan: PlannedOrder, now: number
     close_seq: null,
     close_time: null,
     created_at: String(now),
+    trailing_distance: numeric(plan.trailingDistance, 10),
+    expire_at: plan.expireAt === null ? null : String(plan.expireAt),
+    seen_price: plan.seenPrice === null ? null : numeric(plan.seenPrice, 10),
+    open_slippage: plan.openSlippage === null ? null : numeric(plan.openSlippage, 2),
+    close_seen_price: null,
+    close_slippage: null,
+    close_out_level: plan.closeOutLevel === null ? null : numeric(plan.closeOutLevel, 4),
   };
 }

@@ -1,10 +1,14 @@
 import { Decimal, formatPrice } from '../../common/money';
+import { expiryProblem } from '../../common/expiry';
 import { MAX_QUOTE_AGE_MS, orderCost, PRICE_MODE, quoteCurrency, SIDE, stopSideValid, usdRate, type Side } from '../../common/contract';
+import { beyondDeviation, slippageMoney } from '../../common/slippage';
 import { CODE } from '../../common/envelope';
 import { DomainError } from '../errors';
+import { trailingDistanceOf, trailingStart } from './trailing-stops';
 import { messages } from '../i18n/messages';
 import type { Tick } from '../market/candles';
 import { maxLotsOf, type InstrumentSeed } from '../market/instrument-data';
+import { leverageCapped, type OrderProtection } from '../protection/client-protection';
 
 // Everything a submit is checked against before any money moves, and the order it would open: the price it is
 // valued at, its margin and fee in cents. Each refusal is an DomainError with its own code and a message that says
@@ -19,6 +23,16 @@ export interface SubmitRequest {
   stopLoss: string;
   takeProfit: string;
   multiple: number;
+  /** A trailing stop's distance in price; "0" or absent: none. */
+  trailingDistance?: string | undefined;
+  /** A pending order's expiry (ms since 1970 UTC); 0 or absent: good till cancelled. */
+  expireAt?: number | undefined;
+  /** The price the user saw when tapping, for the receipt (and the deviation check). */
+  seenPrice?: string | undefined;
+  /** A market order is refused when its fill tick is further than this from seenPrice. */
+  maxDeviation?: string | undefined;
+  /** The client's rules and own limits (server/protection/); absent for the platform's own orders. */
+  protection?: OrderProtection | undefined;
 }
 
 export interface PlannedOrder {
@@ -37,6 +51,16 @@ export interface PlannedOrder {
   fee: Decimal;
   /** The tick the price came from. */
   tick: Tick;
+  /** A trailing stop's distance (0: none); stopLoss is its first level. */
+  trailingDistance: Decimal;
+  /** A pending order's expiry; null: good till cancelled. */
+  expireAt: number | null;
+  /** The price the user saw (a market order), or the pending order's own price; null when not sent. */
+  seenPrice: Decimal | null;
+  /** A market order's receipt: what the fill tick's distance from seenPrice made or cost, USD; null without one. */
+  openSlippage: Decimal | null;
+  /** The close-out level the client's rule set gives a retail client's orders now; null: the platform's. */
+  closeOutLevel: Decimal | null;
 }
 
 /** What the plan needs from the market at this moment. */
@@ -119,19 +143,82 @@ export function stopLevels(
   return { stopLoss, takeProfit };
 }
 
+/** A pending order's expiry as checked; null: good till cancelled (0 or absent). */
+export function expiryOf(expireAt: number | undefined, pending: boolean, now: number): number | null {
+  if (expireAt === undefined || expireAt === 0) return null;
+  if (!pending) throw new DomainError(CODE.BAD_EXPIRY, messages.expiryOnMarketOrder);
+  // The order form's rule (common/expiry.ts), so the form refuses what the server would.
+  const problem = expiryProblem(expireAt, now);
+  if (problem === 'past') throw new DomainError(CODE.BAD_EXPIRY, messages.expiryInPast);
+  if (problem === 'too_far') throw new DomainError(CODE.BAD_EXPIRY, messages.expiryTooFar);
+  return expireAt;
+}
+
+/** The price the user saw, at the instrument's precision; null when not sent (or sent as 0, which no tick has). */
+export function seenPriceOf(text: string | undefined, instrument: InstrumentSeed): Decimal | null {
+  if (text === undefined) return null;
+  const seen = new Decimal(text).toDecimalPlaces(instrument.precision);
+  return seen.isZero() ? null : seen;
+}
+
+/**
+ * A market order's receipt, after its deviation check: the price seen and what the fill's distance from it made or
+ * cost. A maximum deviation without a seen price is refused rather than ignored: the user asked for a protection that
+ * has nothing to measure against, and placing the order unprotected would be the surprise they meant to avoid.
+ */
+function marketReceipt(
+  request: SubmitRequest,
+  instrument: InstrumentSeed,
+  lots: Decimal,
+  fill: Decimal,
+  rate: Decimal,
+): { seenPrice: Decimal | null; openSlippage: Decimal | null } {
+  const seen = seenPriceOf(request.seenPrice, instrument);
+  if (request.maxDeviation !== undefined) {
+    if (seen === null) throw new DomainError(CODE.PRICE_DEVIATION, messages.deviationNeedsSeenPrice);
+    if (beyondDeviation(seen, fill, request.maxDeviation)) {
+      throw new DomainError(CODE.PRICE_DEVIATION, messages.priceDeviation, {
+        seen: formatPrice(seen, instrument.precision),
+        price: formatPrice(fill, instrument.precision),
+        deviation: new Decimal(request.maxDeviation).toString(),
+      });
+    }
+  }
+  if (seen === null) return { seenPrice: null, openSlippage: null };
+  const openSlippage = slippageMoney({
+    side: request.side,
+    at: 'open',
+    lots,
+    unitsPerLot: instrument.unitsPerLot,
+    seen,
+    decided: fill,
+    usdRate: rate,
+  });
+  return { seenPrice: seen, openSlippage };
+}
+
 export function planOrder(request: SubmitRequest, market: MarketView, feeType: number, now: number): PlannedOrder {
   const instrument = market.instrument(request.instrumentId);
   if (!instrument) throw new DomainError(CODE.NOT_FOUND, messages.instrumentNotFound);
   checkOpenForNewOrders(instrument);
   if (instrument.multiples.length === 0) throw new DomainError(CODE.NO_MULTIPLE, messages.noMultipleConfig);
   if (!instrument.multiples.includes(request.multiple)) {
-    throw new DomainError(CODE.NO_MULTIPLE, messages.multipleNotAllowed, { multiple: request.multiple, instrument: instrument.showCode });
+    throw new DomainError(CODE.NO_MULTIPLE, messages.multipleNotAllowed, {
+      multiple: request.multiple,
+      instrument: instrument.showCode,
+      offered: instrument.multiples.map((multiple) => `${multiple}x`).join(', '),
+    });
   }
+  // A retail client's cap for the instrument's class (their rule set's, at this moment: orders placed before a rule
+  // change keep their multiple).
+  const cap = request.protection?.caps?.[instrument.assetClass];
+  if (cap !== undefined && request.multiple > cap) throw leverageCapped(request.protection?.ruleSet ?? '', instrument, cap);
   const lots = new Decimal(request.lots);
   checkLots(instrument, lots);
   const tick = tradableTick(market, instrument, now);
   const last = new Decimal(tick.price);
   const pending = request.mode === PRICE_MODE.pending;
+  const expireAt = expiryOf(request.expireAt, pending, now);
   const target = new Decimal(request.targetPrice);
   // Zero after rounding, not only as given: a pending price of 0.000001 became 0, an order with no margin that
   // could never fill.
@@ -140,8 +227,12 @@ export function planOrder(request: SubmitRequest, market: MarketView, feeType: n
   if (pending && target.toDecimalPlaces(instrument.precision).equals(last))
     throw new DomainError(CODE.BAD_PRICE_LEVEL, messages.pendingPriceAtMarket);
   const price = pending ? target.toDecimalPlaces(instrument.precision) : last;
-  const { stopLoss, takeProfit } = stopLevels(instrument, request.side, request.stopLoss, request.takeProfit, price);
+  const { stopLoss: givenStop, takeProfit } = stopLevels(instrument, request.side, request.stopLoss, request.takeProfit, price);
+  const trailingDistance = trailingDistanceOf(request.trailingDistance, instrument);
+  const stopLoss = trailingStart(instrument, request.side, trailingDistance, pending ? null : price, givenStop);
   const rate = instrumentUsdRate(market, instrument);
+  // A pending order's receipt is made when it fills, against its own price (a gap shows as its slippage).
+  const receipt = pending ? { seenPrice: price, openSlippage: null } : marketReceipt(request, instrument, lots, price, rate);
   const { margin, fee } = orderCost({
     marginMode: instrument.marginMode,
     lots,
@@ -165,5 +256,9 @@ export function planOrder(request: SubmitRequest, market: MarketView, feeType: n
     margin,
     fee,
     tick,
+    trailingDistance,
+    expireAt,
+    ...receipt,
+    closeOutLevel: request.protection?.closeOutLevel ?? null,
   };
 }

@@ -2,7 +2,8 @@ import { Decimal, formatAmount } from '../../common/money';
 import { type ForexDetail, type ForexOrder, type OrderPage, ORDERS_PAGE_SIZE } from '../../common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '../../common/contract';
 import type { Queryable } from '../db/database';
-import { ORDER_COLUMNS, type OrderRow } from './orders';
+import { ORDER_COLUMNS, type OrderRow, type PartialCloseRow } from './orders';
+import { partialsOf } from './partial-reads';
 import { summaryOf, type BookValue } from './valuation';
 
 // The contract engine's read queries (the order lists and the account's detail): database reads valued with the
@@ -11,7 +12,8 @@ import { summaryOf, type BookValue } from './valuation';
 /** What a read needs of the engine: how it shows an order, and the user's book valued at the latest prices. */
 export interface ReadContext {
   db: Queryable;
-  present(row: OrderRow): ForexOrder;
+  /** `partials`: the order's partial closes, oldest first. */
+  present(row: OrderRow, partials?: readonly PartialCloseRow[]): ForexOrder;
   bookOf(userId: number, cash?: Decimal): BookValue;
 }
 
@@ -28,11 +30,15 @@ export async function listOrders(context: ReadContext, userId: number, status: O
      FROM contract_orders WHERE user_id = $1 AND status = $2`,
     [userId, status],
   );
+  const parts = await partialsOf(
+    context.db,
+    rows.map((row) => row.id),
+  );
   const history = status === ORDER_STATUS.history;
   const realised = new Decimal(counts?.realised ?? 0);
   const floating = status === ORDER_STATUS.holding ? context.bookOf(userId).floating : realised;
   return {
-    data: rows.map((row) => context.present(row)),
+    data: rows.map((row) => context.present(row, parts.of(row.id))),
     total: Number(counts?.total ?? 0),
     all_fact_profits: formatAmount(floating),
     all_net_profits: history ? formatAmount(realised.minus(counts?.fees ?? 0)) : null,
@@ -54,5 +60,6 @@ export async function readDetail(context: ReadContext, userId: number, tradeFeeT
     HazardRate: summary.HazardRate,
     PrepaymentRatio: summary.PrepaymentRatio,
     TradeFeeType: await tradeFeeType(),
+    CloseOutLevel: summary.CloseOutLevel,
   };
 }

@@ -12,6 +12,7 @@ import type { ContractMemory } from './memory';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import { instrumentUsdRate } from './plan';
 import { positionProfit } from './valuation';
+import { writeCloseReceipt } from './receipt';
 import type { OpenOrder } from './open-orders';
 
 // Closing and cancelling orders inside a transaction, with their journals: the one path a close by hand, a stop, a
@@ -58,32 +59,57 @@ export class ContractSettlement {
   ): Promise<OrderRow | undefined> {
     const locked = account ?? (await lockContractAccount(tx, order.userId));
     const instrument = this.book.instrumentOf(order.instrumentId);
-    const profit = positionProfit(order, instrument.unitsPerLot, tick.price, instrumentUsdRate(this.book.view, instrument));
+    const rate = instrumentUsdRate(this.book.view, instrument);
     const [row] = await tx.query<OrderRow>(
       `UPDATE contract_orders SET status = $6, close_price = $2, close_reason = $3, close_seq = $4, close_time = $5
        WHERE id = $1 AND status = $7 RETURNING ${ORDER_COLUMNS}`,
       [order.id, tick.price, reason, tick.seq, tick.time, ORDER_STATUS.history, ORDER_STATUS.holding],
     );
     if (!row) return undefined;
+    // A stop-loss's or take-profit's receipt (its level against the tick), into the row the notice tells: receipt.ts.
+    Object.assign(row, await writeCloseReceipt(tx, { order, row, reason, tick, instrument, rate }));
     draft.remove(order.id);
-    const covered = () => profit.negated().lessThanOrEqualTo(locked.available.plus(row.margin));
-    // Bounded by the user's open orders, each closed or cancelled once.
-    for (const other of draft.ofUser(order.userId)) {
+    // Valued on the lots the row held as it closed, not on memory's: a partial close committed a moment before may
+    // not have reached memory yet, and its lots are settled already.
+    const held = { side: order.side, lots: new Decimal(row.lots), openPrice: new Decimal(row.open_price ?? order.openPrice) };
+    const profit = positionProfit(held, instrument.unitsPerLot, tick.price, rate);
+    await this.coverLoss(tx, draft, order.userId, profit, new Decimal(row.margin), locked, alongside);
+    const money = { userId: order.userId, account: locked, margin: new Decimal(row.margin), memo: `order ${order.id}` };
+    const realised = await settleClose(tx, this.clock, this.house, { ...money, profit });
+    // Added to what the order's partial closes realised before: realised_pnl is always the whole order's.
+    const total = new Decimal(row.realised_pnl).plus(realised);
+    await tx.query('UPDATE contract_orders SET realised_pnl = realised_pnl + $2 WHERE id = $1', [order.id, formatAmount(realised)]);
+    draft.setCash(order.userId, locked.available.plus(locked.locked));
+    const closed = { ...row, realised_pnl: formatAmount(total) };
+    await notice(tx, this.clock, closed, instrument);
+    return closed;
+  }
+
+  /**
+   * Before a close (or a part of one) settles `profit` against `margin` coming free: a loss larger than the account
+   * can pay first takes the rest of the account, the user's other positions closed at their last prices and pending
+   * orders cancelled (their ids go to `alongside`), until it is covered or nothing else is open. Bounded by the
+   * user's open orders, each closed or cancelled once.
+   */
+  async coverLoss(
+    tx: Queryable,
+    draft: BookDraft,
+    userId: number,
+    profit: Decimal,
+    margin: Decimal,
+    locked: ContractAccount,
+    alongside: number[],
+  ): Promise<void> {
+    const covered = () => profit.negated().lessThanOrEqualTo(locked.available.plus(margin));
+    for (const other of draft.ofUser(userId)) {
       if (covered()) break;
       if (other.status === ORDER_STATUS.dealing) {
-        if (await this.cancelIn(tx, draft, order.userId, other.id, 'stop_out', locked)) alongside.push(other.id);
+        if (await this.cancelIn(tx, draft, userId, other.id, 'stop_out', locked)) alongside.push(other.id);
         continue;
       }
       const last = this.book.lastTick(other.instrumentId);
       if (last && (await this.closeIn(tx, draft, other, last, 'stop_out', locked, alongside))) alongside.push(other.id);
     }
-    const money = { userId: order.userId, account: locked, margin: new Decimal(row.margin), memo: `order ${order.id}` };
-    const realised = await settleClose(tx, this.clock, this.house, { ...money, profit });
-    await tx.query('UPDATE contract_orders SET realised_pnl = $2 WHERE id = $1', [order.id, formatAmount(realised)]);
-    draft.setCash(order.userId, locked.available.plus(locked.locked));
-    const closed = { ...row, realised_pnl: formatAmount(realised) };
-    await notice(tx, this.clock, closed, instrument);
-    return closed;
   }
 
   /** Cancels a pending order inside `tx`, its margin and fee back; undefined when it was no longer pending. */
@@ -92,7 +118,7 @@ export class ContractSettlement {
     draft: BookDraft,
     userId: number,
     orderId: number,
-    reason: 'cancelled' | 'stop_out',
+    reason: 'cancelled' | 'stop_out' | 'expired',
     account: ContractAccount,
   ): Promise<OrderRow | undefined> {
     const [row] = await tx.query<OrderRow>(
@@ -110,8 +136,8 @@ export class ContractSettlement {
     });
     draft.remove(orderId);
     draft.setCash(userId, account.available.plus(account.locked));
-    // The owner's own cancel is not told (they did it); a stop-out's is, as a failed operation.
-    if (reason === 'stop_out') await noticeCancel(tx, this.clock, row, this.book.instrumentOf(row.instrument_id), 'stop_out');
+    // The owner's own cancel is not told (they did it); a stop-out's and an expiry's are, as failed operations.
+    if (reason !== 'cancelled') await noticeCancel(tx, this.clock, row, this.book.instrumentOf(row.instrument_id), reason);
     return row;
   }
 }

@@ -6,11 +6,12 @@ import type { BookDraft } from './draft';
 import { lockContractAccount } from './ledger';
 import type { ContractNotices } from './notices';
 import type { ContractSettlement } from './settlement';
-import { belowStopOut, type BookValue } from './valuation';
+import { belowStopOut, bookStopOutLevel, type BookValue } from './valuation';
 import type { EngineLinks } from '../engines/engine-links';
 
 // Stop-out: when a user's equity falls to the stop-out share of the margin in use, their positions close, largest
-// loss first, until the level is restored.
+// loss first, until the level is restored. The share is the platform's, or the higher close-out level a position
+// keeps from its owner's rule set (valuation.ts bookStopOutLevel); as positions close, the level is the remaining ones'.
 
 export class ContractStopOut {
   constructor(
@@ -27,9 +28,10 @@ export class ContractStopOut {
     this.level = level;
   }
 
-  /** The stop-out share in force now (the margin warning's steps are measured from it). */
-  currentLevel(): Decimal {
-    return this.level;
+  /** The stop-out share a valued book is held to: the platform's, or a higher level its positions keep (the margin
+   * warning's steps are measured from it). */
+  levelOf(value: Pick<BookValue, 'closeOutLevel'>): Decimal {
+    return bookStopOutLevel(value, this.level);
   }
 
   /** Whether equity is at or below the stop-out share of the margin in use: from memory (cash as last committed), or
@@ -39,7 +41,7 @@ export class ContractStopOut {
   }
 
   /** Whether a book valued already is at or below the stop-out level. */
-  isBelowValue(value: Pick<BookValue, 'equity' | 'usedMargin'>): boolean {
+  isBelowValue(value: Pick<BookValue, 'equity' | 'usedMargin' | 'closeOutLevel'>): boolean {
     return belowStopOut(value, this.level);
   }
 

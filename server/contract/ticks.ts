@@ -1,10 +1,10 @@
-import { Decimal } from '../../common/money';
 import { ORDER_STATUS } from '../../common/contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Tick } from '../market/candles';
 import type { ContractBook } from './book';
 import { noticeFill } from './close-notices';
+import { rateOrNull, writeFillReceipt } from './receipt';
 import type { ContractMemory } from './memory';
 import type { ContractNotices } from './notices';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
@@ -15,6 +15,7 @@ import type { EngineLinks } from '../engines/engine-links';
 import type { OpenOrder } from './open-orders';
 import type { SettleQueue } from '../engines/settle-queue';
 import { reachesLevel } from './trigger-check';
+import type { TrailMoves } from './trail-moves';
 import type { Trigger } from './trigger-index';
 
 // What each tick sets off: pending orders that fill, stops and take-profits that close, accounts that stop out.
@@ -36,6 +37,8 @@ export interface TickLinks {
   links: EngineLinks;
   /** Whether an operator halted trading in the instrument: its pending orders wait (stops still act). */
   halted: (instrumentId: number) => boolean;
+  /** Trailing stops: the levels the ticks move, and their writes. */
+  trails: TrailMoves;
 }
 
 export class ContractTicks {
@@ -47,11 +50,15 @@ export class ContractTicks {
     const touched = new Map<number, Tick>();
     for (const tick of ticks) {
       // A fill turns the order into a position at once, in memory, so its stops watch this tick and the next ones
-      // while the fill is being written; the closes queue behind the fill. Bounded: an order fires at most twice
-      // (its fill, then a stop).
+      // while the fill is being written; the closes queue behind the fill. A trailing stop's move sets its order's
+      // triggers again, and this same tick may reach its take-profit (taken out of the index with the move): the
+      // index is asked again after a move too. Bounded: an order fires at most twice (its fill, then a stop), and a
+      // move puts its next one beyond the tick's price, so it moves once a tick.
       const heldBack: OpenOrder[] = [];
-      for (let fired = this.fire(tick, heldBack); fired.length > 0; fired = this.fire(tick, heldBack)) {
-        for (const trigger of fired) {
+      for (let pass = this.fire(tick, heldBack); pass.fired.length > 0 || pass.moved; pass = this.fire(tick, heldBack)) {
+        // Trailing stops moved on earlier ticks are stored first: a stop that closes shows the level that fired.
+        this.on.trails.flush(tick);
+        for (const trigger of pass.fired) {
           queue.enqueue({
             about: { orderId: trigger.orderId, trigger: trigger.kind, tick: tick.seq },
             run: () => this.settleTrigger(trigger, tick),
@@ -63,40 +70,58 @@ export class ContractTicks {
       for (const order of heldBack) memory.open.put(order);
       touched.set(tick.instrumentId, tick);
     }
+    const last = ticks.at(-1);
+    if (last) this.on.trails.flush(last);
+    // Each holder's book once, however many of its instruments moved: the valuation reads every price the batch set,
+    // so one is the same as one per instrument (a user holding all 17 was valued 17 times a feed step). The deciding
+    // tick is that of the first moved instrument the user holds, as when the first of those checks decided.
+    const holders = new Map<number, Tick>();
     for (const [instrumentId, tick] of touched) {
-      for (const userId of memory.open.holdersOf(instrumentId)) {
-        // One valuation of the book from memory serves both: a stop-out, or else the margin warning's steps.
-        const value = book.bookOf(userId);
-        if (stopOut.isBelowValue(value)) {
-          queue.enqueue({
-            about: { userId, job: 'stop_out', tick: tick.seq },
-            run: () => stopOut.stopOut(userId, tick),
-            giveUp: () => memory.reloadUser(userId),
-          });
-        } else {
-          warnings.check(userId, value, stopOut.currentLevel(), tick);
-        }
+      for (const userId of memory.open.holdersOf(instrumentId)) if (!holders.has(userId)) holders.set(userId, tick);
+    }
+    for (const [userId, tick] of holders) {
+      // One valuation of the book from memory serves both: a stop-out, or else the margin warning's steps.
+      const value = book.bookOf(userId);
+      if (stopOut.isBelowValue(value)) {
+        queue.enqueue({
+          about: { userId, job: 'stop_out', tick: tick.seq },
+          run: () => stopOut.stopOut(userId, tick),
+          giveUp: () => memory.reloadUser(userId),
+        });
+      } else {
+        warnings.check(userId, value, stopOut.levelOf(value), tick);
       }
     }
   }
 
-  /** The triggers a tick sets off; pending orders it fills become positions in memory at its price. */
-  private fire(tick: Tick, heldBack: OpenOrder[]): Trigger[] {
+  /** The triggers a tick sets off, and whether it moved a trailing stop; pending orders it fills become positions in
+   * memory at its price. */
+  private fire(tick: Tick, heldBack: OpenOrder[]): { fired: Trigger[]; moved: boolean } {
     const { memory } = this.on;
     const fired: Trigger[] = [];
+    let moved = false;
     for (const trigger of memory.triggers.fire(tick.instrumentId, Number(tick.price))) {
       const order = memory.open.get(trigger.orderId);
       if (!order) continue;
+      // A trailing stop's level moves (memory at once, the database with the batch): nothing to settle.
+      if (trigger.kind === 'trail') {
+        if (this.on.trails.follow(order, tick)) moved = true;
+        else heldBack.push(order);
+        continue;
+      }
       // The index compared binary floats: decide in decimals; a level not truly reached goes back to wait.
       // A halt opens nothing, pending orders included: they wait in the index and fill on a tick after it ends.
       if (!reachesLevel(order, trigger.kind, tick.price) || (trigger.kind === 'fill' && this.on.halted(tick.instrumentId))) {
         heldBack.push(order);
         continue;
       }
+      // An expired pending order fills on no tick from its expiry on, though the sweep may not have cancelled it yet
+      // (expireDue): it leaves the index, and the sweep cancels it.
+      if (trigger.kind === 'fill' && tick.time >= (order.expireAt ?? Infinity)) continue;
       fired.push(trigger);
-      if (trigger.kind === 'fill') memory.open.put({ ...order, status: ORDER_STATUS.holding, openPrice: new Decimal(tick.price) });
+      if (trigger.kind === 'fill') memory.open.put(this.on.trails.filled(order, tick.price));
     }
-    return fired;
+    return { fired, moved };
   }
 
   private async settleTrigger(trigger: Trigger, tick: Tick): Promise<void> {
@@ -107,12 +132,28 @@ export class ContractTicks {
       const row = await db.transaction(async (tx) => {
         await links.fence(tx);
         const [filled] = await tx.query<OrderRow>(
-          `UPDATE contract_orders SET status = $5, open_price = $2, open_reason = 'pending_fill', open_seq = $3, open_time = $4
+          // A trailing stop starts trailing at the fill: its level as memory holds it now (from the fill, or moved since),
+          // unless the user changed the distance meanwhile (their stop stays).
+          `UPDATE contract_orders SET status = $5, open_price = $2, open_reason = 'pending_fill', open_seq = $3, open_time = $4,
+             stop_loss = CASE WHEN trailing_distance > 0 AND trailing_distance = $7::numeric THEN $8::numeric ELSE stop_loss END
            WHERE id = $1 AND status = $6 RETURNING ${ORDER_COLUMNS}`,
-          [order.id, tick.price, tick.seq, tick.time, ORDER_STATUS.holding, ORDER_STATUS.dealing],
+          [
+            order.id,
+            tick.price,
+            tick.seq,
+            tick.time,
+            ORDER_STATUS.holding,
+            ORDER_STATUS.dealing,
+            (order.trailingDistance ?? 0).toFixed(),
+            order.stopLoss.toFixed(),
+          ],
         );
-        if (filled) await noticeFill(tx, clock, filled, book.instrumentOf(filled.instrument_id));
-        return filled;
+        if (!filled) return undefined;
+        // The fill's receipt against the price the order waited for (a gap shows as its slippage): receipt.ts.
+        const instrument = book.instrumentOf(filled.instrument_id);
+        const receipted = await writeFillReceipt(tx, filled, instrument, rateOrNull(book.view, instrument));
+        await noticeFill(tx, clock, receipted, instrument);
+        return receipted;
       });
       // No longer pending (cancelled, or filled already through another path): memory takes what the database has.
       if (!row) return memory.reloadOrder(order.id);
@@ -123,7 +164,8 @@ export class ContractTicks {
       return;
     }
     const alongside: number[] = [];
-    const reason = trigger.kind === 'stop_loss' ? 'stop_loss' : 'take_profit';
+    const reason =
+      trigger.kind !== 'stop_loss' ? 'take_profit' : (order.trailingDistance?.isZero() ?? true) ? 'stop_loss' : 'trailing_stop';
     const closed = await settlement.settling(async (tx, draft) => {
       await links.fence(tx);
       return settlement.closeIn(tx, draft, order, tick, reason, undefined, alongside);

@@ -1,13 +1,13 @@
 import type { CopySkipReason } from '../../common/follow';
 import type { Side } from '../../common/contract';
-import { formatAmount, formatPrice } from '../../common/money';
+import { Decimal, formatAmount, formatPrice } from '../../common/money';
 import { NOTIFICATION_KIND } from '../../common/notify';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import type { InstrumentSeed } from '../market/instrument-data';
 import { recordNotification } from '../notify/inbox';
-import { CLOSED_CONTRACTS_LINK, orderFacts, sideName } from '../contract/close-notices';
-import type { OrderRow } from '../contract/orders';
+import { CLOSED_CONTRACTS_LINK, HOLDING_CONTRACTS_LINK, orderFacts, sideName } from '../contract/close-notices';
+import type { OrderRow, PartialCloseRow } from '../contract/orders';
 
 // What a follower hears of copy trading in the inbox (issue 34): a trader's position copied for them, not copied
 // (with the reason), and a copy closed because the trader closed theirs. Each is recorded in the transaction that
@@ -77,5 +77,34 @@ export async function noticeCopyClosed(
       profit: formatAmount(row.realised_pnl),
     },
     link: CLOSED_CONTRACTS_LINK,
+  });
+}
+
+/**
+ * Records a copy closed in part following its trader's partial close (`row`, the copy after the part; `part`, the
+ * part as recorded), in the closing transaction: copy_closed with the part's lots, price and profit, and the lots left.
+ */
+export async function noticeCopyPartClosed(
+  tx: Queryable,
+  clock: Clock,
+  row: OrderRow,
+  part: PartialCloseRow,
+  instrument: InstrumentSeed,
+  trader: string,
+): Promise<void> {
+  await recordNotification(tx, clock, {
+    userId: row.user_id,
+    kind: NOTIFICATION_KIND.COPY_CLOSED,
+    detail: {
+      trader,
+      ...orderFacts(row, instrument),
+      lots: new Decimal(part.lots).toString(),
+      price: formatPrice(part.price, instrument.precision),
+      profit: formatAmount(part.realised_pnl),
+      partial: true,
+      left: new Decimal(row.lots).toString(),
+    },
+    // The copy is still open: its parts are listed on it.
+    link: HOLDING_CONTRACTS_LINK,
   });
 }

@@ -15,6 +15,7 @@ import type { Translate } from '../i18n/catalogs';
 import type { ContractEngine } from '../contract/engine';
 import { ORDER_COLUMNS, type OrderRow } from '../contract/orders';
 import { traderCards } from './traders';
+import { FOLLOW_COLUMNS, toFollowSetting, type FollowRow } from './follows';
 import type { Page } from '../../common/api/page';
 import { paged } from '../db/paging';
 
@@ -27,13 +28,9 @@ function floating(engine: ContractEngine, ids: readonly string[]): Decimal {
   return ids.reduce((sum, id) => sum.plus(engine.valuation(Number(id))?.FactProfits ?? 0), new Decimal(0));
 }
 
-interface FollowTotalsRow {
+interface FollowTotalsRow extends FollowRow {
   follow_id: string;
-  trader_id: number;
   follower_user_id: number;
-  multiple: string;
-  max_amount: string;
-  active: boolean;
   position_num: string;
   total_num: string;
   closed_num: string;
@@ -45,15 +42,18 @@ interface FollowTotalsRow {
   skipped_num: string;
 }
 
-/** Per follow: its copies counted and summed (holding and closed), and its skips. */
+/** Per follow: its copies counted and summed (holding and closed), and its skips. Realised profit is that of closed
+ * copies and of the parts of open ones closed already (a partial close realises as it goes), as the copy stop-loss counts. */
 const FOLLOW_TOTALS = `
-  f.id AS follow_id, f.trader_id, f.follower_user_id, f.multiple, f.max_amount, f.active,
+  f.id AS follow_id, f.follower_user_id, ${FOLLOW_COLUMNS.split(',')
+    .map((column) => `f.${column.trim()}`)
+    .join(', ')},
   count(o.id) FILTER (WHERE o.status = ${ORDER_STATUS.holding}) AS position_num,
   count(o.id) AS total_num,
   count(o.id) FILTER (WHERE o.status = ${ORDER_STATUS.history}) AS closed_num,
   sum(o.margin) FILTER (WHERE o.status = ${ORDER_STATUS.holding}) AS total_amount,
   sum(o.lots) FILTER (WHERE o.status = ${ORDER_STATUS.holding}) AS position_quantity,
-  sum(o.realised_pnl) FILTER (WHERE o.status = ${ORDER_STATUS.history}) AS realised,
+  sum(o.realised_pnl) AS realised,
   sum(o.margin) AS used_margin,
   array_agg(o.id::text) FILTER (WHERE o.status = ${ORDER_STATUS.holding}) AS holding_ids,
   (SELECT count(*) FROM copy_skips s WHERE s.follow_id = f.id) AS skipped_num`;
@@ -118,6 +118,7 @@ export async function followedTraders(
       total_profits: formatAmount(totalProfits(engine, row)),
       skipped_num: Number(row.skipped_num),
       active: row.active ? 1 : 0,
+      setting: toFollowSetting(row),
     });
   }
   return { data, total: Number(count?.n ?? 0) };
@@ -169,6 +170,7 @@ export async function myFollowers(db: Queryable, engine: ContractEngine, userId:
 
 interface CopyRow extends OrderRow {
   following: boolean;
+  copied_open: boolean;
 }
 
 export interface FollowOrdersQuery {
@@ -186,12 +188,12 @@ export async function followOrders(
   query: FollowOrdersQuery,
 ): Promise<FollowOrderPage> {
   if (callerId !== query.traderUserId && callerId !== query.followerUserId) throw notFound();
-  const from = `(SELECT o.*, c.following FROM contract_orders o JOIN follow_copies c ON c.order_id = o.id JOIN follows f ON f.id = c.follow_id
+  const from = `(SELECT o.*, c.following, c.copied_open FROM contract_orders o JOIN follow_copies c ON c.order_id = o.id JOIN follows f ON f.id = c.follow_id
      JOIN traders t ON t.id = f.trader_id WHERE t.user_id = $1 AND f.follower_user_id = $2 AND o.status = $3) AS copies`;
   const params = [query.traderUserId, query.followerUserId, query.status];
   const list = await paged(
     db,
-    { select: `${ORDER_COLUMNS}, following`, from, orderBy: 'id DESC', params },
+    { select: `${ORDER_COLUMNS}, following, copied_open`, from, orderBy: 'id DESC', params },
     { page: query.page, size: FOLLOW_PAGE_SIZE },
     (row: CopyRow): FollowOrder => {
       const order = engine.presentOrder(row);
@@ -218,6 +220,7 @@ export async function followOrders(
         OpenTick: order.OpenTick,
         CloseTick: order.CloseTick,
         CloseReason: order.CloseReason,
+        CopiedOpen: row.copied_open ? 1 : 0,
       };
     },
   );

@@ -11,6 +11,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const WINDOW_MS = FOLLOW_WINDOW_DAYS * DAY_MS;
 
 export interface ClosedTrade {
+  /** When the order filled (its open_time), for the holding time. */
+  openedAt: number;
   closedAt: number;
   /** Realised profit less the order's fee, USD. */
   net: Decimal.Value;
@@ -40,7 +42,7 @@ export interface TraderFigures {
   topCode: string;
 }
 
-interface IndexPoint {
+export interface IndexPoint {
   at: number;
   index: Decimal;
 }
@@ -53,28 +55,72 @@ export function equityIndex(trades: readonly ClosedTrade[], flows: readonly Cash
   ].sort((a, b) => a.at - b.at || Number(b.isFlow) - Number(a.isFlow));
   let value = new Decimal(0);
   let index = new Decimal(1);
+  // A close multiplies the index by (value + profit) / value, and the value by the same: their ratio stands still
+  // between flows. So the index is the value times that ratio, one division a flow rather than one a close (the
+  // statistics job runs this for every trader every few minutes; bench: trader-stats).
+  let perUnit: Decimal | null = null;
   const points: IndexPoint[] = [];
   for (const event of events) {
     if (event.isFlow) {
       value = value.plus(event.amount);
+      perUnit = null;
       continue;
     }
+    const after = value.plus(event.amount);
+    if (value.greaterThan(0)) {
+      perUnit ??= index.dividedBy(value);
+      // Losing everything (or more) leaves the index at 0.
+      index = after.greaterThan(0) ? perUnit.times(after) : new Decimal(0);
+    }
     // With nothing (or less than nothing) in the account the return is undefined: the index stands still.
-    if (value.greaterThan(0)) index = index.times(Decimal.max(0, value.plus(event.amount)).dividedBy(value));
-    value = value.plus(event.amount);
+    if (!after.greaterThan(0)) perUnit = null;
+    value = after;
     points.push({ at: event.at, index });
   }
   return points;
 }
 
-/** The index as it stood at `at` (after every close up to and including it). */
-function indexAt(points: readonly IndexPoint[], at: number): Decimal {
-  let found = new Decimal(1);
-  for (const point of points) {
-    if (point.at > at) break;
-    found = point.index;
+/** The first of `items` (in time order) later than `after`, by binary search; items.length when none is. */
+export function firstAfter<T>(items: readonly T[], after: number, at: (item: T) => number): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (at(items[middle] as T) <= after) low = middle + 1;
+    else high = middle;
   }
-  return found;
+  return low;
+}
+
+/**
+ * The largest fall of the index from a peak to a later trough, as a share of the peak, over the points after
+ * `start` (null: all) up to `now`, the index standing at `startIndex` when it begins.
+ */
+export function maxDrawdown(points: readonly IndexPoint[], start: number | null, startIndex: Decimal, now: number): Decimal {
+  // The lowest point since each peak, divided once when the next peak (or the end) closes that fall.
+  let peak = startIndex;
+  let trough = startIndex;
+  let worst = new Decimal(0);
+  const fall = () => {
+    if (trough.lessThan(peak) && peak.greaterThan(0)) worst = Decimal.max(worst, peak.minus(trough).dividedBy(peak));
+  };
+  for (let at = start === null ? 0 : firstAfter(points, start, (point) => point.at); at < points.length; at += 1) {
+    const point = points[at] as IndexPoint;
+    if (point.at > now) break;
+    if (point.index.greaterThan(peak)) {
+      fall();
+      peak = point.index;
+      trough = point.index;
+    } else if (point.index.lessThan(trough)) trough = point.index;
+  }
+  fall();
+  return worst;
+}
+
+/** The index as it stood at `at` (after every close up to and including it); `points` in time order. */
+export function indexAt(points: readonly IndexPoint[], at: number): Decimal {
+  // Binary search: the period statistics look up hundreds of instants per trader on every run of the job.
+  return points[firstAfter(points, at, (point) => point.at) - 1]?.index ?? new Decimal(1);
 }
 
 function mostCommon<T>(values: readonly T[], fallback: T): T {
@@ -92,20 +138,18 @@ function mostCommon<T>(values: readonly T[], fallback: T): T {
   return best;
 }
 
-export function traderFigures(trades: readonly ClosedTrade[], flows: readonly CashFlow[], now: number): TraderFigures {
+/** `points` is equityIndex(trades, flows), passed in when the caller computed it already (the job does). */
+export function traderFigures(
+  trades: readonly ClosedTrade[],
+  flows: readonly CashFlow[],
+  now: number,
+  points: readonly IndexPoint[] = equityIndex(trades, flows),
+): TraderFigures {
   const windowStart = now - WINDOW_MS;
-  const points = equityIndex(trades, flows);
   const startIndex = indexAt(points, windowStart);
   const endIndex = indexAt(points, now);
   const inWindow = trades.filter((trade) => trade.closedAt > windowStart && trade.closedAt <= now);
   const wins = inWindow.filter((trade) => new Decimal(trade.net).greaterThan(0)).length;
-  let peak = startIndex;
-  let maxDrawdown = new Decimal(0);
-  for (const point of points) {
-    if (point.at <= windowStart || point.at > now) continue;
-    if (point.index.greaterThan(peak)) peak = point.index;
-    else if (peak.greaterThan(0)) maxDrawdown = Decimal.max(maxDrawdown, peak.minus(point.index).dividedBy(peak));
-  }
   const equity: { time: number; value: Decimal }[] = [];
   const firstDay = Math.floor(windowStart / DAY_MS) + 1;
   for (let day = firstDay; day * DAY_MS < now; day += 1) {
@@ -121,7 +165,7 @@ export function traderFigures(trades: readonly ClosedTrade[], flows: readonly Ca
     totalTradeNum: trades.filter((trade) => trade.closedAt <= now).length,
     windowTradeNum: inWindow.length,
     activeDays: new Set(inWindow.map((trade) => Math.floor(trade.closedAt / DAY_MS))).size,
-    maxDrawdown,
+    maxDrawdown: maxDrawdown(points, windowStart, startIndex, now),
     equity,
     topMultiple: mostCommon(
       inWindow.map((trade) => trade.multiple),

@@ -3,7 +3,7 @@ import type { Priority } from './turns';
 // One query layer over the two engines Meridian runs on: embedded PGlite by default and PostgreSQL when
 // DATABASE_URL is set. Code above this file writes plain SQL that both accept.
 
-export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly string[] | readonly number[];
+export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly (string | null)[] | readonly number[];
 
 export interface Queryable {
   /** Runs one statement with $1-style parameters and returns its rows. */

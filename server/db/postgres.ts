@@ -17,6 +17,38 @@ function queryable(client: Pick<pg.PoolClient, 'query'>): Queryable {
   };
 }
 
+/**
+ * SQLSTATEs a backend answers with when it was ended (an operator's pg_terminate_backend, a restart): 57P01 admin
+ * shutdown, 57P02 crash shutdown. A statement answered so did not commit: the backend ended before or while it ran,
+ * and one outside a transaction commits only by answering with its result.
+ */
+const ENDED_CONNECTION = new Set(['57P01', '57P02']);
+
+function endedConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && ENDED_CONNECTION.has(code);
+}
+
+/**
+ * A statement outside a transaction, sent once more when its connection turned out to be ended. The pool drops an
+ * idle connection whose backend was ended only once the notice of it has been read, so a statement can be handed
+ * such a connection in the moment before; its second try takes a live one. Safe because the first did not commit.
+ */
+function retriedOnEndedConnection(target: Queryable): Queryable {
+  async function once<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!endedConnection(error)) throw error;
+      return run();
+    }
+  }
+  return {
+    query: <Row extends object>(sql: string, params?: readonly SqlValue[]) => once(() => target.query<Row>(sql, params)),
+    exec: (sql) => once(() => target.exec(sql)),
+  };
+}
+
 /** How long a request waits for a connection before it is told the database is unavailable. */
 const CONNECT_TIMEOUT_MS = 5_000;
 /**
@@ -45,7 +77,7 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   // Fail at start, with the server's own message, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const onPool = queryable(pool);
+  const onPool = retriedOnEndedConnection(queryable(pool));
 
   async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const scope = ambientTransaction(db);

@@ -56,8 +56,8 @@ function rememberedAs(descriptor: MessageDescriptor, values: Record<string, unkn
 function translatorFor(catalog: I18n, tag: string): Translate {
   const remembered = new Map<string, string>();
   // A message missing from a catalog falls back to its English source text rather than to its id.
-  const translated = (descriptor: MessageDescriptor, values: Record<string, unknown> | undefined) =>
-    catalog._(descriptor.id, values && localisedValues(values, tag), { message: descriptor.message });
+  const translated = (descriptor: MessageDescriptor, values: Record<string, unknown> | undefined): string =>
+    catalog._(descriptor.id, values && localisedValues(values, tag, translated), { message: descriptor.message });
   return (descriptor, values) => {
     const given = values ?? descriptor.values;
     const key = rememberedAs(descriptor, given);
@@ -98,13 +98,25 @@ function momentText(value: Date, tag: string): string {
   }).format(value);
 }
 
-function localisedValues(values: Record<string, unknown>, tag: string): Record<string, unknown> {
-  // Most messages carry no amount or moment (a field's name, seconds): those values are used as they are, not copied.
-  if (!Object.values(values).some((value) => isAmount(value) || isMoment(value))) return values;
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      isAmount(value) ? decimalText(value, tag) : isMoment(value) ? momentText(value, tag) : value,
-    ]),
-  );
+// A name that is itself a message (an asset class in a rule set's refusal) reaches a message as its descriptor and is
+// translated into the same language.
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && 'message' in value;
+
+function localisedValues(
+  values: Record<string, unknown>,
+  tag: string,
+  translate: (descriptor: MessageDescriptor, values: undefined) => string,
+): Record<string, unknown> {
+  // Most messages carry no amount, moment or name (a field's name, seconds): those values are used as they are.
+  if (!Object.values(values).some((value) => isAmount(value) || isMoment(value) || isDescriptor(value))) return values;
+  const localised = (value: unknown) =>
+    isAmount(value)
+      ? decimalText(value, tag)
+      : isMoment(value)
+        ? momentText(value, tag)
+        : isDescriptor(value)
+          ? translate(value, undefined)
+          : value;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, localised(value)]));
 }

@@ -4,11 +4,15 @@ import { queueMessages } from './queue-messages';
 import { customerCareMessages } from './customer-care-messages';
 import { ledgerMessages } from './ledger-messages';
 import { copyTradingMessages } from './copy-trading-messages';
+import { followControlMessages } from './follow-control-messages';
 import { securityMessages } from './security-messages';
 import { safeguardMessages } from './safeguard-messages';
 import { signInMessages } from './sign-in-messages';
 import { alertMessages } from './alert-messages';
+import { tickLogMessages } from './tick-log-messages';
+import { protectionMessages } from './protection-messages';
 import { notifyMessages } from './notify-messages';
+import { statementMessages } from './statement-messages';
 
 // The server's own messages, sent as `msg` in the envelope and translated by the request's `lang` header. The
 // /*i18n*/ marks let `lingui extract` put them in the same catalogs as the PWA's messages.
@@ -94,7 +98,10 @@ export const messages = {
     id: 'server.trade.no_multiple_config',
     message: 'No leverage is configured for this instrument, so orders cannot be placed for now',
   },
-  multipleNotAllowed: /*i18n*/ { id: 'server.trade.multiple_not_allowed', message: 'Leverage {multiple}x is not offered for {instrument}' },
+  multipleNotAllowed: /*i18n*/ {
+    id: 'server.trade.multiple_not_allowed',
+    message: 'Leverage {multiple}x is not offered for {instrument}: choose one of {offered}',
+  },
   lotsTooFew: /*i18n*/ { id: 'server.trade.lots_too_few', message: 'The minimum is {min} lots' },
   lotsOffStep: /*i18n*/ { id: 'server.trade.lots_off_step', message: 'Lots must be a multiple of {step}' },
   lotsTooMany: /*i18n*/ { id: 'server.trade.lots_too_many', message: 'The maximum is {max} lots per order' },
@@ -113,8 +120,41 @@ export const messages = {
   },
   insufficientMargin: /*i18n*/ {
     id: 'server.trade.insufficient_margin',
-    message: 'Not enough free margin: this order needs {needed} USD and {available} USD is free',
+    message: 'The margin needed, {needed} USD with the fee, is more than the free margin, {available} USD',
   },
+  priceDeviation: /*i18n*/ {
+    id: 'server.trade.price_deviation',
+    message:
+      'The price moved from {seen} to {price}, more than the {deviation} you allowed. Nothing was placed: check the price and try again, or allow a larger deviation.',
+  },
+  deviationNeedsSeenPrice: /*i18n*/ {
+    id: 'server.trade.deviation_needs_seen_price',
+    message: 'A maximum deviation needs the price you saw. Nothing was placed: refresh the price and try again.',
+  },
+  trailingTooFine: /*i18n*/ {
+    id: 'server.trade.trailing_too_fine',
+    message: 'The trailing distance must be at least {step} and a multiple of it',
+  },
+  expiryInPast: /*i18n*/ { id: 'server.trade.expiry_in_past', message: 'The expiry must be later than now' },
+  expiryTooFar: /*i18n*/ { id: 'server.trade.expiry_too_far', message: 'The expiry can be at most 6 months ahead' },
+  expiryOnMarketOrder: /*i18n*/ {
+    id: 'server.trade.expiry_on_market_order',
+    message: 'Only a pending order can expire: a market order fills at once',
+  },
+  closeLotsTooMany: /*i18n*/ { id: 'server.trade.close_lots_too_many', message: 'Only {open} lots are open' },
+  closeLotsLeaveTooFew: /*i18n*/ {
+    id: 'server.trade.close_lots_leave_too_few',
+    message: 'At least {min} lots must stay open: close {max} lots at most, or the whole position',
+  },
+  nothingToClose: /*i18n*/ {
+    id: 'server.trade.nothing_to_close',
+    message: '{which, select, profit {No open position is in profit} loss {No open position is at a loss} other {No position is open}}',
+  },
+  positionsClosed: /*i18n*/ {
+    id: 'server.trade.positions_closed',
+    message: '{count, plural, one {# position closed} other {# positions closed}}',
+  },
+  partlyClosed: /*i18n*/ { id: 'server.trade.partly_closed', message: '{lots} lots closed, {left} lots still open' },
   orderNotOpen: /*i18n*/ { id: 'server.trade.order_not_open', message: 'This order is no longer open' },
   orderNotPending: /*i18n*/ { id: 'server.trade.order_not_pending', message: 'This order is no longer pending' },
   orderPlaced: /*i18n*/ { id: 'server.trade.order_placed', message: 'Order placed' },
@@ -289,11 +329,15 @@ export const messages = {
   ...customerCareMessages,
   ...ledgerMessages,
   ...copyTradingMessages,
+  ...followControlMessages,
   ...securityMessages,
   ...safeguardMessages,
   ...signInMessages,
   ...alertMessages,
+  ...tickLogMessages,
+  ...protectionMessages,
   ...notifyMessages,
+  ...statementMessages,
   // The back-office console: roles, the operator's own account, customers.
   roleForbidden: /*i18n*/ { id: 'server.admin.role_forbidden', message: 'Your role does not allow this' },
   accountSuspended: /*i18n*/ { id: 'server.account.suspended', message: 'This account is suspended. Please contact support.' },

@@ -1,5 +1,6 @@
 import { MAX_LOTS_IN_MIN_LOTS } from '../../common/contract';
 import { Decimal, plainDecimal } from '../../common/money';
+import type { AssetClass } from '../../common/protection';
 // The instruments Meridian lists (spec section 3, "Trade instrument"), with contract sizes, steps and multiples
 // that follow common retail conventions. `base` is a typical price; `volatility` the yearly volatility the
 // simulated feed gives it; `session` which trading hours apply.
@@ -15,6 +16,8 @@ export interface InstrumentSeed {
   showCode: string;
   categoryId: number;
   session: Session;
+  /** The class retail leverage is capped by (common/protection.ts). */
+  assetClass: AssetClass;
   precision: number;
   /** Lot step. */
   pip: string;
@@ -46,6 +49,7 @@ export const CATEGORIES = [
 const FX = {
   categoryId: 1,
   session: 'fx',
+  assetClass: 'fx_major',
   pip: '0.01',
   minLots: '0.01',
   unitsPerLot: '100000',
@@ -56,6 +60,7 @@ const FX = {
 const CRYPTO = {
   categoryId: 4,
   session: 'crypto',
+  assetClass: 'crypto',
   pip: '0.01',
   minLots: '0.01',
   unitsPerLot: '1',
@@ -68,10 +73,30 @@ export const INSTRUMENTS: readonly InstrumentSeed[] = [
   { id: 1, code: 'EURUSD', showCode: 'EUR/USD', precision: 5, base: 1.085, volatility: 0.07, ...FX, multiples: [...FX.multiples] },
   { id: 2, code: 'GBPUSD', showCode: 'GBP/USD', precision: 5, base: 1.27, volatility: 0.08, ...FX, multiples: [...FX.multiples] },
   { id: 3, code: 'USDJPY', showCode: 'USD/JPY', precision: 3, base: 151.2, volatility: 0.09, ...FX, multiples: [...FX.multiples] },
-  { id: 4, code: 'AUDUSD', showCode: 'AUD/USD', precision: 5, base: 0.655, volatility: 0.09, ...FX, multiples: [...FX.multiples] },
+  {
+    id: 4,
+    code: 'AUDUSD',
+    showCode: 'AUD/USD',
+    precision: 5,
+    base: 0.655,
+    volatility: 0.09,
+    ...FX,
+    assetClass: 'fx_minor',
+    multiples: [...FX.multiples],
+  },
   { id: 5, code: 'USDCHF', showCode: 'USD/CHF', precision: 5, base: 0.89, volatility: 0.07, ...FX, multiples: [...FX.multiples] },
   { id: 6, code: 'USDCAD', showCode: 'USD/CAD', precision: 5, base: 1.36, volatility: 0.06, ...FX, multiples: [...FX.multiples] },
-  { id: 7, code: 'NZDUSD', showCode: 'NZD/USD', precision: 5, base: 0.605, volatility: 0.09, ...FX, multiples: [...FX.multiples] },
+  {
+    id: 7,
+    code: 'NZDUSD',
+    showCode: 'NZD/USD',
+    precision: 5,
+    base: 0.605,
+    volatility: 0.09,
+    ...FX,
+    assetClass: 'fx_minor',
+    multiples: [...FX.multiples],
+  },
   { id: 8, code: 'EURJPY', showCode: 'EUR/JPY', precision: 3, base: 164.1, volatility: 0.09, ...FX, multiples: [...FX.multiples] },
   {
     id: 9,
@@ -79,6 +104,7 @@ export const INSTRUMENTS: readonly InstrumentSeed[] = [
     showCode: 'XAU/USD',
     categoryId: 2,
     session: 'metal',
+    assetClass: 'gold',
     precision: 2,
     pip: '0.01',
     minLots: '0.01',
@@ -95,6 +121,7 @@ export const INSTRUMENTS: readonly InstrumentSeed[] = [
     showCode: 'XAG/USD',
     categoryId: 2,
     session: 'metal',
+    assetClass: 'commodity',
     precision: 3,
     pip: '0.01',
     minLots: '0.01',
@@ -111,6 +138,7 @@ export const INSTRUMENTS: readonly InstrumentSeed[] = [
     showCode: 'WTI',
     categoryId: 3,
     session: 'energy',
+    assetClass: 'commodity',
     precision: 2,
     pip: '0.01',
     minLots: '0.01',
@@ -127,6 +155,7 @@ export const INSTRUMENTS: readonly InstrumentSeed[] = [
     showCode: 'BRENT',
     categoryId: 3,
     session: 'energy',
+    assetClass: 'commodity',
     precision: 2,
     pip: '0.01',
     minLots: '0.01',

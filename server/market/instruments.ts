@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { AssetClass } from '../../common/protection';
 import type { InstrumentSeed, Session } from './instrument-data';
 
 // Instruments as stored; the feed and the API read them here. Every instrument is loaded, listed or not: one taken
@@ -12,6 +13,7 @@ interface InstrumentRow {
   show_code: string;
   category_id: number;
   session: Session;
+  asset_class: AssetClass;
   price_precision: number;
   pip: string;
   min_lots: string;
@@ -28,7 +30,7 @@ interface InstrumentRow {
 
 export async function loadInstruments(db: Queryable): Promise<InstrumentSeed[]> {
   const rows = await db.query<InstrumentRow>(
-    `SELECT id, code, show_code, category_id, session, price_precision, pip, min_lots, units_per_lot, fee_rate,
+    `SELECT id, code, show_code, category_id, session, asset_class, price_precision, pip, min_lots, units_per_lot, fee_rate,
             margin_mode, multiples, base_price, volatility, max_lots, listed, halted
      FROM instruments ORDER BY sort, id`,
   );
@@ -38,6 +40,7 @@ export async function loadInstruments(db: Queryable): Promise<InstrumentSeed[]> 
     showCode: row.show_code,
     categoryId: row.category_id,
     session: row.session,
+    assetClass: row.asset_class,
     precision: row.price_precision,
     unitsPerLot: trimZeros(row.units_per_lot),
     marginMode: row.margin_mode,

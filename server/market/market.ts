@@ -5,7 +5,7 @@ import { localBus, type ClusterBus } from '../cluster/bus';
 import type { Log } from '../log';
 import type { Database } from '../db/database';
 import { candlesFromTicks, storeCandles } from './candle-store';
-import { MAX_UNFLUSHED_TICKS, storeRecentTicks } from './recent-ticks';
+import { MAX_UNFLUSHED_TICKS, storeTicks } from './tick-store';
 import { bucketStart, CandleBook, type LiveCandle, type Tick } from './candles';
 import type { FeedFactory, MarketFeed } from './feed';
 import { historyCandles, partialCandle } from './history';
@@ -20,7 +20,7 @@ import { formatFloat, formatPrice } from '../../common/money';
 // socket. Ticks update the live candles at once; pushes go out once per feed step: the candles one frame per
 // instrument and period, the quotes of every instrument that changed in one DAY_MARKET frame for the clients that
 // take steps (one per instrument for those that do not). Every second the ticks (settlement
-// evidence, server/market/recent-ticks.ts), each instrument's last tick and the candles that ended are written; the
+// evidence and the signed log's rows, server/market/tick-store.ts), each instrument's last tick and the candles that ended are written; the
 // candles still in progress only every LIVE_CANDLES_FLUSH_MS (and at stop), since rewriting every period's live
 // candle each second was most of what the database wrote (and, with no autovacuum on PGlite, kept as dead rows).
 // A crash loses at most that long of a live candle's high and low; a restart continues from what was stored.
@@ -42,6 +42,8 @@ export class Market {
   private leading = false;
   /** When the candles in progress are next written. */
   private liveCandlesDue = 0;
+  /** Every tick this node took in before this time (ms) is stored: the minutes before it can be sealed. */
+  private storedUntil = 0;
 
   private constructor(
     private readonly db: Database,
@@ -179,6 +181,14 @@ export class Market {
       this.book.apply(tick);
     }
     for (const listener of this.tickListeners) listener(ticks);
+  }
+
+  /**
+   * The time before which every tick is in the database (the start of the last flush that succeeded): the tick log
+   * seals only the minutes that ended by then (server/ticks/seal.ts), so a block never misses a tick still in memory.
+   */
+  ticksStoredUntil(): number {
+    return this.storedUntil;
   }
 
   /** Resolves once the flushes started so far are done (the long-run benchmark waits on it). */
@@ -335,30 +345,41 @@ export class Market {
     const ticks = [...this.lastTicks.values()];
     const recent = this.unflushedTicks;
     this.unflushedTicks = [];
-    if (changed.length === 0 && recent.length === 0) return;
-    await this.db.transaction(
-      async (tx) => {
-        await storeCandles(tx, changed);
-        await storeRecentTicks(tx, recent);
-        // Every instrument's last tick in one statement: the flush holds PGlite's one connection, and orders wait.
-        if (ticks.length > 0) {
-          await tx.query(
-            `INSERT INTO last_ticks (instrument_id, seq, time, price)
+    if (changed.length === 0 && recent.length === 0) {
+      this.storedUntil = Math.max(this.storedUntil, now);
+      return;
+    }
+    // A flush that fails gives its ticks back to the next one: the signed log must not miss them (issue 37).
+    const giveBack = (error: unknown) => {
+      this.unflushedTicks = recent.concat(this.unflushedTicks).slice(-MAX_UNFLUSHED_TICKS);
+      throw error;
+    };
+    await this.db
+      .transaction(
+        async (tx) => {
+          await storeCandles(tx, changed);
+          await storeTicks(tx, recent);
+          // Every instrument's last tick in one statement: the flush holds PGlite's one connection, and orders wait.
+          if (ticks.length > 0) {
+            await tx.query(
+              `INSERT INTO last_ticks (instrument_id, seq, time, price)
            SELECT * FROM unnest($1::integer[], $2::bigint[], $3::bigint[], $4::numeric[])
            ON CONFLICT (instrument_id) DO UPDATE SET seq = EXCLUDED.seq, time = EXCLUDED.time, price = EXCLUDED.price
            WHERE last_ticks.seq < EXCLUDED.seq`,
-            [
-              ticks.map((tick) => tick.instrumentId),
-              ticks.map((tick) => tick.seq),
-              ticks.map((tick) => tick.time),
-              ticks.map((tick) => tick.price),
-            ],
-          );
-        }
-        // Nobody waits on a flush: on PGlite's one connection, orders already waiting go first (server/db/turns.ts).
-      },
-      { priority: 'background' },
-    );
+              [
+                ticks.map((tick) => tick.instrumentId),
+                ticks.map((tick) => tick.seq),
+                ticks.map((tick) => tick.time),
+                ticks.map((tick) => tick.price),
+              ],
+            );
+          }
+          // Nobody waits on a flush: on PGlite's one connection, orders already waiting go first (server/db/turns.ts).
+        },
+        { priority: 'background' },
+      )
+      .catch(giveBack);
+    this.storedUntil = Math.max(this.storedUntil, now);
   }
 }
 

@@ -1,9 +1,11 @@
 import { PERIODS, type Period } from '../../common/market';
-import { RECENT_TICKS_KEPT_MS } from './recent-ticks';
+import { RAW_TICKS_KEPT_MS, TICK_BLOCKS_KEPT_MS } from './tick-store';
+import { compactTickLog } from '../ticks/compaction';
 import type { Job } from '../jobs/job';
 
-// What the market keeps, and room made for it (issue 20, long runs). Every few minutes on the leader: raw ticks
-// older than their settlement window and candles older than their period's retention are deleted; then, on the
+// What the market keeps, and room made for it (issue 20, long runs). Every few minutes on the leader: the signed tick
+// log older than its retention is compacted (the proofs settlements cite kept, the raw ticks, blocks and checkpoints
+// deleted: server/ticks/compaction.ts) and candles older than their period's retention are deleted; then, on the
 // embedded PGlite, which runs no autovacuum, the tables the feed churns are vacuumed so their dead rows' space is
 // reused instead of the files growing for as long as the server runs. PostgreSQL's autovacuum does this itself.
 // Older candles than kept are drawn from the seeded price path, as before the server first ran.
@@ -23,16 +25,17 @@ export const CANDLES_KEPT_MS: Readonly<Record<Period, number | undefined>> = {
 export const MARKET_RETENTION_INTERVAL_MS = 10 * 60_000;
 
 /** The tables the feed writes over and over (ticks in and out, last ticks and live candles rewritten). */
-const CHURNED_TABLES = ['recent_ticks', 'last_ticks', 'candles'] as const;
+const CHURNED_TABLES = ['ticks', 'tick_blocks', 'tick_checkpoints', 'last_ticks', 'candles'] as const;
 
-export const marketRetentionJob: Job = {
+/** The job, keeping the tick log's blocks `blocksKeptMs` (the long-run benchmark shortens it to see the disk level off). */
+export const marketRetention = (blocksKeptMs: number): Job => ({
   name: 'market-retention',
   intervalMs: MARKET_RETENTION_INTERVAL_MS,
   async run(db, clock, fence) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       await fence(tx);
-      await tx.query('DELETE FROM recent_ticks WHERE time < $1', [now - RECENT_TICKS_KEPT_MS]);
+      await compactTickLog(tx, now - RAW_TICKS_KEPT_MS, now - blocksKeptMs);
       const kept = PERIODS.flatMap((period) => {
         const ms = CANDLES_KEPT_MS[period];
         return ms === undefined ? [] : [{ period, before: now - ms }];
@@ -49,4 +52,6 @@ export const marketRetentionJob: Job = {
       await db.exec('CHECKPOINT');
     }
   },
-};
+});
+
+export const marketRetentionJob: Job = marketRetention(TICK_BLOCKS_KEPT_MS);

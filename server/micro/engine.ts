@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { houseAccountId } from '../ledger/accounts';
 import type { Tick } from '../market/candles';
 import type { InstrumentSeed } from '../market/instrument-data';
-import { firstTickFrom } from '../market/recent-ticks';
+import { firstTickFrom } from '../market/tick-store';
 import { CachedSetting } from '../engines/cached-setting';
 import type { EngineLinks } from '../engines/engine-links';
 import { MICRO_COLUMNS, toMicroOrder, type MicroRow } from './orders';

@@ -1,4 +1,4 @@
-// Dialling codes offered for the optional phone number. Ids are stable: users refer to them. The PWA names each
+// Dialling codes offered for the optional phone number, and the countries of residence a customer may tell. Ids are stable: users refer to them. The PWA names each
 // region in the reader's language with Intl.DisplayNames, so no names are stored. The product's own announcement
 // excludes North Korea, Israel, China, Vanuatu and Cuba, so they are not offered.
 
@@ -40,4 +40,28 @@ export const AREA_CODES: readonly { id: number; code: string; global_code: strin
   { id: 35, code: 'NG', global_code: '234' },
   { id: 36, code: 'PK', global_code: '92' },
   { id: 37, code: 'BD', global_code: '880' },
+  // The rest of the EU and EEA (issue 38): a resident there is one the EU/EEA rule set protects.
+  { id: 38, code: 'AT', global_code: '43' },
+  { id: 39, code: 'BE', global_code: '32' },
+  { id: 40, code: 'BG', global_code: '359' },
+  { id: 41, code: 'HR', global_code: '385' },
+  { id: 42, code: 'CY', global_code: '357' },
+  { id: 43, code: 'DK', global_code: '45' },
+  { id: 44, code: 'EE', global_code: '372' },
+  { id: 45, code: 'FI', global_code: '358' },
+  { id: 46, code: 'GR', global_code: '30' },
+  { id: 47, code: 'HU', global_code: '36' },
+  { id: 48, code: 'IE', global_code: '353' },
+  { id: 49, code: 'LV', global_code: '371' },
+  { id: 50, code: 'LT', global_code: '370' },
+  { id: 51, code: 'LU', global_code: '352' },
+  { id: 52, code: 'MT', global_code: '356' },
+  { id: 53, code: 'PL', global_code: '48' },
+  { id: 54, code: 'RO', global_code: '40' },
+  { id: 55, code: 'SK', global_code: '421' },
+  { id: 56, code: 'SI', global_code: '386' },
+  { id: 57, code: 'SE', global_code: '46' },
+  { id: 58, code: 'IS', global_code: '354' },
+  { id: 59, code: 'LI', global_code: '423' },
+  { id: 60, code: 'NO', global_code: '47' },
 ];

@@ -46,8 +46,8 @@ export async function seed(db: Database): Promise<void> {
     for (const [index, item] of INSTRUMENTS.entries()) {
       await tx.query(
         `INSERT INTO instruments (id, code, show_code, category_id, session, price_precision, pip, min_lots, units_per_lot,
-           fee_rate, margin_mode, multiples, base_price, volatility, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+           fee_rate, margin_mode, multiples, base_price, volatility, sort, asset_class)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
         [
           item.id,
           item.code,
@@ -64,6 +64,7 @@ export async function seed(db: Database): Promise<void> {
           item.base,
           item.volatility,
           index,
+          item.assetClass,
         ],
       );
     }

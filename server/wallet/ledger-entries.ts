@@ -20,16 +20,12 @@ function timeText(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-interface EntryRow {
-  journal_id: string;
-  kind: AccountKind;
+/** What an entry's wording reads of its journal's withdrawal, deposit or adjustment (ENTRY_DETAIL_COLUMNS). */
+export interface EntryDetailRow {
   cause: string;
   memo: string;
-  created_at: Date;
   available: string;
   locked: string;
-  balance: string;
-  lock_balance: string;
   withdrawal_id: string | null;
   withdrawal_status: number | null;
   withdrawal_requested: boolean | null;
@@ -42,6 +38,62 @@ interface EntryRow {
   charge_usd_price: string | null;
   charge_currency: string | null;
   adjustment_reason: string | null;
+}
+
+interface EntryRow extends EntryDetailRow {
+  journal_id: string;
+  kind: AccountKind;
+  created_at: Date;
+  balance: string;
+  lock_balance: string;
+}
+
+/** The columns of an entry's details, from the joins ENTRY_DETAIL_JOINS makes. */
+export const ENTRY_DETAIL_COLUMNS = `w.id AS withdrawal_id, w.status AS withdrawal_status, w.lock_journal_id = j.id AS withdrawal_requested,
+  w.number AS withdrawal_number, w.fee AS withdrawal_fee, w.real_number AS withdrawal_real_number,
+  w.currency_code AS withdrawal_currency,
+  ch.id AS charge_id, ch.number AS charge_number, ch.usd_price AS charge_usd_price, c.name AS charge_currency,
+  ba.reason AS adjustment_reason`;
+
+/** The joins of an entry's details to its journal `j`, for the user whose id is the parameter `user`. */
+export function entryDetailJoins(user: string): string {
+  return `LEFT JOIN withdrawals w ON j.cause = 'withdrawal' AND w.user_id = ${user}
+       AND (w.lock_journal_id = j.id OR w.decision_journal_id = j.id)
+     LEFT JOIN charges ch ON j.cause = 'deposit' AND ch.user_id = ${user} AND ch.journal_id = j.id
+     LEFT JOIN collect_currencies c ON c.id = ch.collect_currency_id
+     LEFT JOIN balance_adjustments ba ON j.cause = 'adjustment' AND ba.user_id = ${user} AND ba.decision_journal_id = j.id`;
+}
+
+/** An entry's description in the reader's language: its cause, with the withdrawal, deposit or adjustment it is of. */
+export function entryWording(translate: Translate, row: EntryDetailRow): string {
+  return ledgerWording(translate, {
+    cause: row.cause,
+    memo: row.memo,
+    available: row.available,
+    locked: row.locked,
+    withdrawal:
+      row.withdrawal_id === null
+        ? null
+        : {
+            id: row.withdrawal_id,
+            status: Number(row.withdrawal_status),
+            requested: row.withdrawal_requested === true,
+            number: row.withdrawal_number ?? '0',
+            fee: row.withdrawal_fee ?? '0',
+            realNumber: row.withdrawal_real_number ?? '0',
+            currency: row.withdrawal_currency ?? '',
+          },
+    deposit:
+      row.charge_id === null
+        ? null
+        : {
+            id: row.charge_id,
+            number: row.charge_number ?? '0',
+            currency: row.charge_currency ?? '',
+            usdPrice: row.charge_usd_price ?? '1',
+          },
+    adjustmentReason: row.adjustment_reason,
+  });
 }
 
 export interface LedgerQuery {
@@ -87,34 +139,7 @@ function toEntry(translate: Translate, row: EntryRow): LedgerEntry {
     LockBalance: row.lock_balance,
     Type: typeOfCause(row.cause),
     Memo: row.memo,
-    MemoTran: ledgerWording(translate, {
-      cause: row.cause,
-      memo: row.memo,
-      available: row.available,
-      locked: row.locked,
-      withdrawal:
-        row.withdrawal_id === null
-          ? null
-          : {
-              id: row.withdrawal_id,
-              status: Number(row.withdrawal_status),
-              requested: row.withdrawal_requested === true,
-              number: row.withdrawal_number ?? '0',
-              fee: row.withdrawal_fee ?? '0',
-              realNumber: row.withdrawal_real_number ?? '0',
-              currency: row.withdrawal_currency ?? '',
-            },
-      deposit:
-        row.charge_id === null
-          ? null
-          : {
-              id: row.charge_id,
-              number: row.charge_number ?? '0',
-              currency: row.charge_currency ?? '',
-              usdPrice: row.charge_usd_price ?? '1',
-            },
-      adjustmentReason: row.adjustment_reason,
-    }),
+    MemoTran: entryWording(translate, row),
     CreatedAt: row.created_at.getTime(),
     CreatedAtTran: timeText(row.created_at),
   };
@@ -145,18 +170,10 @@ export async function ledgerPage(db: Queryable, translate: Translate, query: Led
        WINDOW upto AS (PARTITION BY account_id ORDER BY journal_id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
      )
      SELECT r.journal_id, r.kind, j.cause, j.memo, j.created_at, r.available, r.locked, r.balance, r.lock_balance,
-            w.id AS withdrawal_id, w.status AS withdrawal_status, w.lock_journal_id = r.journal_id AS withdrawal_requested,
-            w.number AS withdrawal_number, w.fee AS withdrawal_fee, w.real_number AS withdrawal_real_number,
-            w.currency_code AS withdrawal_currency,
-            ch.id AS charge_id, ch.number AS charge_number, ch.usd_price AS charge_usd_price, c.name AS charge_currency,
-            ba.reason AS adjustment_reason
+            ${ENTRY_DETAIL_COLUMNS}
      FROM running r
      JOIN journals j ON j.id = r.journal_id
-     LEFT JOIN withdrawals w ON j.cause = 'withdrawal' AND w.user_id = $1
-       AND (w.lock_journal_id = r.journal_id OR w.decision_journal_id = r.journal_id)
-     LEFT JOIN charges ch ON j.cause = 'deposit' AND ch.user_id = $1 AND ch.journal_id = r.journal_id
-     LEFT JOIN collect_currencies c ON c.id = ch.collect_currency_id
-     LEFT JOIN balance_adjustments ba ON j.cause = 'adjustment' AND ba.user_id = $1 AND ba.decision_journal_id = r.journal_id
+     ${entryDetailJoins('$1')}
      WHERE ${filter.sql}
      ORDER BY r.journal_id DESC, r.account_id
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

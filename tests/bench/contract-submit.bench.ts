@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { ManualClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import type { BenchRow } from './rows';
+import { figuresOf, openLoop, print } from './open-loop';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { createPostgresDatabase } from '../server/helpers/test-db';
@@ -36,48 +37,6 @@ const WARM_UP_SECONDS = 2;
 const ROUNDS = 6;
 const ROUND_SECONDS = 2;
 const TRADERS = 20;
-
-interface Figures {
-  p50: number;
-  p99: number;
-  max: number;
-  achieved: number;
-}
-
-/** One round: `rate` calls a second for `seconds`, each timed from when it was due; waits for the last to finish. */
-async function openLoop(
-  rate: number,
-  seconds: number,
-  work: (index: number) => Promise<void>,
-): Promise<{ latencies: number[]; elapsed: number }> {
-  const count = Math.round(rate * seconds);
-  const latencies: number[] = [];
-  const started = performance.now();
-  const running: Promise<void>[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const due = started + (index * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    running.push(work(index).then(() => void latencies.push(performance.now() - due)));
-  }
-  await Promise.all(running);
-  return { latencies, elapsed: (performance.now() - started) / 1000 };
-}
-
-/** Nearest rank over all of a side's rounds. */
-function figuresOf(rounds: { latencies: number[]; elapsed: number }[], rate: number): Figures {
-  const latencies = rounds.flatMap((round) => round.latencies).sort((a, b) => a - b);
-  const at = (share: number) => latencies[Math.max(0, Math.ceil(latencies.length * share) - 1)] ?? 0;
-  const elapsed = rounds.reduce((sum, round) => sum + round.elapsed, 0);
-  return { p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, achieved: elapsed > 0 ? latencies.length / elapsed : rate };
-}
-
-function print(label: string, figures: Figures): void {
-  console.log(
-    `  ${label.padEnd(30)} p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   ` +
-      `max ${figures.max.toFixed(1).padStart(6)} ms   ${figures.achieved.toFixed(0)} /s`,
-  );
-}
 
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];

@@ -154,12 +154,38 @@ export async function run(): Promise<void> {
   const closes = performance.now() - closesStart;
   const closesCpu = cpuMs(process.cpuUsage(closesCpuStart));
 
+  // The copy stop-loss (issue 36): every follow gets a limit of 5.00, the trader opens again, and one losing tick
+  // crosses every limit at once: from that tick to the last copy closed (and every follow ended and told), against
+  // the same 1,000 independent closes above.
+  await db.query('UPDATE follows SET stop_loss_amount = 5 WHERE trader_id = $1', [trader?.id ?? 0]);
+  priced();
+  const second = await app.contracts.submit(traderUser, ORDER);
+  await app.copying.idle();
+  await app.copying.stopLosses.load();
+  const stopStart = performance.now();
+  const stopCpuStart = process.cpuUsage();
+  // 0.01 lots at 1.10000 lose 5.00 at a fall of 0.00500: the tick at 1.09400 crosses every limit.
+  app.market.receive([{ instrumentId: 1, seq: Math.floor(clock.now() / 10) + 1, time: clock.now(), price: '1.09400', volume: 1 }]);
+  await app.contracts.settled();
+  await app.copying.idle();
+  const stopped = performance.now() - stopStart;
+  const stoppedCpu = cpuMs(process.cpuUsage(stopCpuStart));
+  const [stopClosed] = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM follow_copies c JOIN contract_orders o ON o.id = c.order_id
+     WHERE c.origin_id = $1 AND o.status = 3 AND o.close_reason = 'copy_stop_loss' AND o.close_price = 1.09400`,
+    [second.Id],
+  );
+  const [ended] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM follows WHERE ended_reason = 'stop_loss'`);
+
   console.log(`  ${FOLLOWERS} followers: ${copies?.n} copies opened, ${closed?.n} closed with the trader`);
   console.log(
     `  open:  trader fill -> last copy committed ${copyOpen.toFixed(0)} ms; ${FOLLOWERS} independent submits ${submits.toFixed(0)} ms; ratio ${(copyOpen / submits).toFixed(2)}`,
   );
   console.log(
     `  close: trader close ${traderClose.toFixed(0)} ms, then -> last copy closed ${copyClose.toFixed(0)} ms; ${FOLLOWERS} independent closes ${closes.toFixed(0)} ms; ratio ${(copyClose / closes).toFixed(2)}`,
+  );
+  console.log(
+    `  copy stop-loss: losing tick -> last copy closed ${stopped.toFixed(0)} ms (${stopClosed?.n} closed at that tick, ${ended?.n} follows ended); ${FOLLOWERS} independent closes ${closes.toFixed(0)} ms; ratio ${(stopped / closes).toFixed(2)} (target 1.5); CPU ratio ${(stoppedCpu / closesCpu).toFixed(2)}`,
   );
   // CPU time moves less than wall time on a machine others load: the same ratios by this process's CPU time.
   console.log(

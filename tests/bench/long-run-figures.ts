@@ -89,7 +89,7 @@ const COUNTED_TABLES = [
   'contract_orders',
   'micro_orders',
   'journals',
-  'recent_ticks',
+  'ticks',
   'candles',
 ] as const;
 
@@ -104,4 +104,31 @@ export function printRows(start: Map<string, number>, end: Map<string, number>):
   console.log(
     `  rows at the start and the end: ${[...end].map(([table, count]) => `${table} ${start.get(table) ?? 0} -> ${count}`).join(', ')}`,
   );
+}
+
+/** The signed tick log's tables (issue 37): the journal of raw ticks, the blocks, the checkpoints and the chains'
+ * heads, kept for a window; and the proofs of the ticks settlements cite, kept for good, as the orders are. */
+const TICK_LOG_TABLES = ['ticks', 'tick_blocks', 'tick_checkpoints', 'tick_chain_heads', 'tick_proofs'] as const;
+
+/** Bytes per table; `windowed` the tables kept for a window (all but tick_proofs). */
+export type TickLogSize = Record<(typeof TICK_LOG_TABLES)[number] | 'windowed', number>;
+
+/** Each of the log's tables on disk, its indexes and TOAST included (pg_total_relation_size), in bytes. */
+export async function tickLogBytes(db: Queryable): Promise<TickLogSize> {
+  const [row] = await db.query<Record<string, string>>(
+    `SELECT ${TICK_LOG_TABLES.map((table) => `pg_total_relation_size('${table}') AS ${table}`).join(', ')}`,
+  );
+  const sizes = Object.fromEntries(TICK_LOG_TABLES.map((table) => [table, Number(row?.[table] ?? 0)])) as TickLogSize;
+  sizes.windowed = TICK_LOG_TABLES.reduce((sum, table) => (table === 'tick_proofs' ? sum : sum + sizes[table]), 0);
+  return sizes;
+}
+
+/** The log's tables at every sample: the windowed ones flat once the window is passed. */
+export function printTickLog(sizes: ReadonlyMap<number, TickLogSize>, hourMs: number): void {
+  const columns = [...TICK_LOG_TABLES, 'windowed'] as const;
+  console.log(`  the tick log on disk ("windowed": all but the proofs kept for good):`);
+  console.log(`  ${'at'.padEnd(10)}${columns.map((table) => table.padStart(18)).join('')}`);
+  for (const [at, size] of [...sizes].sort((a, b) => a[0] - b[0])) {
+    console.log(`  ${`${(at / hourMs).toFixed(0)} h`.padEnd(10)}${columns.map((table) => mb(size[table]).padStart(18)).join('')}`);
+  }
 }

@@ -15,6 +15,9 @@ describe('a new user', () => {
     const { page } = await harness.newPage({ locale: 'en' });
     await page.goto(`${harness.origin}/register?invite_code=`);
     await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Country of residence').selectOption('GB');
+    // The warning the chosen country's rules show comes with the form.
+    await page.getByText('CFDs are complex instruments').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('analytical engine 1');
     await page.getByLabel('Repeat password').fill('analytical engine 1');
     await page.getByRole('button', { name: 'Send code' }).click();

@@ -1,6 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoOnTradeScreen } from './helpers/demo';
 import { startHarness, type Harness } from './helpers/harness';
+import { figure, orderCard, priceOf } from './helpers/figures';
 import { tightStops } from './helpers/stops';
 
 // Contract trading in the browser, on the real server's engine and simulated feed. BTC/USDT (id 13) trades at all
@@ -14,35 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** A guest on the BTC trade screen presses buy, is sent to log in, tries the demo account and comes back. */
-async function demoOnTradeScreen(page: Page): Promise<void> {
-  await page.goto(`${harness.origin}/trade?id=${BTC}`);
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === `/trade?id=${BTC}`);
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await page.waitForURL(`${harness.origin}/trade?id=${BTC}`);
-  // The preview knows the free margin once the contract account has loaded.
-  await expect.poll(() => freeMarginAfter(page), { timeout: 10_000 }).not.toBe('--');
-}
-
-function freeMarginAfter(page: Page): Promise<string | null> {
-  return page.locator('dt', { hasText: 'Free margin after (USD)' }).locator('xpath=following-sibling::dd').textContent();
-}
-
 /** The orders screen on one tab, through its tabs (the screen is entered by the tab bar, as a user does). */
 async function openOrders(page: Page, tab: 'Holding' | 'Pending' | 'History'): Promise<void> {
   await page.getByRole('link', { name: 'Orders' }).click();
   await page.waitForURL((url) => url.pathname === '/order');
   await page.getByRole('tab', { name: tab, exact: true }).click();
-}
-
-function orderCard(page: Page): Locator {
-  return page.getByRole('article').filter({ hasText: 'BTC/USDT' });
-}
-
-/** The figure next to a label in a card or the detail ("Current price" → "67,012.34"). */
-function figure(scope: Locator, label: string): Locator {
-  return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
 /** In the page: a pending buy of BTC at half its price, placed through the API as another device would. */
@@ -63,14 +41,10 @@ async function placeFarPending(): Promise<number> {
   return ((await response.json()) as { code: number }).code;
 }
 
-function priceOf(text: string | null): number {
-  return Number((text ?? '').replace(/[^\d.]/g, ''));
-}
-
 describe('contract trading', () => {
   it('buys at the market, follows the live profit, sets stops, closes, and shows the closing tick in history', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoOnTradeScreen(page);
+    await demoOnTradeScreen(page, harness.origin, BTC);
 
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
     // One-tap trading is off by default: the order is confirmed first (issue 19).
@@ -122,7 +96,7 @@ describe('contract trading', () => {
 
   it('a position the server closes at its stop leaves holding, and its open detail closes with it', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoOnTradeScreen(page);
+    await demoOnTradeScreen(page, harness.origin, BTC);
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
     // One-tap trading is off by default: the order is confirmed first (issue 19).
     await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
@@ -151,7 +125,7 @@ describe('contract trading', () => {
 
   it('places a pending order far from the market and cancels it', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoOnTradeScreen(page);
+    await demoOnTradeScreen(page, harness.origin, BTC);
 
     await page.getByRole('radio', { name: 'Pending' }).click();
     const priceField = page.getByLabel('Pending price');
@@ -190,7 +164,7 @@ describe('contract trading', () => {
 
   it('shows an order placed on another device once the list is pulled down', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoOnTradeScreen(page);
+    await demoOnTradeScreen(page, harness.origin, BTC);
     await openOrders(page, 'Pending');
     await page.getByText('No data yet').waitFor();
 
@@ -211,7 +185,7 @@ describe('contract trading', () => {
 
   it('pages through more orders than one page holds, to the end of the list', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoOnTradeScreen(page);
+    await demoOnTradeScreen(page, harness.origin, BTC);
     // One page is 10 orders (ORDERS_PAGE_SIZE).
     for (let placed = 0; placed < 12; placed += 1) expect(await page.evaluate(placeFarPending)).toBe(1);
     await openOrders(page, 'Pending');
@@ -228,7 +202,7 @@ describe('contract trading', () => {
 
   it('says why a submit sends nothing, and sends nothing', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
-    await demoOnTradeScreen(page);
+    await demoOnTradeScreen(page, harness.origin, BTC);
     let submits = 0;
     page.on('request', (request) => {
       if (request.url().includes('/v2/api/forex/submit')) submits += 1;

@@ -32,12 +32,12 @@ describe('copy trading', () => {
     await card.getByRole('button', { name: 'Follow', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/follow/submit');
 
-    // The settings sheet: ratio 1 is offered and chosen; the max amount is checked before anything is sent.
+    // The settings sheet: ratio 1 is offered and chosen; the allocation is checked before anything is sent.
     const sheet = page.getByRole('form', { name: 'Follow settings' });
     const follow = sheet.getByRole('button', { name: 'Follow', exact: true });
     await follow.click();
-    await expect.poll(() => page.getByText('Please enter the max amount').isVisible()).toBe(true);
-    await sheet.getByLabel('Max amount').fill('5000');
+    await expect.poll(() => page.getByText('Please enter your allocation').isVisible()).toBe(true);
+    await sheet.getByLabel('Allocation').fill('5000');
     await follow.click();
     await page.waitForURL((url) => url.pathname === '/follow/follow-list', { timeout: 15_000 });
     const followed = page.getByTestId('followed-card').filter({ hasText: 'Steady Hands' });
@@ -69,6 +69,41 @@ describe('copy trading', () => {
     await expect.poll(() => followed.getByText('Ended').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => followed.getByRole('button', { name: 'Follow again' }).isVisible()).toBe(true);
   }, 120_000);
+
+  it('stops a follow by its copy stop-loss when the copies lose the limit, and tells the follower', async () => {
+    const { page } = await harness.newPage({ locale: 'en' });
+    await signInAsDemo(page, harness.origin);
+    await page.goto(`${harness.origin}/follow`);
+    await page.getByTestId('trader-card').filter({ hasText: 'Steady Hands' }).getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/follow/submit');
+    const sheet = page.getByRole('form', { name: 'Follow settings' });
+    await sheet.getByLabel('Allocation').fill('5000');
+    await sheet.getByRole('radio', { name: 'Amount', exact: true }).click();
+    await sheet.getByLabel('Loss to stop at').fill('0.50');
+    await sheet.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/follow/follow-list', { timeout: 15_000 });
+    const followed = page.getByTestId('followed-card').filter({ hasText: 'Steady Hands' });
+    await followed.getByText('Copy stop-loss: at a loss of 0.50 USD').waitFor();
+
+    // The trader takes the side the seeded price path is about to move against (the feed's future is known), so the
+    // copy of 0.10 BTC loses 0.50 USD (5 USD of price). The fill lands somewhere in the next 10 s (a loaded machine
+    // is slow to place it), so the move chosen is one that, after those 10 s, goes 6 USD beyond every price in them:
+    // on a buy if the price falls that far first.
+    const prices = harness.pricesAhead(BTC, 150);
+    const early = prices.slice(0, 40);
+    const later = prices.slice(40);
+    const falls = later.findIndex((price) => price < Math.min(...early) - 6);
+    const rises = later.findIndex((price) => price > Math.max(...early) + 6);
+    expect(falls !== -1 || rises !== -1, 'the seeded path moves 6 USD beyond its next 10 s within 150 s').toBe(true);
+    const side = falls !== -1 && (rises === -1 || falls < rises) ? 1 : 2;
+    const origin = await openOrder(harness.origin, trader.token, { forexId: BTC, side, lots: '0.10', multiple: 20 });
+
+    // The copy opens, then the losing tick closes it and ends the follow; the follower is told in the inbox.
+    await expect.poll(() => followed.getByText('Stopped by copy stop-loss').isVisible(), { timeout: 160_000 }).toBe(true);
+    await closeOrder(harness.origin, trader.token, origin);
+    await page.goto(`${harness.origin}/mine/inbox`);
+    await page.getByText('Copy stop-loss reached: stopped following Steady Hands').waitFor();
+  }, 240_000);
 
   it('lets a real user apply to become a trader, and shows my followers once approved', async () => {
     await harness.createUser('hopeful@example.com', PASSWORD);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MICRO_OPTIONS } from '../../server/seed/seed';
 import { startHarness, type Harness } from './helpers/harness';
+import { figure } from './helpers/figures';
 
 // Micro (option) trading in the browser, on the real server's engine and simulated feed. BTC/USDT (id 13) trades at
 // all hours, so an order placed now can always settle at its expiry.
@@ -33,11 +34,6 @@ async function demoOnMicroForm(page: Page): Promise<void> {
 /** A figure of the form's summary, by its label. */
 function summary(page: Page, label: string): Locator {
   return page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
-}
-
-/** The figure next to a label in a card or the detail ("Time left" → "27s"). */
-function figure(scope: Locator, label: string): Locator {
-  return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
 /** In the page: the option account's available balance, as the API says it. */

@@ -1,6 +1,7 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './helpers/harness';
+import { figure, orderCard } from './helpers/figures';
 
 // Issue 41, item 1: one user on two devices (two browser contexts: each its own storage, socket worker and socket),
 // both on Orders. A change made on one reaches the other's lists within seconds, without a reload or a pull. BTC/USDT
@@ -61,15 +62,6 @@ async function placeBtc(status: 0 | 1): Promise<{ code: number; id: number }> {
 async function openOrders(page: Page, tab: 'Holding' | 'Pending'): Promise<void> {
   await page.goto(`${harness.origin}/order`);
   await page.getByRole('tab', { name: tab, exact: true }).click();
-}
-
-function orderCard(page: Page): Locator {
-  return page.getByRole('article').filter({ hasText: 'BTC/USDT' });
-}
-
-/** The figure next to a label in a card or the header ("Current price" → "67,012.34"). */
-function figure(scope: Locator | Page, label: string): Locator {
-  return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
 /** Counts the page's loads from now on: a list that changed by a push did so without one. */

@@ -11,7 +11,7 @@ describe('the envelope', () => {
     const body = response.json();
     expect(body.code).toBe(CODE.OK);
     expect(typeof body.msg).toBe('string');
-    expect(body.data).toMatchObject({ verify_reg_type: 1, trade_fee_type: 2, micro_loss_level: 0 });
+    expect(body.data).toMatchObject({ verify_reg_type: 1, trade_fee_type: 2, micro_loss_level: 0, stop_out_level: '0.5' });
   });
 
   it('accepts and ignores the t timestamp on GET', async () => {

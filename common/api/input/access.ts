@@ -3,6 +3,7 @@ import { boundedText, noInput, positiveIntegerColumn, secretText } from './field
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../access';
 import { recoveryCode, signInChallengeId, stepUpToken, totpCode } from './security';
 import { assertionJson, challengeId } from './webauthn';
+import { countryCode } from './protection';
 
 // What the accounts and access calls of ../access.ts accept, one schema per call under the call's name.
 
@@ -34,6 +35,8 @@ export const register = z.object({
   key: optionalText(64),
   mobile: z.optional(z.union([mobile, z.literal('')])),
   area_id: z.optional(z.union([positiveIntegerColumn, z.literal('')])),
+  /** The country of residence (issue 38), asked by the form; one not given is asked on the first trade. */
+  residence: z.optional(z.union([countryCode, z.literal('')])),
 });
 
 export const login = z.object({

@@ -77,6 +77,8 @@ export const SETTING_RULES = {
   ),
   // USD, up to 2 decimals: a payout above it needs a second operator.
   four_eyes_above: moneyAmount,
+  // 1: real-money accounts may follow simulated traders too (issue 36); 0: only demo accounts may.
+  simulated_follow_real: flag,
   ...CONTENT_SETTING_RULES,
 } as const;
 export type SettingKey = keyof typeof SETTING_RULES;

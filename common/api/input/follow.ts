@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUS } from '../../contract';
 import { TRADER_APPLICATION_STATUS } from '../../follow';
 import { customerFilter } from './admin-wallet';
-import { amountText } from './amount';
+import { amountText, positiveMoneyAmount } from './amount';
 import { queueFilters } from './queue-filters';
 import { boundedText, decimalMatching, multilineText, noInput, oneOf, page, positiveInt, positiveIntegerColumn, ruled } from './fields';
 
@@ -39,8 +39,39 @@ export const applyTrader = z.object({
   avatar: boundedText(200, 1),
 });
 
-export const followTrader = z.object({ trader_id: positiveIntegerColumn, multiple, max_amount: amountText });
+/** A percentage as typed ("20", "0.5"): whether it is in range is the service's check, with its own message. */
+const percentText = decimalMatching(/^\d{1,3}(\.\d{1,2})?$/);
+
+/** Issue 36's controls; each optional, each checked against the others by the service (common/follow-controls.ts). */
+const followControls = {
+  /** The allocation under its issue name; the same as max_amount, either may be sent. */
+  max_total: z.optional(amountText),
+  // Bounded by the schema (2 decimals, 12 digits, above 0): the service checks them against the allocation.
+  amount_per_order: z.optional(positiveMoneyAmount),
+  max_per_order: z.optional(positiveMoneyAmount),
+  max_slippage_percent: z.optional(percentText),
+  stop_loss_amount: z.optional(positiveMoneyAmount),
+  stop_loss_percent: z.optional(percentText),
+};
+
+export const followTrader = z.object({
+  trader_id: positiveIntegerColumn,
+  multiple: z.optional(multiple),
+  max_amount: z.optional(amountText),
+  /** 1: also copy the trader's positions open now, at the current price. */
+  copy_open: z.optional(oneOf([0, 1] as const)),
+  ...followControls,
+});
+export const updateFollow = z.object({
+  trader_id: positiveIntegerColumn,
+  multiple: z.optional(multiple),
+  max_amount: z.optional(amountText),
+  ...followControls,
+});
 export const cancelFollow = z.object({ trader_id: positiveIntegerColumn });
+export const pauseFollow = cancelFollow;
+export const resumeFollow = cancelFollow;
+export const closeFollowCopies = cancelFollow;
 export const followedTraders = z.object({ page });
 export const myFollowers = z.object({ page });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refuseUnlistedCountry } from '../../protection/residence';
 import { login, loginDemo, register } from '../../../common/api/access';
 import * as accessInput from '../../../common/api/input/access';
 import { CODE } from '../../../common/envelope';
@@ -46,6 +47,8 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
     if (areaId && (await diallingCodeOf(db, areaId)) === null) {
       throw badField('area_id', 'invalid');
     }
+    const residence = input.residence === '' || input.residence === undefined ? null : input.residence;
+    if (residence !== null) await refuseUnlistedCountry(db, residence);
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : null;
     if (input.invite_code && !inviter) throw new DomainError(CODE.INVITE_INVALID, messages.inviteInvalid);
     if ((await readSetting(db, 'verify_reg_type', String(VERIFY_REG_TYPE.emailCode))) === String(VERIFY_REG_TYPE.pictureCaptcha)) {
@@ -76,6 +79,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: AccessContext
           inviterId: inviter?.id ?? null,
           isDemo: false,
           deviceId: null,
+          residence,
         });
         // The device that registers is the account's first: no second factor yet, nothing to tell.
         const { token } = await completeSignIn(tx, clock, user.id, securityContextOf(request), null, true);

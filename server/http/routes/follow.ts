@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { applicationQueue, applyTrader, decideApplication, latestApplication } from '../../copy-trading/trader-applications';
 import { copySkipPage, followedTraders, followOrders, myFollowers } from '../../copy-trading/follow-reads';
-import { cancelFollow, followList, followTrader } from '../../copy-trading/follows';
+import { cancelFollow, followList, followTrader, setPaused, updateFollow, type FollowRequest } from '../../copy-trading/follows';
+import { closeFollowCopies } from '../../copy-trading/close-follow-copies';
 import { rankPage, TRADER_AVATAR_PREFIX, traderAvatar, traderDetail, traderPage } from '../../copy-trading/traders';
 import { messages } from '../../i18n/messages';
 import type { Market } from '../../market/market';
@@ -18,7 +19,7 @@ import { readUpload } from '../../uploads/store';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../../sessions';
 import { parseInput } from '../validate';
-import { refuseFrozen } from '../../security/freeze';
+import type { ClientProtection } from '../../protection/client-protection';
 
 // Copy trading (spec section 7, "Copy trading") and the back office's trader applications under /admin/api/follow.
 // The trader list, a trader's detail, the ranking and approved traders' avatars are open to guests.
@@ -30,8 +31,35 @@ export interface FollowRouteDeps {
   market: Market;
   engine: ContractEngine;
   copying: CopyTrading;
+  /** Client protection (issue 38): breaks and rule sets that stop a new follow. */
+  protection: Pick<ClientProtection, 'checkFollow'>;
   /** DATA_DIR/uploads, for avatars uploaded before uploads moved into the database. */
   uploadsDir: string;
+}
+
+/** A follow request as the service takes it, from follow_trader's or update_follow's fields. */
+function followRequest(body: {
+  trader_id: number;
+  multiple?: string | undefined;
+  max_amount?: string | undefined;
+  max_total?: string | undefined;
+  amount_per_order?: string | undefined;
+  max_per_order?: string | undefined;
+  max_slippage_percent?: string | undefined;
+  stop_loss_amount?: string | undefined;
+  stop_loss_percent?: string | undefined;
+}): FollowRequest {
+  return {
+    traderId: body.trader_id,
+    multiple: body.multiple,
+    maxAmount: body.max_amount,
+    maxTotal: body.max_total,
+    amountPerOrder: body.amount_per_order,
+    maxPerOrder: body.max_per_order,
+    maxSlippagePercent: body.max_slippage_percent,
+    stopLossAmount: body.stop_loss_amount,
+    stopLossPercent: body.stop_loss_percent,
+  };
 }
 
 export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps): void {
@@ -55,18 +83,43 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
   registerEndpoint(app, sessions, api.traderApplication, input.traderApplication, ({ user }) => latestApplication(db, user.id));
 
   registerEndpoint(app, sessions, api.followTrader, input.followTrader, async ({ input: body, user, succeedWith }) => {
-    // A frozen account starts no new follow (9005); one that follows already is left as it is.
-    await refuseFrozen(db, user.id);
-    const setting = await followTrader(db, clock, user.id, {
-      traderId: body.trader_id,
-      multiple: body.multiple,
-      maxAmount: body.max_amount,
+    // A frozen, self-excluded or cooling-off account starts no new follow, nor one whose rules do not offer copy
+    // trading (server/protection/); one that follows already is left as it is (the copier skips what they may not).
+    await deps.protection.checkFollow(user.id);
+    const { setting, started, traderUserId } = await followTrader(db, clock, user.id, {
+      ...followRequest(body),
+      copyOpen: body.copy_open === 1,
     });
+    await deps.copying.followChanged(setting.follow_id);
+    if (started && setting.copy_open === 1) await deps.copying.copyOpenPositions(setting.follow_id, traderUserId);
     succeedWith(messages.followSaved);
     return setting;
   });
+  registerEndpoint(app, sessions, api.updateFollow, input.updateFollow, async ({ input: body, user, succeedWith }) => {
+    const setting = await updateFollow(db, clock, user.id, followRequest(body));
+    await deps.copying.followChanged(setting.follow_id);
+    succeedWith(messages.followUpdated);
+    return setting;
+  });
+  registerEndpoint(app, sessions, api.pauseFollow, input.pauseFollow, async ({ input: body, user, succeedWith }) => {
+    const setting = await setPaused(db, clock, user.id, body.trader_id, true);
+    succeedWith(messages.followPaused);
+    return setting;
+  });
+  registerEndpoint(app, sessions, api.resumeFollow, input.resumeFollow, async ({ input: body, user, succeedWith }) => {
+    await deps.protection.checkFollow(user.id);
+    const setting = await setPaused(db, clock, user.id, body.trader_id, false);
+    succeedWith(messages.followResumed);
+    return setting;
+  });
+  registerEndpoint(app, sessions, api.closeFollowCopies, input.closeFollowCopies, async ({ input: body, user, succeedWith }) => {
+    const result = await closeFollowCopies(db, engine, user.id, body.trader_id);
+    succeedWith(messages.followCopiesClosed, { count: result.closed });
+    return result;
+  });
   registerEndpoint(app, sessions, api.cancelFollow, input.cancelFollow, async ({ input: body, user, succeedWith }) => {
     const setting = await cancelFollow(db, clock, user.id, body.trader_id);
+    await deps.copying.followChanged(setting.follow_id);
     succeedWith(messages.followCancelled);
     return setting;
   });
@@ -97,7 +150,9 @@ export function registerFollowRoutes(app: FastifyInstance, deps: FollowRouteDeps
       query.page,
     ),
   );
-  registerEndpoint(app, sessions, api.rankList, input.rankList, ({ input: query, request }) => rankPage(db, request.translate, query.page));
+  registerEndpoint(app, sessions, api.rankList, input.rankList, ({ input: query, user, request }) =>
+    rankPage(db, request.translate, user?.id ?? null, query.page),
+  );
 
   // An approved trader's avatar, shown to anyone on the trader's card: only the upload the application named.
   app.get(`${TRADER_AVATAR_PREFIX}:id`, async (request, reply) => {

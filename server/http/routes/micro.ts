@@ -5,17 +5,22 @@ import { messages } from '../../i18n/messages';
 import type { MicroEngine } from '../../micro/engine';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../../sessions';
-import type { Queryable } from '../../db/database';
-import { refuseFrozen } from '../../security/freeze';
+import type { ClientProtection } from '../../protection/client-protection';
 
-// The micro (option) calls (spec section 7): thin, the engine decides. A frozen account places no new option (9005,
-// server/security/freeze.ts); those running settle as they would.
+// The micro (option) calls (spec section 7): thin, the engine decides. A frozen, self-excluded or cooling-off account
+// places no new option, nor a retail client whose rules do not offer options, nor a stake past a loss limit
+// (server/protection/); those running settle as they would.
 
-export function registerMicroRoutes(app: FastifyInstance, sessions: SessionResolver, engine: MicroEngine, db: Queryable): void {
+export function registerMicroRoutes(
+  app: FastifyInstance,
+  sessions: SessionResolver,
+  engine: MicroEngine,
+  protection: Pick<ClientProtection, 'checkOptionOrder'>,
+): void {
   registerEndpoint(app, sessions, getMicroOptions, microInput.getMicroOptions, () => engine.options());
 
   registerEndpoint(app, sessions, submitMicro, microInput.submitMicro, async ({ input, user, succeedWith }) => {
-    await refuseFrozen(db, user.id);
+    await protection.checkOptionOrder(user.id, input.number);
     const order = await engine.submit(user.id, {
       instrumentId: input.forex_id,
       direction: input.type,

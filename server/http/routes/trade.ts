@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelOrder, closeOrder, forexDetail, myOrders, setStopPrice, submitOrder } from '../../../common/api/trade';
+import { cancelOrder, closeAllOrders, closeOrder, forexDetail, myOrders, setStopPrice, submitOrder } from '../../../common/api/trade';
 import * as tradeInput from '../../../common/api/input/trade';
 import { messages } from '../../i18n/messages';
+import { ORDER_STATUS } from '../../../common/contract';
 import type { ContractEngine } from '../../contract/engine';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../../sessions';
-import type { Queryable } from '../../db/database';
-import { refuseFrozen } from '../../security/freeze';
+import type { ClientProtection } from '../../protection/client-protection';
 
-// The contract trading calls (spec section 7): thin, the engine decides. A frozen account places no new order (9005,
-// server/security/freeze.ts); closing, cancelling and stops stay its owner's, and its positions run on as they are.
+// The contract trading calls (spec section 7): thin, the engine decides. A frozen, self-excluded or cooling-off account
+// places no new order (9005, 9508, 9507), and the client's rules and loss limits go with the order to the engine
+// (server/protection/); closing, cancelling and stops stay the owner's, and positions run on as they are.
 
-export function registerTradeRoutes(app: FastifyInstance, sessions: SessionResolver, engine: ContractEngine, db: Queryable): void {
+export function registerTradeRoutes(
+  app: FastifyInstance,
+  sessions: SessionResolver,
+  engine: ContractEngine,
+  protection: Pick<ClientProtection, 'forContractOrder'>,
+): void {
   registerEndpoint(app, sessions, submitOrder, tradeInput.submitOrder, async ({ input, user, succeedWith }) => {
-    await refuseFrozen(db, user.id);
+    const rules = await protection.forContractOrder(user.id);
     const order = await engine.submit(user.id, {
       side: input.type,
       lots: input.cont,
@@ -23,6 +29,11 @@ export function registerTradeRoutes(app: FastifyInstance, sessions: SessionResol
       stopLoss: input.stop_loss_price,
       takeProfit: input.target_profit_price,
       multiple: input.multiple,
+      trailingDistance: input.trailing_distance,
+      expireAt: input.expire_at,
+      seenPrice: input.seen_price,
+      maxDeviation: input.max_deviation,
+      protection: rules,
     });
     succeedWith(messages.orderPlaced);
     return order;
@@ -30,10 +41,18 @@ export function registerTradeRoutes(app: FastifyInstance, sessions: SessionResol
 
   registerEndpoint(app, sessions, myOrders, tradeInput.myOrders, ({ input, user }) => engine.list(user.id, input.status, input.page));
 
-  registerEndpoint(app, sessions, closeOrder, tradeInput.orderId, async ({ input, user, succeedWith }) => {
-    const order = await engine.close(user.id, input.id);
-    succeedWith(messages.orderClosed);
+  registerEndpoint(app, sessions, closeOrder, tradeInput.closeOrder, async ({ input, user, succeedWith }) => {
+    const order = await engine.close(user.id, input.id, { lots: input.lots, seenPrice: input.seen_price });
+    // A partial close leaves the order holding with the lots still open.
+    if (order.Status === ORDER_STATUS.holding) succeedWith(messages.partlyClosed, { lots: input.lots ?? '', left: order.Quantity });
+    else succeedWith(messages.orderClosed);
     return order;
+  });
+
+  registerEndpoint(app, sessions, closeAllOrders, tradeInput.closeAll, async ({ input, user, succeedWith }) => {
+    const page = await engine.closeAll(user.id, input.which);
+    succeedWith(messages.positionsClosed, { count: page.total });
+    return page;
   });
 
   registerEndpoint(app, sessions, cancelOrder, tradeInput.orderId, async ({ input, user, succeedWith }) => {
@@ -43,7 +62,7 @@ export function registerTradeRoutes(app: FastifyInstance, sessions: SessionResol
   });
 
   registerEndpoint(app, sessions, setStopPrice, tradeInput.setStopPrice, async ({ input, user, succeedWith }) => {
-    const order = await engine.setStops(user.id, input.id, input.stop_loss_price, input.target_profit_price);
+    const order = await engine.setStops(user.id, input.id, input.stop_loss_price, input.target_profit_price, input.trailing_distance);
     succeedWith(messages.stopsSet);
     return order;
   });

@@ -10,11 +10,19 @@ import { depositPage, submitCoinDeposit, submitWireDeposit, toDepositRecord } fr
 import { requireRealUser } from '../../errors';
 import { registerEndpoint } from '../route';
 import type { SessionResolver } from '../../sessions';
+import type { ClientProtection } from '../../protection/client-protection';
 
 // Deposits (spec section 7, "quickCharge"): what one can pay in and to which accounts, the two kinds of request and
-// the records. Demo users are refused the requests.
+// the records. Demo users are refused the requests; a request on a break, or past a deposit limit, is refused too
+// (server/protection/).
 
-export function registerWalletDepositRoutes(app: FastifyInstance, db: Database, clock: Clock, sessions: SessionResolver): void {
+export function registerWalletDepositRoutes(
+  app: FastifyInstance,
+  db: Database,
+  clock: Clock,
+  sessions: SessionResolver,
+  protection: Pick<ClientProtection, 'checkDeposit'>,
+): void {
   registerEndpoint(app, sessions, quickChargeInfo, noInput, async () => ({
     symbols: (await collectCurrencies(db, true)).map(toCollectCurrency),
     wires: (await bankAccounts(db, { enabledOnly: true })).map(toBankAccount),
@@ -28,11 +36,14 @@ export function registerWalletDepositRoutes(app: FastifyInstance, db: Database, 
 
   registerEndpoint(app, sessions, chargeCoin, chargeInput.chargeCoin, async ({ input, user, succeedWith }) => {
     requireRealUser(user);
-    const row = await submitCoinDeposit(db, clock, user.id, {
-      number: input.number,
-      proofImg: input.proofImg,
-      address: input.address,
-      chargeId: input.charge_id,
+    const row = await db.transaction(async (tx) => {
+      await protection.checkDeposit(tx, user.id, input.number);
+      return submitCoinDeposit(tx, clock, user.id, {
+        number: input.number,
+        proofImg: input.proofImg,
+        address: input.address,
+        chargeId: input.charge_id,
+      });
     });
     succeedWith(messages.chargeSubmitted);
     return toDepositRecord(row);
@@ -40,7 +51,10 @@ export function registerWalletDepositRoutes(app: FastifyInstance, db: Database, 
 
   registerEndpoint(app, sessions, chargeWire, chargeInput.chargeWire, async ({ input, user, succeedWith }) => {
     requireRealUser(user);
-    const row = await submitWireDeposit(db, clock, user.id, { number: input.number, proofImg: input.proofImg, wireId: input.wire_id });
+    const row = await db.transaction(async (tx) => {
+      await protection.checkDeposit(tx, user.id, input.number);
+      return submitWireDeposit(tx, clock, user.id, { number: input.number, proofImg: input.proofImg, wireId: input.wire_id });
+    });
     succeedWith(messages.chargeSubmitted);
     return toDepositRecord(row);
   });

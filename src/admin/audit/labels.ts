@@ -73,6 +73,7 @@ export const SUBJECT_LABELS: Readonly<Record<DecisionSubject, MessageDescriptor>
   operator: msg`Operator`,
   operator_session: msg`Operator's session`,
   chat: msg`Conversation`,
+  rule_set: msg`Jurisdiction rule set`,
 };
 
 /** A word as it is spelled, readable: "take_over" reads "take over". */

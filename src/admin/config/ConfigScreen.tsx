@@ -18,6 +18,7 @@ import { fieldText, type ConfigField, type ConfigPage } from './config-page';
 import { CONFIG_REGISTRY } from './registry';
 import { NewsPage } from './NewsPage';
 import { OperatorsPage } from './OperatorsPage';
+import { ProtectionPage } from './ProtectionPage';
 import { SettingsPage } from './SettingsPage';
 import { TranslationsEditor } from './TranslationsEditor';
 import { draftOf, inputOf, textProblems, writtenIn, type TextProblems, type TextsDraft } from './translations-form';
@@ -28,6 +29,7 @@ export function ConfigScreen() {
   if (key === 'settings' || key === 'announcements') return <SettingsPage key={key} scope={key} />;
   if (key === 'news') return <NewsPage />;
   if (key === 'operators') return <OperatorsPage />;
+  if (key === 'protection') return <ProtectionPage />;
   const page = CONFIG_REGISTRY.find((candidate) => candidate.key === key);
   if (!page) return <p>404</p>;
   return <ConfigTable key={page.key} page={page} />;

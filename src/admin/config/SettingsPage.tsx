@@ -41,6 +41,13 @@ const MEANINGS: Readonly<Record<string, SettingMeaning>> = {
   four_eyes_above: {
     help: msg`A withdrawal or a loan payout above this amount is paid out only when a second operator approves it after the first.`,
   },
+  simulated_follow_real: {
+    help: msg`Whether real-money accounts may follow the simulated traders. Demo accounts always may.`,
+    choices: [
+      { value: '0', label: msg`Demo accounts only` },
+      { value: '1', label: msg`Real money too` },
+    ],
+  },
   stop_out_level: { help: msg`Positions close when equity falls to this share of the margin in use (0 to 1).` },
   micro_loss_level: {
     help: msg`What a lost option costs.`,

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 // The configuration pages in the navigation, by route segment. Each page's declaration (its list and save calls
 // and its fields) is in ./registry.ts; the settings and announcements are ./SettingsPage.tsx, the news
-// ./NewsPage.tsx, the operators ./OperatorsPage.tsx.
+// ./NewsPage.tsx, the operators ./OperatorsPage.tsx, client protection ./ProtectionPage.tsx.
 
 export const CONFIG_PAGES: readonly { key: string; title: MessageDescriptor }[] = [
   { key: 'settings', title: msg`Settings` },
@@ -16,6 +16,7 @@ export const CONFIG_PAGES: readonly { key: string; title: MessageDescriptor }[] 
   { key: 'loan-configs', title: msg`Loan terms` },
   { key: 'repayment-accounts', title: msg`Loan repayment accounts` },
   { key: 'companies', title: msg`Companies` },
+  { key: 'protection', title: msg`Client protection` },
   { key: 'announcements', title: msg`Announcements` },
   { key: 'news', title: msg`News` },
   { key: 'operators', title: msg`Operators` },

@@ -30,15 +30,19 @@ import { CustomerSummary } from './CustomerSummary';
 import { AdjustmentPanel } from './AdjustmentPanel';
 import { NotesPanel } from './NotesPanel';
 import { NotificationsPanel } from './NotificationsPanel';
+import { ProtectionPanel } from './ProtectionPanel';
 import { RiskFlagsPanel } from './RiskFlagsPanel';
 import { SafeguardsPanel } from './SafeguardsPanel';
 import { SecurityLogPanel } from './SecurityLogPanel';
+import { isOrderControlColumn, ORDER_CONTROL_COLUMNS, OrderControlCell, useOrderControlLabels } from './OrderControls';
+import { useRecordWords } from './record-words';
 import styles from './CustomerScreen.module.css';
 import type { CustomerRecordKind } from '@common/customer-records';
 
-// One customer: profile and balances, operators' notes, risk flags and manual balance adjustments, every list of
-// what they did (a tab each), their sessions (which support may end), their security log (read-only), and
-// suspension: a suspended customer cannot sign in or act until restored. Each act is recorded.
+// One customer: profile and balances, their protection (residence, category, rule set, own limits), operators'
+// notes, risk flags and manual balance adjustments, every list of what they did (a tab each), their sessions (which
+// support may end), their security log (read-only), and suspension: a suspended customer cannot sign in or act until
+// restored. Each act is recorded.
 
 type Tab = (typeof CUSTOMER_TABS)[number];
 
@@ -65,6 +69,7 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
     { key: 'orders', label: t`Contract orders` },
     { key: 'options', label: t`Options` },
     { key: 'copies', label: t`Copied orders` },
+    { key: 'follows', label: t`Follows` },
     { key: 'loans', label: t`Loans` },
     { key: 'funds', label: t`Funds` },
     { key: 'deposits', label: t`Deposits` },
@@ -82,6 +87,7 @@ function Customer({ id, tab, page }: { id: number; tab: Tab; page: number }) {
           <Panel title={t`Profile`}>
             <CustomerSummary customer={customer} />
           </Panel>
+          <ProtectionPanel customerId={customer.id} />
           <NotesPanel customerId={customer.id} />
         </div>
         <div className={styles.column}>
@@ -170,9 +176,30 @@ const RECORD_COLUMNS: Readonly<Record<CustomerRecordKind, readonly string[]>> = 
     'fee',
     'pnl',
     'close_reason',
+    // The trading controls (OrderControls.tsx).
+    ...ORDER_CONTROL_COLUMNS,
   ],
   options: ['id', 'created_at', 'instrument', 'direction', 'amount', 'seconds', 'status', 'open_price', 'end_price'],
   copies: ['id', 'created_at', 'trader', 'instrument', 'side', 'lots', 'status', 'margin', 'pnl', 'following'],
+  follows: [
+    'id',
+    'created_at',
+    'trader',
+    'follow_state',
+    'ended_at',
+    'multiple',
+    'amount_per_order',
+    'allocation',
+    'max_per_order',
+    'slippage',
+    'stop_loss',
+    'copy_open',
+    'copies',
+    'skips',
+    'pnl',
+    'risk_score',
+    'daily_volatility',
+  ],
   loans: ['id', 'created_at', 'amount', 'loan_period', 'interest', 'penalty', 'status', 'due_day', 'reason'],
   funds: ['id', 'created_at', 'fund', 'amount', 'status', 'paid_days', 'lock_days', 'income', 'penalty'],
   deposits: ['id', 'created_at', 'type', 'currency', 'amount', 'status', 'remark'],
@@ -183,6 +210,9 @@ const RECORD_COLUMNS: Readonly<Record<CustomerRecordKind, readonly string[]>> = 
 const STATUS_QUEUES: Partial<Record<CustomerRecordKind, string>> = { loans: 'loans', deposits: 'charges', withdrawals: 'withdrawals' };
 const AMOUNTS = new Set([
   'amount',
+  'allocation',
+  'amount_per_order',
+  'max_per_order',
   'margin',
   'fee',
   'pnl',
@@ -199,6 +229,7 @@ function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; pag
   const { t, i18n } = useLingui();
   const list = useAdminQuery(adminCustomerRecords, { id, kind, page });
   const names: Record<string, string> = {
+    ...useOrderControlLabels(),
     id: t`No.`,
     created_at: t`Time`,
     account: t`Account`,
@@ -236,18 +267,34 @@ function Records({ id, kind, page }: { id: number; kind: CustomerRecordKind; pag
     url: t`Image`,
     trader: t`Trader`,
     following: t`Still following`,
+    follow_state: t`State`,
+    ended_at: t`Ended`,
+    amount_per_order: t`Amount per order`,
+    allocation: t`Allocation`,
+    max_per_order: t`Max per order`,
+    slippage: t`Slippage guard (%)`,
+    stop_loss: t`Copy stop-loss`,
+    copy_open: t`Copied open positions`,
+    copies: t`Copies`,
+    skips: t`Skipped`,
+    risk_score: t`Trader risk (1-10)`,
+    daily_volatility: t`Daily volatility`,
     loan_period: t`Term (days)`,
     interest: t`Interest`,
     due_day: t`Due day`,
     reason: t`Reason`,
   };
+  const recordWord = useRecordWords();
   const cell = (row: CustomerRecord, key: string) => {
+    if (kind === 'orders' && isOrderControlColumn(key)) return <OrderControlCell row={row} column={key} />;
     const value = row[key];
     if (key === 'status' && typeof value === 'number') {
       const status = queueByKey(STATUS_QUEUES[kind] ?? '')?.statuses.find((candidate) => candidate.value === value);
       if (status) return <Badge tone={status.tone}>{i18n._(status.label)}</Badge>;
     }
-    if (key === 'created_at') return timeText(Number(value), i18n.locale);
+    const word = recordWord(kind, key, value);
+    if (word !== null) return word;
+    if (key === 'created_at' || (key === 'ended_at' && value !== null)) return timeText(Number(value), i18n.locale);
     if (key === 'url' && typeof value === 'string') return <UploadImage url={value} label={String(row.name)} />;
     if (AMOUNTS.has(key) && typeof value === 'string') return amountText(value, i18n.locale);
     if (typeof value === 'boolean') return value ? t`Yes` : t`No`;

@@ -19,6 +19,7 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, MessageDescriptor>> 
   copy_opened: msg`Copy opened`,
   copy_skipped: msg`Copy skipped`,
   copy_closed: msg`Copy closed`,
+  copy_stop_loss: msg`Copy stop-loss reached`,
   deposit_decided: msg`Deposit decided`,
   withdrawal_decided: msg`Withdrawal decided`,
   identity_decided: msg`Identity check decided`,

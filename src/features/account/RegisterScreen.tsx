@@ -6,6 +6,7 @@ import { register } from '@common/api/access';
 import { api } from '@/lib/http/api';
 import { signIn } from '@/lib/session';
 import { baseSettingsAtom } from '@/lib/store';
+import { CountrySelect, RiskWarning } from '@/shared/protection';
 import { TextField } from '@/ui';
 import { AccountFormPage, OptionalLabel, BackToLogin } from './AccountFormPage';
 import { CaptchaField } from './CaptchaField';
@@ -17,21 +18,25 @@ import { EmailField } from './EmailField';
 import { useProblemText } from './useProblemText';
 import { sendCodeTo, useAccountForm } from './useAccountForm';
 import { usePictureCaptcha } from './usePictureCaptcha';
-import { checkRegister, registerInput, type RegisterField } from './validation';
+import { checkRegister, checkResidence, registerInput, type RegisterField } from './validation';
 
 /** verify_reg_type 2: a picture captcha instead of an emailed code (spec section 5). */
 const PICTURE_CAPTCHA = 2;
 const INVITE_MAX = 16;
-const ORDER: readonly RegisterField[] = ['email', 'areaId', 'mobile', 'password', 'rePassword', 'code'];
+type Field = RegisterField | 'residence';
+const ORDER: readonly Field[] = ['email', 'residence', 'areaId', 'mobile', 'password', 'rePassword', 'code'];
 
-/** Registration by email, with the optional phone fields and a code or picture captcha (spec sections 2 and 5). */
+/**
+ * Registration by email, with the country of residence (issue 38), the optional phone fields and a code or picture
+ * captcha (spec sections 2 and 5); the risk warning of the country chosen under the form.
+ */
 export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const problemText = useProblemText();
   const usesCaptcha = useAtomValue(baseSettingsAtom)?.verify_reg_type === PICTURE_CAPTCHA;
   const { formRef, values, set, problems, busy, flag, onSubmit } = useAccountForm(
-    { email: '', areaId: '', mobile: '', password: '', rePassword: '', code: '', invite: inviteCode ?? '' },
+    { email: '', residence: '', areaId: '', mobile: '', password: '', rePassword: '', code: '', invite: inviteCode ?? '' },
     ORDER,
   );
   // The phone fields are the operator's choice.
@@ -41,11 +46,12 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
   const sendCode = () => sendCodeTo(values.email, 'register', (problem) => flag('email', problem));
 
   const submit = onSubmit(
-    (form) => checkRegister(form, showMobile),
+    (form) => ({ ...checkRegister(form, showMobile), residence: checkResidence(form.residence) }),
     async (form) => {
       const invite = form.invite.trim();
       const result = await api(register, {
         ...registerInput(form, showMobile),
+        residence: form.residence,
         ...(invite ? { invite_code: invite } : {}),
         ...(usesCaptcha && picture.captcha ? { key: picture.captcha.key } : {}),
       });
@@ -71,12 +77,18 @@ export function RegisterScreen({ inviteCode }: { inviteCode?: string | undefined
       submitLabel={t`Register`}
       busy={busy}
       links={<BackToLogin reason="registered" />}
+      after={<RiskWarning country={values.residence === '' ? undefined : values.residence} />}
     >
       <EmailField
         name="email"
         value={values.email}
         onChange={(value) => set('email', value)}
         error={problemText('email', problems.email)}
+      />
+      <CountrySelect
+        value={values.residence}
+        onChange={(code) => set('residence', code)}
+        error={problemText('residence', problems.residence)}
       />
       {showMobile ? (
         <MobileField

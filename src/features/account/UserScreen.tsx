@@ -16,6 +16,7 @@ import {
   BellIcon,
   Button,
   ChatIcon,
+  CheckIcon,
   CoinsIcon,
   ConfirmDialog,
   EyeIcon,
@@ -31,6 +32,7 @@ import {
   MegaphoneIcon,
   PageHeader,
   RefreshIcon,
+  SettingsIcon,
   ShieldIcon,
   TransferIcon,
   UserIcon,
@@ -156,6 +158,8 @@ export function UserScreen() {
         <ListItem icon={<LockIcon />} title={t`Reset password`} onClick={() => guard(() => void navigate({ to: '/mine/password' }))} />
         {/* Not guarded: a demo user is told on the screen why a demo account has none of it. */}
         <ListItem icon={<KeyIcon />} title={t`Security`} onClick={() => void navigate({ to: '/mine/security' })} />
+        {/* Issue 38: the limits a customer sets on themselves; a demo account has none. */}
+        <ListItem icon={<SettingsIcon />} title={t`Trading limits`} onClick={() => guard(() => void navigate({ to: '/mine/limits' }))} />
         {/* Not guarded: demo users are notified too (without email). */}
         <ListItem icon={<BellIcon />} title={t`Notification settings`} onClick={() => void navigate({ to: '/mine/notifications' })} />
         {/* Not guarded: demo users may set price alerts (issue 34). */}
@@ -170,6 +174,8 @@ export function UserScreen() {
         />
         <ListItem icon={<MailIcon />} title={t`Company email`} onClick={() => void navigate({ to: '/mine/email' })} />
         <ListItem icon={<MegaphoneIcon />} title={t`Announcements`} onClick={() => void navigate({ to: '/mine/announcement' })} />
+        {/* Not guarded: how any price that decided a trade can be checked is for everyone (issue 37). */}
+        <ListItem icon={<CheckIcon />} title={t`Fair prices`} onClick={() => void navigate({ to: '/mine/fair-prices' })} />
       </ListGroup>
       <ListGroup>
         <PreferenceRows />

@@ -1,10 +1,7 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { logout } from '@common/api/access';
-import { api } from '@/lib/http/api';
-import { signOut } from '@/lib/session';
-import { ConfirmDialog, toast } from '@/ui';
+import { useEndSession } from '@/shared/account/useEndSession';
+import { ConfirmDialog } from '@/ui';
 
 export interface Logout {
   /** Opens the confirmation. */
@@ -13,23 +10,15 @@ export interface Logout {
   dialog: ReactNode;
 }
 
-/**
- * Logging out after a confirmation (spec section 4): tell the server, clear the local session, go home, then say
- * so. The local session is cleared whatever the server answers, and nobody waits for it.
- */
+/** Logging out after a confirmation (spec section 4): the session ends as useEndSession ends it. */
 export function useLogout(): Logout {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const [open, setOpen] = useState(false);
 
-  const confirm = async () => {
+  const confirm = () => {
     setOpen(false);
-    // The token is read when the call starts, so the session can be cleared straight after. `initial`: a 999
-    // here only means the session had already ended, which must not send the user to /login.
-    api(logout, {}, { silent: true, initial: true }).catch(() => undefined);
-    signOut();
-    await navigate({ to: '/', replace: true });
-    toast.show(t`Logged out`, 'success');
+    void endSession();
   };
 
   const dialog = (
@@ -39,7 +28,7 @@ export function useLogout(): Logout {
       message={t`You will need to log in again to trade.`}
       confirmLabel={t`Log out`}
       danger
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onCancel={() => setOpen(false)}
     />
   );

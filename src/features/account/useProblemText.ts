@@ -3,7 +3,7 @@ import type { FieldProblem } from './validation';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/access';
 
 /** What a field's problem is called, in the user's language, to show under that field. */
-export type FieldKind = 'email' | 'loginPassword' | 'newPassword' | 'repeat' | 'code' | 'mobile' | 'area' | 'all';
+export type FieldKind = 'email' | 'loginPassword' | 'newPassword' | 'repeat' | 'code' | 'mobile' | 'area' | 'residence' | 'all';
 
 export function useProblemText(): (kind: FieldKind, problem: FieldProblem | undefined) => string | undefined {
   const { t } = useLingui();
@@ -23,6 +23,8 @@ export function useProblemText(): (kind: FieldKind, problem: FieldProblem | unde
             return t`Please enter the password again`;
           case 'code':
             return t`Please enter the verification code`;
+          case 'residence':
+            return t`Please choose your country of residence`;
           default:
             return t`Please fill in all fields`;
         }

@@ -102,6 +102,14 @@ export function checkRegister(values: RegisterValues, showMobile: boolean): Prob
   return withRepeat(problems, values);
 }
 
+/**
+ * The country of residence (issue 38): the server takes a registration without one (it asks at the first trade), the
+ * form asks for it, since the rules that protect the client depend on it. Which codes exist is the area list's.
+ */
+export function checkResidence(value: string): FieldProblem | undefined {
+  return blank(value) ? 'required' : undefined;
+}
+
 export type ForgotField = 'account' | 'password' | 'rePassword' | 'code';
 
 export interface ForgotValues {

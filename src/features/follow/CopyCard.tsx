@@ -4,14 +4,17 @@ import type { FollowOrder } from '@common/api/follow';
 import { ORDER_STATUS, SIDE } from '@common/contract';
 import { priceText, timeText } from '@/lib/order-text';
 import { Badge, Button, cx } from '@/ui';
+import { isCloseReason, useReasonWords } from '@/shared/order-reasons';
 import { useFollowFormat } from './useFollowFormat';
 import line from '@/ui/TradeLine.module.css';
 import styles from './CopyCard.module.css';
 
-/** One copy of a trader's order: direction, instrument, leverage and live profit, then lots, prices and times. */
+/** One copy of a trader's order: direction, instrument, leverage and live profit, then lots, prices, times and, once
+ * closed, why (a copy stop-loss among the reasons). */
 export function CopyCard({ copy, onClose }: { copy: FollowOrder; onClose?: () => void }) {
   const { t } = useLingui();
   const format = useFollowFormat();
+  const reasons = useReasonWords();
   const profit = format.profit(copy.FactProfits);
   const precision = copy.ForexTradeLists.PricePrecision;
   const price = (value: string) => <bdi dir="ltr">{priceText(value, precision, format.tag)}</bdi>;
@@ -40,7 +43,15 @@ export function CopyCard({ copy, onClose }: { copy: FollowOrder; onClose?: () =>
           value={<bdi>{timeText(history ? copy.CompleteTimeHandler : copy.CreateTimeHandler, format.tag)}</bdi>}
           wide
         />
+        {history && copy.CloseReason !== null && isCloseReason(copy.CloseReason) ? (
+          <Figure label={t`Close reason`} value={reasons.closeReason(copy.CloseReason)} wide />
+        ) : null}
       </div>
+      {copy.CopiedOpen === 1 ? (
+        <div className={styles.foot}>
+          <Badge>{t`Copied open position`}</Badge>
+        </div>
+      ) : null}
       {!history && copy.Following === 0 ? (
         <div className={styles.foot}>
           <Badge tone="waiting">{t`No longer closes with the trader`}</Badge>

@@ -9,6 +9,7 @@ import { currentUserAtom } from '@/lib/session';
 import { localeAtom } from '@/lib/store';
 import { Button, EmptyState, InfiniteList, PullToRefresh, SkeletonCards } from '@/ui';
 import { CancelFollowDialog } from './CancelFollowDialog';
+import { CloseCopiesDialog, type CloseCopiesAsked } from './CloseCopiesDialog';
 import { CopiesSheet, type CopiesSheetProps, type CopiesTab } from './CopiesSheet';
 import { FollowedCard } from './FollowedCard';
 import { isolate } from './follow-format';
@@ -16,6 +17,8 @@ import { FollowPage } from './FollowPage';
 import { ListEmpty } from './ListEmpty';
 import { followedQuery } from './queries';
 import { SkipsSheet } from './SkipsSheet';
+import { useCloseFollowCopies } from './useCloseFollowCopies';
+import { useCopiesClosedToast } from './useCopiesClosedToast';
 import { useFollowActions } from './useFollowActions';
 import styles from './Follow.module.css';
 import type { Page } from '@common/api/page';
@@ -34,6 +37,9 @@ export function FollowListScreen() {
   const [copiesOf, setCopiesOf] = useState<{ followId: number; tab: CopiesTab } | null>(null);
   const [skips, setSkips] = useState<{ traderId: number; title: string } | null>(null);
   const [stopping, setStopping] = useState<FollowedTrader | null>(null);
+  const [closingCopies, setClosingCopies] = useState<(CloseCopiesAsked & { traderId: number }) | null>(null);
+  const closeCopies = useCloseFollowCopies(closingCopies?.of ?? null);
+  const copiesClosedToast = useCopiesClosedToast();
 
   // The drawer's counts follow the card's, which pushes keep current.
   const shownFollow = copiesOf ? paged.list.items.find((followed) => followed.follow_id === copiesOf.followId) : undefined;
@@ -54,6 +60,17 @@ export function FollowListScreen() {
       .then(() => paged.refresh())
       .catch(() => undefined)
       .finally(() => setStopping(null));
+  };
+
+  const askCloseCopies = (followed: FollowedTrader) => {
+    if (!me) return;
+    const of = { traderUserId: followed.trader.user_id, followerUserId: me.id };
+    setClosingCopies({ traderId: followed.trader.id, of, nickname: followed.trader.nickname, open: followed.position_num });
+  };
+
+  const closeAll = () => {
+    if (!closingCopies) return;
+    closeCopies.mutate({ trader_id: closingCopies.traderId }, { onSuccess: copiesClosedToast, onSettled: () => setClosingCopies(null) });
   };
 
   if (token === null) {
@@ -105,6 +122,10 @@ export function FollowListScreen() {
                 onSkips={() => setSkips({ traderId: followed.trader.id, title: t`Skipped copies` })}
                 onSettings={() => void navigate({ to: '/follow/submit', search: { id: followed.trader.id } })}
                 onStop={() => setStopping(followed)}
+                onPause={() => void actions.pause(followed.trader.id).catch(() => undefined)}
+                onResume={() => void actions.resume(followed.trader.id).catch(() => undefined)}
+                onCloseCopies={() => askCloseCopies(followed)}
+                busy={actions.busy || closeCopies.isPending}
               />
             )}
           />
@@ -118,6 +139,7 @@ export function FollowListScreen() {
         onConfirm={stop}
         onCancel={() => setStopping(null)}
       />
+      <CloseCopiesDialog asked={closingCopies} busy={closeCopies.isPending} onConfirm={closeAll} onCancel={() => setClosingCopies(null)} />
     </FollowPage>
   );
 }

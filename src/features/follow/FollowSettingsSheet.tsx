@@ -1,21 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FollowList, FollowSetting, TraderDetail } from '@common/api/follow';
 import type { TradeItem } from '@common/api/market';
+import { DEFAULT_MAX_SLIPPAGE_PERCENT } from '@common/follow-controls';
+import { formatAmountText } from '@/lib/format';
 import { useOnline } from '@/lib/useOnline';
-import { Button, Card, ChoiceChips, Figure, Figures, OfflineReason, TextField } from '@/ui';
+import { Button, Card, Checkbox, OfflineReason, TextField } from '@/ui';
+import { CopyPreviewSection } from './CopyPreviewSection';
+import { formProblems, hasFormProblem } from './controls-validation';
+import { followValues, initialForm, type FollowForm, type FollowValues } from './follow-form';
 import { copyPreview, typicalOrder } from './follow-preview';
-import { multipleText } from './follow-format';
+import { SizingFields } from './SizingFields';
+import { StopLossFields } from './StopLossFields';
 import { useFollowFormat } from './useFollowFormat';
-import { useSkipReasonText } from './useSkipReasonText';
-import { followProblems, hasProblem, type MaxAmountProblem, type MultipleProblem } from './validation';
+import { useFollowProblemText } from './useFollowProblemText';
 import styles from './Follow.module.css';
-import { useAmountProblemText } from '@/lib/useAmountProblemText';
 
 export interface FollowSettingsSheetProps {
   trader: TraderDetail;
   settings: FollowList;
-  /** The caller's current follow of this trader, if any (its values fill the form). */
+  /** The caller's current follow of this trader, if any (its values fill the form, and a save updates it). */
   current: FollowSetting | null;
   /** The instruments, for the typical order's sizing; null while they load. */
   instruments: readonly TradeItem[] | null;
@@ -25,30 +29,17 @@ export interface FollowSettingsSheetProps {
   freeBalance: string | null;
   feeType: number;
   busy: boolean;
-  onSubmit: (values: { multiple: string; max_amount: string }) => void;
+  /** The checked values: for follow_trader when `current` is null, else for update_follow (without copy_open). */
+  onSubmit: (values: FollowValues) => void;
   /** Asks to end the follow (the warning comes first); only when following. */
   onCancelFollow?: () => void;
 }
 
-function useProblemText() {
-  const { t } = useLingui();
-  const format = useFollowFormat();
-  const amountText = useAmountProblemText();
-  return {
-    multiple: (problem: MultipleProblem) => (problem === 'required' ? t`Choose a copy ratio` : t`Choose one of the offered copy ratios`),
-    maxAmount: (problem: MaxAmountProblem, limit: string) => {
-      const most = format.money(limit);
-      return problem === 'above_limit'
-        ? t`At most ${most} USD: what your contract account holds`
-        : (amountText(problem, t`Please enter the max amount`) ?? '');
-    },
-  };
-}
-
 /**
- * The follow settings (issue 14): the copy ratio among those offered, the most margin the copies may hold at once,
- * and a preview of one copy of the trader's typical order (its lots and the margin it would lock) by the engine's
- * own sizing rules; the form checks with the server's schema before sending.
+ * The follow settings (issues 14 and 36): how each copy is sized (a ratio among those offered, or a fixed amount per
+ * order) and capped, the allocation, the copy stop-loss, the slippage guard and, for a new follow, whether the
+ * trader's open positions are copied too; with a preview of one copy of the trader's typical order by the engine's
+ * own sizing rules. The form checks with the server's schema and its shared rules before sending.
  */
 export function FollowSettingsSheet(props: FollowSettingsSheetProps) {
   const online = useOnline();
@@ -56,23 +47,44 @@ export function FollowSettingsSheet(props: FollowSettingsSheetProps) {
   const { t } = useLingui();
   const ids = useId();
   const format = useFollowFormat();
-  const problemText = useProblemText();
-  const skipText = useSkipReasonText();
-  const [multiple, setMultiple] = useState<string | null>(current?.multiple ?? (settings.multiples.includes('1') ? '1' : null));
-  const [maxAmount, setMaxAmount] = useState(current?.max_amount ?? '');
+  const problemText = useFollowProblemText();
+  const [form, setForm] = useState<FollowForm>(() => initialForm(current, settings.multiples));
   const [shown, setShown] = useState(false);
-  const problems = followProblems(trader.id, multiple, maxAmount, settings);
+  const change = (patch: Partial<FollowForm>) => setForm((before) => ({ ...before, ...patch }));
+  const problems = formProblems(trader.id, form, settings);
+  const limit = settings.max_amount_limit;
+  const isNew = current === null;
+  const error = <P,>(problem: P | null, text: (problem: P) => string) => (shown && problem !== null ? text(problem) : undefined);
 
   const order = typicalOrder(trader.recent_orders);
   const item = order ? (instruments?.find((entry) => entry.Id === order.ForexTradeLists.Id) ?? null) : null;
   const price = item ? priceOf(item.Code) : undefined;
   const preview =
-    order && item && price !== undefined ? copyPreview({ order, item, price, priceOf, multiple, maxAmount, freeBalance, feeType }) : null;
-  const limit = settings.max_amount_limit;
+    order && item && price !== undefined
+      ? copyPreview({
+          order,
+          item,
+          price,
+          priceOf,
+          multiple: form.multiple,
+          amountPerOrder: form.sizing === 'amount' ? form.amountPerOrder : null,
+          maxPerOrder: form.maxPerOrder,
+          maxAmount: form.allocation,
+          freeBalance,
+          feeType,
+        })
+      : null;
+  const waiting =
+    form.sizing === 'amount'
+      ? t`Enter an amount per order to see the preview.`
+      : form.multiple === null
+        ? t`Choose a copy ratio to see the preview.`
+        : t`Waiting for the price…`;
+  const defaultSlippage = formatAmountText(DEFAULT_MAX_SLIPPAGE_PERCENT, format.tag);
 
   const submit = () => {
     setShown(true);
-    if (!hasProblem(problems) && multiple !== null) onSubmit({ multiple, max_amount: maxAmount.trim() });
+    if (!hasFormProblem(problems)) onSubmit(followValues(form, isNew));
   };
 
   return (
@@ -88,73 +100,58 @@ export function FollowSettingsSheet(props: FollowSettingsSheetProps) {
       <h2 id={`${ids}-title`} className={styles.sectionTitle}>
         {t`Follow settings`}
       </h2>
-      <div>
-        <p id={`${ids}-ratio`} className={styles.statLabel}>
-          {t`Copy ratio`}
-        </p>
-        <ChoiceChips<string>
-          aria-labelledby={`${ids}-ratio`}
-          stretch
-          value={multiple}
-          onChange={setMultiple}
-          items={settings.multiples.map((value) => ({ key: value, label: <span dir="ltr">{multipleText(value)}</span> }))}
-        />
-        {shown && problems.multiple ? (
-          <p className={styles.error} role="alert">
-            {problemText.multiple(problems.multiple)}
-          </p>
-        ) : (
-          <p className={styles.hint}>{t`Each copy has the trader's lots times this ratio, rounded down to the lot step.`}</p>
-        )}
-      </div>
+      <SizingFields
+        form={form}
+        onChange={change}
+        multiples={settings.multiples}
+        errors={{
+          multiple: error(problems.multiple, problemText.multiple),
+          amountPerOrder: error(problems.amountPerOrder, problemText.amountPerOrder),
+          maxPerOrder: error(problems.maxPerOrder, problemText.maxPerOrder),
+        }}
+      />
       <TextField
-        label={t`Max amount`}
+        label={t`Allocation`}
         name="max_amount"
         inputMode="decimal"
         autoComplete="off"
         placeholder={t`Most margin your copies may hold`}
-        value={maxAmount}
-        onChange={(event) => setMaxAmount(event.target.value)}
+        value={form.allocation}
+        onChange={(event) => change({ allocation: event.target.value })}
         suffix="USD"
-        error={shown && problems.maxAmount ? problemText.maxAmount(problems.maxAmount, limit) : undefined}
+        error={error(problems.maxAmount, (problem) => problemText.allocation(problem, limit))}
         hint={t`At most ${format.money(limit)} USD. A copy that would take your open copies of this trader past it is skipped.`}
       />
-      <section aria-label={t`Preview`} data-testid="follow-preview">
-        <h3 className={styles.statLabel}>{t`Preview: a typical order of this trader`}</h3>
-        {!order ? (
-          <p className={styles.hint}>{t`This trader has no closed orders yet, so there is no typical order to preview.`}</p>
-        ) : preview && item ? (
-          <>
-            <Figures>
-              <Figure label={<Trans>Instrument</Trans>}>{item.ShowCode}</Figure>
-              <Figure label={<Trans>Trader's lots</Trans>} num>
-                {preview.traderLots}
-              </Figure>
-              <Figure label={<Trans>Your copy's lots</Trans>} num data-testid="preview-lots">
-                {preview.lots}
-              </Figure>
-              <Figure label={<Trans>Margin it would lock</Trans>} num data-testid="preview-margin">
-                {`${format.money(preview.margin)} USD`}
-              </Figure>
-              <Figure label={<Trans>Fee</Trans>} num>
-                {`${format.money(preview.fee)} USD`}
-              </Figure>
-              {preview.fits !== null ? (
-                <Figure label={<Trans>Such copies open at once</Trans>} num data-testid="preview-fits">
-                  {preview.fits}
-                </Figure>
-              ) : null}
-            </Figures>
-            {preview.skip ? (
-              <p className={styles.note} data-testid="preview-skip">
-                <Trans>Such a copy would be skipped now: {skipText(preview.skip)}.</Trans>
-              </p>
-            ) : null}
-          </>
-        ) : (
-          <p className={styles.hint}>{multiple === null ? t`Choose a copy ratio to see the preview.` : t`Waiting for the price…`}</p>
-        )}
-      </section>
+      <StopLossFields
+        form={form}
+        onChange={change}
+        errors={{
+          stopLossAmount: error(problems.stopLossAmount, problemText.stopLossAmount),
+          stopLossPercent: error(problems.stopLossPercent, problemText.stopLossPercent),
+        }}
+      />
+      <TextField
+        label={t`Slippage guard`}
+        name="max_slippage_percent"
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.slippage}
+        onChange={(event) => change({ slippage: event.target.value })}
+        suffix="%"
+        error={error(problems.slippage, problemText.slippage)}
+        hint={t`A copy whose price would be further than this from the trader's is skipped. Usually ${defaultSlippage}.`}
+      />
+      {isNew ? (
+        <div className={styles.field}>
+          <Checkbox
+            checked={form.copyOpen}
+            onChange={(copyOpen) => change({ copyOpen })}
+            label={t`Also copy the trader's open positions now`}
+          />
+          <p className={styles.hint}>{t`They open at the current price, not at the price the trader opened them.`}</p>
+        </div>
+      ) : null}
+      <CopyPreviewSection order={order} item={item} preview={preview} waiting={waiting} />
       <OfflineReason />
       <Button type="submit" block loading={busy} disabled={!online}>
         {current ? t`Save settings` : t`Follow`}

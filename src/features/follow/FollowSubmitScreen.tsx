@@ -15,6 +15,8 @@ import { followSettingsQuery, traderQuery } from './queries';
 import { TraderSummary } from './TraderSummary';
 import { useCopyPricing } from './useCopyPricing';
 import { useFollowActions } from './useFollowActions';
+import { useCopyNotOfferedText } from './useCopyNotOfferedText';
+import { useNotTakingFollowersText } from './useNotTakingFollowersText';
 import styles from './Follow.module.css';
 
 /** /follow/submit?id: follow a trader, or change or end the follow, with the settings sheet and its preview. */
@@ -68,7 +70,20 @@ function SubmitForm({ trader, settings }: { trader: TraderDetail; settings: Foll
   const [asking, setAsking] = useState(false);
   const current = settings.data.find((setting) => setting.trader_id === trader.id && setting.active === 1) ?? null;
   const pricing = useCopyPricing(typicalOrder(trader.recent_orders)?.ForexTradeLists.Id ?? null);
+  // A new follow the server would refuse is not offered: the reason instead of the form.
+  const notTakingText = useNotTakingFollowersText();
+  const notOffered = useCopyNotOfferedText();
+  // Issue 38: where copy trading is not offered, no new follow either.
+  const notTaking = current === null ? (notOffered ?? notTakingText(trader)) : null;
 
+  if (notTaking !== null) {
+    return (
+      <>
+        <TraderSummary trader={trader} />
+        <EmptyState title={notTaking} />
+      </>
+    );
+  }
   return (
     <>
       <TraderSummary trader={trader} />
@@ -79,8 +94,7 @@ function SubmitForm({ trader, settings }: { trader: TraderDetail; settings: Foll
         {...pricing}
         busy={actions.busy}
         onSubmit={(values) =>
-          void actions
-            .follow(trader.id, values)
+          void (current ? actions.update(trader.id, values) : actions.follow(trader.id, values))
             .then(() => navigate({ to: '/follow/follow-list' }))
             .catch(() => undefined)
         }

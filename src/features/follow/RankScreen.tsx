@@ -8,6 +8,7 @@ import { Badge, Button, Card, cx, Dialog, EmptyState, InfiniteList, PageHeader, 
 import { Avatar } from './Avatar';
 import { ListEmpty } from './ListEmpty';
 import { rankQuery } from './queries';
+import { RiskBadge } from './RiskScore';
 import { Stat } from './Stat';
 import { useFollowFormat } from './useFollowFormat';
 import styles from './Follow.module.css';
@@ -85,9 +86,15 @@ function RankCard({ item, onOpen }: { item: RankItem; onOpen: () => void }) {
                 <bdi dir="ltr">{item.code}</bdi> · <bdi dir="ltr">{`×${String(item.multiple)}`}</bdi>
               </span>
               {item.user.is_simulated ? <Badge>{t`Simulated`}</Badge> : null}
+              <RiskBadge score={item.risk_score} />
             </span>
           </span>
         </span>
+        {item.accepts_followers ? null : (
+          <span className={styles.hint} data-testid="not-taking-followers">
+            {t`Not taking new followers`}
+          </span>
+        )}
         <span className={styles.stats}>
           <Stat label={t`3-week return`} value={rate.text} tone={rate.tone} big />
           <Stat label={t`Win rate`} value={format.share(item.three_week_win)} />

@@ -8,17 +8,21 @@ import { priceText, timeText } from '@/lib/order-text';
 import { useSessionToken } from '@/lib/query';
 import { currentUserAtom } from '@/lib/session';
 import { localeAtom } from '@/lib/store';
-import { Badge, Button, Card, EmptyState, PullToRefresh, RecordRow, SkeletonCards } from '@/ui';
-import { EquityChart } from './EquityChart';
+import { Badge, Button, EmptyState, PullToRefresh, RecordRow, SkeletonCards } from '@/ui';
 import { FollowPage } from './FollowPage';
+import { PeriodStatsCard } from './PeriodStatsCard';
 import { traderQuery } from './queries';
-import { Stat } from './Stat';
+import { TraderFollowButton } from './TraderFollowButton';
+import { TraderFollowersCard } from './TraderFollowersCard';
 import { TraderSummary } from './TraderSummary';
 import { useFollowFormat } from './useFollowFormat';
 import { useSignedIn } from './useSignedIn';
 import styles from './Follow.module.css';
 
-/** /follow/trader?id: a trader's card, statistics over three weeks, equity chart and latest closed orders. */
+/**
+ * /follow/trader?id: a trader's card, the follow button (or why it is off), followers and risk, statistics and the
+ * equity chart per period, and the latest closed orders.
+ */
 export function TraderScreen({ id }: { id: number | undefined }) {
   const { t } = useLingui();
   const token = useSessionToken();
@@ -55,10 +59,6 @@ function TraderBody({ trader }: { trader: TraderDetail }) {
   const user = useAtomValue(currentUserAtom);
   const format = useFollowFormat();
   const own = user?.id === trader.user_id;
-  const threeWeeks = format.rate(trader.three_week_rate);
-  const total = format.rate(trader.total_rate);
-  const profit = format.profit(trader.three_week_profit);
-  const followersProfit = format.profit(trader.followers_profit);
   const minOrders = RANK_MIN_CLOSED_ORDERS;
   const minDays = RANK_MIN_ACTIVE_DAYS;
   const computed = timeText(trader.computed_at, format.tag);
@@ -68,39 +68,20 @@ function TraderBody({ trader }: { trader: TraderDetail }) {
   return (
     <>
       <TraderSummary trader={trader} />
-      {own ? null : (
-        <Button
-          block
-          variant={trader.is_followed ? 'secondary' : 'primary'}
-          onClick={() => signedIn({ to: '/follow/submit', search: { id: trader.id } })}
-        >
-          {trader.is_followed ? t`Following: change settings` : t`Follow`}
-        </Button>
-      )}
-      <Card aria-label={t`Statistics`}>
-        <div className={styles.badges}>
-          <h2 className={styles.sectionTitle}>{t`Last three weeks`}</h2>
-          {trader.ranked ? <Badge tone="good">{t`Ranked`}</Badge> : null}
-        </div>
-        <div className={styles.stats}>
-          <Stat label={t`Return`} value={threeWeeks.text} tone={threeWeeks.tone} testId="three-week-rate" />
-          <Stat label={t`Win rate`} value={format.share(trader.three_week_win)} />
-          <Stat label={t`Profit`} value={profit.text} tone={profit.tone} />
-          <Stat label={t`Max drawdown`} value={format.share(trader.max_drawdown)} />
-          <Stat label={t`Active days`} value={trader.active_days} />
-          <Stat label={t`Total return`} value={total.text} tone={total.tone} />
-          <Stat label={t`Closed orders`} value={trader.total_trade_num} />
-          <Stat label={t`Followers`} value={trader.follow_num} />
-          <Stat label={t`Followers' profit`} value={followersProfit.text} tone={followersProfit.tone} />
-        </div>
-        <EquityChart points={trader.equity} label={t`Equity over the last three weeks, deposits and withdrawals left out`} />
-        <p className={styles.hint}>
-          {trader.ranked
-            ? t`Returns are time-weighted: deposits and withdrawals do not change them.`
-            : t`Not ranked yet: the ranking needs at least ${minOrders} closed orders on ${minDays} different days in three weeks.`}{' '}
-          {updated}
-        </p>
-      </Card>
+      {own ? null : <TraderFollowButton trader={trader} onFollow={() => signedIn({ to: '/follow/submit', search: { id: trader.id } })} />}
+      <TraderFollowersCard trader={trader} />
+      <PeriodStatsCard
+        stats={trader.stats}
+        badge={trader.ranked ? <Badge tone="good">{t`Ranked`}</Badge> : null}
+        footer={
+          <p className={styles.hint}>
+            {trader.ranked
+              ? t`Returns are time-weighted: deposits and withdrawals do not change them.`
+              : t`Not ranked yet: the ranking needs at least ${minOrders} closed orders on ${minDays} different days in three weeks.`}{' '}
+            {updated}
+          </p>
+        }
+      />
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders" className={styles.sectionTitle}>
           {t`Latest closed orders`}

@@ -43,3 +43,24 @@ export function initials(nickname: string): string {
 export function isolate(name: string): string {
   return `\u2068${name}\u2069`;
 }
+
+/** A holding time in whole units for the screens: under an hour in minutes, under a day in hours and minutes, else days and hours. */
+export type HoldingTime =
+  | { unit: 'none' }
+  | { unit: 'under_minute' }
+  | { unit: 'minutes'; minutes: number }
+  | { unit: 'hours'; hours: number; minutes: number }
+  | { unit: 'days'; days: number; hours: number };
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** An average holding time (ms) cut into the units it is written with; 0 or less is none (no closed orders). */
+export function holdingTime(ms: number): HoldingTime {
+  if (!Number.isFinite(ms) || ms <= 0) return { unit: 'none' };
+  if (ms < MINUTE_MS) return { unit: 'under_minute' };
+  if (ms < HOUR_MS) return { unit: 'minutes', minutes: Math.floor(ms / MINUTE_MS) };
+  if (ms < DAY_MS) return { unit: 'hours', hours: Math.floor(ms / HOUR_MS), minutes: Math.floor((ms % HOUR_MS) / MINUTE_MS) };
+  return { unit: 'days', days: Math.floor(ms / DAY_MS), hours: Math.floor((ms % DAY_MS) / HOUR_MS) };
+}

@@ -1,14 +1,12 @@
 import type { TraderClosedOrder } from '@common/api/follow';
 import { MARKET_STATUS, type TradeItem } from '@common/api/market';
 import { quoteCurrency, usdRate } from '@common/contract';
-import { copyCost, copyLots, copySkipReason, type CopySkipReason } from '@common/follow';
-import { Decimal } from '@common/money';
+import { copyCost, copyLots, copyLotsForAmount, copySkipReason, type CopySkipReason } from '@common/follow';
+import { Decimal, isUnsignedDecimalText } from '@common/money';
 
 // The follow settings' preview: what one copy of a typical order of this trader would be for this follower, sized
 // and costed by the engine's own rules (common/follow.ts), so the preview and the copies never disagree. Pure, so
 // it is tested without a browser.
-
-const PLAIN = /^\d+(\.\d+)?$/;
 
 /**
  * The trader's typical order: of the recent closed orders, the one with the median lots (a single outsized order
@@ -29,8 +27,12 @@ export interface CopyPreviewInput {
   price: string;
   /** The live price of another instrument by code, for converting a non-USD quote. */
   priceOf: (code: string) => string | undefined;
-  /** The copy ratio chosen; null before one is. */
+  /** The copy ratio chosen; null before one is (ignored under a fixed amount per order). */
   multiple: string | null;
+  /** A fixed margin per copied order (USD) instead of the ratio; null sizes by the ratio. */
+  amountPerOrder?: string | null;
+  /** The most margin one copy may lock (USD); null or blank without a cap. */
+  maxPerOrder?: string | null;
   /** The max amount typed (USD); used only when it is a plain positive decimal. */
   maxAmount: string;
   /** The follower's free contract margin; null while unknown. */
@@ -51,25 +53,36 @@ export interface CopyPreview {
   skip: CopySkipReason | null;
 }
 
-/** The copy of `order` at `multiple`, or null when it cannot be told yet (no ratio, no price, no rate). */
+const positiveAmount = (text: string | null | undefined): Decimal | null => {
+  const value = text?.trim() ?? '';
+  return isUnsignedDecimalText(value) && new Decimal(value).greaterThan(0) ? new Decimal(value) : null;
+};
+
+/**
+ * The copy of `order` at `multiple`, or (with amountPerOrder) as many lots as that margin buys; null when it cannot
+ * be told yet (no ratio or amount, no price, no rate).
+ */
 export function copyPreview(input: CopyPreviewInput): CopyPreview | null {
   const { order, item, multiple } = input;
-  if (multiple === null || !PLAIN.test(multiple) || !PLAIN.test(input.price) || new Decimal(input.price).isZero()) return null;
+  const fixed = input.amountPerOrder === undefined || input.amountPerOrder === null ? null : positiveAmount(input.amountPerOrder);
+  const byAmount = input.amountPerOrder !== undefined && input.amountPerOrder !== null;
+  if (byAmount ? fixed === null : multiple === null || !isUnsignedDecimalText(multiple)) return null;
+  if (!isUnsignedDecimalText(input.price) || new Decimal(input.price).isZero()) return null;
   const rate = usdRate(quoteCurrency(item.Code), input.priceOf);
   if (!rate) return null;
-  const lots = copyLots(order.Quantity, multiple, item.Pip, item.ForexMinCont);
-  const { margin, fee } = copyCost({
-    instrument: item,
-    lots,
-    price: input.price,
-    leverage: order.Multiple,
-    usdRate: rate,
-    feeType: input.feeType,
-  });
-  const max = PLAIN.test(input.maxAmount.trim()) ? new Decimal(input.maxAmount.trim()) : null;
+  const cost = (lots: Decimal.Value) =>
+    copyCost({ instrument: item, lots, price: input.price, leverage: order.Multiple, usdRate: rate, feeType: input.feeType });
+  const lots =
+    fixed !== null
+      ? copyLotsForAmount(fixed, cost(1).margin, item.Pip, item.ForexMinCont)
+      : copyLots(order.Quantity, multiple ?? '0', item.Pip, item.ForexMinCont);
+  const { margin, fee } = cost(lots);
+  const max = isUnsignedDecimalText(input.maxAmount.trim()) ? new Decimal(input.maxAmount.trim()) : null;
   const usable = max !== null && max.greaterThan(0);
   const fits = usable && new Decimal(margin).greaterThan(0) ? max.dividedToIntegerBy(margin).toNumber() : null;
   const skip = copySkipReason({
+    tooSmall: fixed !== null && lots.isZero(),
+    maxPerOrder: positiveAmount(input.maxPerOrder),
     marketOpen: item.MarketStatus === MARKET_STATUS.open,
     hasQuote: true,
     lots,

@@ -2,16 +2,20 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import {
   applyTrader,
   cancelFollow,
+  closeFollowCopies,
   copySkips,
   followList,
   followTrader,
   followedTraders,
   myDealFollowOrders,
   myFollowers,
+  pauseFollow,
   rankList,
+  resumeFollow,
   traderApplication,
   traderDetail,
   traderList,
+  updateFollow,
   type CopySkip,
   type FollowedTrader,
   type FollowOrderPage,
@@ -44,6 +48,20 @@ const RANK = 'trader-rank';
 
 /** Following a trader, or changing the follow's setting (the server's message confirms it). */
 export const followMutation = callMutation(api, followTrader);
+
+/** Changing an active follow's settings (issue 36: everything but copy_open). */
+export const updateFollowMutation = callMutation(api, updateFollow);
+
+/** Pausing an active follow (open copies stay), and resuming it. */
+export const pauseFollowMutation = callMutation(api, pauseFollow);
+export const resumeFollowMutation = callMutation(api, resumeFollow);
+
+/**
+ * Closing every open copy of a follow. The screen tells the result itself (how many closed, what they realised), so
+ * the server's message is not toasted too. Closing is its own guard against a repeat: a second press finds nothing
+ * open, as a second close of one copy does.
+ */
+export const closeFollowCopiesMutation = callMutation(api, closeFollowCopies, { loading: true });
 
 /** Ending a follow, after the warning. */
 export const stopFollowMutation = callMutation(api, cancelFollow);

@@ -29,6 +29,7 @@ import { categoriesQuery } from './queries';
 import { useHomeActive } from './useHomeActive';
 import { UnreadCount } from '@/shared/chat/UnreadCount';
 import { InboxBell } from '@/shared/notify';
+import { RiskWarning } from '@/shared/protection';
 import styles from './HomeScreen.module.css';
 
 /**
@@ -134,6 +135,8 @@ export function HomeScreen() {
         onCategory={setCategory}
         tag={tag}
       />
+      {/* Issue 38: the regulator's risk warning closes the screen. */}
+      <RiskWarning />
     </div>
   );
 }

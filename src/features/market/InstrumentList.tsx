@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Category, TradeItem } from '@common/api/market';
-import { newestQuote, quoteOf, useLiveQuote, writeText, writeTone, type LiveQuote } from '@/shared/market';
+import { newestQuote, QuoteAge, quoteOf, useLiveQuote, useQuoteFreshness, writeText, writeTone, type LiveQuote } from '@/shared/market';
 import { useWatchlist, WatchStar } from '@/shared/watchlist';
 import { cx, EmptyState, LoadFailed, NativeSelect, SkeletonRows, StarIcon } from '@/ui';
 import {
@@ -163,9 +163,20 @@ const InstrumentRow = memo(function InstrumentRow({ item, category, tag }: RowPr
       <span className={styles.names}>
         <span className={styles.code}>{item.ShowCode}</span>
         {category ? <span className={styles.category}>{category}</span> : null}
+        {closed ? null : <RowPriceAge code={item.Code} />}
       </span>
       {closed ? <span className={styles.closed}>{t`Closed`}</span> : <span ref={price} className={`${styles.price} num`} dir="ltr" />}
       <span ref={pill} className={`${styles.pill} num`} dir="ltr" />
     </Link>
   );
 });
+
+/**
+ * A row's price age once it is stale (issue 35: every live price says its age when old), under the instrument's name.
+ * Only a live price has an age: a row still showing the list's price (offline, where the banner says prices are not
+ * live) says nothing. A component of its own, so the row itself still renders on nothing but its props.
+ */
+function RowPriceAge({ code }: { code: string }) {
+  const freshness = useQuoteFreshness(code);
+  return freshness.ageSeconds === null ? null : <QuoteAge freshness={freshness} className={styles.age} />;
+}

@@ -15,6 +15,7 @@ export function useKindLabels(): { kind: Record<NotificationKind, string>; group
       copy_opened: t`Copy opened`,
       copy_skipped: t`Copy not opened`,
       copy_closed: t`Copy closed`,
+      copy_stop_loss: t`Copy stop-loss`,
       trader_application_decided: t`Trader application`,
       deposit_decided: t`Deposits`,
       withdrawal_decided: t`Withdrawals`,

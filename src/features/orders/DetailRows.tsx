@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import type { DecidingTick } from '@common/api/trade';
+import type { DecidingTick, Slippage } from '@common/api/trade';
+import type { Side } from '@common/contract';
+import { cx } from '@/ui';
 import { priceText, timeText } from './order-format';
+import { slippageText } from './receipt';
 import styles from './OrderDetail.module.css';
 
 /** One line of an order's detail: its name at the start, its value at the end. */
@@ -32,4 +35,26 @@ export function TickValue({ tick, precision, tag }: { tick: DecidingTick; precis
       <PriceValue value={tick.Price} precision={precision} tag={tag} />
     </span>
   );
+}
+
+/**
+ * A receipt's slippage: its price distance and its money, both signed in the user's favour ("+" better than seen) and
+ * coloured so, always left to right.
+ */
+export function SlippageValue({ slippage, side, at, precision, tag }: SlippageValueProps) {
+  const shown = slippageText(slippage, side, at, precision, tag);
+  return (
+    <span className={cx(styles.tick, styles[shown.tone])}>
+      <span dir="ltr">{shown.price}</span>
+      <span dir="ltr">{`${shown.money} USD`}</span>
+    </span>
+  );
+}
+
+interface SlippageValueProps {
+  slippage: Slippage;
+  side: Side;
+  at: 'open' | 'close';
+  precision: number;
+  tag: string;
 }

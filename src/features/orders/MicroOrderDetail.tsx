@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { MICRO_STATUS, percentOfRatio } from '@common/micro';
-import { BottomSheet } from '@/ui';
+import { TickProofSection } from '@/shared/tick-proof';
+import { BottomSheet, Button } from '@/ui';
 import { DetailRow, PriceValue, TickValue, TimeValue } from './DetailRows';
 import { liveMicroProfit, type ListedMicroOrder } from './micro-orders';
 import { moneyText, profitText } from './order-format';
@@ -20,7 +22,8 @@ interface MicroOrderDetailProps {
 
 /**
  * Everything about one option order: while it runs, its countdown and expected profit at the live price; once
- * settled, its result and the tick that decided it (the first at or after expiry), beside the tick it opened at.
+ * settled, its result and the tick that decided it (the first at or after expiry), beside the tick it opened at; the
+ * proof of those ticks, checked on this device, and once settled its replay (issue 37).
  */
 export function MicroOrderDetail({ order, ...props }: MicroOrderDetailProps) {
   return order ? <MicroOrderSheet order={order} {...props} /> : null;
@@ -29,6 +32,7 @@ export function MicroOrderDetail({ order, ...props }: MicroOrderDetailProps) {
 function MicroOrderSheet({ open, order, tag, lossLevel, onClose }: MicroOrderDetailProps & { order: ListedMicroOrder }) {
   const { t } = useLingui();
   const labels = useOrderLabels();
+  const navigate = useNavigate();
   const left = useSecondsLeft(order.dueAt);
   const current = useLivePrice(order.ForexTradeList.Id);
   const precision = order.ForexTradeList.PricePrecision;
@@ -67,6 +71,14 @@ function MicroOrderSheet({ open, order, tag, lossLevel, onClose }: MicroOrderDet
           <DetailRow label={t`Deciding tick`} value={<TickValue tick={order.EndTick} precision={precision} tag={tag} />} />
         ) : null}
       </dl>
+      {/* An option is settled on its opening tick from the start: its proof is there while it runs too. */}
+      <TickProofSection trade={{ micro_id: order.Id }} revision={String(order.Status)} enabled={open} precision={precision} tag={tag}>
+        {running ? null : (
+          <Button variant="secondary" size="s" onClick={() => void navigate({ to: '/mine/replay', search: { micro_id: order.Id } })}>
+            {t`Replay`}
+          </Button>
+        )}
+      </TickProofSection>
       <p className={styles.note}>
         {running
           ? t`The first tick at or after expiry decides the result. Ticks are numbered by the market feed; times are in your time zone.`

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ForexOrder } from '@common/api/trade';
 import { ORDER_STATUS, SIDE } from '@common/contract';
 import { useOnline } from '@/lib/useOnline';
+import { isTrailing } from '@/shared/stop-levels';
 import { Button } from '@/ui';
 import { moneyText, priceText, profitText, timeText } from './order-format';
 import { Figure, OrderCardFrame } from './OrderCardFrame';
@@ -71,7 +72,15 @@ export function OrderCard({ order, tag, onOpen, onClose, onStops, onCancel }: Or
       ) : cancelled ? null : (
         <Figure label={closed ? t`Close price` : t`Current price`} value={price(closed ? order.Price : order.UpdatePrice)} />
       )}
-      <Figure label={t`Stop-loss`} value={price(order.TargetLossPrice)} />
+      {isTrailing(order) ? (
+        <>
+          {/* A trailing stop: its level now (the server moves it; a push reloads the tab) and its distance. */}
+          <Figure label={t`Trailing stop-loss`} value={price(order.TargetLossPrice)} />
+          <Figure label={t`Trailing distance`} value={price(order.TrailingDistance)} />
+        </>
+      ) : (
+        <Figure label={t`Stop-loss`} value={price(order.TargetLossPrice)} />
+      )}
       <Figure label={t`Take-profit`} value={price(order.TargetProfitPrice)} />
       {closed ? <Figure label={t`Fee (USD)`} value={<span dir="ltr">{moneyText(order.TradeFee, tag)}</span>} /> : null}
       <Figure label={timeLabel} value={<bdi>{timeText(when(order), tag)}</bdi>} wide />

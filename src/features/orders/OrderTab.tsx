@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ForexOrder } from '@common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
 import { StopPriceSheet } from '@/shared/stop-levels';
 import { ConfirmDialog, PullToRefresh } from '@/ui';
+import { CloseAllActions } from './CloseAllActions';
+import { seenPriceParam } from './close-lots';
 import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
 import { OrderPages } from './OrderPages';
-import { endedElsewhere, endOrderMutation } from './queries';
+import { endedElsewhere, endOrderMutation, lotsChanged } from './queries';
 import { RealisedProfit } from './RealisedProfit';
 import { useOrderList } from './useOrderList';
 import { useShownDetail } from './useShownDetail';
@@ -26,7 +29,8 @@ interface Pending {
 
 /**
  * One tab's orders with pull-to-refresh and paging, each opening its detail; the close and cancel confirmations
- * and the stop-loss sheet. An order that leaves the tab (closed here, or by the server) takes its detail with it.
+ * and the stop-loss sheet; on the holding tab, closing all (or those in profit, or at a loss) and closing part of a
+ * position from its detail. An order that leaves the tab (closed here, or by the server) takes its detail with it.
  */
 export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
   const { t } = useLingui();
@@ -59,12 +63,41 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
   const lotsOf = (name: string, lots: string) => t`${name}, ${lots} lots`;
 
   const confirm = () => {
-    if (pending) ending.mutate(pending, { onSettled: () => setPending(null) });
+    if (!pending) return;
+    // A close carries the price the card showed when it was confirmed (issue 35: the receipt).
+    const seen = pending.kind === 'close' && pendingOrder ? seenPriceParam(pendingOrder) : {};
+    ending.mutate({ ...pending, ...seen }, { onSettled: () => setPending(null) });
+  };
+
+  // Part of a position closed from its detail: what is left takes its place, or it leaves when the whole was closed.
+  const partClose = {
+    onClosed: (answer: ForexOrder) => {
+      if (answer.Status === ORDER_STATUS.holding) replace(answer);
+      else remove([answer.Id]);
+      void onAccountChange();
+    },
+    onRefused: (error: unknown) => {
+      if (!endedElsewhere(error) && !lotsChanged(error)) return;
+      void refresh();
+      void onAccountChange();
+    },
   };
 
   return (
     <PullToRefresh onRefresh={() => Promise.all([refresh(), onAccountChange()])}>
       {status === ORDER_STATUS.history && list.orders.length > 0 ? <RealisedProfit value={list.allNetProfits} tag={tag} /> : null}
+      {status === ORDER_STATUS.holding ? (
+        <CloseAllActions
+          orders={list.orders}
+          complete={list.total !== null && list.orders.length >= list.total}
+          tag={tag}
+          onClosed={(page) => {
+            remove(page.data.map((order) => order.Id));
+            void refresh();
+            void onAccountChange();
+          }}
+        />
+      ) : null}
       <OrderPages
         orders={orders}
         renderCard={(order) => (
@@ -79,7 +112,13 @@ export function OrderTab({ status, tag, onAccountChange }: OrderTabProps) {
           />
         )}
       />
-      <OrderDetail open={detail.open} order={detail.order} tag={tag} onClose={detail.close} />
+      <OrderDetail
+        open={detail.open}
+        order={detail.order}
+        tag={tag}
+        onClose={detail.close}
+        partClose={status === ORDER_STATUS.holding ? partClose : undefined}
+      />
       <StopPriceSheet
         order={stopsOrder}
         tag={tag}

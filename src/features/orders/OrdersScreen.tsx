@@ -12,6 +12,7 @@ import { microStatusOf } from './micro-orders';
 import { SettledOptions } from '@/shared/micro/SettledOptions';
 import { MicroOrderTab } from './MicroOrderTab';
 import { OrderTab } from './OrderTab';
+import { RefusedAttempts } from './RefusedAttempts';
 import styles from './OrdersScreen.module.css';
 import { RiskHeader } from './RiskHeader';
 import { StatusTabs } from './StatusTabs';
@@ -49,6 +50,7 @@ export function OrdersScreen({ status, source, onChange }: OrdersScreenProps) {
         <AsOfNote at={asOf} pricesNotLive={!live} />
         {/* Closing, cancelling and changing stops wait for the connection; the cards' buttons are disabled. */}
         <OfflineReason />
+        <RefusedAttempts tag={tag} />
         <Tabs
           variant="pill"
           aria-label={t`Order kind`}

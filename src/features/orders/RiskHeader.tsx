@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { MarginLevel } from '@/shared/account';
 import { cx } from '@/ui';
 import { percentText, profitText } from './order-format';
 import styles from './OrdersScreen.module.css';
 import type { RiskFigures } from './risk-figures';
 
-/** The contract account's floating profit, risk rate and prepayment ratio, live from FOREX_TRADE. */
+/** The contract account's floating profit, risk rate and prepayment ratio (margin level, coloured at the margin
+ * warning's steps), live from FOREX_TRADE. */
 export function RiskHeader({ figures, tag }: { figures: RiskFigures | null; tag: string }) {
   const { t } = useLingui();
   const profit = figures ? profitText(figures.ProfitsTotal, tag) : null;
@@ -25,7 +27,12 @@ export function RiskHeader({ figures, tag }: { figures: RiskFigures | null; tag:
       <div>
         <dt>{t`Margin level`}</dt>
         <dd className="num">
-          <span dir="ltr">{figures ? percentText(figures.PrepaymentRatio, tag) : '--'}</span>
+          <MarginLevel
+            percent={figures?.PrepaymentRatio ?? null}
+            usedMargin={figures?.CautionMoneyAll ?? null}
+            closeOutLevel={figures?.CloseOutLevel ?? null}
+            tag={tag}
+          />
         </dd>
       </div>
     </dl>

@@ -1,6 +1,6 @@
 import type { MicroOrder, MicroOrderPage } from '@common/api/micro';
 import { MICRO_STATUS, microResult, microWins, type MicroStatus } from '@common/micro';
-import { formatAmount } from '@common/money';
+import { formatAmount, isUnsignedDecimalText } from '@common/money';
 
 // The micro (option) orders tab's rules (spec section 4), apart from React so they are tested without a browser:
 // which tab the address names, the countdown of a running order, when the running tab asks again, and the live
@@ -51,8 +51,6 @@ export function refreshDelay(orders: readonly Pick<ListedMicroOrder, 'dueAt'>[],
   return Math.max(REFRESH_AFTER_ZERO_MS, first + REFRESH_AFTER_ZERO_MS - now);
 }
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-
 /**
  * What a running order would make if it expired at `price` (spec section 4): up is in profit when open <= price,
  * down when open >= price, paying amount x ratio; otherwise the whole amount is lost (loss level 0) or amount x
@@ -63,6 +61,6 @@ export function liveMicroProfit(
   price: string | null,
   lossLevel: number,
 ): string | null {
-  if (price === null || !DECIMAL.test(price)) return null;
+  if (price === null || !isUnsignedDecimalText(price)) return null;
   return formatAmount(microResult(order.Number, order.ProfitRatio, microWins(order.Type, order.OpenPrice, price), lossLevel));
 }

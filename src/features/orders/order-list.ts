@@ -1,5 +1,7 @@
 import type { ForexOrder, ForexTradePush } from '@common/api/trade';
 import { ORDER_STATUS, type OrderStatus } from '@common/contract';
+import { trailedLevel } from '@common/trailing';
+import { Decimal, isUnsignedDecimalText } from '@common/money';
 
 // One tab's orders as the screen holds them: the pages loaded so far, kept current by the socket (contracts) or by
 // refreshing (options). Pure, so the merging rules are tested without a browser. Every function returns the state
@@ -96,6 +98,25 @@ export function hasUnknownOrder(list: OrderList, updates: ForexTradePush['TransO
   return updates.some((update) => !shown.has(update.Id));
 }
 
+/**
+ * Whether a FOREX_TRADE price takes a shown trailing stop past its level by at least one price step: the server moves
+ * that level (TargetLossPrice) and only a reload shows where to, since the push carries prices, not levels. A price
+ * that does not move it asks nothing, so a trailing order reloads the tab only while the price runs its way.
+ */
+export function trailingMoved(list: OrderList, updates: ForexTradePush['TransOrder']): boolean {
+  if (updates.length === 0) return false;
+  const byId = new Map(updates.map((update) => [update.Id, update]));
+  return list.orders.some((order) => {
+    const update = byId.get(order.Id);
+    if (!update || !isUnsignedDecimalText(order.TrailingDistance) || !isUnsignedDecimalText(update.UpdatePrice)) return false;
+    if (!isUnsignedDecimalText(order.TargetLossPrice) || new Decimal(order.TrailingDistance).isZero()) return false;
+    // No level shown yet is no stop to compare with: the server's FOREX_CHANGED says when it sets one.
+    if (new Decimal(order.TargetLossPrice).isZero()) return false;
+    const precision = order.ForexTradeLists.PricePrecision;
+    return trailedLevel(order.OrderType, order.TargetLossPrice, order.TrailingDistance, update.UpdatePrice, precision) !== null;
+  });
+}
+
 /** What a push does to a tab: a new list (maybe the same one), or a reload of page 1 when only that can tell. */
 export type PushOutcome = { kind: 'list'; list: OrderList } | { kind: 'reload' };
 
@@ -113,7 +134,7 @@ export function noLongerCarried(before: ReadonlySet<number> | null, updates: For
 /**
  * FOREX_TRADE on a tab. Holding: the orders it no longer carries leave (see noLongerCarried: a list never shows a
  * position the latest push has dropped); then live prices, or a reload when it names an order the complete list lacks
- * (a fill). Dealing: TransOrder lists holding orders only, so a pending order named there has filled and leaves.
+ * (a fill) or moves a trailing stop (see trailingMoved). Dealing: TransOrder lists holding orders only, so a pending order named there has filled and leaves.
  */
 export function onTradePush(
   list: OrderList,
@@ -131,7 +152,7 @@ export function onTradePush(
     };
   if (status !== ORDER_STATUS.holding) return { kind: 'list', list };
   const current = withoutOrders(list, noLongerCarried(before, updates));
-  if (hasUnknownOrder(current, updates)) return { kind: 'reload' };
+  if (hasUnknownOrder(current, updates) || trailingMoved(current, updates)) return { kind: 'reload' };
   return { kind: 'list', list: withLivePrices(current, updates) };
 }
 

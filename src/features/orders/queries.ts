@@ -24,9 +24,17 @@ export const contractOrdersQuery = (token: string | null, status: OrderStatus): 
 /** Closing a holding order, or cancelling a pending one; the server's message is the confirmation (spec section 8). */
 export const endOrderMutation = mutationOptions({
   mutationKey: ['end-order'],
-  mutationFn: ({ kind, id }: { kind: 'close' | 'cancel'; id: number }) =>
-    api(kind === 'close' ? closeOrder : cancelOrder, { id }, { toastSuccess: true }),
+  // A close carries the price the user saw when confirming it (issue 35: the receipt measures the close against it).
+  mutationFn: ({ kind, id, seen_price }: { kind: 'close' | 'cancel'; id: number; seen_price?: string }) =>
+    kind === 'close'
+      ? api(closeOrder, { id, ...(seen_price === undefined ? {} : { seen_price }) }, { toastSuccess: true })
+      : api(cancelOrder, { id }, { toastSuccess: true }),
 });
+
+/** A partial close refused because the lots open changed meanwhile (a part closed on another device). */
+export function lotsChanged(error: unknown): boolean {
+  return error instanceof ApiCallError && error.code === CODE.BAD_CLOSE_LOTS;
+}
 
 /** A close or cancel refused because the order had left its tab already (closed, cancelled or filled elsewhere). */
 export function endedElsewhere(error: unknown): boolean {

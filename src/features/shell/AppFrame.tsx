@@ -9,11 +9,13 @@ import { showsTabBar } from './tabs';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useOnline } from '@/lib/useOnline';
 import { NotificationBridge } from '@/shared/notify';
+import { SessionReminder } from '@/shared/protection';
 import { setDocumentTitle } from '@/ui';
 
 /**
  * The frame around every screen: the offline notice, the footer tabs where they belong, the new-version prompt,
- * toasts, the spinner, and the bridge to the notifications (the app badge, a tapped notification).
+ * toasts, the spinner, the bridge to the notifications (the app badge, a tapped notification), and the session
+ * reminder a customer may set on themselves (issue 38).
  */
 export function AppFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { t } = useLingui();
@@ -43,6 +45,7 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
       <Toaster above={toastRoom ? 'tab-bar' : 'action-bar'} />
       <LoadingOverlay visible={loading} />
       <NotificationBridge />
+      <SessionReminder />
     </div>
   );
 }

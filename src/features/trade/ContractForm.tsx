@@ -5,11 +5,25 @@ import type { TradeItem } from '@common/api/market';
 import { PRICE_MODE, SIDE, type Side } from '@common/contract';
 import { formatAmountText } from '@/lib/format';
 import { intlTag } from '@/lib/i18n';
-import { liveQuoteAtom, quoteOf, useTradeList } from '@/shared/market';
+import { MarginLevel } from '@/shared/account';
+import { liveQuoteAtom, QuoteAge, quoteOf, useTradeList } from '@/shared/market';
 import { localeAtom, store } from '@/lib/store';
 import { ChoiceChips, NumberStepper } from '@/ui';
-import { keptDraft, lotPlaces, maxLots, multiplesOf, priceStep, type ContractDraft, type PriceMode } from './contract-form';
+import { NO_EXTRAS, type ContractExtras } from './contract-extras';
+import { ContractExtraFields } from './ContractExtraFields';
+import {
+  keptDraft,
+  lotPlaces,
+  maxLots,
+  priceStep,
+  referencePrice,
+  withAllowedMultiple,
+  type ContractDraft,
+  type PriceMode,
+} from './contract-form';
 import { contractPreview } from './contract-preview';
+import { contractTicket } from './contract-ticket';
+import { ContractTicketList } from './ContractTicketList';
 import { isMarketOpen } from './instrument';
 import { OrderButtons } from './OrderButtons';
 import styles from './OrderForm.module.css';
@@ -20,6 +34,13 @@ import { useDeferredClose } from './useDeferredClose';
 import { useFreeMargin } from './useFreeMargin';
 import { keptContractOf, withContract } from './trade-memory';
 import { useTradeMemory } from './useTradeMemory';
+import { useStaleWait } from './useStaleWait';
+import { followRefusals } from '@/shared/refusals';
+import { useAllowedMultiples, useOrderStopOutLevel, useResidenceGate } from '@/shared/protection';
+import ticketStyles from './Ticket.module.css';
+
+// This session's refused attempts are kept from the first order on (the orders screen shows them).
+followRefusals();
 
 /**
  * The contract order form under the chart (spec sections 2, 4 and 5): price mode, lots, multiple, stop-loss and
@@ -33,9 +54,16 @@ export function ContractForm({ item }: { item: TradeItem }) {
   const close = useDeferredClose(item);
   const { list } = useTradeList();
   const { kept, remember } = useTradeMemory();
-  const [draft, setDraft] = useState<ContractDraft>(() => keptDraft(item, close, keptContractOf(kept(), item.Id)));
+  const [formDraft, setDraft] = useState<ContractDraft>(() => keptDraft(item, close, keptContractOf(kept(), item.Id)));
+  // Only the multiples the client's rules allow are offered (issue 38): the draft shown and sent holds one of them.
+  const multiples = useAllowedMultiples(item);
+  const draft = withAllowedMultiple(formDraft, multiples);
+  // The optional fields of issue 35 last while the form is open: an expiry or a deviation is for the order at hand.
+  const [extras, setExtras] = useState<ContractExtras>(NO_EXTRAS);
   const account = useFreeMargin();
-  const { busy, submit, confirming, confirm, cancel } = useContractSubmit(item, draft, close, account.reload);
+  const { busy, submit, confirming, confirm, cancel } = useContractSubmit(item, draft, extras, close, account.reload);
+  const stale = useStaleWait(item);
+  const residence = useResidenceGate();
   const ids = useId();
   // Each change is a user's event, rendered before the next, so `draft` is the current form.
   const change = (patch: Partial<ContractDraft>) => {
@@ -44,14 +72,23 @@ export function ContractForm({ item }: { item: TradeItem }) {
     remember((memory) => withContract(memory, item.Id, next));
   };
 
-  const multiples = multiplesOf(item);
   const precision = item.PricePrecision;
   // Other instruments' prices convert a non-USD quote to dollars; read at each repaint of this form.
   const priceOf = (code: string) => {
     const other = list?.find((entry) => entry.Code === code);
     return other ? quoteOf(other, store.get(liveQuoteAtom(code))).close : undefined;
   };
+  const stopOutLevel = useOrderStopOutLevel(account.closeOutLevel);
   const preview = contractPreview({ item, draft, close, feeType: account.feeType, freeMargin: account.balance, priceOf });
+  const ticket = contractTicket({
+    item,
+    draft,
+    close,
+    feeType: account.feeType,
+    cash: account.cash,
+    stopOutLevel,
+    priceOf,
+  });
   // The server's rule (common/contract.ts orderCost against the free margin), said before sending.
   const money = (value: string | null) => (value === null ? '--' : formatAmountText(value, tag));
   const blocked = preview.short
@@ -136,12 +173,29 @@ export function ContractForm({ item }: { item: TradeItem }) {
         precision={precision}
         tag={tag}
       />
+      <ContractExtraFields
+        extras={extras}
+        onChange={(patch) => setExtras({ ...extras, ...patch })}
+        mode={draft.mode}
+        price={referencePrice(draft, close)}
+        stopLoss={draft.stopLoss}
+        precision={precision}
+        tag={tag}
+      />
       <ContractPreviewList preview={preview} tag={tag} />
+      <ContractTicketList ticket={ticket} precision={precision} tag={tag} />
+      <div className={styles.row}>
+        <span className={styles.label}>{t`Margin level`}</span>
+        <MarginLevel percent={account.marginPercent} usedMargin={account.usedMargin} closeOutLevel={account.closeOutLevel} tag={tag} />
+      </div>
+      {isMarketOpen(item) ? <QuoteAge freshness={stale.freshness} className={ticketStyles.age} /> : null}
       <OrderButtons<Side>
         open={isMarketOpen(item)}
         busy={busy}
-        onPress={submit}
+        // A real account says where it lives before its first order (issue 38).
+        onPress={(side) => residence.gate(() => submit(side))}
         blocked={blocked}
+        waiting={stale.waiting}
         confirming={confirming}
         summary={t`${item.ShowCode}, ${draft.lots} lots, leverage ×${String(draft.multiple ?? '')}`}
         onConfirm={confirm}
@@ -151,6 +205,7 @@ export function ContractForm({ item }: { item: TradeItem }) {
           { key: SIDE.sell, label: t`Sell`, variant: 'down' },
         ]}
       />
+      {residence.sheet}
     </section>
   );
 }

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import type { TradeItem } from '@common/api/market';
 import type { MicroOptions } from '@common/api/micro';
-import { MICRO_DIRECTION, microExpectedIncome, percentOfRatio, type MicroDirection } from '@common/micro';
+import { MICRO_DIRECTION, microExpectedIncome, microOutcomes, percentOfRatio, type MicroDirection } from '@common/micro';
+import { formatAmount } from '@common/money';
 import { intlTag } from '@/lib/i18n';
 import { localeAtom } from '@/lib/store';
 import { Button, ChoiceChips, EmptyState, sanitizeDecimalInput, TextField, VisuallyHidden } from '@/ui';
 import { isMarketOpen } from './instrument';
-import { chosenOption, keptMicroDraft, presetOf, type MicroDraft } from './micro-form';
+import { chosenOption, keptMicroDraft, microProblem, presetOf, type MicroDraft } from './micro-form';
+import { QuoteAge } from '@/shared/market';
 import { SettledOptions } from '@/shared/micro/SettledOptions';
 import styles from './MicroForm.module.css';
 import { MicroSummary } from './MicroSummary';
@@ -18,6 +21,14 @@ import { useMicroOptions } from './useMicroOptions';
 import { useMicroSubmit } from './useMicroSubmit';
 import { useOptionBalance } from './useOptionBalance';
 import { useTradeMemory } from './useTradeMemory';
+import { useStaleWait } from './useStaleWait';
+import { followRefusals } from '@/shared/refusals';
+import { useClientProfile, useResidenceGate } from '@/shared/protection';
+import { OptionsNotOffered } from './OptionsNotOffered';
+import ticketStyles from './Ticket.module.css';
+
+// This session's refused attempts are kept from the first order on (the orders screen shows them).
+followRefusals();
 
 /**
  * The micro (option) order form under the chart (spec sections 2, 4, 5 and 9): an expiry with its payout, an amount
@@ -28,6 +39,9 @@ import { useTradeMemory } from './useTradeMemory';
 export function MicroForm({ item }: { item: TradeItem }) {
   const { t } = useLingui();
   const { options, failed, retry } = useMicroOptions();
+  const profile = useClientProfile();
+  // The client's rules may offer no options at all (issue 38): the reason, and no form.
+  if (profile?.options_offered === false) return <OptionsNotOffered />;
   if (options) return <MicroFields item={item} options={options} />;
   if (failed) {
     return (
@@ -57,6 +71,8 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
   const account = useOptionBalance();
   const option = chosenOption(options, draft.seconds);
   const { busy, submit, confirming, confirm, cancel } = useMicroSubmit(item.Id, draft, option, account.reload);
+  const stale = useStaleWait(item);
+  const residence = useResidenceGate();
   const ids = useId();
   // Each change is a user's event, rendered before the next, so `draft` is the current form.
   const change = (patch: Partial<MicroDraft>) => {
@@ -109,16 +125,24 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
       {option ? (
         <MicroSummary
           income={microExpectedIncome(draft.amount, option.ProfitRatio)}
+          loss={
+            microProblem(draft, option) === null
+              ? formatAmount(microOutcomes(draft.amount.trim(), option.ProfitRatio, options.loss_level).loss)
+              : null
+          }
           ratio={option.ProfitRatio}
           lossLevel={options.loss_level}
           balance={account.balance}
           tag={tag}
         />
       ) : null}
+      {isMarketOpen(item) ? <QuoteAge freshness={stale.freshness} className={ticketStyles.age} /> : null}
       <OrderButtons<MicroDirection>
         open={isMarketOpen(item)}
         busy={busy}
-        onPress={submit}
+        // A real account says where it lives before its first order (issue 38).
+        onPress={(direction) => residence.gate(() => submit(direction))}
+        waiting={stale.waiting}
         confirming={confirming}
         summary={t`${item.ShowCode}, ${draft.amount} USD, expiry ${String(draft.seconds ?? '')}s`}
         onConfirm={confirm}
@@ -128,6 +152,11 @@ function MicroFields({ item, options }: { item: TradeItem; options: MicroOptions
           { key: MICRO_DIRECTION.down, label: t({ message: 'Down', context: 'option direction' }), variant: 'down' },
         ]}
       />
+      {residence.sheet}
+      {/* Issue 37: the price that settles an option is signed, and anyone can check it. */}
+      <p className={styles.explain}>
+        <Link to="/mine/fair-prices">{t`Fair prices: how to check any price`}</Link>
+      </p>
     </section>
   );
 }

@@ -8,6 +8,8 @@ import formStyles from './OrderForm.module.css';
 interface MicroSummaryProps {
   /** Expected income of a win, USD, 2 decimals. */
   income: string;
+  /** What a loss costs, USD, 2 decimals (positive); null while the amount is not one. */
+  loss: string | null;
   /** The chosen expiry's ProfitRatio. */
   ratio: string;
   /** micro_loss_level: 0 a loss costs the whole amount, otherwise amount x ratio. */
@@ -21,7 +23,7 @@ interface MicroSummaryProps {
  * What the order would pay, how often such orders must win to break even, and the option account's free balance,
  * with a sentence saying what the payout means: a win pays less than a loss costs, which the figures alone hide.
  */
-export function MicroSummary({ income, ratio, lossLevel, balance, tag }: MicroSummaryProps) {
+export function MicroSummary({ income, loss, ratio, lossLevel, balance, tag }: MicroSummaryProps) {
   const { t } = useLingui();
   const payout = percentOfRatio(ratio);
   const breakEven = breakEvenPercent(ratio, lossLevel);
@@ -32,6 +34,12 @@ export function MicroSummary({ income, ratio, lossLevel, balance, tag }: MicroSu
           <dt>{t`Expected income (USD)`}</dt>
           <dd className="num">
             <span dir="ltr">{formatAmountText(income, tag)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Loss if it loses (USD)`}</dt>
+          <dd className="num">
+            <span dir="ltr">{loss === null ? '--' : formatAmountText(loss, tag)}</span>
           </dd>
         </div>
         <div>

@@ -20,6 +20,8 @@ interface OrderButtonsProps<K extends number> {
   onPress: (key: K) => void;
   /** Why no order can be sent as the form stands (the server would refuse it); the buttons are disabled and say it. */
   blocked?: string | undefined;
+  /** Why the buttons wait for a fresh price (a stale price, issue 35): disabled, with the reason on each button. */
+  waiting?: string | undefined;
   /** The button whose order waits for the user's confirmation (one-tap trading off), and what the order is. */
   confirming?: K | null;
   summary?: string;
@@ -29,12 +31,13 @@ interface OrderButtonsProps<K extends number> {
 
 /** An order form's two big buttons, kept in reach above the tab bar. */
 export function OrderButtons<K extends number>(props: OrderButtonsProps<K>) {
-  const { open, buttons, busy, onPress, blocked, confirming = null, summary, onConfirm, onCancel } = props;
+  const { open, buttons, busy, onPress, blocked, waiting, confirming = null, summary, onConfirm, onCancel } = props;
   const { t } = useLingui();
   // Nothing that moves money is sent offline: the buttons wait, and say why across the bar.
   const online = useOnline();
   const reason = useId();
-  const why = open && blocked ? blocked : undefined;
+  // A stale price comes first: the order could not be placed at any form until a fresh one arrives.
+  const why = open ? (waiting ?? blocked) : undefined;
   const asked = buttons.find((button) => button.key === confirming);
   return (
     <div className={styles.actions}>
@@ -71,6 +74,7 @@ export function OrderButtons<K extends number>(props: OrderButtonsProps<K>) {
             onClick={() => onPress(button.key)}
           >
             {button.label}
+            {waiting ? <span className={styles.waiting}>{t`Waiting for a fresh price`}</span> : null}
           </Button>
         ))
       ) : (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Decimal, formatPrice } from '@common/money';
+import { Decimal, formatPrice, isUnsignedDecimalText } from '@common/money';
 import { nearestStopLevel, SIDE, stopSideValid } from '@common/contract';
 import { formatAmountText, priceText } from '@/lib/format';
 import { Checkbox, NumberStepper } from '@/ui';
@@ -22,8 +22,6 @@ interface StopLevelFieldProps {
   disabled?: boolean;
 }
 
-const PLAIN = /^\d+(\.\d+)?$/;
-
 /**
  * A stop-loss or take-profit: a checkbox, and once ticked the price (starting at the close, never below 0, grouped
  * for the language as prices are everywhere while it is not being typed in) with,
@@ -34,9 +32,10 @@ export function StopLevelField({ kind, label, level, onChange, close, precision,
   const { t } = useLingui();
   const hintId = useId();
   const step = priceStep(precision);
-  const live = PLAIN.test(close) && !new Decimal(close).isZero();
+  const live = isUnsignedDecimalText(close) && !new Decimal(close).isZero();
   const typed = level.price.trim();
-  const fits = (side: typeof SIDE.buy | typeof SIDE.sell) => live && PLAIN.test(typed) && stopSideValid(side, kind, typed, close);
+  const fits = (side: typeof SIDE.buy | typeof SIDE.sell) =>
+    live && isUnsignedDecimalText(typed) && stopSideValid(side, kind, typed, close);
   const limit = (side: typeof SIDE.buy | typeof SIDE.sell) =>
     priceText(formatPrice(nearestStopLevel(side, kind, close, step), precision), precision, tag);
   const buyLimit = live ? limit(SIDE.buy) : '--';

@@ -4,9 +4,20 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyn
 import type { TradeItem } from '@common/api/market';
 import { DEFAULT_PERIOD, type Period } from '@common/market';
 import { sessionKey, useAsOf, useLivePrices, useSessionToken } from '@/lib/query';
-import { followLivePrices, refreshTradeList, useLiveQuote, useTradeList, writeText, writeTone, type LiveQuote } from '@/shared/market';
+import {
+  followLivePrices,
+  QuoteAge,
+  refreshTradeList,
+  useLiveQuote,
+  useQuoteFreshness,
+  useTradeList,
+  writeText,
+  writeTone,
+  type LiveQuote,
+} from '@/shared/market';
 import { InstrumentStar } from '@/shared/watchlist';
 import { PriceAlertBell } from '@/shared/alert';
+import { RiskWarning } from '@/shared/protection';
 import { AsOfNote, Button, ChevronIcon, cx, EmptyState, LoadFailed, Tabs, VisuallyHidden } from '@/ui';
 import { CandleSketch } from './CandleSketch';
 import { ChartBoundary } from './ChartBoundary';
@@ -131,6 +142,8 @@ export function TradeScreen() {
         <EmptyState />
       )}
       {instrument ? kind === 'contract' ? <ContractForm key={instrument.Id} item={instrument} /> : <MicroForm item={instrument} /> : null}
+      {/* Issue 38: the regulator's risk warning, under the order form. */}
+      <RiskWarning />
       {list ? (
         <InstrumentPicker
           open={pickerOpen}
@@ -165,6 +178,8 @@ function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boole
     [item.PricePrecision, tag],
   );
   useLiveQuote(item, show);
+  // A stale price says how old it is beside it (issue 35).
+  const freshness = useQuoteFreshness(item.Code);
   const name = item.ShowCode;
   return (
     <div className={styles.header}>
@@ -182,6 +197,7 @@ function InstrumentHeader({ item, live, onPick }: { item: TradeItem; live: boole
       <InstrumentStar item={item} />
       {isMarketOpen(item) ? null : <span className={styles.closedBadge}>{t`Market closed`}</span>}
       {live ? null : <span className={styles.closedBadge}>{t`Not live`}</span>}
+      {isMarketOpen(item) ? <QuoteAge freshness={freshness} className={styles.closedBadge} /> : null}
       <div ref={quoteBox} className={styles.quote}>
         <span ref={price} className={cx('num', styles.price)} dir="ltr" />
         <span ref={change} className={cx('num', styles.change)} dir="ltr" />

@@ -1,6 +1,7 @@
-import { Decimal, formatPrice, plainDecimal } from '@common/money';
+import { Decimal, formatPrice, isUnsignedDecimalText, plainDecimal } from '@common/money';
 import type { TradeItem } from '@common/api/market';
 import { MAX_LOTS_IN_MIN_LOTS, PRICE_MODE, SIDE, stopSideValid, type Side } from '@common/contract';
+import { offeredMultiples } from '@/shared/protection/multiples';
 import { refusedOrderFields } from './trade-validation';
 
 // The contract order form's rules (spec sections 4 and 5), apart from React so they are tested without a browser:
@@ -25,11 +26,9 @@ export interface ContractDraft {
   takeProfit: StopLevel;
 }
 
-const PLAIN = /^\d+(\.\d+)?$/;
-
 function decimalOf(text: string): Decimal | null {
   const trimmed = text.trim();
-  return PLAIN.test(trimmed) ? new Decimal(trimmed) : null;
+  return isUnsignedDecimalText(trimmed) ? new Decimal(trimmed) : null;
 }
 
 /** Decimals of a step such as "0.01" (2) or "10" (0): the lots field keeps this many. */
@@ -47,9 +46,17 @@ export function maxLots(item: TradeItem): string {
   return item.ForexMaxCont ?? plainDecimal(new Decimal(item.ForexMinCont).times(MAX_LOTS_IN_MIN_LOTS));
 }
 
-/** The instrument's allowed multiples, in the order the server lists them. */
-export function multiplesOf(item: TradeItem): number[] {
-  return item.HasForexMultiple.map((multiple) => multiple.Value).filter((value) => Number.isInteger(value) && value > 0);
+/** The instrument's offered multiples, in the order the server lists them (before the client's caps). */
+export const multiplesOf = offeredMultiples;
+
+/**
+ * The draft with a multiple the client may choose (`allowed`, their rules' caps applied: useAllowedMultiples): a
+ * multiple kept from before, or the instrument's first, that is above the cap gives way to the first allowed one.
+ * The caps may arrive after the form opened, so this is applied to what is shown and sent, not once at the start.
+ */
+export function withAllowedMultiple(draft: ContractDraft, allowed: readonly number[]): ContractDraft {
+  if (draft.multiple !== null && allowed.includes(draft.multiple)) return draft;
+  return { ...draft, multiple: allowed[0] ?? null };
 }
 
 /** A fresh form for an instrument: at the market, the minimum lots, the first multiple, no stops (spec section 5). */

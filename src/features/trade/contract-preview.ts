@@ -1,4 +1,4 @@
-import { Decimal, formatAmount } from '@common/money';
+import { Decimal, formatAmount, isUnsignedDecimalText } from '@common/money';
 import type { TradeItem } from '@common/api/market';
 import { orderCost, quoteCurrency, usdRate } from '@common/contract';
 import { referencePrice, type ContractDraft } from './contract-form';
@@ -32,22 +32,31 @@ export interface Preview {
   short: boolean;
 }
 
-const PLAIN = /^\d+(\.\d+)?$/;
-
-function positive(text: string): Decimal | null {
+/** A form's positive decimal, or null when the text is not one. */
+export function positiveDecimal(text: string): Decimal | null {
   const trimmed = text.trim();
-  if (!PLAIN.test(trimmed)) return null;
+  if (!isUnsignedDecimalText(trimmed)) return null;
   const value = new Decimal(trimmed);
   return value.greaterThan(0) ? value : null;
 }
 
-export function contractPreview({ item, draft, close, feeType, freeMargin, priceOf }: PreviewInput): Preview {
-  const none: Preview = { margin: null, fee: null, freeAfter: null, needed: null, free: freeMargin, short: false };
-  const lots = positive(draft.lots);
-  const price = positive(referencePrice(draft, close));
-  if (!lots || !price || draft.multiple === null) return none;
+/** What the draft would place, valued as the engine values it: lots, price, USD rate, margin and fee (cents). */
+export interface DraftCost {
+  lots: Decimal;
+  price: Decimal;
+  usdRate: Decimal;
+  margin: Decimal;
+  fee: Decimal;
+}
+
+/** The draft's cost at the live price, by the engine's formula (common/contract.ts orderCost); null until known. */
+export function draftCost(input: Omit<PreviewInput, 'freeMargin'>): DraftCost | null {
+  const { item, draft, close, feeType, priceOf } = input;
+  const lots = positiveDecimal(draft.lots);
+  const price = positiveDecimal(referencePrice(draft, close));
+  if (!lots || !price || draft.multiple === null) return null;
   const rate = usdRate(quoteCurrency(item.Code), priceOf);
-  if (!rate) return none;
+  if (!rate) return null;
   const { margin, fee } = orderCost({
     marginMode: item.MarginMode,
     lots,
@@ -58,6 +67,15 @@ export function contractPreview({ item, draft, close, feeType, freeMargin, price
     feeType,
     feeRate: item.ForexFeeRate,
   });
+  return { lots, price, usdRate: rate, margin, fee };
+}
+
+export function contractPreview(input: PreviewInput): Preview {
+  const { freeMargin } = input;
+  const none: Preview = { margin: null, fee: null, freeAfter: null, needed: null, free: freeMargin, short: false };
+  const cost = draftCost(input);
+  if (!cost) return none;
+  const { margin, fee } = cost;
   const free = freeMargin === null ? null : new Decimal(freeMargin);
   const after = free?.minus(margin).minus(fee) ?? null;
   return {

@@ -1,6 +1,6 @@
 import type { ForexOrder } from '@common/api/trade';
 import type { Side } from '@common/contract';
-import { Decimal, formatFloat } from '@common/money';
+import { Decimal, formatFloat, isUnsignedDecimalText } from '@common/money';
 import { levelField, levelsProblem, type LevelProblem, type StopLevels } from '@/shared/stop-levels/stop-levels';
 
 // The lines the trade chart draws for the user's open positions on the instrument shown: each one's entry price,
@@ -22,10 +22,8 @@ export interface LevelLine {
   lots: string;
 }
 
-const PLAIN = /^\d+(\.\d+)?$/;
-
 function isLevel(price: string): boolean {
-  return PLAIN.test(price) && !new Decimal(price).isZero();
+  return isUnsignedDecimalText(price) && !new Decimal(price).isZero();
 }
 
 /** The lines of the holding orders on `instrumentId`: entry, then stop-loss and take-profit where set. */

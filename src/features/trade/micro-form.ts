@@ -1,4 +1,4 @@
-import { Decimal } from '@common/money';
+import { Decimal, isUnsignedDecimalText } from '@common/money';
 import type { MicroOption, MicroOptions } from '@common/api/micro';
 import { breakEvenWinRate, percentOfRatio, type MicroDirection } from '@common/micro';
 import { microAmountRefused } from './trade-validation';
@@ -14,11 +14,11 @@ export interface MicroDraft {
   amount: string;
 }
 
-const NUMBER = /^\d+(\.\d+)?$/;
-
 /** The amount an expiry starts with: the first preset it accepts, else its minimum. */
 function startingAmount(options: MicroOptions, option: MicroOption): string {
-  const preset = options.number.find((value) => NUMBER.test(value) && new Decimal(value).greaterThanOrEqualTo(option.LimitAmount));
+  const preset = options.number.find(
+    (value) => isUnsignedDecimalText(value) && new Decimal(value).greaterThanOrEqualTo(option.LimitAmount),
+  );
   return preset ?? option.LimitAmount;
 }
 
@@ -50,8 +50,8 @@ export function chosenOption(options: MicroOptions | null, seconds: number | nul
 /** The preset chip that matches the typed amount ("50" and "50.00" are the same), else null. */
 export function presetOf(presets: readonly string[], amount: string): string | null {
   const text = amount.trim();
-  if (!NUMBER.test(text)) return null;
-  return presets.find((preset) => NUMBER.test(preset) && new Decimal(preset).equals(text)) ?? null;
+  if (!isUnsignedDecimalText(text)) return null;
+  return presets.find((preset) => isUnsignedDecimalText(preset) && new Decimal(preset).equals(text)) ?? null;
 }
 
 /** The share of orders that must win to break even, as a percent with at most 2 decimals ("55.56"). */
@@ -71,7 +71,7 @@ export function microProblem(draft: MicroDraft, option: MicroOption | undefined)
   if (!option) return 'no-option';
   const text = draft.amount.trim();
   if (microAmountRefused(text, option.Seconds)) {
-    return NUMBER.test(text) && new Decimal(text).greaterThan(0) ? 'amount-decimals' : 'amount';
+    return isUnsignedDecimalText(text) && new Decimal(text).greaterThan(0) ? 'amount-decimals' : 'amount';
   }
   if (new Decimal(text).lessThan(option.LimitAmount)) return 'below-limit';
   return null;

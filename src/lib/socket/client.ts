@@ -31,13 +31,22 @@ export class TabClient {
   private readonly statusValue = createValue<SocketStatus>('connecting');
   readonly status: Readable<SocketStatus> = this.statusValue;
 
-  constructor(private readonly log: Log) {}
+  constructor(
+    private readonly log: Log,
+    /** Told of every push heard, whatever its topic (liveness.ts: a silent socket). */
+    private readonly onHeard: () => void = () => undefined,
+  ) {}
 
   /** Starts using a transport and tells it everything it must know; also used to re-announce after a resync. */
   attach(transport: Transport): void {
     this.transport = transport;
     transport.hello(this.topics());
     if (this.token !== null) transport.login(this.token);
+  }
+
+  /** Announces this tab's topics and token to its transport again (after the tab slept). */
+  reannounce(): void {
+    if (this.transport) this.attach(this.transport);
   }
 
   topics(): string[] {
@@ -76,6 +85,7 @@ export class TabClient {
       case 'status':
         return this.statusValue.set(event.status);
       case 'push':
+        this.onHeard();
         return this.each(event.topic, (listener) => listener.onPush(event.data, event.seq));
       case 'gap':
         return this.each(event.topic, (listener) => listener.onGap?.());

@@ -5,9 +5,16 @@ export function withTradeFigures(detail: ForexDetail, push: ForexTradePush): For
   if (
     detail.ProfitsTotal === push.ProfitsTotal &&
     detail.HazardRate === push.HazardRate &&
-    detail.PrepaymentRatio === push.PrepaymentRatio
+    detail.PrepaymentRatio === push.PrepaymentRatio &&
+    detail.CloseOutLevel === push.CloseOutLevel
   ) {
     return detail;
   }
-  return { ...detail, ProfitsTotal: push.ProfitsTotal, HazardRate: push.HazardRate, PrepaymentRatio: push.PrepaymentRatio };
+  return {
+    ...detail,
+    ProfitsTotal: push.ProfitsTotal,
+    HazardRate: push.HazardRate,
+    PrepaymentRatio: push.PrepaymentRatio,
+    CloseOutLevel: push.CloseOutLevel,
+  };
 }

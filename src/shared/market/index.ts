@@ -3,3 +3,6 @@ export { followLivePrices, liveQuoteAtom, newestQuote, quoteOf, receiveQuotes, t
 export { refreshTradeList, tradeListQuery, useTradeList, type TradeListState } from './trade-list';
 export { writeText, writeTone } from './live-dom';
 export { useLiveQuote } from './useLiveQuote';
+export { freshnessOf, type Freshness, type StaleReason } from './freshness';
+export { useQuoteFreshness } from './useQuoteFreshness';
+export { QuoteAge } from './QuoteAge';

@@ -5,6 +5,7 @@ import { requestPriceFrame } from '../../lib/after-frame';
 import { socketClient } from '../../lib/socket';
 import { store } from '../../lib/store';
 import { FrameBatcher } from './frame-batcher';
+import { markReceived } from './freshness';
 import { refreshTradeList } from './trade-list';
 
 // Each instrument's live price. The list comes over HTTP through the query cache (trade-list.ts); prices then
@@ -59,9 +60,11 @@ export function watchQuote(code: string, listener: () => void): () => void {
 
 /** The quotes of one DAY_MARKET frame (a feed step's, or one instrument's). */
 export function receiveQuotes(pushes: readonly DayMarketPush[]): void {
+  const at = Date.now();
   for (const push of pushes) {
     const quote = { close: push.quotation.close, change: push.quotation.change };
     newest.set(push.symbol, quote);
+    markReceived(push.symbol, at);
     batcher.push(push.symbol, quote);
   }
   // After every quote is in (and the frame requested), so a watcher reading another instrument sees this step's.

@@ -1,15 +1,13 @@
-import { Decimal } from '@common/money';
+import { Decimal, isUnsignedDecimalText } from '@common/money';
 import type { ForexOrder } from '@common/api/trade';
 import { stopSideValid } from '@common/contract';
 
 // The stop-loss and take-profit sheet's rules: a field starts at the order's level (empty when none is set),
 // an empty field sends 0 (none), and a level on the wrong side of the current price is refused before sending.
 
-const PLAIN = /^\d+(\.\d+)?$/;
-
 /** The field's starting text: the set level, or empty for "0" (none). */
 export function levelField(level: string): string {
-  return PLAIN.test(level) && !new Decimal(level).isZero() ? level : '';
+  return isUnsignedDecimalText(level) && !new Decimal(level).isZero() ? level : '';
 }
 
 /** What the field sends: its number, or 0 when empty. Null when it is not a number. */
@@ -17,7 +15,7 @@ export function levelParam(field: string): string | null {
   // "66000." is what a field holds halfway through typing "66000.5": it means 66000.
   const text = field.trim().replace(/\.$/, '');
   if (text === '') return '0';
-  return PLAIN.test(text) ? text : null;
+  return isUnsignedDecimalText(text) ? text : null;
 }
 
 /** The sheet's two fields: a price each, or empty for none. */
@@ -33,7 +31,8 @@ export function levelsProblem(order: ForexOrder, stopLoss: string, takeProfit: s
   const loss = levelParam(stopLoss);
   const profit = levelParam(takeProfit);
   if (loss === null || profit === null) return 'not-a-number';
-  const price = PLAIN.test(order.UpdatePrice) && !new Decimal(order.UpdatePrice).isZero() ? order.UpdatePrice : order.OriginPrice;
+  const price =
+    isUnsignedDecimalText(order.UpdatePrice) && !new Decimal(order.UpdatePrice).isZero() ? order.UpdatePrice : order.OriginPrice;
   if (!stopSideValid(order.OrderType, 'stop_loss', loss, price)) return 'stop-loss-side';
   if (!stopSideValid(order.OrderType, 'take_profit', profit, price)) return 'take-profit-side';
   return null;

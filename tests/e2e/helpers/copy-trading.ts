@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { CODE } from '../../../common/envelope';
 
 // Copy trading driven over the real HTTP API from a test, as a user's own app would drive it: an account that
 // becomes a trader (money deposited and approved, moved to its contract account, an application with an uploaded
@@ -145,21 +146,30 @@ export async function makeTrader(
   return { ...user, traderId: row.id };
 }
 
-/** Opens an order at the market: its id. */
+/** How many times an order refused only for a stale price is placed again (see openOrder). */
+const STALE_PRICE_TRIES = 3;
+
+/**
+ * Opens an order at the market: its id. On 2 loaded cores the simulated feed can pause past the 2 s a price stays
+ * tradable, and the server refuses the order as a stale price (3002), placing nothing; a trader's app would send it
+ * again once the price moves, and so does this, a few times, for that refusal only.
+ */
 export async function openOrder(
   origin: string,
   token: string,
   order: { forexId: number; side: 1 | 2; lots: string; multiple: number },
 ): Promise<number> {
-  const placed = await apiCall<{ Id: number }>(
-    origin,
-    'GET',
-    '/v2/api/forex/submit',
-    { type: order.side, cont: order.lots, forex_id: order.forexId, status: 1, multiple: order.multiple },
-    token,
-    true,
-  );
-  return placed.Id;
+  const params = { type: order.side, cont: order.lots, forex_id: order.forexId, status: 1, multiple: order.multiple };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const placed = await apiCall<{ Id: number }>(origin, 'GET', '/v2/api/forex/submit', params, token, true);
+      return placed.Id;
+    } catch (error) {
+      const stale = error instanceof Error && error.message.includes(`: ${String(CODE.STALE_QUOTE)} `);
+      if (!stale || attempt >= STALE_PRICE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
 
 export async function closeOrder(origin: string, token: string, id: number): Promise<void> {

@@ -10,6 +10,7 @@ import type { Envelope } from '../../server/helpers/access';
 import { signInOperatorWith, type SignInSend } from '../../server/helpers/operators';
 import { createUser } from '../../../server/account/users';
 import { systemClock } from '../../../server/clock';
+import { sealTickLog } from '../../../server/ticks/seal';
 import { loadConfig } from '../../../server/config';
 import { start, type Running } from '../../../server/main';
 import { fundAccrualJob } from '../../../server/fund/accrual-job';
@@ -30,7 +31,7 @@ export interface Harness {
   socketCount(): number;
   /** Stops the server and starts it again on the same port and data, as an operator's restart would. */
   restartServer(): Promise<void>;
-  /** Test set-up that is not under test: a registered user, written straight to the server's database. */
+  /** Test set-up that is not under test: a registered user (resident in HK), written straight to the server's database. */
   createUser(email: string, password: string): Promise<void>;
   /** A back-office operator (made once), signed in through /admin/api/login: calls /admin/api with its token. */
   operator(): Promise<Operator>;
@@ -51,6 +52,16 @@ export interface Harness {
    * (issue 33's safeguards; the server runs on the system clock, which a test cannot move).
    */
   endWithdrawalLocks(): Promise<void>;
+  /**
+   * Test hook: the simulated feed's price of an instrument over the next `seconds` seconds of the server's clock, one
+   * per feed step (its price path is seeded, so the future is known): a test picks the side a position will lose on.
+   */
+  pricesAhead(instrumentId: number, seconds: number): number[];
+  /**
+   * Test hook: the tick log sealed and signed as if the minute in progress had ended (issue 37; the server runs on the
+   * system clock, which a test cannot move): the ticks so far are stored, then sealed into their minute's block.
+   */
+  sealTickLogNow(): Promise<void>;
   browser: Browser;
   /** A phone-sized page; `locale` presets the app's language (the product's default is hk). */
   newPage(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
@@ -122,8 +133,21 @@ export async function startHarness(): Promise<Harness> {
           inviterId: null,
           isDemo: false,
           deviceId: null,
+          // As told at registration (issue 38): a resident of the default rule set's countries, asked nothing more.
+          residence: 'HK',
         }),
       );
+    },
+    pricesAhead(instrumentId, seconds) {
+      const path = running.app.market.pathOf(instrumentId);
+      if (!path) throw new Error(`instrument ${String(instrumentId)} has no price path`);
+      const now = systemClock.now();
+      return Array.from({ length: seconds * 4 }, (_, step) => path.priceAt(now + step * 250));
+    },
+    async sealTickLogNow() {
+      const { market, leadership, tickSigner } = running.app;
+      await market.flushNow();
+      await sealTickLog(running.db, systemClock, (tx) => leadership.fence(tx), tickSigner, market.ticksStoredUntil() + 60_000);
     },
     async payFundIncome(days) {
       const ahead = { ...systemClock, now: () => systemClock.now() + days * 86_400_000 };

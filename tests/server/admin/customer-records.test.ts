@@ -41,6 +41,23 @@ describe("a customer's records", () => {
     // The trader's own order is theirs, not a copy.
     expect(copies[0]?.id).not.toBe(origin.Id);
     expect(await records(trader.userId, 'copies')).toEqual([]);
+    // The follow itself, with its controls and state (issue 36), on its own tab.
+    const paused = await call(app, 'POST', '/api/follow/pause', { trader_id: trader.traderId }, auth(follower.token));
+    expect(paused.code, paused.msg).toBe(1);
+    expect(await records(follower.userId, 'follows')).toEqual([
+      expect.objectContaining({
+        trader: 'Steady Hands',
+        follow_state: 'paused',
+        multiple: '1',
+        amount_per_order: null,
+        allocation: '3000.00',
+        slippage: '0.5',
+        stop_loss: null,
+        copies: 1,
+        skips: 0,
+        risk_score: null,
+      }),
+    ]);
   });
 
   it('lists loans with their amounts and status', async () => {

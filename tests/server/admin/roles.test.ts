@@ -6,7 +6,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '../../../common/api/operator-
 import { CODE } from '../../../common/envelope';
 import { operatorSessions } from '../../../server/admin/operators';
 import { registerEndpoint } from '../../../server/http/route';
-import { validInput, type Params } from '../helpers/api-samples';
+import { formText, validInput, type Params } from '../helpers/api-samples';
 import { contractCalls, routeKey } from '../helpers/contract-endpoints';
 import { anotherSession, operatorWithRole, type RoleOperator } from '../helpers/operators';
 import { changedTables, fingerprint } from '../helpers/snapshot';
@@ -68,6 +68,15 @@ const ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'GET /admin/api/customers/notes': EVERYONE,
   'POST /admin/api/customers/notes/add': CASEWORK,
   'GET /admin/api/customers/flags': EVERYONE,
+  // Client protection (issue 38): reading for everyone, the customer's profile for support, the rules for admins.
+  'GET /admin/api/protection/rule_sets': EVERYONE,
+  'POST /admin/api/protection/rule_sets/save': ADMIN,
+  'POST /admin/api/protection/rule_sets/delete': ADMIN,
+  'GET /admin/api/protection/customer': EVERYONE,
+  'POST /admin/api/protection/residence': SUPPORT,
+  'POST /admin/api/protection/category': SUPPORT,
+  'GET /admin/api/protection/risk_figures': EVERYONE,
+  'POST /admin/api/protection/risk_figures/recompute': ADMIN,
   'POST /admin/api/customers/flags/save': CASEWORK,
   'GET /admin/api/wallet/adjustments': EVERYONE,
   'GET /admin/api/wallet/adjustments/detail': EVERYONE,
@@ -174,15 +183,18 @@ function backOfficeRoutes(): string[] {
 async function send(key: string, params: Params, token: string): Promise<{ status: number; code: number; msg: string }> {
   const [method, path] = key.split(' ') as ['GET' | 'POST', string];
   const headers: Record<string, string> = { lang: 'en', authorization: token, 'idempotency-key': randomUUID() };
-  const body = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+  const body = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, formText(value)])).toString();
+  // A call that takes JSON (a rule set's lists and caps) is sent as the console sends it.
+  const call = contractCalls().find((candidate) => routeKey(candidate.endpoint.method, candidate.endpoint.path) === key);
+  const json = call?.endpoint.encoding === 'json' && method === 'POST';
   const response =
     method === 'GET'
       ? await app.http.inject({ method, url: body ? `${path}?${body}` : path, headers })
       : await app.http.inject({
           method,
           url: path,
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: body,
+          headers: { ...headers, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
+          payload: json ? JSON.stringify(params) : body,
         });
   // A call that answers a file (a queue's CSV export) was let through when the file came.
   if (String(response.headers['content-disposition']).startsWith('attachment;'))

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { OPERATOR_SOCKET_PATH } from '../../../common/operator-socket';
 import { SOCKET_PATH } from '../../../common/socket';
 import { CODE } from '../../../common/envelope';
-import { validInput, type Params } from '../helpers/api-samples';
+import { formText, validInput, type Params } from '../helpers/api-samples';
 import { contractCalls, routeKey } from '../helpers/contract-endpoints';
 import { routesOf } from '../helpers/route-recorder';
 import { assertLedgerInvariants } from '../helpers/invariants';
@@ -108,6 +108,7 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /v2/api/forex/submit': { kind: 'user', ids: 'forex_id is an instrument, the same for everyone' },
   'GET /v2/api/micro/submit': { kind: 'user', ids: 'forex_id is an instrument, the same for everyone' },
   'GET /v2/api/forex/close': { kind: 'user', ids: orderId(CODE.NOT_FOUND, (owner) => owner.holding) },
+  'GET /v2/api/forex/close_all': { kind: 'user', ids: "takes no id: closes the caller's own positions only" },
   'GET /v2/api/forex/cancel_trade': { kind: 'user', ids: orderId(CODE.NOT_FOUND, (owner) => owner.pending) },
   'GET /v2/api/forex/set_stop_price': { kind: 'user', ids: orderId(CODE.NOT_FOUND, (owner) => owner.holding) },
   'POST /api/common/image_upload': { kind: 'user', ids: 'takes a file, no id' },
@@ -184,6 +185,16 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   // Safeguards (issue 33): the caller's own account; a payout method of another user's is not found. The freeze link
   // needs no session (the link is the proof), and unfreezing is an operator's.
   'POST /api/security/allow_list': { kind: 'real', ids: NO_IDS },
+  // Client protection (issue 38): the profile is every user's own (a demo account has one: the default set's rules);
+  // the warning is for anyone; limits are a real account's own.
+  'GET /api/user/profile': { kind: 'user', ids: NO_IDS },
+  'POST /api/user/residence': { kind: 'user', ids: NO_IDS },
+  'GET /api/risk/warning': { kind: 'public' },
+  'GET /api/limits': { kind: 'real', ids: NO_IDS },
+  'POST /api/limits': { kind: 'real', ids: NO_IDS },
+  'POST /api/limits/session_reminder': { kind: 'real', ids: NO_IDS },
+  'POST /api/limits/cool_off': { kind: 'real', ids: NO_IDS },
+  'POST /api/limits/self_exclude': { kind: 'real', ids: NO_IDS },
   'POST /api/security/payout_allow': {
     kind: 'real',
     ids: [{ param: 'draw_method_id', of: (owner) => owner.method, code: CODE.NOT_FOUND }],
@@ -222,6 +233,18 @@ const GUARDS: Readonly<Record<string, Guard>> = {
     kind: 'user',
     ids: "an alert's id: another user's answers not found (tests/server/alert/alert-calls.test.ts)",
   },
+
+  // The signed tick log (issue 37): its key, checkpoints and ticks are for anyone; a proof or a replay is of the
+  // caller's own order or option only, demo accounts' too.
+  'GET /api/ticks/public_key': { kind: 'public' },
+  'GET /api/ticks/checkpoint/latest': { kind: 'public' },
+  'GET /api/ticks/checkpoint': { kind: 'public' },
+  'GET /api/ticks/download': { kind: 'public' },
+  'GET /api/ticks/proof': { kind: 'user', ids: [{ param: 'order_id', of: (owner) => owner.holding, code: CODE.NOT_FOUND }] },
+  'GET /api/ticks/replay': { kind: 'user', ids: [{ param: 'order_id', of: (owner) => owner.holding, code: CODE.NOT_FOUND }] },
+
+  // A statement (issue 39) is of the caller's own accounts, a demo account's too: it names no one else's.
+  'GET /api/statement/account': { kind: 'user', ids: NO_IDS },
 
   'GET /admin/api/me': { kind: 'operator' },
   'POST /admin/api/logout': { kind: 'operator' },
@@ -283,6 +306,14 @@ const GUARDS: Readonly<Record<string, Guard>> = {
   'GET /admin/api/customers/notes': { kind: 'operator' },
   'POST /admin/api/customers/notes/add': { kind: 'operator' },
   'GET /admin/api/customers/flags': { kind: 'operator' },
+  'GET /admin/api/protection/rule_sets': { kind: 'operator' },
+  'POST /admin/api/protection/rule_sets/save': { kind: 'operator' },
+  'POST /admin/api/protection/rule_sets/delete': { kind: 'operator' },
+  'GET /admin/api/protection/customer': { kind: 'operator' },
+  'POST /admin/api/protection/residence': { kind: 'operator' },
+  'POST /admin/api/protection/category': { kind: 'operator' },
+  'GET /admin/api/protection/risk_figures': { kind: 'operator' },
+  'POST /admin/api/protection/risk_figures/recompute': { kind: 'operator' },
   'POST /admin/api/customers/flags/save': { kind: 'operator' },
   'GET /admin/api/wallet/adjustments': { kind: 'operator' },
   'GET /admin/api/wallet/adjustments/detail': { kind: 'operator' },
@@ -337,6 +368,10 @@ const GUARDS: Readonly<Record<string, Guard>> = {
     ids: "trader_id is a trader card, public to everyone; the follow made is the caller's own",
   },
   'POST /api/follow/canal_follow': { kind: 'user', ids: "trader_id is public; only the caller's own follow of that trader is ended" },
+  'POST /api/follow/update_follow': { kind: 'user', ids: "trader_id is public; only the caller's own follow of that trader changes" },
+  'POST /api/follow/pause': { kind: 'user', ids: "trader_id is public; only the caller's own follow of that trader is paused" },
+  'POST /api/follow/resume': { kind: 'user', ids: "trader_id is public; only the caller's own follow of that trader resumes" },
+  'POST /api/follow/close_copies': { kind: 'user', ids: "trader_id is public; only the caller's own copies of that trader close" },
   'GET /api/follow/followed_trader': { kind: 'user', ids: NO_IDS },
   'GET /api/follow/my_follower': { kind: 'user', ids: NO_IDS },
   'GET /api/follow/copy_skipped': { kind: 'user', ids: "trader_id is public; only the caller's own skipped copies are listed" },
@@ -391,7 +426,7 @@ async function send(key: string, params: Params, token: string | null): Promise<
   const [method, path] = key.split(' ') as ['GET' | 'POST', string];
   const headers: Record<string, string> = { lang: 'en', 'idempotency-key': randomUUID() };
   if (token) headers.authorization = token;
-  const body = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+  const body = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, formText(value)])).toString();
   const call = contractCalls().find((candidate) => routeKey(candidate.endpoint.method, candidate.endpoint.path) === key);
   const json = call?.endpoint.encoding === 'json' && method === 'POST';
   const response =
@@ -404,6 +439,11 @@ async function send(key: string, params: Params, token: string | null): Promise<
           payload: json ? JSON.stringify(params) : body,
         });
   tally.requests += 1;
+  // A call that answers a file (the tick download) succeeds with the file, not an envelope; its refusals are envelopes.
+  const disposition = response.headers['content-disposition'];
+  if (response.statusCode === 200 && typeof disposition === 'string' && disposition.startsWith('attachment;')) {
+    return { status: response.statusCode, code: 1, msg: disposition };
+  }
   const parsed = response.json<{ code: number; msg: string }>();
   return { status: response.statusCode, code: parsed.code, msg: parsed.msg };
 }
@@ -546,7 +586,7 @@ describe('every route refuses the wrong caller', () => {
     ];
     for (const [key, params, ids] of lists) {
       const [method, path] = key.split(' ') as ['GET', string];
-      const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+      const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, formText(value)])).toString();
       const response = await app.http.inject({ method, url: `${path}?${query}`, headers: { authorization: world.bob.token, lang: 'en' } });
       tally.requests += 1;
       const body = response.json<{ code: number; data: unknown }>();

@@ -209,7 +209,7 @@ describe('bad input to the trading calls', () => {
     expect(await send(a, 'submit', { ...market, cont: '101' })).toMatchObject({ code: 3004, msg: 'The maximum is 100 lots per order' });
     expect(await send(a, 'submit', { ...market, multiple: 3 })).toMatchObject({
       code: 3003,
-      msg: 'Leverage 3x is not offered for EUR/USD',
+      msg: 'Leverage 3x is not offered for EUR/USD: choose one of 10x, 20x, 50x, 100x, 200x',
     });
     expect(await send(a, 'submit', { ...market, stop_loss_price: '1.2' })).toMatchObject({
       code: 3005,

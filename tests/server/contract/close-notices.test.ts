@@ -11,6 +11,8 @@ import { appWithDemoTrader, EURUSD, openPosition, orders, pendingOrder, tick, tr
 //   sell 0.2 at 1.09700, take-profit 1.09500; 1.09490 closes it there: (1.09700 - 1.09490) x 20000 = 42.00
 //   buy 0.1 at 1.09490 closed by hand: no entry
 //   buy 0.1 pending at 1.09400; 1.09390 fills it there
+// A stop's, a take-profit's and a fill's entry carries its receipt when the tick was not at the level (issue 35); a
+// stop-out's has none.
 
 describe('contract events in the inbox', () => {
   const { app, trader } = appWithDemoTrader();
@@ -39,6 +41,11 @@ describe('contract events in the inbox', () => {
           lots: '0.1',
           price: '1.09700',
           profit: '-30.00',
+          // The receipt (issue 35): the stop's level, 0.00100 away from the tick, cost 10.00.
+          seen_price: '1.09800',
+          slippage_price: '0.00100',
+          slippage_money: '-10.00',
+          slippage: 'worse',
         },
         link: CLOSED_CONTRACTS_LINK,
       },
@@ -60,6 +67,11 @@ describe('contract events in the inbox', () => {
         lots: '0.2',
         price: '1.09490',
         profit: '42.00',
+        // Bought back 0.00010 below the take-profit: 2.00 better.
+        seen_price: '1.09500',
+        slippage_price: '0.00010',
+        slippage_money: '2.00',
+        slippage: 'better',
       },
       link: CLOSED_CONTRACTS_LINK,
     });
@@ -82,7 +94,18 @@ describe('contract events in the inbox', () => {
     expect(more).toEqual([]);
     expect(entry).toEqual({
       kind: 'order_filled',
-      detail: { order_id: order.Id, instrument: 'EUR/USD', side: 'buy', lots: '0.1', price: '1.09390' },
+      detail: {
+        order_id: order.Id,
+        instrument: 'EUR/USD',
+        side: 'buy',
+        lots: '0.1',
+        price: '1.09390',
+        // Filled 0.00010 below the price it waited for: 1.00 better.
+        seen_price: '1.09400',
+        slippage_price: '0.00010',
+        slippage_money: '1.00',
+        slippage: 'better',
+      },
       link: HOLDING_CONTRACTS_LINK,
     });
   });
@@ -129,5 +152,29 @@ describe('a stop-out in the inbox', () => {
         link: CLOSED_CONTRACTS_LINK,
       },
     ]);
+  });
+});
+
+// After a part was closed by hand (issue 35), a stop-loss closing the rest tells of the lots it closed and their
+// profit, not the whole order's. Buy 0.2 at 1.10000, stop-loss 1.09800:
+//   0.1 closed by hand at 1.10100: +10.00 (no entry, the owner closed it)
+//   1.09800 reaches the stop-loss: the 0.1 left closes at -20.00; the order realised -10.00 in all.
+describe('a system close after a part was closed by hand', () => {
+  const { app, trader } = appWithDemoTrader();
+
+  it("tells of the lots it closed and their profit, not the whole order's", async () => {
+    await tick(app, EURUSD, '1.10000');
+    const order = await openPosition(app, trader, { type: 1, cont: '0.2', forex_id: EURUSD, stop_loss_price: '1.09800' });
+    app.clock.advance(200);
+    await tick(app, EURUSD, '1.10100');
+    const part = await trade<ForexOrder>(app, trader, 'close', { id: order.Id, lots: '0.1' });
+    expect(part.code, part.msg).toBe(1);
+    app.clock.advance(200);
+    await tick(app, EURUSD, '1.09800');
+    const entries = await inboxOf(app, trader.userId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.detail).toMatchObject({ reason: 'stop_loss', order_id: order.Id, lots: '0.1', profit: '-20.00' });
+    const history = await orders(app, trader, 3);
+    expect(history.data.find((row) => row.Id === order.Id)).toMatchObject({ FactProfits: '-10.00' });
   });
 });

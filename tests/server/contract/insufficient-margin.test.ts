@@ -28,7 +28,7 @@ describe('a submit without enough free margin', () => {
     const refused = await submit({ cont: '10' });
     expect(refused).toEqual({
       code: 3006,
-      msg: 'Not enough free margin: this order needs 11,002.20 USD and 10,000.00 USD is free',
+      msg: 'The margin needed, 11,002.20 USD with the fee, is more than the free margin, 10,000.00 USD',
       data: null,
     });
     expect(await journals()).toBe(before);
@@ -42,10 +42,13 @@ describe('a submit without enough free margin', () => {
     const before = await journals();
     expect(await submit({ cont: '0.1' })).toMatchObject({
       code: 3006,
-      msg: 'Not enough free margin: this order needs 110.02 USD and 98.02 USD is free',
+      msg: 'The margin needed, 110.02 USD with the fee, is more than the free margin, 98.02 USD',
     });
     const pending = await submit({ cont: '0.09', status: 0, target_price: '1.09000' });
-    expect(pending).toMatchObject({ code: 3006, msg: 'Not enough free margin: this order needs 98.12 USD and 98.02 USD is free' });
+    expect(pending).toMatchObject({
+      code: 3006,
+      msg: 'The margin needed, 98.12 USD with the fee, is more than the free margin, 98.02 USD',
+    });
     expect(await journals()).toBe(before);
     expect((await orders(app, trader, 0)).total).toBe(0);
     expect((await orders(app, trader, 1)).total).toBe(1);

@@ -43,7 +43,7 @@ describe('negative balance protection', () => {
     app.clock.advance(500);
     await tick(app, EURUSD, '1.07000');
     const refused = await trade(app, trader, 'submit', { type: 1, cont: '0.01', forex_id: EURUSD, status: 1, multiple: 100 });
-    expect(refused).toMatchObject({ code: 3006, msg: 'Not enough free margin: this order needs 10.70 USD and 0.00 USD is free' });
+    expect(refused).toMatchObject({ code: 3006, msg: 'The margin needed, 10.70 USD with the fee, is more than the free margin, 0.00 USD' });
     expect(await auditContract(app, trader)).toEqual({ available: '0.00', locked: '0.00' });
   });
 });

@@ -97,6 +97,14 @@ describe('copy trading in the inbox', () => {
     const origin = await openPosition(app, trader, { type: 1, cont: '0.1', forex_id: EURUSD, stop_loss_price: '1.09800' });
     await copiesSettled(app);
     const copy = await copyOf(copier, origin.Id);
+    // The follower keeps a tighter stop on the copy than the trader's: it fires on a tick that leaves the trader's
+    // order open (on a tick crossing both, either close may come first).
+    const tightened = await trade(app, copier, 'set_stop_price', { id: copy, stop_loss_price: '1.09900', target_profit_price: '0' });
+    expect(tightened.code, tightened.msg).toBe(1);
+    app.clock.advance(200);
+    await tick(app, EURUSD, '1.09850');
+    await copiesSettled(app);
+    // The trader's stop fires later: the copy closed already, nothing more is told.
     app.clock.advance(200);
     await tick(app, EURUSD, '1.09700');
     await copiesSettled(app);
@@ -105,7 +113,20 @@ describe('copy trading in the inbox', () => {
     expect(opened?.kind).toBe('copy_opened');
     expect(closed).toEqual({
       kind: 'contract_closed',
-      detail: { reason: 'stop_loss', order_id: copy, instrument: 'EUR/USD', side: 'buy', lots: '0.1', price: '1.09700', profit: '-30.00' },
+      detail: {
+        reason: 'stop_loss',
+        order_id: copy,
+        instrument: 'EUR/USD',
+        side: 'buy',
+        lots: '0.1',
+        price: '1.09850',
+        profit: '-15.00',
+        // The receipt: the gap below the stop-loss it waited for.
+        seen_price: '1.09900',
+        slippage_price: '0.00050',
+        slippage_money: '-5.00',
+        slippage: 'worse',
+      },
       link: CLOSED_CONTRACTS_LINK,
     });
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type * as core from 'zod/v4/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../common/locales';
-import { validInput } from '../helpers/api-samples';
+import { formText, validInput } from '../helpers/api-samples';
 import { routeKey, type ContractCall } from '../helpers/contract-endpoints';
 import { fillPath } from '../helpers/file-routes';
 import { assertLedgerInvariants } from '../helpers/invariants';
@@ -61,16 +61,19 @@ function required(schema: core.$ZodType | null, field: string): boolean {
   return member !== undefined && member._zod.optin === undefined;
 }
 
-function kindOf(field: string, value: string | number | undefined): FieldKind {
+function kindOf(field: string, value: unknown): FieldKind {
   if (typeof value === 'number') return 'int';
   if (typeof value !== 'string' || !/^\d+(\.\d+)?$/.test(value)) return 'text';
   return isAmountField(field) ? 'amount' : 'decimal';
 }
 
+const SPARE_CALLS = new Set(['/api/security/freeze', '/api/limits/cool_off', '/api/limits/self_exclude']);
+
 function tokenFor(call: ContractCall): string | null {
   const admin = call.endpoint.path.startsWith('/admin/');
-  // Logging out and freezing end the caller's sessions: a spare's, so the owner's own session lives through the run.
-  if (call.endpoint.path.endsWith('/logout') || call.endpoint.path === '/api/security/freeze') return admin ? spare.operator : spare.user;
+  // Logging out and freezing end the caller's sessions, and a cool-off or self-exclusion stops their trading: a
+  // spare's, so the owner's own session and trading live through the run.
+  if (call.endpoint.path.endsWith('/logout') || SPARE_CALLS.has(call.endpoint.path)) return admin ? spare.operator : spare.user;
   if (!call.endpoint.auth) return null;
   return admin ? world.operator : world.alice.token;
 }
@@ -114,7 +117,7 @@ function generate(random: Random, calls: readonly ContractCall[]): Generated {
     mustRefuse = required(call.schema, field);
   } else if (fields.length > 0 && roll < 0.8) {
     const field = pick(random, fields);
-    params[field] = [String(sample[field] ?? '1'), pick(random, ['2', 'abc', ''])];
+    params[field] = [formText(sample[field] ?? '1'), pick(random, ['2', 'abc', ''])];
     mutation = `${field} given twice`;
     // A form body keeps the last value (server/http/form-body.ts), which may be a valid one.
     mustRefuse = method === 'GET' && field in sample;

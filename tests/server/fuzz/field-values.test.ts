@@ -9,7 +9,7 @@ import { messages } from '../../../server/i18n/messages';
 import { validInput } from '../helpers/api-samples';
 import { routeKey, type ContractCall } from '../helpers/contract-endpoints';
 import { fillPath } from '../helpers/file-routes';
-import { approvedTrader } from '../helpers/follow';
+import { approvedTrader, mustFollow } from '../helpers/follow';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { changedTables, fingerprint } from '../helpers/snapshot';
 import { testApp, type TestApp } from '../helpers/test-app';
@@ -48,7 +48,12 @@ beforeAll(async () => {
   i18n = await loadServerI18n();
   spare = { user: (await realUser(app, 'dora@example.com')).token, operator: await operatorToken(app) };
   const trader = await approvedTrader(app, world.operator);
-  overrides = { 'POST /api/follow/follow_trader': { trader_id: trader.traderId } };
+  // update_follow changes a follow the caller has: alice follows this trader, so its amounts reach their checks.
+  await mustFollow(app, world.alice, trader.traderId, 1, '500');
+  overrides = {
+    'POST /api/follow/follow_trader': { trader_id: trader.traderId },
+    'POST /api/follow/update_follow': { trader_id: trader.traderId },
+  };
 }, 120_000);
 afterAll(() => app.close());
 

@@ -6,7 +6,13 @@ import type { Owner } from './world';
 // spoil one thing at a time, so that what they spoil is what the server has to refuse. Whole numbers are written
 // as numbers and decimals and text as strings: the bad-input suite reads "1.5" as wrong only where a number is.
 
-export type Params = Record<string, string | number>;
+/** A call's parameters: text and numbers, or (a JSON call's) lists, objects and yes-or-no. */
+export type Params = Record<string, string | number | boolean | readonly string[] | Readonly<Record<string, number>>>;
+
+/** A parameter as a query or a form carries it: a list or an object as its JSON (a JSON call sends it as it is). */
+export function formText(value: Params[string]): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
 
 export function validInput(key: string, who: Owner): Params {
   const samples: Record<string, Params> = {
@@ -142,6 +148,17 @@ export function validInput(key: string, who: Owner): Params {
     'POST /api/security/sessions/end': { id: 2_000_000_000 },
     // Safeguards (issue 33). The owner has no second factor: turning the allow-list on or a method onto it is accepted.
     'POST /api/security/allow_list': { on: 1 },
+    // Client protection (issue 38): the owner's residence (once: a second call is refused 9501), the warning for
+    // anyone, the owner's own limits: a new deposit limit far above any sweep's deposit, a reminder, a one-day
+    // cool-off and a six-month exclusion (the owner's later calls that start something answer 9507 or 9508).
+    'GET /api/user/profile': {},
+    'POST /api/user/residence': { country: 'HK' },
+    'GET /api/risk/warning': { country: 'DE' },
+    'GET /api/limits': {},
+    'POST /api/limits': { kind: 'deposit', period: 'month', amount: '100000' },
+    'POST /api/limits/session_reminder': { minutes: 480 },
+    'POST /api/limits/cool_off': { days: 1 },
+    'POST /api/limits/self_exclude': { months: 6 },
     'POST /api/security/payout_allow': { draw_method_id: who.method, allowed: 1 },
     'POST /api/security/anti_phishing': { code: 'blue heron 42' },
     'POST /api/security/freeze': {},
@@ -175,6 +192,7 @@ export function validInput(key: string, who: Owner): Params {
     'GET /api/default/setting': { key: 'is_show_mobile' },
     'GET /v2/api/forex/cancel_trade': { id: who.pending },
     'GET /v2/api/forex/close': { id: who.holding },
+    'GET /v2/api/forex/close_all': { which: 'loss' },
     'GET /v2/api/main/account/forexDetail': {},
     'GET /v2/api/forex/my_deal': { status: 1, page: 1 },
     'GET /v2/api/forex/set_stop_price': { id: who.holding, stop_loss_price: '60000', target_profit_price: '80000' },
@@ -324,6 +342,10 @@ export function validInput(key: string, who: Owner): Params {
     'GET /api/follow/apply_status': {},
     'POST /api/follow/follow_trader': { trader_id: 1, multiple: '1', max_amount: '500.00' },
     'POST /api/follow/canal_follow': { trader_id: 1 },
+    'POST /api/follow/update_follow': { trader_id: 1, max_amount: '500.00', stop_loss_percent: '20' },
+    'POST /api/follow/pause': { trader_id: 1 },
+    'POST /api/follow/resume': { trader_id: 1 },
+    'POST /api/follow/close_copies': { trader_id: 1 },
     'GET /api/follow/followed_trader': { page: 1 },
     'GET /api/follow/my_follower': { page: 1 },
     // A trader that is nobody: the caller is the follower, so the call is theirs to make.
@@ -380,6 +402,23 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/customers/notes': { id: who.userId, page: 1 },
     'POST /admin/api/customers/notes/add': { id: who.userId, body: 'Called about a late deposit; sent the bank statement' },
     'GET /admin/api/customers/flags': { id: who.userId },
+    // Client protection in the console (issue 38). A set of a country no other set holds; a set no one has (not found).
+    'GET /admin/api/protection/rule_sets': {},
+    'POST /admin/api/protection/rule_sets/save': {
+      name: 'Japan',
+      countries: ['JP'],
+      leverage_caps: { fx_major: 25, crypto: 2 },
+      close_out_level: '0.5',
+      retail_options: false,
+      copy_trading: true,
+      risk_warning: 'short',
+    },
+    'POST /admin/api/protection/rule_sets/delete': { id: 2_000_000_000 },
+    'GET /admin/api/protection/customer': { id: who.userId },
+    'POST /admin/api/protection/residence': { id: who.userId, country: 'HK', reason: 'moved; proof of address checked' },
+    'POST /admin/api/protection/category': { id: who.userId, category: 'retail', reason: 'reviewed on request' },
+    'GET /admin/api/protection/risk_figures': {},
+    'POST /admin/api/protection/risk_figures/recompute': {},
     // Not "do not pay out": the sweeps' other calls pay out.
     'POST /admin/api/customers/flags/save': { id: who.userId, flag: 'under_review', action: 'set', reason: 'documents requested' },
     'GET /admin/api/wallet/adjustments': { status: 0, page: 1 },
@@ -422,6 +461,17 @@ export function validInput(key: string, who: Owner): Params {
     'GET /admin/api/loan/loans/detail': { id: who.loan },
     'GET /admin/api/loan/repayments/detail': { id: 1 },
     'GET /admin/api/follow/applications/detail': { id: 1 },
+    // The signed tick log (issue 37): the key and the checkpoints for anyone (none signed yet: answered not found); the
+    // proof and the replay of the owner's holding (refused: its minute is not signed, and it is not closed); a day's
+    // ticks of an instrument as a file.
+    'GET /api/ticks/public_key': {},
+    'GET /api/ticks/checkpoint/latest': {},
+    'GET /api/ticks/checkpoint': { at: 1_767_614_400_000 },
+    'GET /api/ticks/proof': { order_id: who.holding },
+    'GET /api/ticks/replay': { order_id: who.holding },
+    'GET /api/ticks/download': { forex_id: BTCUSDT, from: 1_767_614_400_000, to: 1_767_618_000_000, format: 'csv' },
+    // A statement of the caller's own accounts (issue 39): the month the tests run in, to today.
+    'GET /api/statement/account': { format: 'csv' },
     // The routes outside the contract that read input (helpers/file-routes.ts); a ":name" is a path parameter.
     'GET /api/loan/agreement_pdf': { id: who.loan },
     'GET /api/follow/avatar/:id': { id: 1 },

@@ -59,7 +59,15 @@ import * as passkeys from '../../../common/api/passkeys';
 import * as security from '../../../common/api/security';
 import * as securitySessions from '../../../common/api/security-sessions';
 import * as safeguards from '../../../common/api/safeguards';
+import * as protection from '../../../common/api/protection';
+import * as protectionInput from '../../../common/api/input/protection';
+import * as adminProtection from '../../../common/api/admin-protection';
+import * as adminProtectionInput from '../../../common/api/input/admin-protection';
 import * as settings from '../../../common/api/settings';
+import * as ticks from '../../../common/api/ticks';
+import * as ticksInput from '../../../common/api/input/ticks';
+import * as statement from '../../../common/api/statement';
+import * as statementInput from '../../../common/api/input/statement';
 import * as trade from '../../../common/api/trade';
 import * as upload from '../../../common/api/upload';
 import * as wallet from '../../../common/api/wallet';
@@ -105,7 +113,11 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
   [security, securityInput],
   [securitySessions, securitySessionsInput],
   [safeguards, safeguardsInput],
+  [protection, protectionInput],
+  [adminProtection, adminProtectionInput],
   [settings, settingsInput],
+  [ticks, ticksInput],
+  [statement, statementInput],
   [trade, tradeInput],
   [upload, {}],
   [wallet, walletInput],
@@ -115,10 +127,13 @@ const AREAS: readonly [Record<string, unknown>, Record<string, unknown>][] = [
 
 /** Calls whose schema has another name than the call (see the server's route files). */
 const SHARED_SCHEMAS: Readonly<Record<string, Schema | null>> = {
-  closeOrder: tradeInput.orderId,
+  closeAllOrders: tradeInput.closeAll,
   cancelOrder: tradeInput.orderId,
   quickChargeWireInfo: chargeInput.wireInfo,
   quickChargeInfo: noInput,
+  adminRuleSets: noInput,
+  adminRiskFigures: noInput,
+  adminRecomputeRiskFigure: noInput,
   quickChargeSymbols: noInput,
   identityCenter: noInput,
   adminCollectCurrencies: noInput,
@@ -129,6 +144,11 @@ const SHARED_SCHEMAS: Readonly<Record<string, Schema | null>> = {
   adminDecideLoanRepayment: loanInput.adminDecide,
   adminLoanConfigs: loanInput.adminPage,
   adminRepaymentAccounts: loanInput.adminPage,
+  getTickPublicKey: ticksInput.tickPublicKey,
+  getLatestCheckpoint: ticksInput.latestCheckpoint,
+  getCheckpointAt: ticksInput.checkpointAt,
+  getTickProof: ticksInput.tickProof,
+  getTradeReplay: ticksInput.tickProof,
 };
 
 function isEndpoint(value: unknown): value is AnyEndpoint {

@@ -9,3 +9,6 @@ export const TEST_SECRETS_KEY = '6d6572696469616e2d746573742d736563726574732d6b6
 export function testSecrets(): SecretBox {
   return secretBox(Buffer.from(TEST_SECRETS_KEY, 'hex'));
 }
+
+/** The tick log's signing seed of those servers (server/ticks/signing-key.ts), fixed for the same reason. */
+export const TEST_TICK_SIGNING_KEY = '6d6572696469616e2d746573742d7469636b2d7369676e696e672d6b65792d31';

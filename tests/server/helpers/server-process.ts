@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './private-postgres';
-import { TEST_SECRETS_KEY } from './secrets-key';
+import { TEST_SECRETS_KEY, TEST_TICK_SIGNING_KEY } from './secrets-key';
 import { childNodeImports } from '../../support/test-clock';
 
 // The real server as a child process (tsx server/main.ts), for the faults an in-process app cannot show: a
@@ -31,6 +31,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       LOG_LEVEL: 'warn',
       // Needed with DATABASE_URL; the embedded default would generate one into DATA_DIR instead.
       SECRETS_KEY: TEST_SECRETS_KEY,
+      TICK_SIGNING_KEY: TEST_TICK_SIGNING_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,7 +20,7 @@ describe('market retention job', () => {
     app = await testApp();
     const db = app.database.db;
     const now = app.clock.now() + marketRetentionJob.intervalMs;
-    await db.query('INSERT INTO recent_ticks (instrument_id, seq, time, price) VALUES (1, 1, $1, 1.1), (1, 2, $2, 1.2)', [
+    await db.query('INSERT INTO ticks (instrument_id, seq, time, price) VALUES (1, 1, $1, 1.1), (1, 2, $2, 1.2)', [
       now - 2 * HOUR,
       now - 10 * 60_000,
     ]);
@@ -32,7 +32,7 @@ describe('market retention job', () => {
 
     await runScheduledJobs(app, [marketRetentionJob]);
 
-    const ticks = await db.query<{ seq: string }>('SELECT seq FROM recent_ticks WHERE instrument_id = 1 ORDER BY seq');
+    const ticks = await db.query<{ seq: string }>('SELECT seq FROM ticks WHERE instrument_id = 1 ORDER BY seq');
     expect(ticks.map((row) => Number(row.seq))).toEqual([2]);
     const candles = await db.query<{ period: string; time: string }>(
       'SELECT period, time FROM candles WHERE instrument_id = 1 ORDER BY period, time',

@@ -48,7 +48,7 @@ describe('micro settlement across a restart', () => {
     await app.http.close();
     // What the market's flush would have written had the server seen these ticks before it stopped: one at the
     // first order's expiry (a win for up), none after the second's.
-    await app.database.db.query('INSERT INTO recent_ticks (instrument_id, seq, time, price) VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)', [
+    await app.database.db.query('INSERT INTO ticks (instrument_id, seq, time, price) VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)', [
       EURUSD,
       9_001,
       recorded.CompleteAtST - 1,

@@ -18,7 +18,7 @@ import { childNodeImports } from '../../support/test-clock';
 import { assertLedgerInvariants } from '../helpers/invariants';
 import { keepBusy, MoneyClient, type Customer } from '../helpers/money-load';
 import { freePort } from '../helpers/private-postgres';
-import { TEST_SECRETS_KEY } from '../helpers/secrets-key';
+import { TEST_SECRETS_KEY, TEST_TICK_SIGNING_KEY } from '../helpers/secrets-key';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createPostgresDatabase } from '../helpers/test-db';
 
@@ -238,6 +238,7 @@ describe.skipIf(pgDumpMissing)(`backups that restore (${adminUrl ? 'PostgreSQL' 
         ...(targetUrl ? { DATABASE_URL: targetUrl } : {}),
         // The source's key (startServerProcess's): a restored database's sealed secrets open only with it.
         SECRETS_KEY: TEST_SECRETS_KEY,
+        TICK_SIGNING_KEY: TEST_TICK_SIGNING_KEY,
         LOG_LEVEL: 'silent',
         TRUST_PROXY: 'true',
         SIMULATED_TRADERS: 'off',

@@ -54,6 +54,18 @@ export class Harness {
     this.app.market.receive([{ instrumentId, seq: this.seq, time: this.app.clock.now(), price, volume: 1 }]);
     await this.app.contracts.settled();
     await this.app.micro.settled();
+    await this.settleCopies();
+  }
+
+  /**
+   * The copy work queued so far done (copies opened or closed with the trader, a copy's own change looked at, the copy
+   * stop-loss fired), with the engine's work it queued in turn: copy trading works off the request and the tick loop.
+   */
+  async settleCopies(): Promise<void> {
+    for (let round = 0; round < 2; round += 1) {
+      await this.app.contracts.settled();
+      await this.app.copying.idle();
+    }
   }
 
   async stop(): Promise<void> {

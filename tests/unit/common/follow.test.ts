@@ -79,6 +79,21 @@ describe('skip rules', () => {
     expect(copySkipReason({ ...ok, accountFrozen: false })).toBeNull();
   });
 
+  it("skips what the follower's own rules refuse (issue 38): a break or no copy trading before a pause, a cap after it", () => {
+    expect(copySkipReason({ ...ok, ruleSkip: 'taking_break', paused: true, marketOpen: false })).toBe('taking_break');
+    expect(copySkipReason({ ...ok, ruleSkip: 'not_offered', paused: true })).toBe('not_offered');
+    expect(copySkipReason({ ...ok, ruleSkip: 'leverage_cap', paused: true })).toBe('paused');
+    expect(copySkipReason({ ...ok, ruleSkip: 'leverage_cap' })).toBe('leverage_cap');
+    expect(copySkipReason({ ...ok, accountFrozen: true, ruleSkip: 'taking_break' })).toBe('account_frozen');
+  });
+
+  it('skips a copy whose margin, with what the follower has at risk, would pass what their loss limit leaves', () => {
+    // The copy's margin is 100: 150 at risk + 100 = 250, exactly what is left, still allowed; a cent less left is not.
+    expect(copySkipReason({ ...ok, lossLeft: '250', atRisk: '150' })).toBeNull();
+    expect(copySkipReason({ ...ok, lossLeft: '249.99', atRisk: '150' })).toBe('loss_limit');
+    expect(copySkipReason({ ...ok, lossLeft: null, atRisk: '150' })).toBeNull();
+  });
+
   it('skips on a closed market or a missing quote first', () => {
     expect(copySkipReason({ ...ok, marketOpen: false, freeBalance: '0' })).toBe('market_closed');
     expect(copySkipReason({ ...ok, hasQuote: false })).toBe('no_quote');

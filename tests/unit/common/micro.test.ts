@@ -35,3 +35,13 @@ describe('micro formulas', () => {
     expect(breakEvenWinRate('0.8', 1).toFixed(4)).toBe('0.5000');
   });
 });
+
+describe('microOutcomes', () => {
+  it('pays amount x ratio and costs the amount, or amount x ratio, as a positive loss', async () => {
+    const { microOutcomes } = await import('../../../common/micro');
+    const whole = microOutcomes('100', '0.82', 0);
+    const ratio = microOutcomes('33.33', '0.85', 1);
+    expect([whole.payout.toFixed(2), whole.loss.toFixed(2)]).toEqual(['82.00', '100.00']);
+    expect([ratio.payout.toFixed(2), ratio.loss.toFixed(2)]).toEqual(['28.33', '28.33']);
+  });
+});

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../helpers/private-postgres';
-import { TEST_SECRETS_KEY } from '../../helpers/secrets-key';
+import { TEST_SECRETS_KEY, TEST_TICK_SIGNING_KEY } from '../../helpers/secrets-key';
 import { IP } from './netns';
 import { childNodeImports, TEST_CLOCK_OFFSET_VARIABLE, testClockOffset } from '../../../support/test-clock';
 
@@ -86,6 +86,7 @@ export async function startNode(options: NodeOptions): Promise<NodeProcess> {
       DATABASE_URL: options.databaseUrl,
       // One key for every node: what one node sealed, the others open.
       SECRETS_KEY: TEST_SECRETS_KEY,
+      TICK_SIGNING_KEY: TEST_TICK_SIGNING_KEY,
       NODE_ID: options.name,
       LOG_LEVEL: 'info',
       // The cluster tests count the orders their own clients placed: no simulated traders trading beside them.

@@ -99,7 +99,7 @@ async function expectDecidingTicks(database: ClusterDatabase, settledBefore: num
   expect(
     await database.query(
       `SELECT m.id, m.end_seq, m.end_time, m.end_price, t.time, t.price FROM micro_orders m
-       LEFT JOIN recent_ticks t ON t.instrument_id = m.instrument_id AND t.seq = m.end_seq
+       LEFT JOIN ticks t ON t.instrument_id = m.instrument_id AND t.seq = m.end_seq
        WHERE m.end_seq IS NOT NULL AND m.completed_at < $1
          AND (t.seq IS NULL OR t.time <> m.end_time OR t.price <> m.end_price OR m.end_time < m.expires_at)`,
       [settledBefore],
@@ -109,7 +109,7 @@ async function expectDecidingTicks(database: ClusterDatabase, settledBefore: num
   expect(
     await database.query(
       `SELECT o.id, o.close_seq, o.close_price, t.price FROM contract_orders o
-       LEFT JOIN recent_ticks t ON t.instrument_id = o.instrument_id AND t.seq = o.close_seq
+       LEFT JOIN ticks t ON t.instrument_id = o.instrument_id AND t.seq = o.close_seq
        WHERE o.close_reason IN ('stop_loss', 'take_profit') AND o.close_time < $1
          AND (t.seq IS NULL OR t.time <> o.close_time OR t.price <> o.close_price)`,
       [settledBefore],
@@ -119,7 +119,7 @@ async function expectDecidingTicks(database: ClusterDatabase, settledBefore: num
   expect(
     await database.query(
       `SELECT instrument_id, seq, time, before FROM (
-         SELECT instrument_id, seq, time, lag(time) OVER (PARTITION BY instrument_id ORDER BY seq) AS before FROM recent_ticks
+         SELECT instrument_id, seq, time, lag(time) OVER (PARTITION BY instrument_id ORDER BY seq) AS before FROM ticks
        ) t WHERE time < before`,
     ),
     'ticks whose numbers run against their times (two feeds at once)',

@@ -43,6 +43,7 @@ const SAMPLES: Record<NotificationKind, InboxEntry['detail']> = {
   copy_opened: { ...ORDER, trader: 'Ava', price: '1.5' },
   copy_skipped: { trader: 'Ava', instrument: 'EUR/USD', side: 'sell', reason: 'free_margin' },
   copy_closed: { ...ORDER, trader: 'Ava', price: '1.5', profit: '3' },
+  copy_stop_loss: { trader: 'Ava', limit: '200.00', profit: '-201.40', copies: 3 },
   deposit_decided: { id: 4, outcome: 'approved', amount: '1500.00', currency: 'USDT', reason: null },
   withdrawal_decided: { id: 4, outcome: 'rejected', amount: '20.00', currency: 'USDT', reason: 'Wrong address' },
   identity_decided: { id: 4, outcome: 'approved', amount: null, currency: null, reason: null },
@@ -82,6 +83,15 @@ describe('an inbox entry’s words', () => {
     expect(text('option_settled', SAMPLES.option_settled).title).toBe(
       'notify.option.win(instrument=EUR/USD,direction=notify.option.up,amount=100,00)',
     );
+  });
+
+  it('says a copy closed in part following its trader, with the lots it still holds', () => {
+    expect(text('copy_closed', { ...SAMPLES.copy_closed, lots: '0.1', partial: true, left: '0.2' })).toEqual({
+      title: 'notify.copy.partly_closed(trader=Ava,instrument=BTC/USDT,side=notify.side.buy,lots=0,1,left=0,2)',
+      detail: 'notify.result(profit=+3,00,price=1,5)',
+    });
+    // A part without the lots it left reads as the general notice, not as a whole close.
+    expect(text('copy_closed', { ...SAMPLES.copy_closed, partial: true }).title).toBe(NOTICE.title);
   });
 
   it('says why a pending order was cancelled and why a copy was skipped', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../../../common/money';
 import type { MarginWarningStep } from '../../../../common/notify';
-import { MARGIN_REARM_GAP, marginLevel, percentText, stepChange, stepLevel } from '../../../../server/contract/margin-steps';
+import { marginLevel, stepLevel } from '../../../../common/margin-level';
+import { MARGIN_REARM_GAP, percentText, stepChange } from '../../../../server/contract/margin-steps';
 
 // The margin warning's steps with a stop-out at 0.5: step 100 at a margin level of 1 (100%), step 75 at 0.875, step
 // 50 at 0.75; a spent step re-arms above its level plus MARGIN_REARM_GAP (0.05).

@@ -1,7 +1,7 @@
 import { Decimal } from '../../../../common/money';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, SIDE } from '../../../../common/contract';
-import { belowStopOut, positionProfit, summaryOf, valueBook, type PriceOf } from '../../../../server/contract/valuation';
+import { belowStopOut, positionProfit, bookStopOutLevel, summaryOf, valueBook, type PriceOf } from '../../../../server/contract/valuation';
 import type { OpenOrder } from '../../../../server/contract/open-orders';
 
 // EUR/USD, 100,000 units a lot. A buy of 0.1 at 1.10000 valued at 1.09500: (1.09500 - 1.10000) x 0.1 x 100000 =
@@ -58,9 +58,31 @@ describe('contract valuation', () => {
   });
 
   it('is below stop-out when equity reaches the level share of the margin in use, and never without margin', () => {
-    expect(belowStopOut({ equity: new Decimal('55.00'), usedMargin: new Decimal('110.00') }, '0.5')).toBe(true);
-    expect(belowStopOut({ equity: new Decimal('55.01'), usedMargin: new Decimal('110.00') }, '0.5')).toBe(false);
-    expect(belowStopOut({ equity: new Decimal('-5.00'), usedMargin: new Decimal(0) }, '0.5')).toBe(false);
+    const book = (equity: string, usedMargin: string | number) => ({
+      equity: new Decimal(equity),
+      usedMargin: new Decimal(usedMargin),
+      closeOutLevel: null,
+    });
+    expect(belowStopOut(book('55.00', '110.00'), '0.5')).toBe(true);
+    expect(belowStopOut(book('55.01', '110.00'), '0.5')).toBe(false);
+    expect(belowStopOut(book('-5.00', 0), '0.5')).toBe(false);
+  });
+
+  it('holds an account to the highest close-out level its holding positions keep, when above the platform’s', () => {
+    const book = [
+      order({ id: 1, closeOutLevel: new Decimal('0.5') }),
+      order({ id: 2, closeOutLevel: null }),
+      // A pending order's level counts once it fills, not before: it has no margin in use.
+      order({ id: 3, status: ORDER_STATUS.dealing, closeOutLevel: new Decimal('0.9') }),
+    ];
+    // Margin in use 220.00; at 1.09500 both buys lose 50.00: equity is the cash 160.00 less 100.00, 60.00 (27%).
+    const value = valueBook(book, new Decimal('160.00'), at('1.09500'));
+    expect(value.closeOutLevel?.toFixed()).toBe('0.5');
+    expect(bookStopOutLevel(value, '0.2').toFixed()).toBe('0.5');
+    expect(bookStopOutLevel(value, '0.8').toFixed()).toBe('0.8');
+    // 60.00 is below 50% of 220.00 (110.00), above 20% (44.00): a position placed under a 50% rule closes it.
+    expect(belowStopOut(value, '0.2')).toBe(true);
+    expect(belowStopOut({ ...value, closeOutLevel: null }, '0.2')).toBe(false);
   });
 
   it('makes the FOREX_TRADE summary from the same valuation', () => {

@@ -13,7 +13,13 @@ import {
 
 const T0 = 1_700_000_000_000 - (1_700_000_000_000 % DAY_MS);
 const day = (n: number, hours = 12) => T0 + n * DAY_MS + hours * 3_600_000;
-const trade = (n: number, net: string, code = 'EURUSD', multiple = 100): ClosedTrade => ({ closedAt: day(n), net, code, multiple });
+const trade = (n: number, net: string, code = 'EURUSD', multiple = 100): ClosedTrade => ({
+  openedAt: day(n, 1),
+  closedAt: day(n),
+  net,
+  code,
+  multiple,
+});
 const deposit = (n: number, amount: string, hours = 6): CashFlow => ({ at: day(n, hours), amount });
 
 describe('time-weighted return', () => {

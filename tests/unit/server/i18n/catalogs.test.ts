@@ -14,7 +14,7 @@ describe('server messages', () => {
   it("write amounts for the request's language", () => {
     const values = { needed: '1483511.64', available: '20.5' };
     expect(i18n.translator('en')(messages.insufficientMargin, values)).toBe(
-      'Not enough free margin: this order needs 1,483,511.64 USD and 20.5 USD is free',
+      'The margin needed, 1,483,511.64 USD with the fee, is more than the free margin, 20.5 USD',
     );
     expect(i18n.translator('de')(messages.insufficientMargin, values)).toContain('1.483.511,64');
     expect(i18n.translator('ar')(messages.insufficientMargin, values)).toContain('1,483,511.64');

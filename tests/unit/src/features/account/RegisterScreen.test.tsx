@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { register } from '@common/api/access';
+import { getAreaList, register } from '@common/api/access';
 import { getSetting } from '@common/api/settings';
 import { RegisterScreen } from '../../../../../src/features/account/RegisterScreen';
 import { api } from '../../../../../src/lib/http/api';
@@ -50,14 +50,23 @@ describe('the register form', () => {
     expect(sentRegister()).toHaveLength(0);
   });
 
+  it('asks for the country of residence (issue 38)', async () => {
+    await shown();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please choose your country of residence')).toBeTruthy();
+    expect(sentRegister()).toHaveLength(0);
+  });
+
   it('sends a valid form as the server takes it and signs in', async () => {
     call.mockImplementation((endpoint) => {
       if (endpoint === getSetting) return Promise.resolve({ key: 'is_show_mobile', value: '0' });
+      if (endpoint === getAreaList) return Promise.resolve([{ id: 7, code: 'DE', global_code: '49' }]);
       if (endpoint === register) return Promise.resolve({ token: 'token-2', user: { uid: 2, email: 'ann@example.com', is_demo: 0 } });
       return Promise.reject(new Error('not expected'));
     });
     await shown();
     type('Email', ' Ann@Example.com ');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Country of residence' }), { target: { value: 'DE' } });
     type('Password', 'correct horse');
     type('Repeat password', 'correct horse');
     fireEvent.change(screen.getByRole('textbox', { name: /verification code/i }), { target: { value: '123456' } });
@@ -69,6 +78,7 @@ describe('the register form', () => {
       password: 'correct horse',
       re_password: 'correct horse',
       sms_code: '123456',
+      residence: 'DE',
     });
   });
 });

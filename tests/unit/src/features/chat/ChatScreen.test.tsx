@@ -19,6 +19,7 @@ const settings = (service_link: string, service_link_type = 1) => ({
   verify_reg_type: 0,
   trade_fee_type: 0,
   micro_loss_level: 0,
+  stop_out_level: '0.5',
 });
 
 function frame(): HTMLIFrameElement {

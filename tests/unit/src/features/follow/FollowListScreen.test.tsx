@@ -33,12 +33,17 @@ describe('the follow list', () => {
     expect(call.mock.calls.filter(([endpoint]) => endpoint === followedTraders)).toEqual([[followedTraders, { page: 1 }]]);
   });
 
-  it('opens the drawer on the copies of that follow: holding first, closed from the closed count', async () => {
+  it('opens the drawer on the copies of that follow: holding first, closed from the closed count, each with why it closed', async () => {
     call.mockImplementation((endpoint, params) => {
       if (endpoint === followedTraders) return Promise.resolve({ data: [followed()], total: 1 });
       const status = (params as { status: number }).status;
       return Promise.resolve({
-        data: [copy(status === 1 ? 41 : 42, { Status: status === 1 ? 1 : 3, Price: '1.10100' })],
+        data: [
+          copy(
+            status === 1 ? 41 : 42,
+            status === 1 ? { Price: '1.10100' } : { Status: 3, Price: '1.10100', CloseReason: 'copy_stop_loss' },
+          ),
+        ],
         total: 1,
         all_fact_profits: '4.00',
       });
@@ -55,6 +60,8 @@ describe('the follow list', () => {
     fireEvent.click(within(drawer).getByRole('tab', { name: 'Closed (3)' }));
     await vi.waitFor(() => expect(call).toHaveBeenCalledWith(myDealFollowOrders, { page: 1, user_id: 70, follower_user_id: 5, status: 3 }));
     expect(await within(drawer).findByText('Close price')).toBeTruthy();
+    // Why it closed, in the orders screen's words: here the follow's copy stop-loss.
+    expect(within(drawer).getByText('Copy stop-loss reached')).toBeTruthy();
   });
 
   it('says so when the user follows nobody, with the way to the traders', async () => {

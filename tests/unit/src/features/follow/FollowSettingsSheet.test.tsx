@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copyCost, copyLots } from '@common/follow';
 import { FollowSettingsSheet, type FollowSettingsSheetProps } from '../../../../../src/features/follow/FollowSettingsSheet';
-import { eurusd, followList, traderDetail } from './fixtures';
+import { eurusd, followList, followSetting, traderDetail } from './fixtures';
 
 // The follow settings sheet on its own: the preview of a copy of the trader's typical order, sized and costed by
 // the engine's rules, and the checks made with the server's schema before anything is sent.
@@ -32,7 +32,9 @@ function renderSheet(overrides: Partial<FollowSettingsSheetProps> = {}) {
 }
 
 const ratio = (label: string) => screen.getByRole('radio', { name: label });
-const maxAmount = () => screen.getByLabelText('Max amount');
+const maxAmount = () => screen.getByLabelText('Allocation');
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
 
 describe('the follow settings preview', () => {
@@ -62,7 +64,7 @@ describe('the follow settings preview', () => {
     expect(screen.getByTestId('preview-fits').textContent).toBe('2');
     expect(screen.queryByTestId('preview-skip')).toBeNull();
     fireEvent.change(maxAmount(), { target: { value: '100' } });
-    expect(screen.getByTestId('preview-skip').textContent).toContain('past your max amount');
+    expect(screen.getByTestId('preview-skip').textContent).toContain('past your allocation');
   });
 
   it('warns that a copy would be skipped for want of free margin', () => {
@@ -78,10 +80,10 @@ describe('the follow settings preview', () => {
 });
 
 describe('the follow settings checks', () => {
-  it('asks for the max amount and sends nothing without it', () => {
+  it('asks for the allocation and sends nothing without it', () => {
     const { onSubmit } = renderSheet();
     submit();
-    expect(screen.getByText('Please enter the max amount')).toBeTruthy();
+    expect(screen.getByText('Please enter your allocation')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -109,23 +111,128 @@ describe('the follow settings checks', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends the chosen ratio and the trimmed amount', () => {
+  it('sends the chosen ratio, the trimmed allocation and the default slippage guard, not copying open positions', () => {
     const { onSubmit } = renderSheet();
     fireEvent.click(ratio('×3'));
     fireEvent.change(maxAmount(), { target: { value: ' 250.50 ' } });
     submit();
-    expect(onSubmit).toHaveBeenCalledWith({ multiple: '3', max_amount: '250.50' });
+    expect(onSubmit).toHaveBeenCalledWith({ multiple: '3', max_amount: '250.50', max_slippage_percent: '0.5', copy_open: 0 });
   });
 
   it('fills in the current follow and offers to stop it', () => {
     const onCancelFollow = vi.fn();
-    renderSheet({
-      current: { follow_id: 1, trader_id: 7, multiple: '2', max_amount: '400.00', active: 1, created_at: 1 },
-      onCancelFollow,
-    });
+    renderSheet({ current: followSetting({ multiple: '2', max_amount: '400.00', max_total: '400.00' }), onCancelFollow });
     expect(ratio('×2').getAttribute('aria-checked')).toBe('true');
     expect((maxAmount() as HTMLInputElement).value).toBe('400.00');
     fireEvent.click(screen.getByRole('button', { name: 'Stop following' }));
     expect(onCancelFollow).toHaveBeenCalled();
+  });
+});
+
+describe("issue 36's controls", () => {
+  it('sends a new follow sized by a fixed amount, with a cap per order, a copy stop-loss in percent and the open positions', () => {
+    const { onSubmit } = renderSheet();
+    choose('Amount per order');
+    type('Amount per order', '50');
+    type('Max per order (optional)', '100');
+    type('Allocation', '1000');
+    choose('% of allocation');
+    type('Percentage of allocation', '20');
+    fireEvent.click(screen.getByLabelText("Also copy the trader's open positions now"));
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      max_amount: '1000',
+      amount_per_order: '50',
+      max_per_order: '100',
+      stop_loss_percent: '20',
+      max_slippage_percent: '0.5',
+      copy_open: 1,
+    });
+  });
+
+  it('shows the loss at which the copy stop-loss fires as it is typed', () => {
+    renderSheet();
+    const limit = () => screen.getByTestId('stop-loss-limit').textContent;
+    expect(limit()).toContain('Off');
+    type('Allocation', '333');
+    choose('% of allocation');
+    type('Percentage of allocation', '10');
+    // 10 % of 333 is 33.30; rounded down to the cent, never looser than asked.
+    expect(limit()).toBe('When your copies of this trader have lost 33.30 USD, they all close and the follow ends.');
+    type('Allocation', '1000');
+    expect(limit()).toContain('100.00 USD');
+    choose('Amount');
+    type('Loss to stop at', '75');
+    expect(limit()).toContain('75.00 USD');
+  });
+
+  it('refuses a stop-loss percentage outside 5 to 95, with the range on the field', () => {
+    const { onSubmit } = renderSheet();
+    type('Allocation', '500');
+    choose('% of allocation');
+    for (const typed of ['4.99', '96']) {
+      type('Percentage of allocation', typed);
+      submit();
+      expect(screen.getByRole('alert').textContent).toBe('Enter a percentage from 5 to 95');
+    }
+    type('Percentage of allocation', 'ten');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a number, such as 20 or 0.5');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a cap per order or a stop-loss above the allocation, and an amount per order above the cap', () => {
+    const { onSubmit } = renderSheet();
+    type('Allocation', '300');
+    type('Max per order (optional)', '400');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('At most your allocation, 300.00 USD');
+
+    type('Max per order (optional)', '50');
+    choose('Amount per order');
+    type('Amount per order', '60');
+    expect(screen.getByRole('alert').textContent).toBe('At most your max per order, 50.00 USD');
+
+    type('Amount per order', '40');
+    choose('Amount');
+    type('Loss to stop at', '301');
+    expect(screen.getByRole('alert').textContent).toBe('At most your allocation, 300.00 USD');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a slippage guard above 5 % or blank', () => {
+    const { onSubmit } = renderSheet();
+    type('Allocation', '300');
+    type('Slippage guard', '6');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Enter a percentage from 0.01 to 5');
+    type('Slippage guard', '');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the largest price difference to accept');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('fills an existing follow from its setting and sends its update without copy_open', () => {
+    const { onSubmit } = renderSheet({
+      current: followSetting({
+        amount_per_order: '40.00',
+        max_per_order: '80.00',
+        stop_loss_amount: '120.00',
+        stop_loss_limit: '120.00',
+        max_slippage_percent: '1',
+      }),
+    });
+    expect(screen.getByRole('radio', { name: 'Amount per order' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount per order').value).toBe('40.00');
+    expect(screen.getByRole('radio', { name: 'Amount' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('stop-loss-limit').textContent).toContain('120.00 USD');
+    // Copying the open positions is for a new follow only.
+    expect(screen.queryByLabelText("Also copy the trader's open positions now")).toBeNull();
+    choose('Off');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      max_amount: '500.00',
+      amount_per_order: '40.00',
+      max_per_order: '80.00',
+      max_slippage_percent: '1',
+    });
   });
 });

@@ -12,7 +12,7 @@ import { renderScreen } from '../../render-screen';
 vi.mock('../../../../../src/lib/http/api', () => ({ api: vi.fn() }));
 const call = vi.mocked(api);
 
-const item = (rank: number, nickname: string): RankItem => ({
+const item = (rank: number, nickname: string, overrides: Partial<RankItem> = {}): RankItem => ({
   rank,
   user: { id: rank * 10, trader_id: rank, nickname, avatar: '', is_simulated: true },
   multiple: 100,
@@ -22,6 +22,9 @@ const item = (rank: number, nickname: string): RankItem => ({
   total_rate: '0.4',
   total_trade_num: 31,
   code: 'EUR/USD',
+  risk_score: 3,
+  accepts_followers: true,
+  ...overrides,
 });
 
 beforeEach(() => {
@@ -76,5 +79,18 @@ describe('the ranking', () => {
     const name = within(card).getByText('Breakout Hunter (simulated)');
     expect(name.tagName).toBe('BDI');
     expect(name.closest('[dir]')).toBeNull();
+  });
+
+  it("shows each trader's risk score, and says when one takes no new followers", async () => {
+    call.mockResolvedValue({
+      data: [item(1, 'Trend Rider'), item(2, 'Wild One', { risk_score: 9, accepts_followers: false })],
+      total: 2,
+    });
+    renderScreen(() => <RankScreen />, '/rank');
+    const cards = await screen.findAllByTestId('rank-card');
+    expect(within(cards[0]!).getByTestId('risk-score').textContent).toBe('Risk 3/10');
+    expect(within(cards[0]!).queryByTestId('not-taking-followers')).toBeNull();
+    expect(within(cards[1]!).getByTestId('risk-score').textContent).toBe('Risk 9/10');
+    expect(within(cards[1]!).getByTestId('not-taking-followers').textContent).toBe('Not taking new followers');
   });
 });

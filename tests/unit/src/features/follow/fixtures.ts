@@ -1,4 +1,14 @@
-import type { FollowedTrader, FollowList, FollowOrder, Trader, TraderClosedOrder, TraderDetail } from '@common/api/follow';
+import type {
+  FollowedTrader,
+  FollowList,
+  FollowOrder,
+  FollowSetting,
+  PeriodStats,
+  StatsPeriod,
+  Trader,
+  TraderClosedOrder,
+  TraderDetail,
+} from '@common/api/follow';
 import type { TradeItem } from '@common/api/market';
 
 /** EUR/USD as the trade list gives it: lots in steps of 0.01 from 0.01, 100,000 units a lot, leverage-based margin. */
@@ -50,6 +60,66 @@ export function trader(overrides: Partial<Trader> = {}): Trader {
     profit_percent: '0.1234',
     total_profit: '1520.40',
     is_simulated: true,
+    risk_score: null,
+    accepts_followers: true,
+    ...overrides,
+  };
+}
+
+/** A period's figures; each period differs in its return, so a test can tell which one is shown. */
+export function periodStats(overrides: Partial<PeriodStats> = {}): PeriodStats {
+  return {
+    rate: '0.05',
+    profit: '120.00',
+    win_rate: '0.6',
+    trade_num: 10,
+    max_drawdown: '0.03',
+    sharpe: '1.2345',
+    avg_holding_ms: 3 * 3_600_000 + 20 * 60_000,
+    followers_profit: '15.00',
+    equity: [
+      { time: 1, value: '1' },
+      { time: 2, value: '1.05' },
+    ],
+    ...overrides,
+  };
+}
+
+export function periods(): Record<StatsPeriod, PeriodStats> {
+  return {
+    '7d': periodStats({ rate: '0.01', profit: '20.00', trade_num: 3, sharpe: '0.5', avg_holding_ms: 45 * 60_000 }),
+    '30d': periodStats(),
+    '90d': periodStats({
+      rate: '0.15',
+      profit: '400.00',
+      trade_num: 30,
+      max_drawdown: '0.08',
+      avg_holding_ms: 2 * 86_400_000 + 4 * 3_600_000,
+    }),
+    all: periodStats({ rate: '0.2', profit: '1520.40', trade_num: 40, followers_profit: '35.10' }),
+  };
+}
+
+/** A follow setting as the server answers it: sized by the ratio, no caps, no stop-loss, the default slippage guard. */
+export function followSetting(overrides: Partial<FollowSetting> = {}): FollowSetting {
+  return {
+    follow_id: 11,
+    trader_id: 7,
+    multiple: '2',
+    max_amount: '500.00',
+    max_total: '500.00',
+    amount_per_order: null,
+    max_per_order: null,
+    max_slippage_percent: '0.5',
+    stop_loss_amount: null,
+    stop_loss_percent: null,
+    stop_loss_limit: null,
+    copy_open: 0,
+    paused: 0,
+    active: 1,
+    ended_reason: null,
+    ended_at: 0,
+    created_at: 1,
     ...overrides,
   };
 }
@@ -74,6 +144,11 @@ export function traderDetail(overrides: Partial<TraderDetail> = {}): TraderDetai
       { time: 2, value: '1.05' },
     ],
     ranked: true,
+    stats: periods(),
+    risk_score: 4,
+    risk_inputs: { daily_volatility: '0.0123', days: 60 },
+    followers_allocation: '2500.00',
+    accepts_followers: true,
     ...overrides,
   };
 }
@@ -96,6 +171,7 @@ export function followed(overrides: Partial<FollowedTrader> = {}): FollowedTrade
     total_profits: '12.34',
     skipped_num: 1,
     active: 1,
+    setting: followSetting(),
     ...overrides,
   };
 }
@@ -124,6 +200,7 @@ export function copy(id: number, overrides: Partial<FollowOrder> = {}): FollowOr
     OpenTick: null,
     CloseTick: null,
     CloseReason: null,
+    CopiedOpen: 0,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { equityPaths } from '../../../../../src/features/follow/equity-path';
-import { initials, multipleText, ratePercent, sharePercent } from '../../../../../src/features/follow/follow-format';
+import { holdingTime, initials, multipleText, ratePercent, sharePercent } from '../../../../../src/features/follow/follow-format';
+import { followValues, formStopLossLimit, initialForm } from '../../../../../src/features/follow/follow-form';
 import { typicalOrder } from '../../../../../src/features/follow/follow-preview';
 import { applyProblems } from '../../../../../src/features/follow/apply-validation';
-import { closedOrder } from './fixtures';
+import { closedOrder, followSetting } from './fixtures';
 
 describe('copy trading figures', () => {
   it('writes a return ratio as a signed percent with its tone', () => {
@@ -80,5 +81,39 @@ describe('the trader application check (the server\u2019s schema)', () => {
     expect([...applyProblems({ ...draft, agree: false })]).toEqual(['agree']);
     expect([...applyProblems({ ...draft, nickname: 'A' })]).toEqual(['nickname']);
     expect([...applyProblems({ ...draft, nickname: 'x'.repeat(31), bio: '', avatar: '' })]).toEqual(['nickname', 'bio', 'avatar']);
+  });
+});
+
+describe("issue 36's figures and form", () => {
+  it('cuts an average holding time into the units it is written with', () => {
+    expect(holdingTime(0)).toEqual({ unit: 'none' });
+    expect(holdingTime(30_000)).toEqual({ unit: 'under_minute' });
+    expect(holdingTime(45 * 60_000)).toEqual({ unit: 'minutes', minutes: 45 });
+    expect(holdingTime(3 * 3_600_000 + 20 * 60_000 + 59_000)).toEqual({ unit: 'hours', hours: 3, minutes: 20 });
+    expect(holdingTime(2 * 86_400_000 + 4 * 3_600_000 + 59 * 60_000)).toEqual({ unit: 'days', days: 2, hours: 4 });
+  });
+
+  it('rounds a percentage stop-loss down to the cent, as the server does', () => {
+    const form = { ...initialForm(null, ['1']), allocation: '333', stopLoss: 'percent' as const, stopLossPercent: '10' };
+    expect(formStopLossLimit(form)?.toFixed(2)).toBe('33.30');
+    expect(formStopLossLimit({ ...form, allocation: '0.99', stopLossPercent: '5' })?.toFixed(2)).toBe('0.04');
+    expect(formStopLossLimit({ ...form, stopLoss: 'off' })).toBeNull();
+  });
+
+  it('sends only the controls that are on, and copy_open only for a new follow', () => {
+    const form = initialForm(followSetting({ stop_loss_amount: '50.00', max_per_order: '20.00' }), ['1', '2']);
+    expect(followValues(form, false)).toEqual({
+      multiple: '2',
+      max_amount: '500.00',
+      max_per_order: '20.00',
+      stop_loss_amount: '50.00',
+      max_slippage_percent: '0.5',
+    });
+    expect(followValues({ ...form, stopLoss: 'off', maxPerOrder: ' ' }, true)).toEqual({
+      multiple: '2',
+      max_amount: '500.00',
+      max_slippage_percent: '0.5',
+      copy_open: 0,
+    });
   });
 });

@@ -35,6 +35,7 @@ const contract: ForexDetail = {
   HazardRate: '0.00',
   PrepaymentRatio: '0',
   TradeFeeType: 2,
+  CloseOutLevel: null,
 };
 
 function answers(endpoint: AnyEndpoint): unknown {
@@ -77,6 +78,7 @@ describe("home's balance card", () => {
       CautionMoneyAll: '0.00',
       Equity: '12.25',
       PrepaymentRatio: '0',
+      CloseOutLevel: null,
       TransOrder: [],
     };
     act(() => {

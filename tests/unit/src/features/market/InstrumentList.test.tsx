@@ -85,3 +85,31 @@ describe('the instrument list under live prices', () => {
     expect(rowOf(eth).textContent).toContain('3,030.00');
   });
 });
+
+describe('the instrument list when a price grows old', () => {
+  it("says a row's age once its price is older than the server accepts, and nothing while it is fresh", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      tick(btc, '67000.00');
+      tick(eth, '3000.00');
+      await renderList();
+      expect(rowOf(btc).textContent).not.toMatch(/s old/);
+      // ETH ticks on; BTC falls silent for 12 s.
+      for (let second = 1; second <= 12; second += 1) {
+        tick(eth, '3000.00');
+        act(() => {
+          vi.advanceTimersByTime(1_000);
+        });
+      }
+      expect(rowOf(btc).textContent).toContain('12 s old');
+      expect(rowOf(eth).textContent).not.toMatch(/s old/);
+      tick(btc, '67010.00');
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(rowOf(btc).textContent).not.toMatch(/s old/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

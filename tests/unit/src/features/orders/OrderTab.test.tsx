@@ -2,7 +2,9 @@ import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/re
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '@common/api/endpoint';
-import { cancelOrder, closeOrder, myOrders, type ForexOrder, type ForexTradePush } from '@common/api/trade';
+import { getTradeList } from '@common/api/market';
+import { getTickProof } from '@common/api/ticks';
+import { cancelOrder, closeAllOrders, closeOrder, myOrders, type ForexOrder, type ForexTradePush } from '@common/api/trade';
 import { CODE } from '@common/envelope';
 import type { OrderStatus } from '@common/contract';
 import { OrderTab } from '../../../../../src/features/orders/OrderTab';
@@ -47,6 +49,15 @@ function answer(endpoint: AnyEndpoint, input: unknown): unknown {
     return page(orders, orders.length);
   }
   if (endpoint === closeOrder || endpoint === cancelOrder) return closeAnswer();
+  if (endpoint === getTradeList)
+    return [{ Id: 13, Code: 'BTCUSDT', ShowCode: 'BTC/USDT', Pip: '0.01', ForexMinCont: '0.01', PricePrecision: 2 }];
+  if (endpoint === closeAllOrders) {
+    const closed = open[1].map((shown) => ({ ...shown, Status: 3 as const }));
+    open[1] = [];
+    return page(closed, closed.length);
+  }
+  // The detail's price proof (issue 37): nothing signed yet.
+  if (endpoint === getTickProof) return Promise.reject(new ApiCallError(CODE.NO_TICK_PROOF, 'Not signed yet'));
   return {};
 }
 
@@ -99,6 +110,7 @@ const trade = (...ids: number[]): ForexTradePush => ({
   CautionMoneyAll: '0.00',
   Equity: '10000.00',
   PrepaymentRatio: '0.00',
+  CloseOutLevel: null,
   TransOrder: ids.map((Id) => ({ Id, UpdatePrice: '67100.00', FactProfits: '1.00' })),
 });
 
@@ -188,5 +200,80 @@ describe('the pending tab, with the same user on another device (issue 41, item 
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this pending order?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(card('XAU/USD')).toBeNull());
+  });
+});
+
+describe('the holding tab, closing part or all (issue 35)', () => {
+  it('closes part of a position from its detail: the card and the detail show the lots still open', async () => {
+    const position = order(1, { Quantity: '0.10', OpenedQuantity: '0.10' });
+    const part = {
+      Id: 1,
+      Quantity: '0.06',
+      Tick: { Seq: 11, Time: 1_795_000_100_000, Price: '67000.00' },
+      SeenPrice: '67000.00',
+      Slippage: { Price: '0.00', Money: '0.00' },
+      CautionMoney: '201.00',
+      TradeFee: '0.10',
+      FactProfits: '0.00',
+      NetProfits: '-0.10',
+    };
+    const rest = { ...position, Quantity: '0.04', PartialCloses: [part] };
+    open[1] = [position];
+    closeAnswer = () => {
+      open[1] = [rest];
+      return Promise.resolve(rest);
+    };
+    const tab = showTab(1);
+    const shown = await screen.findByRole('article', { name: 'BTC/USDT' });
+    fireEvent.click(within(shown).getAllByRole('button')[0]!);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Lots to close' }), { target: { value: '0.06' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close 0.06 lots' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close 0.06 of 0.10 lots?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Close' }));
+    await screen.findByText('Lots still open');
+    expect(screen.getByText('Lots still open').nextElementSibling?.textContent).toBe('0.04');
+    expect(within(card('BTC/USDT')!).getByText('Lots').nextElementSibling?.textContent).toBe('0.04');
+    expect(callsTo(call, closeOrder)[0]?.[1]).toEqual({ id: 1, lots: '0.06', seen_price: '67000.00' });
+    expect(tab.accountChanges()).toBeGreaterThan(0);
+  });
+
+  it('closes all: the cards leave, the account is read again, and the result is shown', async () => {
+    const tab = showTab(1);
+    await screen.findByRole('article', { name: 'BTC/USDT' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close positions' }));
+    const menu = await screen.findByRole('dialog', { name: 'Close positions' });
+    fireEvent.click(within(menu).getByRole('button', { name: /^Close all\s*Positions: 2/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close all positions?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Close' }));
+    await screen.findByRole('dialog', { name: 'Positions closed' });
+    await waitFor(() => expect(card('BTC/USDT')).toBeNull());
+    expect(card('ETH/USDT')).toBeNull();
+    expect(tab.accountChanges()).toBeGreaterThan(0);
+  });
+
+  it('sends the price the card showed with a whole close', async () => {
+    closeAnswer = () => Promise.resolve({ ...btc, Status: 3 });
+    showTab(1);
+    const shown = await screen.findByRole('article', { name: 'BTC/USDT' });
+    fireEvent.click(within(shown).getByRole('button', { name: 'Close' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close this position?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(callsTo(call, closeOrder)[0]?.[1]).toEqual({ id: btc.Id, seen_price: '67000.00' }));
+  });
+});
+
+describe('a trailing stop on the holding tab (issue 35)', () => {
+  it('shows the level the server moved it to when a FOREX_TRADE price takes it up', async () => {
+    const trailing = order(1, { TrailingDistance: '500.00', TargetLossPrice: '66500.00' });
+    open[1] = [trailing];
+    showTab(1);
+    const shown = await screen.findByRole('article', { name: 'BTC/USDT' });
+    expect(within(shown).getByText('Trailing stop-loss').nextElementSibling?.textContent).toBe('66,500.00');
+    // The price rose to 67,100.00: the server keeps the stop 500 behind it.
+    open[1] = [{ ...trailing, UpdatePrice: '67100.00', TargetLossPrice: '66600.00' }];
+    await push('FOREX_TRADE', trade(trailing.Id));
+    await waitFor(() =>
+      expect(within(card('BTC/USDT')!).getByText('Trailing stop-loss').nextElementSibling?.textContent).toBe('66,600.00'),
+    );
   });
 });

@@ -26,6 +26,14 @@ export function order(id: number, overrides: Partial<ForexOrder> = {}): ForexOrd
     OpenTick: { Seq: 10, Time: 1_795_000_000_000, Price: '67000.00' },
     CloseReason: null,
     CloseTick: null,
+    TrailingDistance: '0',
+    ExpireAt: 0,
+    SeenPrice: null,
+    Slippage: null,
+    CloseSeenPrice: null,
+    CloseSlippage: null,
+    OpenedQuantity: '0.01',
+    PartialCloses: [],
     ...overrides,
   };
 }

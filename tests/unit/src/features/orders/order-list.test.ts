@@ -6,6 +6,7 @@ import {
   onChangedPush,
   onClosedPush,
   onTradePush,
+  trailingMoved,
   withFailure,
   withLivePrices,
   withoutOrders,
@@ -170,5 +171,48 @@ describe('a change made on another device (issue 41, item 1)', () => {
     expect(onChangedPush(holding, 0, [9])).toEqual({ kind: 'reload' });
     expect(onChangedPush(holding, 3, [9])).toEqual({ kind: 'list', list: holding });
     expect(onChangedPush(holding, 1, [])).toEqual({ kind: 'list', list: holding });
+  });
+});
+
+describe('a trailing stop on the holding tab (issue 35)', () => {
+  // A buy trailing 500 behind the price; the server keeps its level at 66,500.00 so far.
+  const trailing = order(3, { TrailingDistance: '500.00', TargetLossPrice: '66500.00' });
+  const holding = withPage(EMPTY_LIST, page([trailing, order(4)], 2), 1);
+  const at = (price: string) => [{ Id: 3, UpdatePrice: price, FactProfits: '1.00' }];
+
+  it('reloads when the price takes its level up by a price step or more: the server has moved it', () => {
+    expect(trailingMoved(holding, at('67000.01'))).toBe(true);
+    expect(onTradePush(holding, 1, [...at('67000.01'), { Id: 4, UpdatePrice: '67000.01', FactProfits: '0.00' }])).toEqual({
+      kind: 'reload',
+    });
+  });
+
+  it('only moves the price while the level stays (the price fell back, or moved less than a step)', () => {
+    expect(trailingMoved(holding, at('66900.00'))).toBe(false);
+    expect(trailingMoved(holding, at('67000.00'))).toBe(false);
+    expect(onTradePush(holding, 1, at('66900.00')).kind).toBe('list');
+  });
+
+  it('follows a sell the other way, and ignores orders that do not trail', () => {
+    const sell = withPage(
+      EMPTY_LIST,
+      page(
+        [
+          order(5, {
+            OrderType: 2,
+            TrailingDistance: '0.00200',
+            TargetLossPrice: '1.10200',
+            ForexTradeLists: { Id: 1, ShowCode: 'EUR/USD', PricePrecision: 5 },
+          }),
+        ],
+        1,
+      ),
+      1,
+    );
+    expect(trailingMoved(sell, [{ Id: 5, UpdatePrice: '1.09900', FactProfits: '3.00' }])).toBe(true);
+    expect(trailingMoved(sell, [{ Id: 5, UpdatePrice: '1.10100', FactProfits: '3.00' }])).toBe(false);
+    expect(trailingMoved(withPage(EMPTY_LIST, page([order(6)], 1), 1), [{ Id: 6, UpdatePrice: '99999.00', FactProfits: '9.00' }])).toBe(
+      false,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { ContractForm } from '../../../../../src/features/trade/ContractForm';
 import { api } from '../../../../../src/lib/http/api';
 import { liveQuoteAtom } from '../../../../../src/shared/market';
 import { oneTapTradingAtom, sessionAtom, store } from '../../../../../src/lib/store';
+import { toast } from '../../../../../src/ui';
 import { renderScreen } from '../../render-screen';
 import { instrument } from './fixtures';
 
@@ -132,5 +133,74 @@ describe('the contract order form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(calls(submitOrder)).toHaveLength(0);
     expect(calls(forexDetail)).toHaveLength(0);
+  });
+});
+
+describe('the contract order ticket and its optional fields (issue 35)', () => {
+  const line = (name: string) => screen.getByText(name).nextElementSibling?.textContent ?? null;
+
+  it('says the spread is none, where the position alone is stopped out, and what each stop would realise', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    expect(line('Spread')).toBe('None, one price for buy and sell');
+    // Cash 1000.00, margin 335.00 at ×2, fee 0.00 (under a cent): a buy stops out 83,250 below, a sell above.
+    expect(line('Stop-out price of this position alone')).toBe('Buy -- · Sell 150,250.00');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Stop-loss' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stop-loss' }), { target: { value: '66000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Take-profit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Take-profit' }), { target: { value: '69500' } });
+    // 0.01 BTC: 1000 down is -10.00 for the buy the stop-loss fits, 2500 up +25.00.
+    expect(line('At the stop-loss (USD)')).toBe('Buy: -10.00');
+    expect(line('At the take-profit (USD)')).toBe('Buy: +25.00');
+    // Recomputed with the live price: at 68000 the stop-loss is 2000 below.
+    act(() => store.set(liveQuoteAtom(item.Code), { close: '68000', change: '1.49' }));
+    await waitFor(() => expect(line('At the stop-loss (USD)')).toBe('Buy: -20.00'));
+    act(() => store.set(liveQuoteAtom(item.Code), null));
+  });
+
+  it('sends the price seen with a market order, and the trailing distance and maximum deviation when set', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    store.set(oneTapTradingAtom, true);
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Trailing distance' }), { target: { value: '150' } });
+    expect(screen.getByText(/^Starts at:/).textContent).toBe('Starts at: buy 66,850.00 · sell 67,150.00');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Maximum price deviation' }), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(calls(submitOrder)).toHaveLength(1));
+    expect(calls(submitOrder)[0]?.[1]).toMatchObject({
+      status: 1,
+      seen_price: '67000.00',
+      trailing_distance: '150',
+      max_deviation: '20',
+    });
+    expect(calls(submitOrder)[0]?.[1]).not.toHaveProperty('expire_at');
+    store.set(oneTapTradingAtom, false);
+  });
+
+  it('refuses a pending order expiring in the past and sends one expiring within six months', async () => {
+    store.set(sessionAtom, { token: 'token-1', user: null });
+    store.set(oneTapTradingAtom, true);
+    renderScreen(() => <ContractForm item={item} />, '/trade');
+    await waitFor(() => expect(freeMarginAfter()).toBe('665.00'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Pending' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Until a date' }));
+    const when = screen.getByLabelText('Expires at');
+    fireEvent.change(when, { target: { value: '2020-01-01T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(calls(submitOrder)).toHaveLength(0);
+    expect(toast.getSnapshot().map((shown) => shown.message)).toContain('The expiry has already passed');
+    const soon = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const two = (value: number) => String(value).padStart(2, '0');
+    const text = `${String(soon.getFullYear())}-${two(soon.getMonth() + 1)}-${two(soon.getDate())}T${two(soon.getHours())}:${two(soon.getMinutes())}`;
+    fireEvent.change(when, { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(calls(submitOrder)).toHaveLength(1));
+    const sent = calls(submitOrder)[0]?.[1];
+    expect(sent).toMatchObject({ status: 0, expire_at: new Date(text).getTime() });
+    expect(sent).not.toHaveProperty('seen_price');
+    store.set(oneTapTradingAtom, false);
+    toast.clear();
   });
 });

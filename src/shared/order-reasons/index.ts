@@ -1,0 +1,1 @@
+export { isCloseReason, isOpenReason, useReasonWords } from './useReasonWords';
