@@ -20,6 +20,8 @@ type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
 /** What every server project shares: a real database per file, in forked processes. */
 const SERVER = {
   setupFiles: [PIN_CLOCK],
+  // One migrated and seeded database for the run, copied for each file (tests/server/helpers/database-template.ts).
+  globalSetup: ['tests/server/helpers/database-template.setup.ts'],
   environment: 'node',
   pool: 'forks',
   testTimeout: 30_000,
@@ -34,6 +36,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Both cores: vitest's default leaves one of two idle. A server file waits on its database (PostgreSQL's own
+    // process, or PGlite between statements) for much of its time, so two files at once kept CI's 90 minutes.
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: [PIN_CLOCK] } },
       {

@@ -82,5 +82,17 @@ export async function lockUserAccount(
     [userId, kind, CURRENCY],
   );
   assert(row, `user ${userId} has no ${kind} account`);
+  await lockLossCounters(tx, [userId]);
   return row;
+}
+
+/**
+ * The users' loss-limit counters (user_limits), locked in user order right after their accounts. A close, a partial
+ * close or an option's settlement moves them through a trigger (migration 0127) at a point of its own: a contract
+ * close after its journal has taken the house account, an option's settlement before. Two of one user's settlements
+ * at one tick then waited on each other in a circle (the house row against the counters) until PostgreSQL broke it.
+ * Taken with the account, the counters are always held before any house row.
+ */
+export async function lockLossCounters(tx: Queryable, userIds: readonly number[]): Promise<void> {
+  await tx.query('SELECT 1 FROM user_limits WHERE user_id = ANY($1::integer[]) ORDER BY user_id FOR NO KEY UPDATE', [userIds]);
 }

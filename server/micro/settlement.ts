@@ -35,6 +35,9 @@ export class MicroSettlement {
         MICRO_STATUS.running,
       ]);
       if (!row) return null;
+      // The user's rows before the settled status moves their loss counters (a trigger) and before the house's row:
+      // every settlement takes them in that order (lockUserAccount).
+      const account = await lockUserAccount(tx, row.user_id, 'micro');
       const amount = new Decimal(row.amount);
       const result = microResult(amount, row.profit_ratio, microWins(row.direction, row.open_price, tick.price), lossLevel);
       const [closed] = await tx.query<MicroRow>(
@@ -43,18 +46,17 @@ export class MicroSettlement {
         [orderId, tick.price, tick.seq, tick.time, formatAmount(result), this.clock.now(), MICRO_STATUS.closed, MICRO_STATUS.running],
       );
       if (!closed) return null;
-      await this.post(tx, row, amount, result);
+      await this.post(tx, row, account.id, amount, result);
       await noticeSettlement(tx, this.clock, closed, this.instrumentOf(closed.instrument_id));
       return closed;
     });
   }
 
   /** The stake leaves the locked bucket; stake plus result go back to the user, the result's other side to the house. */
-  private async post(tx: Queryable, row: MicroRow, amount: Decimal, result: Decimal): Promise<void> {
-    const account = await lockUserAccount(tx, row.user_id, 'micro');
+  private async post(tx: Queryable, row: MicroRow, accountId: number, amount: Decimal, result: Decimal): Promise<void> {
     const postings = [
-      { accountId: account.id, bucket: 'locked' as const, amount: amount.negated() },
-      { accountId: account.id, bucket: 'available' as const, amount: amount.plus(result) },
+      { accountId, bucket: 'locked' as const, amount: amount.negated() },
+      { accountId, bucket: 'available' as const, amount: amount.plus(result) },
       { accountId: this.housePnl, bucket: 'available' as const, amount: result.negated() },
     ].filter((posting) => !posting.amount.isZero());
     await postJournal(tx, this.clock, { cause: 'option_settlement', userId: row.user_id, memo: `option ${row.id}`, postings });

@@ -5,6 +5,7 @@ import { migrate, readMigrations } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 import { seed } from '../../../server/seed/seed';
+import { runTemplate, templateTar } from './database-template';
 
 // Each test file gets a database of its own: an in-memory PGlite by default, or, when TEST_DATABASE_URL points
 // at a PostgreSQL server (npm test sets it when one answers), a new database created there and dropped after.
@@ -22,11 +23,12 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createPostgresDatabase(
   adminUrl: string,
   prefix = 'meridian_test',
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -44,19 +46,24 @@ export async function createPostgresDatabase(
 /** A migrated database; seeded too unless asked not to be. */
 export async function freshDatabase(options: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // The run's migrated and seeded template is copied when that is what is asked for (database-template.ts).
+  const made = options.migrate !== false && options.seed !== false ? runTemplate() : undefined;
+  const template = made && (made.kind === 'postgres') === Boolean(adminUrl) ? made : undefined;
   let db: Database;
   let url: string | undefined;
   let dropDatabase: () => Promise<void> = () => Promise.resolve();
   if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
+    const created = await createPostgresDatabase(adminUrl, undefined, template?.kind === 'postgres' ? template.name : undefined);
     db = await openPostgres(created.url, 5);
     url = created.url;
     dropDatabase = created.drop;
   } else {
-    db = await openPglite();
+    db = template?.kind === 'pglite' ? await openPglite(undefined, { loadDataDir: await templateTar(template) }) : await openPglite();
   }
-  if (options.migrate !== false) await migrate(db);
-  if (options.migrate !== false && options.seed !== false) await seed(db);
+  if (!template) {
+    if (options.migrate !== false) await migrate(db);
+    if (options.migrate !== false && options.seed !== false) await seed(db);
+  }
   return {
     db,
     url,

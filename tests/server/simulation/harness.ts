@@ -13,6 +13,28 @@ import { appOn, testApp, type TestApp } from '../helpers/test-app';
  */
 const ABANDONED_KEPT = 8;
 
+/**
+ * Wall time a tick's settlements get before the run fails. A settlement that failed waits to retry on the app's
+ * clock (server/engines/settle-queue.ts), which only the simulation moves: it would wait for ever, so the run says
+ * so instead of hanging until the test's time is up.
+ */
+const SETTLE_LIMIT_MS = 20_000;
+
+async function settledWithin(settled: Promise<void>, engine: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${engine} did not settle a tick within ${SETTLE_LIMIT_MS / 1000} s: a settlement failed and waits to retry`)),
+      SETTLE_LIMIT_MS,
+    );
+  });
+  try {
+    await Promise.race([settled, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export class Harness {
   private abandoned: App[] = [];
   private seq = 10_000;
@@ -52,8 +74,8 @@ export class Harness {
   async tick(instrumentId: number, price: string): Promise<void> {
     this.seq += 1;
     this.app.market.receive([{ instrumentId, seq: this.seq, time: this.app.clock.now(), price, volume: 1 }]);
-    await this.app.contracts.settled();
-    await this.app.micro.settled();
+    await settledWithin(this.app.contracts.settled(), 'the contract engine');
+    await settledWithin(this.app.micro.settled(), 'the option engine');
     await this.settleCopies();
   }
 
@@ -63,8 +85,8 @@ export class Harness {
    */
   async settleCopies(): Promise<void> {
     for (let round = 0; round < 2; round += 1) {
-      await this.app.contracts.settled();
-      await this.app.copying.idle();
+      await settledWithin(this.app.contracts.settled(), 'the contract engine');
+      await settledWithin(this.app.copying.idle(), 'the copier');
     }
   }
 

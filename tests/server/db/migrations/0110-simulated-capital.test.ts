@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../../server/clock';
 import type { Queryable } from '../../../../server/db/database';
 import { migrate } from '../../../../server/db/migrate';
-import { houseAccountId, lockUserAccount, openUserAccounts } from '../../../../server/ledger/accounts';
+import { houseAccountId, openUserAccounts } from '../../../../server/ledger/accounts';
 import { postJournal, type LedgerCause } from '../../../../server/ledger/ledger';
 import { assertLedgerInvariants } from '../../helpers/invariants';
 import { databaseBefore, freshDatabase, type TestDatabase } from '../../helpers/test-db';
@@ -32,13 +32,14 @@ async function user(db: Queryable, isDemo: boolean): Promise<number> {
 }
 
 async function grant(db: Queryable, userId: number, cause: LedgerCause, amount: string): Promise<void> {
-  const account = await lockUserAccount(db, userId, 'forex');
+  // Read as the schema before 0110 has it: today's lockUserAccount also locks tables that came later (user_limits).
+  const [account] = await db.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind = 'forex'", [userId]);
   await postJournal(db, systemClock, {
     cause,
     userId,
     memo: 'simulated trader capital',
     postings: [
-      { accountId: account.id, bucket: 'available', amount },
+      { accountId: account!.id, bucket: 'available', amount },
       { accountId: await houseAccountId(db, 'house_demo_grants'), bucket: 'available', amount: `-${amount}` },
     ],
   });
