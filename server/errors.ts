@@ -41,7 +41,7 @@ export class NotFoundError extends DomainError {
   }
 }
 
-export type FieldProblem = 'required' | 'too_long' | 'invalid' | 'not_a_day' | 'not_a_language';
+export type FieldProblem = 'required' | 'too_long' | 'invalid' | 'not_a_day' | 'not_a_language' | 'not_a_digest' | 'not_a_year';
 
 const FIELD_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
   required: messages.fieldRequired,
@@ -49,6 +49,8 @@ const FIELD_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
   invalid: messages.fieldInvalid,
   not_a_day: messages.fieldNotADay,
   not_a_language: messages.fieldNotALanguage,
+  not_a_digest: messages.fieldNotADigest,
+  not_a_year: messages.fieldNotAYear,
 };
 
 export function badField(field: string, problem: FieldProblem): DomainError {

@@ -75,7 +75,7 @@ export async function registerRoutes(deps: AppDeps, infra: Infrastructure, servi
   registerProtectionRoutes(http, { db, clock, sessions, protection: services.protection });
   registerMicroRoutes(http, sessions, micro, services.protection);
   registerWalletAccountRoutes(http, db, clock, sessions, contracts);
-  registerStatementRoutes(http, { db, clock, sessions });
+  registerStatementRoutes(http, { db, clock, sessions, publicOrigin: deps.config.publicOrigin });
   registerWalletWithdrawalRoutes(http, db, clock, sessions);
   registerWalletDepositRoutes(http, db, clock, sessions, services.protection);
   registerWalletIdentityRoutes(http, db, clock, sessions);

@@ -3,11 +3,14 @@ import type * as core from 'zod/v4/core';
 import { badField, type FieldProblem } from '../errors';
 import { NOT_A_DAY } from '../../common/api/input/fields';
 import { NOT_A_LANGUAGE } from '../../common/api/input/localized-text';
+import { NOT_A_DIGEST, NOT_A_YEAR } from '../../common/api/input/statement';
 
 function problemOf(issue: core.$ZodIssue, input: unknown): FieldProblem {
   if (issue.code === 'too_big' && issue.origin === 'string') return 'too_long';
   if (issue.code === 'custom' && issue.params?.problem === NOT_A_DAY.problem) return 'not_a_day';
   if (issue.code === 'custom' && issue.params?.problem === NOT_A_LANGUAGE.problem) return 'not_a_language';
+  if (issue.code === 'custom' && issue.params?.problem === NOT_A_DIGEST.problem) return 'not_a_digest';
+  if (issue.code === 'custom' && issue.params?.problem === NOT_A_YEAR.problem) return 'not_a_year';
   const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined;
   if (missing || (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)) return 'required';
   return 'invalid';

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-// Statements' words (issue 39: server/statements/), spread into ./messages.ts: the refusals of a period, and what a
-// statement file says in the reader's language (its columns, its balance lines, the check it passed, its name).
+// Statements' words (issue 39: server/statements/), spread into ./messages.ts: the refusals of a period and of a
+// digest, and what a statement file says in the reader's language (its columns, its balance lines, the check it
+// passed, its name; a PDF's heading, page furniture and digest).
 
 export const statementMessages = {
   statementPeriodReversed: /*i18n*/ {
@@ -46,4 +47,91 @@ export const statementMessages = {
     message: 'Demo account: these are practice balances, not real money',
   },
   statementFileName: /*i18n*/ { id: 'server.statement.file_name', message: 'statement {from} to {to}' },
+  statementPdfAccountTitle: /*i18n*/ { id: 'server.statement.pdf.account_title', message: 'Account statement' },
+  statementPdfAccount: /*i18n*/ { id: 'server.statement.pdf.account', message: 'Account number: {account}' },
+  statementPdfPeriod: /*i18n*/ { id: 'server.statement.pdf.period', message: 'Period: {from} to {to} (UTC, both days included)' },
+  statementPdfGenerated: /*i18n*/ { id: 'server.statement.pdf.generated', message: 'Generated: {time}' },
+  statementPdfCurrency: /*i18n*/ { id: 'server.statement.pdf.currency', message: 'All amounts are in {currency}' },
+  statementPdfDemoMark: /*i18n*/ { id: 'server.statement.pdf.demo_mark', message: 'DEMO' },
+  statementPdfPage: /*i18n*/ { id: 'server.statement.pdf.page', message: 'Page {page}' },
+  statementPdfDigest: /*i18n*/ { id: 'server.statement.pdf.digest', message: 'Document digest (SHA-256): {digest}' },
+  statementPdfDigestCheck: /*i18n*/ {
+    id: 'server.statement.pdf.digest_check',
+    message: 'Anyone can check that Meridian issued this statement, and for which period, by this digest at {address}',
+  },
+  fieldNotADigest: /*i18n*/ {
+    id: 'server.field.not_a_digest',
+    message:
+      'The value of {field} is not a statement digest: write the 64 characters (0 to 9 and a to f) printed at the end of the statement',
+  },
+  // The trade history and the tax-year summary (issue 39).
+  fieldNotAYear: /*i18n*/ {
+    id: 'server.field.not_a_year',
+    message: 'The year in {field} is not valid: write it as four digits, such as 2025',
+  },
+  statementYearFuture: /*i18n*/ {
+    id: 'server.statement.year_future',
+    message: 'The year {year} has not begun: choose {current} or an earlier year',
+  },
+  statementYearBeforeAccount: /*i18n*/ {
+    id: 'server.statement.year_before_account',
+    message: 'Your account was opened in {opened}: choose that year or a later one',
+  },
+  tradesFileName: /*i18n*/ { id: 'server.statement.trades.file_name', message: 'trade history {from} to {to}' },
+  tradesColumnProduct: /*i18n*/ { id: 'server.statement.trades.column.product', message: 'Product' },
+  tradesColumnOrder: /*i18n*/ { id: 'server.statement.trades.column.order', message: 'Order' },
+  tradesColumnEvent: /*i18n*/ { id: 'server.statement.trades.column.event', message: 'Event' },
+  tradesColumnInstrument: /*i18n*/ { id: 'server.statement.trades.column.instrument', message: 'Instrument' },
+  tradesColumnDirection: /*i18n*/ { id: 'server.statement.trades.column.direction', message: 'Direction' },
+  tradesColumnLots: /*i18n*/ { id: 'server.statement.trades.column.lots', message: 'Lots' },
+  tradesColumnStake: /*i18n*/ { id: 'server.statement.trades.column.stake', message: 'Stake' },
+  tradesColumnPrice: /*i18n*/ { id: 'server.statement.trades.column.price', message: 'Deciding tick price' },
+  tradesColumnTick: /*i18n*/ { id: 'server.statement.trades.column.tick', message: 'Deciding tick number' },
+  tradesColumnReason: /*i18n*/ { id: 'server.statement.trades.column.reason', message: 'Reason' },
+  tradesColumnExpiry: /*i18n*/ { id: 'server.statement.trades.column.expiry', message: 'Expiry (UTC)' },
+  tradesColumnMargin: /*i18n*/ { id: 'server.statement.trades.column.margin', message: 'Margin held or released' },
+  tradesColumnFee: /*i18n*/ { id: 'server.statement.trades.column.fee', message: 'Fee' },
+  tradesColumnRealised: /*i18n*/ { id: 'server.statement.trades.column.realised', message: 'Realised result' },
+  tradesProductContract: /*i18n*/ { id: 'server.statement.trades.product.contract', message: 'Contract' },
+  tradesProductOption: /*i18n*/ { id: 'server.statement.trades.product.option', message: 'Option' },
+  tradesEventOpened: /*i18n*/ { id: 'server.statement.trades.event.opened', message: 'Opened' },
+  tradesEventPartlyClosed: /*i18n*/ { id: 'server.statement.trades.event.partly_closed', message: 'Partly closed' },
+  tradesEventClosed: /*i18n*/ { id: 'server.statement.trades.event.closed', message: 'Closed' },
+  tradesEventOptionPlaced: /*i18n*/ { id: 'server.statement.trades.event.option_placed', message: 'Placed' },
+  tradesEventOptionSettled: /*i18n*/ { id: 'server.statement.trades.event.option_settled', message: 'Settled' },
+  tradesDirectionBuy: /*i18n*/ { id: 'server.statement.trades.direction.buy', message: 'Buy' },
+  tradesDirectionSell: /*i18n*/ { id: 'server.statement.trades.direction.sell', message: 'Sell' },
+  tradesDirectionUp: /*i18n*/ { id: 'server.statement.trades.direction.up', message: 'Up' },
+  tradesDirectionDown: /*i18n*/ { id: 'server.statement.trades.direction.down', message: 'Down' },
+  tradesReasonMarket: /*i18n*/ { id: 'server.statement.trades.reason.market', message: 'Market order' },
+  tradesReasonPendingFill: /*i18n*/ { id: 'server.statement.trades.reason.pending_fill', message: 'Pending order filled' },
+  tradesReasonManual: /*i18n*/ { id: 'server.statement.trades.reason.manual', message: 'Closed by you' },
+  tradesReasonStopLoss: /*i18n*/ { id: 'server.statement.trades.reason.stop_loss', message: 'Stop-loss' },
+  tradesReasonTrailingStop: /*i18n*/ { id: 'server.statement.trades.reason.trailing_stop', message: 'Trailing stop' },
+  tradesReasonTakeProfit: /*i18n*/ { id: 'server.statement.trades.reason.take_profit', message: 'Take-profit' },
+  tradesReasonStopOut: /*i18n*/ { id: 'server.statement.trades.reason.stop_out', message: 'Stop-out' },
+  tradesReasonDemoReset: /*i18n*/ { id: 'server.statement.trades.reason.demo_reset', message: 'Demo account reset' },
+  tradesReasonCopyStopLoss: /*i18n*/ { id: 'server.statement.trades.reason.copy_stop_loss', message: 'Copy stop-loss' },
+  tradesReasonExpiry: /*i18n*/ { id: 'server.statement.trades.reason.expiry', message: 'Expiry' },
+  taxYearFileName: /*i18n*/ { id: 'server.statement.tax_year.file_name', message: 'tax-year summary {year}' },
+  taxYearNotAdvice: /*i18n*/ {
+    id: 'server.statement.tax_year.not_advice',
+    message:
+      'This summary lists what your account realised in {year} (UTC) as the ledger booked it. It is not tax advice: ask a tax adviser how it applies to you.',
+  },
+  taxYearColumnItem: /*i18n*/ { id: 'server.statement.tax_year.column.item', message: 'Item' },
+  taxYearColumnContracts: /*i18n*/ { id: 'server.statement.tax_year.column.contracts', message: 'Contracts realised' },
+  taxYearColumnOptions: /*i18n*/ { id: 'server.statement.tax_year.column.options', message: 'Options realised' },
+  taxYearColumnRealised: /*i18n*/ { id: 'server.statement.tax_year.column.realised', message: 'Realised gains and losses' },
+  taxYearColumnFees: /*i18n*/ { id: 'server.statement.tax_year.column.fees', message: 'Trading fees paid' },
+  taxYearColumnNet: /*i18n*/ { id: 'server.statement.tax_year.column.net', message: 'Net after fees' },
+  taxYearTotal: /*i18n*/ { id: 'server.statement.tax_year.total', message: 'Total' },
+  taxYearFundIncome: /*i18n*/ { id: 'server.statement.tax_year.fund_income', message: 'Fund income received' },
+  taxYearLoanInterest: /*i18n*/ { id: 'server.statement.tax_year.loan_interest', message: 'Loan interest paid' },
+  taxYearLoanLateFees: /*i18n*/ { id: 'server.statement.tax_year.loan_late_fees', message: 'Loan late fees paid' },
+  tradesPdfTitle: /*i18n*/ { id: 'server.statement.trades.pdf.title', message: 'Trade history' },
+  taxYearPdfTitle: /*i18n*/ { id: 'server.statement.tax_year.pdf.title', message: 'Tax-year summary' },
+  taxYearFundIncomeLine: /*i18n*/ { id: 'server.statement.tax_year.fund_income_line', message: 'Fund income received: {amount}' },
+  taxYearLoanInterestLine: /*i18n*/ { id: 'server.statement.tax_year.loan_interest_line', message: 'Loan interest paid: {amount}' },
+  taxYearLoanLateFeesLine: /*i18n*/ { id: 'server.statement.tax_year.loan_late_fees_line', message: 'Loan late fees paid: {amount}' },
 } satisfies Record<string, MessageDescriptor>;

@@ -6,13 +6,13 @@ import type { Queryable } from '../db/database';
 import { agreementAmount, agreementTime } from './agreement-format';
 import { AGREEMENT_WORDING } from './agreement-wording';
 import { ownLoan, type LoanRow } from './loans';
-import { facesFor } from './pdf-fonts';
-import { LTR_ISOLATE, PdfTextFlow } from './pdf-text';
+import { facesFor } from '../pdf/fonts';
+import { LTR_ISOLATE, PdfTextFlow } from '../pdf/text-flow';
 
 // The signed agreement as a PDF the user keeps: the text as signed, the drawn signature, and the record (SHA-256 of
 // the signed text, template version and language, shown and signed times, address and browser), in the language the
-// agreement was signed in. The fonts are embedded (see pdf-fonts.ts), so every script prints as itself, and the
-// lines are laid out by pdf-text.ts (right to left for Arabic).
+// agreement was signed in. The fonts are embedded (see ../pdf/fonts.ts), so every script prints as itself, and the
+// lines are laid out by ../pdf/text-flow.ts (right to left for Arabic).
 
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 

@@ -21,6 +21,9 @@ export interface StatementPeriod {
 
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/** A moment as a statement writes it: ISO 8601 in UTC, to the second. */
+export const isoTime = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+
 /** The first and last day of the calendar month of `day` (YYYY-MM-DD). */
 function monthOf(day: string): { from: string; to: string } {
   const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];

@@ -1,24 +1,39 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { statementAccount } from '../../../common/api/statement';
+import { statementAccount, statementVerify } from '../../../common/api/statement';
 import * as input from '../../../common/api/input/statement';
+import { hit } from '../../account/rate-limit';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { notLoggedIn } from '../../errors';
+import { notLoggedIn, tooSoon } from '../../errors';
 import { messages } from '../../i18n/messages';
 import type { SessionResolver } from '../../sessions';
 import { accountStatementCsv } from '../../statements/account-statement-csv';
+import { accountStatementPdf } from '../../statements/account-statement-pdf';
+import { issuedStatement } from '../../statements/documents';
 import { statementPeriod } from '../../statements/period';
 import { registerFileEndpoint } from '../file-route';
+import { registerEndpoint } from '../route';
+import { registerTradingStatementRoutes } from './statement-trading';
 
 // Statements (common/api/statement.ts, issue 39): the caller's own, a demo account's too (marked so). The period is
-// checked before anything is written; the file is then written as the ledger is read, never built whole.
+// checked before anything is written; the file is then written as the ledger is read, never built whole. The check
+// of a PDF statement's digest is for anyone without a session (whoever the customer handed it to), and answers the
+// kind and the period only; it is counted per address, in the database so every node counts together.
 
 /** Statements per minute per session: each reads up to a year of the ledger. */
 export const STATEMENTS_PER_MINUTE = 10;
 
-export function registerStatementRoutes(app: FastifyInstance, deps: { db: Queryable; clock: Clock; sessions: SessionResolver }): void {
+/** Digest checks per minute per address: an accountant checks a few statements, not thousands of guesses. */
+export const VERIFICATIONS_PER_MINUTE = 30;
+
+export function registerStatementRoutes(
+  app: FastifyInstance,
+  deps: { db: Queryable; clock: Clock; sessions: SessionResolver; publicOrigin?: string | undefined },
+): void {
   const { db, clock, sessions } = deps;
+  // Where a PDF says its digest is checked: the site's address when configured, the path on it otherwise.
+  const verifyAddress = `${deps.publicOrigin ?? ''}${statementVerify.path}?digest={digest}`;
   registerFileEndpoint(
     app,
     sessions,
@@ -26,12 +41,29 @@ export function registerStatementRoutes(app: FastifyInstance, deps: { db: Querya
     input.statementAccount,
     async ({ input: query, user, request }) => {
       if (!user) throw notLoggedIn();
-      const [opened] = await db.query<{ at: string }>(
-        'SELECT (extract(epoch FROM created_at) * 1000)::bigint::text AS at FROM users WHERE id = $1',
+      const [account] = await db.query<{ at: string; uid: string }>(
+        'SELECT (extract(epoch FROM created_at) * 1000)::bigint::text AS at, uid FROM users WHERE id = $1',
         [user.id],
       );
-      const period = statementPeriod(query, clock.now(), Number(opened?.at ?? clock.now()));
+      const now = clock.now();
+      const period = statementPeriod(query, now, Number(account?.at ?? now));
       const name = request.translate(messages.statementFileName, { from: period.from, to: period.to });
+      if (query.format === 'pdf') {
+        return {
+          filename: `${name}.pdf`,
+          contentType: 'application/pdf',
+          body: accountStatementPdf(db, {
+            userId: user.id,
+            accountNumber: account?.uid ?? String(user.id),
+            period,
+            demo: user.isDemo,
+            locale: request.lang,
+            translate: request.translate,
+            generatedAt: now,
+            verifyAddress,
+          }),
+        };
+      }
       return {
         filename: `${name}.csv`,
         contentType: 'text/csv; charset=utf-8',
@@ -40,4 +72,13 @@ export function registerStatementRoutes(app: FastifyInstance, deps: { db: Querya
     },
     { max: STATEMENTS_PER_MINUTE, timeWindow: 60_000, perSession: true },
   );
+
+  registerTradingStatementRoutes(app, { db, clock, sessions, verifyAddress });
+
+  registerEndpoint(app, sessions, statementVerify, input.statementVerify, async ({ input: query, request }) => {
+    const wait = await hit(db, clock, { key: `statement-verify:ip:${request.ip}`, max: VERIFICATIONS_PER_MINUTE, windowMs: 60_000 });
+    if (wait > 0) throw tooSoon(messages.rateLimited, wait);
+    const issued = await issuedStatement(db, query.digest);
+    return issued ? { issued: true as const, kind: issued.kind, from: issued.from, to: issued.to } : { issued: false as const };
+  });
 }

@@ -245,6 +245,11 @@ const GUARDS: Readonly<Record<string, Guard>> = {
 
   // A statement (issue 39) is of the caller's own accounts, a demo account's too: it names no one else's.
   'GET /api/statement/account': { kind: 'user', ids: NO_IDS },
+  // The trade history and the tax-year summary (issue 39), likewise the caller's own.
+  'GET /api/statement/trades': { kind: 'user', ids: NO_IDS },
+  'GET /api/statement/tax_year': { kind: 'user', ids: NO_IDS },
+  // The check of a statement's digest is for whoever the customer handed the statement to: it names no one.
+  'GET /api/statement/verify': { kind: 'public' },
 
   'GET /admin/api/me': { kind: 'operator' },
   'POST /admin/api/logout': { kind: 'operator' },

@@ -29,7 +29,13 @@ const TEXT_RULES = new Set(['text', 'lines', 'closed']);
 
 /** The messages a refusal of one field may carry: the field refusals of server/errors.ts, and the wallet's amount
  * checks (server/wallet/amount.ts) for an amount the schema leaves to them. */
-const FIELD_MESSAGES: readonly MessageDescriptor[] = [messages.fieldInvalid, messages.fieldNotADay, messages.fieldNotALanguage];
+const FIELD_MESSAGES: readonly MessageDescriptor[] = [
+  messages.fieldInvalid,
+  messages.fieldNotADay,
+  messages.fieldNotALanguage,
+  messages.fieldNotAYear,
+  messages.fieldNotADigest,
+];
 const AMOUNT_MESSAGES: readonly MessageDescriptor[] = [messages.amountTooManyDecimals, messages.amountTooLarge];
 /** Calls whose amount the service checks with refusals of its own code (the copy ratio's maximum amount, whose
  * "above what you can follow with" names the caller's limit): the code is the amount's, the message translated. */

@@ -472,6 +472,11 @@ export function validInput(key: string, who: Owner): Params {
     'GET /api/ticks/download': { forex_id: BTCUSDT, from: 1_767_614_400_000, to: 1_767_618_000_000, format: 'csv' },
     // A statement of the caller's own accounts (issue 39): the month the tests run in, to today.
     'GET /api/statement/account': { format: 'csv' },
+    // The trade history, the same month; the tax-year summary of the year the tests run in (to date).
+    'GET /api/statement/trades': { format: 'csv' },
+    'GET /api/statement/tax_year': { year: '2026', format: 'csv' },
+    // The check of a statement's digest, for anyone: one no statement has (answered: not issued).
+    'GET /api/statement/verify': { digest: '0'.repeat(64) },
     // The routes outside the contract that read input (helpers/file-routes.ts); a ":name" is a path parameter.
     'GET /api/loan/agreement_pdf': { id: who.loan },
     'GET /api/follow/avatar/:id': { id: 1 },

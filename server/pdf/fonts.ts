@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { openSync, type Font } from 'fontkit';
 import type { LocaleCode } from '../../common/locales';
 
-// The fonts of the agreement PDF: Noto Sans, from the Google Fonts packages on npm (SIL Open Font Licence), one
-// family per script the product's languages are written in. A PDF names its language's family first and Noto Sans
+// The fonts of the PDFs (a loan agreement, a statement): Noto Sans, from the Google Fonts packages on npm (SIL Open
+// Font Licence), one family per script the product's languages are written in. A PDF names its language's family first and Noto Sans
 // (Latin, Cyrillic, Greek, Vietnamese) next; a character neither draws (a Chinese name in a French agreement) takes
 // the first other family that has it. pdfkit embeds only the families a document draws with, each cut down to the
 // glyphs used, so an English PDF carries no CJK font.
