@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOnTradeScreen } from './helpers/demo';
+import { buyAtMarket, demoOnTradeScreen } from './helpers/demo';
 import { startHarness, type Harness } from './helpers/harness';
 import { figure, orderCard, priceOf } from './helpers/figures';
 import { tightStops } from './helpers/stops';
@@ -46,10 +46,8 @@ describe('contract trading', () => {
     const { page } = await harness.newPage({ locale: 'en' });
     await demoOnTradeScreen(page, harness.origin, BTC);
 
-    await page.getByRole('button', { name: 'Buy', exact: true }).click();
-    // One-tap trading is off by default: the order is confirmed first (issue 19).
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
-    await page.getByText('Order placed').waitFor();
+    // Placed as a customer places it, tapping again after a stale-price refusal (helpers/demo.ts).
+    await buyAtMarket(page);
 
     await openOrders(page, 'Holding');
     const card = orderCard(page);
@@ -97,10 +95,8 @@ describe('contract trading', () => {
   it('a position the server closes at its stop leaves holding, and its open detail closes with it', async () => {
     const { page } = await harness.newPage({ locale: 'en' });
     await demoOnTradeScreen(page, harness.origin, BTC);
-    await page.getByRole('button', { name: 'Buy', exact: true }).click();
-    // One-tap trading is off by default: the order is confirmed first (issue 19).
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
-    await page.getByText('Order placed').waitFor();
+    // Placed as a customer places it, tapping again after a stale-price refusal (helpers/demo.ts).
+    await buyAtMarket(page);
 
     await openOrders(page, 'Holding');
     const card = orderCard(page);

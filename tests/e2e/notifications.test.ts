@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../common/api/notify';
 import { startPushService, type FakeDevice, type PushService } from '../server/helpers/push-service';
+import { buyAtMarket } from './helpers/demo';
 import { startHarness, type Harness } from './helpers/harness';
 import { tightStops } from './helpers/stops';
 
@@ -83,9 +84,7 @@ describe('notifications', () => {
 
     // A position whose stop the feed reaches within moments.
     await page.goto(`${harness.origin}/trade?id=${BTC}`);
-    await page.getByRole('button', { name: 'Buy', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
-    await page.getByText('Order placed').waitFor();
+    await buyAtMarket(page);
     const orderId = await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('meridian.session') ?? 'null') as { token: string };
       const answer = await fetch('/v2/api/forex/my_deal?status=1&page=1', { headers: { authorization: session.token } });
