@@ -13,6 +13,7 @@ import { accountStatementPdf } from '../../statements/account-statement-pdf';
 import { issuedStatement } from '../../statements/documents';
 import { statementPeriod } from '../../statements/period';
 import { registerFileEndpoint } from '../file-route';
+import { STATEMENT_LIMIT, statementReader } from './statement-reader';
 import { registerEndpoint } from '../route';
 import { registerTradingStatementRoutes } from './statement-trading';
 
@@ -21,8 +22,7 @@ import { registerTradingStatementRoutes } from './statement-trading';
 // of a PDF statement's digest is for anyone without a session (whoever the customer handed it to), and answers the
 // kind and the period only; it is counted per address, in the database so every node counts together.
 
-/** Statements per minute per session: each reads up to a year of the ledger. */
-export const STATEMENTS_PER_MINUTE = 10;
+export { STATEMENTS_PER_MINUTE } from './statement-reader';
 
 /** Digest checks per minute per address: an accountant checks a few statements, not thousands of guesses. */
 export const VERIFICATIONS_PER_MINUTE = 30;
@@ -41,27 +41,15 @@ export function registerStatementRoutes(
     input.statementAccount,
     async ({ input: query, user, request }) => {
       if (!user) throw notLoggedIn();
-      const [account] = await db.query<{ at: string; uid: string }>(
-        'SELECT (extract(epoch FROM created_at) * 1000)::bigint::text AS at, uid FROM users WHERE id = $1',
-        [user.id],
-      );
       const now = clock.now();
-      const period = statementPeriod(query, now, Number(account?.at ?? now));
+      const reader = await statementReader(db, user, request, now, verifyAddress);
+      const period = statementPeriod(query, now, reader.openedAt);
       const name = request.translate(messages.statementFileName, { from: period.from, to: period.to });
       if (query.format === 'pdf') {
         return {
           filename: `${name}.pdf`,
           contentType: 'application/pdf',
-          body: accountStatementPdf(db, {
-            userId: user.id,
-            accountNumber: account?.uid ?? String(user.id),
-            period,
-            demo: user.isDemo,
-            locale: request.lang,
-            translate: request.translate,
-            generatedAt: now,
-            verifyAddress,
-          }),
+          body: accountStatementPdf(db, { ...reader.pdf, period }),
         };
       }
       return {
@@ -70,7 +58,7 @@ export function registerStatementRoutes(
         body: Readable.from(accountStatementCsv(db, request.translate, user.id, period, user.isDemo)),
       };
     },
-    { max: STATEMENTS_PER_MINUTE, timeWindow: 60_000, perSession: true },
+    STATEMENT_LIMIT,
   );
 
   registerTradingStatementRoutes(app, { db, clock, sessions, verifyAddress });

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { ForexOrder } from '../../../common/api/trade';
 import { CODE } from '../../../common/envelope';
-import { TRADING_STATEMENTS_PER_MINUTE } from '../../../server/http/routes/statement-trading';
+import { STATEMENTS_PER_MINUTE } from '../../../server/http/routes/statement';
 import { statementPeriod } from '../../../server/statements/period';
 import { tradeEvents, type TradeEvent } from '../../../server/statements/trade-history-rows';
 import { auth, call } from '../helpers/access';
@@ -223,13 +223,13 @@ describe('the trade history', () => {
     expect((await call(app, 'GET', '/api/statement/trades', {})).code).toBe(CODE.NOT_LOGGED_IN);
   });
 
-  it(`answers 429 past ${String(TRADING_STATEMENTS_PER_MINUTE)} a minute from one session`, async () => {
+  it(`answers 429 past ${String(STATEMENTS_PER_MINUTE)} a minute from one session`, async () => {
     const busy = await demoTrader(app);
     const url = '/api/statement/trades?from=2026-01-07&to=2026-01-07';
     const statuses: number[] = [];
-    for (let index = 0; index <= TRADING_STATEMENTS_PER_MINUTE; index += 1) {
+    for (let index = 0; index <= STATEMENTS_PER_MINUTE; index += 1) {
       statuses.push((await app.http.inject({ method: 'GET', url, headers: auth(busy.token) })).statusCode);
     }
-    expect(statuses).toEqual([...Array<number>(TRADING_STATEMENTS_PER_MINUTE).fill(200), 429]);
+    expect(statuses).toEqual([...Array<number>(STATEMENTS_PER_MINUTE).fill(200), 429]);
   });
 });
